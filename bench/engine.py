@@ -1,0 +1,102 @@
+"""Scoring speed per ruleset: hands per second on one core over a generated set of varied
+deals (default 10,000 per ruleset; generation is not timed).
+
+    python bench/engine.py            # a table
+    python bench/engine.py --json     # machine-readable
+    python bench/engine.py --hands 20000 --rulesets nmb mcr
+
+Deals come from the ruleset's own ``random_winning_deal`` where it has one (hands that
+reach its minimum more often), else from :func:`scoring.engine.generate.random_deal`. A deal
+the ruleset refuses (``InvalidHand``: e.g. under the minimum to go out) is timed and
+counted like any other: refusing a hand is work the engine does too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import json
+import platform
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scoring.engine import RULESET_IDS, ScoringError, UnknownRuleset, get_ruleset
+from scoring.engine.generate import random_deal
+
+
+def deals_for(ruleset_id: str, count: int, seed: int) -> list:
+    rng = random.Random(seed)
+    package = importlib.import_module(f"scoring.engine.rulesets.{ruleset_id}")
+    own = getattr(package, "random_winning_deal", None)
+    ruleset = get_ruleset(ruleset_id)
+    out = []
+    for _ in range(count):
+        if own is not None:
+            out.append(own(rng))
+        else:
+            out.append(random_deal(rng, ruleset_id, with_losers=ruleset.scores_every_player))
+    return out
+
+
+def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
+    ruleset = get_ruleset(ruleset_id)
+    deals = deals_for(ruleset_id, count, seed)
+    best = float("inf")
+    scored = refused = 0
+    for _ in range(repeat):
+        scored = refused = 0
+        gc.collect()
+        start = time.perf_counter()
+        for deal in deals:
+            try:
+                ruleset.score(deal)
+                scored += 1
+            except ScoringError:
+                refused += 1
+        best = min(best, time.perf_counter() - start)
+    return {
+        "ruleset": ruleset_id,
+        "hands": count,
+        "scored": scored,
+        "refused": refused,
+        "seconds": round(best, 4),
+        "hands_per_second": round(count / best),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--repeat", type=int, default=3, help="best of N timed passes")
+    parser.add_argument("--rulesets", nargs="*", default=list(RULESET_IDS))
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    rows = []
+    for ruleset_id in args.rulesets:
+        try:
+            rows.append(measure(ruleset_id, args.hands, args.seed, args.repeat))
+        except UnknownRuleset as exc:
+            print(f"{ruleset_id}: skipped ({exc})", file=sys.stderr)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}"
+    )
+    print(f"{'ruleset':<9} {'hands':>7} {'scored':>7} {'refused':>8} {'seconds':>8} {'hands/s':>9}")
+    for r in rows:
+        print(
+            f"{r['ruleset']:<9} {r['hands']:>7} {r['scored']:>7} {r['refused']:>8} "
+            f"{r['seconds']:>8.3f} {r['hands_per_second']:>9}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,85 @@
+"""The scoring engine: pure Python, no Django, no I/O, deterministic.
+
+Public API::
+
+    from scoring.engine import deal_from_dict, score_deal, get_ruleset
+
+    deal = deal_from_dict(data)          # one hand in the interchange format (FORMAT.md)
+    score = score_deal(deal)             # DealScore: points, elements, settlement, fan_total
+    score.settlement.as_dict()           # {"E": 24, "S": 384, ...}, sums to zero
+
+    get_ruleset("nmb").settle_quick(QuickEntry(...), options)   # totals counted by the table
+
+Errors are :class:`ScoringError` subclasses (``InvalidHand``, ``InvalidNotation``,
+``InvalidOptions``, ``UnknownRuleset``), each with a ``code`` and ``params`` for translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .checking import compare_expected
+from .elements import Element, ScoredElement, Unit
+from .errors import InvalidHand, InvalidNotation, InvalidOptions, ScoringError, UnknownRuleset
+from .hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
+from .interchange import deal_from_dict, deal_to_dict
+from .options import Option
+from .quick import QuickEntry
+from .registry import RULESET_IDS, available_rulesets, get_ruleset
+from .result import DealScore
+from .ruleset import Ruleset
+from .settlement import Settlement, SettlementError
+from .tiles import Tile, format_tiles, parse_tiles, tile
+
+
+def score_deal(deal: Deal) -> DealScore:
+    """Score ``deal`` in its own ruleset with its options."""
+    return get_ruleset(deal.ruleset).score(deal)
+
+
+def score_dict(data: Mapping, *, defaults: Mapping[str, object] | None = None) -> DealScore:
+    """Parse one hand of the interchange format and score it."""
+    return score_deal(deal_from_dict(data, defaults=defaults))
+
+
+def settle_quick(entry: QuickEntry) -> DealScore:
+    ruleset = get_ruleset(entry.ruleset)
+    return ruleset.settle_quick(entry, ruleset.resolve_options(entry.options))
+
+
+__all__ = [
+    "RULESET_IDS",
+    "Condition",
+    "Deal",
+    "DealScore",
+    "Element",
+    "InvalidHand",
+    "InvalidNotation",
+    "InvalidOptions",
+    "Meld",
+    "MeldKind",
+    "Option",
+    "PlayerHand",
+    "QuickEntry",
+    "ResultKind",
+    "Ruleset",
+    "ScoredElement",
+    "ScoringError",
+    "Settlement",
+    "SettlementError",
+    "Tile",
+    "Unit",
+    "UnknownRuleset",
+    "WinResult",
+    "available_rulesets",
+    "compare_expected",
+    "deal_from_dict",
+    "deal_to_dict",
+    "format_tiles",
+    "get_ruleset",
+    "parse_tiles",
+    "score_deal",
+    "score_dict",
+    "settle_quick",
+    "tile",
+]

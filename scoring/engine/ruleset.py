@@ -1,0 +1,76 @@
+"""The base every ruleset builds on: its element table, its options, and the two ways to
+score a hand (from tiles, or a quick entry of totals for tables that count themselves).
+
+A variant subclasses a ruleset and overrides only the hooks that differ (``redbook``
+extends ``nmb``), as python-chess's variants override only their rule hooks.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import ClassVar
+
+from .elements import Element, Unit
+from .hand import Deal, ResultKind, WinResult
+from .options import Option, resolve_options
+from .quick import QuickEntry
+from .result import DealScore
+
+
+class Ruleset(ABC):
+    #: registry key, e.g. ``"nmb"``
+    id: ClassVar[str]
+    #: the rule book's own title (seed language) and an English one
+    name: ClassVar[str]
+    name_en: ClassVar[str]
+    #: the seed document, e.g. ``"000"``
+    seed: ClassVar[str]
+    #: the unit a winner's total is counted in (points, fan, faan)
+    unit: ClassVar[Unit] = Unit.POINTS
+    #: the scoring table: every element the ruleset can award
+    elements: ClassVar[tuple[Element, ...]] = ()
+    #: house rules and readings of ambiguities, with defaults
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: table sizes the ruleset can be played at (players in a hand)
+    table_sizes: ClassVar[frozenset[int]] = frozenset({4})
+    #: True when every player's hand scores (Dutch rules); False when only the winner's does
+    scores_every_player: ClassVar[bool] = False
+
+    # --- options ------------------------------------------------------------------------
+    def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
+        return resolve_options(self.options, chosen)
+
+    def element(self, element_id: str) -> Element:
+        for e in self.elements:
+            if e.id == element_id:
+                return e
+        raise KeyError(element_id)
+
+    # --- scoring ------------------------------------------------------------------------
+    def score(self, deal: Deal) -> DealScore:
+        """Validate ``deal`` and score it with its options (defaults filled in)."""
+        from .validate import validate_deal
+
+        options = self.resolve_options(deal.options)
+        validate_deal(deal, self, options)
+        return self.score_valid(deal, options)
+
+    @abstractmethod
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        """Score a deal that passed the common validation."""
+
+    @abstractmethod
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        """Settle a hand from the totals a table counted itself."""
+
+    # --- progression --------------------------------------------------------------------
+    def dealer_keeps_deal(self, result: WinResult) -> bool:
+        """Whether East deals again after ``result``. The Dutch rules, HK and Ma Jiang keep
+        the deal when East wins and after a draw; MCR overrides this (it rotates always)."""
+        if result.kind is ResultKind.WIN:
+            return result.winner == "E"
+        return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.id}>"

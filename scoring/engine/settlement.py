@@ -1,0 +1,56 @@
+"""The zero-sum settlement of one hand: what each seat wins (+) or pays (-)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from .tiles import WINDS
+
+
+class SettlementError(ArithmeticError):
+    """A settlement that does not sum to zero or is not in whole units: a bug, not bad input."""
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Integer amounts per seat that sum to zero, checked when built."""
+
+    amounts: Mapping[str, int]
+
+    def __post_init__(self) -> None:
+        amounts = {seat: self.amounts[seat] for seat in _ordered(self.amounts)}
+        for seat, amount in amounts.items():
+            if type(amount) is not int:
+                raise SettlementError(f"settlement of {seat} is not an integer: {amount!r}")
+        total = sum(amounts.values())
+        if total != 0:
+            raise SettlementError(f"settlement does not sum to zero ({total}): {amounts}")
+        object.__setattr__(self, "amounts", MappingProxyType(amounts))
+
+    @classmethod
+    def zero(cls, seats: Iterable[str]) -> Settlement:
+        return cls({seat: 0 for seat in seats})
+
+    @classmethod
+    def from_payments(
+        cls, seats: Iterable[str], payments: Iterable[tuple[str, str, int]]
+    ) -> Settlement:
+        """Build from ``(payer, payee, amount)`` transfers."""
+        amounts = {seat: 0 for seat in seats}
+        for payer, payee, amount in payments:
+            amounts[payer] -= amount
+            amounts[payee] += amount
+        return cls(amounts)
+
+    def __getitem__(self, seat: str) -> int:
+        return self.amounts[seat]
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.amounts)
+
+
+def _ordered(seats: Iterable[str]) -> list[str]:
+    seats = list(seats)
+    return [w for w in WINDS if w in seats] + [s for s in seats if s not in WINDS]

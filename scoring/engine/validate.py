@@ -1,0 +1,113 @@
+"""Checks every ruleset shares, made before scoring: table size, tile counts for the sets
+declared, no fifth copy of a tile anywhere at the table, the winning tile in the winner's
+hand. Shapes of single melds are checked when a :class:`Meld` is built."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from .errors import InvalidHand
+from .hand import Deal, PlayerHand, ResultKind
+from .tiles import format_tiles
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+
+def check_table_size(deal: Deal, ruleset: Ruleset) -> None:
+    n = len(deal.players)
+    if n not in ruleset.table_sizes:
+        allowed = " or ".join(str(s) for s in sorted(ruleset.table_sizes))
+        raise InvalidHand(
+            f"{ruleset.id} is played by {allowed} players in a hand, not {n}",
+            code="table_size",
+            count=n,
+        )
+
+
+def expected_tile_count(hand: PlayerHand, *, winner: bool) -> int:
+    """Playing tiles the hand must hold: 13 (14 for the winner) plus one per kong."""
+    return (14 if winner else 13) + hand.kongs
+
+
+def check_tile_count(seat: str, hand: PlayerHand, *, winner: bool) -> None:
+    given = len(hand.tiles)
+    needed = expected_tile_count(hand, winner=winner)
+    if given != needed:
+        role = "the winner" if winner else f"player {seat}"
+        kongs = f" with {hand.kongs} kong{'s' if hand.kongs != 1 else ''}" if hand.kongs else ""
+        raise InvalidHand(
+            f"{role} needs {needed} tiles{kongs}, {given} given ({seat})",
+            code="tile_count",
+            seat=seat,
+            needed=needed,
+            given=given,
+        )
+
+
+def check_copies(deal: Deal) -> None:
+    """Four copies of each playing tile and one of each flower and season in the set."""
+    counts: Counter[int] = Counter()
+    for hand in deal.players.values():
+        counts.update(hand.tiles)
+        counts.update(hand.bonus)
+    for tile, n in sorted(counts.items()):
+        limit = 1 if tile.is_bonus else 4
+        if n > limit:
+            raise InvalidHand(
+                f"{n} copies of {tile} at the table (the set has {limit})",
+                code="too_many_copies",
+                tile=str(tile),
+                count=n,
+                limit=limit,
+            )
+
+
+def check_winning_tile(deal: Deal) -> None:
+    result = deal.result
+    if result.kind is not ResultKind.WIN or result.winning_tile is None:
+        return
+    hand = deal.players[result.winner]
+    if not hand.known:
+        return
+    tile = result.winning_tile
+    if tile.is_bonus:
+        if tile not in hand.bonus:
+            raise InvalidHand(
+                f"the winning tile {tile} is not among the winner's flowers and seasons",
+                code="winning_tile_missing",
+                tile=str(tile),
+            )
+    elif tile not in hand.tiles:
+        raise InvalidHand(
+            f"the winning tile {tile} is not in the winner's hand ({format_tiles(hand.tiles)})",
+            code="winning_tile_missing",
+            tile=str(tile),
+        )
+
+
+def validate_deal(deal: Deal, ruleset: Ruleset, options: Mapping[str, object]) -> None:
+    """Raise :class:`InvalidHand` with a precise message for a deal that cannot be scored."""
+    check_table_size(deal, ruleset)
+    result = deal.result
+    if result.kind is ResultKind.WIN:
+        winner_hand = deal.players[result.winner]
+        if not winner_hand.known and not (result.winning_tile and result.winning_tile.is_bonus):
+            raise InvalidHand(
+                "the winner's tiles are needed to score the hand", code="winner_unknown"
+            )
+    for seat, hand in deal.players.items():
+        if not hand.known or hand.dead or seat == result.claimant:
+            continue
+        is_winner = result.kind is ResultKind.WIN and seat == result.winner
+        bonus_win = is_winner and result.winning_tile is not None and result.winning_tile.is_bonus
+        if bonus_win:
+            # an instant win on drawing a bonus tile (hk seasons): the hand itself is 13 tiles
+            if hand.tiles:
+                check_tile_count(seat, hand, winner=False)
+        elif is_winner or ruleset.scores_every_player:
+            check_tile_count(seat, hand, winner=is_winner)
+    check_copies(deal)
+    check_winning_tile(deal)

@@ -1,0 +1,43 @@
+"""Every golden case (shared/golden/*.yaml) through the same path a user's file takes:
+:func:`scoring.casefiles.load_cases` then :func:`scoring.batch.score_case`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from scoring.batch import score_case
+from scoring.casefiles import load_cases
+
+from .golden_xfail import XFAIL
+
+GOLDEN_DIR = Path(
+    os.environ.get("GOLDEN_DIR", Path(__file__).resolve().parents[2].parent / "shared" / "golden")
+)
+RULESETS = ("nmb", "redbook", "mcr", "hk", "majiang")
+
+
+def _cases():
+    params = []
+    for ruleset in RULESETS:
+        path = GOLDEN_DIR / f"{ruleset}.yaml"
+        for case in load_cases(path.read_bytes(), name=path.name):
+            marks = []
+            if case.id in XFAIL:
+                marks.append(pytest.mark.xfail(strict=True, reason=XFAIL[case.id]))
+            params.append(pytest.param(case, id=case.id, marks=marks))
+    return params
+
+
+def test_golden_dir_present():
+    assert GOLDEN_DIR.is_dir(), f"golden cases not found at {GOLDEN_DIR} (set GOLDEN_DIR)"
+    assert len(_cases()) >= 176
+
+
+@pytest.mark.parametrize("case", _cases())
+def test_golden_case(case):
+    outcome = score_case(case, check=True)
+    assert outcome.error is None, f"{case.id}: {outcome.error}"
+    assert not outcome.problems, "\n".join(outcome.problems)

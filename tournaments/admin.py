@@ -1,0 +1,167 @@
+from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import (
+    AuditEntry,
+    Club,
+    Event,
+    Hand,
+    HandResult,
+    Member,
+    Round,
+    Season,
+    Seat,
+    Table,
+)
+
+
+@admin.register(Club)
+class ClubAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug", "default_ruleset", "table_points_scheme", "public_results"]
+    list_filter = ["default_ruleset", "public_results", "table_points_scheme"]
+    search_fields = ["name", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+
+
+@admin.register(Member)
+class MemberAdmin(admin.ModelAdmin):
+    list_display = [
+        "last_name",
+        "first_name",
+        "member_number",
+        "club",
+        "ema_number",
+        "country",
+        "joined_on",
+        "active",
+    ]
+    list_display_links = ["last_name", "first_name"]
+    list_filter = ["club", "active", "country"]
+    search_fields = ["first_name", "last_name", "member_number", "ema_number"]
+    list_select_related = ["club"]
+    autocomplete_fields = ["user"]
+
+
+class EventInline(admin.TabularInline):
+    model = Event
+    fields = ["date", "name", "kind", "status", "ruleset"]
+    show_change_link = True
+    extra = 0
+
+
+@admin.register(Season)
+class SeasonAdmin(admin.ModelAdmin):
+    list_display = ["club", "year"]
+    list_filter = ["club", "year"]
+    inlines = [EventInline]
+
+
+class RoundInline(admin.TabularInline):
+    model = Round
+    fields = ["number", "starts_at", "ends_at", "status"]
+    show_change_link = True
+    extra = 0
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    list_display = ["name", "date", "club", "kind", "ruleset", "status", "round_count"]
+    list_filter = ["club", "kind", "status", "ruleset", "season"]
+    search_fields = ["name", "slug", "venue"]
+    date_hierarchy = "date"
+    prepopulated_fields = {"slug": ["name"]}
+    filter_horizontal = ["scorekeepers"]
+    list_select_related = ["club"]
+    inlines = [RoundInline]
+
+
+class TableInline(admin.TabularInline):
+    model = Table
+    fields = ["number", "confirmed_by", "confirmed_at"]
+    show_change_link = True
+    extra = 0
+
+
+@admin.register(Round)
+class RoundAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "event", "number", "status", "starts_at"]
+    list_filter = ["status", "event__club"]
+    search_fields = ["event__name"]
+    list_select_related = ["event"]
+    inlines = [TableInline]
+
+
+class SeatInline(admin.TabularInline):
+    model = Seat
+    fields = ["position", "wind", "member", "guest_name"]
+    autocomplete_fields = ["member"]
+    extra = 0
+
+
+@admin.register(Table)
+class TableAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "round", "number", "confirmed_by", "confirmed_at"]
+    list_filter = ["round__event__club", "round__event"]
+    search_fields = ["round__event__name"]
+    list_select_related = ["round__event", "confirmed_by"]
+    inlines = [SeatInline]
+
+    def save_formset(self, request, form, formset, change):
+        # Seat.round mirrors Table.round (it carries the one-seat-per-round constraint).
+        for seat in formset.save(commit=False):
+            seat.round_id = form.instance.round_id
+            seat.save()
+        for seat in formset.deleted_objects:
+            seat.delete()
+        formset.save_m2m()
+
+
+@admin.register(Seat)
+class SeatAdmin(admin.ModelAdmin):
+    list_display = ["table", "position", "wind", "member", "guest_name"]
+    list_filter = ["wind", "round__event"]
+    search_fields = ["member__first_name", "member__last_name", "guest_name"]
+    list_select_related = ["table__round__event", "member"]
+    readonly_fields = ["round"]
+
+
+class HandResultInline(admin.TabularInline):
+    model = HandResult
+    fields = ["seat", "points", "settlement", "elements"]
+    extra = 0
+
+
+@admin.register(Hand)
+class HandAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "number", "result_kind", "entry_mode", "version", "updated_at"]
+    list_filter = ["result_kind", "entry_mode", "table__round__event"]
+    search_fields = ["table__round__event__name"]
+    list_select_related = ["table__round__event"]
+    readonly_fields = ["version", "created_at", "updated_at"]
+    inlines = [HandResultInline]
+
+
+@admin.register(HandResult)
+class HandResultAdmin(admin.ModelAdmin):
+    list_display = ["hand", "seat", "points", "settlement"]
+    list_filter = ["hand__table__round__event"]
+    list_select_related = ["hand__table__round__event", "seat__member"]
+
+
+@admin.register(AuditEntry)
+class AuditEntryAdmin(admin.ModelAdmin):
+    list_display = ["created_at", "actor", "action", "object_type", "object_id", "event"]
+    list_filter = ["action", "object_type"]
+    search_fields = ["object_id", "reason", "actor__username"]
+    date_hierarchy = "created_at"
+    list_select_related = ["actor", "event"]
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False  # the audit trail is never edited
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+admin.site.site_header = _("Clubsite administration")
+admin.site.site_title = _("Clubsite")

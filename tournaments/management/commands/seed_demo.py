@@ -1,0 +1,223 @@
+"""Create (or top up) the demo club: members, logins, a played evening, a running tournament.
+
+Idempotent: running it again finds what exists and adds nothing twice.
+"""
+
+import datetime
+import random
+from collections.abc import Sequence
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.core.management.base import BaseCommand
+from django.db import transaction
+from django.utils import timezone, translation
+
+from tournaments.demo import data
+from tournaments.demo.hands import demo_hand
+from tournaments.models import (
+    Club,
+    EntryMode,
+    Event,
+    EventKind,
+    EventStatus,
+    Member,
+    Round,
+    RoundStatus,
+    Season,
+    TablePolicy,
+)
+from tournaments.services import (
+    Sitter,
+    club_create,
+    event_create,
+    hand_record,
+    member_create,
+    round_create,
+    season_create,
+    season_generate_evenings,
+    table_seat,
+)
+
+CLUB_EVENING_WEEKDAY = 1  # Tuesday
+HANDS_PER_TABLE = 4
+
+
+class Command(BaseCommand):
+    help = "Create the demo club with members, logins, a finished evening and a tournament."
+
+    def handle(self, *args, **options) -> None:
+        # Names the services generate ("Clubavond 3 maart 2026") are in the club's language.
+        with transaction.atomic(), translation.override(settings.LANGUAGE_CODE):
+            users = self._users()
+            club = self._club()
+            members = self._members(club, users)
+            today = timezone.localdate()
+            self._evening(club, members, users, today)
+            self._tournament(club, members, users, today)
+            self._calendar(club, today)
+        self.stdout.write(self.style.SUCCESS(f"Demo club ready: {club.name}"))
+        self.stdout.write("Demo logins (username / password, role):")
+        for username, password, role, _number in data.DEMO_USERS:
+            self.stdout.write(f"  {username} / {password}  ({role})")
+
+    # -- pieces -------------------------------------------------------------------------
+
+    def _users(self) -> dict[str, object]:
+        User = get_user_model()
+        users = {}
+        for username, password, role, _number in data.DEMO_USERS:
+            user, _created = User.objects.get_or_create(username=username)
+            user.set_password(password)
+            user.is_staff = role == "club admin"
+            user.first_name = username.capitalize()
+            user.save()
+            user.groups.set([Group.objects.get(name=role)])
+            users[role] = user
+        return users
+
+    def _club(self) -> Club:
+        club = Club.objects.filter(slug=data.CLUB_SLUG).first()
+        if club is None:
+            club = club_create(
+                name=data.CLUB_NAME,
+                slug=data.CLUB_SLUG,
+                default_ruleset="nmb",
+                table_points_scheme="4-2-1-0",
+                public_results=True,
+                member_lapse_months=12,
+            )
+        return club
+
+    def _members(self, club: Club, users: dict[str, object]) -> list[Member]:
+        user_for_number = {
+            number: users[role] for _name, _password, role, number in data.DEMO_USERS
+        }
+        existing = {m.member_number: m for m in club.members.all()}
+        members = []
+        for index, (number, first, last, country, ema) in enumerate(data.MEMBERS):
+            member = existing.get(number)
+            if member is None:
+                member = member_create(
+                    club=club,
+                    first_name=first,
+                    last_name=last,
+                    member_number=number,
+                    ema_number=ema,
+                    country=country,
+                    joined_on=datetime.date(2015 + index % 10, 1 + index % 12, 1 + index % 28),
+                    user=user_for_number.get(number),
+                )
+            members.append(member)
+        return members
+
+    def _season(self, club: Club, year: int) -> Season:
+        return Season.objects.filter(club=club, year=year).first() or season_create(
+            club=club, year=year
+        )
+
+    def _evening(self, club, members, users, today) -> None:
+        if Event.objects.filter(slug=data.EVENING_SLUG).exists():
+            return
+        days_back = (today.weekday() - CLUB_EVENING_WEEKDAY) % 7 or 7
+        day = today - datetime.timedelta(days=days_back)
+        event = event_create(
+            club=club,
+            season=self._season(club, day.year),
+            name="Clubavond (demo)",
+            slug=data.EVENING_SLUG,
+            date=day,
+            start_time=datetime.time(19, 30),
+            end_time=datetime.time(23, 0),
+            venue=data.VENUE,
+            round_count=2,
+            status=EventStatus.FINISHED,
+        )
+        players = members[:24]
+        rng = random.Random(2024)
+        r1 = self._round(event, 1, day, (19, 30), (21, 15), RoundStatus.CLOSED)
+        self._seat_and_play(r1, _chunks(players, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
+        r2 = self._round(event, 2, day, (21, 15), (23, 0), RoundStatus.CLOSED)
+        tables = [players[t::6] for t in range(6)]  # nobody meets a round-1 opponent again
+        self._seat_and_play(r2, tables, rng, users["scorekeeper"], HANDS_PER_TABLE)
+
+    def _tournament(self, club, members, users, today) -> None:
+        if Event.objects.filter(slug=data.TOURNAMENT_SLUG).exists():
+            return
+        event = event_create(
+            club=club,
+            season=self._season(club, today.year),
+            kind=EventKind.TOURNAMENT,
+            name="Groene Draak Toernooi (demo)",
+            slug=data.TOURNAMENT_SLUG,
+            date=today,
+            start_time=datetime.time(10, 0),
+            end_time=datetime.time(19, 30),
+            venue=data.VENUE,
+            round_count=4,
+            table_policy=TablePolicy.BYE,
+            status=EventStatus.IN_PROGRESS,
+            scorekeepers=[users["scorekeeper"]],
+        )
+        sitters: list[Sitter] = [Sitter(member=m) for m in members[:14]]
+        sitters += [Sitter(guest_name=name) for name in data.TOURNAMENT_GUESTS]
+        rng = random.Random(2025)
+        times = [((10, 0), (12, 0)), ((13, 0), (15, 0)), ((15, 15), (17, 15)), ((17, 30), (19, 30))]
+        r1 = self._round(event, 1, today, *times[0], RoundStatus.CLOSED)
+        self._seat_and_play(r1, _chunks(sitters, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
+        r2 = self._round(event, 2, today, *times[1], RoundStatus.IN_PROGRESS)
+        r2_tables = [sitters[t::4] for t in range(4)]
+        for number, table_sitters in enumerate(r2_tables, start=1):
+            table = table_seat(round_=r2, number=number, sitters=table_sitters)
+            for _ in range(max(0, 3 - number)):  # tables 1-2 have hands, 3-4 just started
+                self._play(table, rng, users["scorekeeper"])
+        for number in (3, 4):
+            self._round(event, number, today, *times[number - 1], RoundStatus.PLANNED)
+
+    def _calendar(self, club: Club, today: datetime.date) -> None:
+        season_generate_evenings(
+            season=self._season(club, today.year),
+            weekday=CLUB_EVENING_WEEKDAY,
+            start_time=datetime.time(19, 30),
+            end_time=datetime.time(23, 0),
+            skip_months=[7, 8],
+            venue=data.VENUE,
+        )
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _round(self, event, number, day, start, end, status) -> Round:
+        tz = ZoneInfo(settings.TIME_ZONE)
+        return round_create(
+            event=event,
+            number=number,
+            starts_at=datetime.datetime.combine(day, datetime.time(*start), tzinfo=tz),
+            ends_at=datetime.datetime.combine(day, datetime.time(*end), tzinfo=tz),
+            status=status,
+        )
+
+    def _seat_and_play(self, round_, tables: Sequence[Sequence], rng, scorekeeper, hands) -> None:
+        for number, sitters in enumerate(tables, start=1):
+            table = table_seat(round_=round_, number=number, sitters=sitters)
+            for _ in range(hands):
+                self._play(table, rng, scorekeeper)
+
+    def _play(self, table, rng, scorekeeper) -> None:
+        seats = sorted(table.seats.all(), key=lambda s: s.position)
+        number = table.hands.count() + 1
+        hand = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
+        hand_record(
+            table=table,
+            entry=hand.entry,
+            dealer=seats[(number - 1) % len(seats)],
+            number=number,
+            entry_mode=EntryMode.QUICK,
+            entered_by=scorekeeper,
+            scores=hand.scores,
+        )
+
+
+def _chunks(items: Sequence, size: int) -> list[Sequence]:
+    return [items[i : i + size] for i in range(0, len(items), size)]

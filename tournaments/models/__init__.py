@@ -1,0 +1,46 @@
+"""The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
+
+from tournaments.models.audit import AuditEntry
+from tournaments.models.choices import (
+    WIND_ORDER,
+    ReseatingMode,
+    RulesetId,
+    SeatWind,
+    TablePointsScheme,
+    Wind,
+)
+from tournaments.models.club import Club
+from tournaments.models.event import Event, EventKind, EventStatus, TablePolicy
+from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
+from tournaments.models.member import Member
+from tournaments.models.round import Round, RoundStatus
+from tournaments.models.season import Season
+from tournaments.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
+from tournaments.models.table import Table
+
+__all__ = [
+    "MAX_SEATS_PER_TABLE",
+    "MIN_SEATS_PER_TABLE",
+    "WIND_ORDER",
+    "AuditEntry",
+    "Club",
+    "EntryMode",
+    "Event",
+    "EventKind",
+    "EventStatus",
+    "Hand",
+    "HandResult",
+    "HandResultKind",
+    "Member",
+    "ReseatingMode",
+    "Round",
+    "RoundStatus",
+    "RulesetId",
+    "Season",
+    "Seat",
+    "SeatWind",
+    "Table",
+    "TablePointsScheme",
+    "TablePolicy",
+    "Wind",
+]

@@ -1,0 +1,43 @@
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class AuditEntry(models.Model):
+    """Who changed what and when, with the object's state before and after.
+
+    Written by ``tournaments.services.audit_record``; never edited afterwards.
+    """
+
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("who"),
+    )
+    created_at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
+    action = models.CharField(_("action"), max_length=40)
+    object_type = models.CharField(_("object type"), max_length=80)
+    object_id = models.CharField(_("object id"), max_length=40)
+    event = models.ForeignKey(
+        "tournaments.Event",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="audit_entries",
+        verbose_name=_("event"),
+    )
+    reason = models.TextField(_("reason"), blank=True)
+    before = models.JSONField(_("before"), null=True, blank=True)
+    after = models.JSONField(_("after"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("audit entry")
+        verbose_name_plural = _("audit entries")
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["object_type", "object_id"])]
+
+    def __str__(self) -> str:
+        return f"{self.created_at:%Y-%m-%d %H:%M} {self.action} {self.object_type}#{self.object_id}"

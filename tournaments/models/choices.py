@@ -1,0 +1,48 @@
+"""Enumerations shared by the models, the services and the scoring app."""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class RulesetId(models.TextChoices):
+    NMB = "nmb", _("Dutch rules (NMB)")
+    REDBOOK = "redbook", _("Red booklet")
+    MCR = "mcr", _("Chinese Official (MCR)")
+    HK = "hk", _("Hong Kong")
+    MAJIANG = "majiang", _("Ma Jiang")
+
+
+class TablePointsScheme(models.TextChoices):
+    """Table points awarded by place at the table after a round."""
+
+    FOUR_TWO_ONE_ZERO = "4-2-1-0", _("4-2-1-0")
+    FOUR_TWO_ONE_HALF = "4-2-1-half", _("4-2-1-½")
+    NONE = "none", _("No table points")
+
+
+class ReseatingMode(models.TextChoices):
+    """How players are seated for round 2 onwards."""
+
+    TABLE_POINTS = "table_points", _("By table points")
+    STANDINGS = "standings", _("By standings")
+    RANDOM = "random", _("Random")
+
+
+class Wind(models.TextChoices):
+    EAST = "E", _("East")
+    SOUTH = "S", _("South")
+    WEST = "W", _("West")
+    NORTH = "N", _("North")
+
+
+class SeatWind(models.TextChoices):
+    """A seat's starting wind; X is the fifth player who sits out in turns."""
+
+    EAST = "E", _("East")
+    SOUTH = "S", _("South")
+    WEST = "W", _("West")
+    NORTH = "N", _("North")
+    FIFTH = "X", _("Fifth player")
+
+
+WIND_ORDER: tuple[str, ...] = ("E", "S", "W", "N", "X")

@@ -1,0 +1,73 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models.choices import ReseatingMode, RulesetId, TablePointsScheme
+
+
+class Club(models.Model):
+    """A mahjong club or tournament organiser; owns members, seasons and events."""
+
+    name = models.CharField(_("name"), max_length=120)
+    slug = models.SlugField(_("slug"), max_length=80, unique=True)
+    default_ruleset = models.CharField(
+        _("default ruleset"), max_length=16, choices=RulesetId.choices, default=RulesetId.NMB
+    )
+    default_ruleset_options = models.JSONField(
+        _("default ruleset options"),
+        default=dict,
+        blank=True,
+        help_text=_("House rules; copied into every new event so past results never change."),
+    )
+    table_points_scheme = models.CharField(
+        _("table points"),
+        max_length=16,
+        choices=TablePointsScheme.choices,
+        default=TablePointsScheme.FOUR_TWO_ONE_ZERO,
+    )
+    public_results = models.BooleanField(
+        _("public results"),
+        default=False,
+        help_text=_("Standings and results can be read without logging in."),
+    )
+    member_lapse_months = models.PositiveSmallIntegerField(
+        _("lapse members after (months)"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(120)],
+        help_text=_("Members who have not played for this many months lapse. Empty: never."),
+    )
+    reseating_mode = models.CharField(
+        _("reseating from round 2"),
+        max_length=16,
+        choices=ReseatingMode.choices,
+        default=ReseatingMode.TABLE_POINTS,
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+        ordering = ["name"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(default_ruleset__in=RulesetId.values),
+                name="club_default_ruleset_valid",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(table_points_scheme__in=TablePointsScheme.values),
+                name="club_table_points_scheme_valid",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(member_lapse_months__isnull=True)
+                | models.Q(member_lapse_months__gte=1),
+                name="club_member_lapse_months_positive",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("club_detail", kwargs={"slug": self.slug})

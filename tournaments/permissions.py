@@ -1,0 +1,76 @@
+"""Who may do what. Views and later features ask these functions, never the groups directly.
+
+A role (group "club admin", "scorekeeper" or "referee") applies to the clubs where the user
+is a member (``Member.user``); superusers may do everything everywhere.
+"""
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+
+from tournaments.models import Club, Event, EventStatus
+from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
+
+User = AbstractBaseUser | AnonymousUser
+
+
+def _roles(user: User) -> frozenset[str]:
+    """The user's role names, cached on the user object for the request."""
+    if not user.is_authenticated:
+        return frozenset()
+    cached = getattr(user, "_clubsite_roles", None)
+    if cached is None:
+        cached = frozenset(user.groups.values_list("name", flat=True))
+        user._clubsite_roles = cached
+    return cached
+
+
+def _club_ids(user: User) -> frozenset[int]:
+    """Ids of the clubs where the user is a member."""
+    if not user.is_authenticated:
+        return frozenset()
+    cached = getattr(user, "_clubsite_club_ids", None)
+    if cached is None:
+        cached = frozenset(user.memberships.values_list("club_id", flat=True))
+        user._clubsite_club_ids = cached
+    return cached
+
+
+def has_club_role(user: User, club: Club, role: str) -> bool:
+    if not user.is_authenticated or not user.is_active:
+        return False
+    if user.is_superuser:
+        return True
+    return role in _roles(user) and club.pk in _club_ids(user)
+
+
+def is_club_member(user: User, club: Club) -> bool:
+    return user.is_authenticated and (user.is_superuser or club.pk in _club_ids(user))
+
+
+def can_admin_club(user: User, club: Club) -> bool:
+    return has_club_role(user, club, CLUB_ADMIN)
+
+
+def can_view_club(user: User, club: Club) -> bool:
+    """Members list, member pages and results: public clubs to everyone, else to members."""
+    return club.public_results or is_club_member(user, club)
+
+
+def can_view_event(user: User, event: Event) -> bool:
+    return can_view_club(user, event.club)
+
+
+def can_referee(user: User, event: Event) -> bool:
+    return has_club_role(user, event.club, REFEREE) or can_admin_club(user, event.club)
+
+
+def can_enter_hands(user: User, event: Event) -> bool:
+    """Scorekeepers enter hands until the event is finished; if the event names its
+    scorekeepers, only those. Referees and club admins may always (corrections)."""
+    if can_referee(user, event):
+        return True
+    if not has_club_role(user, event.club, SCOREKEEPER):
+        return False
+    if event.status == EventStatus.FINISHED:
+        return False
+    assigned = event.scorekeepers.all()
+    return not assigned.exists() or assigned.filter(pk=user.pk).exists()

@@ -1,0 +1,132 @@
+"""Reads for the pages. Each returns what a page needs in a fixed number of queries."""
+
+import datetime
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.db.models import Count, Max, Prefetch, Q, QuerySet, Sum
+from django.shortcuts import get_object_or_404
+from django.utils import timezone
+
+from tournaments.models import (
+    Club,
+    Event,
+    EventStatus,
+    Hand,
+    HandResult,
+    Member,
+    Round,
+    Seat,
+    Table,
+)
+
+User = AbstractBaseUser | AnonymousUser
+
+
+def club_list_visible(*, user: User) -> QuerySet[Club]:
+    """Clubs with public results, plus the clubs the user belongs to."""
+    if user.is_authenticated and user.is_superuser:
+        return Club.objects.all()
+    condition = Q(public_results=True)
+    if user.is_authenticated:
+        condition |= Q(members__user=user)
+    return Club.objects.filter(condition).distinct()
+
+
+def event_list_visible(*, user: User) -> QuerySet[Event]:
+    return (
+        Event.objects.filter(club__in=club_list_visible(user=user))
+        .select_related("club")
+        .annotate(round_total=Count("rounds", distinct=True))
+    )
+
+
+@dataclass(frozen=True)
+class HomeEvents:
+    upcoming: list[Event]
+    recent: list[Event]
+
+
+def home_events(*, user: User, today: datetime.date | None = None, limit: int = 8) -> HomeEvents:
+    """Events for the home page: the next ones (today's included) and the latest played.
+
+    A past evening still marked planned was never played, so it is not "recent".
+    """
+    today = today or timezone.localdate()
+    events = event_list_visible(user=user)
+    upcoming = events.filter(date__gte=today).exclude(status=EventStatus.FINISHED)
+    recent = events.filter(Q(date__lt=today) | Q(status=EventStatus.FINISHED)).exclude(
+        status=EventStatus.PLANNED
+    )
+    upcoming = list(upcoming.order_by("date", "start_time")[:limit])
+    recent = list(recent.order_by("-date", "-start_time")[:limit])
+    return HomeEvents(upcoming=upcoming, recent=recent)
+
+
+def club_get(*, slug: str) -> Club:
+    return get_object_or_404(Club, slug=slug)
+
+
+def member_list(*, club: Club) -> QuerySet[Member]:
+    """Members of ``club`` with how often and when they last played."""
+    return club.members.annotate(
+        events_played=Count("seats__round__event", distinct=True),
+        last_played=Max("seats__round__event__date"),
+    ).order_by("last_name", "first_name")
+
+
+@dataclass(frozen=True)
+class MemberEventRow:
+    event: Event
+    settlement: int
+    hands: int
+
+
+def member_get(*, club: Club, pk: int) -> Member:
+    return get_object_or_404(Member.objects.select_related("club"), club=club, pk=pk)
+
+
+def member_event_rows(*, member: Member) -> list[MemberEventRow]:
+    """Per event the member played: their total settlement and number of hands."""
+    totals = (
+        HandResult.objects.filter(seat__member=member)
+        .values("seat__round__event")
+        .annotate(settlement=Sum("settlement"), hands=Count("id"))
+    )
+    by_event = {row["seat__round__event"]: row for row in totals}
+    events = Event.objects.filter(rounds__seats__member=member).distinct().order_by("-date", "name")
+    return [
+        MemberEventRow(
+            event=event,
+            settlement=by_event.get(event.pk, {}).get("settlement") or 0,
+            hands=by_event.get(event.pk, {}).get("hands") or 0,
+        )
+        for event in events
+    ]
+
+
+def event_get(*, slug: str) -> Event:
+    return get_object_or_404(Event.objects.select_related("club", "season"), slug=slug)
+
+
+def event_rounds(*, event: Event) -> list[Round]:
+    """Rounds with tables, seats (with member) and per-seat totals, in four queries."""
+    seats = Seat.objects.select_related("member").annotate(
+        settlement_total=Sum("results__settlement"), hand_count=Count("results")
+    )
+    tables = Table.objects.annotate(hand_total=Count("hands", distinct=True)).prefetch_related(
+        Prefetch("seats", queryset=seats.order_by("position"))
+    )
+    return list(
+        event.rounds.order_by("number").prefetch_related(
+            Prefetch("tables", queryset=tables.order_by("number"))
+        )
+    )
+
+
+def table_hands(*, table: Table) -> list[Hand]:
+    return list(
+        table.hands.select_related("winner__member", "discarder__member", "dealer__member")
+        .prefetch_related(Prefetch("results", queryset=HandResult.objects.select_related("seat")))
+        .order_by("number")
+    )

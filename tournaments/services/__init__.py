@@ -1,0 +1,38 @@
+"""Writes. Every function is keyword-only, validates with ``full_clean`` and is atomic."""
+
+from tournaments.services.audit import audit_record, model_snapshot
+from tournaments.services.clubs import club_create, club_update
+from tournaments.services.events import event_create, event_slug_unique, event_status_set
+from tournaments.services.hands import SeatScore, hand_record, hand_winds
+from tournaments.services.members import member_create
+from tournaments.services.rounds import round_create, round_status_set
+from tournaments.services.seasons import (
+    season_create,
+    season_evening_dates,
+    season_generate_evenings,
+)
+from tournaments.services.tables import Sitter, seat_create, table_create, table_seat, table_winds
+
+__all__ = [
+    "SeatScore",
+    "Sitter",
+    "audit_record",
+    "club_create",
+    "club_update",
+    "event_create",
+    "event_slug_unique",
+    "event_status_set",
+    "hand_record",
+    "hand_winds",
+    "member_create",
+    "model_snapshot",
+    "round_create",
+    "round_status_set",
+    "season_create",
+    "season_evening_dates",
+    "season_generate_evenings",
+    "seat_create",
+    "table_create",
+    "table_seat",
+    "table_winds",
+]

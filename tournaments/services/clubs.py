@@ -1,0 +1,55 @@
+from typing import Any
+
+from django.db import transaction
+
+from tournaments.models import Club, ReseatingMode, RulesetId, TablePointsScheme
+
+CLUB_UPDATABLE_FIELDS = (
+    "name",
+    "default_ruleset",
+    "default_ruleset_options",
+    "table_points_scheme",
+    "public_results",
+    "member_lapse_months",
+    "reseating_mode",
+)
+
+
+@transaction.atomic
+def club_create(
+    *,
+    name: str,
+    slug: str,
+    default_ruleset: str = RulesetId.NMB,
+    default_ruleset_options: dict[str, Any] | None = None,
+    table_points_scheme: str = TablePointsScheme.FOUR_TWO_ONE_ZERO,
+    public_results: bool = False,
+    member_lapse_months: int | None = None,
+    reseating_mode: str = ReseatingMode.TABLE_POINTS,
+) -> Club:
+    club = Club(
+        name=name,
+        slug=slug,
+        default_ruleset=default_ruleset,
+        default_ruleset_options=default_ruleset_options or {},
+        table_points_scheme=table_points_scheme,
+        public_results=public_results,
+        member_lapse_months=member_lapse_months,
+        reseating_mode=reseating_mode,
+    )
+    club.full_clean()
+    club.save()
+    return club
+
+
+@transaction.atomic
+def club_update(*, club: Club, **changes: Any) -> Club:
+    """Change club settings. Existing events keep their own ruleset snapshot."""
+    unknown = set(changes) - set(CLUB_UPDATABLE_FIELDS)
+    if unknown:
+        raise TypeError(f"club_update() got unexpected fields: {', '.join(sorted(unknown))}")
+    for field, value in changes.items():
+        setattr(club, field, value)
+    club.full_clean()
+    club.save(update_fields=list(changes) or None)
+    return club

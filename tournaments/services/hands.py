@@ -1,0 +1,152 @@
+"""Recording a hand: the entry (interchange format) plus each seat's points and settlement."""
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Max
+from django.utils.translation import gettext as _
+
+from tournaments.models import (
+    EntryMode,
+    Hand,
+    HandResult,
+    HandResultKind,
+    Seat,
+    Table,
+)
+
+HAND_WINDS = ("E", "S", "W", "N")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    """One player's outcome of a hand, keyed by the seat wind it had in that hand."""
+
+    points: int
+    settlement: int
+    elements: tuple[Any, ...] = field(default=())
+
+
+def hand_winds(
+    *, seats: list[Seat], dealer: Seat, sitting_out: Seat | None = None
+) -> dict[str, Seat]:
+    """Which seat holds which wind this hand: the dealer is East, then around the table.
+
+    ``seats`` are the table's seats; a five-player table names who sits this hand out.
+    """
+    playing = sorted((s for s in seats if s != sitting_out), key=lambda s: s.position)
+    if len(playing) > 4:
+        raise ValidationError(_("At a five-player table, one player sits out each hand."))
+    if dealer not in playing:
+        raise ValidationError(_("The dealer must be one of the players of this hand."))
+    start = playing.index(dealer)
+    rotated = playing[start:] + playing[:start]
+    return dict(zip(HAND_WINDS, rotated, strict=False))
+
+
+def _seat_for(winds: Mapping[str, Seat], wind: str | None, role: str) -> Seat | None:
+    if wind in (None, ""):
+        return None
+    if wind not in winds:
+        raise ValidationError(
+            _("The %(role)s %(wind)s is not a player of this hand.") % {"role": role, "wind": wind}
+        )
+    return winds[wind]
+
+
+def _check_scores(scores: Mapping[str, SeatScore], winds: Mapping[str, Seat]) -> None:
+    if set(scores) != set(winds):
+        raise ValidationError(
+            _("Results are needed for exactly the players %(winds)s.") % {"winds": " ".join(winds)}
+        )
+    total = sum(score.settlement for score in scores.values())
+    if total != 0:
+        raise ValidationError(
+            _("The settlement must sum to zero, not %(total)d.") % {"total": total}
+        )
+
+
+@transaction.atomic
+def hand_record(
+    *,
+    table: Table,
+    entry: Mapping[str, Any],
+    dealer: Seat | None = None,
+    sitting_out: Seat | None = None,
+    number: int | None = None,
+    entry_mode: str = EntryMode.TILES,
+    entered_by: AbstractBaseUser | None = None,
+    scores: Mapping[str, SeatScore] | None = None,
+) -> Hand:
+    """Record one hand at ``table`` and each player's result.
+
+    ``entry`` is the hand in the interchange format (``players`` keyed by this hand's seat
+    winds, ``result``); the event's ruleset and options are added to it when missing.
+    ``scores`` (per wind) are computed by the scoring engine when not given.
+    """
+    table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
+    event = table.round.event
+    seats = list(table.seats.all())
+    if dealer is None:
+        dealer = next((s for s in seats if s.wind == "E"), None)
+        if dealer is None:
+            raise ValidationError(_("This table has no players."))
+    winds = hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
+
+    entry = copy.deepcopy(dict(entry))
+    entry.setdefault("ruleset", event.ruleset)
+    entry.setdefault("options", copy.deepcopy(event.ruleset_options))
+    players = entry.get("players") or {wind: {} for wind in winds}
+    entry["players"] = players
+    if set(players) != set(winds):
+        raise ValidationError(
+            _("This hand has players %(expected)s, the entry names %(given)s.")
+            % {"expected": " ".join(winds), "given": " ".join(players)}
+        )
+    if sitting_out is not None:
+        entry["sitting_out"] = sitting_out.player_name
+    result = entry.get("result") or {}
+    kind = result.get("kind")
+    if kind not in HandResultKind.values:
+        raise ValidationError(_("Unknown result %(kind)r.") % {"kind": kind})
+
+    if scores is None:
+        from tournaments.services.scoring import entry_score
+
+        scores = entry_score(entry=entry)
+    _check_scores(scores, winds)
+
+    if number is None:
+        number = (table.hands.aggregate(last=Max("number"))["last"] or 0) + 1
+    hand = Hand(
+        table=table,
+        number=number,
+        prevailing_wind=entry.get("prevailing_wind", "E"),
+        dealer=dealer,
+        result_kind=kind,
+        winner=_seat_for(winds, result.get("winner"), "winner"),
+        discarder=_seat_for(winds, result.get("discarder"), "discarder"),
+        pao=_seat_for(winds, result.get("pao"), "pao"),
+        claimant=_seat_for(winds, result.get("claimant"), "claimant"),
+        entry=entry,
+        entry_mode=entry_mode,
+        entered_by=entered_by,
+    )
+    hand.full_clean(validate_constraints=False)
+    hand.save()
+    HandResult.objects.bulk_create(
+        HandResult(
+            hand=hand,
+            seat=winds[wind],
+            points=score.points,
+            settlement=score.settlement,
+            elements=list(score.elements),
+        )
+        for wind, score in scores.items()
+    )
+    return hand

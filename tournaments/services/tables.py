@@ -1,0 +1,97 @@
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.models import (
+    MAX_SEATS_PER_TABLE,
+    MIN_SEATS_PER_TABLE,
+    WIND_ORDER,
+    Member,
+    Round,
+    Seat,
+    Table,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Sitter:
+    """Who takes a seat: a member, or a guest by name."""
+
+    member: Member | None = None
+    guest_name: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.member is None) == (not self.guest_name):
+            raise ValueError("a sitter is either a member or a guest, not both or neither")
+
+
+def table_winds(size: int) -> tuple[str, ...]:
+    """Starting winds for a table of ``size``: E S W (N) and X for a fifth player."""
+    if not MIN_SEATS_PER_TABLE <= size <= MAX_SEATS_PER_TABLE:
+        raise ValidationError(
+            _("A table has %(min)d to %(max)d players, not %(size)d.")
+            % {"min": MIN_SEATS_PER_TABLE, "max": MAX_SEATS_PER_TABLE, "size": size}
+        )
+    return WIND_ORDER[:size] if size < 5 else WIND_ORDER
+
+
+@transaction.atomic
+def table_create(*, round_: Round, number: int) -> Table:
+    table = Table(round=round_, number=number)
+    table.full_clean()
+    table.save()
+    return table
+
+
+@transaction.atomic
+def table_seat(*, round_: Round, number: int, sitters: Sequence[Sitter | Member]) -> Table:
+    """Create table ``number`` in ``round_`` with its 3–5 players in starting order E, S, W, N, X.
+
+    The database refuses a member who already sits elsewhere in the round.
+    """
+    winds = table_winds(len(sitters))
+    table = table_create(round_=round_, number=number)
+    for position, (wind, sitter) in enumerate(zip(winds, sitters, strict=True)):
+        if isinstance(sitter, Member):
+            sitter = Sitter(member=sitter)
+        seat_create(
+            table=table,
+            position=position,
+            wind=wind,
+            member=sitter.member,
+            guest_name=sitter.guest_name,
+        )
+    return table
+
+
+@transaction.atomic
+def seat_create(
+    *,
+    table: Table,
+    position: int,
+    wind: str,
+    member: Member | None = None,
+    guest_name: str = "",
+) -> Seat:
+    if table.seats.count() >= MAX_SEATS_PER_TABLE:
+        raise ValidationError(
+            _("This table already has %(max)d players.") % {"max": MAX_SEATS_PER_TABLE}
+        )
+    if member is not None and member.club_id != table.round.event.club_id:
+        raise ValidationError(_("%(member)s is not a member of this club.") % {"member": member})
+    seat = Seat(
+        table=table,
+        round_id=table.round_id,
+        member=member,
+        guest_name=guest_name,
+        wind=wind,
+        position=position,
+    )
+    # Uniqueness (one seat per member per round) is left to the database constraint,
+    # which also holds against concurrent requests; validate_constraints would race.
+    seat.full_clean(validate_constraints=False)
+    seat.save()
+    return seat

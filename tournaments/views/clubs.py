@@ -1,0 +1,39 @@
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+
+from tournaments.forms import ClubSettingsForm
+from tournaments.permissions import can_admin_club, can_view_club
+from tournaments.selectors import club_get, event_list_visible
+from tournaments.services import club_update
+from tournaments.views._access import deny
+
+
+def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    events = event_list_visible(user=request.user).filter(club=club).order_by("-date")[:30]
+    return render(
+        request,
+        "tournaments/club_detail.html",
+        {"club": club, "events": events, "can_admin": can_admin_club(request.user, club)},
+    )
+
+
+def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_admin_club(request.user, club):
+        return deny(request)
+    form = ClubSettingsForm(request.POST or None, instance=club)
+    if request.method == "POST" and form.is_valid():
+        try:
+            club_update(club=club, **{f: form.cleaned_data[f] for f in form.changed_data})
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Club settings saved."))
+            return redirect(club)
+    return render(request, "tournaments/club_settings.html", {"club": club, "form": form})

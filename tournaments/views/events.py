@@ -1,0 +1,23 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.selectors import event_get, event_rounds
+from tournaments.views._access import deny
+
+
+def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    return render(
+        request,
+        "tournaments/event_detail.html",
+        {
+            "event": event,
+            "club": event.club,
+            "rounds": event_rounds(event=event),
+            "can_enter_hands": can_enter_hands(request.user, event),
+            "can_referee": can_referee(request.user, event),
+        },
+    )

@@ -1,0 +1,14 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from tournaments.selectors import club_list_visible, home_events
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    events = home_events(user=request.user)
+    clubs = club_list_visible(user=request.user)
+    return render(
+        request,
+        "tournaments/home.html",
+        {"upcoming": events.upcoming, "recent": events.recent, "clubs": clubs},
+    )

@@ -1,0 +1,39 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django_tables2 import RequestConfig
+
+from tournaments.permissions import can_view_club
+from tournaments.selectors import club_get, member_event_rows, member_get, member_list
+from tournaments.tables import MemberTable
+from tournaments.views._access import deny
+
+
+def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
+    club = club_get(slug=club_slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    table = MemberTable(member_list(club=club))
+    RequestConfig(request, paginate={"per_page": 50}).configure(table)
+    return render(
+        request,
+        "tournaments/member_list.html",
+        {"club": club, "table": table, "member_count": table.paginator.count},
+    )
+
+
+def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
+    club = club_get(slug=club_slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    member = member_get(club=club, pk=pk)
+    rows = member_event_rows(member=member)
+    return render(
+        request,
+        "tournaments/member_detail.html",
+        {
+            "club": club,
+            "member": member,
+            "rows": rows,
+            "total": sum(row.settlement for row in rows),
+        },
+    )
