@@ -104,6 +104,7 @@ class TableAdmin(admin.ModelAdmin):
     list_filter = ["round__event__club", "round__event"]
     search_fields = ["round__event__name"]
     list_select_related = ["round__event", "confirmed_by"]
+    raw_id_fields = ["round", "confirmed_by"]
     inlines = [SeatInline]
 
     def save_formset(self, request, form, formset, change):
@@ -122,12 +123,18 @@ class SeatAdmin(admin.ModelAdmin):
     list_filter = ["wind", "round__event"]
     search_fields = ["member__first_name", "member__last_name", "guest_name"]
     list_select_related = ["table__round__event", "member"]
+    raw_id_fields = ["table", "member"]
     readonly_fields = ["round"]
+
+    def save_model(self, request, obj, form, change):
+        obj.round_id = obj.table.round_id  # the constraint column follows the table
+        super().save_model(request, obj, form, change)
 
 
 class HandResultInline(admin.TabularInline):
     model = HandResult
     fields = ["seat", "points", "settlement", "elements"]
+    raw_id_fields = ["seat"]
     extra = 0
 
 
@@ -138,6 +145,16 @@ class HandAdmin(admin.ModelAdmin):
     search_fields = ["table__round__event__name"]
     list_select_related = ["table__round__event"]
     readonly_fields = ["version", "created_at", "updated_at"]
+    raw_id_fields = [
+        "table",
+        "dealer",
+        "winner",
+        "discarder",
+        "pao",
+        "claimant",
+        "entered_by",
+        "confirmed_by",
+    ]
     inlines = [HandResultInline]
 
 
@@ -146,6 +163,7 @@ class HandResultAdmin(admin.ModelAdmin):
     list_display = ["hand", "seat", "points", "settlement"]
     list_filter = ["hand__table__round__event"]
     list_select_related = ["hand__table__round__event", "seat__member"]
+    raw_id_fields = ["hand", "seat"]
 
 
 @admin.register(AuditEntry)

@@ -1,8 +1,19 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
 from django.utils.translation import gettext_lazy as _
+
+
+def _roles_sync(sender, **kwargs) -> None:
+    from tournaments.services.roles import roles_sync
+
+    roles_sync()
 
 
 class TournamentsConfig(AppConfig):
     name = "tournaments"
     verbose_name = _("Club nights and tournaments")
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
+        post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")

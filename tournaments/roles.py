@@ -1,7 +1,7 @@
 """The three staff roles and their model permissions.
 
-Groups are created (and their permissions reset to this table) by migration
-``0002_roles``; running it again changes nothing.
+Groups are created (and their permissions reset to this table) by
+``tournaments.services.roles.roles_sync`` after every ``migrate``; it is idempotent.
 """
 
 CLUB_ADMIN = "club admin"

@@ -111,7 +111,7 @@ def event_get(*, slug: str) -> Event:
 
 def event_rounds(*, event: Event) -> list[Round]:
     """Rounds with tables, seats (with member) and per-seat totals, in four queries."""
-    seats = Seat.objects.select_related("member").annotate(
+    seats = Seat.objects.select_related("member__club").annotate(
         settlement_total=Sum("results__settlement"), hand_count=Count("results")
     )
     tables = Table.objects.annotate(hand_total=Count("hands", distinct=True)).prefetch_related(

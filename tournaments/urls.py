@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from tournaments import views
 
@@ -9,4 +9,5 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/members/", views.member_list_view, name="member_list"),
     path("clubs/<slug:club_slug>/members/<int:pk>/", views.member_detail, name="member_detail"),
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),
+    path("", include("tournaments.urls_reports")),
 ]

@@ -1,14 +1,11 @@
-"""Plausible quick-entry hands for the demo (Dutch rules, points per player).
+"""Plausible quick-entry hands for the demo: each player's hand value as a table counts it.
 
-The demo needs results that look like a real evening without depending on the tile
-engine: each player's hand value is drawn from typical values, and the settlement is
-the Dutch one [rules/nmb.md §3, seed 000 L172, L335]: the winner receives their score
-from everybody, the others pay each other the difference, and East pays and receives
-double. Settlements therefore always sum to zero.
+Values are drawn from typical Dutch-rules scores. The scoring engine settles them
+(``settle_quick``) exactly as it would a scorekeeper's quick entry; where the engine
+cannot settle the ruleset (yet), ``dutch_scores`` gives the Dutch settlement itself.
 """
 
 import random
-from dataclasses import dataclass
 
 from tournaments.services import SeatScore
 
@@ -17,40 +14,11 @@ _LOSER_VALUES = (0, 0, 2, 4, 8, 8, 12, 16, 20, 24, 32, 40, 48, 64)
 _WINNER_VALUES = (32, 40, 48, 64, 72, 96, 112, 128, 160, 192, 256, 320, 512)
 
 
-@dataclass(frozen=True)
-class DemoHand:
-    entry: dict
-    scores: dict[str, SeatScore]
-
-
-def dutch_settlement(points: dict[str, int], winner: str | None) -> dict[str, int]:
-    amounts = dict.fromkeys(points, 0)
-    if winner is None:
-        return amounts
-
-    def factor(a: str, b: str) -> int:
-        return 2 if "E" in (a, b) else 1
-
-    for wind in points:
-        if wind != winner:
-            pay = points[winner] * factor(wind, winner)
-            amounts[wind] -= pay
-            amounts[winner] += pay
-    losers = [w for w in points if w != winner]
-    for i, a in enumerate(losers):
-        for b in losers[i + 1 :]:
-            diff = (points[a] - points[b]) * factor(a, b)
-            amounts[a] += diff
-            amounts[b] -= diff
-    return amounts
-
-
-def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -> DemoHand:
+def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -> dict:
     """One hand: mostly a win (some self-drawn), sometimes a draw."""
     if rng.random() < 0.1:
         points = dict.fromkeys(HAND_WINDS, 0)
         result: dict = {"kind": "draw"}
-        winner = None
     else:
         winner = rng.choice(HAND_WINDS)
         points = {w: rng.choice(_LOSER_VALUES) for w in HAND_WINDS}
@@ -59,13 +27,33 @@ def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -
         result = {"kind": "win", "winner": winner, "self_drawn": self_drawn}
         if not self_drawn:
             result["discarder"] = rng.choice([w for w in HAND_WINDS if w != winner])
-    settlement = dutch_settlement(points, winner)
-    entry = {
+    return {
         "ruleset": ruleset,
         "prevailing_wind": prevailing_wind,
         "players": {w: {} for w in HAND_WINDS},
         "result": result,
         "quick": {"points": points},
     }
-    scores = {w: SeatScore(points=points[w], settlement=settlement[w]) for w in HAND_WINDS}
-    return DemoHand(entry=entry, scores=scores)
+
+
+def dutch_scores(entry: dict) -> dict[str, SeatScore]:
+    """The Dutch settlement [rules/nmb.md; seed 000 L172, L335]: the winner receives their
+    score from everybody, the others pay each other the difference, East pays and receives
+    double. Sums to zero by construction."""
+    points: dict[str, int] = entry["quick"]["points"]
+    winner = entry["result"].get("winner")
+    amounts = dict.fromkeys(points, 0)
+
+    def transfer(payer: str, payee: str, amount: int) -> None:
+        factor = 2 if "E" in (payer, payee) else 1
+        amounts[payer] -= amount * factor
+        amounts[payee] += amount * factor
+
+    if winner is not None:
+        losers = [w for w in points if w != winner]
+        for loser in losers:
+            transfer(loser, winner, points[winner])
+        for i, a in enumerate(losers):
+            for b in losers[i + 1 :]:
+                transfer(b, a, points[a] - points[b])
+    return {w: SeatScore(points=points[w], settlement=amounts[w]) for w in points}

@@ -44,6 +44,24 @@ class Club(models.Model):
         choices=ReseatingMode.choices,
         default=ReseatingMode.TABLE_POINTS,
     )
+    standings_tie_breaks = models.CharField(
+        _("standings tie-breaks"),
+        max_length=200,
+        default="table_points,score,firsts,seconds,best_hand,name",
+        help_text=_(
+            "Comma-separated, in order: table_points, score, firsts, seconds, thirds, "
+            "best_hand, hands_won, evenings, name."
+        ),
+    )
+    trophy_wins_to_keep = models.PositiveSmallIntegerField(
+        _("challenge trophy kept after wins"),
+        null=True,
+        blank=True,
+        default=3,
+        help_text=_(
+            "Wins in one playing year after which the holder keeps the trophy. Empty: never."
+        ),
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
     class Meta:

@@ -4,9 +4,10 @@ Mahjong is played four to a table, so a club with 4k + r players must choose:
 five-player tables (one player sits out each hand, rotating; see
 :mod:`.five_player`), three-player tables (the three-player variants of the
 rules), or byes (r players sit the whole round out). ``AUTO`` prefers five-player
-tables because everybody still plays in every round, falls back to three-player
-tables when there are too few players for that (6, 7 and 11 players), and to
-byes only when neither works (5 players or fewer than four).
+tables because everybody still plays in every round, and falls back to
+three-player tables when there are too few players for that (6, 7 and 11
+players); for 3 players and more one of the two always works, so byes are only
+used when asked for (``BYES``).
 """
 
 from __future__ import annotations

@@ -49,13 +49,11 @@ def hand_winds(
     return dict(zip(HAND_WINDS, rotated, strict=False))
 
 
-def _seat_for(winds: Mapping[str, Seat], wind: str | None, role: str) -> Seat | None:
+def _seat_for(winds: Mapping[str, Seat], wind: str | None) -> Seat | None:
     if wind in (None, ""):
         return None
     if wind not in winds:
-        raise ValidationError(
-            _("The %(role)s %(wind)s is not a player of this hand.") % {"role": role, "wind": wind}
-        )
+        raise ValidationError(_("%(wind)s is not a player of this hand.") % {"wind": wind})
     return winds[wind]
 
 
@@ -113,7 +111,7 @@ def hand_record(
     result = entry.get("result") or {}
     kind = result.get("kind")
     if kind not in HandResultKind.values:
-        raise ValidationError(_("Unknown result %(kind)r.") % {"kind": kind})
+        raise ValidationError(_("Unknown result %(kind)s.") % {"kind": kind})
 
     if scores is None:
         from tournaments.services.scoring import entry_score
@@ -129,10 +127,10 @@ def hand_record(
         prevailing_wind=entry.get("prevailing_wind", "E"),
         dealer=dealer,
         result_kind=kind,
-        winner=_seat_for(winds, result.get("winner"), "winner"),
-        discarder=_seat_for(winds, result.get("discarder"), "discarder"),
-        pao=_seat_for(winds, result.get("pao"), "pao"),
-        claimant=_seat_for(winds, result.get("claimant"), "claimant"),
+        winner=_seat_for(winds, result.get("winner")),
+        discarder=_seat_for(winds, result.get("discarder")),
+        pao=_seat_for(winds, result.get("pao")),
+        claimant=_seat_for(winds, result.get("claimant")),
         entry=entry,
         entry_mode=entry_mode,
         entered_by=entered_by,

@@ -1,43 +1,45 @@
-"""The bridge from a stored hand entry to the pure scoring engine (``scoring.engine``)."""
+"""The bridge from a stored hand entry to the pure scoring engine (``scoring.engine``).
+
+Tile entries are scored with ``score_deal``; quick entries (``entry["quick"]["points"]``:
+the totals the table counted itself) are settled with ``settle_quick``.
+"""
 
 from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
 
+from scoring.engine import QuickEntry, ScoringError, deal_from_dict, score_deal, settle_quick
+from scoring.engine.interchange import result_from_dict
 from tournaments.services.hands import SeatScore
 
 
-class ScoringUnavailable(RuntimeError):
-    """The scoring engine is not installed; pass explicit scores instead."""
-
-
-def scoring_engine_available() -> bool:
-    try:
-        from scoring.engine import score_deal  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def entry_score(*, entry: Mapping[str, Any]) -> dict[str, SeatScore]:
-    """Score an interchange-format entry with the engine; per wind points and settlement."""
+    """Points, settlement and elements per seat wind for one interchange-format entry."""
     try:
-        from scoring.engine import score_deal
-    except ImportError as exc:
-        raise ScoringUnavailable("scoring.engine.score_deal is not available") from exc
-    try:
-        score = score_deal(entry)
-    except ValueError as exc:  # the engine's errors are ValueError subclasses
-        raise ValidationError(str(exc)) from exc
-    elements = getattr(score, "elements", {}) or {}
+        quick = entry.get("quick")
+        if quick is not None:
+            score = settle_quick(
+                QuickEntry(
+                    ruleset=entry["ruleset"],
+                    seats=tuple(entry["players"]),
+                    result=result_from_dict(entry.get("result")),
+                    points={wind: int(p) for wind, p in (quick.get("points") or {}).items()},
+                    laak=int(quick.get("laak") or 0),
+                    prevailing_wind=entry.get("prevailing_wind", "E"),
+                    options=entry.get("options") or {},
+                )
+            )
+        else:
+            score = score_deal(deal_from_dict(entry))
+    except ScoringError as exc:
+        raise ValidationError(str(exc), code=getattr(exc, "code", None)) from exc
+    settlement = score.settlement.as_dict()
     return {
         wind: SeatScore(
             points=int(score.points.get(wind, 0)),
-            settlement=int(amount),
-            elements=tuple(
-                e.as_dict() if hasattr(e, "as_dict") else e for e in elements.get(wind, ())
-            ),
+            settlement=int(settlement.get(wind, 0)),
+            elements=tuple(e.as_dict() for e in score.elements.get(wind, ())),
         )
-        for wind, amount in score.settlement.as_dict().items()
+        for wind in entry["players"]
     }

@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone, translation
 
 from tournaments.demo import data
-from tournaments.demo.hands import demo_hand
+from tournaments.demo.hands import demo_hand, dutch_scores
 from tournaments.models import (
     Club,
     EntryMode,
@@ -35,6 +35,7 @@ from tournaments.services import (
     event_create,
     hand_record,
     member_create,
+    roles_sync,
     round_create,
     season_create,
     season_generate_evenings,
@@ -49,8 +50,10 @@ class Command(BaseCommand):
     help = "Create the demo club with members, logins, a finished evening and a tournament."
 
     def handle(self, *args, **options) -> None:
+        self._engine_cache: dict[str, bool] = {}
         # Names the services generate ("Clubavond 3 maart 2026") are in the club's language.
         with transaction.atomic(), translation.override(settings.LANGUAGE_CODE):
+            roles_sync()
             users = self._users()
             club = self._club()
             members = self._members(club, users)
@@ -69,8 +72,9 @@ class Command(BaseCommand):
         User = get_user_model()
         users = {}
         for username, password, role, _number in data.DEMO_USERS:
-            user, _created = User.objects.get_or_create(username=username)
-            user.set_password(password)
+            user, created = User.objects.get_or_create(username=username)
+            if created:
+                user.set_password(password)
             user.is_staff = role == "club admin"
             user.first_name = username.capitalize()
             user.save()
@@ -207,16 +211,27 @@ class Command(BaseCommand):
     def _play(self, table, rng, scorekeeper) -> None:
         seats = sorted(table.seats.all(), key=lambda s: s.position)
         number = table.hands.count() + 1
-        hand = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
+        entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
         hand_record(
             table=table,
-            entry=hand.entry,
+            entry=entry,
             dealer=seats[(number - 1) % len(seats)],
             number=number,
             entry_mode=EntryMode.QUICK,
             entered_by=scorekeeper,
-            scores=hand.scores,
+            scores=None if self._engine_settles(entry["ruleset"]) else dutch_scores(entry),
         )
+
+    def _engine_settles(self, ruleset: str) -> bool:
+        """Whether the scoring engine can settle quick entries of ``ruleset``."""
+        if ruleset not in self._engine_cache:
+            try:
+                from scoring.engine import get_ruleset
+
+                self._engine_cache[ruleset] = callable(get_ruleset(ruleset).settle_quick)
+            except Exception:  # an engine still being written: fall back to dutch_scores
+                self._engine_cache[ruleset] = False
+        return self._engine_cache[ruleset]
 
 
 def _chunks(items: Sequence, size: int) -> list[Sequence]:

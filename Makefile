@@ -1,0 +1,89 @@
+# Clubsite: the commands people run. `make run` serves the demo club, `make test` runs
+# the whole suite. The virtualenv is created with a Python >= 3.12 found by
+# scripts/find_python.sh (override with PYTHON=/path/to/python3.12).
+
+VENV        ?= .venv
+PY          := $(VENV)/bin/python
+PIP         := $(PY) -m pip
+HOST        ?= 127.0.0.1
+PORT        ?= 8000
+PYTEST_ARGS ?= -n auto
+HAVE_MSGFMT := $(shell command -v msgfmt >/dev/null 2>&1 && echo yes)
+RUFF_PATHS  ?= .
+
+.DEFAULT_GOAL := help
+.PHONY: help venv setup setup-dev run test lint format bench messages compilemessages \
+        migrate seed collectstatic check clean
+
+help:  ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+$(PY):
+	@python="$$(scripts/find_python.sh)" && echo "Creating $(VENV) with $$python" && \
+		"$$python" -m venv $(VENV)
+	@$(PIP) install --quiet --upgrade pip
+
+$(VENV)/.installed: requirements.txt | $(PY)
+	$(PIP) install --quiet -r requirements.txt
+	@touch $@
+
+$(VENV)/.installed-dev: requirements.txt requirements-dev.txt | $(PY)
+	$(PIP) install --quiet -r requirements-dev.txt
+	@touch $@ $(VENV)/.installed
+
+venv: $(PY)  ## create the virtualenv
+
+setup: $(VENV)/.installed compilemessages migrate  ## runtime dependencies, translations, database
+
+setup-dev: $(VENV)/.installed-dev compilemessages  ## dependencies for tests and linting
+
+compilemessages:  ## compile locale/*.po (the .mo files are committed, so gettext is optional)
+ifeq ($(HAVE_MSGFMT),yes)
+	@$(PY) manage.py compilemessages --ignore='$(VENV)/*' --ignore=$(VENV) -v0
+else
+	@echo "gettext (msgfmt) not installed: using the committed .mo files"
+endif
+
+messages:  ## collect new strings into locale/*.po, then compile
+	$(PY) manage.py makemessages -l nl -l en -l de --no-obsolete \
+		--ignore='$(VENV)/*' --ignore='staticfiles/*' --ignore='tests/*' --ignore='bench/*'
+	$(MAKE) compilemessages
+
+migrate: $(VENV)/.installed
+	$(PY) manage.py migrate --no-input -v1
+
+seed: migrate  ## load the demo club (idempotent)
+	$(PY) manage.py seed_demo
+
+collectstatic: $(VENV)/.installed  ## gather static files for production (whitenoise)
+	$(PY) manage.py collectstatic --no-input -v0
+
+run: setup seed  ## serve the demo club at http://$(HOST):$(PORT)
+	@echo "Serving on http://$(HOST):$(PORT)/  (Ctrl-C stops)"
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+test: setup-dev  ## the whole test suite (tests/), in parallel
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+check: setup-dev  ## Django system checks and missing migrations
+	$(PY) manage.py check
+	$(PY) manage.py makemigrations --check --dry-run
+
+lint: setup-dev  ## ruff lint and format check
+	$(PY) -m ruff check $(RUFF_PATHS)
+	$(PY) -m ruff format --check $(RUFF_PATHS)
+
+format: setup-dev  ## apply ruff fixes and formatting
+	$(PY) -m ruff check --fix $(RUFF_PATHS)
+	$(PY) -m ruff format $(RUFF_PATHS)
+
+bench: setup-dev  ## run the benchmarks in bench/ (figures for the README)
+	@found=0; for f in bench/*.py; do \
+		[ -e "$$f" ] || continue; \
+		case "$$(basename $$f)" in _*|conftest.py) continue;; esac; \
+		found=1; echo "== $$f"; $(PY) "$$f" || exit 1; \
+	done; [ $$found = 1 ] || echo "no benchmarks in bench/ yet"
+
+clean:  ## remove the virtualenv, database, collected static files and caches
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

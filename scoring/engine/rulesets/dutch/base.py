@@ -1,0 +1,334 @@
+"""The Dutch ruleset: what ``nmb`` and ``redbook`` share. A ruleset gives its table (rules,
+limit hands, special elements) and overrides the few hooks that differ (the limit, the
+minimum of doubles, the concealed bonus of limit hands)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from scoring.engine.elements import Element, ScoredElement, Unit
+from scoring.engine.errors import InvalidHand
+from scoring.engine.hand import Deal, ResultKind
+from scoring.engine.quick import QuickEntry
+from scoring.engine.result import DealScore
+from scoring.engine.ruleset import Ruleset
+from scoring.engine.settlement import Settlement
+from scoring.engine.tiles import WINDS, counts_of
+
+from .limits import LimitHand
+from .reading import Context, Reading, SetInfo, declared_sets
+from .settlement import settle
+from .shapes import PUNG, could_be_irregular, could_wait_irregular
+from .table import Rule, count_reading
+from .winner import PlayerScore, _Candidate, score_winner
+
+NO_WIND = -1
+
+
+class DutchRuleset(Ruleset):
+    """Every player's hand scores [000:L225-L233]; the winner collects, the others settle
+    their differences, East pays and receives double [000:L327-L335]."""
+
+    unit = Unit.POINTS
+    scores_every_player = True
+    table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
+
+    #: the scoring table: points and doubles rows
+    rules: ClassVar[tuple[Rule, ...]] = ()
+    #: the limit hands
+    limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
+    #: rows that are not predicates: a dead hand, a waiting irregular hand (half), the cap,
+    #: and the concealed bonus of a limit hand (redbook)
+    dead_hand: ClassVar[Element]
+    waiting_irregular: ClassVar[Element]
+    limit_cap: ClassVar[Element]
+    concealed_limit: ClassVar[Element | None] = None
+
+    # --- hooks ---------------------------------------------------------------------------
+    def limit(self, options: Mapping[str, object]) -> int:
+        """The limit: the most an ordinary hand earns, the value of a full limit hand."""
+        return self.limit_cap.value
+
+    def min_doubles(self, options: Mapping[str, object]) -> int:
+        return int(options.get("min_doubles", 0))  # type: ignore[call-overload]
+
+    def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
+        if hand.share is not None:
+            return int(self.limit(options) * hand.share)
+        return hand.element.value
+
+    def is_irregular(self, hand: LimitHand, options: Mapping[str, object]) -> bool:
+        return hand.irregular
+
+    def max_points(self, options: Mapping[str, object]) -> int:
+        """The most one player's hand can be worth (quick entry check)."""
+        return self.limit(options)
+
+    # --- readings ------------------------------------------------------------------------
+    def _limit_total(self, hand: LimitHand, ctx: Context) -> tuple[int, tuple[ScoredElement, ...]]:
+        value = self.limit_value(hand, ctx.options)
+        elements: tuple[ScoredElement, ...] = (ScoredElement(hand.element, value),)
+        if hand.concealed_double and self.concealed_limit is not None and ctx.fully_concealed:
+            doubled = value * 2
+            if ctx.options.get("concealed_limit_capped"):
+                doubled = min(doubled, self.limit(ctx.options))
+            elements += (ScoredElement(self.concealed_limit, doubled),)
+            value = doubled
+        return value, elements
+
+    def _best_limit(
+        self, hands: list[LimitHand], ctx: Context
+    ) -> tuple[LimitHand, int, tuple[ScoredElement, ...]]:
+        best = None
+        for hand in hands:
+            value, elements = self._limit_total(hand, ctx)
+            if best is None or value > best[1]:
+                best = (hand, value, elements)
+        assert best is not None
+        return best
+
+    def _capped(self, score: int, elements: tuple[ScoredElement, ...], options) -> tuple:
+        cap = self.limit(options)
+        if score > cap and options.get("cap_ordinary", True):
+            return cap, (*elements, ScoredElement(self.limit_cap, cap))
+        return score, elements
+
+    def value_of_standard(self, reading: Reading, ctx: Context) -> _Candidate:
+        """An ordinary reading (sets + pair): a regular limit hand, or points x 2^doubles."""
+        options = ctx.options
+        count = count_reading(
+            self.rules,
+            reading,
+            ctx,
+            exclusive_groups=options.get("exclusive_doubles", "highest") == "highest",
+        )
+        need = self.min_doubles(options)
+        matched = [h for h in self.limit_hands if h.on != "shape" and h.match(reading, ctx)]
+        ordinary, ordinary_elements = self._capped(count.score, count.elements, options)
+        if matched:
+            hand, value, elements = self._best_limit(matched, ctx)
+            if options.get("regular_limit_at_least_ordinary") and ordinary > value:
+                value, elements = ordinary, ordinary_elements
+            exempt = self.is_irregular(hand, options) or not options.get(
+                "regular_limit_minimum", True
+            )
+            return _Candidate(value, exempt or count.doubles >= need, count.doubles, elements)
+        return _Candidate(ordinary, count.doubles >= need, count.doubles, ordinary_elements)
+
+    def shape_limits(self, counts: list[int], ctx: Context) -> list[LimitHand]:
+        if not could_be_irregular(counts):
+            return []
+        shape = Reading((), (), counts, ctx.winner, None, True)
+        return [h for h in self.limit_hands if h.on == "shape" and h.match(shape, ctx)]
+
+    def irregular_shape_limits(self, counts: list[int], ctx: Context) -> list[LimitHand]:
+        """The shape limit hands 14 concealed tiles make (what a hand may wait on)."""
+        return self.shape_limits(counts, ctx)
+
+    def value_of_shape(self, reading: Reading, ctx: Context) -> _Candidate | None:
+        """14 concealed tiles as one irregular shape (exempt from the minimum [000:L119])."""
+        matched = self.shape_limits(reading.counts, ctx)
+        if not matched:
+            return None
+        matched += [h for h in self.limit_hands if h.on == "any" and h.match(reading, ctx)]
+        _, value, elements = self._best_limit(matched, ctx)
+        return _Candidate(value, True, 0, elements)
+
+    # --- losers --------------------------------------------------------------------------
+    def _best_irregular_wait(
+        self, concealed: list[int], ctx: Context
+    ) -> tuple[LimitHand, int] | None:
+        best: tuple[LimitHand, int] | None = None
+        options = ctx.options
+        for t in range(34):
+            if concealed[t] >= 4:
+                continue
+            concealed[t] += 1
+            for hand in self.shape_limits(concealed, ctx):
+                if not self.is_irregular(hand, options):
+                    continue
+                value = self.limit_value(hand, options)
+                if best is None or value > best[1]:
+                    best = (hand, value)
+            concealed[t] -= 1
+        return best
+
+    def score_loser(self, ctx: Context) -> PlayerScore:
+        """Melds, and the pungs and pairs among the loose tiles [000:L361, L367]; a waiting
+        irregular limit hand earns half its value [000:L219, L589] ([000] A29: the higher)."""
+        hand = ctx.hand
+        if hand.dead:
+            return PlayerScore(0, (ScoredElement(self.dead_hand, 0),))
+        sets, pairs = declared_sets(hand)
+        concealed = counts_of(hand.concealed)
+        for t, n in enumerate(concealed):
+            if n >= 3:
+                sets.append(SetInfo(PUNG, t, False, True))
+            elif n == 2:
+                pairs.append(t)
+        reading = Reading(tuple(sets), tuple(pairs), counts_of(hand.tiles))
+        options = ctx.options
+        count = count_reading(
+            self.rules,
+            reading,
+            ctx,
+            exclusive_groups=options.get("exclusive_doubles", "highest") == "highest",
+        )
+        value, elements = count.score, count.elements
+        if options.get("cap_losers", True):
+            value, elements = self._capped(value, elements, options)
+        if not hand.melds and could_wait_irregular(concealed):
+            waiting = self._best_irregular_wait(concealed, ctx)
+            if waiting is not None:
+                half = waiting[1] // 2
+                if half > value or options.get("waiting_irregular", "higher") == "half":
+                    label = ScoredElement(self.waiting_irregular, half)
+                    return PlayerScore(half, (label, ScoredElement(waiting[0].element, waiting[1])))
+        return PlayerScore(value, elements, count.doubles)
+
+    # --- the table -----------------------------------------------------------------------
+    def round_wind(self, deal: Deal, options: Mapping[str, object]) -> int:
+        """The "heersende wind" of the scoring tables: the round wind ([000] A14), East with
+        option ``heersende_wind`` = east; none in a green dragon round [000:L558, L585]."""
+        if options.get("green_dragon_round"):
+            return NO_WIND
+        if options.get("heersende_wind", "round") == "east":
+            return 27
+        return 27 + WINDS.index(deal.prevailing_wind)
+
+    def check_table(self, deal: Deal, options: Mapping[str, object]) -> None:
+        """What the common validation leaves to the ruleset: every hand is needed, bonus
+        tiles only in the flower variant, the 3-player set and seats."""
+        for seat, hand in deal.players.items():
+            if not hand.known and not hand.dead:
+                raise InvalidHand(
+                    f"{self.id} scores every player's hand: the tiles of {seat} are needed",
+                    code="hand_unknown",
+                    seat=seat,
+                )
+            if hand.bonus and not options.get("flowers"):
+                raise InvalidHand(
+                    f"{seat} has flowers or seasons, but this table plays without them "
+                    "(club option flowers) [000:L91]",
+                    code="no_flowers",
+                    seat=seat,
+                )
+        if deal.sitting_out is not None and len(deal.players) != 4:
+            raise InvalidHand(
+                "only a 5-player table has a player sitting out (four play each hand) [000:L585]",
+                code="sitting_out",
+            )
+        if len(deal.players) == 3:
+            if set(deal.players) != {"E", "S", "W"}:
+                raise InvalidHand(
+                    "a 3-player table plays the winds East, South and West [000:L558]",
+                    code="three_player_seats",
+                )
+            for seat, hand in deal.players.items():
+                if any(18 <= t < 27 or t == 30 for t in hand.tiles):
+                    raise InvalidHand(
+                        f"{seat}: a 3-player table plays without characters and North [000:L558]",
+                        code="three_player_tiles",
+                        seat=seat,
+                    )
+
+    def context(self, deal: Deal, seat: str, options: Mapping[str, object]) -> Context:
+        result = deal.result
+        winner = result.kind is ResultKind.WIN and seat == result.winner
+        return Context(
+            seat=seat,
+            own_wind=27 + WINDS.index(seat),
+            round_wind=self.round_wind(deal, options),
+            options=options,
+            hand=deal.players[seat],
+            winner=winner,
+            winning_tile=int(result.winning_tile) if winner else -1,
+            self_drawn=bool(result.self_drawn) if winner else False,
+            conditions=result.conditions if winner else frozenset(),
+            green_dragon_round=bool(options.get("green_dragon_round")),
+        )
+
+    def rounded(self, value: int, options: Mapping[str, object]) -> int:
+        """Fiche rounding to whole tens after the doubles [000:L394] (A17: half up)."""
+        if options.get("round_to_tens", "off") == "nearest":
+            return (value + 5) // 10 * 10
+        return value
+
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        self.check_table(deal, options)
+        result = deal.result
+        seats = deal.seats
+        if result.kind is not ResultKind.WIN:
+            note = {
+                ResultKind.DRAW: "draw (remise): nothing is counted or settled [000:L166, L582]",
+                ResultKind.DEAD_WALL: "draw (remise): nothing is counted or settled [000:L305]",
+                ResultKind.FALSE_MAHJONG: (
+                    f"false mahjong by {result.claimant}: a dead hand, play went on; the claim "
+                    "itself settles nothing [000:L162, L198, L313]"
+                ),
+            }[result.kind]
+            return DealScore(
+                self.id, dict.fromkeys(seats, 0), Settlement.zero(seats), notes=(note,)
+            )
+        winner = result.winner
+        tile = result.winning_tile
+        if tile is None or tile.is_bonus:
+            raise InvalidHand("a mahjong needs its winning tile (a playing tile)", code="no_tile")
+        if deal.players[winner].dead:
+            raise InvalidHand(
+                f"{winner} has a dead hand and cannot make mahjong [000:L198]", code="dead_winner"
+            )
+        points: dict[str, int] = {}
+        elements: dict[str, tuple[ScoredElement, ...]] = {}
+        notes: list[str] = []
+        for seat in seats:
+            ctx = self.context(deal, seat, options)
+            scored = score_winner(self, ctx) if seat == winner else self.score_loser(ctx)
+            value = self.rounded(scored.value, options)
+            if value != scored.value:
+                notes.append(f"{seat}: {scored.value} rounded to {value} [000:L394]")
+            points[seat] = value
+            elements[seat] = scored.elements
+        return DealScore(
+            self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
+        )
+
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        """Every player's points as the table counted them, settled the same way."""
+        seats = tuple(w for w in WINDS if w in entry.seats)
+        if len(seats) not in self.table_sizes:
+            raise InvalidHand(
+                f"{self.id} is played by {' or '.join(map(str, sorted(self.table_sizes)))} "
+                f"players in a hand, not {len(seats)}",
+                code="table_size",
+            )
+        if entry.result.kind is not ResultKind.WIN:
+            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+        most = self.max_points(options)
+        points: dict[str, int] = {}
+        for seat in seats:
+            value = entry.points.get(seat, 0)
+            if value > most:
+                raise InvalidHand(
+                    f"{seat}: {value} points is above the limit of {most}",
+                    code="above_limit",
+                    seat=seat,
+                    limit=most,
+                )
+            points[seat] = self.rounded(value, options)
+        entry.winner_total  # noqa: B018 - raises when the winner's total is missing
+        return DealScore(self.id, points, settle(seats, points, entry.result.winner))
+
+    @classmethod
+    def table_elements(cls) -> tuple[Element, ...]:
+        """Every element of the table, rules, limit hands and special rows, once each."""
+        out: dict[str, Element] = {}
+        for rule in cls.rules:
+            out.setdefault(rule.element.id, rule.element)
+        for hand in cls.limit_hands:
+            out.setdefault(hand.element.id, hand.element)
+        for e in (cls.dead_hand, cls.waiting_irregular, cls.limit_cap, cls.concealed_limit):
+            if e is not None:
+                out.setdefault(e.id, e)
+        return tuple(out.values())

@@ -1,0 +1,319 @@
+"""Hand shapes on 34-count arrays, fast: every split into sets + pair, completeness, waits,
+and the irregular (not set-based) shapes of the Dutch limit hands.
+
+Why not :func:`scoring.engine.decompose.arrangements` directly: it caches on the whole
+34-count tuple, which random hands at a club night rarely repeat. Here each suit is split on
+its own 9-count pattern, and those patterns repeat all the time, so a whole hand is a
+product of cached suit splits ("the arrangement worth most" is still searched over all of
+them; the lists are the same as the core's, see the tests).
+
+A set is a tuple ``(kind, tile)`` with ``kind`` CHOW (tile = lowest tile) or PUNG.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+
+CHOW = 0
+PUNG = 1
+
+SUITS = (0, 9, 18)
+HONOURS = range(27, 34)
+WINDS = range(27, 31)
+DRAGONS = range(31, 34)
+TERMINALS_HONOURS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_TH_SET = frozenset(TERMINALS_HONOURS)
+
+Set = tuple[int, int]
+Split = tuple[tuple[Set, ...], int]  # (sets, pair tile or -1)
+
+
+@cache
+def _suit_splits(pattern: tuple[int, ...], need_pair: bool) -> tuple[Split, ...]:
+    """Every way to use all tiles of one suit's 9 counts in sets (and one pair if asked).
+    Offsets are 0-8 within the suit. Few distinct patterns exist, so this is cached."""
+    first = next((i for i, c in enumerate(pattern) if c), -1)
+    if first < 0:
+        return () if need_pair else (((), -1),)
+    out: list[Split] = []
+    c = list(pattern)
+    if need_pair and c[first] >= 2:
+        c[first] -= 2
+        out.extend((sets, first) for sets, _ in _suit_splits(tuple(c), False))
+        c[first] += 2
+    if c[first] >= 3:
+        c[first] -= 3
+        out.extend(
+            (((PUNG, first), *sets), pair) for sets, pair in _suit_splits(tuple(c), need_pair)
+        )
+        c[first] += 3
+    if first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1
+        c[first + 1] -= 1
+        c[first + 2] -= 1
+        out.extend(
+            (((CHOW, first), *sets), pair) for sets, pair in _suit_splits(tuple(c), need_pair)
+        )
+    return tuple(out)
+
+
+@cache
+def _suit_ok(pattern: tuple[int, ...], need_pair: bool) -> bool:
+    return bool(_suit_splits(pattern, need_pair))
+
+
+def decompositions(counts: list[int]) -> list[Split]:
+    """All splits of the tiles in ``counts`` into sets plus exactly one pair (tiles absolute).
+    Empty when the tiles are not sets + pair."""
+    total = sum(counts)
+    if total % 3 != 2:
+        return []
+    parts: list[tuple[Split, ...]] = []
+    pair_group = -1
+    for g, base in enumerate(SUITS):
+        pattern = tuple(counts[base : base + 9])
+        r = sum(pattern) % 3
+        if r == 1:
+            return []
+        if r == 2:
+            if pair_group >= 0:
+                return []
+            pair_group = g
+        splits = _suit_splits(pattern, r == 2)
+        if not splits:
+            return []
+        if base:
+            splits = tuple(
+                (tuple((k, t + base) for k, t in sets), pair + base if pair >= 0 else -1)
+                for sets, pair in splits
+            )
+        parts.append(splits)
+    honour_sets: list[Set] = []
+    honour_pair = -1
+    for t in HONOURS:
+        c = counts[t]
+        if c == 3:
+            honour_sets.append((PUNG, t))
+        elif c == 2:
+            if honour_pair >= 0 or pair_group >= 0:
+                return []
+            honour_pair = t
+        elif c:
+            return []
+    if honour_pair < 0 and pair_group < 0:
+        return []
+    out: list[Split] = []
+    for combo in product(*parts):
+        sets: list[Set] = []
+        pair = honour_pair
+        for s, p in combo:
+            sets.extend(s)
+            if p >= 0:
+                pair = p
+        sets.extend(honour_sets)
+        out.append((tuple(sets), pair))
+    return out
+
+
+def is_standard(counts: list[int]) -> bool:
+    """Sets plus one pair (any number of sets)."""
+    if sum(counts) % 3 != 2:
+        return False
+    pair_seen = False
+    for base in SUITS:
+        pattern = tuple(counts[base : base + 9])
+        r = sum(pattern) % 3
+        if r == 1:
+            return False
+        if r == 2:
+            if pair_seen:
+                return False
+            pair_seen = True
+        if not _suit_ok(pattern, r == 2):
+            return False
+    for t in HONOURS:
+        c = counts[t]
+        if c == 2:
+            if pair_seen:
+                return False
+            pair_seen = True
+        elif c not in (0, 3):
+            return False
+    return pair_seen
+
+
+_BAD, _SETS, _PAIR = 0, 1, 2
+
+
+def _honour_status(pattern: tuple[int, ...]) -> int:
+    pairs = 0
+    for c in pattern:
+        if c == 2:
+            pairs += 1
+        elif c not in (0, 3):
+            return _BAD
+    return _PAIR if pairs == 1 else (_SETS if pairs == 0 else _BAD)
+
+
+@cache
+def _status(pattern: tuple[int, ...], honours: bool) -> int:
+    """Whether one group's tiles are all sets, sets + one pair, or neither."""
+    if honours:
+        return _honour_status(pattern)
+    r = sum(pattern) % 3
+    if r == 0:
+        return _SETS if _suit_ok(pattern, False) else _BAD
+    if r == 2:
+        return _PAIR if _suit_ok(pattern, True) else _BAD
+    return _BAD
+
+
+@cache
+def _status_after_adding(pattern: tuple[int, ...], honours: bool) -> tuple[int, ...]:
+    """For each tile of the group: the group's status once that tile is added."""
+    out = []
+    for i in range(len(pattern)):
+        if pattern[i] >= 4:
+            out.append(_BAD)
+            continue
+        grown = list(pattern)
+        grown[i] += 1
+        out.append(_status(tuple(grown), honours))
+    return tuple(out)
+
+
+_GROUPS = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
+
+
+def standard_waits(counts: list[int]) -> list[int]:
+    """The tiles that would make ``counts`` sets + one pair. Each group (three suits and
+    the honours) is judged on its own cached pattern, so this is a few lookups a tile."""
+    patterns = [tuple(counts[a:b]) for a, b, _ in _GROUPS]
+    status = [_status(p, h) for p, (_, _, h) in zip(patterns, _GROUPS, strict=True)]
+    out: list[int] = []
+    for g, (a, _, honours) in enumerate(_GROUPS):
+        others = status[:g] + status[g + 1 :]
+        if _BAD in others:
+            continue
+        pairs_elsewhere = others.count(_PAIR)
+        if pairs_elsewhere > 1:
+            continue
+        want = _SETS if pairs_elsewhere else _PAIR
+        for i, st in enumerate(_status_after_adding(patterns[g], honours)):
+            if st == want:
+                out.append(a + i)
+    return out
+
+
+# --- what a tile set is made of --------------------------------------------------------
+
+
+def suits_used(counts: list[int]) -> list[int]:
+    """The suit bases (0, 9, 18) that hold at least one tile."""
+    return [b for b in SUITS if any(counts[b : b + 9])]
+
+
+def honour_count(counts: list[int]) -> int:
+    return sum(counts[27:34])
+
+
+def only_terminals_honours(counts: list[int]) -> bool:
+    return all(c == 0 or t in _TH_SET for t, c in enumerate(counts))
+
+
+def only_simples(counts: list[int]) -> bool:
+    return all(c == 0 or (t < 27 and t % 9 not in (0, 8)) for t, c in enumerate(counts))
+
+
+# --- irregular shapes (14 concealed tiles, no sets) ---------------------------------------
+
+
+def is_thirteen_orphans(counts: list[int]) -> bool:
+    if sum(counts) != 14:
+        return False
+    return all(counts[t] for t in TERMINALS_HONOURS) and all(
+        c == 0 for t, c in enumerate(counts) if t not in _TH_SET
+    )
+
+
+def seven_pairs_kinds(counts: list[int], *, allow_four: bool) -> list[int] | None:
+    """The tiles of the seven pairs (a tile twice when four of a kind count as two pairs),
+    or None when the 14 tiles are not seven pairs."""
+    if sum(counts) != 14:
+        return None
+    kinds: list[int] = []
+    for t, c in enumerate(counts):
+        if c == 2:
+            kinds.append(t)
+        elif c == 4 and allow_four:
+            kinds.extend((t, t))
+        elif c:
+            return None
+    return kinds if len(kinds) == 7 else None
+
+
+def single_suit(counts: list[int]) -> int:
+    """The base of the one suit the suit tiles belong to; -1 if none or several."""
+    used = suits_used(counts)
+    return used[0] if len(used) == 1 else -1
+
+
+def is_nine_gates(counts: list[int]) -> bool:
+    """One suit: 1-1-1, 2-8, 9-9-9 and one more tile of the suit [000:L284]."""
+    base = single_suit(counts)
+    if base < 0 or sum(counts) != 14 or honour_count(counts):
+        return False
+    p = counts[base : base + 9]
+    return p[0] >= 3 and p[8] >= 3 and all(p[1:8])
+
+
+def is_wind_snake(counts: list[int], *, extra_wind_only: bool) -> bool:
+    """1-9 of one suit, one of each wind, plus one duplicate [000:L287, L470]; the seed 003
+    wants the duplicate to be a wind [003:L283]."""
+    base = single_suit(counts)
+    if base < 0 or sum(counts) != 14 or any(counts[t] for t in DRAGONS):
+        return False
+    p = counts[base : base + 9]
+    if not all(p) or not all(counts[t] for t in WINDS):
+        return False
+    return not extra_wind_only or sum(p) == 9
+
+
+def is_dragon_snake(counts: list[int]) -> bool:
+    """1-9 of one suit, one of each dragon, a pair of one wind [000:L288, 003:L288]."""
+    base = single_suit(counts)
+    if base < 0 or sum(counts) != 14:
+        return False
+    if any(c != 1 for c in counts[base : base + 9]) or any(counts[t] != 1 for t in DRAGONS):
+        return False
+    return sorted(counts[t] for t in WINDS) == [0, 0, 0, 2]
+
+
+def is_peking(counts: list[int]) -> bool:
+    """1-7 of one suit, one of each wind and each dragon [000:L289, 003:L293]."""
+    base = single_suit(counts)
+    if base < 0 or sum(counts) != 14:
+        return False
+    p = counts[base : base + 9]
+    return (
+        all(c == 1 for c in p[:7])
+        and not p[7]
+        and not p[8]
+        and all(counts[t] == 1 for t in HONOURS)
+    )
+
+
+def could_wait_irregular(counts: list[int]) -> bool:
+    """A cheap gate: 13 tiles that could be one tile from an irregular shape (one suit at
+    most, or only terminals and honours, or six pairs already and no pung)."""
+    if len(suits_used(counts)) <= 1 or only_terminals_honours(counts):
+        return True
+    return 3 not in counts and sum(c // 2 for c in counts) >= 6
+
+
+def could_be_irregular(counts: list[int]) -> bool:
+    """A cheap gate: 14 tiles that could be an irregular shape."""
+    if len(suits_used(counts)) <= 1 or only_terminals_honours(counts):
+        return True
+    return 3 not in counts and 1 not in counts and sum(counts) == 14

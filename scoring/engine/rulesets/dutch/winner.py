@@ -1,0 +1,199 @@
+"""The winner's hand: every reading searched, the one worth most kept ([000] A26).
+
+Readings are every split of the concealed tiles into sets + pair, with every place the
+winning tile can take (a pung completed by a discard is open: FORMAT.md, [000] A12), the
+Pe-ling reading (a winning c1 counted as b1 [000:L311]), and the 14 concealed tiles as one
+irregular shape. A reading that is a limit hand earns its flat value, nothing else
+[000:L219, L221]; an ordinary reading earns points x 2^doubles, capped at the limit
+[000:L217]. A reading needs the club's minimum of doubles unless it is an irregular limit
+hand [000:L119].
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from scoring.engine.elements import ScoredElement
+from scoring.engine.errors import InvalidHand
+from scoring.engine.tiles import Tile, counts_of, format_tiles
+
+from .reading import B1, C1, Context, Reading, SetInfo, declared_sets
+from .shapes import CHOW, PUNG, could_wait_irregular, decompositions, standard_waits
+from .table import count_reading
+
+if TYPE_CHECKING:
+    from .base import DutchRuleset
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    value: int
+    elements: tuple[ScoredElement, ...]
+    doubles: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    value: int
+    valid: bool
+    doubles: int
+    elements: tuple[ScoredElement, ...]
+
+
+def _standard_readings(
+    concealed: list[int],
+    full: list[int],
+    declared: list[SetInfo],
+    winning: int,
+    *,
+    self_drawn: bool,
+    discard_pung_open: bool,
+    pe_ling: bool,
+) -> list[Reading]:
+    sets_needed = 4 - len(declared)
+    out: list[Reading] = []
+    for sets, pair in decompositions(concealed):
+        if len(sets) != sets_needed:
+            continue
+        places: list[tuple[str | None, tuple[int, int] | None]] = []
+        if concealed[winning]:
+            if pair == winning:
+                places.append(("pair", None))
+            if not pe_ling:
+                seen: set[tuple[int, int]] = set()
+                for kind, t in sets:
+                    holds = t == winning if kind == PUNG else t <= winning <= t + 2
+                    if holds and (kind, t) not in seen:
+                        seen.add((kind, t))
+                        places.append(("pung" if kind == PUNG else "chow", (kind, t)))
+        else:
+            places.append((None, None))
+        for placement, placed in places:
+            built = list(declared)
+            open_one = placed is not None and not self_drawn
+            for kind, t in sets:
+                concealed_set = True
+                if open_one and (kind, t) == placed and (kind == CHOW or discard_pung_open):
+                    concealed_set = False
+                    open_one = False
+                built.append(SetInfo(kind, t, False, concealed_set))
+            out.append(Reading(tuple(built), (pair,), full, True, placement, False, pe_ling))
+    return out
+
+
+def _waits(rs: DutchRuleset, concealed: list[int], full: list[int], ctx: Context) -> set[int]:
+    """The tiles that would have completed the hand (held four times: impossible)."""
+    out = {t for t in standard_waits(concealed) if full[t] < 4}
+    if not ctx.hand.melds and could_wait_irregular(concealed):
+        for t in range(34):
+            if full[t] >= 4 or t in out:
+                continue
+            concealed[t] += 1
+            if rs.irregular_shape_limits(concealed, ctx):
+                out.add(t)
+            concealed[t] -= 1
+    return out
+
+
+def _evaluate(
+    rs: DutchRuleset, ctx: Context, concealed: list[int], full: list[int], *, need_waits: bool
+) -> list[_Candidate]:
+    options = ctx.options
+    winning = ctx.winning_tile
+    declared, declared_pairs = declared_sets(ctx.hand)
+    for t in declared_pairs:
+        concealed[t] += 2
+    variants: list[tuple[list[int], list[int], int, bool]] = [(concealed, full, winning, False)]
+    if winning == C1 and concealed[C1] and full[B1] < 4 and options.get("pe_ling", True):
+        pc = list(concealed)
+        pc[C1] -= 1
+        pc[B1] += 1
+        pf = list(full)
+        pf[C1] -= 1
+        pf[B1] += 1
+        variants.append((pc, pf, B1, True))
+    readings: list[Reading] = []
+    for counts, full_counts, w, pe in variants:
+        readings.extend(
+            _standard_readings(
+                counts,
+                full_counts,
+                declared,
+                w,
+                self_drawn=ctx.self_drawn,
+                discard_pung_open=bool(options.get("discard_pung_open", True)),
+                pe_ling=pe,
+            )
+        )
+    candidates: list[_Candidate] = []
+    if readings and need_waits and concealed[winning]:
+        before = list(concealed)
+        before[winning] -= 1
+        before_full = list(full)
+        before_full[winning] -= 1
+        waits = _waits(rs, before, before_full, ctx)
+        if options.get("only_possible", "literal") == "legal_waits":
+            waits = {t for t in waits if t == winning or _legal_with(rs, ctx, before, full, t)}
+        ctx.extra["waits"] = frozenset(waits)
+    for r in readings:
+        candidates.append(rs.value_of_standard(r, ctx))
+    if not declared and not declared_pairs and sum(concealed) == 14:
+        shape = Reading((), (), full, True, None, True)
+        value = rs.value_of_shape(shape, ctx)
+        if value is not None:
+            candidates.append(value)
+    return candidates
+
+
+def _legal_with(rs: DutchRuleset, ctx: Context, before: list[int], full: list[int], t: int) -> bool:
+    """Whether winning on ``t`` instead would have been a valid mahjong ([000] A4, option
+    ``only_possible`` = legal_waits)."""
+    alt_concealed = list(before)
+    alt_concealed[t] += 1
+    alt_full = list(full)
+    alt_full[ctx.winning_tile] -= 1
+    alt_full[t] += 1
+    alt = Context(**{**_ctx_fields(ctx), "winning_tile": t, "extra": {}})
+    return any(c.valid for c in _evaluate(rs, alt, alt_concealed, alt_full, need_waits=False))
+
+
+def _ctx_fields(ctx: Context) -> dict[str, object]:
+    return {name: getattr(ctx, name) for name in Context.__slots__}
+
+
+def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
+    """The winner's best valid reading; :class:`InvalidHand` when there is none."""
+    hand = ctx.hand
+    concealed = counts_of(hand.concealed)
+    full = counts_of(hand.tiles)
+    declared = sum(1 for m in hand.melds if m.kind.value != "pair")
+    if declared > 4:
+        raise InvalidHand(
+            f"a hand has at most 4 sets, {declared} declared ({ctx.seat})", code="too_many_sets"
+        )
+    candidates = _evaluate(rs, ctx, concealed, full, need_waits=True)
+    valid = [c for c in candidates if c.valid]
+    if valid:
+        best = max(valid, key=lambda c: (c.value, c.doubles))
+        return PlayerScore(best.value, best.elements, best.doubles)
+    if candidates:
+        most = max(c.doubles for c in candidates)
+        need = rs.min_doubles(ctx.options)
+        raise InvalidHand(
+            f"needs at least {need} doubles to go out, has {most} [000:L119]; "
+            "record the claim as a false mahjong",
+            code="too_few_doubles",
+            seat=ctx.seat,
+            needed=need,
+            given=most,
+        )
+    raise InvalidHand(
+        f"not a winning hand: {ctx.seat} {format_tiles(hand.tiles)} is not four sets and a pair "
+        f"nor a limit hand (winning tile {Tile(ctx.winning_tile)})",
+        code="not_winning",
+        seat=ctx.seat,
+    )
+
+
+__all__ = ["PlayerScore", "count_reading", "score_winner"]

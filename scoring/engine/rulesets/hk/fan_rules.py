@@ -1,0 +1,189 @@
+"""The ordinary fan elements as records: the element, how many times it scores, and which
+elements it displaces. The scorer sums what is left (seasons are added by :mod:`.seasons`);
+limit hands are in :mod:`.limits`.
+
+A rule judges either the whole hand (``per_shape=False``: how it was won, its suits) and is
+counted once per deal, or one reading of the tiles (``per_shape=True``: sets and pair). An
+element only displaces elements of its own scope (a test checks this).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...elements import Element, ScoredElement
+from ...hand import Condition
+from . import elements as el
+from .shapes import SEVEN_PAIRS, STANDARD, HandContext, Shape
+
+DRAGONS = frozenset((31, 32, 33))
+WINDS = frozenset((27, 28, 29, 30))
+C1 = 9
+
+
+@dataclass(frozen=True, slots=True)
+class FanRule:
+    """``count`` is how many times the element scores (0: not at all): ``count(shape, ctx)``
+    for a per-shape rule, ``count(ctx)`` for a whole-hand rule; ``value(ctx)`` its fan when a
+    club option sets it; ``excludes(ctx)`` the ids of the elements it takes the place of."""
+
+    element: Element
+    count: Callable[..., int]
+    value: Callable[[HandContext], int] | None = None
+    excludes: Callable[[HandContext], tuple[str, ...]] | tuple[str, ...] = ()
+    per_shape: bool = True
+
+    def excluded(self, ctx: HandContext) -> tuple[str, ...]:
+        return self.excludes(ctx) if callable(self.excludes) else self.excludes
+
+
+def _concealed(shape: Shape, ctx: HandContext) -> int:
+    # 004 L491-497: formed wholly from the wall, the last tile may be a discard
+    if not ctx.fully_concealed:
+        return 0
+    return shape.kind != SEVEN_PAIRS or bool(ctx.options["seven_pairs_concealed"])
+
+
+def _all_chows(shape: Shape, ctx: HandContext) -> int:
+    if shape.kind != STANDARD or shape.chows != 4:
+        return 0
+    return ctx.options["all_chows_pair"] == "any" or shape.pair < 27
+
+
+def _all_pungs(shape: Shape, ctx: HandContext) -> int:
+    return shape.kind == STANDARD and len(shape.pungs) == 4
+
+
+def _little_three_dragons(shape: Shape, ctx: HandContext) -> int:
+    return shape.pair in DRAGONS and shape.dragons == 2
+
+
+def _little_four_winds(shape: Shape, ctx: HandContext) -> int:
+    # 3 wind pungs + a wind pair; the 4th set 'geen draken' (004 L571-574)
+    return shape.pair in WINDS and shape.winds == 3 and not shape.dragons
+
+
+def _moon(ctx: HandContext) -> int:
+    return (
+        ctx.options["moon_eats_cake"] != "off"
+        and ctx.self_drawn
+        and ctx.winning_tile == C1
+        and ctx.has(Condition.LAST_WALL_TILE)
+    )
+
+
+def _moon_replaces(ctx: HandContext) -> tuple[str, ...]:
+    # 'mag dan slechts 2 fan ... optellen' (004 L873-874): the 6 takes the place of the 2
+    if ctx.options["moon_eats_cake"] == "replaces":
+        return (el.LAST_TILE.id, el.SELF_DRAWN.id)
+    return ()
+
+
+def _terminals_and_honours(ctx: HandContext) -> int:
+    if not ctx.options["terminals_and_honours"] or not ctx.honours:
+        return 0
+    counts = ctx.counts
+    if any(counts[s * 9 + r] for s in range(3) for r in range(1, 8)):
+        return 0
+    return any(counts[s * 9] or counts[s * 9 + 8] for s in range(3))
+
+
+def _pair_258(shape: Shape, ctx: HandContext) -> int:
+    return (
+        bool(ctx.options["pair_258"])
+        and shape.kind == STANDARD
+        and shape.pair < 27
+        and shape.pair % 9 in (1, 4, 7)
+    )
+
+
+def _condition(condition: Condition) -> Callable[[HandContext], int]:
+    def count(ctx: HandContext) -> int:
+        return condition in ctx.conditions
+
+    return count
+
+
+FAN_RULES: tuple[FanRule, ...] = (
+    FanRule(el.CONCEALED_HAND, _concealed),
+    FanRule(el.SELF_DRAWN, lambda c: c.self_drawn, per_shape=False),
+    FanRule(el.ALL_CHOWS, _all_chows),
+    FanRule(el.ALL_PUNGS, _all_pungs, value=lambda c: int(c.options["all_pungs_fan"])),
+    FanRule(el.DRAGON_PUNG, lambda s, c: s.dragons),
+    FanRule(el.SEAT_WIND_PUNG, lambda s, c: c.seat_tile in s.pungs),
+    FanRule(el.ROUND_WIND_PUNG, lambda s, c: c.round_tile in s.pungs),
+    # Schoon and Superschoon exclude each other by their definitions (004 L733-736, L749)
+    FanRule(el.HALF_FLUSH, lambda c: c.suits == 1 and c.honours, per_shape=False),
+    FanRule(el.FULL_FLUSH, lambda c: c.suits == 1 and not c.honours, per_shape=False),
+    # card 004 L1613-1614: 'geen fan voor de afzonderlijke Pungs Draken'
+    FanRule(el.LITTLE_THREE_DRAGONS, _little_three_dragons, excludes=(el.DRAGON_PUNG.id,)),
+    FanRule(el.LITTLE_FOUR_WINDS, _little_four_winds),
+    FanRule(el.ROBBING_KONG, _condition(Condition.ROBBING_KONG), per_shape=False),
+    # 'Kong op Kong' = card 4 + 'na Kong' 1 + self-drawn 1 (004 L715, L1605)
+    FanRule(
+        el.KONG_REPLACEMENT,
+        lambda c: c.has(Condition.KONG_REPLACEMENT) or c.has(Condition.KONG_ON_KONG),
+        per_shape=False,
+    ),
+    FanRule(el.KONG_ON_KONG, _condition(Condition.KONG_ON_KONG), per_shape=False),
+    FanRule(el.LAST_TILE, _condition(Condition.LAST_WALL_TILE), per_shape=False),
+    FanRule(el.MOON, _moon, excludes=_moon_replaces, per_shape=False),
+    FanRule(el.SEVEN_PAIRS, lambda s, c: s.kind == SEVEN_PAIRS),
+    FanRule(
+        el.SEASON_REPLACEMENT,
+        lambda c: bool(
+            c.options["season_replacement_fan"]
+            and c.options["won_on_season_replacement"]
+            and c.self_drawn
+        ),
+        per_shape=False,
+    ),
+    FanRule(el.TERMINALS_AND_HONOURS, _terminals_and_honours, per_shape=False),
+    FanRule(el.PAIR_258, _pair_258),
+)
+SHAPE_RULES = tuple(r for r in FAN_RULES if r.per_shape)
+HAND_RULES = tuple(r for r in FAN_RULES if not r.per_shape)
+
+
+@lru_cache(maxsize=1024)
+def _scored(element: Element, value: int, count: int) -> ScoredElement:
+    return ScoredElement(element, value, count)
+
+
+def _apply(rules: tuple[FanRule, ...], ctx: HandContext, counts: list[int]) -> list[ScoredElement]:
+    scored: list[ScoredElement] = []
+    excluded: set[str] = set()
+    for rule, n in zip(rules, counts, strict=True):
+        if not n:
+            continue
+        value = rule.value(ctx) if rule.value is not None else rule.element.value
+        scored.append(_scored(rule.element, value, int(n)))
+        if rule.excludes:
+            excluded.update(rule.excluded(ctx))
+    if excluded:
+        scored = [s for s in scored if s.element.id not in excluded]
+    return scored
+
+
+def hand_elements(ctx: HandContext) -> list[ScoredElement]:
+    """The whole-hand fan elements (once per deal), exclusions applied."""
+    return _apply(HAND_RULES, ctx, [rule.count(ctx) for rule in HAND_RULES])
+
+
+def shape_elements(shape: Shape, ctx: HandContext) -> list[ScoredElement]:
+    """The fan elements one reading of the tiles scores, exclusions applied."""
+    return _apply(SHAPE_RULES, ctx, [rule.count(shape, ctx) for rule in SHAPE_RULES])
+
+
+_ORDER = {rule.element.id: i for i, rule in enumerate(FAN_RULES)}
+
+
+def in_table_order(scored: tuple[ScoredElement, ...]) -> list[ScoredElement]:
+    return sorted(scored, key=lambda s: _ORDER[s.element.id])
+
+
+def fan_elements(shape: Shape, ctx: HandContext) -> list[ScoredElement]:
+    """Every ordinary fan element of ``shape`` (both scopes), in table order."""
+    return in_table_order((*hand_elements(ctx), *shape_elements(shape, ctx)))

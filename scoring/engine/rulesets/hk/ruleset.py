@@ -1,0 +1,108 @@
+"""The ``hk`` ruleset: Hong Kong Mahjong as played at club Fu-Hing, Varsseveld (seed 004).
+
+Fan are counted for the winner alone (004 L400), capped at 10, a limit hand 20 (004
+L1080-1085); chips follow table T1 (default) or T2 (option ``discard_payment: split``).
+Pao is the scorekeeper's ruling in ``result.pao``; :func:`.pao_advice.pao_advice` helps the
+table decide it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from ...elements import Element, Unit
+from ...errors import InvalidHand
+from ...hand import Deal, ResultKind, WinResult
+from ...options import Option
+from ...quick import QuickEntry
+from ...result import DealScore
+from ...ruleset import Ruleset
+from ...settlement import Settlement
+from .elements import ELEMENTS, LIMIT_FAN
+from .options import OPTIONS
+from .scorer import RULESET_ID, capped, check_options, score_deal
+from .settle import settle_false_mahjong, settle_win
+
+
+class HongKongRuleset(Ruleset):
+    id: ClassVar[str] = RULESET_ID
+    name: ClassVar[str] = "Hong Kong Mahjong (Mahjongclub Fu-Hing)"
+    name_en: ClassVar[str] = "Hong Kong Mahjong, club Fu-Hing rules"
+    seed: ClassVar[str] = "004"
+    unit: ClassVar[Unit] = Unit.FAN
+    elements: ClassVar[tuple[Element, ...]] = ELEMENTS
+    options: ClassVar[tuple[Option, ...]] = OPTIONS
+    #: 4 players, or 3 (004 L967-985); a 5-player table seats four per hand (L948-965)
+    table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
+    scores_every_player: ClassVar[bool] = False
+
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        return score_deal(deal, options)
+
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        """Settle from the winner's fan total as the table counted it (``points={winner:
+        fan}``), how the hand was won, the discarder and the Pao ruling. A total of 20 or
+        more is a limit hand; other totals are capped (004 L1080-1085)."""
+        check_options(options)
+        if len(entry.seats) not in self.table_sizes:
+            raise InvalidHand(
+                f"hk is played by 3 or 4 players in a hand, not {len(entry.seats)}",
+                code="table_size",
+            )
+        result = entry.result
+        seats = tuple(entry.seats)
+        points = {s: 0 for s in seats}
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            if result.claimant is None:
+                raise InvalidHand("a false Mahjong needs the claimant", code="no_claimant")
+            settlement = settle_false_mahjong(
+                seats=seats,
+                claimant=result.claimant,
+                self_drawn=result.self_drawn,
+                discarder=result.discarder,
+                options=options,
+            )
+            return DealScore(self.id, points, settlement)
+        if result.kind is not ResultKind.WIN:
+            return DealScore(self.id, points, Settlement.zero(seats))
+        total = entry.winner_total
+        limit = total >= LIMIT_FAN and int(options["fan_cap"]) != 0
+        fan = LIMIT_FAN if limit else capped(total, options)
+        minimum = int(options["min_fan"])
+        bonus_claim = result.winning_tile is not None and result.winning_tile.is_bonus
+        if not limit and not bonus_claim and fan < minimum:
+            raise InvalidHand(
+                f"needs at least {minimum} fan to go out, has {fan}: a false Mahjong "
+                "(004 L884-885)",
+                code="min_fan",
+                needed=minimum,
+                has=fan,
+            )
+        if result.discarder == result.winner:
+            raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
+        settlement = settle_win(
+            seats=seats,
+            winner=result.winner,
+            fan=fan,
+            limit=limit,
+            self_drawn=result.self_drawn or bonus_claim,
+            discarder=result.discarder,
+            pao=result.pao,
+            options=options,
+        )
+        points[result.winner] = fan
+        return DealScore(self.id, points, settlement, fan_total=fan)
+
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
+        """'Oost blijft Oost': East deals again after an East win or a draw (004 L939-946);
+        at a 5-player table East moves on every hand (L948-949). A false Mahjong is neither
+        a win nor a draw, so the deal passes."""
+        if players == 5:
+            return False
+        if result.kind is ResultKind.WIN:
+            return result.winner == "E"
+        return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
+
+
+RULESET = HongKongRuleset()

@@ -1,0 +1,243 @@
+"""Ma Jiang after Perlman & Chan (Axel Schmale), seed 001: the ruleset object the registry
+finds. Only the winner's hand is scored (L477); the order of settlement is penalties, the
+hand's value, special factors, distribution (L369-L374)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from scoring.engine.elements import ScoredElement, Unit
+from scoring.engine.errors import InvalidHand
+from scoring.engine.hand import Deal, ResultKind, WinResult
+from scoring.engine.quick import QuickEntry
+from scoring.engine.result import DealScore
+from scoring.engine.ruleset import Ruleset
+from scoring.engine.settlement import Settlement
+
+from . import elements as E
+from .analysis import analyse
+from .elements import ELEMENTS
+from .options import OPTIONS, Settings
+from .payments import win_settlement
+from .penalties import laak_points, penalty_laak, penalty_settlement
+from .points import table_for
+from .scorer import value_of
+from .win import UNSCORED_CONDITIONS, HowWon, how_won
+
+
+class MaJiang(Ruleset):
+    id = "majiang"
+    name = "Ma Jiang"
+    name_en = "Ma Jiang (German rules after Perlman & Chan)"
+    seed = "001"
+    unit = Unit.FAAN
+    elements = ELEMENTS
+    options = OPTIONS
+    table_sizes = frozenset({3, 4})
+    scores_every_player = False
+
+    # --- scoring from the tiles ---------------------------------------------------------
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        settings = Settings.from_options(options)
+        seats = deal.seats
+        result = deal.result
+        if settings.no_bonus_tiles:
+            _refuse_bonus_tiles(deal)
+        if result.kind is ResultKind.WIN:
+            return self._score_win(deal, seats, settings)
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            return _false_sik(seats, result, settings, excluded=_dead(deal))
+        # a drawn game: nothing is paid (L216, L324; no payment is stated, 19#21)
+        return DealScore(
+            self.id,
+            dict.fromkeys(seats, 0),
+            Settlement.zero(seats),
+            notes=("drawn game: no payments, the deal stays (001 L216, L324)",),
+        )
+
+    def _score_win(self, deal: Deal, seats: tuple[str, ...], settings: Settings) -> DealScore:
+        result = deal.result
+        winner = result.winner
+        hand = deal.players[winner]
+        if hand.dead:
+            raise InvalidHand(
+                f"{winner}'s hand is dead (wrong tile count or a faulty set): it cannot win "
+                "(001 L340, L346)",
+                code="dead_winner",
+                seat=winner,
+            )
+        how = how_won(result, settings)
+        tile = result.winning_tile
+        if tile is None and not how.heaven:
+            raise InvalidHand(
+                "the winning tile is needed (only Heaven has none)", code="no_winning_tile"
+            )
+        if tile is not None and tile.is_bonus:
+            raise InvalidHand(
+                "a flower or season cannot be the winning tile in Ma Jiang (001 L305)",
+                code="bonus_winning_tile",
+                tile=str(tile),
+            )
+        if how.replacement:
+            _check_replacement(how, hand.kongs, bool(hand.bonus))
+        value = value_of(
+            analyse(hand),
+            seat=winner,
+            prevailing_wind=deal.prevailing_wind,
+            how=how,
+            winning_tile=tile,
+            settings=settings,
+        )
+        _check_minimum(value.points, settings)
+        settlement = win_settlement(seats, winner, value.points, how, settings, result.pao)
+        notes = [value.explain(settings)]
+        if result.pao is not None or result.conditions:
+            notes.extend(_notes(result, settlement))
+        return DealScore(
+            self.id,
+            {seat: value.points if seat == winner else 0 for seat in seats},
+            settlement,
+            {winner: value.elements},
+            fan_total=value.faan,
+            notes=tuple(notes),
+        )
+
+    # --- quick entry --------------------------------------------------------------------
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        """Settle from the table's own count: ``points={winner: faan}`` and ``laak``. A limit
+        hand is entered as the table's limit row in Faan (8, appendix C 9) or more."""
+        settings = Settings.from_options(options)
+        result = entry.result
+        seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
+        if not 3 <= len(seats) <= 4:
+            raise InvalidHand(
+                f"majiang is played by 3 or 4 players in a hand, not {len(seats)}",
+                code="table_size",
+                count=len(seats),
+            )
+        if isinstance(entry.laak, bool) or not isinstance(entry.laak, int) or entry.laak < 0:
+            raise InvalidHand(
+                f"laak must be a whole number of at least 0, not {entry.laak!r}", code="bad_laak"
+            )
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            return _false_sik(seats, result, settings)
+        if result.kind is not ResultKind.WIN:
+            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+        winner = result.winner
+        faan = entry.winner_total
+        how = how_won(result, settings)
+        table = table_for(settings.alternative)
+        points = table.value(faan, entry.laak, double=settings.faan_laak_double)
+        _check_minimum(points, settings)
+        settlement = win_settlement(seats, winner, points, how, settings, result.pao)
+        notes = [f"{faan} Faan, {entry.laak} Laak -> {points} points ({table.name} table)"]
+        notes.extend(_notes(result, settlement))
+        return DealScore(
+            self.id,
+            {seat: points if seat == winner else 0 for seat in seats},
+            settlement,
+            {},
+            fan_total=faan,
+            notes=tuple(notes),
+        )
+
+    # --- progression --------------------------------------------------------------------
+    def dealer_keeps_deal(self, result: WinResult) -> bool:
+        """East keeps the deal when East wins (L201), after a drawn game (L216, L324) and after
+        a hand ended by a penalty or a false Sik (L336, L362); a non-dealer's win moves the
+        winds on (L202)."""
+        if result.kind is ResultKind.WIN:
+            return result.winner == "E"
+        return True
+
+
+def _check_replacement(how: HowWon, kongs: int, has_bonus: bool) -> None:
+    if how.kong_on_kong and kongs < 2:
+        raise InvalidHand(
+            "kong on kong needs two kongs in the winner's hand (001 L687-L689)",
+            code="kong_on_kong_kongs",
+            kongs=kongs,
+        )
+    if how.replacement and not kongs and not has_bonus:
+        raise InvalidHand(
+            "a replacement tile is drawn for a kong or a bonus tile, and the winner shows "
+            "neither (001 L159, L191)",
+            code="replacement_without_kong",
+        )
+
+
+def _check_minimum(points: int, settings: Settings) -> None:
+    if points < settings.minimum_points:
+        raise InvalidHand(
+            f"the hand is worth {points} points; this club needs at least "
+            f"{settings.minimum_points} to go out (001 L582-L584)",
+            code="below_minimum",
+            points=points,
+            minimum=settings.minimum_points,
+        )
+
+
+def _notes(result: WinResult, settlement: Settlement) -> list[str]:
+    notes = []
+    if result.pao is not None:
+        notes.append(
+            f"Pao: {result.pao} pays the whole {settlement[result.winner]} for everyone "
+            "(001 L481, L487)"
+        )
+    for condition in sorted(result.conditions & UNSCORED_CONDITIONS):
+        notes.append(f"{condition} does not score in Ma Jiang")
+    return notes
+
+
+def _dead(deal: Deal) -> frozenset[str]:
+    return frozenset(seat for seat, hand in deal.players.items() if hand.dead)
+
+
+def _false_sik(
+    seats: tuple[str, ...],
+    result: WinResult,
+    settings: Settings,
+    *,
+    excluded: frozenset[str] = frozenset(),
+) -> DealScore:
+    """5.4.5 a (L362); a false mahjong without a discarder is also the general penalty (L336)."""
+    culprit = result.claimant
+    if culprit is None:
+        raise InvalidHand("a false Sik needs the player who called it", code="no_claimant")
+    discarder = None if result.self_drawn else result.discarder
+    settlement = penalty_settlement(
+        seats, culprit, settings, discarder=discarder, excluded=excluded
+    )
+    value = laak_points(settings)
+    payees = [s for s in seats if s != culprit and s not in excluded]
+    elements = [ScoredElement(E.FALSE_SIK, 1, len(payees))]
+    if discarder is not None and discarder not in excluded:
+        elements.append(
+            ScoredElement(
+                E.FALSE_SIK_DISCARDER, penalty_laak(discarder, culprit, discarder, settings)
+            )
+        )
+    return DealScore(
+        "majiang",
+        dict.fromkeys(seats, 0),
+        settlement,
+        {culprit: tuple(elements)},
+        notes=(
+            f"false Sik by {culprit}: 1 Laak = {value} points, East double (001 L362); "
+            "the deal stays",
+        ),
+    )
+
+
+def _refuse_bonus_tiles(deal: Deal) -> None:
+    for seat in deal.seats:
+        if deal.players[seat].bonus:
+            raise InvalidHand(
+                f"this club plays without bonus tiles (001 L562-L564), but {seat} shows "
+                "flowers or seasons",
+                code="bonus_tiles_off",
+                seat=seat,
+            )
+
+
+RULESET = MaJiang()

@@ -1,0 +1,15 @@
+"""MCR: Mahjong Competitie Regels (Chinese Official rules), seed 002, spec rules/mcr.md.
+
+Modules, one concept each: ``table`` (the 82 elements and what each excludes), ``options``
+(readings of the ambiguities), ``shapes`` (splits and special hands), ``waits`` (what a hand
+waits on), ``combos`` (elements of several sets, account once), ``search`` (the best
+arrangement), ``deal`` (a Deal to the scorer's summary), ``settle`` (payments), ``ruleset``
+(the Ruleset), ``random_deal`` (random winning deals for benchmarks and property tests).
+"""
+
+from __future__ import annotations
+
+from .random_deal import random_winning_deal
+from .ruleset import MCR, RULESET
+
+__all__ = ["MCR", "RULESET", "random_winning_deal"]

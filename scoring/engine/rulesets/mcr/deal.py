@@ -1,0 +1,91 @@
+"""From a :class:`Deal` to the hashable summary the scorer works on (:class:`HandKey`), with
+the checks a scorekeeper's entry needs (a discard win names its discarder, the winning tile is
+among the concealed tiles, kong conditions fit the hand)."""
+
+from __future__ import annotations
+
+from ...errors import InvalidHand
+from ...hand import Condition, Deal, MeldKind, PlayerHand
+from ...tiles import WINDS, counts_of
+from .search import HandKey
+from .shapes import KONG, PUNG
+
+_WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
+_REPLACEMENT = frozenset({Condition.KONG_REPLACEMENT, Condition.KONG_ON_KONG})
+_CODE_BASE = {MeldKind.CHOW: 0, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
+
+
+def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset()) -> HandKey:
+    """The summary of ``seat``'s hand, won with ``deal.result.winning_tile``."""
+    hand = deal.players[seat]
+    win_tile = deal.result.winning_tile
+    if win_tile is None:
+        raise InvalidHand("the winning tile is missing", code="no_winning_tile")
+    if win_tile.is_bonus:
+        raise InvalidHand(
+            f"a flower or season ({win_tile}) cannot win an MCR hand", code="bonus_winning_tile"
+        )
+    fixed = []
+    for meld in hand.melds:
+        base = _CODE_BASE.get(meld.kind)
+        if base is None:
+            raise InvalidHand(
+                "a pair is never laid on the table in MCR; list it among the concealed tiles",
+                code="melded_pair",
+            )
+        fixed.append((base + meld.tiles[0], meld.concealed))
+    conc = counts_of(hand.concealed)
+    if not conc[win_tile]:
+        raise InvalidHand(
+            f"the winning tile {win_tile} must be among the concealed tiles (a discard that "
+            "completes a set is written there)",
+            code="winning_tile_not_concealed",
+            tile=str(win_tile),
+        )
+    robbing = Condition.ROBBING_KONG in conditions
+    replacement = not _REPLACEMENT.isdisjoint(conditions)
+    if robbing and self_drawn:
+        raise InvalidHand(
+            "robbing the kong is a win on another player's tile, not self-drawn",
+            code="robbing_self_drawn",
+        )
+    if replacement and not self_drawn:
+        raise InvalidHand(
+            "out with a replacement tile is a self-drawn win", code="replacement_not_self_drawn"
+        )
+    if replacement and not any(m.kind is MeldKind.KONG for m in hand.melds):
+        raise InvalidHand(
+            "out with a replacement tile needs a declared kong [002:L549]",
+            code="replacement_without_kong",
+        )
+    return HandKey(
+        conc=tuple(conc),
+        fixed=tuple(fixed),
+        win=int(win_tile),
+        self_drawn=self_drawn,
+        seat=_WIND_TILE[seat],
+        prevalent=_WIND_TILE[deal.prevailing_wind],
+        last_wall=Condition.LAST_WALL_TILE in conditions,
+        kong_replacement=replacement,
+        robbing=robbing,
+        last_tile=_last_tile(deal, seat, int(win_tile), conc[win_tile]),
+    )
+
+
+def _last_tile(deal: Deal, seat: str, win: int, held: int) -> bool:
+    """Last Tile [002:L437]: the other three copies lie open on the table. The engine sees the
+    players' open sets (discards are not entered), so it counts those."""
+    if held != 1:
+        return False
+    visible = 0
+    for hand in deal.players.values():
+        visible += _open_copies(hand, win)
+    return visible >= 3
+
+
+def _open_copies(hand: PlayerHand, tile: int) -> int:
+    return sum(
+        sum(1 for t in meld.tiles if t == tile)
+        for meld in hand.melds
+        if not (meld.kind is MeldKind.KONG and meld.concealed)
+    )

@@ -1,0 +1,212 @@
+"""The MCR ruleset: Mahjong Competitie Regels, gecorrigeerde versie 2023 (the Chinese Official
+rules, [002:L5-L9, L38]). Only the winner's hand is counted [002:L226]; a hand needs 8 points
+without flowers [002:L220]; East passes on after every hand [002:L236]."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+
+from ...elements import ScoredElement, Unit
+from ...errors import InvalidHand
+from ...hand import Condition, Deal, ResultKind, WinResult
+from ...quick import QuickEntry
+from ...result import DealScore
+from ...ruleset import Ruleset
+from ...settlement import Settlement
+from .deal import hand_key
+from .options import OPTIONS
+from .search import Best, best_arrangement, reading_of
+from .settle import false_mahjong_settlement, win_settlement
+from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
+
+
+class MCR(Ruleset):
+    id = "mcr"
+    name = "Mahjong Competitie Regels"
+    name_en = "Mahjong Competition Rules (Chinese Official)"
+    seed = "002"
+    unit = Unit.POINTS
+    elements = ELEMENTS
+    options = OPTIONS
+    table_sizes = frozenset({4})
+    scores_every_player = False
+
+    # --- scoring from tiles -------------------------------------------------------------------
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        result = deal.result
+        seats = deal.seats
+        zero_points = dict.fromkeys(seats, 0)
+        if result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL):
+            return DealScore(
+                "mcr",
+                zero_points,
+                Settlement.zero(seats),
+                fan_total=0,
+                notes=("draw: nothing is counted [002:L240]",),
+            )
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            return self._false_mahjong(deal, result.claimant, options, zero_points)
+        return self._win(deal, options, zero_points)
+
+    def _win(self, deal: Deal, options: Mapping[str, object], points: dict) -> DealScore:
+        result = deal.result
+        winner = result.winner
+        hand = deal.players[winner]
+        if hand.dead:
+            raise InvalidHand(f"{winner} has a dead hand and cannot win", code="dead_hand")
+        if not result.self_drawn and result.discarder is None:
+            raise InvalidHand(
+                "a win on a discard needs the discarder (or the robbed player)",
+                code="no_discarder",
+            )
+        key = hand_key(deal, winner, self_drawn=result.self_drawn, conditions=result.conditions)
+        reading = reading_of(options)
+        best = best_arrangement(key, reading)
+        if best is None:
+            raise InvalidHand(
+                f"not a winning hand: {winner}'s tiles do not form four sets and a pair or a "
+                "special hand",
+                code="not_winning",
+                seat=winner,
+            )
+        minimum = reading.minimum_points
+        if best.total < minimum:
+            return self._under_minimum(points.keys(), winner, best, reading, points, minimum)
+        flowers = len(hand.bonus)
+        elements = _scored(best, flowers)
+        total = best.total + flowers
+        paid = total if reading.flowers_in_payment else best.total
+        payer = None if result.self_drawn else result.discarder
+        if not result.self_drawn and key.robbing and not reading.robbed_player_pays:
+            payer = None
+        points[winner] = total
+        return DealScore(
+            "mcr",
+            points,
+            win_settlement(points.keys(), winner, paid, payer),
+            elements={winner: elements},
+            fan_total=total,
+            notes=_NOTES[best.shape],
+        )
+
+    def _under_minimum(self, seats, winner, best: Best, reading, points, minimum) -> DealScore:
+        """A claim worth less than the minimum is a false mahjong (AMBIG-2) [002:L220, L234]."""
+        points[winner] = best.total
+        return DealScore(
+            "mcr",
+            points,
+            false_mahjong_settlement(seats, winner, reading.false_mahjong_penalty),
+            elements={winner: _scored(best, 0)},
+            fan_total=best.total,
+            notes=(
+                f"false mahjong: {best.total} points, {minimum} needed without flowers "
+                "[002:L220, L234]",
+            ),
+        )
+
+    def _false_mahjong(self, deal, claimant, options, points) -> DealScore:
+        """The claimant pays the penalty to each other player; his hand's value is shown when
+        his tiles form a hand, else 0 (flowers do not count on an invalid claim [002:L339])."""
+        hand = deal.players[claimant]
+        fan_total = 0
+        elements = {}
+        if hand.known and deal.result.winning_tile is not None:
+            try:
+                key = hand_key(
+                    deal,
+                    claimant,
+                    self_drawn=deal.result.self_drawn,
+                    conditions=deal.result.conditions,
+                )
+                best = best_arrangement(key, reading_of(options))
+            except InvalidHand:
+                best = None
+            fan_total = best.total if best is not None else 0
+            if best is not None:
+                elements[claimant] = _scored(best, 0)
+                points[claimant] = best.total
+        return DealScore(
+            "mcr",
+            points,
+            false_mahjong_settlement(deal.seats, claimant, int(options["false_mahjong_penalty"])),
+            elements=elements,
+            fan_total=fan_total,
+            notes=("false mahjong [002:L234]",),
+        )
+
+    # --- quick entry ----------------------------------------------------------------------------
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        """The table counted the winner's total itself (flowers included)."""
+        result = entry.result
+        seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
+        points = dict.fromkeys(seats, 0)
+        if len(seats) not in self.table_sizes:
+            raise InvalidHand("MCR is played by 4 players in a hand", code="table_size")
+        if result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL):
+            return DealScore("mcr", points, Settlement.zero(seats), fan_total=0, notes=("draw",))
+        penalty = int(options["false_mahjong_penalty"])
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            return DealScore(
+                "mcr",
+                points,
+                false_mahjong_settlement(seats, result.claimant, penalty),
+                notes=("false mahjong [002:L234]",),
+            )
+        total = entry.winner_total
+        winner = result.winner
+        points[winner] = total
+        if total < int(options["minimum_points"]):
+            return DealScore(
+                "mcr",
+                points,
+                false_mahjong_settlement(seats, winner, penalty),
+                fan_total=total,
+                notes=("false mahjong: under the minimum [002:L220, L234]",),
+            )
+        if not result.self_drawn and result.discarder is None:
+            raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
+        payer = None if result.self_drawn else result.discarder
+        robbing = result.has(Condition.ROBBING_KONG)
+        if robbing and not options["robbed_player_pays"]:
+            payer = None
+        return DealScore(
+            "mcr", points, win_settlement(seats, winner, total, payer), fan_total=total
+        )
+
+    # --- progression ----------------------------------------------------------------------------
+    def dealer_keeps_deal(self, result: WinResult) -> bool:
+        """Never: "De oostenwind schuift door en de eerdere Zuid wordt nu Oost" [002:L236];
+        a round is over when all four have been East once [002:L244] (AMBIG-3: draws too)."""
+        return False
+
+
+@lru_cache(maxsize=4096)
+def _scored(best: Best, flowers: int) -> tuple[ScoredElement, ...]:
+    merged: dict[str, int] = {}
+    for key, count in best.elements:
+        whole = PART_OF.get(key, key)
+        merged[whole] = merged.get(whole, 0) + count
+    out = [
+        ScoredElement(ELEMENT_BY_KEY[key], ELEMENT_BY_KEY[key].value, count)
+        for key, count in merged.items()
+    ]
+    if flowers:
+        out.append(ScoredElement(ELEMENT_BY_KEY["flower_tile"], 1, flowers))
+    return tuple(out)
+
+
+_NOTES = {
+    shape: (f"read as {shape.replace('_', ' ')}",)
+    for shape in (
+        "standard",
+        "knitted_straight",
+        "seven_pairs",
+        "seven_shifted_pairs",
+        "thirteen_orphans",
+        "lesser_honors_and_knitted_tiles",
+        "greater_honors_and_knitted_tiles",
+    )
+}
+
+RULESET = MCR()

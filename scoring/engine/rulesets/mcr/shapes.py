@@ -1,0 +1,199 @@
+"""Hand shapes: every way the winner's concealed tiles split into sets and a pair, and the
+special hands of MCR (seven pairs, thirteen orphans, knitted straight, honors and knitted
+tiles) [002:L154, L567-L579, L658-L672, L864-L876].
+
+Speed: a hand is split suit by suit, and each suit's 9 counts are split once and cached, so
+that thousands of random hands share a few thousand suit patterns. A set is an ``int`` code:
+a chow is its first tile (0-26), a pung ``PUNG + tile``, a kong ``KONG + tile``.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from itertools import product
+
+PUNG = 34
+KONG = 68
+HONOURS = range(27, 34)
+TERMINALS_HONOURS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_T_H_SET = frozenset(TERMINALS_HONOURS)
+
+#: The six knitted straights: 1-4-7, 2-5-8 and 3-6-9, each in a different suit [002:L579].
+KNITTED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        9 * s + r
+        for s, ranks in zip(perm, ((0, 3, 6), (1, 4, 7), (2, 5, 8)), strict=True)
+        for r in ranks
+    )
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+)
+KNITTED_SETS = tuple(frozenset(k) for k in KNITTED)
+
+
+def set_tiles(code: int) -> tuple[int, ...]:
+    """The tiles of a set code."""
+    if code < PUNG:
+        return (code, code + 1, code + 2)
+    if code < KONG:
+        return (code - PUNG,) * 3
+    return (code - KONG,) * 4
+
+
+@cache
+def suit_splits(
+    base: int, counts: tuple[int, ...], with_pair: bool
+) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """All splits of one suit's 9 counts into sets (and one pair when ``with_pair``), as
+    ``(set codes, pair tile or -1)``. ``base`` is the suit's first tile index."""
+    out: set[tuple[tuple[int, ...], int]] = set()
+    c = list(counts)
+    acc: list[int] = []
+
+    def walk(i: int, need_pair: bool, pair: int) -> None:
+        while i < 9 and not c[i]:
+            i += 1
+        if i == 9:
+            if not need_pair:
+                out.add((tuple(sorted(acc)), pair))
+            return
+        n = c[i]
+        if need_pair and n >= 2:
+            c[i] -= 2
+            walk(i, False, base + i)
+            c[i] += 2
+        if n >= 3:
+            c[i] -= 3
+            acc.append(PUNG + base + i)
+            walk(i, need_pair, pair)
+            acc.pop()
+            c[i] += 3
+        if i <= 6 and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            acc.append(base + i)
+            walk(i, need_pair, pair)
+            acc.pop()
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+
+    walk(0, with_pair, -1)
+    return tuple(sorted(out))
+
+
+def _honour_split(counts: tuple[int, ...]) -> tuple[tuple[int, ...], int] | None:
+    """Honours only form pungs and one pair; None when they cannot."""
+    sets = []
+    pair = -1
+    for i, n in enumerate(counts):
+        if n == 3:
+            sets.append(PUNG + 27 + i)
+        elif n == 2:
+            if pair >= 0:
+                return None
+            pair = 27 + i
+        elif n:
+            return None
+    return tuple(sets), pair
+
+
+@lru_cache(maxsize=32_768)
+def standard_splits(conc: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every split of the concealed counts (34) into sets plus exactly one pair."""
+    honours = _honour_split(conc[27:34])
+    if honours is None:
+        return ()
+    pairs = 1 if honours[1] >= 0 else 0
+    parts = []
+    for base in (0, 9, 18):
+        suit = conc[base : base + 9]
+        r = sum(suit) % 3
+        if r == 1:
+            return ()
+        if r == 2:
+            pairs += 1
+        if any(suit):
+            ways = suit_splits(base, suit, r == 2)
+            if not ways:
+                return ()
+            parts.append(ways)
+    if pairs != 1:
+        return ()
+    out = []
+    for combo in product(*parts):
+        sets = list(honours[0])
+        pair = honours[1]
+        for s, p in combo:
+            sets.extend(s)
+            if p >= 0:
+                pair = p
+        out.append((tuple(sorted(sets)), pair))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def knitted_splits(conc: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """Knitted straight + the rest as sets and a pair: ``(knitted index, sets, pair)``."""
+    out = []
+    for k, tiles in enumerate(KNITTED):
+        if all(conc[t] for t in tiles):
+            rest = list(conc)
+            for t in tiles:
+                rest[t] -= 1
+            for sets, pair in standard_splits(tuple(rest)):
+                out.append((k, sets, pair))
+    return tuple(out)
+
+
+def is_seven_pairs(conc: tuple[int, ...]) -> bool:
+    """Seven pairs; four identical tiles count as two pairs [002:L662]."""
+    return sum(conc) == 14 and all(n % 2 == 0 for n in conc)
+
+
+def is_seven_shifted_pairs(conc: tuple[int, ...]) -> bool:
+    """Seven pairs of one suit rising by one [002:L868] (assumes :func:`is_seven_pairs`)."""
+    for base in (0, 9, 18):
+        suit = conc[base : base + 9]
+        if sum(suit) == 14:
+            ranks = [r for r in range(9) if suit[r] == 2]
+            return len(ranks) == 7 and ranks[-1] - ranks[0] == 6
+    return False
+
+
+def is_thirteen_orphans(conc: tuple[int, ...]) -> bool:
+    """One of each terminal and honor and one more of them [002:L876]."""
+    if sum(conc) != 14:
+        return False
+    return all(conc[t] for t in TERMINALS_HONOURS) and sum(conc[t] for t in TERMINALS_HONOURS) == 14
+
+
+def honours_knitted(conc: tuple[int, ...]) -> str | None:
+    """``"greater"`` / ``"lesser"`` honors and knitted tiles, or None [002:L567-L571, L666-L672].
+
+    14 different single tiles: honors, and suit tiles of one knitted straight. Greater: all
+    seven honors, or (the seed's N.B.) the complete knitted straight with five honors.
+    Lesser: neither complete, i.e. 8 knitted tiles and 6 honors."""
+    if sum(conc) != 14 or any(n > 1 for n in conc):
+        return None
+    suited = frozenset(t for t in range(27) if conc[t])
+    if not any(suited <= k for k in KNITTED_SETS):
+        return None
+    honours = 14 - len(suited)
+    if honours == 7 or len(suited) == 9:
+        return "greater"
+    if honours == 6:
+        return "lesser"
+    return None
+
+
+def nine_gates_suit(conc: tuple[int, ...], win: int) -> bool:
+    """1112345678999 of one suit concealed, plus the winning tile of that suit [002:L854]."""
+    if win >= 27 or sum(conc) != 14:
+        return False
+    base = win - win % 9
+    suit = list(conc[base : base + 9])
+    if sum(suit) != 14:
+        return False
+    suit[win - base] -= 1
+    return suit == [3, 1, 1, 1, 1, 1, 1, 1, 3]

@@ -1,0 +1,50 @@
+"""Engine errors in the user's language.
+
+The engine raises errors with a ``code`` and ``params`` and an English message; the pages
+show :func:`error_message`, which translates the codes people meet at the table. An error
+whose code has no translation here is shown in English rather than hidden.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine import ScoringError
+
+MESSAGES = {
+    "unknown_tile": _("Unknown tile “%(tile)s”: write b1–b9, c1–c9, k1–k9, E S W N, Rd Gd Wd, f1–f4, s1–s4."),
+    "too_many_copies": _("%(count)s copies of %(tile)s at the table; the set has only %(limit)s."),
+    "tile_count": _("Player %(seat)s needs %(needed)s tiles, %(given)s given."),
+    "bad_chow": _("A chow is three consecutive tiles of one suit, not %(tiles)s."),
+    "mixed_set": _("A %(kind)s is made of identical tiles, not %(tiles)s."),
+    "meld_size": _("A %(kind)s has %(size)s tiles, not %(given)s."),
+    "bonus_in_meld": _("A flower or season cannot be part of a set."),
+    "bonus_in_hand": _("Flowers and seasons go under bonus tiles, not in the hand."),
+    "winning_tile_missing": _("The winning tile %(tile)s is not in the winner's hand."),
+    "not_winning": _("The winner's tiles do not form a winning hand."),
+    "table_size": _("This ruleset is not played with %(count)s players in a hand."),
+    "no_winner": _("Choose who won."),
+    "no_claimant": _("Choose who claimed mahjong wrongly."),
+    "winner_is_discarder": _("The winner cannot also be the discarder."),
+    "unknown_ruleset": _("Unknown ruleset “%(ruleset)s”."),
+    "unknown_option": _("Unknown ruleset option “%(option)s”."),
+    "bad_option_value": _("The value “%(value)s” is not allowed for option “%(option)s”."),
+    "bad_points": _("Points must be a whole number of at least 0."),
+    "no_total": _("Enter the winner's total."),
+    "too_large": _("The file is too large."),
+    "not_text": _("The file is not a text file (UTF-8)."),
+    "bad_yaml": _("The file is not valid YAML."),
+    "bad_json": _("The file is not valid JSON."),
+    "no_hands": _("The file holds no hands."),
+}
+
+
+def error_message(error: ScoringError) -> str:
+    """The error in the active language, with its details filled in."""
+    template = MESSAGES.get(error.code)
+    if template is None:
+        return str(error)
+    try:
+        return str(template) % error.params
+    except (KeyError, TypeError, ValueError):
+        return str(error)

@@ -1,0 +1,27 @@
+"""A visitor opens the home page, switches to English and reads the club's events."""
+
+import re
+
+from playwright.sync_api import expect
+
+
+def test_home_language_switch_and_event(page, demo_site, viewport, tmp_path):
+    name, _size = viewport
+    page.goto(demo_site.url + "/")
+    expect(page.locator("h1")).to_have_text("Mahjong-clubavonden en -toernooien")
+    expect(page.get_by_role("heading", name="Komende evenementen")).to_be_visible()
+
+    page.locator("#language-select").select_option("en")
+    page.wait_for_load_state()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.get_by_role("heading", name="Upcoming events")).to_be_visible()
+    page.screenshot(path=tmp_path / f"home-{name}.png", full_page=True)
+
+    page.get_by_role("link", name=re.compile("Groene Draak Toernooi")).first.click()
+    expect(page.get_by_role("heading", name="Round 2")).to_be_visible()
+    expect(page.get_by_text("Sophie Laurent").first).to_be_visible()
+    page.screenshot(path=tmp_path / f"event-{name}.png", full_page=True)
+    assert (tmp_path / f"home-{name}.png").stat().st_size > 10_000
+    # Nothing sticks out sideways on a phone.
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"page is {overflow}px wider than the {name} viewport"

@@ -1,0 +1,40 @@
+"""Project-wide fixtures. Factories live in tests/factories.py."""
+
+import pytest
+
+from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tournaments.services import table_seat
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def club(db):
+    return ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True)
+
+
+@pytest.fixture
+def make_user(db):
+    """``make_user("scorekeeper", club=club)``: a user with that role, a member of ``club``."""
+
+    def make(*roles: str, club=None, username: str | None = None, **fields):
+        kwargs = {"roles": list(roles), **fields}
+        if username:
+            kwargs["username"] = username
+        user = UserFactory(**kwargs)
+        if club is not None:
+            MemberFactory(club=club, user=user)
+        return user
+
+    return make
+
+
+@pytest.fixture
+def seated_table(club):
+    """Round 1 of a club evening with one four-player table (E, S, W, N)."""
+    round_ = RoundFactory(event__club=club, number=1)
+    members = MemberFactory.create_batch(4, club=club)
+    return table_seat(round_=round_, number=1, sitters=members)

@@ -1,0 +1,130 @@
+"""Property tests on random winning hands: zero-sum settlements with and without Pao, Pao
+never changes what the winner collects, the order of melds and tiles changes nothing, the
+fast decomposition agrees with the core's, and quick entry agrees with the tiles."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.engine import QuickEntry, score_deal
+from scoring.engine.decompose import arrangements
+from scoring.engine.hand import Deal, MeldKind
+from scoring.engine.rulesets.hk import RULESET, random_winning_deal
+from scoring.engine.rulesets.hk.shapes import concealed_splits
+
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+option_sets = st.fixed_dictionaries(
+    {
+        "discard_payment": st.sampled_from(["discarder_pays_all", "split"]),
+        "pair_258": st.booleans(),
+        "terminals_and_honours": st.booleans(),
+        "all_green": st.booleans(),
+        "all_pungs_fan": st.sampled_from([5, 3]),
+        "one_bamboo_points": st.sampled_from([0, 20]),
+        "fan_cap": st.sampled_from([10, 12, 0]),
+    }
+)
+
+
+def _deal(seed: int, options: dict, players: int) -> Deal:
+    return random_winning_deal(random.Random(seed), options=options, players=players)
+
+
+def _with_pao(deal: Deal, pao: str | None) -> Deal:
+    return dataclasses.replace(deal, result=dataclasses.replace(deal.result, pao=pao))
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds, option_sets, st.sampled_from([3, 4]), st.integers(0, 3))
+def test_settlement_sums_to_zero_with_and_without_pao(seed, options, players, pick):
+    deal = _deal(seed, options, players)
+    winner = deal.result.winner
+    others = [s for s in deal.seats if s != winner]
+    for pao in (None, others[pick % len(others)]):
+        score = score_deal(_with_pao(deal, pao))
+        assert sum(score.settlement.amounts.values()) == 0
+        assert all(type(a) is int for a in score.settlement.amounts.values())
+        assert score.settlement[winner] > 0 or score.fan_total == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds, option_sets, st.sampled_from([3, 4]), st.integers(0, 3))
+def test_pao_moves_who_pays_never_what_the_winner_gets(seed, options, players, pick):
+    deal = _deal(seed, options, players)
+    winner = deal.result.winner
+    others = [s for s in deal.seats if s != winner]
+    liable = others[pick % len(others)]
+    plain = score_deal(deal)
+    pao = score_deal(_with_pao(deal, liable))
+    assert pao.settlement[winner] == plain.settlement[winner]
+    assert pao.points == plain.points and pao.fan_total == plain.fan_total
+    assert pao.settlement[liable] == -pao.settlement[winner]
+    assert all(pao.settlement[s] == 0 for s in others if s != liable)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds, option_sets, st.randoms(use_true_random=False))
+def test_order_of_melds_and_tiles_changes_nothing(seed, options, shuffler):
+    deal = _deal(seed, options, 4)
+    winner = deal.result.winner
+    hand = deal.players[winner]
+    melds = list(hand.melds)
+    concealed = list(hand.concealed)
+    bonus = list(hand.bonus)
+    shuffler.shuffle(melds)
+    shuffler.shuffle(concealed)
+    shuffler.shuffle(bonus)
+    shuffled = dataclasses.replace(
+        hand, melds=tuple(melds), concealed=tuple(concealed), bonus=tuple(bonus)
+    )
+    other = dataclasses.replace(deal, players={**deal.players, winner: shuffled})
+    a, b = score_deal(deal), score_deal(other)
+    assert a.points == b.points
+    assert a.settlement == b.settlement
+    assert sorted(e.element.id for e in a.elements[winner]) == sorted(
+        e.element.id for e in b.elements[winner]
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds)
+def test_fast_decomposition_matches_the_core(seed):
+    deal = _deal(seed, {}, 4)
+    hand = deal.players[deal.result.winner]
+    counts = [0] * 34
+    for t in hand.concealed:
+        counts[t] += 1
+    fast = {
+        (tuple(sorted(pungs)), chows, pair)
+        for pungs, chows, pair in concealed_splits(tuple(counts))
+    }
+    core = {
+        (
+            tuple(sorted(int(m.tiles[0]) for m in arr.sets if m.kind is not MeldKind.CHOW)),
+            sum(1 for m in arr.sets if m.kind is MeldKind.CHOW),
+            int(arr.pair),
+        )
+        for arr in arrangements(hand.concealed)
+    }
+    assert fast == core
+
+
+@settings(max_examples=200, deadline=None)
+@given(seeds, option_sets, st.sampled_from([3, 4]))
+def test_quick_entry_agrees_with_the_tiles(seed, options, players):
+    deal = _deal(seed, {**options, "one_bamboo_points": 0}, players)
+    full = score_deal(deal)
+    winner = deal.result.winner
+    entry = QuickEntry(
+        ruleset="hk",
+        seats=deal.seats,
+        result=deal.result,
+        points={winner: full.points[winner]},
+        options=deal.options,
+    )
+    quick = RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+    assert quick.settlement == full.settlement

@@ -1,0 +1,73 @@
+"""What a hand waits on, special hands included, and when a wait scores (only the one tile
+that completes the hand, AMBIG-5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring.engine.rulesets.mcr.waits import waiting_tiles
+from scoring.engine.tiles import counts_of, format_tiles, parse_tiles
+
+from .hands import elements, score
+
+
+def waits(text: str, melds: int = 0, held_extra: str = "") -> str:
+    conc = counts_of(parse_tiles(text))
+    held = [a + b for a, b in zip(conc, counts_of(parse_tiles(held_extra)), strict=True)]
+    return format_tiles(sorted(waiting_tiles(conc, melds, held)))
+
+
+@pytest.mark.parametrize(
+    ("hand", "melds", "expected"),
+    [
+        ("b1 b2 c1 c2 c3 c4 c5 c6 k7 k8 k9 E E", 0, "b3"),  # edge
+        ("b4 b5 c1 c2 c3 c4 c5 c6 k7 k8 k9 E E", 0, "b3 b6"),  # two-sided
+        ("b1 b3 c1 c2 c3 c4 c5 c6 k7 k8 k9 E E", 0, "b2"),  # closed
+        ("b1 b2 b3 c1 c2 c3 c4 c5 c6 k7 k8 k9 E", 0, "E"),  # single
+        ("E E S S", 3, "E S"),  # two pairs
+        ("k1 k1 k1 k2 k3 k4 k5 k6 k7 k8 k9 k9 k9", 0, "k1 k2 k3 k4 k5 k6 k7 k8 k9"),  # nine gates
+        ("b1 b9 c1 c9 k1 k9 E S W N Rd Gd Wd", 0, "b1 b9 c1 c9 k1 k9 E S W N Rd Gd Wd"),
+        ("b1 b9 c1 c9 k1 k9 E S W N Rd Rd Wd", 0, "Gd"),  # thirteen orphans
+        ("b2 b2 b5 b5 c3 c3 c8 c8 k2 k2 k7 k7 S", 0, "S"),  # seven pairs
+        ("b1 b4 b7 c2 c5 c8 k3 k6 c4 c5 c6 E E", 0, "k9"),  # knitted straight
+        ("b1 b4 b7 c2 c5 c8 k3 k6 k9 b5", 1, "b5"),  # knitted straight + declared set
+        ("b1 b4 b7 c2 c5 k3 k6 E S W N Rd Gd", 0, "c8 k9 Wd"),  # honors and knitted
+    ],
+)
+def test_waiting_tiles(hand, melds, expected):
+    assert waits(hand, melds) == expected
+
+
+def test_a_tile_held_four_times_is_not_waited_on():
+    hand = "b1 b2 c1 c2 c3 c4 c5 c6 k7 k8 k9 E E"
+    assert waits(hand) == "b3"
+    assert waits(hand, held_extra="b3 b3 b3 b3") == ""
+
+
+def test_edge_wait_only_for_one_two_waiting_three():
+    got = elements(score("b1 b2 b3 c4 c5 c6 k6 k7 k8 Gd Gd Gd E E", win="b3"))
+    assert got.get("edge_wait") == 1
+    got = elements(score("b3 b4 b5 c4 c5 c6 k6 k7 k8 Gd Gd Gd E E", win="b3"))
+    assert "edge_wait" not in got
+
+
+def test_no_wait_element_with_two_winning_tiles():
+    got = elements(score("b2 b3 b4 c2 c3 c4 k2 k3 k4 k5 k6 c6 c6 k7", win="k7"))
+    assert not {"edge_wait", "closed_wait", "single_wait"} & set(got)
+
+
+def test_single_wait_not_with_melded_hand():
+    got = elements(
+        score(
+            "N N",
+            win="N",
+            melds=["pung Rd Rd Rd", "chow b1 b2 b3", "chow c4 c5 c6", "pung k2 k2 k2"],
+        )
+    )
+    assert "melded_hand" in got and "single_wait" not in got
+
+
+def test_wait_in_knitted_body_does_not_score():
+    """AMBIG-18: the knitted straight is no chow, so no edge/closed wait inside it."""
+    got = elements(score("b1 b4 b7 c2 c5 c8 k3 k6 k9 c4 c5 c6 E E", win="k9"))
+    assert got == {"knitted_straight": 1, "concealed_hand": 1}

@@ -1,0 +1,89 @@
+"""``manage.py score`` and ``manage.py rules`` as a user runs them: output, JSON, exit codes."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .test_golden import GOLDEN_DIR
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("ruleset", ["nmb", "redbook", "mcr", "hk", "majiang"])
+def test_check_passes_every_golden_file(ruleset):
+    done = run("score", "--check", str(GOLDEN_DIR / f"{ruleset}.yaml"))
+    last = done.stdout.strip().splitlines()[-1]
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr
+    assert last.endswith(" 0 failed"), last
+
+
+def test_json_output_has_id_points_settlement_elements():
+    done = run("score", "--json", str(GOLDEN_DIR / "nmb.yaml"))
+    assert done.returncode == 0, done.stderr
+    results = json.loads(done.stdout)
+    assert len(results) >= 20
+    for r in results:
+        assert {"id", "points", "settlement", "elements"} <= set(r)
+        assert sum(r["settlement"].values()) == 0
+
+
+def test_check_fails_loudly_on_a_wrong_expectation(tmp_path):
+    text = (GOLDEN_DIR / "nmb.yaml").read_text()
+    # every expected settlement of East changes: the check must notice
+    wrong = text.replace("settlement: {E: ", "settlement: {E: 1")
+    path = tmp_path / "wrong.yaml"
+    path.write_text(wrong)
+    done = run("score", "--check", str(path))
+    assert done.returncode == 1
+    assert " failed" in done.stdout.strip().splitlines()[-1]
+    assert not done.stdout.strip().splitlines()[-1].endswith(" 0 failed")
+
+
+@pytest.mark.parametrize(
+    ("stdin", "message"),
+    [
+        ("ruleset: nmb\nplayers: {E: {concealed: [b1, x9]}}\n", "3 or 4 players"),
+        (
+            "ruleset: chess\nplayers: {E: {}, S: {}, W: {}}\nresult: {kind: draw}\n",
+            "unknown ruleset",
+        ),
+        ("players: [oops", "not valid YAML"),
+    ],
+)
+def test_invalid_input_exits_2_with_a_message_not_a_traceback(stdin, message):
+    done = run("score", "-", stdin=stdin)
+    assert done.returncode == 2
+    assert message in done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_missing_file_exits_2():
+    done = run("score", "/nonexistent/hands.yaml")
+    assert done.returncode == 2
+    assert "cannot read" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("ruleset", ["nmb", "redbook", "mcr", "hk", "majiang"])
+def test_rules_prints_elements_with_a_seed_source_each(ruleset):
+    done = run("rules", ruleset)
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith(f"{ruleset}.")]
+    assert len(lines) >= 10
+    seed = {"nmb": "000", "redbook": "003", "mcr": "002", "hk": "004", "majiang": "001"}[ruleset]
+    for line in lines:
+        assert seed in line.split()[-1] or seed in line, line

@@ -1,0 +1,84 @@
+"""Dutch by default; English and German through the language switcher."""
+
+import ast
+import gettext
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+
+LOCALE = Path(settings.BASE_DIR) / "locale"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "heading", "login"),
+    [
+        ("nl", "Komende evenementen", "Inloggen"),
+        ("en", "Upcoming events", "Log in"),
+        ("de", "Kommende Veranstaltungen", "Anmelden"),
+    ],
+)
+def test_language_switch_changes_the_page(client, language, heading, login):
+    response = client.post(reverse("set_language"), {"language": language, "next": "/"})
+    assert response.status_code == 302
+    text = client.get(reverse("home")).text
+    assert heading in text and login in text
+    assert f'<html lang="{language}">' in text
+
+
+@pytest.mark.django_db
+def test_dutch_is_the_default(client):
+    text = client.get(reverse("home")).text
+    assert '<html lang="nl">' in text
+    assert "Komende evenementen" in text
+
+
+@pytest.mark.django_db
+def test_browser_language_is_honoured(client):
+    text = client.get(reverse("home"), headers={"accept-language": "de-DE,de;q=0.9"}).text
+    assert "Kommende Veranstaltungen" in text
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_every_message_is_translated(language):
+    po = (LOCALE / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    entries = po.split("\n\n")[1:]
+    untranslated = [
+        e for e in entries if re.search(r'^msgstr(\[\d\])? ""\Z', e.strip(), re.M) and "#~" not in e
+    ]
+    assert not untranslated, untranslated[:5]
+    assert "#, fuzzy" not in po
+
+
+def _po_entries(path: Path) -> dict[str, str]:
+    """msgid -> msgstr (first plural form) of a .po file; enough for our own catalogues."""
+    entries: dict[str, str] = {}
+    for block in path.read_text(encoding="utf-8").split("\n\n"):
+        fields: dict[str, str] = {}
+        key = None
+        for line in block.splitlines():
+            match = re.match(r'^(msgid|msgid_plural|msgstr(?:\[0\])?) (".*")$', line)
+            if match:
+                key = match.group(1)
+                fields[key] = ast.literal_eval(match.group(2))
+            elif line.startswith('"') and key:
+                fields[key] += ast.literal_eval(line)
+        if fields.get("msgid"):
+            entries[fields["msgid"]] = fields.get("msgstr", fields.get("msgstr[0]", ""))
+    return entries
+
+
+@pytest.mark.parametrize("language", ["nl", "en", "de"])
+def test_compiled_catalogues_match_the_po_files(language):
+    po = LOCALE / language / "LC_MESSAGES" / "django.po"
+    mo = po.with_suffix(".mo")
+    assert mo.exists(), f"run: make compilemessages ({mo} missing)"
+    with mo.open("rb") as handle:
+        catalog = gettext.GNUTranslations(handle)._catalog
+    for msgid, msgstr in _po_entries(po).items():
+        if msgstr:
+            compiled = catalog.get(msgid, catalog.get((msgid, 0)))
+            assert compiled == msgstr, f"{mo} is stale for {msgid!r}: run make compilemessages"

@@ -1,0 +1,67 @@
+"""Club evenings: random first round, reseating by ranking."""
+
+import pytest
+
+from tournaments.seating import (
+    Round,
+    Table,
+    random_round,
+    ranking_by_table_places,
+    reseat_by_ranking,
+)
+
+
+@pytest.mark.parametrize("n", [4, 5, 8, 11, 13, 16, 17, 22])
+def test_random_round_seats_everyone(n):
+    players = [f"m{i}" for i in range(n)]
+    rnd = random_round(players, seed=3)
+    assert sorted(rnd.players) == sorted(players)
+    assert rnd.number == 1
+    assert random_round(players, seed=3) == rnd
+
+
+@pytest.mark.parametrize(
+    ("n", "policy", "expected_sizes"),
+    [
+        (8, "auto", (4, 4)),
+        (9, "auto", (4, 5)),
+        (14, "auto", (4, 5, 5)),
+        (11, "auto", (4, 4, 3)),
+        (10, "byes", (4, 4)),
+    ],
+)
+def test_reseat_groups_by_ranking(n, policy, expected_sizes):
+    ranking = list(range(n))
+    rnd = reseat_by_ranking(ranking, seed=1, policy=policy)
+    assert tuple(t.size for t in rnd.tables) == expected_sizes
+    start = 0
+    for table in rnd.tables:
+        assert sorted(table.players) == ranking[start : start + table.size]
+        start += table.size
+    assert list(rnd.byes) == ranking[start:]
+    assert rnd.number == 2
+
+
+def test_winners_together_at_table_one():
+    previous = Round(
+        number=1,
+        tables=(
+            Table(1, ("a", "b", "c", "d")),
+            Table(2, ("e", "f", "g", "h")),
+            Table(3, ("i", "j", "k", "l")),
+            Table(4, ("m", "n", "o", "p")),
+        ),
+    )
+    points = {p: float(i % 4) for i, p in enumerate("abcdefghijklmnop")}
+    points["h"] = 10.0  # best winner overall
+    ranking = ranking_by_table_places(previous, points)
+    assert set(ranking[:4]) == {"d", "h", "l", "p"}
+    assert ranking[0] == "h"
+    assert set(ranking[-4:]) == {"a", "e", "i", "m"}
+    rnd = reseat_by_ranking(ranking, seed=0)
+    assert set(rnd.tables[0].players) == {"d", "h", "l", "p"}
+
+
+def test_duplicate_ranking_rejected():
+    with pytest.raises(ValueError):
+        reseat_by_ranking([1, 2, 3, 3])

@@ -1,0 +1,343 @@
+"""Member import from xlsx or csv: parse → preview with an error per bad row → confirm.
+
+Nothing is written until the user confirms the preview. The parsed rows travel in a
+signed token (``django.core.signing``), not on disk, and are validated again on confirm.
+A malformed file is a ``MemberImportError`` with a message, never a crash.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core import signing
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.models import Club, Member
+from tournaments.services import member_create
+
+MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+MAX_ROWS = 5000
+TOKEN_SALT = "tournaments.member-import"
+TOKEN_MAX_AGE = 60 * 60  # seconds
+
+FIELDS = (
+    "member_number",
+    "first_name",
+    "last_name",
+    "ema_number",
+    "country",
+    "joined_on",
+    "active",
+)
+REQUIRED = ("member_number", "first_name", "last_name")
+ALIASES: dict[str, tuple[str, ...]] = {
+    "member_number": (
+        "member_number",
+        "member number",
+        "number",
+        "no",
+        "no.",
+        "nr",
+        "nr.",
+        "lidnummer",
+        "lidnr",
+        "mitgliedsnummer",
+    ),
+    "first_name": ("first_name", "first name", "firstname", "voornaam", "vorname"),
+    "last_name": ("last_name", "last name", "lastname", "surname", "achternaam", "nachname"),
+    "ema_number": ("ema_number", "ema number", "ema", "ema-nummer", "ema nummer", "ema id"),
+    "country": ("country", "land", "nationality"),
+    "joined_on": ("joined_on", "joined", "lid sinds", "lid_sinds", "eintritt", "member since"),
+    "active": ("active", "actief", "aktiv"),
+}
+_TRUE = {"1", "yes", "y", "ja", "j", "true", "waar", "x", "✓"}
+_FALSE = {"0", "no", "n", "nee", "nein", "false", "onwaar", ""}
+_DATE_FORMATS = ("%Y-%m-%d", "%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y")
+
+
+class MemberImportError(ValueError):
+    """The file as a whole cannot be read (wrong type, too large, no header...)."""
+
+
+@dataclass
+class ImportRow:
+    line: int
+    values: dict[str, Any]
+    errors: list[str] = field(default_factory=list)
+    action: str = "create"  # or "update"
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+@dataclass
+class ImportPreview:
+    rows: list[ImportRow]
+
+    @property
+    def errors(self) -> list[ImportRow]:
+        return [r for r in self.rows if r.errors]
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.rows) and not self.errors
+
+    @property
+    def creates(self) -> int:
+        return sum(r.action == "create" for r in self.rows)
+
+    @property
+    def updates(self) -> int:
+        return sum(r.action == "update" for r in self.rows)
+
+
+# -- reading the file --------------------------------------------------------------------
+
+
+def _read_xlsx(data: bytes) -> list[list[Any]]:
+    from openpyxl import load_workbook
+
+    try:
+        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        sheet = workbook.worksheets[0]
+        rows = [
+            list(row)
+            for _i, row in zip(range(MAX_ROWS + 2), sheet.iter_rows(values_only=True), strict=False)
+        ]
+        workbook.close()
+    except Exception as exc:  # openpyxl raises many kinds for a damaged file
+        raise MemberImportError(_("This is not a readable Excel file (.xlsx).")) from exc
+    return rows
+
+
+def _read_csv(data: bytes) -> list[list[Any]]:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    else:  # pragma: no cover - cp1252 decodes nearly everything
+        raise MemberImportError(_("The file's characters cannot be read; save it as UTF-8 CSV."))
+    if "\x00" in text:
+        raise MemberImportError(_("This does not look like a CSV file."))
+    sample = text[:4096]
+    delimiter = ";" if sample.count(";") > sample.count(",") else ","
+    try:
+        return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except csv.Error as exc:
+        raise MemberImportError(_("The CSV file is malformed: %(error)s") % {"error": exc}) from exc
+
+
+def read_rows(data: bytes, filename: str) -> list[list[Any]]:
+    """The file's cells, by type (xlsx by content, else CSV)."""
+    if len(data) > MAX_UPLOAD_BYTES:
+        raise MemberImportError(
+            _("The file is larger than %(size)d MB.") % {"size": MAX_UPLOAD_BYTES // 1024 // 1024}
+        )
+    if not data.strip():
+        raise MemberImportError(_("The file is empty."))
+    if data[:4] == b"PK\x03\x04" or filename.lower().endswith(".xlsx"):
+        return _read_xlsx(data)
+    if filename.lower().endswith((".xls", ".ods", ".numbers")):
+        raise MemberImportError(_("Please save the file as .xlsx or .csv."))
+    return _read_csv(data)
+
+
+def _header_map(header: Iterable[Any]) -> dict[int, str]:
+    lookup = {alias: name for name, aliases in ALIASES.items() for alias in aliases}
+    mapping: dict[int, str] = {}
+    for index, cell in enumerate(header):
+        key = re.sub(r"\s+", " ", str(cell or "").strip().casefold())
+        if key in lookup and lookup[key] not in mapping.values():
+            mapping[index] = lookup[key]
+    return mapping
+
+
+# -- validating rows ---------------------------------------------------------------------
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value).strip()
+
+
+def _date(value: Any) -> tuple[str, str | None]:
+    """(iso date or "", error)."""
+    if value in (None, ""):
+        return "", None
+    if isinstance(value, datetime.datetime):
+        return value.date().isoformat(), None
+    if isinstance(value, datetime.date):
+        return value.isoformat(), None
+    text = _text(value)
+    for fmt in _DATE_FORMATS:
+        try:
+            return datetime.datetime.strptime(text, fmt).date().isoformat(), None
+        except ValueError:
+            continue
+    return "", _("“%(value)s” is not a date (use 2024-03-31 or 31-03-2024).") % {"value": text}
+
+
+def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    values: dict[str, Any] = {}
+    errors: list[str] = []
+    for name in ("member_number", "first_name", "last_name", "ema_number"):
+        values[name] = _text(raw.get(name))
+    values["country"] = (_text(raw.get("country")) or "NL").upper()
+    values["joined_on"], date_error = _date(raw.get("joined_on"))
+    if date_error:
+        errors.append(date_error)
+    active = _text(raw.get("active")).casefold()
+    values["active"] = active not in _FALSE if active else True
+    if active not in _TRUE | _FALSE:
+        errors.append(_("Active must be yes or no, not “%(value)s”.") % {"value": active})
+    labels = {
+        "member_number": _("member number"),
+        "first_name": _("first name"),
+        "last_name": _("last name"),
+    }
+    for name in REQUIRED:
+        if not values[name]:
+            errors.append(_("The %(field)s is missing.") % {"field": labels[name]})
+    if len(values["member_number"]) > 20:
+        errors.append(_("The member number is longer than 20 characters."))
+    if len(values["first_name"]) > 80 or len(values["last_name"]) > 120:
+        errors.append(_("The name is too long."))
+    if values["ema_number"] and not re.fullmatch(r"\d{8}", values["ema_number"]):
+        errors.append(
+            _("EMA number “%(value)s” must be 8 digits.") % {"value": values["ema_number"]}
+        )
+    if not re.fullmatch(r"[A-Z]{2}", values["country"]):
+        errors.append(
+            _("Country “%(value)s” must be a two-letter code such as NL or DE.")
+            % {"value": values["country"]}
+        )
+    return values, errors
+
+
+def validate_rows(*, club: Club, rows: list[tuple[int, dict[str, Any]]]) -> ImportPreview:
+    """Check each (line, raw values) row; one query for the club's existing numbers."""
+    existing = set(club.members.values_list("member_number", flat=True))
+    counts = Counter(_text(raw.get("member_number")) for _line, raw in rows)
+    result = []
+    for line, raw in rows:
+        values, errors = _clean(raw)
+        number = values["member_number"]
+        if number and counts[number] > 1:
+            errors.append(
+                _("Member number %(number)s appears more than once in the file.")
+                % {"number": number}
+            )
+        result.append(
+            ImportRow(
+                line=line,
+                values=values,
+                errors=errors,
+                action="update" if number in existing else "create",
+            )
+        )
+    return ImportPreview(rows=result)
+
+
+def member_import_preview(*, club: Club, data: bytes, filename: str) -> ImportPreview:
+    """Read and check an uploaded file; writes nothing."""
+    table = read_rows(data, filename)
+    table = [row for row in table if any(_text(c) for c in row)]
+    if not table:
+        raise MemberImportError(_("The file has no rows."))
+    mapping = _header_map(table[0])
+    missing = [name for name in REQUIRED if name not in mapping.values()]
+    if missing:
+        raise MemberImportError(
+            _("The first row must name the columns; missing: %(columns)s.")
+            % {"columns": ", ".join(missing)}
+        )
+    body = table[1:]
+    if not body:
+        raise MemberImportError(_("The file has a header but no members."))
+    if len(body) > MAX_ROWS:
+        raise MemberImportError(_("At most %(n)d members per file.") % {"n": MAX_ROWS})
+    rows = [
+        (line, {name: row[i] if i < len(row) else None for i, name in mapping.items()})
+        for line, row in enumerate(body, start=2)
+    ]
+    return validate_rows(club=club, rows=rows)
+
+
+# -- the token that carries the rows from preview to confirm ------------------------------
+
+
+def preview_token(*, club: Club, preview: ImportPreview) -> str:
+    payload = {"club": club.pk, "rows": [[r.line, r.values] for r in preview.rows]}
+    return signing.dumps(payload, salt=TOKEN_SALT, compress=True)
+
+
+def preview_from_token(*, club: Club, token: str) -> ImportPreview:
+    try:
+        payload = signing.loads(token, salt=TOKEN_SALT, max_age=TOKEN_MAX_AGE)
+    except signing.SignatureExpired as exc:
+        raise MemberImportError(
+            _("The preview has expired; please upload the file again.")
+        ) from exc
+    except signing.BadSignature as exc:
+        raise MemberImportError(
+            _("The preview could not be read; please upload the file again.")
+        ) from exc
+    if payload.get("club") != club.pk:
+        raise MemberImportError(_("This preview belongs to another club."))
+    return validate_rows(club=club, rows=[(line, values) for line, values in payload["rows"]])
+
+
+# -- the write ---------------------------------------------------------------------------
+
+
+@transaction.atomic
+def member_import(*, club: Club, preview: ImportPreview) -> tuple[int, int]:
+    """Create new members and update existing ones (by member number). All or nothing."""
+    if not preview.ok:
+        raise ValidationError(_("The file has errors; nothing was imported."))
+    existing = {m.member_number: m for m in club.members.select_for_update()}
+    created = updated = 0
+    for row in preview.rows:
+        v = row.values
+        joined = datetime.date.fromisoformat(v["joined_on"]) if v["joined_on"] else None
+        member: Member | None = existing.get(v["member_number"])
+        if member is None:
+            member_create(
+                club=club,
+                first_name=v["first_name"],
+                last_name=v["last_name"],
+                member_number=v["member_number"],
+                ema_number=v["ema_number"],
+                country=v["country"],
+                joined_on=joined,
+                active=v["active"],
+            )
+            created += 1
+            continue
+        member.first_name, member.last_name = v["first_name"], v["last_name"]
+        member.ema_number, member.country, member.active = (
+            v["ema_number"],
+            v["country"],
+            v["active"],
+        )
+        if joined:
+            member.joined_on = joined
+        member.full_clean()
+        member.save()
+        updated += 1
+    return created, updated

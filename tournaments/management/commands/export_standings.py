@@ -1,0 +1,35 @@
+"""``manage.py export_standings EVENT --format xlsx|pdf|csv --out FILE`` for scripts and cron."""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.models import Event
+from tournaments.reports.exporters import EventStandingsExporter
+from tournaments.reports.renderers import RENDERERS, render
+from tournaments.reports.selectors import event_report
+
+
+class Command(BaseCommand):
+    help = "Write the standings of an event (by slug) as xlsx, pdf or csv."
+
+    def add_arguments(self, parser):
+        parser.add_argument("event", help="the event's slug, e.g. demo-evening")
+        parser.add_argument("--format", choices=sorted(RENDERERS), default="xlsx")
+        parser.add_argument("--out", required=True, help="file to write ('-' for stdout, csv only)")
+        parser.add_argument("--lang", default=None, help="nl, en or de (default: the site's)")
+
+    def handle(self, *args, event: str, format: str, out: str, lang: str | None, **options):
+        try:
+            found = Event.objects.select_related("club", "season").get(slug=event)
+        except Event.DoesNotExist as exc:
+            raise CommandError(f"No event with slug {event!r}.") from exc
+        exporter = EventStandingsExporter(event_report(event=found))
+        content, _renderer = render(exporter, format, lang=lang)
+        if out == "-":
+            if format != "csv":
+                raise CommandError("Only csv can go to stdout.")
+            self.stdout.write(content.decode("utf-8-sig"), ending="")
+            return
+        Path(out).write_bytes(content)
+        self.stdout.write(self.style.SUCCESS(f"Standings of {found.name} written to {out}"))

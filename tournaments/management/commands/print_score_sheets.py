@@ -1,0 +1,35 @@
+"""``manage.py print_score_sheets EVENT --round N --out FILE.pdf``: one A4 page per table."""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.models import Event
+from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
+
+
+class Command(BaseCommand):
+    help = "Print the score sheets of a round, pre-filled with names and seat winds."
+
+    def add_arguments(self, parser):
+        parser.add_argument("event", help="the event's slug, e.g. demo-tournament")
+        parser.add_argument("--round", type=int, required=True, dest="round_number")
+        parser.add_argument("--out", required=True, help="the PDF file to write")
+        parser.add_argument(
+            "--filled", action="store_true", help="print the hands entered so far, with totals"
+        )
+        parser.add_argument("--lang", default=None, help="nl, en or de (default: the site's)")
+
+    def handle(self, *args, event: str, round_number: int, out: str, filled: bool, lang, **options):
+        try:
+            found = Event.objects.select_related("club").get(slug=event)
+        except Event.DoesNotExist as exc:
+            raise CommandError(f"No event with slug {event!r}.") from exc
+        try:
+            pdf = score_sheets_pdf(event=found, round_number=round_number, filled=filled, lang=lang)
+        except NothingToPrint as exc:
+            raise CommandError(str(exc)) from exc
+        Path(out).write_bytes(pdf)
+        self.stdout.write(
+            self.style.SUCCESS(f"Score sheets of round {round_number} written to {out}")
+        )

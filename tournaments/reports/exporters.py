@@ -1,0 +1,356 @@
+"""Exporters (pretix style): each one says which rows; a renderer says which format.
+
+An exporter has a title, typed columns and ``rows()``; ``renderers.render`` turns any
+exporter into xlsx, csv or PDF. No exporter knows about a file format, no renderer
+about standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from tournaments.models import Club, Event, HandResult, HandResultKind
+from tournaments.reports.selectors import EventReport, SeasonReport
+from tournaments.reports.table_points import points_decimal
+
+TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    header: str
+    kind: str = TEXT  # TEXT, INT, POINTS (a Fraction), DATE
+    width: int = 12  # characters; for xlsx columns and the PDF layout
+
+
+class Exporter:
+    """Base: subclasses set ``identifier`` and implement ``title``, ``columns``, ``rows``."""
+
+    identifier: ClassVar[str]
+    verbose_name: ClassVar[Any]
+    formats: ClassVar[tuple[str, ...]] = ("xlsx", "csv", "pdf")
+    landscape: ClassVar[bool] = False
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def subtitle(self) -> str:
+        return ""
+
+    def notes(self) -> list[str]:
+        """Lines printed under the table (e.g. the tie-break chain)."""
+        return []
+
+    def columns(self) -> Sequence[Column]:
+        raise NotImplementedError
+
+    def rows(self) -> Iterator[Sequence[Any]]:
+        raise NotImplementedError
+
+    def filename(self, extension: str) -> str:
+        return f"{slugify(self.title()) or self.identifier}.{extension}"
+
+
+def _tie_break_note(labels: Sequence[str]) -> str:
+    return _("Ranking: %(chain)s.") % {"chain": " → ".join(labels)}
+
+
+class EventStandingsExporter(Exporter):
+    identifier = "standings"
+    verbose_name = gettext_lazy("Standings")
+
+    def __init__(self, report: EventReport):
+        self.report = report
+        self.event = report.event
+
+    def title(self) -> str:
+        return _("Standings %(event)s") % {"event": self.event.name}
+
+    def subtitle(self) -> str:
+        return f"{self.event.club.name} · {self.event.date:%d-%m-%Y}"
+
+    def notes(self) -> list[str]:
+        return [_tie_break_note(self.report.tie_break_labels)]
+
+    def columns(self) -> list[Column]:
+        return [
+            Column(_("Place"), INT, 6),
+            Column(_("Player"), TEXT, 26),
+            Column(_("No."), TEXT, 8),
+            Column(_("Table points"), POINTS, 12),
+            Column(_("Score"), INT, 10),
+            Column(_("1st"), INT, 5),
+            Column(_("2nd"), INT, 5),
+            Column(_("Best hand"), INT, 10),
+            Column(_("Rounds"), INT, 7),
+        ]
+
+    def rows(self) -> Iterator[list[Any]]:
+        for row in self.report.rows:
+            yield [
+                row.rank,
+                row.player.name,
+                row.player.member_number,
+                row.table_points,
+                row.score,
+                row.firsts,
+                row.seconds,
+                row.best_hand,
+                row.rounds,
+            ]
+
+
+class SeasonStandingsExporter(Exporter):
+    identifier = "season"
+    verbose_name = gettext_lazy("Season standings")
+
+    def __init__(self, report: SeasonReport):
+        self.report = report
+        self.season = report.season
+
+    def title(self) -> str:
+        return _("Season standings %(year)s") % {"year": self.season.year}
+
+    def subtitle(self) -> str:
+        return self.season.club.name
+
+    def notes(self) -> list[str]:
+        notes = [_tie_break_note(self.report.tie_break_labels)]
+        options = self.report.options
+        if options.best_evenings:
+            notes.append(_("Best %(n)d evenings count.") % {"n": options.best_evenings})
+        if options.attendance_bonus:
+            notes.append(
+                _("Bonus per evening attended: %(bonus)s table points.")
+                % {"bonus": points_decimal(options.attendance_bonus)}
+            )
+        if options.min_evenings:
+            notes.append(
+                _("Players with fewer than %(n)d evenings do not qualify (marked *).")
+                % {"n": options.min_evenings}
+            )
+        if options.min_players:
+            notes.append(
+                _("An evening counts with at least %(n)d players.") % {"n": options.min_players}
+            )
+        return notes
+
+    def columns(self) -> list[Column]:
+        return [
+            Column(_("Place"), INT, 6),
+            Column(_("Player"), TEXT, 26),
+            Column(_("Total"), POINTS, 10),
+            Column(_("Table points"), POINTS, 12),
+            Column(_("Bonus"), POINTS, 8),
+            Column(_("Score"), INT, 10),
+            Column(_("Evenings"), INT, 9),
+            Column(_("Counted"), INT, 9),
+            Column(_("1st"), INT, 5),
+            Column(_("Best hand"), INT, 10),
+        ]
+
+    def rows(self) -> Iterator[list[Any]]:
+        for row in self.report.rows:
+            yield [
+                row.rank if row.qualified else f"{row.rank}*",
+                row.player.name,
+                row.total,
+                row.table_points,
+                row.bonus,
+                row.score,
+                row.evenings,
+                row.evenings_counted,
+                row.firsts,
+                row.best_hand,
+            ]
+
+
+class EventHandsExporter(Exporter):
+    """Every hand of an event, one row per player per hand, with its scoring elements."""
+
+    identifier = "hands"
+    verbose_name = gettext_lazy("All hands")
+    formats = ("xlsx", "csv")
+
+    def __init__(self, event: Event):
+        self.event = event
+
+    def title(self) -> str:
+        return _("Hands %(event)s") % {"event": self.event.name}
+
+    def columns(self) -> list[Column]:
+        return [
+            Column(_("Round"), INT, 7),
+            Column(_("Table"), INT, 7),
+            Column(_("Hand"), INT, 7),
+            Column(_("Prevailing wind"), TEXT, 8),
+            Column(_("Result"), TEXT, 14),
+            Column(_("Player"), TEXT, 24),
+            Column(_("No."), TEXT, 8),
+            Column(_("Seat"), TEXT, 6),
+            Column(_("Winner"), TEXT, 7),
+            Column(_("Points"), INT, 8),
+            Column(_("Settlement"), INT, 10),
+            Column(_("Elements"), TEXT, 60),
+        ]
+
+    def rows(self) -> Iterator[list[Any]]:
+        results = (
+            HandResult.objects.filter(hand__table__round__event=self.event)
+            .order_by(
+                "hand__table__round__number",
+                "hand__table__number",
+                "hand__number",
+                "seat__position",
+            )
+            .values(
+                "hand__table__round__number",
+                "hand__table__number",
+                "hand__number",
+                "hand__prevailing_wind",
+                "hand__result_kind",
+                "hand__winner_id",
+                "seat_id",
+                "seat__wind",
+                "seat__guest_name",
+                "seat__member__first_name",
+                "seat__member__last_name",
+                "seat__member__member_number",
+                "points",
+                "settlement",
+                "elements",
+            )
+        )
+        kinds = dict(HandResultKind.choices)
+        for r in results.iterator(chunk_size=2000):
+            name = (
+                f"{r['seat__member__first_name']} {r['seat__member__last_name']}"
+                if r["seat__member__first_name"] is not None
+                else r["seat__guest_name"]
+            )
+            yield [
+                r["hand__table__round__number"],
+                r["hand__table__number"],
+                r["hand__number"],
+                r["hand__prevailing_wind"],
+                str(kinds.get(r["hand__result_kind"], r["hand__result_kind"])),
+                name,
+                r["seat__member__member_number"] or "",
+                r["seat__wind"],
+                "✓" if r["hand__winner_id"] == r["seat_id"] else "",
+                r["points"],
+                r["settlement"],
+                "; ".join(_element_text(e) for e in r["elements"] or ()),
+            ]
+
+
+def _element_text(element: Any) -> str:
+    if not isinstance(element, dict):
+        return str(element)
+    name = element.get("name") or element.get("id") or "?"
+    value = element.get("value")
+    unit = element.get("unit") or ""
+    count = element.get("count") or 1
+    text = f"{name} {value}{'' if unit in ('', 'points') else ' ' + unit}".strip()
+    return f"{text} ×{count}" if count and count != 1 else text
+
+
+class MembersExporter(Exporter):
+    identifier = "members"
+    verbose_name = gettext_lazy("Members")
+    formats = ("xlsx", "csv")
+
+    def __init__(self, club: Club):
+        self.club = club
+
+    def title(self) -> str:
+        return _("Members %(club)s") % {"club": self.club.name}
+
+    def columns(self) -> list[Column]:
+        # The same headers the member import reads, so an export can be edited and re-imported.
+        return [
+            Column("member_number", TEXT, 10),
+            Column("first_name", TEXT, 16),
+            Column("last_name", TEXT, 20),
+            Column("ema_number", TEXT, 12),
+            Column("country", TEXT, 8),
+            Column("joined_on", DATE, 12),
+            Column("active", TEXT, 7),
+        ]
+
+    def rows(self) -> Iterator[list[Any]]:
+        for m in self.club.members.order_by("member_number").values(
+            "member_number",
+            "first_name",
+            "last_name",
+            "ema_number",
+            "country",
+            "joined_on",
+            "active",
+        ):
+            yield [
+                m["member_number"],
+                m["first_name"],
+                m["last_name"],
+                m["ema_number"],
+                m["country"],
+                m["joined_on"],
+                "yes" if m["active"] else "no",
+            ]
+
+
+class MissingEmaNumbers(ValueError):
+    """The EMA results file needs every player's EMA number."""
+
+    def __init__(self, players: list[str]):
+        self.players = players
+        super().__init__(", ".join(players))
+
+
+class EmaResultsExporter(Exporter):
+    """The tournament results in the EMA's CSV layout, for the ranking (MERS) submission."""
+
+    identifier = "ema"
+    verbose_name = gettext_lazy("EMA results (CSV)")
+    formats = ("csv",)
+
+    def __init__(self, report: EventReport):
+        self.report = report
+
+    def title(self) -> str:
+        return f"ema-results-{self.report.event.slug}"
+
+    def check(self) -> None:
+        missing = [row.player.name for row in self.report.rows if not row.player.ema_number]
+        if missing:
+            raise MissingEmaNumbers(missing)
+
+    def columns(self) -> list[Column]:
+        headers = ("Place", "First Name", "Last name", "EMA number", "Table points", "Score")
+        kinds = (INT, TEXT, TEXT, TEXT, POINTS, INT)
+        return [
+            *(Column(h, k) for h, k in zip(headers, kinds, strict=True)),
+            Column("EMA member"),
+            Column("Country"),
+        ]
+
+    def rows(self) -> Iterator[list[Any]]:
+        self.check()
+        for row in self.report.rows:
+            p = row.player
+            yield [
+                row.rank,
+                p.first_name,
+                p.last_name,
+                p.ema_number,
+                row.table_points,
+                row.score,
+                "Y" if p.ema_number else "N",
+                p.country,
+            ]

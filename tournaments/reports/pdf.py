@@ -1,0 +1,75 @@
+"""The PDF renderer (WeasyPrint, A4): a template + context → PDF bytes in the chosen language.
+
+Print templates live in ``templates/print/`` and share ``static/css/print.css`` (read
+from the static files, no network). Any exporter prints through ``print/table.html``.
+"""
+
+from __future__ import annotations
+
+import logging
+from fractions import Fraction
+from typing import Any
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from tournaments.reports.exporters import TEXT, Exporter
+from tournaments.reports.table_points import format_points
+
+# WeasyPrint logs every layout step at INFO; the site's root logger would print them all.
+logging.getLogger("weasyprint").setLevel(logging.WARNING)
+logging.getLogger("fontTools").setLevel(logging.WARNING)
+
+PRINT_LANGUAGES = tuple(code for code, _name in settings.LANGUAGES)
+
+
+def print_language(lang: str | None) -> str:
+    """The language asked for if we have it, else the site's."""
+    return lang if lang in PRINT_LANGUAGES else settings.LANGUAGE_CODE
+
+
+def html_to_pdf(html: str) -> bytes:
+    from weasyprint import CSS, HTML  # imported late: loading WeasyPrint takes a moment
+
+    stylesheet = finders.find("css/print.css")
+    return HTML(string=html, base_url=str(settings.BASE_DIR)).write_pdf(
+        stylesheets=[CSS(filename=stylesheet)] if stylesheet else None
+    )
+
+
+def render_pdf(template: str, context: dict[str, Any], *, lang: str | None = None) -> bytes:
+    """Render ``template`` under ``translation.override(lang)`` and print it."""
+    with translation.override(print_language(lang)):
+        html = render_to_string(template, context)
+    return html_to_pdf(html)
+
+
+def _display(value: Any) -> str:
+    if isinstance(value, Fraction):
+        return format_points(value)
+    if value is None:
+        return ""
+    if hasattr(value, "strftime"):
+        return value.strftime("%d-%m-%Y")
+    return str(value)
+
+
+def render_exporter_pdf(exporter: Exporter, *, lang: str | None = None) -> bytes:
+    """Any exporter as a printable table."""
+    with translation.override(print_language(lang)):
+        columns = list(exporter.columns())
+        context = {
+            "title": exporter.title(),
+            "subtitle": exporter.subtitle(),
+            "notes": exporter.notes(),
+            "columns": columns,
+            "rows": [
+                [(_display(v), c.kind != TEXT) for v, c in zip(row, columns, strict=False)]
+                for row in exporter.rows()
+            ],
+            "landscape": exporter.landscape,
+        }
+        html = render_to_string("print/table.html", context)
+    return html_to_pdf(html)

@@ -1,0 +1,48 @@
+"""The printed documents of an event, as PDF bytes: used by the print views and commands."""
+
+from __future__ import annotations
+
+from tournaments.models import WIND_ORDER, Event
+from tournaments.reports.pdf import render_pdf
+from tournaments.reports.sheets import round_sheets, seat_rotation
+
+
+class NothingToPrint(ValueError):
+    """The round has no tables yet (or the event no rounds)."""
+
+
+def score_sheets_pdf(
+    *, event: Event, round_number: int, filled: bool = False, lang: str | None = None
+) -> bytes:
+    """One page per table: blank to fill in (``filled=False``) or the round as entered."""
+    sheets = round_sheets(
+        event=event,
+        round_number=round_number,
+        filled=filled,
+        scheme=event.club.table_points_scheme,
+    )
+    if not sheets:
+        raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
+    return render_pdf("print/score_sheets.html", {"event": event, "sheets": sheets}, lang=lang)
+
+
+def table_cards_pdf(*, event: Event, round_number: int, lang: str | None = None) -> bytes:
+    sheets = round_sheets(event=event, round_number=round_number)
+    if not sheets:
+        raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
+    return render_pdf("print/table_cards.html", {"event": event, "sheets": sheets}, lang=lang)
+
+
+def rotation_pdf(*, event: Event, by: str = "round", lang: str | None = None) -> bytes:
+    """The seat rotation by round (tables and winds) or by player (a line per player)."""
+    rotation = seat_rotation(event=event)
+    if not rotation.rounds:
+        raise NothingToPrint(f"{event.slug} has no tables drawn.")
+    winds = [w for w in WIND_ORDER if w != "X"]
+    if rotation.max_seats > 4:
+        winds.append("X")
+    return render_pdf(
+        "print/rotation.html",
+        {"event": event, "rotation": rotation, "by": by, "winds": winds},
+        lang=lang,
+    )

@@ -1,0 +1,295 @@
+"""Reads for the reports, in a fixed number of queries whatever the number of events.
+
+Everything the standings need comes from two queries over any set of events: the seats
+(with their member) and the per-seat sums of the hand results. Table points are then
+awarded in Python (``table_points.award_table_points``), per table.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.db.models import Count, F, Max, Q, Sum
+from django.shortcuts import get_object_or_404
+
+from tournaments.models import Club, Event, EventKind, HandResult, Season, Seat
+from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.standings import (
+    EventInfo,
+    SeasonOptions,
+    SeasonStandings,
+    event_standings,
+    parse_tie_breaks,
+    season_standings,
+    tie_break_labels,
+)
+from tournaments.reports.table_points import award_table_points, table_ranks
+from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
+
+_SEAT_FIELDS = (
+    "id",
+    "table_id",
+    "table__number",
+    "round__number",
+    "round__event_id",
+    "wind",
+    "guest_name",
+    "member_id",
+    "member__first_name",
+    "member__last_name",
+    "member__member_number",
+    "member__ema_number",
+    "member__country",
+)
+
+
+def player_from_values(values: dict, prefix: str = "") -> Player:
+    """A ``Player`` from a ``values()`` row with the seat's member fields."""
+    member_id = values[f"{prefix}member_id"]
+    if member_id is None:
+        guest = values[f"{prefix}guest_name"]
+        first, _sep, last = guest.partition(" ")
+        return Player(
+            key=f"g:{guest}",
+            name=guest,
+            sort_name=f"{last} {first}".strip().casefold(),
+            first_name=first,
+            last_name=last,
+        )
+    first = values[f"{prefix}member__first_name"]
+    last = values[f"{prefix}member__last_name"]
+    return Player(
+        key=f"m{member_id}",
+        name=f"{first} {last}".strip(),
+        sort_name=f"{last} {first}".casefold(),
+        member_id=member_id,
+        member_number=values.get(f"{prefix}member__member_number", ""),
+        first_name=first,
+        last_name=last,
+        ema_number=values.get(f"{prefix}member__ema_number", ""),
+        country=values.get(f"{prefix}member__country", ""),
+    )
+
+
+def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
+    """Every table of the events with each seat's score and table points. Two queries.
+
+    A table where no hand has been entered yet earns nobody table points.
+    """
+    event_ids = list(event_ids)
+    seats = list(
+        Seat.objects.filter(round__event_id__in=event_ids)
+        .order_by("round__event_id", "round__number", "table__number", "position")
+        .values(*_SEAT_FIELDS)
+    )
+    sums = {
+        row["seat_id"]: row
+        for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
+        .values("seat_id")
+        .annotate(
+            score=Sum("settlement"),
+            hands=Count("id"),
+            best=Max("points", filter=Q(hand__winner=F("seat"))),
+            won=Count("id", filter=Q(hand__winner=F("seat"))),
+        )
+    }
+    by_table: dict[int, list[dict]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat["table_id"]].append(seat)
+
+    tables = []
+    for table_id, table_seats in by_table.items():
+        scores = {s["id"]: (sums.get(s["id"]) or {}).get("score") or 0 for s in table_seats}
+        played = any(s["id"] in sums for s in table_seats)
+        points = award_table_points(scores, scheme) if played else {}
+        places = table_ranks(scores) if played else {}
+        first = table_seats[0]
+        results = tuple(
+            SeatResult(
+                event_id=s["round__event_id"],
+                round_number=s["round__number"],
+                table_number=s["table__number"],
+                table_id=table_id,
+                wind=s["wind"],
+                player=player_from_values(s),
+                score=scores[s["id"]],
+                hands=(sums.get(s["id"]) or {}).get("hands") or 0,
+                hands_won=(sums.get(s["id"]) or {}).get("won") or 0,
+                best_hand=(sums.get(s["id"]) or {}).get("best") or 0,
+                table_points=points.get(s["id"], Fraction(0)),
+                place=places.get(s["id"]),
+            )
+            for s in table_seats
+        )
+        tables.append(
+            TableResult(
+                event_id=first["round__event_id"],
+                round_number=first["round__number"],
+                table_number=first["table__number"],
+                table_id=table_id,
+                scheme=scheme,
+                seats=results,
+            )
+        )
+    return tables
+
+
+def _limit_name(elements: list) -> str:
+    for element in elements or ():
+        if isinstance(element, dict) and element.get("unit") == "limit":
+            return str(element.get("name_en") or element.get("name") or element.get("id"))
+    return ""
+
+
+def _element_names(elements: list) -> tuple[str, ...]:
+    return tuple(str(e.get("name") or e.get("id")) for e in elements or () if isinstance(e, dict))
+
+
+def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
+    """The best winning hand of each event (highest value), best first. One query."""
+    events = {event.pk: event for event in events}
+    rows = (
+        HandResult.objects.filter(seat__round__event_id__in=list(events), hand__winner=F("seat"))
+        .order_by("-points", "hand__table__round__event__date", "hand_id")
+        .values(
+            "points",
+            "elements",
+            "hand__number",
+            "hand__table__number",
+            "hand__table__round__number",
+            "seat__round__event_id",
+            *(f"seat__{f}" for f in _SEAT_FIELDS if f.startswith(("member", "guest"))),
+        )
+    )
+    best: dict[int, BestHand] = {}
+    for row in rows:
+        event = events[row["seat__round__event_id"]]
+        if event.pk in best:
+            continue
+        best[event.pk] = BestHand(
+            points=row["points"],
+            player=player_from_values(row, prefix="seat__"),
+            event_id=event.pk,
+            event_name=event.name,
+            date=event.date,
+            round_number=row["hand__table__round__number"],
+            table_number=row["hand__table__number"],
+            hand_number=row["hand__number"],
+            limit_name=_limit_name(row["elements"]),
+            elements=_element_names(row["elements"]),
+        )
+        if len(best) == len(events):
+            break
+    return sorted(best.values(), key=lambda b: (-b.points, b.date))
+
+
+# -- reports: an event, a season, a club's trophies ------------------------------------
+
+
+@dataclass
+class EventReport:
+    event: Event
+    tables: list[TableResult]
+    rows: list[StandingRow]
+    chain: tuple[str, ...]
+
+    @property
+    def tie_break_labels(self) -> list[str]:
+        return tie_break_labels(self.chain)
+
+    def rounds(self) -> list[tuple[int, list[TableResult]]]:
+        by_round: dict[int, list[TableResult]] = defaultdict(list)
+        for table in self.tables:
+            by_round[table.round_number].append(table)
+        return sorted(by_round.items())
+
+
+def event_report(*, event: Event) -> EventReport:
+    """Standings of one evening or tournament (three queries with the event)."""
+    club = event.club
+    chain = parse_tie_breaks(club.standings_tie_breaks)
+    tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
+    return EventReport(event=event, tables=tables, rows=event_standings(tables, chain), chain=chain)
+
+
+@dataclass
+class SeasonReport:
+    season: Season
+    standings: SeasonStandings
+    chain: tuple[str, ...]
+    options: SeasonOptions
+
+    @property
+    def rows(self) -> list[StandingRow]:
+        return self.standings.rows
+
+    @property
+    def tie_break_labels(self) -> list[str]:
+        return tie_break_labels(self.chain)
+
+
+def season_events(*, season: Season) -> list[EventInfo]:
+    """The season's club evenings in date order (tournaments have their own standings)."""
+    return [
+        EventInfo(id=e["id"], name=e["name"], slug=e["slug"], date=e["date"])
+        for e in season.events.filter(kind=EventKind.CLUB_EVENING)
+        .order_by("date", "start_time", "id")
+        .values("id", "name", "slug", "date")
+    ]
+
+
+def season_report(*, season: Season) -> SeasonReport:
+    """The season table in four queries, whatever the number of evenings."""
+    club = season.club
+    chain = parse_tie_breaks(club.standings_tie_breaks)
+    options = SeasonOptions.from_season(season)
+    events = season_events(season=season)
+    tables = table_results(event_ids=[e.id for e in events], scheme=club.table_points_scheme)
+    return SeasonReport(
+        season=season,
+        standings=season_standings(events, tables, options, chain),
+        chain=chain,
+        options=options,
+    )
+
+
+def season_get(*, club: Club, year: int) -> Season:
+    return get_object_or_404(Season.objects.select_related("club"), club=club, year=year)
+
+
+@dataclass
+class TrophyReport:
+    season: Season
+    trophy: ChallengeTrophy
+    evening_best: list[BestHand]
+    season_best: BestHand | None
+
+
+def trophy_report(*, season: Season) -> TrophyReport:
+    """Evening winners, the challenge trophy and the best hands of the playing year."""
+    report = season_report(season=season)
+    standings = report.standings
+    winners = [
+        EveningWin(
+            event_id=e.id,
+            event_name=e.name,
+            event_slug=e.slug,
+            date=e.date,
+            winner=standings.evening_rows[e.id][0].player,
+        )
+        for e in standings.evenings
+    ]
+    events = [
+        Event(pk=e.id, name=e.name, slug=e.slug, date=e.date) for e in season_events(season=season)
+    ]
+    best = best_hands(events=events)
+    by_event = {b.event_id: b for b in best}
+    return TrophyReport(
+        season=season,
+        trophy=challenge_trophy(winners, wins_to_keep=season.club.trophy_wins_to_keep),
+        evening_best=[by_event[e.pk] for e in events if e.pk in by_event],
+        season_best=best[0] if best else None,
+    )

@@ -1,0 +1,255 @@
+"""What the printed sheets show: score sheets per table, seat rotations and table cards.
+
+Reads in a fixed number of queries per event (seats: one; hands: one), then builds plain
+rows for the print templates. A score sheet is pre-filled with the names and seat winds
+and has a row per hand: 16 at a four-player table (four wind rounds of four hands,
+[seed 004 L12-14] "minimaal 16 spellen"), 20 at a five-player table where each player
+sits out one hand in five [seed 000 L585; seed 004 L948-965].
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tournaments.models import WIND_ORDER, Event, HandResult, Seat
+from tournaments.reports.selectors import player_from_values
+from tournaments.reports.table_points import award_table_points, table_ranks
+
+HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
+
+
+@dataclass(frozen=True, slots=True)
+class SheetSeat:
+    seat_id: int
+    wind: str
+    name: str
+    member_number: str
+    is_guest: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SheetCell:
+    points: int | None = None
+    settlement: int | None = None
+    winner: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHand:
+    number: int
+    prevailing_wind: str
+    result_kind: str
+    cells: tuple[SheetCell, ...]  # per seat, in the sheet's seat order
+
+
+@dataclass
+class Sheet:
+    """One table of one round: the printed page."""
+
+    event: Event
+    round_number: int
+    table_number: int
+    seats: list[SheetSeat]
+    hands: list[SheetHand] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    table_points: list[Fraction] = field(default_factory=list)
+    places: list[int] = field(default_factory=list)
+
+    @property
+    def row_count(self) -> int:
+        return max(HANDS_PER_SHEET.get(len(self.seats), 16), len(self.hands))
+
+    @property
+    def blank_rows(self) -> range:
+        """Hand numbers of the rows still to be filled in by hand."""
+        return range(len(self.hands) + 1, self.row_count + 1)
+
+    @property
+    def filled(self) -> bool:
+        return bool(self.hands)
+
+
+_SEAT_VALUES = (
+    "id",
+    "table_id",
+    "table__number",
+    "round__number",
+    "wind",
+    "position",
+    "guest_name",
+    "member_id",
+    "member__first_name",
+    "member__last_name",
+    "member__member_number",
+)
+
+
+def _wind_key(wind: str) -> int:
+    return WIND_ORDER.index(wind) if wind in WIND_ORDER else len(WIND_ORDER)
+
+
+def round_seats(*, event: Event, round_number: int | None = None) -> list[dict]:
+    """Seats of one round (or all rounds) with member names, ordered round/table/wind."""
+    seats = Seat.objects.filter(round__event=event)
+    if round_number is not None:
+        seats = seats.filter(round__number=round_number)
+    rows = list(seats.values(*_SEAT_VALUES))
+    rows.sort(key=lambda s: (s["round__number"], s["table__number"], _wind_key(s["wind"])))
+    return rows
+
+
+def round_sheets(
+    *, event: Event, round_number: int, filled: bool = False, scheme: str = "none"
+) -> list[Sheet]:
+    """One sheet per table of the round; ``filled`` adds the entered hands and totals."""
+    sheets: dict[int, Sheet] = {}
+    order: dict[int, dict[int, int]] = defaultdict(dict)  # table id → seat id → column
+    for s in round_seats(event=event, round_number=round_number):
+        sheet = sheets.get(s["table_id"])
+        if sheet is None:
+            sheet = sheets[s["table_id"]] = Sheet(
+                event=event, round_number=round_number, table_number=s["table__number"], seats=[]
+            )
+        player = player_from_values(s)
+        order[s["table_id"]][s["id"]] = len(sheet.seats)
+        sheet.seats.append(
+            SheetSeat(
+                seat_id=s["id"],
+                wind=s["wind"],
+                name=player.name,
+                member_number=player.member_number or "",
+                is_guest=player.is_guest,
+            )
+        )
+    if filled and sheets:
+        _fill(sheets, order, event=event, round_number=round_number, scheme=scheme)
+    return sorted(sheets.values(), key=lambda sheet: sheet.table_number)
+
+
+def _fill(sheets, order, *, event: Event, round_number: int, scheme: str) -> None:
+    results = (
+        HandResult.objects.filter(
+            hand__table__round__event=event, hand__table__round__number=round_number
+        )
+        .order_by("hand__table_id", "hand__number")
+        .values(
+            "hand__table_id",
+            "hand__number",
+            "hand__prevailing_wind",
+            "hand__result_kind",
+            "hand__winner_id",
+            "seat_id",
+            "points",
+            "settlement",
+        )
+    )
+    cells: dict[tuple[int, int], dict[int, SheetCell]] = defaultdict(dict)
+    meta: dict[tuple[int, int], tuple[str, str]] = {}
+    for r in results:
+        key = (r["hand__table_id"], r["hand__number"])
+        column = order[r["hand__table_id"]].get(r["seat_id"])
+        if column is None:
+            continue
+        cells[key][column] = SheetCell(
+            points=r["points"],
+            settlement=r["settlement"],
+            winner=r["hand__winner_id"] == r["seat_id"],
+        )
+        meta[key] = (r["hand__prevailing_wind"], r["hand__result_kind"])
+    for (table_id, number), by_column in sorted(cells.items()):
+        sheet = sheets[table_id]
+        wind, kind = meta[(table_id, number)]
+        sheet.hands.append(
+            SheetHand(
+                number=number,
+                prevailing_wind=wind,
+                result_kind=kind,
+                cells=tuple(by_column.get(i, SheetCell()) for i in range(len(sheet.seats))),
+            )
+        )
+    for sheet in sheets.values():
+        totals = {
+            i: sum(h.cells[i].settlement or 0 for h in sheet.hands) for i in range(len(sheet.seats))
+        }
+        sheet.totals = [totals[i] for i in range(len(sheet.seats))]
+        if sheet.hands:
+            points = award_table_points(totals, scheme)
+            places = table_ranks(totals)
+            sheet.table_points = [points[i] for i in range(len(sheet.seats))]
+            sheet.places = [places[i] for i in range(len(sheet.seats))]
+
+
+@dataclass(frozen=True, slots=True)
+class RotationTable:
+    number: int
+    seats: list[SheetSeat]
+
+
+@dataclass(frozen=True, slots=True)
+class RotationRound:
+    number: int
+    tables: list[RotationTable]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRotation:
+    name: str
+    sort_name: str
+    member_number: str
+    places: dict[int, tuple[int, str]]  # round → (table, wind)
+
+
+@dataclass
+class Rotation:
+    rounds: list[RotationRound]
+    players: list[PlayerRotation]
+
+    @property
+    def round_numbers(self) -> list[int]:
+        return [r.number for r in self.rounds]
+
+    @property
+    def max_seats(self) -> int:
+        return max((len(t.seats) for r in self.rounds for t in r.tables), default=4)
+
+
+def seat_rotation(*, event: Event) -> Rotation:
+    """Who sits where in every drawn round: by round (tables) and by player. One query."""
+    tables: dict[int, dict[int, list[SheetSeat]]] = defaultdict(lambda: defaultdict(list))
+    players: dict[str, dict] = {}
+    for s in round_seats(event=event):
+        player = player_from_values(s)
+        tables[s["round__number"]][s["table__number"]].append(
+            SheetSeat(
+                seat_id=s["id"],
+                wind=s["wind"],
+                name=player.name,
+                member_number=player.member_number,
+                is_guest=player.is_guest,
+            )
+        )
+        entry = players.setdefault(
+            player.key,
+            {"player": player, "places": {}},
+        )
+        entry["places"][s["round__number"]] = (s["table__number"], s["wind"])
+    rounds = [
+        RotationRound(
+            number=number,
+            tables=[RotationTable(number=t, seats=seats) for t, seats in sorted(by_table.items())],
+        )
+        for number, by_table in sorted(tables.items())
+    ]
+    rotation = [
+        PlayerRotation(
+            name=e["player"].name,
+            sort_name=e["player"].sort_name,
+            member_number=e["player"].member_number,
+            places=e["places"],
+        )
+        for e in players.values()
+    ]
+    rotation.sort(key=lambda p: p.sort_name)
+    return Rotation(rounds=rounds, players=rotation)

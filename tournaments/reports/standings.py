@@ -1,0 +1,244 @@
+"""Standings of an evening, a tournament and a season, from the tables' results.
+
+Pure computation over ``TableResult`` rows (no queries): the readers in
+``tournaments.reports.selectors`` fetch, this module ranks.
+
+The tie-break chain is a club setting (``Club.standings_tie_breaks``), shown on every
+standings page. The default: table points → score → most 1st places at a table →
+most 2nd places → best single hand → name. Players equal on every criterion but the
+name share a rank ("1, 2, 2, 4"); the name only orders the lines.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from fractions import Fraction
+
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.reports.rows import EveningLine, Player, SeatResult, StandingRow, TableResult
+
+SortKey = Callable[[StandingRow], object]
+
+#: criterion id → (label, sort key; smaller sorts first)
+TIE_BREAKS: dict[str, tuple[str, SortKey]] = {
+    "table_points": (_("table points"), lambda r: -r.total),
+    "score": (_("score"), lambda r: -r.score),
+    "firsts": (_("most 1st places"), lambda r: -r.firsts),
+    "seconds": (_("most 2nd places"), lambda r: -r.seconds),
+    "thirds": (_("most 3rd places"), lambda r: -r.thirds),
+    "best_hand": (_("best single hand"), lambda r: -r.best_hand),
+    "hands_won": (_("most hands won"), lambda r: -r.hands_won),
+    "evenings": (_("most evenings played"), lambda r: -r.evenings),
+    "name": (_("name"), lambda r: r.player.sort_name),
+}
+DEFAULT_TIE_BREAKS: tuple[str, ...] = (
+    "table_points",
+    "score",
+    "firsts",
+    "seconds",
+    "best_hand",
+    "name",
+)
+
+
+def parse_tie_breaks(text: str | Sequence[str] | None) -> tuple[str, ...]:
+    """The club's chain, unknown ids dropped, duplicates removed, ``name`` always last."""
+    items = text.split(",") if isinstance(text, str) else list(text or ())
+    chain: list[str] = []
+    for item in (i.strip() for i in items):
+        if item in TIE_BREAKS and item not in chain and item != "name":
+            chain.append(item)
+    return (*(chain or DEFAULT_TIE_BREAKS[:-1]), "name")
+
+
+def tie_break_labels(chain: Sequence[str]) -> list[str]:
+    return [str(TIE_BREAKS[key][0]) for key in chain]
+
+
+def rank_rows(rows: Iterable[StandingRow], chain: Sequence[str]) -> list[StandingRow]:
+    """Sort by the chain (qualified players first) and number the ranks; ties share."""
+    keys = [TIE_BREAKS[k][1] for k in chain if k != "name"]
+
+    def key(row: StandingRow) -> tuple:
+        return (not row.qualified, *(k(row) for k in keys))
+
+    ordered = sorted(rows, key=lambda r: (key(r), r.player.sort_name))
+    ranked: list[StandingRow] = []
+    for index, row in enumerate(ordered):
+        rank = ranked[-1].rank if ranked and key(ordered[index - 1]) == key(row) else index + 1
+        ranked.append(replace(row, rank=rank))
+    return ranked
+
+
+def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
+    totals: dict[str, dict] = {}
+    for seat in seats:
+        t = totals.setdefault(
+            seat.player.key,
+            {
+                "player": seat.player,
+                "table_points": Fraction(0),
+                "score": 0,
+                "firsts": 0,
+                "seconds": 0,
+                "thirds": 0,
+                "best_hand": 0,
+                "hands_won": 0,
+                "rounds": 0,
+            },
+        )
+        t["table_points"] += seat.table_points
+        t["score"] += seat.score
+        t["firsts"] += seat.place == 1
+        t["seconds"] += seat.place == 2
+        t["thirds"] += seat.place == 3
+        t["best_hand"] = max(t["best_hand"], seat.best_hand)
+        t["hands_won"] += seat.hands_won
+        t["rounds"] += seat.hands > 0
+    return totals
+
+
+def event_standings(tables: Iterable[TableResult], chain: Sequence[str]) -> list[StandingRow]:
+    """An evening's or a tournament's standings: every player who sat at one of its tables."""
+    seats = [seat for table in tables for seat in table.seats]
+    rows = (StandingRow(rank=0, evenings=1, **t) for t in _accumulate(seats).values())
+    return rank_rows(rows, chain)
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonOptions:
+    """What a club decides about its season table (fields of ``Season``)."""
+
+    best_evenings: int | None = None
+    attendance_bonus: Fraction = Fraction(0)
+    min_evenings: int = 0
+    min_players: int = 0
+
+    @classmethod
+    def from_season(cls, season) -> SeasonOptions:
+        bonus = season.attendance_bonus or Decimal(0)
+        return cls(
+            best_evenings=season.best_evenings,
+            attendance_bonus=Fraction(str(bonus)),
+            min_evenings=season.min_evenings or 0,
+            min_players=season.min_players or 0,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    id: int
+    name: str
+    slug: str
+    date: datetime.date
+
+
+@dataclass
+class SeasonStandings:
+    rows: list[StandingRow]
+    evenings: list[EventInfo]
+    skipped: list[tuple[EventInfo, int]]  # evenings with too few players, and their count
+    lines: dict[str, list[EveningLine]] = field(default_factory=dict)
+    evening_rows: dict[int, list[StandingRow]] = field(default_factory=dict)
+
+    def player_lines(self, key: str) -> list[EveningLine]:
+        return self.lines.get(key, [])
+
+
+def season_standings(
+    events: Sequence[EventInfo],
+    tables: Iterable[TableResult],
+    options: SeasonOptions,
+    chain: Sequence[str],
+) -> SeasonStandings:
+    """The season table: best N evenings, attendance bonus, qualification, minimum players.
+
+    ``events`` are the season's evenings in date order. An evening counts only when at
+    least ``options.min_players`` played; a player's evenings beyond his best N (by table
+    points, then score) are listed but do not count; players with fewer than
+    ``options.min_evenings`` evenings are ranked below everyone who qualified.
+    """
+    by_event: dict[int, list[TableResult]] = defaultdict(list)
+    for table in tables:
+        by_event[table.event_id].append(table)
+
+    counted: list[EventInfo] = []
+    skipped: list[tuple[EventInfo, int]] = []
+    evening_rows: dict[int, list[StandingRow]] = {}
+    for event in events:
+        rows = [r for r in event_standings(by_event.get(event.id, []), chain) if r.rounds]
+        if not rows:
+            continue
+        if len(rows) < options.min_players:
+            skipped.append((event, len(rows)))
+            continue
+        counted.append(event)
+        evening_rows[event.id] = rows
+
+    # Per player: his evenings in date order.
+    played: dict[str, list[tuple[EventInfo, StandingRow]]] = defaultdict(list)
+    players: dict[str, Player] = {}
+    for event in counted:
+        for row in evening_rows[event.id]:
+            played[row.player.key].append((event, row))
+            players[row.player.key] = row.player
+
+    seats_by_key: dict[tuple[str, int], list[SeatResult]] = defaultdict(list)
+    counted_ids = {e.id for e in counted}
+    for event_id in counted_ids:
+        for table in by_event[event_id]:
+            for seat in table.seats:
+                seats_by_key[(seat.player.key, event_id)].append(seat)
+
+    rows: list[StandingRow] = []
+    lines: dict[str, list[EveningLine]] = {}
+    for key, evenings in played.items():
+        best = sorted(evenings, key=lambda er: (er[1].table_points, er[1].score), reverse=True)
+        if options.best_evenings:
+            best = best[: options.best_evenings]
+        counts = {event.id for event, _row in best}
+        totals = _accumulate(seat for eid in counts for seat in seats_by_key[(key, eid)])[key]
+        bonus = options.attendance_bonus * len(evenings)
+        rows.append(
+            StandingRow(
+                rank=0,
+                evenings=len(evenings),
+                evenings_counted=len(counts),
+                bonus=bonus,
+                qualified=len(evenings) >= options.min_evenings,
+                **totals,
+            )
+        )
+        cumulative_score, cumulative_points = 0, Fraction(0)
+        player_lines = []
+        for event, row in evenings:
+            cumulative_score += row.score
+            cumulative_points += row.table_points if event.id in counts else 0
+            player_lines.append(
+                EveningLine(
+                    event_id=event.id,
+                    event_name=event.name,
+                    event_slug=event.slug,
+                    date=event.date,
+                    rank=row.rank,
+                    players=len(evening_rows[event.id]),
+                    table_points=row.table_points,
+                    score=row.score,
+                    counts=event.id in counts,
+                    cumulative_score=cumulative_score,
+                    cumulative_points=cumulative_points,
+                )
+            )
+        lines[key] = player_lines
+    return SeasonStandings(
+        rows=rank_rows(rows, chain),
+        evenings=counted,
+        skipped=skipped,
+        lines=lines,
+        evening_rows=evening_rows,
+    )

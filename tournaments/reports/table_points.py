@@ -1,0 +1,135 @@
+"""Table points: what each player at a table earns by their place after a round.
+
+Pure Python (no Django): the standings, the reseating and the exports all call
+``award_table_points``.
+
+Where the schemes come from:
+
+* Fu-Hing reseats round 2 "uitgaande van het behaalde tafelpunt in de vorige ronde"
+  [seed 004 L1491-1492]; the house rules do not say how a table point is earned
+  (rules/club_fuhing.md §1, open question 1), so the scheme is a club setting
+  (``Club.table_points_scheme``) and never a guess in code.
+* "4-2-1-0": 4 for the best score at the table, 2 for the second, 1 for the third,
+  0 for the rest. The usual Dutch club convention; total 7 at every table.
+* "4-2-1-half": the Groene Hart style of seed 000 (NMB rules, Mahjong Club Groene Hart,
+  [000 L3-L8]): the fourth still gets ½, and at a five-player table
+  ([000 L585], one "dromer" sits out each hand) the fifth gets 0; total 7½.
+  Seed 000 itself gives no table-point rule; the club chooses this scheme.
+* "none": no table points; standings then rank by score.
+
+A player's score in a round is the sum of his settlements over the table's hands
+(``HandResult.settlement``). Ties share the points of the places they occupy exactly,
+as fractions: four players on equal score under 4-2-1-0 get 7/4 = 1¾ each.
+Every table's points sum to the scheme's total for that table size; the function
+checks it before returning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from fractions import Fraction
+
+HALF = Fraction(1, 2)
+
+#: Points by place, best first. Places beyond the list get 0.
+SCHEMES: dict[str, tuple[Fraction, ...]] = {
+    "4-2-1-0": (Fraction(4), Fraction(2), Fraction(1), Fraction(0)),
+    "4-2-1-half": (Fraction(4), Fraction(2), Fraction(1), HALF),
+    "none": (),
+}
+
+
+class TablePointsError(ValueError):
+    """A table the scheme cannot award (unknown scheme, no players, sums that do not add up)."""
+
+
+class UnknownScheme(TablePointsError):
+    pass
+
+
+def place_points(scheme: str, players: int) -> tuple[Fraction, ...]:
+    """The points for places 1..``players`` at a table of that size under ``scheme``."""
+    if scheme not in SCHEMES:
+        raise UnknownScheme(f"Unknown table points scheme {scheme!r}")
+    if players < 1:
+        raise TablePointsError("A table needs at least one player")
+    ladder = SCHEMES[scheme]
+    return tuple(ladder[i] if i < len(ladder) else Fraction(0) for i in range(players))
+
+
+def scheme_total(scheme: str, players: int) -> Fraction:
+    """What all players at a table of ``players`` earn together."""
+    return sum(place_points(scheme, players), Fraction(0))
+
+
+def award_table_points[K: Hashable](scores: Mapping[K, int], scheme: str) -> dict[K, Fraction]:
+    """Table points per player from their scores at one table.
+
+    Players on equal score share the points of the places they occupy:
+    ``{a: 10, b: 10, c: -5, d: -15}`` under 4-2-1-0 gives a and b (4+2)/2 = 3 each.
+    """
+    points = place_points(scheme, len(scores))
+    ordered = sorted(scores.values(), reverse=True)
+    share: dict[int, Fraction] = {}
+    place = 0
+    while place < len(ordered):
+        score = ordered[place]
+        tied = ordered.count(score)
+        share[score] = sum(points[place : place + tied], Fraction(0)) / tied
+        place += tied
+    awarded = {player: share[score] for player, score in scores.items()}
+    total = sum(awarded.values(), Fraction(0))
+    if total != scheme_total(scheme, len(scores)):  # pragma: no cover - an invariant
+        raise TablePointsError(
+            f"Table points add up to {total}, not {scheme_total(scheme, len(scores))}"
+        )
+    return awarded
+
+
+def table_ranks[K: Hashable](scores: Mapping[K, int]) -> dict[K, int]:
+    """Place at the table (1 = best); tied players share the best place ("1, 1, 3, 4")."""
+    ordered = sorted(scores.values(), reverse=True)
+    return {player: ordered.index(score) + 1 for player, score in scores.items()}
+
+
+_VULGAR = {
+    Fraction(1, 2): "½",
+    Fraction(1, 3): "⅓",
+    Fraction(2, 3): "⅔",
+    Fraction(1, 4): "¼",
+    Fraction(3, 4): "¾",
+    Fraction(1, 5): "⅕",
+    Fraction(2, 5): "⅖",
+    Fraction(3, 5): "⅗",
+    Fraction(4, 5): "⅘",
+    Fraction(1, 6): "⅙",
+    Fraction(5, 6): "⅚",
+    Fraction(1, 8): "⅛",
+    Fraction(3, 8): "⅜",
+    Fraction(5, 8): "⅝",
+    Fraction(7, 8): "⅞",
+}
+
+
+def format_points(value: Fraction | int) -> str:
+    """``Fraction(7, 4)`` → "1¾"; fractions without a sign of their own as "2 5/12"."""
+    value = Fraction(value)
+    sign = "-" if value < 0 else ""
+    value = abs(value)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest == 0:
+        return f"{sign}{whole}"
+    fraction = Fraction(rest, value.denominator)
+    glyph = _VULGAR.get(fraction)
+    if glyph is None:
+        glyph = f" {fraction.numerator}/{fraction.denominator}" if whole else str(fraction)
+        return f"{sign}{whole}{glyph}" if whole else f"{sign}{glyph}"
+    return f"{sign}{whole or ''}{glyph}"
+
+
+def points_decimal(value: Fraction | int, places: int = 2) -> str:
+    """A plain decimal for CSV files and other programs: "1.75", "2.33", "4"."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.{places}f}".rstrip("0").rstrip(".")

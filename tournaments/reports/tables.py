@@ -1,0 +1,94 @@
+"""Sortable standings tables (django-tables2) over ``StandingRow``s."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.reports.table_points import format_points
+
+
+class PointsColumn(tables.Column):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("attrs", {"td": {"class": "num"}, "th": {"class": "num"}})
+        super().__init__(*args, **kwargs)
+
+    def render(self, value):
+        return format_points(value)
+
+
+def _num(**kwargs) -> tables.Column:
+    return tables.Column(attrs={"td": {"class": "num"}, "th": {"class": "num"}}, **kwargs)
+
+
+class PlayerColumn(tables.Column):
+    """The player's name, linked to his page when he is a member."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, accessor="player.name", order_by=("player.sort_name",), **kwargs)
+
+    def render(self, value, record, table):
+        if record.player.member_id is None:
+            return format_html('{} <small class="muted">({})</small>', value, _("guest"))
+        url = reverse(
+            "reports_player", kwargs={"club_slug": table.club_slug, "pk": record.player.member_id}
+        )
+        return format_html('<a href="{}">{}</a>', url, value)
+
+
+class EventStandingsTable(tables.Table):
+    rank = _num(verbose_name=_("Place"))
+    name = PlayerColumn(verbose_name=_("Player"))
+    table_points = PointsColumn(verbose_name=_("Table points"))
+    score = _num(verbose_name=_("Score"))
+    firsts = _num(verbose_name=_("1st"))
+    seconds = _num(verbose_name=_("2nd"))
+    best_hand = _num(verbose_name=_("Best hand"))
+    rounds = _num(verbose_name=_("Rounds"))
+
+    class Meta:
+        attrs = {"class": "data-table standings"}
+        orderable = True
+        empty_text = _("No results yet.")
+        row_attrs = {"class": lambda record: "leader" if record.rank == 1 else ""}
+
+    def __init__(self, data, *, club_slug: str, **kwargs):
+        self.club_slug = club_slug
+        super().__init__(data, **kwargs)
+
+
+class SeasonStandingsTable(tables.Table):
+    rank = _num(verbose_name=_("Place"))
+    name = PlayerColumn(verbose_name=_("Player"))
+    total = PointsColumn(verbose_name=_("Total"))
+    table_points = PointsColumn(verbose_name=_("Table points"))
+    bonus = PointsColumn(verbose_name=_("Bonus"))
+    score = _num(verbose_name=_("Score"))
+    evenings = _num(verbose_name=_("Evenings"))
+    evenings_counted = _num(verbose_name=_("Counted"))
+    firsts = _num(verbose_name=_("1st"))
+    best_hand = _num(verbose_name=_("Best hand"))
+
+    class Meta:
+        attrs = {"class": "data-table standings"}
+        orderable = True
+        empty_text = _("No evenings played yet.")
+        row_attrs = {
+            "class": lambda record: " ".join(
+                c
+                for c in (
+                    "leader" if record.rank == 1 else "",
+                    "" if record.qualified else "unqualified",
+                )
+                if c
+            )
+        }
+
+    def __init__(self, data, *, club_slug: str, show_bonus: bool = True, **kwargs):
+        self.club_slug = club_slug
+        exclude = kwargs.pop("exclude", ()) or ()
+        if not show_bonus:
+            exclude = (*exclude, "bonus", "total")
+        super().__init__(data, exclude=exclude, **kwargs)

@@ -1,0 +1,235 @@
+"""Tournament draws: N players x R rounds, and redraws after a change mid-event.
+
+Strategy, in order:
+
+1. Byes and seats at 3/5-player tables are shared out fairly first
+   (:mod:`.rotation`), because fairness there is a rule, not a preference.
+2. When everyone sits at tables of four and a zero-repeat construction is known
+   for N players with at least R rounds (:mod:`.designs`), its classes are used
+   with players assigned to points by the seed. That is optimal (nobody meets
+   twice) and instant; constraints are met by trying seeded relabellings and,
+   if some forbidden pair still meets, by searching from there.
+3. Otherwise a greedy draw is improved by simulated annealing (:mod:`.search`)
+   under an iteration budget and a time cap.
+4. Table numbers and seat winds are balanced (:mod:`.balance`).
+
+Reproducibility: the same seed, players (in the same order), rounds, policy and
+constraints give the same draw as long as the search ends by its iteration
+budget or by reaching a conflict-free draw, not by the time cap;
+``Draw.timed_out`` says which happened.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable, Sequence
+
+from .balance import arrange
+from .constraints import Pair, normalise
+from .designs import best_design
+from .model import Draw, PlayerId, Round
+from .policy import TablePolicy, table_layout
+from .quality import measure
+from .rotation import rotate
+from .search import Problem, solve
+
+DEFAULT_TIME_BUDGET = 10.0
+DEFAULT_ITERATIONS = 150_000
+RELABEL_TRIES = 200
+POST_PER_PLAYER = 1e-4  # seconds per player and round
+POST_PER_TABLE_PAIR = 2e-6  # seconds per (table, table) pair and round
+
+
+def draw_tournament(
+    players: Sequence[PlayerId],
+    rounds: int,
+    *,
+    seed: int | str = 0,
+    policy: TablePolicy | str = TablePolicy.AUTO,
+    avoid: Iterable[Pair | frozenset[PlayerId]] = (),
+    time_budget: float = DEFAULT_TIME_BUDGET,
+    max_iterations: int = DEFAULT_ITERATIONS,
+) -> Draw:
+    """Draw all ``rounds`` rounds for ``players``.
+
+    ``avoid`` lists pairs who must not meet (see :mod:`.constraints`);
+    ``time_budget`` caps the search in seconds (wall clock, monotonic).
+    """
+    return redraw_remaining(
+        (),
+        players,
+        rounds,
+        seed=seed,
+        policy=policy,
+        avoid=avoid,
+        time_budget=time_budget,
+        max_iterations=max_iterations,
+    )
+
+
+def redraw_remaining(
+    played: Sequence[Round],
+    players: Sequence[PlayerId],
+    rounds: int,
+    *,
+    seed: int | str = 0,
+    policy: TablePolicy | str = TablePolicy.AUTO,
+    avoid: Iterable[Pair | frozenset[PlayerId]] = (),
+    time_budget: float = DEFAULT_TIME_BUDGET,
+    max_iterations: int = DEFAULT_ITERATIONS,
+) -> Draw:
+    """Keep the ``played`` rounds as they are and draw the rest for ``players``.
+
+    Use after a late arrival or a withdrawal: ``players`` is the current field,
+    ``rounds`` the total number of rounds. Meetings, East starts, table numbers,
+    byes and odd-table seats of the played rounds count as history, so the new
+    rounds avoid repeating played meetings and keep the fairness counts even.
+    Players who withdrew still appear in the played rounds, and only there.
+    """
+    started = time.monotonic()
+    players = list(players)
+    # The budget covers the whole call: the search stops early enough to leave
+    # time for balancing and measuring (estimate measured on a loaded 2-core box);
+    # balancing skips its optional passes past the final deadline.
+    tables_per_round = len(players) // 4 + 1
+    reserve = min(
+        0.5 * time_budget,
+        rounds * (POST_PER_PLAYER * len(players) + POST_PER_TABLE_PAIR * tables_per_round**2),
+    )
+    final_deadline = started + max(0.0, time_budget)
+    deadline = final_deadline - reserve
+    if len(set(players)) != len(players):
+        raise ValueError("duplicate player ids")
+    if rounds < len(played):
+        raise ValueError("fewer rounds than already played")
+    avoid_pairs = normalise(avoid)
+    rng = random.Random(seed)
+    n = len(players)
+    index = {p: i for i, p in enumerate(players)}
+    free = rounds - len(played)
+    layout = table_layout(n, policy) if free else None
+
+    history = tuple(
+        tuple(
+            tuple(index[p] for p in table.players if p in index)
+            for table in rnd.tables
+            if any(p in index for p in table.players)
+        )
+        for rnd in played
+    )
+    bye_counts = [sum(p in rnd.byes for rnd in played) for p in players]
+    odd_counts = [
+        sum(1 for rnd in played for t in rnd.tables if t.size != 4 and p in t.players)
+        for p in players
+    ]
+    forbidden = frozenset(
+        (index[a], index[b])
+        for a, b in (tuple(pair) for pair in avoid_pairs)
+        if a in index and b in index
+    )
+
+    method = "played rounds only"
+    iterations, timed_out = 0, False
+    new_rounds: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    byes: list[frozenset[int]] = []
+    if layout is not None:
+        byes = rotate(n, [layout.byes] * free, bye_counts, rng)
+        odd_seats = sum(s for s in layout.sizes if s != 4)
+        odd = rotate(n, [odd_seats] * free, odd_counts, rng)
+        problem = Problem(
+            n=n,
+            history=history,
+            layouts=(layout.sizes,) * free,
+            byes=tuple(byes),
+            odd=tuple(odd),
+            forbidden=forbidden,
+        )
+        start = None
+        design = best_design(n) if not played and not odd_seats and not layout.byes else None
+        if design is not None and len(design[1]) >= free:
+            name, schedule = design
+            start = _relabel(schedule, free, n, forbidden, rng)
+            method = f"construction: {name}"
+        if start is not None and not _violations(start, forbidden):
+            new_rounds = start
+        else:
+            outcome = solve(
+                problem, rng, max_iterations=max_iterations, deadline=deadline, start=start
+            )
+            new_rounds, iterations, timed_out = (
+                outcome.rounds,
+                outcome.iterations,
+                outcome.timed_out,
+            )
+            method = "search" if start is None else method + " + search"
+
+    placed, hurried = arrange(
+        [[[players[p] for p in t] for t in tables] for tables in new_rounds],
+        played,
+        rng,
+        final_deadline,
+    )
+    drawn = [
+        Round(
+            number=len(played) + i + 1,
+            tables=tuple(tables),
+            byes=tuple(players[p] for p in sorted(byes[i])),
+        )
+        for i, tables in enumerate(placed)
+    ]
+    all_rounds = (*played, *drawn)
+    return Draw(
+        rounds=tuple(all_rounds),
+        quality=measure(all_rounds, avoid_pairs, players),
+        seed=seed,
+        method=method,
+        iterations=iterations,
+        timed_out=timed_out or hurried,
+    )
+
+
+def _relabel(
+    schedule: Sequence[Sequence[Sequence[int]]],
+    rounds: int,
+    n: int,
+    forbidden: frozenset[tuple[int, int]],
+    rng: random.Random,
+) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Pick ``rounds`` classes and a seeded player-to-point map.
+
+    With constraints, keep the relabelling (of a few hundred tried) under which
+    the fewest forbidden pairs meet.
+    """
+    classes = list(schedule)
+    rng.shuffle(classes)
+    classes = classes[:rounds]
+    best, best_bad = None, None
+    for _ in range(RELABEL_TRIES if forbidden else 1):
+        points = list(range(n))
+        rng.shuffle(points)
+        candidate = tuple(
+            tuple(tuple(points[x] for x in table) for table in rnd) for rnd in classes
+        )
+        bad = _violations(candidate, forbidden)
+        if best_bad is None or bad < best_bad:
+            best, best_bad = candidate, bad
+            if not bad:
+                break
+    assert best is not None
+    return best
+
+
+def _violations(
+    rounds: Sequence[Sequence[Sequence[int]]], forbidden: frozenset[tuple[int, int]]
+) -> int:
+    if not forbidden:
+        return 0
+    count = 0
+    for rnd in rounds:
+        seat = {}
+        for t, table in enumerate(rnd):
+            for p in table:
+                seat[p] = t
+        count += sum(1 for a, b in forbidden if seat.get(a, -1) == seat.get(b, -2))
+    return count

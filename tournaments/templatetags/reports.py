@@ -1,0 +1,71 @@
+"""Filters for the report pages and printed sheets."""
+
+from fractions import Fraction
+
+from django import template
+from django.utils.translation import pgettext
+
+from tournaments.models import SeatWind
+from tournaments.reports.table_points import format_points
+
+register = template.Library()
+
+
+@register.filter
+def wind_glyph(wind: str) -> str:
+    """The seat wind's letter in the current language (E → O in Dutch and German)."""
+    letters = {
+        "E": pgettext("wind letter", "E"),
+        "S": pgettext("wind letter", "S"),
+        "W": pgettext("wind letter", "W"),
+        "N": pgettext("wind letter", "N"),
+        "X": pgettext("wind letter", "X"),
+    }
+    return letters.get(wind, wind)
+
+
+@register.filter
+def wind_name(wind: str) -> str:
+    return str(dict(SeatWind.choices).get(wind, wind))
+
+
+@register.filter
+def signed(value) -> str:
+    if value is None or value == "":
+        return ""
+    value = int(value)
+    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{abs(value)}")
+
+
+@register.filter
+def points(value) -> str:
+    if value is None or value == "":
+        return ""
+    return format_points(Fraction(value))
+
+
+@register.filter
+def index(sequence, i):
+    try:
+        return sequence[i]
+    except (IndexError, KeyError, TypeError):
+        return ""
+
+
+@register.filter
+def get(mapping, key):
+    try:
+        return mapping.get(key)
+    except AttributeError:
+        return None
+
+
+@register.filter
+def split(value: str) -> list[str]:
+    return value.split()
+
+
+@register.filter
+def best_for(best_hands, event_id):
+    """The best hand of one evening from the trophy report's list."""
+    return next((b for b in best_hands if b.event_id == event_id), None)
