@@ -60,14 +60,16 @@ def _po_entries(path: Path) -> dict[str, str]:
         fields: dict[str, str] = {}
         key = None
         for line in block.splitlines():
-            match = re.match(r'^(msgid|msgid_plural|msgstr(?:\[0\])?) (".*")$', line)
+            match = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) (".*")$', line)
             if match:
                 key = match.group(1)
                 fields[key] = ast.literal_eval(match.group(2))
             elif line.startswith('"') and key:
                 fields[key] += ast.literal_eval(line)
         if fields.get("msgid"):
-            entries[fields["msgid"]] = fields.get("msgstr", fields.get("msgstr[0]", ""))
+            # gettext keys a message with a context as "context\x04msgid"
+            msgid = "\x04".join(filter(None, (fields.get("msgctxt"), fields["msgid"])))
+            entries[msgid] = fields.get("msgstr", fields.get("msgstr[0]", ""))
     return entries
 
 

@@ -6,6 +6,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("clubs/<slug:slug>/", views.club_detail, name="club_detail"),
     path("clubs/<slug:slug>/settings/", views.club_settings, name="club_settings"),
+    path("clubs/<slug:slug>/calendar/", views.club_calendar, name="club_calendar"),
     path("clubs/<slug:club_slug>/members/", views.member_list_view, name="member_list"),
     path("clubs/<slug:club_slug>/members/<int:pk>/", views.member_detail, name="member_detail"),
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),

@@ -114,19 +114,21 @@ class PlayerHand:
     bonus: tuple[Tile, ...] = ()
     dead: bool = False
     known: bool = True
+    #: every playing tile of the hand (melds and concealed), bonus tiles excluded
+    tiles: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+    #: the number of kongs among the melds
+    kongs: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
-        """Every playing tile of the hand (melds and concealed), bonus tiles excluded."""
+    def __post_init__(self) -> None:
         out: list[Tile] = []
+        kongs = 0
         for m in self.melds:
             out.extend(m.tiles)
+            if m.kind is MeldKind.KONG:
+                kongs += 1
         out.extend(self.concealed)
-        return tuple(out)
-
-    @property
-    def kongs(self) -> int:
-        return sum(1 for m in self.melds if m.kind is MeldKind.KONG)
+        object.__setattr__(self, "tiles", tuple(out))
+        object.__setattr__(self, "kongs", kongs)
 
     @property
     def is_fully_concealed(self) -> bool:

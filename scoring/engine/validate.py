@@ -4,13 +4,12 @@ hand. Shapes of single melds are checked when a :class:`Meld` is built."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .errors import InvalidHand
 from .hand import Deal, PlayerHand, ResultKind
-from .tiles import format_tiles
+from .tiles import ALL_KINDS, PLAYING_KINDS, Tile, format_tiles
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
@@ -49,13 +48,16 @@ def check_tile_count(seat: str, hand: PlayerHand, *, winner: bool) -> None:
 
 def check_copies(deal: Deal) -> None:
     """Four copies of each playing tile and one of each flower and season in the set."""
-    counts: Counter[int] = Counter()
+    counts = [0] * ALL_KINDS
     for hand in deal.players.values():
-        counts.update(hand.tiles)
-        counts.update(hand.bonus)
-    for tile, n in sorted(counts.items()):
-        limit = 1 if tile.is_bonus else 4
+        for t in hand.tiles:
+            counts[t] += 1
+        for t in hand.bonus:
+            counts[t] += 1
+    for index, n in enumerate(counts):
+        limit = 1 if index >= PLAYING_KINDS else 4
         if n > limit:
+            tile = Tile(index)
             raise InvalidHand(
                 f"{n} copies of {tile} at the table (the set has {limit})",
                 code="too_many_copies",

@@ -25,3 +25,14 @@ def test_home_language_switch_and_event(page, demo_site, viewport, tmp_path):
     # Nothing sticks out sideways on a phone.
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"page is {overflow}px wider than the {name} viewport"
+
+
+def test_club_admin_logs_in_and_out(page, demo_site):
+    page.goto(demo_site.url + "/clubs/groene-draak/settings/")
+    expect(page.locator("h1")).to_have_text("Inloggen")  # sent to the login page first
+    page.get_by_label("Gebruikersnaam").fill("admin")
+    page.get_by_label("Wachtwoord").fill("admin-demo")
+    page.get_by_role("button", name="Inloggen").click()
+    expect(page.locator("h1")).to_have_text("Clubinstellingen")
+    page.get_by_role("button", name=re.compile("uitloggen")).click()
+    expect(page.get_by_role("link", name="Inloggen")).to_be_visible()

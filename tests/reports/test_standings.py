@@ -14,13 +14,13 @@ from tournaments.reports.standings import (
     parse_tie_breaks,
     season_standings,
 )
-from tournaments.reports.table_points import award_table_points, table_ranks
+from tournaments.reports.table_points import award_units, table_ranks
 
 PLAYERS = {name: Player(key=name, name=name.title(), sort_name=name) for name in "abcdefgh"}
 
 
 def table(event_id: int, round_number: int, number: int, scores: dict[str, int], *, best=None):
-    points = award_table_points(scores, "4-2-1-0")
+    points = award_units(scores, "4-2-1-0")
     places = table_ranks(scores)
     best = best or {}
     return TableResult(
@@ -41,7 +41,7 @@ def table(event_id: int, round_number: int, number: int, scores: dict[str, int],
                 hands=4,
                 hands_won=1,
                 best_hand=best.get(key, 0),
-                table_points=points[key],
+                tp_units=points[key],
                 place=places[key],
             )
             for i, (key, score) in enumerate(scores.items())
@@ -152,6 +152,6 @@ def test_table_result_refuses_points_that_do_not_add_up(bad_total):
     seats = list(good.seats)
     from dataclasses import replace
 
-    seats[0] = replace(seats[0], table_points=seats[0].table_points + bad_total)
+    seats[0] = replace(seats[0], tp_units=seats[0].tp_units + int(bad_total * 120))
     with pytest.raises(ValueError, match="add up"):
         replace(good, seats=tuple(seats))

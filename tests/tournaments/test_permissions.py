@@ -156,3 +156,34 @@ def test_club_admin_sees_models_in_django_admin(client, club, make_user):
     client.force_login(make_user("club admin", club=club, is_staff=True))
     for name in ("member", "event", "hand"):
         assert client.get(reverse(f"admin:tournaments_{name}_changelist")).status_code == 200
+
+
+@pytest.mark.parametrize(("role", "status"), [("anonymous", 302), ("scorekeeper", 403)])
+def test_season_calendar_is_for_club_admins(client, club, user_for, role, status):
+    if role != "anonymous":
+        client.force_login(user_for(role))
+    assert client.get(reverse("club_calendar", kwargs={"slug": club.slug})).status_code == status
+
+
+def test_club_admin_generates_a_season_calendar(client, club, make_user):
+    from tournaments.models import Event
+
+    client.force_login(make_user("club admin", club=club, is_staff=True))
+    url = reverse("club_calendar", kwargs={"slug": club.slug})
+    assert "Seizoenskalender" in client.get(url).text
+    data = {
+        "year": "2027",
+        "weekday": "1",
+        "start_time": "19:30",
+        "end_time": "23:00",
+        "skip_months": ["7", "8"],
+        "venue": "Buurthuis",
+        "round_count": "2",
+    }
+    response = client.post(url, data, follow=True)
+    assert "44 clubavonden toegevoegd aan 2027" in response.text
+    assert Event.objects.filter(club=club, date__year=2027).count() == 44
+    again = client.post(url, data, follow=True)
+    assert "0 clubavonden toegevoegd aan 2027" in again.text
+    bad = client.post(url, {**data, "end_time": "18:00"})
+    assert bad.status_code == 200 and "eindigen na" in bad.text

@@ -234,3 +234,67 @@ def test_audit_record_keeps_before_and_after(seated_table, make_user):
     assert stored.object_type == "tournaments.hand" and stored.object_id == str(hand.pk)
     assert stored.before["version"] == 1 and stored.after["version"] == 2
     assert stored.actor == referee
+
+
+def test_hand_record_settles_a_quick_entry_with_the_engine(seated_table):
+    """FORMAT.md's example, entered as the table counted it: the engine settles it."""
+    hand = hand_record(table=seated_table, entry=QUICK_WIN)
+    assert hand.entry_mode == "quick"
+    results = {r.seat.wind: (r.points, r.settlement) for r in hand.results.select_related("seat")}
+    assert results == {"E": (64, 24), "S": (96, 384), "W": (0, -244), "N": (20, -164)}
+
+
+def _tiles(notation: str) -> list[str]:
+    return notation.split()
+
+
+# shared/golden/nmb.yaml NMB-DOC-01 (seed 000 L339-L380), the NMB worked example in tiles.
+TILE_WIN = {
+    "prevailing_wind": "E",
+    "players": {
+        "E": {"concealed": _tiles("k2 k2 k2 b6 b6 b6 Rd Rd Rd c1 c9 N Wd")},
+        "S": {
+            "melds": [
+                {"kind": "chow", "tiles": ["c2", "c3", "c4"]},
+                {"kind": "chow", "tiles": ["k6", "k7", "k8"]},
+            ],
+            "concealed": _tiles("c5 c6 c7 k3 k4 k5 b3 b3"),
+        },
+        "W": {
+            "melds": [{"kind": "kong", "tiles": ["W", "W", "W", "W"]}],
+            "concealed": _tiles("E E E b1 b9 k1 k9 c9 N"),
+            "dead": True,
+        },
+        "N": {
+            "melds": [{"kind": "pung", "tiles": ["c8", "c8", "c8"]}],
+            "concealed": _tiles("S S S c1 c2 c3 c5 c6 c9 Gd"),
+        },
+    },
+    "result": {
+        "kind": "win",
+        "winner": "S",
+        "winning_tile": "b3",
+        "self_drawn": False,
+        "discarder": "N",
+        "conditions": ["only_possible_tile"],
+    },
+}
+
+
+def test_hand_record_scores_a_tile_entry_with_the_engine(seated_table):
+    hand = hand_record(table=seated_table, entry=TILE_WIN)
+    assert hand.entry_mode == "tiles"
+    results = {r.seat.wind: r for r in hand.results.select_related("seat")}
+    assert {w: (r.points, r.settlement) for w, r in results.items()} == {
+        "E": (64, 24),
+        "S": (96, 384),
+        "W": (0, -244),
+        "N": (20, -164),
+    }
+    assert results["S"].elements, "the winner's scoring elements are stored"
+
+
+def test_hand_record_turns_an_invalid_hand_into_a_validation_error(seated_table):
+    entry = {**TILE_WIN, "players": {**TILE_WIN["players"], "S": {"concealed": ["b3"] * 5}}}
+    with pytest.raises(ValidationError):
+        hand_record(table=seated_table, entry=entry)

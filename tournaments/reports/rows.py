@@ -10,7 +10,7 @@ import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tournaments.reports.table_points import scheme_total
+from tournaments.reports.table_points import UNIT, scheme_total
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +50,12 @@ class SeatResult:
     hands: int
     hands_won: int
     best_hand: int
-    table_points: Fraction
+    tp_units: int  # table points in 1/UNIT (exact; see table_points.UNIT)
     place: int | None  # None: nothing was played at the table yet
+
+    @property
+    def table_points(self) -> Fraction:
+        return Fraction(self.tp_units, UNIT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +72,10 @@ class TableResult:
     def __post_init__(self) -> None:
         if not self.played:
             return
-        total = sum((s.table_points for s in self.seats), Fraction(0))
-        expected = scheme_total(self.scheme, len(self.seats))
+        total = sum(s.tp_units for s in self.seats)
+        expected = scheme_total(self.scheme, len(self.seats)) * UNIT
         if total != expected:
+            total, expected = Fraction(total, UNIT), expected / UNIT
             raise ValueError(
                 f"Table {self.table_number}: table points add up to {total}, not {expected}"
             )
@@ -80,13 +85,16 @@ class TableResult:
         return any(s.hands for s in self.seats)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StandingRow:
-    """One line of a standings table (an evening, a tournament or a season)."""
+    """One line of a standings table (an evening, a tournament or a season).
+
+    Not frozen: ``standings.rank_rows`` numbers the rows after sorting them.
+    """
 
     rank: int
     player: Player
-    table_points: Fraction
+    tp_units: int  # table points in 1/UNIT
     score: int
     firsts: int = 0
     seconds: int = 0
@@ -100,9 +108,13 @@ class StandingRow:
     qualified: bool = True
 
     @property
+    def table_points(self) -> Fraction:
+        return Fraction(self.tp_units, UNIT)
+
+    @property
     def total(self) -> Fraction:
         """Table points plus attendance bonus: what a season table ranks by."""
-        return self.table_points + self.bonus
+        return self.table_points + self.bonus if self.bonus else self.table_points
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from fractions import Fraction
 
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
@@ -26,7 +25,7 @@ from tournaments.reports.standings import (
     season_standings,
     tie_break_labels,
 )
-from tournaments.reports.table_points import award_table_points, table_ranks
+from tournaments.reports.table_points import award_units, table_ranks
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
 _SEAT_FIELDS = (
@@ -100,30 +99,40 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
     for seat in seats:
         by_table[seat["table_id"]].append(seat)
 
+    players: dict[tuple, Player] = {}  # one Player per member or guest name
+    empty = {"score": 0, "hands": 0, "won": 0, "best": 0}
     tables = []
     for table_id, table_seats in by_table.items():
-        scores = {s["id"]: (sums.get(s["id"]) or {}).get("score") or 0 for s in table_seats}
+        seat_sums = [sums.get(s["id"], empty) for s in table_seats]
+        scores = {
+            s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)
+        }
         played = any(s["id"] in sums for s in table_seats)
-        points = award_table_points(scores, scheme) if played else {}
+        units = award_units(scores, scheme) if played else {}
         places = table_ranks(scores) if played else {}
-        first = table_seats[0]
-        results = tuple(
-            SeatResult(
-                event_id=s["round__event_id"],
-                round_number=s["round__number"],
-                table_number=s["table__number"],
-                table_id=table_id,
-                wind=s["wind"],
-                player=player_from_values(s),
-                score=scores[s["id"]],
-                hands=(sums.get(s["id"]) or {}).get("hands") or 0,
-                hands_won=(sums.get(s["id"]) or {}).get("won") or 0,
-                best_hand=(sums.get(s["id"]) or {}).get("best") or 0,
-                table_points=points.get(s["id"], Fraction(0)),
-                place=places.get(s["id"]),
+        results = []
+        for s, sums_ in zip(table_seats, seat_sums, strict=True):
+            who = (s["member_id"], s["guest_name"])
+            player = players.get(who)
+            if player is None:
+                player = players[who] = player_from_values(s)
+            results.append(
+                SeatResult(
+                    event_id=s["round__event_id"],
+                    round_number=s["round__number"],
+                    table_number=s["table__number"],
+                    table_id=table_id,
+                    wind=s["wind"],
+                    player=player,
+                    score=scores[s["id"]],
+                    hands=sums_["hands"] or 0,
+                    hands_won=sums_["won"] or 0,
+                    best_hand=sums_["best"] or 0,
+                    tp_units=units.get(s["id"], 0),
+                    place=places.get(s["id"]),
+                )
             )
-            for s in table_seats
-        )
+        first = table_seats[0]
         tables.append(
             TableResult(
                 event_id=first["round__event_id"],
@@ -131,7 +140,7 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
                 table_number=first["table__number"],
                 table_id=table_id,
                 scheme=scheme,
-                seats=results,
+                seats=tuple(results),
             )
         )
     return tables

@@ -14,19 +14,23 @@ from __future__ import annotations
 import datetime
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.reports.rows import EveningLine, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.table_points import UNIT
 
 SortKey = Callable[[StandingRow], object]
 
 #: criterion id → (label, sort key; smaller sorts first)
 TIE_BREAKS: dict[str, tuple[str, SortKey]] = {
-    "table_points": (_("table points"), lambda r: -r.total),
+    "table_points": (
+        _("table points"),
+        lambda r: -(r.tp_units + r.bonus * UNIT) if r.bonus else -r.tp_units,
+    ),
     "score": (_("score"), lambda r: -r.score),
     "firsts": (_("most 1st places"), lambda r: -r.firsts),
     "seconds": (_("most 2nd places"), lambda r: -r.seconds),
@@ -64,14 +68,15 @@ def rank_rows(rows: Iterable[StandingRow], chain: Sequence[str]) -> list[Standin
     """Sort by the chain (qualified players first) and number the ranks; ties share."""
     keys = [TIE_BREAKS[k][1] for k in chain if k != "name"]
 
-    def key(row: StandingRow) -> tuple:
-        return (not row.qualified, *(k(row) for k in keys))
-
-    ordered = sorted(rows, key=lambda r: (key(r), r.player.sort_name))
+    decorated = sorted(
+        ((not row.qualified, *(k(row) for k in keys)), row.player.sort_name, row) for row in rows
+    )
     ranked: list[StandingRow] = []
-    for index, row in enumerate(ordered):
-        rank = ranked[-1].rank if ranked and key(ordered[index - 1]) == key(row) else index + 1
-        ranked.append(replace(row, rank=rank))
+    previous = None
+    for index, (key, _name, row) in enumerate(decorated):
+        row.rank = ranked[-1].rank if key == previous else index + 1
+        ranked.append(row)
+        previous = key
     return ranked
 
 
@@ -82,7 +87,7 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
             seat.player.key,
             {
                 "player": seat.player,
-                "table_points": Fraction(0),
+                "tp_units": 0,
                 "score": 0,
                 "firsts": 0,
                 "seconds": 0,
@@ -92,7 +97,7 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
                 "rounds": 0,
             },
         )
-        t["table_points"] += seat.table_points
+        t["tp_units"] += seat.tp_units
         t["score"] += seat.score
         t["firsts"] += seat.place == 1
         t["seconds"] += seat.place == 2
@@ -101,6 +106,20 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
         t["hands_won"] += seat.hands_won
         t["rounds"] += seat.hands > 0
     return totals
+
+
+def _sum_rows(rows: Sequence[StandingRow]) -> dict:
+    """A season's totals from a player's counted evenings."""
+    return {
+        "tp_units": sum(r.tp_units for r in rows),
+        "score": sum(r.score for r in rows),
+        "firsts": sum(r.firsts for r in rows),
+        "seconds": sum(r.seconds for r in rows),
+        "thirds": sum(r.thirds for r in rows),
+        "best_hand": max((r.best_hand for r in rows), default=0),
+        "hands_won": sum(r.hands_won for r in rows),
+        "rounds": sum(r.rounds for r in rows),
+    }
 
 
 def event_standings(tables: Iterable[TableResult], chain: Sequence[str]) -> list[StandingRow]:
@@ -188,21 +207,14 @@ def season_standings(
             played[row.player.key].append((event, row))
             players[row.player.key] = row.player
 
-    seats_by_key: dict[tuple[str, int], list[SeatResult]] = defaultdict(list)
-    counted_ids = {e.id for e in counted}
-    for event_id in counted_ids:
-        for table in by_event[event_id]:
-            for seat in table.seats:
-                seats_by_key[(seat.player.key, event_id)].append(seat)
-
     rows: list[StandingRow] = []
     lines: dict[str, list[EveningLine]] = {}
     for key, evenings in played.items():
-        best = sorted(evenings, key=lambda er: (er[1].table_points, er[1].score), reverse=True)
+        best = sorted(evenings, key=lambda er: (er[1].tp_units, er[1].score), reverse=True)
         if options.best_evenings:
             best = best[: options.best_evenings]
         counts = {event.id for event, _row in best}
-        totals = _accumulate(seat for eid in counts for seat in seats_by_key[(key, eid)])[key]
+        totals = _sum_rows([row for _event, row in best])
         bonus = options.attendance_bonus * len(evenings)
         rows.append(
             StandingRow(
@@ -211,14 +223,15 @@ def season_standings(
                 evenings_counted=len(counts),
                 bonus=bonus,
                 qualified=len(evenings) >= options.min_evenings,
+                player=players[key],
                 **totals,
             )
         )
-        cumulative_score, cumulative_points = 0, Fraction(0)
+        cumulative_score, cumulative_units = 0, 0
         player_lines = []
         for event, row in evenings:
             cumulative_score += row.score
-            cumulative_points += row.table_points if event.id in counts else 0
+            cumulative_units += row.tp_units if event.id in counts else 0
             player_lines.append(
                 EveningLine(
                     event_id=event.id,
@@ -231,7 +244,7 @@ def season_standings(
                     score=row.score,
                     counts=event.id in counts,
                     cumulative_score=cumulative_score,
-                    cumulative_points=cumulative_points,
+                    cumulative_points=Fraction(cumulative_units, UNIT),
                 )
             )
         lines[key] = player_lines

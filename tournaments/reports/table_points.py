@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from fractions import Fraction
+from functools import cache
 
 HALF = Fraction(1, 2)
 
@@ -47,6 +48,7 @@ class UnknownScheme(TablePointsError):
     pass
 
 
+@cache
 def place_points(scheme: str, players: int) -> tuple[Fraction, ...]:
     """The points for places 1..``players`` at a table of that size under ``scheme``."""
     if scheme not in SCHEMES:
@@ -57,33 +59,50 @@ def place_points(scheme: str, players: int) -> tuple[Fraction, ...]:
     return tuple(ladder[i] if i < len(ladder) else Fraction(0) for i in range(players))
 
 
+@cache
 def scheme_total(scheme: str, players: int) -> Fraction:
     """What all players at a table of ``players`` earn together."""
     return sum(place_points(scheme, players), Fraction(0))
 
 
-def award_table_points[K: Hashable](scores: Mapping[K, int], scheme: str) -> dict[K, Fraction]:
-    """Table points per player from their scores at one table.
+#: Table points are kept exactly as integers in 1/120ths internally (``award_units``):
+#: the ladders are in halves and a tie divides by at most 5 players, so every share is a
+#: multiple of 1/120 (lcm of 2·1 … 2·5). Summing ints is much faster than Fractions.
+UNIT = 120
 
-    Players on equal score share the points of the places they occupy:
-    ``{a: 10, b: 10, c: -5, d: -15}`` under 4-2-1-0 gives a and b (4+2)/2 = 3 each.
-    """
-    points = place_points(scheme, len(scores))
+
+@cache
+def _ladder_units(scheme: str, players: int) -> tuple[int, ...]:
+    return tuple(int(p * UNIT) for p in place_points(scheme, players))
+
+
+def award_units[K: Hashable](scores: Mapping[K, int], scheme: str) -> dict[K, int]:
+    """Table points per player in 1/120ths (see ``UNIT``); ties share their places' points."""
+    ladder = _ladder_units(scheme, len(scores))
     ordered = sorted(scores.values(), reverse=True)
-    share: dict[int, Fraction] = {}
+    share: dict[int, int] = {}
     place = 0
     while place < len(ordered):
         score = ordered[place]
         tied = ordered.count(score)
-        share[score] = sum(points[place : place + tied], Fraction(0)) / tied
+        total, rest = divmod(sum(ladder[place : place + tied]), tied)
+        if rest:  # pragma: no cover - impossible with tables of at most 5 players
+            raise TablePointsError(f"A {tied}-way tie cannot be shared in 1/{UNIT}ths")
+        share[score] = total
         place += tied
     awarded = {player: share[score] for player, score in scores.items()}
-    total = sum(awarded.values(), Fraction(0))
-    if total != scheme_total(scheme, len(scores)):  # pragma: no cover - an invariant
-        raise TablePointsError(
-            f"Table points add up to {total}, not {scheme_total(scheme, len(scores))}"
-        )
+    if sum(awarded.values()) != sum(ladder):  # pragma: no cover - an invariant
+        raise TablePointsError("Table points do not add up to the scheme's total")
     return awarded
+
+
+def award_table_points[K: Hashable](scores: Mapping[K, int], scheme: str) -> dict[K, Fraction]:
+    """Table points per player from their scores at one table, as exact fractions.
+
+    Players on equal score share the points of the places they occupy:
+    ``{a: 10, b: 10, c: -5, d: -15}`` under 4-2-1-0 gives a and b (4+2)/2 = 3 each.
+    """
+    return {player: Fraction(units, UNIT) for player, units in award_units(scores, scheme).items()}
 
 
 def table_ranks[K: Hashable](scores: Mapping[K, int]) -> dict[K, int]:

@@ -27,7 +27,7 @@ class PlayerColumn(tables.Column):
     """The player's name, linked to his page when he is a member."""
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, accessor="player.name", order_by=("player.sort_name",), **kwargs)
+        super().__init__(*args, accessor="player__name", order_by=("player__sort_name",), **kwargs)
 
     def render(self, value, record, table):
         if record.player.member_id is None:

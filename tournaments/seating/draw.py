@@ -5,10 +5,11 @@ Strategy, in order:
 1. Byes and seats at 3/5-player tables are shared out fairly first
    (:mod:`.rotation`), because fairness there is a rule, not a preference.
 2. When everyone sits at tables of four and a zero-repeat construction is known
-   for N players with at least R rounds (:mod:`.designs`), its classes are used
-   with players assigned to points by the seed. That is optimal (nobody meets
-   twice) and instant; constraints are met by trying seeded relabellings and,
-   if some forbidden pair still meets, by searching from there.
+   for N players with at least R rounds (:mod:`.designs`; on tight instances
+   also a small cyclic search, :mod:`.cyclic`), its rounds are used with
+   players assigned to points by the seed. That is optimal (nobody meets twice)
+   and instant; constraints are met by trying seeded relabellings and, if some
+   forbidden pair still meets, by searching from there.
 3. Otherwise a greedy draw is improved by simulated annealing (:mod:`.search`)
    under an iteration budget and a time cap.
 4. Table numbers and seat winds are balanced (:mod:`.balance`).
@@ -27,7 +28,8 @@ from collections.abc import Iterable, Sequence
 
 from .balance import arrange
 from .constraints import Pair, normalise
-from .designs import best_design
+from .cyclic import cyclic_schedule
+from .designs import Schedule, best_design
 from .model import Draw, PlayerId, Round
 from .policy import TablePolicy, table_layout
 from .quality import measure
@@ -37,6 +39,7 @@ from .search import Problem, solve
 DEFAULT_TIME_BUDGET = 10.0
 DEFAULT_ITERATIONS = 150_000
 RELABEL_TRIES = 200
+TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
 POST_PER_TABLE_PAIR = 2e-6  # seconds per (table, table) pair and round
 
@@ -86,6 +89,12 @@ def redraw_remaining(
     byes and odd-table seats of the played rounds count as history, so the new
     rounds avoid repeating played meetings and keep the fairness counts even.
     Players who withdrew still appear in the played rounds, and only there.
+
+    ``time_budget`` (seconds, time.monotonic) covers the whole call: the search
+    stops early enough to leave time for balancing winds and table numbers, and
+    those skip their optional passes if the budget is gone; ``Draw.timed_out``
+    is then True. ``max_iterations`` bounds the search independently of the
+    machine, which is what makes a seed reproducible.
     """
     started = time.monotonic()
     players = list(players)
@@ -146,8 +155,10 @@ def redraw_remaining(
             forbidden=forbidden,
         )
         start = None
-        design = best_design(n) if not played and not odd_seats and not layout.byes else None
-        if design is not None and len(design[1]) >= free:
+        design = (
+            _construction(n, free) if not played and not odd_seats and not layout.byes else None
+        )
+        if design is not None:
             name, schedule = design
             start = _relabel(schedule, free, n, forbidden, rng)
             method = f"construction: {name}"
@@ -187,6 +198,22 @@ def redraw_remaining(
         iterations=iterations,
         timed_out=timed_out or hurried,
     )
+
+
+def _construction(n: int, rounds: int) -> tuple[str, Schedule] | None:
+    """A known zero-repeat schedule with at least ``rounds`` rounds, if any.
+
+    The cyclic search is only tried on tight instances (annealing handles loose
+    ones quickly and the cyclic search would mostly spend its budget in vain).
+    """
+    design = best_design(n)
+    if design is not None and len(design[1]) >= rounds:
+        return design
+    if 3 * rounds >= TIGHT * (n - 1):
+        schedule = cyclic_schedule(n, rounds)
+        if schedule is not None:
+            return f"1-rotational schedule (base round developed mod {len(schedule)})", schedule
+    return None
 
 
 def _relabel(

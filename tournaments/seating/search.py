@@ -18,9 +18,10 @@ Who has a bye, and how many seats at 3- or 5-player tables each player gets,
 is fixed beforehand by :mod:`.rotation` (fairness is guaranteed there, not
 traded against meetings). The search keeps those counts: a player may leave an
 odd-sized table for a four-table only in exchange for a player who has one
-odd-table seat fewer, which leaves the multiset of counts unchanged. (Fixing the
-odd-table members per round instead left the search far too little room: 22
-repeats instead of 7 on 17 players x 5 rounds.)
+odd-table seat fewer, which leaves the multiset of counts unchanged. Fairness
+has a price on tight instances: on 17 players x 5 rounds a search allowed to
+put some players at the 5-table in most rounds reached about 7 repeats, the
+fair one about 22 (trading seats as a soft penalty instead did no better).
 
 Each iteration picks a free round and a player, preferring players in conflict
 there (a repeat, forbidden or consecutive meeting at their table), and a random
@@ -347,7 +348,10 @@ def solve(
     t0: float = START_TEMPERATURE,
     t1: float = END_TEMPERATURE,
 ) -> Outcome:
-    """Improve the free rounds of ``problem``; start greedy or from ``start``."""
+    """Improve the free rounds of ``problem``; start greedy or from ``start``.
+
+    (Splitting the budget over several shorter runs was tried and did not help.)
+    """
     search = _Search(problem, rng)
     if start is None:
         search.greedy(deadline)

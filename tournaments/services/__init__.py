@@ -33,6 +33,7 @@ __all__ = [
     "season_create",
     "season_evening_dates",
     "season_generate_evenings",
+    "season_get_or_create",
     "seat_create",
     "table_create",
     "table_seat",

@@ -77,7 +77,7 @@ def hand_record(
     dealer: Seat | None = None,
     sitting_out: Seat | None = None,
     number: int | None = None,
-    entry_mode: str = EntryMode.TILES,
+    entry_mode: str | None = None,
     entered_by: AbstractBaseUser | None = None,
     scores: Mapping[str, SeatScore] | None = None,
 ) -> Hand:
@@ -85,7 +85,8 @@ def hand_record(
 
     ``entry`` is the hand in the interchange format (``players`` keyed by this hand's seat
     winds, ``result``); the event's ruleset and options are added to it when missing.
-    ``scores`` (per wind) are computed by the scoring engine when not given.
+    ``scores`` (per wind) are computed by the scoring engine when not given. An entry
+    with a ``quick`` section (points per player) is a quick entry, else a tile entry.
     """
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
     event = table.round.event
@@ -99,6 +100,9 @@ def hand_record(
     entry = copy.deepcopy(dict(entry))
     entry.setdefault("ruleset", event.ruleset)
     entry.setdefault("options", copy.deepcopy(event.ruleset_options))
+    entry.setdefault("prevailing_wind", "E")
+    if entry_mode is None:
+        entry_mode = EntryMode.QUICK if "quick" in entry else EntryMode.TILES
     players = entry.get("players") or {wind: {} for wind in winds}
     entry["players"] = players
     if set(players) != set(winds):
@@ -124,7 +128,7 @@ def hand_record(
     hand = Hand(
         table=table,
         number=number,
-        prevailing_wind=entry.get("prevailing_wind", "E"),
+        prevailing_wind=entry["prevailing_wind"],
         dealer=dealer,
         result_kind=kind,
         winner=_seat_for(winds, result.get("winner")),

@@ -17,6 +17,12 @@ def season_create(*, club: Club, year: int) -> Season:
     return season
 
 
+def season_get_or_create(*, club: Club, year: int) -> Season:
+    return Season.objects.filter(club=club, year=year).first() or season_create(
+        club=club, year=year
+    )
+
+
 def season_evening_dates(
     *, year: int, weekday: int, skip_months: Iterable[int] = ()
 ) -> list[datetime.date]:

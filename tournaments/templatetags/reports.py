@@ -3,7 +3,6 @@
 from fractions import Fraction
 
 from django import template
-from django.utils.translation import pgettext
 
 from tournaments.models import SeatWind
 from tournaments.reports.table_points import format_points
@@ -13,15 +12,12 @@ register = template.Library()
 
 @register.filter
 def wind_glyph(wind: str) -> str:
-    """The seat wind's letter in the current language (E → O in Dutch and German)."""
-    letters = {
-        "E": pgettext("wind letter", "E"),
-        "S": pgettext("wind letter", "S"),
-        "W": pgettext("wind letter", "W"),
-        "N": pgettext("wind letter", "N"),
-        "X": pgettext("wind letter", "X"),
-    }
-    return letters.get(wind, wind)
+    """The seat wind's letter in the current language: the initial of its translated name
+    (E → O for Oost/Ost, S → Z for Zuid); the fifth player of a five-player table is "5"."""
+    if wind == "X":
+        return "5"
+    name = dict(SeatWind.choices).get(wind)
+    return str(name)[:1].upper() if name else wind
 
 
 @register.filter

@@ -2,12 +2,14 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from tournaments.forms import ClubSettingsForm
+from tournaments.forms import ClubSettingsForm, SeasonCalendarForm
 from tournaments.permissions import can_admin_club, can_view_club
 from tournaments.selectors import club_get, event_list_visible
-from tournaments.services import club_update
+from tournaments.services import club_update, season_generate_evenings, season_get_or_create
 from tournaments.views._access import deny
 
 
@@ -37,3 +39,39 @@ def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
             messages.success(request, _("Club settings saved."))
             return redirect(club)
     return render(request, "tournaments/club_settings.html", {"club": club, "form": form})
+
+
+def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
+    """Club admins generate a season's club evenings (again: only missing dates are added)."""
+    club = club_get(slug=slug)
+    if not can_admin_club(request.user, club):
+        return deny(request)
+    today = timezone.localdate()
+    initial = {"year": today.year + 1 if today.month >= 10 else today.year}
+    form = SeasonCalendarForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            created = season_generate_evenings(
+                season=season_get_or_create(club=club, year=data["year"]),
+                weekday=data["weekday"],
+                start_time=data["start_time"],
+                end_time=data["end_time"],
+                skip_months=data["skip_months"],
+                venue=data["venue"],
+                round_count=data["round_count"],
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(
+                request,
+                ngettext(
+                    "%(count)d club evening added to %(year)d.",
+                    "%(count)d club evenings added to %(year)d.",
+                    len(created),
+                )
+                % {"count": len(created), "year": data["year"]},
+            )
+            return redirect(club)
+    return render(request, "tournaments/club_calendar.html", {"club": club, "form": form})

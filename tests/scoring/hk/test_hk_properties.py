@@ -128,3 +128,28 @@ def test_quick_entry_agrees_with_the_tiles(seed, options, players):
     )
     quick = RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
     assert quick.settlement == full.settlement
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.sampled_from([0, 1, 2, 3, 4, 9, 10, 11, 27, 31]), min_size=2, max_size=14).filter(
+        lambda ts: len(ts) % 3 == 2 and all(ts.count(t) <= 4 for t in ts)
+    )
+)
+def test_fast_decomposition_matches_the_core_on_dense_hands(tiles):
+    counts = [0] * 34
+    for t in tiles:
+        counts[t] += 1
+    fast = {
+        (tuple(sorted(pungs)), chows, pair)
+        for pungs, chows, pair in concealed_splits(tuple(counts))
+    }
+    core = {
+        (
+            tuple(sorted(int(m.tiles[0]) for m in arr.sets if m.kind is not MeldKind.CHOW)),
+            sum(1 for m in arr.sets if m.kind is MeldKind.CHOW),
+            int(arr.pair),
+        )
+        for arr in arrangements(tiles)
+    }
+    assert fast == core

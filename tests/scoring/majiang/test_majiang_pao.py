@@ -176,6 +176,6 @@ def test_invalid_input():
         pao_advice({}, (), tile("k5"), "W", "W", 4)
 
 
-def test_unknown_wall_skips_the_last_five_rule():
+def test_unknown_wall_leaves_out_the_last_five_rule():
     advice = pao_advice({"W": melds("pung Gd Gd Gd")}, (), tile("k5"), "N", "W")
     assert not advice.liable and advice.trigger is None

@@ -183,3 +183,83 @@ def test_special_hands_keep_the_exclusions(seed, self_drawn):
     for a in ids:
         assert not excl[a] & ids
     assert sum(result.settlement.as_dict().values()) == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds)
+def test_waits_match_brute_force(seed):
+    """The group-by-group waits equal trying every tile on the full decomposition."""
+    from scoring.engine.rulesets.mcr.shapes import (
+        honours_knitted,
+        is_seven_pairs,
+        is_thirteen_orphans,
+        knitted_splits,
+        standard_splits,
+    )
+    from scoring.engine.rulesets.mcr.waits import waiting_tiles
+
+    deal = random_winning_deal(random.Random(seed))
+    key = hand_key(
+        deal,
+        deal.result.winner,
+        self_drawn=deal.result.self_drawn,
+        conditions=deal.result.conditions,
+    )
+    before = list(key.conc)
+    before[key.win] -= 1
+    melds = len(key.fixed)
+    held = list(before)
+    expected = set()
+    for t in range(34):
+        if before[t] >= 4:
+            continue
+        before[t] += 1
+        c = tuple(before)
+        if (
+            standard_splits(c)
+            or (melds <= 1 and knitted_splits(c))
+            or (melds == 0 and (is_seven_pairs(c) or is_thirteen_orphans(c) or honours_knitted(c)))
+        ):
+            expected.add(t)
+        before[t] -= 1
+    assert waiting_tiles(before, melds, held) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds)
+def test_special_hand_waits_match_brute_force(seed):
+    from collections import Counter
+
+    from scoring.engine.rulesets.mcr.shapes import (
+        honours_knitted,
+        is_seven_pairs,
+        is_thirteen_orphans,
+        knitted_splits,
+        standard_splits,
+    )
+    from scoring.engine.rulesets.mcr.waits import waiting_tiles
+
+    rng = random.Random(seed)
+    tiles = _special_tiles(rng)
+    if max(Counter(tiles).values()) > 4:
+        return
+    tiles.remove(rng.choice(tiles))
+    before = [0] * 34
+    for t in tiles:
+        before[t] += 1
+    expected = set()
+    for t in range(34):
+        if before[t] >= 4:
+            continue
+        before[t] += 1
+        c = tuple(before)
+        if (
+            standard_splits(c)
+            or knitted_splits(c)
+            or is_seven_pairs(c)
+            or is_thirteen_orphans(c)
+            or honours_knitted(c)
+        ):
+            expected.add(t)
+        before[t] -= 1
+    assert waiting_tiles(before, 0, list(before)) == expected

@@ -144,3 +144,10 @@ def test_quick_false_mahjong_and_draw():
 def test_quick_discard_win_needs_the_discarder():
     with pytest.raises(InvalidHand):
         quick(WinResult(ResultKind.WIN, winner="S"), {"S": 12})
+
+
+def test_quick_entry_refuses_impossible_results():
+    with pytest.raises(InvalidHand):
+        quick(WinResult(ResultKind.FALSE_MAHJONG))
+    with pytest.raises(InvalidHand):
+        quick(WinResult(ResultKind.WIN, winner="S", discarder="S"), {"S": 12})

@@ -46,9 +46,9 @@ def hand(text: str, *, bonus: str = "", dead: bool = False) -> dict:
 def _used(players: Mapping[str, dict]) -> Counter:
     used: Counter = Counter()
     for p in players.values():
-        for m in p["melds"]:
+        for m in p.get("melds", []):
             used.update(m["tiles"])
-        used.update(p["concealed"])
+        used.update(p.get("concealed", []))
     return used
 
 
@@ -156,7 +156,7 @@ def random_deal_dict(rng: random.Random, ruleset: str = "nmb", *, players: int =
     melds = []
     concealed: list[int] = []
     for kind, tiles in sets:
-        if kind == "kong" or rng.random() < 0.4:
+        if kind == "kong" or (rng.random() < 0.4 and not (players == 3 and kind == "chow")):
             meld = {"kind": kind, "tiles": [str(Tile(x)) for x in tiles]}
             if kind == "kong" and rng.random() < 0.5:
                 meld["concealed"] = True

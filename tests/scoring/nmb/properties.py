@@ -169,7 +169,9 @@ def malformed(rng: random.Random, ruleset_id: str) -> dict:
     """A hand of random tiles and melds, most of them impossible."""
 
     def tiles(n: int) -> list[str]:
-        return [rng.choice(TILES[:-2]) if rng.random() < 0.97 else rng.choice(TILES) for _ in range(n)]
+        return [
+            rng.choice(TILES[:-2]) if rng.random() < 0.97 else rng.choice(TILES) for _ in range(n)
+        ]
 
     players = {}
     for seat in rng.sample(WIND_NAMES, rng.choice((3, 4, 4, 4))):

@@ -13,26 +13,54 @@ T1 = "b2 b3 b4 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"
     ("players", "kwargs", "code", "message"),
     [
         # 14 tiles that are neither four sets and a pair nor a limit hand
-        ({"S": "b2 b3 b5 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"}, {"tile": "b8"}, "not_winning",
-         "not a winning hand"),
+        (
+            {"S": "b2 b3 b5 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"},
+            {"tile": "b8"},
+            "not_winning",
+            "not a winning hand",
+        ),
         # a complete hand with one double: not a mahjong in nmb [000:L119]
-        ({"S": "p:Rd Rd Rd | c:b2 b3 b4 | c:c4 c5 c6 | k3 k4 k5 k9 k9"}, {"tile": "k5"},
-         "too_few_doubles", "needs at least 2 doubles to go out, has 1"),
-        ({"S": T1}, {"tile": "b8", "self_drawn": True, "options": {"nonsense": 1}}, "unknown_option",
-         "unknown option"),
-        ({"S": T1}, {"tile": "b8", "self_drawn": True, "options": {"round_to_tens": "up"}},
-         "bad_option_value", "must be one of"),
+        (
+            {"S": "p:Rd Rd Rd | c:b2 b3 b4 | c:c4 c5 c6 | k3 k4 k5 k9 k9"},
+            {"tile": "k5"},
+            "too_few_doubles",
+            "needs at least 2 doubles to go out, has 1",
+        ),
+        (
+            {"S": T1},
+            {"tile": "b8", "self_drawn": True, "options": {"nonsense": 1}},
+            "unknown_option",
+            "unknown option",
+        ),
+        (
+            {"S": T1},
+            {"tile": "b8", "self_drawn": True, "options": {"round_to_tens": "up"}},
+            "bad_option_value",
+            "must be one of",
+        ),
         ({"S": T1[:-3]}, {"tile": "b8"}, "tile_count", "needs 14 tiles"),
         ({"S": T1, "E": "b2 b3"}, {"tile": "b8"}, "tile_count", "player E needs 13 tiles"),
         ({"S": T1, "E": {}}, {"tile": "b8"}, "hand_unknown", "tiles of E are needed"),
         ({"S": T1}, {"tile": "b9"}, "winning_tile_missing", "not in the winner's hand"),
         ({"S": T1}, {"tile": None}, "no_tile", "winning tile"),
-        ({"S": {"melds": [], "concealed": T1.split(), "dead": True}}, {"tile": "b8"},
-         "dead_winner", "dead hand"),
-        ({"S": "p:b1 b1 b1 | p:c1 c1 c1 | p:k1 k1 k1 | p:E E E | p:N N N | Rd"}, {"tile": "Rd"},
-         "tile_count", "needs"),
-        ({"S": "b1 b1 b1 b1 b1 c3 c4 c5 k6 k7 k8 Rd Rd Rd"}, {"tile": "Rd"}, "too_many_copies",
-         "5 copies"),
+        (
+            {"S": {"melds": [], "concealed": T1.split(), "dead": True}},
+            {"tile": "b8"},
+            "dead_winner",
+            "dead hand",
+        ),
+        (
+            {"S": "p:b1 b1 b1 | p:c1 c1 c1 | p:k1 k1 k1 | p:E E E | p:N N N | Rd"},
+            {"tile": "Rd"},
+            "tile_count",
+            "needs",
+        ),
+        (
+            {"S": "b1 b1 b1 b1 b1 c3 c4 c5 k6 k7 k8 Rd Rd Rd"},
+            {"tile": "Rd"},
+            "too_many_copies",
+            "5 copies",
+        ),
     ],
 )
 def test_invalid(players, kwargs, code, message):

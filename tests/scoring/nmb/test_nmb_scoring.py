@@ -15,110 +15,337 @@ T5 = "p:Rd Rd Rd | p:Gd Gd Gd | b2 b3 c7 c8 c9 k5 k5 b4"
 WINNER_CASES = [
     # (id, hand, tile, kwargs, options, points, elements that must be there)
     # 20 + Rd pair 2 + self-drawn 2 = 24; fully concealed 2 + four chows 1 -> 24 x 8
-    ("fully_concealed", T1, "b8", {"self_drawn": True}, {}, 192,
-     {"mahjong", "pair_dragons", "self_drawn", "fully_concealed", "four_chows"}),
+    (
+        "fully_concealed",
+        T1,
+        "b8",
+        {"self_drawn": True},
+        {},
+        192,
+        {"mahjong", "pair_dragons", "self_drawn", "fully_concealed", "four_chows"},
+    ),
     # 20 + 3 open wind pungs 12 + own wind pair 2 = 34; round wind E, little four winds, schoon
-    ("little_four_winds", "p:E E E | p:W W W | p:N N N | b2 b3 b4 S S", "b4", {}, {}, 272,
-     {"pair_own_wind", "pung_round_wind", "little_four_winds", "schoon"}),
+    (
+        "little_four_winds",
+        "p:E E E | p:W W W | p:N N N | b2 b3 b4 S S",
+        "b4",
+        {},
+        {},
+        272,
+        {"pair_own_wind", "pung_round_wind", "little_four_winds", "schoon"},
+    ),
     # 20 + concealed kong W 32 + open pung Rd 4 + self-drawn 2 + pair 2 = 60;
     # Rd 1 + c5 loose tile 3 (replaces the 1) + schoon 1 -> 60 x 32
-    ("loose_tile_c5", T3, "c5", {"self_drawn": True, "conditions": ["kong_replacement"]}, {},
-     1920, {"kong_replacement_c5", "kong_concealed_edel", "self_drawn", "pair_completed"}),
+    (
+        "loose_tile_c5",
+        T3,
+        "c5",
+        {"self_drawn": True, "conditions": ["kong_replacement"]},
+        {},
+        1920,
+        {"kong_replacement_c5", "kong_concealed_edel", "self_drawn", "pair_completed"},
+    ),
     # A8 add: 1 + 3 -> 7 doubles: 60 x 128 = 7680, capped at 2000
-    ("loose_tile_c5_add", T3, "c5", {"self_drawn": True, "conditions": ["kong_replacement"]},
-     {"special_tile_doubles": "add"}, 2000, {"kong_replacement", "kong_replacement_c5", "limit"}),
+    (
+        "loose_tile_c5_add",
+        T3,
+        "c5",
+        {"self_drawn": True, "conditions": ["kong_replacement"]},
+        {"special_tile_doubles": "add"},
+        2000,
+        {"kong_replacement", "kong_replacement_c5", "limit"},
+    ),
     # 20 + 32 + 4 + self-drawn 2 = 58 (c8 completes a chow); Rd 1 + kong op kong 2 + schoon 1
-    ("kong_on_kong", T3, "c8", {"self_drawn": True, "conditions": ["kong_on_kong"]}, {}, 928,
-     {"kong_on_kong"}),
+    (
+        "kong_on_kong",
+        T3,
+        "c8",
+        {"self_drawn": True, "conditions": ["kong_on_kong"]},
+        {},
+        928,
+        {"kong_on_kong"},
+    ),
     # A9 add: + kong met de bloeiende bloemen 1 -> 58 x 32
-    ("kong_on_kong_add", T3, "c8", {"self_drawn": True, "conditions": ["kong_on_kong"]},
-     {"kong_on_kong": "add"}, 1856, {"kong_on_kong", "kong_replacement"}),
+    (
+        "kong_on_kong_add",
+        T3,
+        "c8",
+        {"self_drawn": True, "conditions": ["kong_on_kong"]},
+        {"kong_on_kong": "add"},
+        1856,
+        {"kong_on_kong", "kong_replacement"},
+    ),
     # A10 off: no 2 points for the loose tile: 56 x 16
-    ("loose_tile_not_self_drawn", T3, "c8", {"self_drawn": True, "conditions": ["kong_on_kong"]},
-     {"loose_tile_self_drawn": False}, 896, {"kong_on_kong"}),
+    (
+        "loose_tile_not_self_drawn",
+        T3,
+        "c8",
+        {"self_drawn": True, "conditions": ["kong_on_kong"]},
+        {"loose_tile_self_drawn": False},
+        896,
+        {"kong_on_kong"},
+    ),
     # 20 + 4 + 4 = 28; Rd, Gd, kongroof -> 28 x 8
-    ("robbing_kong", T5, "b4", {"discarder": "E", "conditions": ["robbing_kong"]}, {}, 224,
-     {"robbing_kong", "pung_dragons"}),
+    (
+        "robbing_kong",
+        T5,
+        "b4",
+        {"discarder": "E", "conditions": ["robbing_kong"]},
+        {},
+        224,
+        {"robbing_kong", "pung_dragons"},
+    ),
     # last tile of the wall, but a discard: no double [000:L271]: 28 x 4
     ("last_tile_discard", T5, "b4", {"conditions": ["last_wall_tile"]}, {}, 112, {"mahjong"}),
     # k5 pung completed by the discard is open (A12): 20 + Rd 4 + E 8 + k5 2 + S pair 2 = 36;
     # Rd 1 + round wind E 1 -> 36 x 4
-    ("discard_pung_open", "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S", "k5", {}, {}, 144,
-     {"pung_open_simples", "pung_concealed_edel"}),
+    (
+        "discard_pung_open",
+        "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S",
+        "k5",
+        {},
+        {},
+        144,
+        {"pung_open_simples", "pung_concealed_edel"},
+    ),
     # A12 off: k5 concealed 4 -> 38 x 4
-    ("discard_pung_concealed", "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S", "k5", {},
-     {"discard_pung_open": False}, 152, {"pung_concealed_simples"}),
+    (
+        "discard_pung_concealed",
+        "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S",
+        "k5",
+        {},
+        {"discard_pung_open": False},
+        152,
+        {"pung_concealed_simples"},
+    ),
     # 16 concealed kong + Gd pair 2 + 20 + self-drawn 2 = 40; fully concealed 2 (A13)
-    ("concealed_kong_keeps_concealed", "K:b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd", "k5",
-     {"self_drawn": True}, {}, 160, {"fully_concealed", "kong_concealed_simples"}),
+    (
+        "concealed_kong_keeps_concealed",
+        "K:b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd",
+        "k5",
+        {"self_drawn": True},
+        {},
+        160,
+        {"fully_concealed", "kong_concealed_simples"},
+    ),
     # b2 c3 k4 open 6 + Rd concealed 8 + 20 + pair 2 + only possible 2 = 38; Rd + alleen pungs
-    ("alleen_pungs", "p:b2 b2 b2 | p:c3 c3 c3 | p:k4 k4 k4 | Rd Rd Rd W W", "W", {}, {}, 152,
-     {"all_pungs", "only_possible", "pair_completed"}),
+    (
+        "alleen_pungs",
+        "p:b2 b2 b2 | p:c3 c3 c3 | p:k4 k4 k4 | Rd Rd Rd W W",
+        "W",
+        {},
+        {},
+        152,
+        {"all_pungs", "only_possible", "pair_completed"},
+    ),
     # four concealed pungs 2 + alleen pungs 1 (footnote 4 keeps the highest): 40 x 8
-    ("four_concealed_pungs", "b2 b2 b2 c3 c3 c3 k4 k4 k4 k6 k6 k6 b9 b9", "b9", {}, {}, 320,
-     {"four_concealed_pungs"}),
+    (
+        "four_concealed_pungs",
+        "b2 b2 b2 c3 c3 c3 k4 k4 k4 k6 k6 k6 b9 b9",
+        "b9",
+        {},
+        {},
+        320,
+        {"four_concealed_pungs"},
+    ),
     # A7 add: + drie pungs dicht 1 -> 40 x 16
-    ("footnote_ignored", "b2 b2 b2 c3 c3 c3 k4 k4 k4 k6 k6 k6 b9 b9", "b9", {},
-     {"exclusive_doubles": "add"}, 640, {"three_concealed_pungs", "four_concealed_pungs"}),
+    (
+        "footnote_ignored",
+        "b2 b2 b2 c3 c3 c3 k4 k4 k4 k6 k6 k6 b9 b9",
+        "b9",
+        {},
+        {"exclusive_doubles": "add"},
+        640,
+        {"three_concealed_pungs", "four_concealed_pungs"},
+    ),
     # the 2 for the only possible tile needs one completing tile; k8 also completed (A4)
     # 20 + Rd 4 + Gd (open by the discard) 4 = 28; Rd, Gd -> 28 x 4
-    ("only_possible_literal", "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8", "Gd", {}, {},
-     112, {"pung_dragons"}),
+    (
+        "only_possible_literal",
+        "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
+        "Gd",
+        {},
+        {},
+        112,
+        {"pung_dragons"},
+    ),
     # A4 legal_waits: k8 would give 1 double, no mahjong, so Gd was the only one: 30 x 4
-    ("only_possible_legal", "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8", "Gd", {},
-     {"only_possible": "legal_waits"}, 120, {"only_possible"}),
+    (
+        "only_possible_legal",
+        "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
+        "Gd",
+        {},
+        {"only_possible": "legal_waits"},
+        120,
+        {"only_possible"},
+    ),
     # 4 pungs (three concealed, an open kong) of terminals + terminal pair: Kop en staart
-    ("kop_en_staart_kong", "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9", "b9", {}, {},
-     2000, {"heads_and_tails"}),
+    (
+        "kop_en_staart_kong",
+        "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
+        "b9",
+        {},
+        {},
+        2000,
+        {"heads_and_tails"},
+    ),
     # A22 off: ordinary: 16 + 24 + 20 + pair 2 + only 2 = 64; vier pungs dicht (A30) 2,
     # alleen pungs 1, schoon (only terminals, A18) 1 -> 64 x 16
-    ("kop_en_staart_no_kongs", "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9", "b9", {},
-     {"kop_en_staart_kongs": False}, 1024, {"four_concealed_pungs", "schoon"}),
+    (
+        "kop_en_staart_no_kongs",
+        "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
+        "b9",
+        {},
+        {"kop_en_staart_kongs": False},
+        1024,
+        {"four_concealed_pungs", "schoon"},
+    ),
     # Jade with b1 is ordinary by default: b2 b3 open 4 + b1 8 + b6 4 + Gd pair 2 + 20 + 2 + 2
     # = 42; schoon + alleen pungs -> 42 x 4
-    ("jade_b1_not_green", "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd", "Gd", {}, {},
-     168, {"schoon", "all_pungs"}),
-    ("jade_b1_green", "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd", "Gd", {},
-     {"jade_b1": True}, 2000, {"jade"}),
+    (
+        "jade_b1_not_green",
+        "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
+        "Gd",
+        {},
+        {},
+        168,
+        {"schoon", "all_pungs"},
+    ),
+    (
+        "jade_b1_green",
+        "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
+        "Gd",
+        {},
+        {"jade_b1": True},
+        2000,
+        {"jade"},
+    ),
     ("jade", "p:b2 b2 b2 | p:b3 b3 b3 | b4 b4 b4 b6 b6 b6 Gd Gd", "Gd", {}, {}, 2000, {"jade"}),
     # seven pairs with terminals of two suits: zeven tweelingen 250; any suits: 1000 (A19)
-    ("zeven_tweelingen", "b1 b1 c9 c9 E E S S W W Rd Rd Gd Gd", "Gd", {"self_drawn": True}, {},
-     250, {"seven_pairs"}),
-    ("zeer_schone_any_suits", "b1 b1 c9 c9 E E S S W W Rd Rd Gd Gd", "Gd",
-     {"self_drawn": True}, {"zeer_schone_tweelingen": "any_suits"}, 1000, {"very_clean_pairs"}),
-    ("schone_tweelingen", "b1 b1 b5 b5 b7 b7 E E W W Rd Rd Gd Gd", "b7", {}, {}, 500,
-     {"clean_pairs"}),
-    ("zuivere_tweelingen", "k1 k1 k2 k2 k4 k4 k5 k5 k6 k6 k8 k8 k9 k9", "k9", {}, {}, 1000,
-     {"pure_pairs"}),
-    ("tweelingen_troefstenen", "E E S S W W N N Rd Rd Gd Gd Wd Wd", "Wd", {}, {}, 2000,
-     {"honour_pairs"}),
-    ("seven_pairs_four_of_a_kind", "b2 b2 b2 b2 c3 c3 k4 k4 k6 k6 c8 c8 b5 b5", "b5", {},
-     {"seven_pairs_four_of_a_kind": True}, 250, {"seven_pairs"}),
-    ("windenslang", "c1 c2 c3 c4 c5 c6 c7 c8 c9 E S W N c5", "c5", {}, {}, 1000,
-     {"wind_snake"}),
-    ("drakenslang", "k1 k2 k3 k4 k5 k6 k7 k8 k9 Rd Gd Wd N N", "N", {}, {}, 1000,
-     {"dragon_snake"}),
-    ("hof_van_peking", "b1 b2 b3 b4 b5 b6 b7 E S W N Rd Gd Wd", "b4", {}, {}, 1000,
-     {"peking"}),
-    ("dertien_wezen", "b1 b9 c1 c9 k1 k9 E S W N Rd Gd Wd E", "E", {}, {}, 2000,
-     {"thirteen_orphans"}),
-    ("vier_winden", "p:E E E | p:S S S | W W W N N N b5 b5", "b5", {}, {}, 2000,
-     {"four_winds"}),
-    ("drie_draken", "p:Rd Rd Rd | p:Gd Gd Gd | Wd Wd Wd b2 b3 b4 k1 k1", "k1", {}, {}, 2000,
-     {"three_dragons"}),
-    ("vier_verborgen_kongs", "K:b2 b2 b2 b2 | K:c5 c5 c5 c5 | K:k8 k8 k8 k8 | K:E E E E | N N",
-     "N", {}, {}, 2000, {"four_concealed_kongs"}),
+    (
+        "zeven_tweelingen",
+        "b1 b1 c9 c9 E E S S W W Rd Rd Gd Gd",
+        "Gd",
+        {"self_drawn": True},
+        {},
+        250,
+        {"seven_pairs"},
+    ),
+    (
+        "zeer_schone_any_suits",
+        "b1 b1 c9 c9 E E S S W W Rd Rd Gd Gd",
+        "Gd",
+        {"self_drawn": True},
+        {"zeer_schone_tweelingen": "any_suits"},
+        1000,
+        {"very_clean_pairs"},
+    ),
+    (
+        "schone_tweelingen",
+        "b1 b1 b5 b5 b7 b7 E E W W Rd Rd Gd Gd",
+        "b7",
+        {},
+        {},
+        500,
+        {"clean_pairs"},
+    ),
+    (
+        "zuivere_tweelingen",
+        "k1 k1 k2 k2 k4 k4 k5 k5 k6 k6 k8 k8 k9 k9",
+        "k9",
+        {},
+        {},
+        1000,
+        {"pure_pairs"},
+    ),
+    (
+        "tweelingen_troefstenen",
+        "E E S S W W N N Rd Rd Gd Gd Wd Wd",
+        "Wd",
+        {},
+        {},
+        2000,
+        {"honour_pairs"},
+    ),
+    (
+        "seven_pairs_four_of_a_kind",
+        "b2 b2 b2 b2 c3 c3 k4 k4 k6 k6 c8 c8 b5 b5",
+        "b5",
+        {},
+        {"seven_pairs_four_of_a_kind": True},
+        250,
+        {"seven_pairs"},
+    ),
+    ("windenslang", "c1 c2 c3 c4 c5 c6 c7 c8 c9 E S W N c5", "c5", {}, {}, 1000, {"wind_snake"}),
+    ("drakenslang", "k1 k2 k3 k4 k5 k6 k7 k8 k9 Rd Gd Wd N N", "N", {}, {}, 1000, {"dragon_snake"}),
+    ("hof_van_peking", "b1 b2 b3 b4 b5 b6 b7 E S W N Rd Gd Wd", "b4", {}, {}, 1000, {"peking"}),
+    (
+        "dertien_wezen",
+        "b1 b9 c1 c9 k1 k9 E S W N Rd Gd Wd E",
+        "E",
+        {},
+        {},
+        2000,
+        {"thirteen_orphans"},
+    ),
+    ("vier_winden", "p:E E E | p:S S S | W W W N N N b5 b5", "b5", {}, {}, 2000, {"four_winds"}),
+    (
+        "drie_draken",
+        "p:Rd Rd Rd | p:Gd Gd Gd | Wd Wd Wd b2 b3 b4 k1 k1",
+        "k1",
+        {},
+        {},
+        2000,
+        {"three_dragons"},
+    ),
+    (
+        "vier_verborgen_kongs",
+        "K:b2 b2 b2 b2 | K:c5 c5 c5 c5 | K:k8 k8 k8 k8 | K:E E E E | N N",
+        "N",
+        {},
+        {},
+        2000,
+        {"four_concealed_kongs"},
+    ),
     # Kronkelende slang 1000 (A2); the card's 2000 as an option
-    ("kronkelende_slang", "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2", "c2", {}, {},
-     1000, {"winding_snake"}),
-    ("kronkelende_slang_card", "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2", "c2",
-     {}, {"kronkelende_slang": 2000}, 2000, {"winding_snake"}),
+    (
+        "kronkelende_slang",
+        "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2",
+        "c2",
+        {},
+        {},
+        1000,
+        {"winding_snake"},
+    ),
+    (
+        "kronkelende_slang_card",
+        "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2",
+        "c2",
+        {},
+        {"kronkelende_slang": 2000},
+        2000,
+        {"winding_snake"},
+    ),
     # Pe-ling: c1 completes a b1 pair in a bamboo + honours hand (golden NMB-DER-16 shape)
-    ("pe_ling", "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1", "c1", {}, {}, 168,
-     {"pe_ling", "pair_completed", "only_possible", "schoon"}),
+    (
+        "pe_ling",
+        "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1",
+        "c1",
+        {},
+        {},
+        168,
+        {"pe_ling", "pair_completed", "only_possible", "schoon"},
+    ),
     # A11 off: the 10 replace the 2 + 2: 38 x 4
-    ("pe_ling_no_stacking", "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1", "c1", {},
-     {"pe_ling_stacks": False}, 152, {"pe_ling"}),
+    (
+        "pe_ling_no_stacking",
+        "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1",
+        "c1",
+        {},
+        {"pe_ling_stacks": False},
+        152,
+        {"pe_ling"},
+    ),
 ]
 
 
@@ -160,7 +387,9 @@ def test_regular_limit_needs_two_doubles_unless_option():
     with pytest.raises(InvalidHand) as err:
         score({"N": hand}, **kwargs)
     assert err.value.code == "too_few_doubles"
-    assert score({"N": hand}, options={"regular_limit_minimum": False}, **kwargs).points["N"] == 1000
+    assert (
+        score({"N": hand}, options={"regular_limit_minimum": False}, **kwargs).points["N"] == 1000
+    )
 
 
 def test_heaven_for_east():
@@ -240,8 +469,9 @@ def test_loser_hands(loser, options, points):
 
 
 def test_dead_hand_scores_nothing_and_pays():
-    result = score({"E": {"melds": [], "concealed": [], "dead": True}, "S": T1}, tile="b8",
-                   self_drawn=True)
+    result = score(
+        {"E": {"melds": [], "concealed": [], "dead": True}, "S": T1}, tile="b8", self_drawn=True
+    )
     assert result.points["E"] == 0
     assert result.settlement.amounts["E"] == -2 * 192
 
@@ -268,7 +498,7 @@ def test_flower_series_double():
 
 
 def test_three_player_table_green_dragon_round():
-    winner = "p:Gd Gd Gd | c:b2 b3 b4 | c5 c6 c7 c1 c2 c3 b8 b8"
+    winner = "p:Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8"  # no open chow [000:L558]
     players = {
         "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
         "S": winner,
@@ -277,10 +507,21 @@ def test_three_player_table_green_dragon_round():
     kwargs = {"tile": "c3", "seats": ("E", "S", "W"), "discarder": "W"}
     with pytest.raises(InvalidHand, match="needs at least 2 doubles"):
         score(players, **kwargs)
-    # 20 + Gd 4 + only possible 2 = 26; Gd + ruling green dragon -> 104
+    # 20 + Gd 4 + only possible 2 = 26; Gd + ruling green dragon -> 104 (the concealed
+    # b2-b4 chow scores nothing, so the hand is not fully concealed: the win is a discard)
     result = score(players, options={"green_dragon_round": True}, **kwargs)
     assert result.points == {"E": 0, "S": 104, "W": 0}
     assert result.settlement.amounts == {"E": -208, "S": 312, "W": -104}
+
+
+def test_three_player_table_refuses_open_chows():
+    players = {
+        "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
+        "S": "p:Gd Gd Gd | c:b2 b3 b4 | c5 c6 c7 c1 c2 c3 b8 b8",
+        "W": "b3 b6 c4 c8 b9 E S W Rd Wd c2 b4 c7",
+    }
+    with pytest.raises(InvalidHand, match="no chow is laid open"):
+        score(players, tile="c3", seats=("E", "S", "W"), discarder="W")
 
 
 def test_three_player_table_refuses_characters():
@@ -294,10 +535,15 @@ def test_five_player_table_one_sits_out():
     assert set(result.settlement.amounts) == {"E", "S", "W", "N"}
     with pytest.raises(InvalidHand, match="sitting out"):
         score(
-            {"E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
-             "S": "p:Gd Gd Gd | c:b2 b3 b4 | c5 c6 c7 c1 c2 c3 b8 b8",
-             "W": "b3 b6 c4 c8 b9 E S W Rd Wd c2 b4 c7"},
-            tile="c3", seats=("E", "S", "W"), discarder="W", sitting_out="Piet",
+            {
+                "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
+                "S": "p:Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8",
+                "W": "b3 b6 c4 c8 b9 E S W Rd Wd c2 b4 c7",
+            },
+            tile="c3",
+            seats=("E", "S", "W"),
+            discarder="W",
+            sitting_out="Piet",
             options={"green_dragon_round": True},
         )
 

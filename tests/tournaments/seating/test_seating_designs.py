@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournaments.seating.cyclic import cyclic_schedule
 from tournaments.seating.designs import best_design, transversal_design
 from tournaments.seating.galois import field, prime_power
 
@@ -79,3 +80,19 @@ def test_field_axioms(q, data):
     assert gf.mul[a][gf.add[b][c]] == gf.add[gf.mul[a][b]][gf.mul[a][c]]
     if a:
         assert gf.mul[a][gf.inv(a)] == 1
+
+
+@pytest.mark.parametrize(("n", "rounds"), [(24, 7), (24, 6), (16, 5), (20, 5)])
+def test_cyclic_schedules_have_no_repeats(n, rounds):
+    schedule = cyclic_schedule(n, rounds)
+    assert schedule is not None
+    assert len(schedule) >= rounds
+    for rnd in schedule:
+        assert sorted(p for table in rnd for p in table) == list(range(n))
+        assert all(len(table) == 4 for table in rnd)
+    assert max(pair_counts(schedule).values()) == 1
+
+
+@pytest.mark.parametrize(("n", "rounds"), [(17, 5), (24, 8), (12, 0)])
+def test_cyclic_gives_up_cleanly(n, rounds):
+    assert cyclic_schedule(n, rounds) is None

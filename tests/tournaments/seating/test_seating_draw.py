@@ -12,7 +12,7 @@ FAST = 3000  # iteration budget for search instances in tests
 
 @pytest.mark.parametrize(
     ("n", "rounds"),
-    [(16, 5), (20, 5), (28, 9), (32, 8), (40, 10), (40, 13), (100, 8)],
+    [(16, 5), (20, 5), (24, 7), (28, 9), (32, 8), (40, 10), (40, 13), (100, 8)],
 )
 def test_zero_repeats_by_construction(n, rounds):
     players = list(range(1, n + 1))

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import Deal, ResultKind
+from scoring.engine.hand import Deal, MeldKind, ResultKind
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
@@ -19,11 +19,12 @@ from scoring.engine.tiles import WINDS, counts_of
 from .limits import LimitHand
 from .reading import Context, Reading, SetInfo, declared_sets
 from .settlement import settle
-from .shapes import PUNG, could_be_irregular, could_wait_irregular
+from .shapes import PUNG, could_be_irregular
 from .table import Rule, count_reading
 from .winner import PlayerScore, _Candidate, score_winner
 
 NO_WIND = -1
+_WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
 
 
 class DutchRuleset(Ruleset):
@@ -73,7 +74,7 @@ class DutchRuleset(Ruleset):
             doubled = value * 2
             if ctx.options.get("concealed_limit_capped"):
                 doubled = min(doubled, self.limit(ctx.options))
-            elements += (ScoredElement(self.concealed_limit, doubled),)
+            elements += (ScoredElement(self.concealed_limit, 1),)  # one double
             value = doubled
         return value, elements
 
@@ -167,7 +168,13 @@ class DutchRuleset(Ruleset):
                 sets.append(SetInfo(PUNG, t, False, True))
             elif n == 2:
                 pairs.append(t)
-        reading = Reading(tuple(sets), tuple(pairs), counts_of(hand.tiles))
+        full = concealed
+        if hand.melds:
+            full = list(concealed)
+            for m in hand.melds:
+                for t in m.tiles:
+                    full[t] += 1
+        reading = Reading(tuple(sets), tuple(pairs), full)
         options = ctx.options
         count = count_reading(
             self.rules,
@@ -178,13 +185,14 @@ class DutchRuleset(Ruleset):
         value, elements = count.score, count.elements
         if options.get("cap_losers", True):
             value, elements = self._capped(value, elements, options)
-        if not hand.melds and could_wait_irregular(concealed):
+        if not hand.melds and reading.facts.could_wait_irregular:
             waiting = self._best_irregular_wait(concealed, ctx)
             if waiting is not None:
                 half = waiting[1] // 2
                 if half > value or options.get("waiting_irregular", "higher") == "half":
-                    label = ScoredElement(self.waiting_irregular, half)
-                    return PlayerScore(half, (label, ScoredElement(waiting[0].element, waiting[1])))
+                    # the marker row (0) says why the hand counts at half its value
+                    marker = ScoredElement(self.waiting_irregular, 0)
+                    return PlayerScore(half, (marker, ScoredElement(waiting[0].element, half)))
         return PlayerScore(value, elements, count.doubles)
 
     # --- the table -----------------------------------------------------------------------
@@ -226,6 +234,12 @@ class DutchRuleset(Ruleset):
                     code="three_player_seats",
                 )
             for seat, hand in deal.players.items():
+                if any(m.kind is MeldKind.CHOW and not m.concealed for m in hand.melds):
+                    raise InvalidHand(
+                        f"{seat}: no chow is laid open at a 3-player table [000:L558]",
+                        code="three_player_chow",
+                        seat=seat,
+                    )
                 if any(18 <= t < 27 or t == 30 for t in hand.tiles):
                     raise InvalidHand(
                         f"{seat}: a 3-player table plays without characters and North [000:L558]",
@@ -233,20 +247,25 @@ class DutchRuleset(Ruleset):
                         seat=seat,
                     )
 
-    def context(self, deal: Deal, seat: str, options: Mapping[str, object]) -> Context:
+    def context(
+        self, deal: Deal, seat: str, options: Mapping[str, object], round_wind: int | None = None
+    ) -> Context:
         result = deal.result
         winner = result.kind is ResultKind.WIN and seat == result.winner
+        if round_wind is None:
+            round_wind = self.round_wind(deal, options)
         return Context(
-            seat=seat,
-            own_wind=27 + WINDS.index(seat),
-            round_wind=self.round_wind(deal, options),
-            options=options,
-            hand=deal.players[seat],
-            winner=winner,
-            winning_tile=int(result.winning_tile) if winner else -1,
-            self_drawn=bool(result.self_drawn) if winner else False,
-            conditions=result.conditions if winner else frozenset(),
-            green_dragon_round=bool(options.get("green_dragon_round")),
+            seat,
+            _WIND_TILE[seat],
+            round_wind,
+            options,
+            deal.players[seat],
+            winner,
+            int(result.winning_tile) if winner else -1,
+            bool(result.self_drawn) if winner else False,
+            result.conditions if winner else frozenset(),
+            bool(options.get("green_dragon_round")),
+            {},
         )
 
     def rounded(self, value: int, options: Mapping[str, object]) -> int:
@@ -282,8 +301,9 @@ class DutchRuleset(Ruleset):
         points: dict[str, int] = {}
         elements: dict[str, tuple[ScoredElement, ...]] = {}
         notes: list[str] = []
+        round_wind = self.round_wind(deal, options)
         for seat in seats:
-            ctx = self.context(deal, seat, options)
+            ctx = self.context(deal, seat, options, round_wind)
             scored = score_winner(self, ctx) if seat == winner else self.score_loser(ctx)
             value = self.rounded(scored.value, options)
             if value != scored.value:

@@ -22,8 +22,6 @@ from scoring.engine.hand import Condition
 from .reading import Context, Reading
 from .shapes import (
     CHOW,
-    DRAGONS,
-    WINDS,
     honour_count,
     is_dragon_snake,
     is_nine_gates,
@@ -116,11 +114,11 @@ def seven_pairs_terminals_and_honours(r: Reading, c: Context) -> bool:
 
 
 def four_winds(r: Reading, c: Context) -> bool:
-    return sum(1 for s in r.sets if s.is_pung and s.tile in WINDS) == 4
+    return r.ensure_facts().wind_pungs == 4
 
 
 def three_dragons(r: Reading, c: Context) -> bool:
-    return sum(1 for s in r.sets if s.is_pung and s.tile in DRAGONS) == 3
+    return r.ensure_facts().dragon_pungs == 3
 
 
 _JADE = frozenset({1, 2, 3, 5, 7, 32})  # b2 b3 b4 b6 b8 Gd
@@ -128,21 +126,25 @@ _JADE = frozenset({1, 2, 3, 5, 7, 32})  # b2 b3 b4 b6 b8 Gd
 
 def jade(r: Reading, c: Context) -> bool:
     """Only green tiles; b1 too with option ``jade_b1`` ([000:L297] vs [000:L426], A3)."""
+    f = r.ensure_facts()
+    if f.suits > 1 or f.honours > r.counts[32]:
+        return False
     green = _JADE | {0} if c.options.get("jade_b1") else _JADE
     return all(n == 0 or t in green for t, n in enumerate(r.counts))
 
 
 def four_concealed_kongs(r: Reading, c: Context) -> bool:
-    return sum(1 for s in r.sets if s.kong and s.concealed) == 4
+    return r.ensure_facts().concealed_kongs == 4
 
 
 def heads_and_tails(r: Reading, c: Context) -> bool:
     """Four pungs of 1s and 9s and a pair of 1s or 9s [000:L300]; kongs count as pungs
     unless option ``kop_en_staart_kongs`` is off (A22)."""
-    kongs_ok = bool(c.options.get("kop_en_staart_kongs", True))
-    if not all(s.is_pung and (kongs_ok or not s.kong) for s in r.sets):
+    f = r.ensure_facts()
+    if not f.only_terminals_honours or f.honours or len(f.pung_tiles) != 4:
         return False
-    return only_terminals_honours(r.counts) and not honour_count(r.counts)
+    kongs_ok = bool(c.options.get("kop_en_staart_kongs", True))
+    return all(s.is_pung and (kongs_ok or not s.kong) for s in r.sets)
 
 
 _SNAKE_FORMS = (((2, 5), 1), ((1, 5), 4), ((1, 4), 7))  # (chow starts, pair offset)
@@ -151,9 +153,10 @@ _SNAKE_FORMS = (((2, 5), 1), ((1, 5), 4), ((1, 4), 7))  # (chow starts, pair off
 def winding_snake(r: Reading, c: Context) -> bool:
     """One suit: pung 1, pung 9, two chows and a pair in one of three forms [000:L302,
     L692-L694; 003:L318-L320]."""
-    base = single_suit(r.counts)
-    if base < 0 or honour_count(r.counts) or len(r.pairs) != 1:
+    f = r.ensure_facts()
+    if f.suits != 1 or f.honours or len(f.pung_tiles) != 2 or len(r.pairs) != 1:
         return False
+    base = single_suit(r.counts)
     pungs = sorted(s.tile - base for s in r.sets if s.is_pung)
     chows = sorted(s.tile - base for s in r.sets if s.kind == CHOW)
     if pungs != [0, 8]:
@@ -170,6 +173,8 @@ _CHARACTER_CHOWS = [18, 21, 24]
 def red_dragon(r: Reading, c: Context) -> bool:
     """Het Spel van de Rode Draak: kong of red dragons, characters 1-9, a pair of the own
     wind [003:L301]; a pung of red dragons will do with option ``rode_draak_pung`` (B26)."""
+    if not r.ensure_facts().dragon_pungs:
+        return False
     pung_ok = bool(c.options.get("rode_draak_pung"))
     if not any(s.is_pung and s.tile == _RED_DRAGON and (s.kong or pung_ok) for s in r.sets):
         return False

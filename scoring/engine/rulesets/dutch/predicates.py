@@ -37,7 +37,7 @@ def pairs_of_round_wind(r: Reading, c: Context) -> int:
 
 
 def pungs_of_dragons(r: Reading, c: Context) -> int:
-    return sum(1 for t in r.facts.pung_tiles if t >= 31)
+    return r.facts.dragon_pungs
 
 
 def pungs_of_own_wind(r: Reading, c: Context) -> int:
@@ -148,19 +148,17 @@ def fully_concealed(r: Reading, c: Context) -> int:
 
 def little_four_winds(r: Reading, c: Context) -> int:
     """Three wind pungs and a wind pair [000:L261]."""
-    wind_pungs = sum(1 for t in r.facts.pung_tiles if 27 <= t < 31)
-    return int(wind_pungs == 3 and any(27 <= t < 31 for t in r.pairs))
+    return int(r.facts.wind_pungs == 3 and any(27 <= t < 31 for t in r.pairs))
 
 
 def little_three_dragons(r: Reading, c: Context) -> int:
     """Two dragon pungs and a dragon pair [000:L262]."""
-    dragon_pungs = sum(1 for t in r.facts.pung_tiles if t >= 31)
-    return int(dragon_pungs == 2 and any(t >= 31 for t in r.pairs))
+    return int(r.facts.dragon_pungs == 2 and any(t >= 31 for t in r.pairs))
 
 
 def three_dragon_pungs(r: Reading, c: Context) -> int:
     """Three dragon pungs/kongs with any fourth set and a pair (De Drie Wijzen [003:L251])."""
-    return int(sum(1 for t in r.facts.pung_tiles if t >= 31) == 3)
+    return int(r.facts.dragon_pungs == 3)
 
 
 def four_chows(r: Reading, c: Context) -> int:

@@ -56,6 +56,10 @@ class Facts:
     concealed_kongs: int
     concealed_pungs: int  # pungs and kongs nobody's discard went into
     open_kongs: int
+    dragon_pungs: int
+    wind_pungs: int
+    pair_units: int  # pairs the tiles could make (four of a kind: two)
+    has_three: bool  # some tile held exactly three times
 
     @classmethod
     def of(cls, sets: tuple[SetInfo, ...], counts: list[int]) -> Facts:
@@ -63,9 +67,14 @@ class Facts:
         honours = 0
         only_th = True
         simples = True
+        pair_units = 0
+        has_three = False
         for t, n in enumerate(counts):
             if not n:
                 continue
+            pair_units += n >> 1
+            if n == 3:
+                has_three = True
             if t >= 27:
                 honours += n
                 simples = False
@@ -78,11 +87,16 @@ class Facts:
         set_keys: dict[tuple[bool, bool, bool], int] = {}
         pung_tiles: list[int] = []
         chows = kongs = concealed_kongs = concealed_pungs = open_kongs = 0
+        dragon_pungs = wind_pungs = 0
         for s in sets:
             if s.kind == CHOW:
                 chows += 1
                 continue
             pung_tiles.append(s.tile)
+            if s.tile >= 31:
+                dragon_pungs += 1
+            elif s.tile >= 27:
+                wind_pungs += 1
             key = (s.kong, s.concealed, s.is_edel)
             set_keys[key] = set_keys.get(key, 0) + 1
             if s.concealed:
@@ -105,7 +119,19 @@ class Facts:
             concealed_kongs,
             concealed_pungs,
             open_kongs,
+            dragon_pungs,
+            wind_pungs,
+            pair_units,
+            has_three,
         )
+
+    @property
+    def could_wait_irregular(self) -> bool:
+        """For 13 concealed tiles: could one more make an irregular shape? (one suit at most,
+        only terminals and honours, or six pairs and no pung)."""
+        if self.suits <= 1 or self.only_terminals_honours:
+            return True
+        return not self.has_three and self.pair_units >= 6
 
 
 @dataclass(slots=True)
@@ -126,14 +152,14 @@ class Reading:
     placement: str | None = None
     irregular: bool = False
     pe_ling: bool = False
-    _facts: Facts | None = field(default=None, repr=False, compare=False)
+    #: filled in by :func:`~.table.count_reading` (and :meth:`ensure_facts`) before the
+    #: predicates run; a plain attribute, read dozens of times per hand
+    facts: Facts = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
 
-    @property
-    def facts(self) -> Facts:
-        facts = self._facts
-        if facts is None:
-            facts = self._facts = Facts.of(self.sets, self.counts)
-        return facts
+    def ensure_facts(self) -> Facts:
+        if self.facts is None:
+            self.facts = Facts.of(self.sets, self.counts)
+        return self.facts
 
 
 @dataclass(slots=True)

@@ -85,7 +85,7 @@ def _standard_readings(
 def _waits(rs: DutchRuleset, concealed: list[int], full: list[int], ctx: Context) -> set[int]:
     """The tiles that would have completed the hand (held four times: impossible)."""
     out = {t for t in standard_waits(concealed) if full[t] < 4}
-    if not ctx.hand.melds and could_wait_irregular(concealed):
+    if not ctx.hand.melds and could_wait_irregular(concealed):  # 13 concealed tiles
         for t in range(34):
             if full[t] >= 4 or t in out:
                 continue

@@ -9,7 +9,7 @@ only complete its pair, 004 L821-830); :attr:`Shape.pair` is enough to judge tha
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from ...decompose import is_thirteen_orphans
 from ...hand import Condition, Meld, MeldKind, PlayerHand, WinResult
@@ -120,7 +120,7 @@ def _declared_parts(melds: tuple[Meld, ...]) -> tuple[tuple[int, ...], int]:
 Split = tuple[tuple[int, ...], int, int]
 
 
-@cache
+@lru_cache(maxsize=65536)
 def _suit_splits(seg: tuple[int, ...]) -> tuple[Split, ...]:
     """Every way to use all tiles of one suit (9 counts) in pungs, chows and at most one
     pair: ``(pung ranks, chow count, pair rank or -1)``. Suits are split apart so that the

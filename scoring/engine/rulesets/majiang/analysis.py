@@ -9,7 +9,13 @@ keep it as the pair.
 Of an arrangement the evaluation table sees only its :class:`Shape`: whether all sets are
 chows (U1), all pungs/kongs (U2), all concealed pungs (the limit hand of L444-L446), and the
 pair. Honour sets are the same in every arrangement (honours form no chows), so they are
-counted from the tiles. The search runs over the distinct shapes of all arrangements.
+counted from the tiles. The search runs over the distinct shapes of all arrangements. Where
+the winning tile sits only matters for four concealed pungs (it must complete the pair,
+L446): in an all-pung shape it is in the pair exactly when it is the pair's tile.
+
+The per-hand records here (and :class:`.view.View`, :class:`.win.HowWon`) are NamedTuples
+rather than frozen dataclasses: as immutable, and several times cheaper to build, which
+matters on the scoring hot path (measured: 8-field frozen dataclass ~4x a NamedTuple).
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ SELF_DRAWN = _e(
     "W1 winning tile taken concealed (self-drawn)",
     1,
     F,
-    "L392, C.1 L591",
+    "L392, L591 (C.1)",
 )
 LAST_WALL_TILE = _e(
     "last_wall_tile",
@@ -36,16 +36,16 @@ LAST_WALL_TILE = _e(
     "W2 winning tile is the last tile of the live wall",
     1,
     F,
-    "L393, C.1 L592",
+    "L393, L592 (C.1)",
 )
-ROBBING_KONG = _e("robbing_kong", "W3 Kong-Raub", "W3 robbing a kong", 1, F, "L394, C.1 L593")
+ROBBING_KONG = _e("robbing_kong", "W3 Kong-Raub", "W3 robbing a kong", 1, F, "L394, L593 (C.1)")
 REPLACEMENT = _e(
     "replacement",
     "W4 Ersatzstein vom Mauerende",
     "W4 winning on a replacement tile from the wall end",
     1,
     F,
-    "L395, C.1 L594",
+    "L395, L594 (C.1)",
 )
 KONG_ON_KONG = _e(
     "kong_on_kong",
@@ -53,7 +53,7 @@ KONG_ON_KONG = _e(
     "W5 kong on kong: a replacement makes another kong whose replacement wins",
     4,
     F,
-    "L396, L687-L689, C.1 L595",
+    "L396, L687-L689, L595 (C.1)",
 )
 OWN_BONUS = _e(
     "own_bonus",
@@ -61,7 +61,7 @@ OWN_BONUS = _e(
     "B1 own bonus tile (number = own seat wind)",
     1,
     F,
-    "L397, L629, C.1 L596",
+    "L397, L629, L596 (C.1)",
 )
 ALL_FLOWERS_OR_SEASONS = _e(
     "all_flowers_or_seasons",
@@ -69,10 +69,10 @@ ALL_FLOWERS_OR_SEASONS = _e(
     "B2 all four flowers or all four seasons",
     1,
     L,
-    "L398, C.1 L597",
+    "L398, L597 (C.1)",
 )
 ALL_BONUS = _e(
-    "all_bonus", "B3 Alle Bonussteine", "B3 all eight bonus tiles", 3, L, "L399, C.1 L598"
+    "all_bonus", "B3 Alle Bonussteine", "B3 all eight bonus tiles", 3, L, "L399, L598 (C.1)"
 )
 ONLY_CHOWS = _e(
     "only_chows",
@@ -80,7 +80,7 @@ ONLY_CHOWS = _e(
     "U1 only chows (plus the pair)",
     1,
     F,
-    "L400, C.1 L599",
+    "L400, L599 (C.1)",
 )
 ONLY_PUNGS = _e(
     "only_pungs",
@@ -96,7 +96,7 @@ ONLY_PUNGS_ALT = _e(
     "U2 (appendix C) only pungs and kongs (plus the pair)",
     3,
     F,
-    "C.1 L600",
+    "L600 (C.1)",
 )
 DRAGON_PUNG = _e(
     "dragon_pung",
@@ -104,7 +104,7 @@ DRAGON_PUNG = _e(
     "H1 dragon pung or kong",
     1,
     F,
-    "L402, C.1 L601",
+    "L402, L601 (C.1)",
 )
 PREVAILING_WIND_PUNG = _e(
     "prevailing_wind_pung",
@@ -112,7 +112,7 @@ PREVAILING_WIND_PUNG = _e(
     "H2 pung or kong of the prevailing (round) wind",
     1,
     F,
-    "L403, C.1 L602",
+    "L403, L602 (C.1)",
 )
 OWN_WIND_PUNG = _e(
     "own_wind_pung",
@@ -120,7 +120,7 @@ OWN_WIND_PUNG = _e(
     "H3 pung or kong of the own (seat) wind",
     1,
     F,
-    "L404, C.1 L603",
+    "L404, L603 (C.1)",
 )
 DOUBLE_WIND_PUNG = _e(
     "double_wind_pung",
@@ -128,7 +128,7 @@ DOUBLE_WIND_PUNG = _e(
     "H4 double-wind pung or kong (seat wind = round wind)",
     2,
     F,
-    "L405, L631-L633, C.1 L604",
+    "L405, L631-L633, L604 (C.1)",
     "the seed prints 'Doppel-Wind/Vierling' (garbled); whether it adds to H2 + H3 is option "
     "double_wind (19#2)",
 )
@@ -138,7 +138,7 @@ NO_HONOURS_NO_BONUS = _e(
     "P1 no honour tile and no bonus tile",
     1,
     F,
-    "L406, C.1 L605",
+    "L406, L605 (C.1)",
     "bonus tiles break it (its wording), unlike P2/P3 (19#4)",
 )
 ONE_SUIT_WITH_HONOURS = _e(
@@ -156,7 +156,7 @@ ONE_SUIT_WITH_HONOURS_ALT = _e(
     "P2 (appendix C) one suit plus honours (mixed flush)",
     3,
     F,
-    "C.1 L606",
+    "L606 (C.1)",
 )
 ONE_SUIT = _e(
     "one_suit",
@@ -164,7 +164,7 @@ ONE_SUIT = _e(
     "P3 one suit without honours (pure flush)",
     2,
     L,
-    "L408, L743-L745, C.1 L607",
+    "L408, L743-L745, L607 (C.1)",
 )
 
 # --- limit hands (Limit-Kombinationen 6.1.2) -----------------------------------------------

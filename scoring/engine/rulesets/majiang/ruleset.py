@@ -28,7 +28,7 @@ from .win import UNSCORED_CONDITIONS, HowWon, how_won
 class MaJiang(Ruleset):
     id = "majiang"
     name = "Ma Jiang"
-    name_en = "Ma Jiang (German rules after Perlman & Chan)"
+    name_en = "German Ma Jiang after Perlman & Chan"
     seed = "001"
     unit = Unit.FAAN
     elements = ELEMENTS

@@ -2,7 +2,8 @@
 
 Modules, one concept each: ``table`` (the 82 elements and what each excludes), ``options``
 (readings of the ambiguities), ``shapes`` (splits and special hands), ``waits`` (what a hand
-waits on), ``combos`` (elements of several sets, account once), ``search`` (the best
+waits on), ``combos`` (elements of several sets, account once), ``traits`` (elements of the
+tiles held), ``arrangement`` (elements of one arrangement), ``search`` (exclusions and the best
 arrangement), ``deal`` (a Deal to the scorer's summary), ``settle`` (payments), ``ruleset``
 (the Ruleset), ``random_deal`` (random winning deals for benchmarks and property tests).
 """

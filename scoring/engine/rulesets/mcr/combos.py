@@ -152,11 +152,11 @@ def _group_elements(
             found = {key: 1}
             if n == 4:
                 free = next(i for i in range(4) if i not in idx)
-                for i in idx:
-                    extra = _first(t2, tuple(sorted((tiles[i], tiles[free]))), m)
-                    if extra:
-                        found[extra] = found.get(extra, 0) + 1
-                        break
+                extras = {_first(t2, tuple(sorted((tiles[i], tiles[free]))), m) for i in idx}
+                # the free set combines once, with the element first in the table's order
+                extra = next((k for k, _ in t2 if k in extras), None)
+                if extra:
+                    found[extra] = found.get(extra, 0) + 1
             value = sum(VALUE[k] * c for k, c in found.items())
             if value > best_value:
                 best, best_value = found, value

@@ -4,6 +4,8 @@ among the concealed tiles, kong conditions fit the hand)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, MeldKind, PlayerHand
 from ...tiles import WINDS, counts_of
@@ -25,16 +27,7 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
         raise InvalidHand(
             f"a flower or season ({win_tile}) cannot win an MCR hand", code="bonus_winning_tile"
         )
-    fixed = []
-    for meld in hand.melds:
-        base = _CODE_BASE.get(meld.kind)
-        if base is None:
-            raise InvalidHand(
-                "a pair is never laid on the table in MCR; list it among the concealed tiles",
-                code="melded_pair",
-            )
-        fixed.append((base + meld.tiles[0], meld.concealed))
-    conc = counts_of(hand.concealed)
+    conc, fixed, has_kong = _hand_parts(hand)
     if not conc[win_tile]:
         raise InvalidHand(
             f"the winning tile {win_tile} must be among the concealed tiles (a discard that "
@@ -53,30 +46,46 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
         raise InvalidHand(
             "out with a replacement tile is a self-drawn win", code="replacement_not_self_drawn"
         )
-    if replacement and not any(m.kind is MeldKind.KONG for m in hand.melds):
+    if replacement and not has_kong:
         raise InvalidHand(
             "out with a replacement tile needs a declared kong [002:L549]",
             code="replacement_without_kong",
         )
+    win = int(win_tile)
     return HandKey(
-        conc=tuple(conc),
-        fixed=tuple(fixed),
-        win=int(win_tile),
+        conc=conc,
+        fixed=fixed,
+        win=win,
         self_drawn=self_drawn,
         seat=_WIND_TILE[seat],
         prevalent=_WIND_TILE[deal.prevailing_wind],
         last_wall=Condition.LAST_WALL_TILE in conditions,
         kong_replacement=replacement,
         robbing=robbing,
-        last_tile=_last_tile(deal, seat, int(win_tile), conc[win_tile]),
+        last_tile=conc[win] == 1 and _last_tile(deal, win),
     )
 
 
-def _last_tile(deal: Deal, seat: str, win: int, held: int) -> bool:
+@lru_cache(maxsize=32_768)
+def _hand_parts(hand: PlayerHand) -> tuple[tuple[int, ...], tuple[tuple[int, bool], ...], bool]:
+    """(concealed counts, declared sets as codes, has a kong) of one player's tiles. Cached:
+    the hand is an immutable value, and the same entry is often scored again."""
+    fixed = []
+    for meld in hand.melds:
+        base = _CODE_BASE.get(meld.kind)
+        if base is None:
+            raise InvalidHand(
+                "a pair is never laid on the table in MCR; list it among the concealed tiles",
+                code="melded_pair",
+            )
+        fixed.append((base + meld.tiles[0], meld.concealed))
+    has_kong = any(code >= KONG for code, _ in fixed)
+    return tuple(counts_of(hand.concealed)), tuple(fixed), has_kong
+
+
+def _last_tile(deal: Deal, win: int) -> bool:
     """Last Tile [002:L437]: the other three copies lie open on the table. The engine sees the
     players' open sets (discards are not entered), so it counts those."""
-    if held != 1:
-        return False
     visible = 0
     for hand in deal.players.values():
         visible += _open_copies(hand, win)

@@ -16,7 +16,7 @@ from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .deal import hand_key
 from .options import OPTIONS
-from .search import Best, best_arrangement, reading_of
+from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
 from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
 
@@ -24,7 +24,7 @@ from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
 class MCR(Ruleset):
     id = "mcr"
     name = "Mahjong Competitie Regels"
-    name_en = "Mahjong Competition Rules (Chinese Official)"
+    name_en = "Mahjong Competition Rules, Chinese Official"
     seed = "002"
     unit = Unit.POINTS
     elements = ELEMENTS
@@ -36,20 +36,21 @@ class MCR(Ruleset):
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         result = deal.result
         seats = deal.seats
+        if result.kind is ResultKind.WIN:
+            return self._win(deal, options, seats)
         zero_points = dict.fromkeys(seats, 0)
-        if result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL):
-            return DealScore(
-                "mcr",
-                zero_points,
-                Settlement.zero(seats),
-                fan_total=0,
-                notes=("draw: nothing is counted [002:L240]",),
-            )
         if result.kind is ResultKind.FALSE_MAHJONG:
             return self._false_mahjong(deal, result.claimant, options, zero_points)
-        return self._win(deal, options, zero_points)
+        return DealScore(
+            "mcr",
+            zero_points,
+            Settlement.zero(seats),
+            fan_total=0,
+            notes=("draw: nothing is counted [002:L240]",),
+        )
 
-    def _win(self, deal: Deal, options: Mapping[str, object], points: dict) -> DealScore:
+    def _win(self, deal: Deal, options: Mapping[str, object], seats: tuple[str, ...]) -> DealScore:
+        """Only the winner's hand is counted [002:L226]."""
         result = deal.result
         winner = result.winner
         hand = deal.players[winner]
@@ -70,40 +71,10 @@ class MCR(Ruleset):
                 code="not_winning",
                 seat=winner,
             )
-        minimum = reading.minimum_points
-        if best.total < minimum:
-            return self._under_minimum(points.keys(), winner, best, reading, points, minimum)
-        flowers = len(hand.bonus)
-        elements = _scored(best, flowers)
-        total = best.total + flowers
-        paid = total if reading.flowers_in_payment else best.total
         payer = None if result.self_drawn else result.discarder
-        if not result.self_drawn and key.robbing and not reading.robbed_player_pays:
+        if key.robbing and not reading.robbed_player_pays:
             payer = None
-        points[winner] = total
-        return DealScore(
-            "mcr",
-            points,
-            win_settlement(points.keys(), winner, paid, payer),
-            elements={winner: elements},
-            fan_total=total,
-            notes=_NOTES[best.shape],
-        )
-
-    def _under_minimum(self, seats, winner, best: Best, reading, points, minimum) -> DealScore:
-        """A claim worth less than the minimum is a false mahjong (AMBIG-2) [002:L220, L234]."""
-        points[winner] = best.total
-        return DealScore(
-            "mcr",
-            points,
-            false_mahjong_settlement(seats, winner, reading.false_mahjong_penalty),
-            elements={winner: _scored(best, 0)},
-            fan_total=best.total,
-            notes=(
-                f"false mahjong: {best.total} points, {minimum} needed without flowers "
-                "[002:L220, L234]",
-            ),
-        )
+        return _settled(best, reading, seats, winner, payer, len(hand.bonus))
 
     def _false_mahjong(self, deal, claimant, options, points) -> DealScore:
         """The claimant pays the penalty to each other player; his hand's value is shown when
@@ -137,7 +108,8 @@ class MCR(Ruleset):
 
     # --- quick entry ----------------------------------------------------------------------------
     def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-        """The table counted the winner's total itself (flowers included)."""
+        """The table counted the winner's total itself, flowers included (so the
+        ``flowers_in_payment`` reading cannot apply: the total is paid as given)."""
         result = entry.result
         seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
         points = dict.fromkeys(seats, 0)
@@ -147,14 +119,19 @@ class MCR(Ruleset):
             return DealScore("mcr", points, Settlement.zero(seats), fan_total=0, notes=("draw",))
         penalty = int(options["false_mahjong_penalty"])
         if result.kind is ResultKind.FALSE_MAHJONG:
+            if result.claimant is None:
+                raise InvalidHand("a false mahjong needs the claimant", code="no_claimant")
             return DealScore(
                 "mcr",
                 points,
                 false_mahjong_settlement(seats, result.claimant, penalty),
+                fan_total=0,
                 notes=("false mahjong [002:L234]",),
             )
         total = entry.winner_total
         winner = result.winner
+        if result.discarder == winner:
+            raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
         points[winner] = total
         if total < int(options["minimum_points"]):
             return DealScore(
@@ -179,6 +156,45 @@ class MCR(Ruleset):
         """Never: "De oostenwind schuift door en de eerdere Zuid wordt nu Oost" [002:L236];
         a round is over when all four have been East once [002:L244] (AMBIG-3: draws too)."""
         return False
+
+
+@lru_cache(maxsize=32_768)
+def _settled(
+    best: Best,
+    reading: Reading,
+    seats: tuple[str, ...],
+    winner: str,
+    payer: str | None,
+    flowers: int,
+) -> DealScore:
+    """The score of a win worth ``best``: paid by ``payer`` (None: by everyone) [002:L230-L232],
+    or a false mahjong when under the minimum (AMBIG-2) [002:L220, L234]. Cached: a DealScore
+    is an immutable value, and the same hand is often scored again (a table's corrections)."""
+    points = dict.fromkeys(seats, 0)
+    if best.total < reading.minimum_points:
+        points[winner] = best.total
+        return DealScore(
+            "mcr",
+            points,
+            false_mahjong_settlement(seats, winner, reading.false_mahjong_penalty),
+            elements={winner: _scored(best, 0)},
+            fan_total=best.total,
+            notes=(
+                f"false mahjong: {best.total} points, {reading.minimum_points} needed without "
+                "flowers [002:L220, L234]",
+            ),
+        )
+    total = best.total + flowers
+    paid = total if reading.flowers_in_payment else best.total
+    points[winner] = total
+    return DealScore(
+        "mcr",
+        points,
+        win_settlement(seats, winner, paid, payer),
+        elements={winner: _scored(best, flowers)},
+        fan_total=total,
+        notes=_NOTES[best.shape],
+    )
 
 
 @lru_cache(maxsize=4096)

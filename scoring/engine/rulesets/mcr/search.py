@@ -1,6 +1,6 @@
 """The scoring search: every arrangement of the winner's hand (all standard splits, the
-knitted straight, the special hands), the elements each arrangement scores, the exclusions
-applied from the table, and the arrangement worth most (spec §10 P4, "take the highest").
+knitted straight, the special hands), the exclusions applied from the table to what each
+arrangement scores, and the arrangement worth most (spec §10 P4, "take the highest").
 
 A hand is summarised as a hashable :class:`HandKey` (concealed counts, declared sets as
 codes, the winning tile and how it was won), so that a hand scored before is not scored again
@@ -16,6 +16,7 @@ from typing import NamedTuple
 from .arrangement import BIT, CHOWS_WITH, SET_TILES, arrangement_elements
 from .options import OPTIONS
 from .shapes import (
+    KNITTED_MASKS,
     KONG,
     honours_knitted,
     is_seven_pairs,
@@ -65,7 +66,8 @@ class HandKey(NamedTuple):
 
 class Best(NamedTuple):
     """The best arrangement: ``total`` without flowers, the kept ``elements`` as (key, count),
-    the ``shape`` it was read as, and whether one tile alone could complete the hand."""
+    the ``shape`` it was read as, and ``unique_wait``: True when one tile alone completes the
+    hand (worked out only where it can matter, so False also means "not needed")."""
 
     total: int
     elements: tuple[tuple[str, int], ...]
@@ -181,7 +183,11 @@ def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
         return len(waiting_tiles(before, len(fixed), held)) == 1
 
     splits = standard_splits(conc)
-    knitted = knitted_splits(conc) if len(fixed) <= 1 else ()
+    knitted = (
+        knitted_splits(conc)
+        if len(fixed) <= 1 and any(mask & k == k for k in KNITTED_MASKS)
+        else ()
+    )
     if splits or knitted:
         # the waits are worked out only when the winning tile sits where a wait could score
         places = CHOWS_WITH[win]

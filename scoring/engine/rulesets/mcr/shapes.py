@@ -28,6 +28,7 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
     for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 )
 KNITTED_SETS = tuple(frozenset(k) for k in KNITTED)
+KNITTED_MASKS = tuple(sum(1 << t for t in k) for k in KNITTED)
 
 
 def set_tiles(code: int) -> tuple[int, ...]:

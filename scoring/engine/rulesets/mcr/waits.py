@@ -87,8 +87,11 @@ def _seven_pairs_waits(conc: list[int]) -> set[int]:
     return {single} if pairs == 6 and single >= 0 else set()
 
 
+_SIMPLES = tuple(t for t in range(27) if t % 9 not in (0, 8))
+
+
 def _thirteen_orphans_waits(conc: list[int]) -> set[int]:
-    if any(conc[t] for t in range(34) if t not in TERMINALS_HONOURS):
+    if any(conc[t] for t in _SIMPLES):
         return set()
     missing = [t for t in TERMINALS_HONOURS if not conc[t]]
     if not missing:

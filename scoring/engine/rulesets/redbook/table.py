@@ -15,6 +15,7 @@ from scoring.engine.hand import Condition
 
 from ..dutch import limits as lim
 from ..dutch import predicates as p
+from ..dutch import table as T
 from ..dutch.limits import LimitHand
 from ..dutch.reading import Context, Reading
 from ..dutch.table import Rule
@@ -242,29 +243,48 @@ def _earth(r: Reading, c: Context) -> int:
 
 
 RULES = (
-    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False)),
-    Rule(PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False)),
-    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False)),
-    Rule(KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False)),
-    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True)),
-    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True)),
-    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True)),
-    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True)),
-    Rule(PAIR_DRAGONS, p.pairs_of_dragons),
-    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind),
-    Rule(PAIR_ROUND_WIND, _round_wind_pairs),
-    Rule(PUNG_DRAGONS, p.pungs_of_dragons),
-    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind),
-    Rule(PUNG_ROUND_WIND, _round_wind_pungs),
-    Rule(THREE_CONCEALED_PUNGS, p.three_concealed_pungs, group="concealed_sets"),
-    Rule(THREE_CONCEALED_KONGS, p.three_concealed_kongs, group="concealed_sets"),
-    Rule(FOUR_CONCEALED_PUNGS, p.four_concealed_pungs, group="concealed_sets"),
-    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets"),
-    Rule(SCHOON, p.one_suit_and_honours, group="purity"),
-    Rule(TERMINALS_HONOURS, p.mixed_terminals_honours, group="purity"),
-    Rule(SUPERSCHOON, _superschoon, group="purity"),
-    Rule(TERMINALS_ONLY, p.terminals_only, group="purity"),
-    Rule(HONOURS_ONLY, p.honours_only, group="purity"),
+    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False), guard=T.has_pungs),
+    Rule(
+        PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False), guard=T.has_pungs
+    ),
+    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False), guard=T.has_pungs),
+    Rule(
+        KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False), guard=T.has_pungs
+    ),
+    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True), guard=T.has_pungs),
+    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True), guard=T.has_pungs),
+    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True), guard=T.has_pungs),
+    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True), guard=T.has_pungs),
+    Rule(PAIR_DRAGONS, p.pairs_of_dragons, guard=T.has_pairs),
+    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind, guard=T.has_pairs),
+    Rule(PAIR_ROUND_WIND, _round_wind_pairs, guard=T.has_pairs),
+    Rule(PUNG_DRAGONS, p.pungs_of_dragons, guard=T.has_pungs),
+    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind, guard=T.has_pungs),
+    Rule(PUNG_ROUND_WIND, _round_wind_pungs, guard=T.has_pungs),
+    Rule(
+        THREE_CONCEALED_PUNGS,
+        p.three_concealed_pungs,
+        group="concealed_sets",
+        guard=T.has_three_pungs,
+    ),
+    Rule(
+        THREE_CONCEALED_KONGS,
+        p.three_concealed_kongs,
+        group="concealed_sets",
+        guard=T.has_three_pungs,
+    ),
+    Rule(
+        FOUR_CONCEALED_PUNGS,
+        p.four_concealed_pungs,
+        group="concealed_sets",
+        guard=T.has_three_pungs,
+    ),
+    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets", guard=T.has_three_pungs),
+    Rule(SCHOON, p.one_suit_and_honours, group="purity", guard=T.could_be_pure),
+    Rule(TERMINALS_HONOURS, p.mixed_terminals_honours, group="purity", guard=T.could_be_pure),
+    Rule(SUPERSCHOON, _superschoon, group="purity", guard=T.could_be_pure),
+    Rule(TERMINALS_ONLY, p.terminals_only, group="purity", guard=T.could_be_pure),
+    Rule(HONOURS_ONLY, p.honours_only, group="purity", guard=T.could_be_pure),
     Rule(MAHJONG, p.always, winner_only=True),
     Rule(FROM_THE_WALL, p.from_the_wall, winner_only=True),
     Rule(ONLY_POSSIBLE, p.only_possible, winner_only=True),
@@ -273,10 +293,10 @@ RULES = (
     Rule(PE_LING, p.pe_ling, winner_only=True),
     Rule(ALL_PUNGS, p.four_pungs, winner_only=True),
     Rule(ALL_PUNGS_SIMPLES, p.four_pungs_of_simples, winner_only=True),
-    Rule(LOOSE_TILE, _loose_tile, winner_only=True),
-    Rule(ROBBING_KONG, p.robbing_kong_with_chow, winner_only=True),
+    Rule(LOOSE_TILE, _loose_tile, winner_only=True, guard=T.has_conditions),
+    Rule(ROBBING_KONG, p.robbing_kong_with_chow, winner_only=True, guard=T.has_conditions),
     Rule(LUCKY_THIRTEEN, p.never, winner_only=True),
-    Rule(EARTH, _earth, winner_only=True),
+    Rule(EARTH, _earth, winner_only=True, guard=T.has_conditions),
     Rule(HIDDEN_TREASURE, p.fully_concealed, winner_only=True),
     Rule(THREE_WISE_MEN, p.three_dragon_pungs, winner_only=True),
 )

@@ -1,0 +1,72 @@
+"""Benchmark the reports: season standings of 50 evenings × 40 players, and printing the
+score sheets of 25 tables.
+
+    DATABASE_URL=sqlite:////tmp/bench.sqlite3 python bench/reports.py
+
+Builds its data in a throw-away SQLite database (never the site's), then reports the
+median of several runs and the number of SQL queries. Aims: season standings under
+150 ms, score sheets for 25 tables under 5 s.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> None:
+    workdir = tempfile.mkdtemp(prefix="clubsite-bench-")
+    os.environ["DATABASE_URL"] = f"sqlite:///{workdir}/bench.sqlite3"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubsite.settings")
+    os.environ.setdefault("LOG_LEVEL", "WARNING")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    call_command("migrate", verbosity=0)
+
+    from tests.reports.season_data import build_season
+    from tournaments.models import Event
+    from tournaments.reports.printing import score_sheets_pdf
+    from tournaments.reports.selectors import season_report
+
+    started = time.perf_counter()
+    season = build_season(evenings=50, players=40, slug="bench")
+    print(f"built 50 evenings × 40 players in {time.perf_counter() - started:.1f} s")
+    season = type(season).objects.select_related("club").get(pk=season.pk)
+
+    def timed(fn, runs: int) -> tuple[float, int]:
+        times, queries = [], 0
+        for _ in range(runs):
+            with CaptureQueriesContext(connection) as ctx:
+                t = time.perf_counter()
+                fn()
+                times.append(time.perf_counter() - t)
+            queries = len(ctx.captured_queries)
+        return statistics.median(times), queries
+
+    seconds, queries = timed(lambda: season_report(season=season), runs=7)
+    print(f"season standings (50 × 40): {seconds * 1000:.0f} ms median, {queries} queries")
+
+    build_season(evenings=1, players=100, slug="bench-tables", rounds=1)  # 25 tables
+    event = Event.objects.select_related("club").get(slug="bench-tables-1")
+    seconds, queries = timed(lambda: score_sheets_pdf(event=event, round_number=1), runs=3)
+    print(f"score sheets, 25 tables (25 pages): {seconds:.2f} s median, {queries} queries")
+    seconds, _q = timed(lambda: score_sheets_pdf(event=event, round_number=1, filled=True), runs=3)
+    print(f"filled sheets, 25 tables: {seconds:.2f} s median")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"(load average {load:.1f} on {os.cpu_count()} CPUs while measuring)")
+
+
+if __name__ == "__main__":
+    main()
