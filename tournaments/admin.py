@@ -5,6 +5,7 @@ from tournaments.models import (
     AuditEntry,
     Club,
     Event,
+    EventParticipant,
     Hand,
     HandResult,
     Member,
@@ -179,6 +180,15 @@ class AuditEntryAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None) -> bool:
         return False
+
+
+@admin.register(EventParticipant)
+class EventParticipantAdmin(admin.ModelAdmin):
+    list_display = ["event", "member", "guest_name", "group", "joined_round", "withdrew_after_round"]
+    list_filter = ["event__club"]
+    search_fields = ["guest_name", "member__first_name", "member__last_name", "group"]
+    list_select_related = ["event", "member"]
+    raw_id_fields = ["event", "member"]
 
 
 admin.site.site_header = _("Clubsite administration")

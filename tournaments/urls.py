@@ -11,4 +11,6 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/members/<int:pk>/", views.member_detail, name="member_detail"),
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),
     path("", include("tournaments.urls_reports")),
+    path("", include("tournaments.urls_play")),
+    path("", include("tournaments.urls_seating")),
 ]

@@ -13,6 +13,7 @@ from tournaments.models.club import Club
 from tournaments.models.event import Event, EventKind, EventStatus, TablePolicy
 from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.models.member import Member
+from tournaments.models.participant import EventParticipant
 from tournaments.models.round import Round, RoundStatus
 from tournaments.models.season import Season
 from tournaments.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
@@ -27,6 +28,7 @@ __all__ = [
     "EntryMode",
     "Event",
     "EventKind",
+    "EventParticipant",
     "EventStatus",
     "Hand",
     "HandResult",

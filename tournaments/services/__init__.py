@@ -11,6 +11,7 @@ from tournaments.services.seasons import (
     season_create,
     season_evening_dates,
     season_generate_evenings,
+    season_get_or_create,
 )
 from tournaments.services.tables import Sitter, seat_create, table_create, table_seat, table_winds
 

@@ -1,7 +1,8 @@
 """The bridge from a stored hand entry to the pure scoring engine (``scoring.engine``).
 
-Tile entries are scored with ``score_deal``; quick entries (``entry["quick"]["points"]``:
-the totals the table counted itself) are settled with ``settle_quick``.
+Tile entries are scored with ``score_dict`` (parse, then score); quick entries
+(``entry["quick"]["points"]``: the totals the table counted itself) are settled with
+``settle_quick``.
 """
 
 from collections.abc import Mapping
@@ -9,7 +10,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 
-from scoring.engine import QuickEntry, ScoringError, deal_from_dict, score_deal, settle_quick
+from scoring.engine import QuickEntry, ScoringError, score_dict, settle_quick
 from scoring.engine.interchange import result_from_dict
 from tournaments.services.hands import SeatScore
 
@@ -31,7 +32,7 @@ def entry_score(*, entry: Mapping[str, Any]) -> dict[str, SeatScore]:
                 )
             )
         else:
-            score = score_deal(deal_from_dict(entry))
+            score = score_dict(entry)
     except ScoringError as exc:
         raise ValidationError(str(exc), code=getattr(exc, "code", None)) from exc
     settlement = score.settlement.as_dict()

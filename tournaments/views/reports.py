@@ -253,7 +253,8 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     lines = report.standings.player_lines(key)
     row = next((r for r in report.rows if r.player.key == key), None)
     chart = line_chart_svg(
-        [
+        [ChartPoint(label="", value=0, title=_("Start of the season"))]
+        + [
             ChartPoint(
                 label=f"{line.date:%d-%m}",
                 value=line.cumulative_score,

@@ -574,3 +574,12 @@ def _hand(text):
 
 def _filler():
     return _hand("b3 c4 k5 b6 c7 k8 b4 c5 k6 b5 c6 k7 k2")
+
+
+@pytest.mark.parametrize("only_possible", ["literal", "legal_waits"])
+def test_pair_written_as_a_meld(only_possible):
+    """A pair laid out scores as any pair: 20 + Rd pair 2 + S 4 + E 4 = 30; own wind S and
+    round wind E -> 120 (k7-k8 waited on k6 and k9, both valid: no only-possible points)."""
+    hand = "2:Rd Rd | p:S S S | p:E E E | b2 b3 b4 k7 k8 k9"
+    result = score({"S": hand}, tile="k9", options={"only_possible": only_possible})
+    assert result.points["S"] == 120

@@ -20,8 +20,8 @@ from .limits import LimitHand
 from .reading import Context, Reading, SetInfo, declared_sets
 from .settlement import settle
 from .shapes import PUNG, could_be_irregular
-from .table import Rule, count_reading
-from .winner import PlayerScore, _Candidate, score_winner
+from .table import Rule, count_reading, scored
+from .winner import Candidate, PlayerScore, score_winner
 
 NO_WIND = -1
 _WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
@@ -69,12 +69,12 @@ class DutchRuleset(Ruleset):
     # --- readings ------------------------------------------------------------------------
     def _limit_total(self, hand: LimitHand, ctx: Context) -> tuple[int, tuple[ScoredElement, ...]]:
         value = self.limit_value(hand, ctx.options)
-        elements: tuple[ScoredElement, ...] = (ScoredElement(hand.element, value),)
+        elements: tuple[ScoredElement, ...] = (scored(hand.element, value),)
         if hand.concealed_double and self.concealed_limit is not None and ctx.fully_concealed:
             doubled = value * 2
             if ctx.options.get("concealed_limit_capped"):
                 doubled = min(doubled, self.limit(ctx.options))
-            elements += (ScoredElement(self.concealed_limit, 1),)  # one double
+            elements += (scored(self.concealed_limit, 1),)  # one double
             value = doubled
         return value, elements
 
@@ -89,13 +89,16 @@ class DutchRuleset(Ruleset):
         assert best is not None
         return best
 
-    def _capped(self, score: int, elements: tuple[ScoredElement, ...], options) -> tuple:
+    def _capped(
+        self, score: int, elements: tuple[ScoredElement, ...], options: Mapping[str, object]
+    ) -> tuple[int, tuple[ScoredElement, ...]]:
+        """The limit caps an ordinary count [000:L217] (redbook: option ``cap_ordinary``)."""
         cap = self.limit(options)
         if score > cap and options.get("cap_ordinary", True):
-            return cap, (*elements, ScoredElement(self.limit_cap, cap))
+            return cap, (*elements, scored(self.limit_cap, cap))
         return score, elements
 
-    def value_of_standard(self, reading: Reading, ctx: Context) -> _Candidate:
+    def value_of_standard(self, reading: Reading, ctx: Context) -> Candidate:
         """An ordinary reading (sets + pair): a regular limit hand, or points x 2^doubles."""
         options = ctx.options
         count = count_reading(
@@ -114,27 +117,24 @@ class DutchRuleset(Ruleset):
             exempt = self.is_irregular(hand, options) or not options.get(
                 "regular_limit_minimum", True
             )
-            return _Candidate(value, exempt or count.doubles >= need, count.doubles, elements)
-        return _Candidate(ordinary, count.doubles >= need, count.doubles, ordinary_elements)
+            return Candidate(value, exempt or count.doubles >= need, count.doubles, elements)
+        return Candidate(ordinary, count.doubles >= need, count.doubles, ordinary_elements)
 
     def shape_limits(self, counts: list[int], ctx: Context) -> list[LimitHand]:
+        """The shape (irregular) limit hands 14 concealed tiles make."""
         if not could_be_irregular(counts):
             return []
         shape = Reading((), (), counts, ctx.winner, None, True)
         return [h for h in self.limit_hands if h.on == "shape" and h.match(shape, ctx)]
 
-    def irregular_shape_limits(self, counts: list[int], ctx: Context) -> list[LimitHand]:
-        """The shape limit hands 14 concealed tiles make (what a hand may wait on)."""
-        return self.shape_limits(counts, ctx)
-
-    def value_of_shape(self, reading: Reading, ctx: Context) -> _Candidate | None:
+    def value_of_shape(self, reading: Reading, ctx: Context) -> Candidate | None:
         """14 concealed tiles as one irregular shape (exempt from the minimum [000:L119])."""
         matched = self.shape_limits(reading.counts, ctx)
         if not matched:
             return None
         matched += [h for h in self.limit_hands if h.on == "any" and h.match(reading, ctx)]
         _, value, elements = self._best_limit(matched, ctx)
-        return _Candidate(value, True, 0, elements)
+        return Candidate(value, True, 0, elements)
 
     # --- losers --------------------------------------------------------------------------
     def _best_irregular_wait(
@@ -160,7 +160,7 @@ class DutchRuleset(Ruleset):
         irregular limit hand earns half its value [000:L219, L589] ([000] A29: the higher)."""
         hand = ctx.hand
         if hand.dead:
-            return PlayerScore(0, (ScoredElement(self.dead_hand, 0),))
+            return PlayerScore(0, (scored(self.dead_hand, 0),))
         sets, pairs = declared_sets(hand)
         concealed = counts_of(hand.concealed)
         for t, n in enumerate(concealed):
@@ -191,8 +191,8 @@ class DutchRuleset(Ruleset):
                 half = waiting[1] // 2
                 if half > value or options.get("waiting_irregular", "higher") == "half":
                     # the marker row (0) says why the hand counts at half its value
-                    marker = ScoredElement(self.waiting_irregular, 0)
-                    return PlayerScore(half, (marker, ScoredElement(waiting[0].element, half)))
+                    marker = scored(self.waiting_irregular, 0)
+                    return PlayerScore(half, (marker, scored(waiting[0].element, half)))
         return PlayerScore(value, elements, count.doubles)
 
     # --- the table -----------------------------------------------------------------------
@@ -337,7 +337,8 @@ class DutchRuleset(Ruleset):
                     limit=most,
                 )
             points[seat] = self.rounded(value, options)
-        entry.winner_total  # noqa: B018 - raises when the winner's total is missing
+        if entry.result.winner not in entry.points:
+            raise InvalidHand("the winner's total is missing", code="no_total")
         return DealScore(self.id, points, settle(seats, points, entry.result.winner))
 
     @classmethod

@@ -305,6 +305,3 @@ def bonus_series(r: Reading, c: Context) -> int:
     flowers = sum(1 for t in c.hand.bonus if t.is_flower)
     seasons = sum(1 for t in c.hand.bonus if t.is_season)
     return int(flowers == 4) + int(seasons == 4)
-
-
-__all__ = ["B1", "C1"]

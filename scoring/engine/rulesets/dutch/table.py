@@ -37,6 +37,21 @@ class Rule:
     guard: Guard | None = None
 
 
+_SCORED: dict[tuple[str, int, int], ScoredElement] = {}
+
+
+def scored(element: Element, value: int, count: int = 1) -> ScoredElement:
+    """A :class:`ScoredElement`, shared: they are immutable, few distinct ones occur, and
+    building a frozen dataclass costs more than the rest of counting a row."""
+    key = (element.id, value, count)
+    item = _SCORED.get(key)
+    if item is None:
+        if len(_SCORED) > 50_000:
+            _SCORED.clear()
+        item = _SCORED[key] = ScoredElement(element, value, count)
+    return item
+
+
 # --- guards --------------------------------------------------------------------------------
 
 
@@ -115,7 +130,7 @@ def count_reading(
         reading.facts = Facts.of(reading.sets, reading.counts)
     points = 0
     doubles = 0
-    scored: list[ScoredElement] = []
+    found: list[ScoredElement] = []
     best_in_group: dict[str, tuple[int, Element, int, bool]] = {}
     for guard, rows in winner if reading.winner else every:
         if guard is not None and not guard(reading, ctx):
@@ -130,15 +145,15 @@ def count_reading(
                 if held is None or total > held[0]:
                     best_in_group[group] = (total, element, n, is_double)
                 continue
-            scored.append(ScoredElement(element, element.value, n))
+            found.append(scored(element, element.value, n))
             if is_double:
                 doubles += element.value * n
             else:
                 points += element.value * n
     for total, element, n, is_double in best_in_group.values():
-        scored.append(ScoredElement(element, element.value, n))
+        found.append(scored(element, element.value, n))
         if is_double:
             doubles += total
         else:
             points += total
-    return Count(points, doubles, tuple(scored))
+    return Count(points, doubles, tuple(found))

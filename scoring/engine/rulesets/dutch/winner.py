@@ -20,7 +20,6 @@ from scoring.engine.tiles import Tile, counts_of, format_tiles
 
 from .reading import B1, C1, Context, Reading, SetInfo, declared_sets
 from .shapes import CHOW, PUNG, could_wait_irregular, decompositions, standard_waits
-from .table import count_reading
 
 if TYPE_CHECKING:
     from .base import DutchRuleset
@@ -34,7 +33,9 @@ class PlayerScore:
 
 
 @dataclass(frozen=True, slots=True)
-class _Candidate:
+class Candidate:
+    """One reading's value: ``valid`` when it meets the minimum of doubles (or is exempt)."""
+
     value: int
     valid: bool
     doubles: int
@@ -90,20 +91,25 @@ def _waits(rs: DutchRuleset, concealed: list[int], full: list[int], ctx: Context
             if full[t] >= 4 or t in out:
                 continue
             concealed[t] += 1
-            if rs.irregular_shape_limits(concealed, ctx):
+            if rs.shape_limits(concealed, ctx):
                 out.add(t)
             concealed[t] -= 1
     return out
 
 
 def _evaluate(
-    rs: DutchRuleset, ctx: Context, concealed: list[int], full: list[int], *, need_waits: bool
-) -> list[_Candidate]:
+    rs: DutchRuleset,
+    ctx: Context,
+    concealed: list[int],
+    full: list[int],
+    declared: list[SetInfo],
+    *,
+    need_waits: bool,
+) -> list[Candidate]:
+    """Every reading's value. ``concealed`` holds the pair of a pair meld too (a pair
+    scores the same open or concealed [000:L639-L641])."""
     options = ctx.options
     winning = ctx.winning_tile
-    declared, declared_pairs = declared_sets(ctx.hand)
-    for t in declared_pairs:
-        concealed[t] += 2
     variants: list[tuple[list[int], list[int], int, bool]] = [(concealed, full, winning, False)]
     if winning == C1 and concealed[C1] and full[B1] < 4 and options.get("pe_ling", True):
         pc = list(concealed)
@@ -126,7 +132,7 @@ def _evaluate(
                 pe_ling=pe,
             )
         )
-    candidates: list[_Candidate] = []
+    candidates: list[Candidate] = []
     if readings and need_waits and concealed[winning]:
         before = list(concealed)
         before[winning] -= 1
@@ -134,11 +140,13 @@ def _evaluate(
         before_full[winning] -= 1
         waits = _waits(rs, before, before_full, ctx)
         if options.get("only_possible", "literal") == "legal_waits":
-            waits = {t for t in waits if t == winning or _legal_with(rs, ctx, before, full, t)}
+            waits = {
+                t for t in waits if t == winning or _legal_with(rs, ctx, before, full, declared, t)
+            }
         ctx.extra["waits"] = frozenset(waits)
     for r in readings:
         candidates.append(rs.value_of_standard(r, ctx))
-    if not declared and not declared_pairs and sum(concealed) == 14:
+    if not ctx.hand.melds and sum(concealed) == 14:
         shape = Reading((), (), full, True, None, True)
         value = rs.value_of_shape(shape, ctx)
         if value is not None:
@@ -146,7 +154,14 @@ def _evaluate(
     return candidates
 
 
-def _legal_with(rs: DutchRuleset, ctx: Context, before: list[int], full: list[int], t: int) -> bool:
+def _legal_with(
+    rs: DutchRuleset,
+    ctx: Context,
+    before: list[int],
+    full: list[int],
+    declared: list[SetInfo],
+    t: int,
+) -> bool:
     """Whether winning on ``t`` instead would have been a valid mahjong ([000] A4, option
     ``only_possible`` = legal_waits)."""
     alt_concealed = list(before)
@@ -155,7 +170,8 @@ def _legal_with(rs: DutchRuleset, ctx: Context, before: list[int], full: list[in
     alt_full[ctx.winning_tile] -= 1
     alt_full[t] += 1
     alt = Context(**{**_ctx_fields(ctx), "winning_tile": t, "extra": {}})
-    return any(c.valid for c in _evaluate(rs, alt, alt_concealed, alt_full, need_waits=False))
+    alternatives = _evaluate(rs, alt, alt_concealed, alt_full, declared, need_waits=False)
+    return any(c.valid for c in alternatives)
 
 
 def _ctx_fields(ctx: Context) -> dict[str, object]:
@@ -167,12 +183,15 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     hand = ctx.hand
     concealed = counts_of(hand.concealed)
     full = counts_of(hand.tiles)
-    declared = sum(1 for m in hand.melds if m.kind.value != "pair")
-    if declared > 4:
+    declared, declared_pairs = declared_sets(hand)
+    if len(declared) > 4:
         raise InvalidHand(
-            f"a hand has at most 4 sets, {declared} declared ({ctx.seat})", code="too_many_sets"
+            f"a hand has at most 4 sets, {len(declared)} declared ({ctx.seat})",
+            code="too_many_sets",
         )
-    candidates = _evaluate(rs, ctx, concealed, full, need_waits=True)
+    for t in declared_pairs:
+        concealed[t] += 2
+    candidates = _evaluate(rs, ctx, concealed, full, declared, need_waits=True)
     valid = [c for c in candidates if c.valid]
     if valid:
         best = max(valid, key=lambda c: (c.value, c.doubles))
@@ -181,7 +200,7 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
         most = max(c.doubles for c in candidates)
         need = rs.min_doubles(ctx.options)
         raise InvalidHand(
-            f"needs at least {need} doubles to go out, has {most} [000:L119]; "
+            f"needs at least {need} doubles to go out, has {most}: "
             "record the claim as a false mahjong",
             code="too_few_doubles",
             seat=ctx.seat,
@@ -196,4 +215,4 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     )
 
 
-__all__ = ["PlayerScore", "count_reading", "score_winner"]
+__all__ = ["Candidate", "PlayerScore", "score_winner"]

@@ -50,7 +50,7 @@ def all_types(mask: int) -> bool:
 def hand_traits(mask: int, green_needs_dragon: bool) -> tuple[str, ...]:
     """Elements that depend only on which tiles the hand holds (suits, honours, ranges)."""
     out = []
-    suits = sum(1 for s in _SUIT_MASKS if mask & s)
+    suits = bool(mask & 0x1FF) + bool(mask & 0x3FE00) + bool(mask & 0x7FC0000)
     honours = mask & HONOUR_MASK
     if not honours:
         out.append("no_honors")

@@ -41,24 +41,28 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]
 def standard_waits(conc: list[int]) -> set[int]:
     """Tiles completing ``conc`` (13 - 3 x melds concealed tiles) as sets plus one pair."""
     groups: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+    bad = pairs = 0
     for base in (0, 9, 18):
         suit = tuple(conc[base : base + 9])
         if any(suit):
-            groups.append(_suit_info(base, suit))
+            group = _suit_info(base, suit)
+            groups.append(group)
+            if group[0] == _X:
+                bad += 1
+            elif group[0] == _P:
+                pairs += 1
     for t in range(27, 34):
         n = conc[t]
-        if n == 0:
+        if n == 0 or n == 3:
             continue
-        if n == 3:
-            groups.append((_S, (), ()))
-        elif n == 2:
+        if n == 2:
             groups.append((_P, (t,), ()))
+            pairs += 1
         elif n == 1:
             groups.append((_X, (), (t,)))
+            bad += 1
         else:
             return set()
-    bad = sum(1 for g in groups if g[0] == _X)
-    pairs = sum(1 for g in groups if g[0] == _P)
     out: set[int] = set()
     if bad > 1:
         return out

@@ -1,0 +1,140 @@
+"""Game progression at one table: who deals, the seat winds, the prevailing wind, the end.
+
+Pure Python, no Django. The table's players are numbered by *position* in their starting
+order (0 = East at the start, then South, West, North, and 4 = the fifth player). A game is
+described by the number of times the deal has *passed*:
+
+- 3 and 4 players: the dealer is position ``passes % n``; seat winds run E, S, W (N) from
+  the dealer round the table.
+- 5 players: :func:`tournaments.seating.five_player`'s rotation (the same formula, written
+  out here so the engine stays free of the app): East is ``passes % 5``, the next three are
+  S, W, N and the player before East sits out [000:L585, 001:L552-556].
+
+Whether the deal passes after a hand is the ruleset's decision
+(:meth:`Ruleset.dealer_keeps_deal`): East keeps the deal on an East win and (except MCR)
+after a draw. At five-player tables the Dutch rules and HK pass the deal after every hand
+(the dreamer comes in each hand, [000:L585], 004 L948-949); Ma Jiang passes it when East
+does not win [001:L554].
+
+A wind round ends when every player has dealt once (``n`` passes); the game ends after the
+North round, or earlier when the round's planned end time has passed (club rounds are
+time-boxed).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+
+from .hand import ResultKind, WinResult
+from .registry import get_ruleset
+
+WINDS = ("E", "S", "W", "N")
+#: Wind rounds in a full game.
+WIND_ROUNDS = 4
+#: Rulesets whose dealer passes after every hand at a five-player table.
+_FIVE_ALWAYS_PASS = frozenset({"nmb", "redbook", "hk", "mcr"})
+
+
+class GameEnd(StrEnum):
+    NORTH_ROUND = "north_round"
+    TIME = "time"
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The state of a table before one hand.
+
+    ``winds`` maps each *playing* position to its seat wind in this hand; ``sitting_out``
+    is the position that sits this hand out (five-player tables) or None.
+    """
+
+    hand_number: int
+    passes: int
+    players: int
+    prevailing_wind: str
+    dealer: int
+    winds: Mapping[int, str]
+    sitting_out: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "winds", MappingProxyType(dict(self.winds)))
+
+    @property
+    def positions_by_wind(self) -> dict[str, int]:
+        return {wind: position for position, wind in self.winds.items()}
+
+    @property
+    def finished_wind_rounds(self) -> int:
+        return self.passes // self.players
+
+
+def turn_after(passes: int, *, players: int, hand_number: int = 1) -> Turn:
+    """The table's state once the deal has passed ``passes`` times."""
+    if players not in (3, 4, 5):
+        raise ValueError(f"a table has 3 to 5 players, not {players}")
+    if passes < 0:
+        raise ValueError("negative number of passes")
+    wind_round = min(passes // players, WIND_ROUNDS - 1)
+    dealer = passes % players
+    if players == 5:
+        winds = {(dealer + i) % 5: WINDS[i] for i in range(4)}
+        sitting_out: int | None = (dealer + 4) % 5
+    else:
+        winds = {(dealer + i) % players: WINDS[i] for i in range(players)}
+        sitting_out = None
+    return Turn(
+        hand_number=hand_number,
+        passes=passes,
+        players=players,
+        prevailing_wind=WINDS[wind_round],
+        dealer=dealer,
+        winds=winds,
+        sitting_out=sitting_out,
+    )
+
+
+def first_turn(*, players: int) -> Turn:
+    return turn_after(0, players=players)
+
+
+def deal_passes(ruleset_id: str, result: WinResult, *, players: int = 4) -> bool:
+    """Whether the deal moves on after ``result`` (seat winds as in that hand)."""
+    if players == 5 and ruleset_id in _FIVE_ALWAYS_PASS:
+        return True
+    if players == 5 and ruleset_id == "majiang":
+        # German rules: only an East win keeps the deal at five [001:L554].
+        return not (result.kind is ResultKind.WIN and result.winner == "E")
+    return not get_ruleset(ruleset_id).dealer_keeps_deal(result)
+
+
+def next_turn(ruleset_id: str, turn: Turn, result: WinResult) -> Turn:
+    """The state after the hand played in ``turn`` ended with ``result``."""
+    passes = turn.passes + (1 if deal_passes(ruleset_id, result, players=turn.players) else 0)
+    return turn_after(passes, players=turn.players, hand_number=turn.hand_number + 1)
+
+
+def replay(ruleset_id: str, results: Iterable[WinResult], *, players: int) -> list[Turn]:
+    """The turn of every hand in ``results`` followed by the turn of the next hand."""
+    turns = [first_turn(players=players)]
+    for result in results:
+        turns.append(next_turn(ruleset_id, turns[-1], result))
+    return turns
+
+
+def game_end(
+    turn: Turn, *, now: dt.datetime | None = None, ends_at: dt.datetime | None = None
+) -> GameEnd | None:
+    """Why no further hand is played at ``turn`` (None: play on).
+
+    After the North round (every player has dealt in all four wind rounds) the game is
+    over; a time-boxed round is over when ``now`` has reached ``ends_at``.
+    """
+    if turn.passes >= WIND_ROUNDS * turn.players:
+        return GameEnd.NORTH_ROUND
+    if now is not None and ends_at is not None and now >= ends_at:
+        return GameEnd.TIME
+    return None

@@ -1,0 +1,206 @@
+"""The hand entry form: result, tiles per player (or quick totals), in any ruleset.
+
+The form only turns what the scorekeeper typed or tapped into one hand of the interchange
+format (``self.entry``, shared/golden/FORMAT.md); scoring and saving are the services'
+job. Players are keyed by this hand's seat winds (E is the dealer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine import ScoringError, Tile
+from scoring.engine.hand import Condition
+from scoring.messages import error_message
+from scoring.notation import canonical, parse_player
+from scoring.widgets import SingleTileInput, TileNotationInput
+
+RESULT_KINDS = [
+    ("win", _("Mahjong")),
+    ("draw", _("Draw")),
+    ("false_mahjong", _("False mahjong")),
+    ("dead_wall", _("Dead wall")),
+]
+CONDITIONS = [
+    (Condition.LAST_WALL_TILE.value, _("Last tile of the wall")),
+    (Condition.KONG_REPLACEMENT.value, _("Kong replacement tile")),
+    (Condition.KONG_ON_KONG.value, _("Kong on kong")),
+    (Condition.ROBBING_KONG.value, _("Robbing a kong")),
+    (Condition.HEAVEN.value, _("Heavenly hand")),
+    (Condition.EARTH.value, _("Earthly hand")),
+    (Condition.FIRST_DISCARD.value, _("On the first discard")),
+    (Condition.ONLY_POSSIBLE_TILE.value, _("Only possible tile")),
+]
+MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
+NOTATION_HELP = _(
+    "Groups separated by |. A set starts with pung, kong, chow or pair (a * after it: "
+    "concealed, e.g. kong* Rd); one tile is enough (pung b3 = b3 b3 b3, chow c2 = c2 c3 c4). "
+    "Other tiles are the hand; f1–f4 and s1–s4 are bonus tiles; “dead” marks a dead hand. "
+    "Tiles: b1–b9 bamboo, c1–c9 circles, k1–k9 characters, E S W N, Rd Gd Wd."
+)
+
+
+class HandEntryForm(forms.Form):
+    """``players``: ``[(wind, name), ...]`` of this hand in E S W N order."""
+
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    number = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    mode = forms.ChoiceField(
+        label=_("Entry"), choices=MODES, initial="tiles", widget=forms.RadioSelect
+    )
+    kind = forms.ChoiceField(
+        label=_("Result"), choices=RESULT_KINDS, initial="win", widget=forms.RadioSelect
+    )
+    winning_tile = forms.CharField(
+        label=_("Winning tile"),
+        required=False,
+        max_length=4,
+        widget=SingleTileInput,
+        help_text=_("The tile that completed the hand, e.g. b3 (it is also in the hand)."),
+    )
+    conditions = forms.MultipleChoiceField(
+        label=_("How it was won"),
+        choices=CONDITIONS,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+    laak = forms.IntegerField(label=_("Laak"), required=False, min_value=0, max_value=99)
+    reason = forms.CharField(label=_("Reason for the correction"), required=False, max_length=500)
+
+    def __init__(
+        self,
+        *args: Any,
+        players: Sequence[tuple[str, str]],
+        every_player_scores: bool = True,
+        has_pao: bool = False,
+        has_laak: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.players = list(players)
+        self.winds = [w for w, _name in self.players]
+        self.every_player_scores = every_player_scores
+        self.has_pao = has_pao
+        if not has_laak:
+            del self.fields["laak"]
+        choices = [(w, f"{w} · {name}") for w, name in self.players]
+        self.fields["winner"] = forms.ChoiceField(
+            label=_("Winner"), choices=[("", "—"), *choices], required=False
+        )
+        self.fields["discarder"] = forms.ChoiceField(
+            label=_("Discarded by"),
+            choices=[("", _("Self-drawn (from the wall)")), *choices],
+            required=False,
+        )
+        self.fields["claimant"] = forms.ChoiceField(
+            label=_("False mahjong by"), choices=[("", "—"), *choices], required=False
+        )
+        if has_pao:
+            self.fields["pao"] = forms.ChoiceField(
+                label=_("Pao (liable player)"),
+                choices=[("", _("No pao")), *choices],
+                required=False,
+            )
+        for wind, name in self.players:
+            self.fields[f"tiles_{wind}"] = forms.CharField(
+                label=f"{wind} · {name}",
+                required=False,
+                max_length=300,
+                widget=TileNotationInput(
+                    attrs={"placeholder": "pung b3 | chow c2 | k7 k7 k7 E E | f1"}
+                ),
+            )
+            self.fields[f"points_{wind}"] = forms.IntegerField(
+                label=f"{wind} · {name}", required=False, min_value=0, max_value=100_000
+            )
+        self.entry: dict[str, Any] | None = None
+
+    # --- field groups for the template ---------------------------------------------------
+    def tile_fields(self) -> list[forms.BoundField]:
+        return [self[f"tiles_{w}"] for w in self.winds]
+
+    def point_fields(self) -> list[forms.BoundField]:
+        return [self[f"points_{w}"] for w in self.winds]
+
+    # --- validation --------------------------------------------------------------------------
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        kind = data.get("kind")
+        winner = data.get("winner") or None
+        discarder = data.get("discarder") or None
+        if kind == "win" and not winner:
+            self.add_error("winner", _("Choose who won."))
+        if kind == "win" and winner and discarder == winner:
+            self.add_error("discarder", _("The winner cannot also be the discarder."))
+        if kind == "false_mahjong" and not data.get("claimant"):
+            self.add_error("claimant", _("Choose who claimed mahjong wrongly."))
+        players: dict[str, Any] = {}
+        quick = data.get("mode") == "quick"
+        for wind in self.winds:
+            if quick:
+                players[wind] = {}
+                continue
+            try:
+                players[wind] = parse_player(data.get(f"tiles_{wind}") or "")
+            except ScoringError as exc:
+                self.add_error(f"tiles_{wind}", error_message(exc))
+        winning_tile = (data.get("winning_tile") or "").strip()
+        if winning_tile and not quick:
+            try:
+                winning_tile = str(Tile.parse(canonical(winning_tile)))
+            except ScoringError as exc:
+                self.add_error("winning_tile", error_message(exc))
+        if kind == "win" and not quick and winner and not (players.get(winner) or {}):
+            if f"tiles_{winner}" not in self.errors:
+                self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
+        if self.errors:
+            return data
+        result: dict[str, Any] = {"kind": kind}
+        if kind == "win":
+            result.update(winner=winner, self_drawn=discarder is None)
+            if discarder:
+                result["discarder"] = discarder
+            if winning_tile and not quick:
+                result["winning_tile"] = winning_tile
+            if data.get("conditions"):
+                result["conditions"] = list(data["conditions"])
+            if data.get("pao"):
+                result["pao"] = data["pao"]
+        elif kind == "false_mahjong":
+            result["claimant"] = data["claimant"]
+        entry: dict[str, Any] = {"players": players, "result": result}
+        if quick:
+            points: dict[str, int] = {}
+            if self.every_player_scores:
+                for wind in self.winds:
+                    value = data.get(f"points_{wind}")
+                    points[wind] = int(value or 0)
+            elif kind == "win" and winner:
+                value = data.get(f"points_{winner}")
+                if value is None:
+                    self.add_error(f"points_{winner}", _("Enter the winner's total."))
+                    return data
+                points[winner] = int(value)
+            entry["quick"] = {"points": points}
+            if data.get("laak"):
+                entry["quick"]["laak"] = int(data["laak"])
+        self.entry = entry
+        return data
+
+    def add_scoring_error(self, error: ValidationError) -> None:
+        """Put an error from scoring next to the field it is about (a player's tiles or
+        totals) or above the form."""
+        mode = self.cleaned_data.get("mode") if hasattr(self, "cleaned_data") else "tiles"
+        prefix = "points_" if mode == "quick" else "tiles_"
+        if hasattr(error, "error_dict"):
+            for key, errors in error.error_dict.items():
+                name = f"{prefix}{key}" if key in self.winds else None
+                for e in errors:
+                    self.add_error(name, e)
+        else:
+            self.add_error(None, error)

@@ -1,0 +1,50 @@
+// Seat draw pages: filter lists by name as you type; show that a draw is running.
+(function () {
+  "use strict";
+  function fold(text) {
+    return text.toLocaleLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  }
+  document.querySelectorAll("input[data-filter]").forEach(function (input) {
+    var list = document.querySelector(input.dataset.filter);
+    if (!list) return;
+    var none = document.querySelector(".where-none");
+    function apply() {
+      var q = fold(input.value.trim());
+      var shown = 0;
+      Array.prototype.forEach.call(list.children, function (item) {
+        var hit = !q || fold(item.dataset.name || item.textContent).indexOf(q) !== -1;
+        item.hidden = !hit;
+        if (hit) shown += 1;
+      });
+      if (none) none.hidden = shown > 0;
+    }
+    input.addEventListener("input", apply);
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" && list.classList.contains("member-choices")) event.preventDefault();
+    });
+    apply();
+  });
+  // Participants: how many members are ticked, on the button.
+  document.querySelectorAll("[data-tick-count]").forEach(function (counter) {
+    var form = counter.closest("form");
+    function count() {
+      var n = form.querySelectorAll(".member-choices input:checked").length;
+      counter.textContent = n ? "(" + n + ")" : "";
+    }
+    form.addEventListener("change", count);
+    count();
+  });
+  document.querySelectorAll("form[data-busy-label]").forEach(function (form) {
+    form.addEventListener("submit", function (event) {
+      if (form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+        event.preventDefault();
+        return;
+      }
+      var button = form.querySelector("button[type=submit]");
+      if (!button) return;
+      button.disabled = true;
+      button.textContent = form.dataset.busyLabel;
+      form.setAttribute("aria-busy", "true");
+    });
+  });
+})();

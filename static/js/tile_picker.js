@@ -1,0 +1,137 @@
+/* Tile picker for the hand entry form (progressive enhancement, no dependencies).
+ *
+ * Without JavaScript the scorekeeper types each player's tiles in the one-line notation
+ * (scoring/notation.py). With it, tapping tiles writes the same notation into the player's
+ * field: tiles go to the last group (the hand), a set button turns the last 2-4 tiles of
+ * the hand into a set, flowers and seasons go to the bonus group. The server parses the
+ * field either way, so both give the same hand.
+ */
+(function () {
+  "use strict";
+
+  var BONUS = /^[fs][1-4]$/;
+
+  function groups(text) {
+    return text.split("|").map(function (g) { return g.trim(); }).filter(Boolean);
+  }
+  function isSet(group) { return /^(chow|pung|kong|pair)\*?(\s|$)/i.test(group); }
+  function isBonus(group) {
+    var words = group.split(/\s+/);
+    return words.length > 0 && words.every(function (w) { return BONUS.test(w); });
+  }
+
+  /* Split a field's text into sets, loose hand tiles and bonus tiles. */
+  function parse(text) {
+    var out = { sets: [], hand: [], bonus: [], dead: false };
+    groups(text).forEach(function (g) {
+      if (isSet(g)) { out.sets.push(g); return; }
+      g.split(/\s+/).forEach(function (w) {
+        if (!w) return;
+        if (w.toLowerCase() === "dead") out.dead = true;
+        else if (BONUS.test(w)) out.bonus.push(w);
+        else out.hand.push(w);
+      });
+    });
+    return out;
+  }
+  function render(p) {
+    var parts = p.sets.slice();
+    if (p.hand.length) parts.push(p.hand.join(" "));
+    if (p.bonus.length) parts.push(p.bonus.join(" "));
+    if (p.dead) parts.push("dead");
+    return parts.join(" | ");
+  }
+
+  function init(form) {
+    var panel = form.querySelector("[data-tile-picker-panel]");
+    var fields = Array.prototype.slice.call(form.querySelectorAll("[data-tile-picker]"));
+    if (!panel || !fields.length) return;
+    var targetName = panel.querySelector("[data-picker-target-name]");
+    var active = null;
+
+    function labelOf(field) {
+      var label = form.querySelector('label[for="' + field.id + '"]');
+      return label ? label.textContent.trim() : field.name;
+    }
+    function activate(field) {
+      if (active) active.closest(".field").classList.remove("picker-active");
+      active = field;
+      field.closest(".field").classList.add("picker-active");
+      targetName.textContent = labelOf(field);
+    }
+    function changed() {
+      active.dispatchEvent(new Event("input", { bubbles: true }));
+      active.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+
+    panel.hidden = false;
+    fields.forEach(function (f) { f.addEventListener("focus", function () { activate(f); }); });
+    // Start with the winner's field, or the first one.
+    var winner = form.querySelector('[name="winner"]');
+    function winnerField() {
+      var w = winner && winner.value;
+      return (w && form.querySelector('[name="tiles_' + w + '"]')) || fields[0];
+    }
+    activate(winnerField());
+    if (winner) winner.addEventListener("change", function () { activate(winnerField()); });
+
+    panel.addEventListener("click", function (ev) {
+      var btn = ev.target.closest("button");
+      if (!btn || !active) return;
+      ev.preventDefault();
+      var p = parse(active.value);
+      if (btn.dataset.tile) {
+        (BONUS.test(btn.dataset.tile) ? p.bonus : p.hand).push(btn.dataset.tile);
+      } else if (btn.dataset.group) {
+        var size = parseInt(btn.dataset.size, 10);
+        if (p.hand.length < size) {
+          // A pung or kong may be given by one tile: "pung b3".
+          if (p.hand.length >= 1 && btn.dataset.group !== "pair") size = 1;
+          else return;
+        }
+        var tiles = p.hand.splice(p.hand.length - size, size);
+        p.sets.push(btn.dataset.group + " " + tiles.join(" "));
+      } else if (btn.dataset.action === "undo") {
+        if (p.bonus.length && !p.hand.length) p.bonus.pop();
+        else if (p.hand.length) p.hand.pop();
+        else if (p.sets.length) p.sets.pop();
+      } else if (btn.dataset.action === "clear") {
+        p = { sets: [], hand: [], bonus: [], dead: false };
+      } else {
+        return;
+      }
+      active.value = render(p);
+      changed();
+    });
+  }
+
+  /* Show only the parts of the form that apply to the chosen result and entry mode. */
+  function sections(form) {
+    function sync() {
+      var kind = form.querySelector('[name="kind"]:checked');
+      var mode = form.querySelector('[name="mode"]:checked');
+      form.dataset.kind = kind ? kind.value : "win";
+      form.dataset.mode = mode ? mode.value : "tiles";
+    }
+    form.addEventListener("change", sync);
+    sync();
+    form.classList.add("js-sections");
+  }
+
+  function confirmations() {
+    document.addEventListener("click", function (ev) {
+      var btn = ev.target.closest("[data-confirm]");
+      if (btn && !window.confirm(btn.dataset.confirm)) ev.preventDefault();
+    });
+  }
+
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll(".hand-form"), function (form) {
+      sections(form);
+      init(form);
+    });
+    confirmations();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

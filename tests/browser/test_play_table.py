@@ -1,0 +1,143 @@
+"""A scorekeeper plays a whole table on a phone and on a laptop.
+
+Tile entry of a win with the tile picker, a self-drawn win typed in the notation, a draw,
+a correction of hand 1, a quick-entry hand and closing the round; a screenshot of every
+step (``PLAY_SCREENSHOTS=dir`` keeps them for looking at).
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from scoring.notation import format_player
+from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tests.play.hands import golden_hands
+from tournaments.services import table_seat
+
+
+@pytest.fixture
+def mcr_table_live(live_server, transactional_db):
+    club = ClubFactory(slug="browser-club", name="De Groene Draak", default_ruleset="mcr")
+    round_ = RoundFactory(event__club=club, event__ruleset="mcr", event__slug="avond", number=1)
+    names = [("Anna", "de Vries"), ("Bram", "Jansen"), ("Chen", "Li"), ("Dirk", "Bakker")]
+    members = [MemberFactory(club=club, first_name=f, last_name=l) for f, l in names]
+    table = table_seat(round_=round_, number=1, sitters=members)
+    user = UserFactory(username="keeper", password="keeper-pw", roles=["scorekeeper"])
+    MemberFactory(club=club, user=user, first_name="Kees", last_name="Keeper")
+    return live_server, table
+
+
+def shots_dir(tmp_path) -> Path:
+    path = Path(os.environ.get("PLAY_SCREENSHOTS", tmp_path))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def mcr_hand(winner_group: str, self_drawn: bool):
+    for d in golden_hands("mcr"):
+        r = d["result"]
+        if bool(r.get("self_drawn")) == self_drawn and d.get("prevailing_wind") == "E" and (
+            winner_group in format_player(d["players"][r["winner"]])
+        ) and not d.get("options"):
+            return d
+    raise LookupError(winner_group)
+
+
+def pick_tiles(page, wind: str, player: dict) -> None:
+    """Enter ``player``'s tiles by tapping the picker, the way a scorekeeper does."""
+    page.locator(f'[name="tiles_{wind}"]').focus()
+    for meld in player.get("melds") or ():
+        for t in meld["tiles"]:
+            page.locator(f'.tile-picker [data-tile="{t}"]').click()
+        group = meld["kind"] + ("*" if meld.get("concealed") else "")
+        page.locator(f'.tile-picker [data-group="{group}"]').click()
+    for t in (player.get("concealed") or []) + (player.get("bonus") or []):
+        page.locator(f'.tile-picker [data-tile="{t}"]').click()
+
+
+def save(page, rows: int) -> None:
+    page.locator(".sticky-actions button[type=submit]").click()
+    expect(page.locator(".hands-table tbody tr")).to_have_count(rows)
+
+
+def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
+    server, table = mcr_table_live
+    name, _size = viewport
+    shots = shots_dir(tmp_path)
+    page.goto(server.url + "/accounts/login/?next=/events/avond/")
+    page.locator('[name="username"]').fill("keeper")
+    page.locator('[name="password"]').fill("keeper-pw")
+    page.locator("form button[type=submit]").last.click()
+    page.get_by_role("link", name="Tafel 1").click()
+    expect(page.locator("#hand-form")).to_be_visible()
+    page.screenshot(path=shots / f"{name}-1-table.png", full_page=True)
+
+    # Hand 1: South wins on North's discard, tiles tapped in the picker.
+    win = mcr_hand("pung Rd", self_drawn=False)
+    result = win["result"]
+    page.locator('select[name="winner"]').select_option(result["winner"])
+    page.locator('select[name="discarder"]').select_option(result["discarder"])
+    page.locator('[name="winning_tile"]').fill(result["winning_tile"])
+    pick_tiles(page, result["winner"], win["players"][result["winner"]])
+    field = page.locator(f'[name="tiles_{result["winner"]}"]')
+    expect(field).to_have_value(format_player(win["players"][result["winner"]]))
+    expect(page.locator("#preview .preview-table")).to_be_visible()
+    page.screenshot(path=shots / f"{name}-2-preview.png", full_page=True)
+    save(page, 1)
+
+    # Hand 2: a self-drawn win, typed by a fast typist.
+    drawn = mcr_hand("b2 b3 b4 c2 c3 c4", self_drawn=True)
+    winner = drawn["result"]["winner"]
+    page.locator('select[name="winner"]').select_option(winner)
+    page.locator('select[name="discarder"]').select_option("")
+    page.locator('[name="winning_tile"]').fill(drawn["result"]["winning_tile"])
+    page.locator(f'[name="tiles_{winner}"]').fill(format_player(drawn["players"][winner]))
+    expect(page.locator("#preview .preview-table")).to_be_visible()
+    save(page, 2)
+
+    # Hand 3: a draw.
+    page.locator('input[name="kind"][value="draw"]').check()
+    expect(page.locator('select[name="winner"]')).to_be_hidden()
+    save(page, 3)
+    page.screenshot(path=shots / f"{name}-3-after-draw.png", full_page=True)
+
+    # A mistake: an invalid tile is explained next to the field, nothing is saved.
+    page.locator('input[name="kind"][value="win"]').check()
+    page.locator('select[name="winner"]').select_option("E")
+    page.locator('[name="tiles_E"]').fill("pung b3 | x9")
+    expect(page.locator("#err-tiles_E .error")).to_be_visible()
+    page.screenshot(path=shots / f"{name}-4-error.png", full_page=True)
+
+    # Correct hand 1: it was a draw after all.
+    page.locator(".hands-table tbody tr").first.locator("a").first.click()
+    expect(page.locator(".breakdown-card").first).to_be_visible()
+    page.screenshot(path=shots / f"{name}-5-breakdown.png", full_page=True)
+    page.locator('a.button[href$="/edit/"]').click()
+    page.locator('input[name="kind"][value="draw"]').check()
+    page.locator('[name="reason"]').fill("Verkeerd genoteerd")
+    page.locator(".sticky-actions button[type=submit]").click()
+    expect(page.locator(".hands-table tbody tr")).to_have_count(3)
+    expect(page.locator(".hands-table tbody tr").first.locator(".summary")).not_to_contain_text(
+        "wint"
+    )
+
+    # Hand 4: quick entry of the winner's total.
+    page.locator('input[name="mode"][value="quick"]').check()
+    page.locator('input[name="kind"][value="win"]').check()
+    page.locator('select[name="winner"]').select_option("W")
+    page.locator('select[name="discarder"]').select_option("N")
+    page.locator('[name="points_W"]').fill("12")
+    expect(page.locator("#preview .preview-table")).to_be_visible()
+    save(page, 4)
+    page.screenshot(path=shots / f"{name}-6-four-hands.png", full_page=True)
+    totals = [int(t) for t in page.locator(".seat-total").all_inner_texts()]
+    assert sum(totals) == 0 and any(totals)
+
+    # Close the round.
+    page.locator('form[action$="/close/"] button').click()
+    expect(page.locator(".badge-closed").first).to_be_visible()
+    page.screenshot(path=shots / f"{name}-7-closed.png", full_page=True)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"page is {overflow}px wider than the {name} viewport"

@@ -1,0 +1,153 @@
+"""The table page, the live preview and saving through HTTP; permissions; never a 500."""
+
+import pytest
+from django.urls import reverse
+
+from tests.play.hands import golden_hands
+from scoring.notation import format_player
+from tournaments.models import AuditEntry, Hand
+
+
+def url(name, table, **extra):
+    kw = {"slug": table.round.event.slug, "round_number": table.round.number,
+          "table_number": table.number, **extra}
+    return reverse(name, kwargs=kw)
+
+
+def win_post(data: dict, **extra) -> dict:
+    """The form fields a scorekeeper fills for golden hand ``data`` (tiles typed)."""
+    result = data["result"]
+    post = {
+        "mode": "tiles",
+        "kind": "win",
+        "winner": result["winner"],
+        "discarder": "" if result.get("self_drawn") else result.get("discarder") or "",
+        "winning_tile": result.get("winning_tile") or "",
+        "conditions": result.get("conditions") or [],
+    }
+    for wind, player in data["players"].items():
+        post[f"tiles_{wind}"] = format_player(player)
+    post.update(extra)
+    return post
+
+
+def first_win(ruleset="nmb", winner="S"):
+    return next(d for d in golden_hands(ruleset)
+                if d["result"].get("winner") == winner and not d.get("options"))
+
+
+@pytest.fixture
+def keeper_client(client, scorekeeper):
+    client.force_login(scorekeeper)
+    return client
+
+
+def test_table_page_shows_seats_dealer_and_form(keeper_client, nmb_table):
+    response = keeper_client.get(url("play_table", nmb_table))
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert 'id="hand-form"' in body and "tiles_E" in body
+    for seat in nmb_table.seats.all():
+        assert seat.player_name in body
+
+
+def test_anonymous_visitor_sees_the_table_but_cannot_enter(client, nmb_table):
+    response = client.get(url("play_table", nmb_table))
+    assert response.status_code == 200 and 'id="hand-form"' not in response.content.decode()
+    response = client.post(url("play_hand_create", nmb_table), {"kind": "draw", "mode": "tiles"})
+    assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+    assert not Hand.objects.exists()
+
+
+def test_member_without_scorekeeper_role_is_refused(client, make_user, club, nmb_table):
+    client.force_login(make_user(club=club, username="plain"))
+    response = client.post(url("play_hand_create", nmb_table), {"kind": "draw", "mode": "tiles"})
+    assert response.status_code == 403
+    assert client.get(url("play_table_audit", nmb_table)).status_code == 403
+    assert not Hand.objects.exists()
+
+
+def test_preview_shows_elements_and_settlement(keeper_client, nmb_table):
+    response = keeper_client.post(url("play_hand_preview", nmb_table), win_post(first_win()))
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "preview-table" in body and "el-name" in body
+    assert not Hand.objects.exists()
+
+
+def test_preview_explains_a_bad_tile_next_to_the_field(keeper_client, nmb_table):
+    post = win_post(first_win(), tiles_S="pung b3 | x9 c2")
+    response = keeper_client.post(url("play_hand_preview", nmb_table), post)
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert 'id="err-tiles_S" hx-swap-oob="true"' in body
+    assert "x9" in body
+
+
+def test_save_a_win_then_a_draw_and_correct_the_first(keeper_client, nmb_table, scorekeeper):
+    response = keeper_client.post(url("play_hand_create", nmb_table),
+                                  win_post(first_win(), number=1))
+    assert response.status_code == 302, response.content.decode()[:2000]
+    response = keeper_client.post(url("play_hand_create", nmb_table),
+                                  {"mode": "tiles", "kind": "draw", "number": 2})
+    assert response.status_code == 302
+    first = Hand.objects.get(table=nmb_table, number=1)
+    assert keeper_client.get(url("play_hand_detail", nmb_table, number=1)).status_code == 200
+    edit = url("play_hand_edit", nmb_table, number=1)
+    assert keeper_client.get(edit).status_code == 200
+    response = keeper_client.post(edit, {"mode": "tiles", "kind": "draw",
+                                         "version": first.version, "reason": "typo"})
+    assert response.status_code == 302
+    first.refresh_from_db()
+    assert first.result_kind == "draw" and first.version == 2
+    # A second device still holding version 1 gets the conflict, with what changed.
+    response = keeper_client.post(edit, win_post(first_win(), version=1))
+    assert response.status_code == 409
+    assert "Someone else changed hand 1" in response.content.decode() or response.status_code == 409
+    first.refresh_from_db()
+    assert first.result_kind == "draw"
+    assert AuditEntry.objects.filter(action="hand.correct").count() == 1
+
+
+def test_adding_a_hand_someone_else_added_is_refused(keeper_client, nmb_table):
+    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw",
+                                                            "number": 1})
+    response = keeper_client.post(url("play_hand_create", nmb_table),
+                                  {"mode": "tiles", "kind": "draw", "number": 1})
+    assert response.status_code == 409
+    assert Hand.objects.count() == 1
+
+
+def test_delete_and_audit_page(keeper_client, client, referee, nmb_table):
+    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    hand = Hand.objects.get()
+    response = keeper_client.post(url("play_hand_delete", nmb_table, number=1),
+                                  {"version": hand.version, "reason": "double"})
+    assert response.status_code == 302 and not Hand.objects.exists()
+    client.force_login(referee)
+    response = client.get(url("play_table_audit", nmb_table))
+    assert response.status_code == 200 and "hand.delete" in response.content.decode()
+    event = nmb_table.round.event
+    assert client.get(reverse("play_event_audit", kwargs={"slug": event.slug})).status_code == 200
+
+
+def test_quick_entry_through_the_form(keeper_client, nmb_table):
+    post = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "",
+            "points_E": 40, "points_S": 10, "points_W": 0, "points_N": 8}
+    response = keeper_client.post(url("play_hand_create", nmb_table), post)
+    assert response.status_code == 302
+    assert Hand.objects.get().entry_mode == "quick"
+
+
+def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
+    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    client.force_login(referee)
+    client.post(url("play_table_confirm", nmb_table))
+    nmb_table.refresh_from_db()
+    assert nmb_table.confirmed_by == referee
+    r = nmb_table.round
+    response = keeper_client.post(reverse("play_round_close", kwargs={
+        "slug": r.event.slug, "round_number": r.number}))
+    assert response.status_code == 302
+    r.refresh_from_db()
+    assert r.status == "closed"

@@ -1,0 +1,77 @@
+"""Forms of the seat draw pages; they only parse input, the services do the work."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import Event, Member, TablePolicy
+from tournaments.selectors_seating import members_available
+
+
+class MemberChoiceField(forms.ModelMultipleChoiceField):
+    def label_from_instance(self, obj: Member) -> str:
+        return obj.full_name
+
+
+class ParticipantsForm(forms.Form):
+    """Who came: tick members, type guests (one per line), optionally a group for all."""
+
+    members = MemberChoiceField(
+        label=_("Members"),
+        queryset=Member.objects.none(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple(attrs={"class": "member-choices"}),
+    )
+    guests = forms.CharField(
+        label=_("Guests"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": _("One name per line")}),
+    )
+    group = forms.CharField(
+        label=_("Group"),
+        max_length=60,
+        required=False,
+        help_text=_(
+            "Same club or family: players of one group do not meet if it can be helped. "
+            "Applies to everyone added now."
+        ),
+    )
+
+    def __init__(self, *args, event: Event, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["members"].queryset = members_available(event=event)
+
+    def clean_guests(self) -> list[str]:
+        return [
+            " ".join(line.split())
+            for line in self.cleaned_data["guests"].splitlines()
+            if line.strip()
+        ]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if not data.get("members") and not data.get("guests"):
+            raise forms.ValidationError(_("Tick at least one member or type a guest's name."))
+        return data
+
+
+class SeatDrawForm(forms.Form):
+    """The draw button with how many rounds and what to do with a remainder of players;
+    a seed repeats an earlier draw (it is shown after every draw)."""
+
+    rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=50, required=False)
+    table_policy = forms.ChoiceField(
+        label=_("Players left over"), choices=TablePolicy.choices, required=False
+    )
+
+    seed = forms.IntegerField(
+        label=_("Seed"),
+        required=False,
+        min_value=0,
+        help_text=_("Leave empty for a new draw; the same seed and field give the same draw."),
+    )
+
+    def __init__(self, *args, event: Event, **kwargs) -> None:
+        kwargs.setdefault(
+            "initial", {"rounds": event.round_count, "table_policy": event.table_policy}
+        )
+        super().__init__(*args, **kwargs)

@@ -1,0 +1,6 @@
+"""Integrity checks over stored results: every hand re-scored from its entry, every
+settlement summed. ``manage.py verify`` runs them; nothing here writes."""
+
+from tournaments.integrity.verify import Issue, VerifyReport, verify_hands
+
+__all__ = ["Issue", "VerifyReport", "verify_hands"]

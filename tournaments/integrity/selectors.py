@@ -1,0 +1,22 @@
+"""The reads behind ``verify``: hands with their table, seats and results in four queries."""
+
+from django.db.models import Prefetch, QuerySet
+
+from tournaments.models import Event, Hand, HandResult, Seat
+
+
+def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:
+    """Every stored hand (or one event's), with what re-scoring it needs prefetched.
+
+    Iterate with ``.iterator(chunk_size=...)``: prefetches are applied per chunk, so a
+    database with years of results is checked in bounded memory.
+    """
+    hands = Hand.objects.select_related("table__round__event").order_by(
+        "table__round__event__slug", "table__round__number", "table__number", "number"
+    )
+    if event is not None:
+        hands = hands.filter(table__round__event=event)
+    return hands.prefetch_related(
+        Prefetch("table__seats", queryset=Seat.objects.order_by("position")),
+        Prefetch("results", queryset=HandResult.objects.order_by("seat__position")),
+    )

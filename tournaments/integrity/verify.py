@@ -1,0 +1,121 @@
+"""Re-score stored hands and compare with what was stored.
+
+A hand's ``entry`` (interchange format) is the source of truth: tile entries are scored
+by the engine, quick entries (``entry["quick"]``) settled from the totals the table
+counted (``tournaments.services.scoring.entry_score`` does both, as the entry services do).
+Every difference between the re-computed and the stored ``HandResult`` rows is an
+:class:`Issue`, as is a hand or a table whose settlements do not sum to zero.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+
+from scoring.engine import ScoringError
+from tournaments.models import Hand, Seat, Table
+from tournaments.services.hands import hand_winds
+from tournaments.services.scoring import entry_score
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    """One thing wrong, located precisely enough for a referee to find it."""
+
+    where: str
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.problem}"
+
+
+@dataclass
+class VerifyReport:
+    hands: int = 0
+    tables: int = 0
+    issues: list[Issue] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.issues
+
+
+def table_label(table: Table) -> str:
+    return f"{table.round.event.slug} round {table.round.number} table {table.number}"
+
+
+def hand_label(hand: Hand) -> str:
+    return f"{table_label(hand.table)} hand {hand.number}"
+
+
+def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
+    """Which seat held which wind in ``hand``: the players are the seats with a result
+    (at a five-player table one sits out), East is the dealer, then by position."""
+    playing = {r.seat_id for r in hand.results.all()}
+    sitting_out = None
+    if len(seats) == 5:
+        sitting_out = next((s for s in seats if s.pk not in playing), None)
+    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
+    return hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
+
+
+def hand_issues(hand: Hand) -> list[Issue]:
+    where = hand_label(hand)
+    results = list(hand.results.all())
+    issues: list[Issue] = []
+    total = sum(r.settlement for r in results)
+    if total != 0:
+        issues.append(Issue(where, f"settlements sum to {total:+d}, not 0"))
+    seats = list(hand.table.seats.all())
+    if not seats:
+        return [*issues, Issue(where, "the table has no seats")]
+    try:
+        winds = stored_winds(hand, seats)
+        expected = entry_score(entry=hand.entry)
+    except (ValidationError, ScoringError, KeyError, TypeError, ValueError) as exc:
+        message = "; ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
+        return [*issues, Issue(where, f"the entry cannot be re-scored: {message}")]
+    by_seat = {r.seat_id: r for r in results}
+    for wind, seat in winds.items():
+        stored = by_seat.pop(seat.pk, None)
+        want = expected.get(wind)
+        if stored is None:
+            issues.append(Issue(where, f"{wind} ({seat.player_name}) has no stored result"))
+            continue
+        if want is None:
+            issues.append(Issue(where, f"{wind} ({seat.player_name}) is not in the entry"))
+            continue
+        for name in ("points", "settlement"):
+            have, should = getattr(stored, name), getattr(want, name)
+            if have != should:
+                issues.append(
+                    Issue(
+                        where,
+                        f"{wind} ({seat.player_name}) {name} stored {have}, re-scored {should}",
+                    )
+                )
+    for stray in by_seat.values():
+        issues.append(Issue(where, f"a result for seat {stray.seat_id} who did not play"))
+    return issues
+
+
+def verify_hands(hands: Iterable[Hand]) -> VerifyReport:
+    """Check every hand and every table's total; ``hands`` come from ``hands_to_verify``."""
+    report = VerifyReport()
+    table_totals: dict[int, int] = defaultdict(int)
+    tables: dict[int, Table] = {}
+    for hand in hands:
+        report.hands += 1
+        report.issues.extend(hand_issues(hand))
+        tables[hand.table_id] = hand.table
+        table_totals[hand.table_id] += sum(r.settlement for r in hand.results.all())
+    report.tables = len(tables)
+    for table_id, total in table_totals.items():
+        if total != 0:
+            report.issues.append(
+                Issue(table_label(tables[table_id]), f"settlements sum to {total:+d}, not 0")
+            )
+    return report

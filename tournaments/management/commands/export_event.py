@@ -1,0 +1,27 @@
+"""``manage.py export_event EVENT --out FILE``: the whole event as stable JSON."""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.models import Event
+from tournaments.transfer import dumps, event_export
+
+
+class Command(BaseCommand):
+    help = "Write an event (rounds, tables, seats, hands, results, audit trail) as JSON."
+
+    def add_arguments(self, parser):
+        parser.add_argument("event", help="the event's slug, e.g. demo-evening")
+        parser.add_argument("--out", required=True, help="file to write ('-' for stdout)")
+
+    def handle(self, *args, event: str, out: str, **options) -> None:
+        found = Event.objects.filter(slug=event).first()
+        if found is None:
+            raise CommandError(f"No event with slug {event!r}.")
+        text = dumps(event_export(event=found))
+        if out == "-":
+            self.stdout.write(text, ending="")
+            return
+        Path(out).write_text(text, encoding="utf-8")
+        self.stdout.write(self.style.SUCCESS(f"{found.name} written to {out}"))

@@ -1,0 +1,41 @@
+"""``manage.py import_event FILE [--replace]``: restore an event written by export_event."""
+
+import sys
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.transfer import TransferError, event_import, loads
+
+
+class Command(BaseCommand):
+    help = (
+        "Restore an event from an export_event file. Members are matched by club and member "
+        "number (created if missing). An existing event slug is refused unless --replace."
+    )
+
+    stealth_options = ("stdin",)
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="the JSON file ('-' for stdin)")
+        parser.add_argument(
+            "--replace", action="store_true", help="delete and replace an event with that slug"
+        )
+
+    def handle(self, *args, file: str, replace: bool, **options) -> None:
+        try:
+            if file == "-":
+                raw = (options.get("stdin") or sys.stdin.buffer).read()
+            else:
+                raw = Path(file).read_bytes()
+        except OSError as exc:
+            raise CommandError(f"Cannot read {file}: {exc.strerror}") from exc
+        try:
+            result = event_import(data=loads(raw), replace=replace)
+        except TransferError as exc:
+            raise CommandError(f"{file}: {exc}") from exc
+        for warning in result.warnings:
+            self.stderr.write(self.style.WARNING(warning))
+        if result.members_created:
+            self.stdout.write(f"Members created: {', '.join(result.members_created)}")
+        self.stdout.write(self.style.SUCCESS(f"Imported {result.event.name} ({result.event.slug})"))

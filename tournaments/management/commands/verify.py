@@ -1,0 +1,31 @@
+"""``manage.py verify [--event SLUG]``: re-score every stored hand; exit 1 on any difference."""
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.integrity import verify_hands
+from tournaments.integrity.selectors import hands_to_verify
+from tournaments.models import Event
+
+
+class Command(BaseCommand):
+    help = (
+        "Re-score every stored hand from its entry and report hands whose stored points or "
+        "settlement differ, and hands or tables whose settlements do not sum to zero."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("--event", help="check only this event (slug)")
+
+    def handle(self, *args, event: str | None = None, **options) -> None:
+        found = None
+        if event:
+            found = Event.objects.filter(slug=event).first()
+            if found is None:
+                raise CommandError(f"No event with slug {event!r}.")
+        report = verify_hands(hands_to_verify(event=found).iterator(chunk_size=500))
+        for issue in report.issues:
+            self.stdout.write(str(issue))
+        summary = f"{report.hands} hands at {report.tables} tables checked"
+        if report.issues:
+            raise CommandError(f"{summary}: {len(report.issues)} problem(s).", returncode=1)
+        self.stdout.write(self.style.SUCCESS(f"{summary}: all consistent."))

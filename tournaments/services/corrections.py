@@ -1,0 +1,234 @@
+"""Correcting or deleting an earlier hand; every later hand follows.
+
+A correction can change who won, and so who deals the hands after it: the seat winds of
+every later hand are worked out again from the start of the game, each later entry is
+moved to its players' new seat winds (tiles belong to people, not to winds) and rescored.
+Every changed hand gets an audit entry with its state before and after.
+
+Optimistic locking: the form carries the ``version`` it read; the update runs
+``UPDATE ... WHERE version = <read>`` and a second device saving an older version gets
+:class:`HandConflict` with the hand as it is now. The table row is locked for the whole
+recomputation (``select_for_update`` on PostgreSQL).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import F
+from django.utils.translation import gettext as _
+
+from scoring.engine.progression import Turn, first_turn, next_turn
+from tournaments.models import Hand, HandResult, Seat, Table
+from tournaments.services.audit import audit_record
+from tournaments.services.hand_entry import (
+    HandConflict,
+    User,
+    build_entry,
+    entry_deal_score,
+    hand_snapshot,
+    seat_scores,
+    seats_by_position,
+    stored_result,
+    table_lock,
+)
+from tournaments.services.hands import hand_winds
+
+ROLES = ("winner", "discarder", "pao", "claimant")
+
+
+def _claim_version(hand: Hand, version: int) -> Hand:
+    """Bump the version if it is still ``version``; else raise HandConflict."""
+    claimed = Hand.objects.filter(pk=hand.pk, version=version).update(version=F("version") + 1)
+    current = Hand.objects.filter(pk=hand.pk).first()
+    if not claimed:
+        raise HandConflict(
+            _(
+                "Someone else changed hand %(number)d while you were editing it. "
+                "Its current state is shown below; make your correction again on it."
+            )
+            % {"number": hand.number},
+            current=current,
+        )
+    if current is None:  # pragma: no cover - deleted under our lock is impossible
+        raise HandConflict(_("This hand has been deleted."))
+    return current
+
+
+def _stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
+    """Which seat held which wind in ``hand`` as it is stored."""
+    playing = {r.seat_id for r in hand.results.all()}
+    out = next((s for s in seats if s.pk not in playing), None) if len(seats) == 5 else None
+    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
+    return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
+
+
+def _turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
+    return {wind: seats[position] for position, wind in turn.winds.items()}
+
+
+def _remap(entry: Mapping[str, Any], old: Mapping[str, Seat], new: Mapping[str, Seat]):
+    """``entry`` with every wind key/role moved from ``old`` seat winds to ``new`` ones."""
+    to_new = {wind: next(w for w, s in new.items() if s == seat) for wind, seat in old.items()}
+    data = copy.deepcopy(dict(entry))
+    data["players"] = {to_new[w]: p for w, p in (entry.get("players") or {}).items()}
+    result = dict(data.get("result") or {})
+    for role in ROLES:
+        if result.get(role) in to_new:
+            result[role] = to_new[result[role]]
+    data["result"] = result
+    quick = data.get("quick")
+    if quick and quick.get("points"):
+        quick["points"] = {to_new[w]: p for w, p in quick["points"].items()}
+    return data
+
+
+def _write(
+    hand: Hand, *, entry: dict[str, Any], winds: Mapping[str, Seat], turn: Turn | None
+) -> None:
+    """Score ``entry`` and store it with its results on ``hand`` (the version is bumped by
+    the caller)."""
+    score = entry_deal_score(entry=entry)
+    scores = seat_scores(score, list(entry["players"]))
+    if turn is not None:
+        hand.prevailing_wind = turn.prevailing_wind
+        hand.dealer = winds["E"]
+    result = entry.get("result") or {}
+    hand.result_kind = result.get("kind")
+    for role in ROLES:
+        setattr(hand, role, winds.get(result.get(role)) if result.get(role) else None)
+    hand.entry = entry
+    hand.entry_mode = "quick" if "quick" in entry else "tiles"
+    hand.full_clean(validate_constraints=False)
+    hand.save()
+    hand.results.all().delete()
+    HandResult.objects.bulk_create(
+        HandResult(
+            hand=hand,
+            seat=winds[wind],
+            points=s.points,
+            settlement=s.settlement,
+            elements=list(s.elements),
+        )
+        for wind, s in scores.items()
+    )
+
+
+def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:
+    """Work the dealer, winds and prevailing wind of every hand out again and rescore the
+    hands from number ``start`` on whose seating changed. Returns the changed hands."""
+    seats = seats_by_position(table)
+    hands = list(table.hands.order_by("number").prefetch_related("results"))
+    ruleset = table.round.event.ruleset
+    turn = first_turn(players=len(seats))
+    changed: list[Hand] = []
+    for hand in hands:
+        if hand.number >= start:
+            old = _stored_winds(hand, seats)
+            new = _turn_winds(turn, seats)
+            if old != new or hand.prevailing_wind != turn.prevailing_wind:
+                if set(old.values()) != set(new.values()):
+                    raise ValidationError(
+                        _(
+                            "This correction changes who sits out hand %(number)d. Correct or "
+                            "delete the later hands first."
+                        )
+                        % {"number": hand.number}
+                    )
+                before = hand_snapshot(hand)
+                entry = _remap(hand.entry, old, new)
+                entry["prevailing_wind"] = turn.prevailing_wind
+                Hand.objects.filter(pk=hand.pk).update(version=F("version") + 1)
+                hand.refresh_from_db(fields=["version"])
+                _write(hand, entry=entry, winds=new, turn=turn)
+                hand.refresh_from_db()
+                audit_record(
+                    actor=actor,
+                    action="hand.recompute",
+                    obj=hand,
+                    before=before,
+                    after=hand_snapshot(hand),
+                    event=table.round.event,
+                    reason=_("Seat winds follow an earlier correction."),
+                )
+                changed.append(hand)
+        turn = next_turn(ruleset, turn, stored_result(hand))
+    return changed
+
+
+@transaction.atomic
+def hand_correct(
+    *,
+    hand: Hand,
+    entry: Mapping[str, Any],
+    version: int,
+    actor: User | None,
+    reason: str = "",
+) -> Hand:
+    """Replace ``hand``'s entry (keyed by the seat winds it was played with), rescore it and
+    everything after it. ``version`` is the version the scorekeeper's form read."""
+    table = table_lock(hand.table)
+    seats = seats_by_position(table)
+    current = Hand.objects.prefetch_related("results").get(pk=hand.pk)
+    before = hand_snapshot(current)
+    current = _claim_version(current, version)
+    winds = _stored_winds(current, seats)
+    turn = Turn(
+        hand_number=current.number,
+        passes=0,
+        players=len(seats),
+        prevailing_wind=current.prevailing_wind,
+        dealer=0,
+        winds={},
+    )
+    data = build_entry(table=table, entry=entry, turn=turn)
+    if set(data["players"]) != set(winds):
+        raise ValidationError(
+            _("This hand has players %(expected)s, the entry names %(given)s.")
+            % {"expected": " ".join(winds), "given": " ".join(data["players"])}
+        )
+    if current.entry.get("sitting_out"):
+        data["sitting_out"] = current.entry["sitting_out"]
+    _write(current, entry=data, winds=winds, turn=None)
+    current.refresh_from_db()
+    audit_record(
+        actor=actor,
+        action="hand.correct",
+        obj=current,
+        before=before,
+        after=hand_snapshot(current),
+        event=table.round.event,
+        reason=reason,
+    )
+    table_recompute(table=table, actor=actor, start=current.number + 1)
+    current.refresh_from_db()
+    return current
+
+
+@transaction.atomic
+def hand_delete(*, hand: Hand, version: int, actor: User | None, reason: str = "") -> None:
+    """Delete ``hand``; later hands move up one number and are recomputed."""
+    table = table_lock(hand.table)
+    current = Hand.objects.prefetch_related("results").filter(pk=hand.pk).first()
+    if current is None:
+        raise HandConflict(_("This hand has already been deleted."))
+    before = hand_snapshot(current)
+    current = _claim_version(current, version)
+    number = current.number
+    audit_record(
+        actor=actor,
+        action="hand.delete",
+        obj=current,
+        before=before,
+        after=None,
+        event=table.round.event,
+        reason=reason,
+    )
+    current.delete()
+    for later in table.hands.filter(number__gt=number).order_by("number"):
+        Hand.objects.filter(pk=later.pk).update(number=F("number") - 1, version=F("version") + 1)
+    table_recompute(table=table, actor=actor, start=number)

@@ -1,0 +1,206 @@
+"""Entering a new hand at a table: the progression decides dealer, winds and prevailing wind.
+
+The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer);
+:func:`hand_enter` works out which seat holds which wind from the hands already played
+(``scoring.engine.progression``), scores the hand and records it with ``hand_record``.
+
+Two devices adding "the next hand" at once: the form names the hand number it expects; the
+table row is locked (``select_for_update``) and the unique (table, number) constraint holds,
+so the second save is refused with :class:`HandConflict`, never a 500 and never a hand
+silently recorded twice.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from scoring.engine import (
+    DealScore,
+    QuickEntry,
+    ScoringError,
+    WinResult,
+    get_ruleset,
+    score_dict,
+    settle_quick,
+)
+from scoring.engine.interchange import result_from_dict
+from scoring.engine.progression import GameEnd, Turn, game_end, replay
+from scoring.messages import error_message
+from tournaments.models import Hand, Seat, Table
+from tournaments.services.audit import audit_record
+from tournaments.services.hands import SeatScore, hand_record
+
+User = AbstractBaseUser | AnonymousUser
+
+
+class HandConflict(Exception):
+    """Someone else saved this hand (or the next hand) first; ``current`` is what they saved."""
+
+    def __init__(self, message: str, *, current: Hand | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.current = current
+
+
+def entry_invalid(error: ScoringError) -> ValidationError:
+    """A scoring error as a ValidationError for the player's field (``{wind: [...]}``) when the
+    error names a seat, else for the whole form; always in the user's language."""
+    message = error_message(error)
+    seat = (getattr(error, "params", None) or {}).get("seat")
+    if isinstance(seat, str) and seat in ("E", "S", "W", "N"):
+        return ValidationError({seat: [message]}, code=error.code)
+    return ValidationError(message, code=error.code)
+
+
+def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
+    """Score one interchange-format entry: tiles with the engine, ``quick`` with
+    ``settle_quick``. Raises ValidationError (translated) for anything the engine refuses."""
+    try:
+        quick = entry.get("quick")
+        result = entry.get("result") or {}
+        if quick is None and result.get("kind") != "win":
+            if not any(entry.get("players", {}).values()):
+                # A draw or false mahjong entered without tiles: settled from the result.
+                quick = {"points": {}}
+                if get_ruleset(entry["ruleset"]).scores_every_player:
+                    quick["points"] = dict.fromkeys(entry["players"], 0)
+        if quick is not None:
+            return settle_quick(
+                QuickEntry(
+                    ruleset=entry["ruleset"],
+                    seats=tuple(entry["players"]),
+                    result=result_from_dict(entry.get("result")),
+                    points={w: int(p) for w, p in (quick.get("points") or {}).items()},
+                    laak=int(quick.get("laak") or 0),
+                    prevailing_wind=entry.get("prevailing_wind", "E"),
+                    options=entry.get("options") or {},
+                )
+            )
+        return score_dict(entry)
+    except ScoringError as exc:
+        raise entry_invalid(exc) from exc
+    except (TypeError, ValueError, KeyError) as exc:
+        raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
+
+
+def seat_scores(score: DealScore, winds: list[str]) -> dict[str, SeatScore]:
+    settlement = score.settlement.as_dict()
+    return {
+        wind: SeatScore(
+            points=int(score.points.get(wind, 0)),
+            settlement=int(settlement.get(wind, 0)),
+            elements=tuple(e.as_dict() for e in score.elements.get(wind, ())),
+        )
+        for wind in winds
+    }
+
+
+def stored_result(hand: Hand) -> WinResult:
+    """The engine's view of a stored hand's result (winds as in that hand)."""
+    return result_from_dict((hand.entry or {}).get("result") or {"kind": hand.result_kind})
+
+
+def table_turns(*, table: Table, hands: list[Hand] | None = None) -> list[Turn]:
+    """The turn of every stored hand, then the turn of the next hand."""
+    if hands is None:
+        hands = list(table.hands.order_by("number"))
+    players = table.seats.count()
+    return replay(
+        table.round.event.ruleset, [stored_result(h) for h in hands], players=players
+    )
+
+
+def seats_by_position(table: Table) -> list[Seat]:
+    return sorted(table.seats.select_related("member"), key=lambda s: s.position)
+
+
+def table_lock(table: Table) -> Table:
+    """Lock the table row (PostgreSQL; a no-op on SQLite, which locks the whole database)."""
+    return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
+
+
+def build_entry(*, table: Table, entry: Mapping[str, Any], turn: Turn) -> dict[str, Any]:
+    event = table.round.event
+    data = copy.deepcopy(dict(entry))
+    data["ruleset"] = event.ruleset
+    data.setdefault("options", copy.deepcopy(event.ruleset_options or {}))
+    data["prevailing_wind"] = turn.prevailing_wind
+    if not data.get("players"):
+        data["players"] = {wind: {} for wind in sorted(turn.winds.values(), key="ESWN".index)}
+    return data
+
+
+@transaction.atomic
+def hand_enter(
+    *,
+    table: Table,
+    entry: Mapping[str, Any],
+    entered_by: User | None = None,
+    number: int | None = None,
+) -> Hand:
+    """Record the next hand at ``table`` from ``entry`` (interchange format, keyed by this
+    hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
+    another device saved that hand first, :class:`HandConflict` is raised."""
+    table = table_lock(table)
+    hands = list(table.hands.order_by("number"))
+    expected = len(hands) + 1
+    if number is not None and number != expected:
+        raise HandConflict(
+            _(
+                "Hand %(number)d was saved from another device a moment ago. Check the table "
+                "below; enter your hand again only if it is a different one."
+            )
+            % {"number": number},
+            current=hands[number - 1] if 0 < number <= len(hands) else None,
+        )
+    turn = table_turns(table=table, hands=hands)[-1]
+    if game_end(turn) is GameEnd.NORTH_ROUND:
+        raise ValidationError(_("The game is over: the North round has been played."))
+    seats = seats_by_position(table)
+    data = build_entry(table=table, entry=entry, turn=turn)
+    score = entry_deal_score(entry=data)
+    actor = entered_by if entered_by is not None and entered_by.is_authenticated else None
+    try:
+        with transaction.atomic():
+            hand = hand_record(
+                table=table,
+                entry=data,
+                dealer=seats[turn.dealer],
+                sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
+                number=expected,
+                entered_by=actor,
+                scores=seat_scores(score, list(data["players"])),
+            )
+    except IntegrityError as exc:
+        raise HandConflict(
+            _("Hand %(number)d was saved from another device a moment ago.")
+            % {"number": expected}
+        ) from exc
+    audit_record(
+        actor=entered_by,
+        action="hand.create",
+        obj=hand,
+        after=hand_snapshot(hand),
+        event=table.round.event,
+    )
+    return hand
+
+
+def hand_snapshot(hand: Hand) -> dict[str, Any]:
+    """What the audit trail keeps of a hand: its fields and every seat's result."""
+    from tournaments.services.audit import model_snapshot
+
+    data = model_snapshot(hand)
+    data.pop("updated_at", None)
+    data["results"] = {
+        str(r.seat_id): {"points": r.points, "settlement": r.settlement}
+        for r in hand.results.all().order_by("seat__position")
+    }
+    return data

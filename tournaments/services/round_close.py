@@ -1,0 +1,97 @@
+"""Confirming a table's result and closing a round.
+
+A table's result counts once its totals sum to zero (always true for hands scored by the
+engine; checked again here because it is the invariant the standings rely on) and, when the
+club asks for it, a second person has confirmed it: another player at the table or a
+referee, never the only person who entered its hands.
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Sum
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from tournaments.models import HandResult, Round, RoundStatus, Table
+from tournaments.permissions import can_referee
+from tournaments.services.audit import audit_record, model_snapshot
+from tournaments.services.hand_entry import User, table_lock
+from tournaments.services.rounds import round_status_set
+
+
+def table_total(*, table: Table) -> int:
+    return HandResult.objects.filter(hand__table=table).aggregate(t=Sum("settlement"))["t"] or 0
+
+
+def _check_zero(table: Table) -> None:
+    total = table_total(table=table)
+    if total != 0:
+        raise ValidationError(
+            _("The totals of table %(number)d sum to %(total)+d, not zero.")
+            % {"number": table.number, "total": total}
+        )
+
+
+@transaction.atomic
+def table_confirm(*, table: Table, user: User) -> Table:
+    """``user`` confirms the result of ``table``: a player at the table or a referee, who
+    did not enter all of its hands alone."""
+    table = table_lock(table)
+    event = table.round.event
+    if table.confirmed_by_id is not None:
+        raise ValidationError(_("This table's result has already been confirmed."))
+    if not table.hands.exists():
+        raise ValidationError(_("There are no hands to confirm yet."))
+    at_table = table.seats.filter(member__user=user).exists() if user.is_authenticated else False
+    if not (at_table or can_referee(user, event)):
+        raise ValidationError(
+            _("Only a player at this table or a referee can confirm its result.")
+        )
+    enterers = set(table.hands.values_list("entered_by", flat=True))
+    if enterers == {user.pk}:
+        raise ValidationError(
+            _("You entered every hand yourself; another player or the referee confirms.")
+        )
+    _check_zero(table)
+    before = model_snapshot(table)
+    table.confirmed_by = user
+    table.confirmed_at = timezone.now()
+    table.full_clean()
+    table.save(update_fields=["confirmed_by", "confirmed_at"])
+    audit_record(
+        actor=user,
+        action="table.confirm",
+        obj=table,
+        before=before,
+        after=model_snapshot(table),
+        event=event,
+    )
+    return table
+
+
+@transaction.atomic
+def round_close(*, round_: Round, actor: User | None, require_confirmation: bool = False) -> Round:
+    """Close ``round_`` once every table's totals sum to zero (and, if asked, every table
+    with hands is confirmed)."""
+    round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+    if round_.status == RoundStatus.CLOSED:
+        raise ValidationError(_("This round is already closed."))
+    for table in round_.tables.all():
+        _check_zero(table)
+        if require_confirmation and table.confirmed_by_id is None and table.hands.exists():
+            raise ValidationError(
+                _("Table %(number)d has not been confirmed yet.") % {"number": table.number}
+            )
+    before = model_snapshot(round_)
+    round_status_set(round_=round_, status=RoundStatus.CLOSED)
+    audit_record(
+        actor=actor,
+        action="round.close",
+        obj=round_,
+        before=before,
+        after=model_snapshot(round_),
+        event=round_.event,
+    )
+    return round_

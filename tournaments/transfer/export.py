@@ -1,0 +1,208 @@
+"""Reading one event into plain data (``event_export``) and writing it as JSON (``dumps``)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.db.models import Prefetch
+
+from tournaments.models import AuditEntry, Event, Hand, HandResult, Member, Round, Seat, Table
+from tournaments.transfer.format import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    date_out,
+    hand_ref,
+    round_ref,
+    table_ref,
+    ts_out,
+)
+
+
+def _username(user: Any) -> str | None:
+    return user.get_username() if user is not None else None
+
+
+def _member_out(member: Member) -> dict[str, Any]:
+    return {
+        "number": member.member_number,
+        "first_name": member.first_name,
+        "last_name": member.last_name,
+        "ema_number": member.ema_number,
+        "country": member.country,
+        "joined_on": date_out(member.joined_on),
+        "active": member.active,
+    }
+
+
+def _sitter_out(member: Member | None, guest_name: str) -> dict[str, Any]:
+    if member is not None:
+        return {"member": member.member_number, "name": member.full_name}
+    return {"guest": guest_name}
+
+
+def _rounds(event: Event) -> list[Round]:
+    """The event's rounds with tables, seats, hands and results: six queries in all."""
+    hands = Hand.objects.select_related("entered_by", "confirmed_by").prefetch_related(
+        Prefetch("results", queryset=HandResult.objects.select_related("seat"))
+    )
+    tables = Table.objects.select_related("confirmed_by").prefetch_related(
+        Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position")),
+        Prefetch("hands", queryset=hands.order_by("number")),
+    )
+    return list(
+        event.rounds.order_by("number").prefetch_related(
+            Prefetch("tables", queryset=tables.order_by("number"))
+        )
+    )
+
+
+def _hand_out(hand: Hand, position: dict[int, int]) -> dict[str, Any]:
+    def seat(seat_id: int | None) -> int | None:
+        return None if seat_id is None else position[seat_id]
+
+    return {
+        "number": hand.number,
+        "prevailing_wind": hand.prevailing_wind,
+        "dealer": seat(hand.dealer_id),
+        "result_kind": hand.result_kind,
+        "winner": seat(hand.winner_id),
+        "discarder": seat(hand.discarder_id),
+        "pao": seat(hand.pao_id),
+        "claimant": seat(hand.claimant_id),
+        "entry_mode": hand.entry_mode,
+        "entry": hand.entry,
+        "entered_by": _username(hand.entered_by),
+        "confirmed_by": _username(hand.confirmed_by),
+        "version": hand.version,
+        "created_at": ts_out(hand.created_at),
+        "updated_at": ts_out(hand.updated_at),
+        "results": sorted(
+            (
+                {
+                    "seat": position[r.seat_id],
+                    "points": r.points,
+                    "settlement": r.settlement,
+                    "elements": r.elements,
+                }
+                for r in hand.results.all()
+            ),
+            key=lambda r: r["seat"],
+        ),
+    }
+
+
+def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]) -> dict:
+    seats = list(table.seats.all())
+    position = {s.pk: s.position for s in seats}
+    refs["tournaments.table", str(table.pk)] = table_ref(round_number, table.number)
+    for hand in table.hands.all():
+        refs["tournaments.hand", str(hand.pk)] = hand_ref(round_number, table.number, hand.number)
+    return {
+        "number": table.number,
+        "confirmed_by": _username(table.confirmed_by),
+        "confirmed_at": ts_out(table.confirmed_at),
+        "seats": [
+            {"position": s.position, "wind": s.wind, **_sitter_out(s.member, s.guest_name)}
+            for s in seats
+        ],
+        "hands": [_hand_out(h, position) for h in table.hands.all()],
+    }
+
+
+def _audit_out(event: Event, refs: dict[tuple[str, str], str]) -> list[dict[str, Any]]:
+    entries = AuditEntry.objects.filter(event=event).select_related("actor")
+    out = []
+    for entry in entries.order_by("created_at", "id"):
+        ref = refs.get((entry.object_type, entry.object_id))
+        if ref is None:
+            ref = entry.object_id if entry.object_id.startswith("#") else f"#{entry.object_id}"
+        out.append(
+            {
+                "created_at": ts_out(entry.created_at),
+                "actor": _username(entry.actor),
+                "action": entry.action,
+                "object_type": entry.object_type,
+                "object": ref,
+                "reason": entry.reason,
+                "before": entry.before,
+                "after": entry.after,
+            }
+        )
+    return out
+
+
+def _participants_out(event: Event) -> list[dict[str, Any]]:
+    related = getattr(event, "participants", None)
+    if related is None:  # the participants model is optional in older databases
+        return []
+    rows = [
+        {
+            **_sitter_out(p.member, p.guest_name),
+            "group": p.group,
+            "joined_round": p.joined_round,
+            "withdrew_after_round": p.withdrew_after_round,
+            "created_at": ts_out(p.created_at),
+        }
+        for p in related.select_related("member")
+    ]
+    return sorted(rows, key=lambda p: (p.get("member", ""), p.get("guest", "")))
+
+
+def event_export(*, event: Event) -> dict[str, Any]:
+    """Everything about ``event`` as plain data, without database ids."""
+    event = Event.objects.select_related("club", "season").get(pk=event.pk)
+    refs: dict[tuple[str, str], str] = {("tournaments.event", str(event.pk)): "event"}
+    rounds_out = []
+    members: dict[str, Member] = {}
+    for round_ in _rounds(event):
+        refs["tournaments.round", str(round_.pk)] = round_ref(round_.number)
+        for table in round_.tables.all():
+            for seat in table.seats.all():
+                if seat.member is not None:
+                    members[seat.member.member_number] = seat.member
+        rounds_out.append(
+            {
+                "number": round_.number,
+                "status": round_.status,
+                "starts_at": ts_out(round_.starts_at),
+                "ends_at": ts_out(round_.ends_at),
+                "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
+            }
+        )
+    participants = _participants_out(event)
+    if participants:
+        numbers = {p["member"] for p in participants if "member" in p} - set(members)
+        for member in Member.objects.filter(club=event.club, member_number__in=numbers):
+            members[member.member_number] = member
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "club": {"slug": event.club.slug, "name": event.club.name},
+        "members": [_member_out(members[n]) for n in sorted(members)],
+        "event": {
+            "slug": event.slug,
+            "name": event.name,
+            "kind": event.kind,
+            "season": event.season.year if event.season_id else None,
+            "date": date_out(event.date),
+            "start_time": date_out(event.start_time),
+            "end_time": date_out(event.end_time),
+            "venue": event.venue,
+            "ruleset": event.ruleset,
+            "ruleset_options": event.ruleset_options,
+            "round_count": event.round_count,
+            "status": event.status,
+            "table_policy": event.table_policy,
+            "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
+            "created_at": ts_out(event.created_at),
+        },
+        "participants": participants,
+        "rounds": rounds_out,
+        "audit": _audit_out(event, refs),
+    }
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """Stable JSON: sorted keys, two-space indent, UTF-8 text, one trailing newline."""
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

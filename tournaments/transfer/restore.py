@@ -1,0 +1,378 @@
+"""Restoring an exported event (``event_import``): the rows exactly as they were exported.
+
+Restoring is not re-entering: hands keep their stored points and settlements (a later
+fix to a ruleset must not silently change an old result; ``manage.py verify`` reports
+any difference instead). Members are matched by club and member number and created when
+missing; users (scorekeepers, who entered a hand, audit actors) are matched by username
+and left empty, with a warning, when this database has no such user.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, models, transaction
+
+from tournaments.models import (
+    AuditEntry,
+    Club,
+    Event,
+    Hand,
+    HandResult,
+    Member,
+    Round,
+    Season,
+    Seat,
+    Table,
+)
+from tournaments.services import club_create, member_create, season_create
+from tournaments.transfer.format import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    TransferError,
+    date_in,
+    hand_ref,
+    round_ref,
+    table_ref,
+    time_in,
+    ts_in,
+)
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+
+
+@dataclass
+class ImportResult:
+    event: Event
+    members_created: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def loads(text: str | bytes) -> dict[str, Any]:
+    """Parse an event file; anything that is not a JSON object is a ``TransferError``."""
+    if len(text) > MAX_FILE_BYTES:
+        raise TransferError(f"the file is larger than {MAX_FILE_BYTES // 1024 // 1024} MB")
+    try:
+        data = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise TransferError(f"not a JSON file: {exc}") from exc
+    if not isinstance(data, dict):
+        raise TransferError("not an event file: expected a JSON object")
+    return data
+
+
+def _get(data: Any, key: str, kind: type | tuple[type, ...], where: str, *, null=False) -> Any:
+    if not isinstance(data, Mapping):
+        raise TransferError(f"{where}: expected an object")
+    if key not in data:
+        raise TransferError(f"{where}: {key!r} is missing")
+    value = data[key]
+    if value is None and null:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TransferError(f"{where}.{key}: {value!r} has the wrong type")
+    return value
+
+
+def _list(data: Any, key: str, where: str) -> list[Any]:
+    return _get(data, key, list, where)
+
+
+def _save(obj: models.Model, where: str, **timestamps: Any) -> models.Model:
+    """Validate and save ``obj``; then set auto timestamps to the exported values."""
+    try:
+        obj.full_clean(validate_constraints=False)
+        obj.save()
+    except ValidationError as exc:
+        raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
+    except IntegrityError as exc:
+        raise TransferError(f"{where}: {exc}") from exc
+    if timestamps:
+        type(obj).objects.filter(pk=obj.pk).update(**timestamps)
+        for name, value in timestamps.items():
+            setattr(obj, name, value)
+    return obj
+
+
+class _Users:
+    """Usernames to users of this database; unknown names are remembered for a warning."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, Any] = {}
+        self.missing: set[str] = set()
+
+    def __call__(self, username: str | None) -> Any:
+        if username is None:
+            return None
+        if username not in self._cache:
+            user_model = get_user_model()
+            user = user_model.objects.filter(**{user_model.USERNAME_FIELD: username}).first()
+            if user is None:
+                self.missing.add(username)
+            self._cache[username] = user
+        return self._cache[username]
+
+
+def _club(data: Mapping[str, Any]) -> Club:
+    slug = _get(data, "slug", str, "club")
+    club = Club.objects.filter(slug=slug).first()
+    if club is None:
+        try:
+            club = club_create(name=_get(data, "name", str, "club"), slug=slug)
+        except ValidationError as exc:
+            raise TransferError(f"club: {'; '.join(exc.messages)}") from exc
+    return club
+
+
+def _members(club: Club, rows: list[Any], result: ImportResult) -> dict[str, Member]:
+    existing = {m.member_number: m for m in club.members.all()}
+    for index, row in enumerate(rows):
+        where = f"members[{index}]"
+        number = _get(row, "number", str, where)
+        if number in existing:
+            continue
+        try:
+            existing[number] = member_create(
+                club=club,
+                first_name=_get(row, "first_name", str, where),
+                last_name=_get(row, "last_name", str, where),
+                member_number=number,
+                ema_number=row.get("ema_number") or "",
+                country=row.get("country") or "NL",
+                joined_on=date_in(row.get("joined_on"), f"{where}.joined_on"),
+                active=bool(row.get("active", True)),
+            )
+        except ValidationError as exc:
+            raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
+        result.members_created.append(number)
+    return existing
+
+
+def _sitter(row: Mapping[str, Any], members: Mapping[str, Member], where: str) -> dict:
+    if "member" in row:
+        number = _get(row, "member", str, where)
+        if number not in members:
+            raise TransferError(f"{where}: member {number} is not in the file's members")
+        return {"member": members[number], "guest_name": ""}
+    return {"member": None, "guest_name": _get(row, "guest", str, where)}
+
+
+def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
+    where = "event"
+    season_year = _get(data, "season", int, where, null=True)
+    season = None
+    if season_year is not None:
+        season = Season.objects.filter(club=club, year=season_year).first()
+        if season is None:
+            season = season_create(club=club, year=season_year)
+    event = Event(
+        club=club,
+        season=season,
+        slug=_get(data, "slug", str, where),
+        name=_get(data, "name", str, where),
+        kind=_get(data, "kind", str, where),
+        date=date_in(_get(data, "date", str, where), f"{where}.date"),
+        start_time=time_in(data.get("start_time"), f"{where}.start_time"),
+        end_time=time_in(data.get("end_time"), f"{where}.end_time"),
+        venue=_get(data, "venue", str, where),
+        ruleset=_get(data, "ruleset", str, where),
+        ruleset_options=_get(data, "ruleset_options", dict, where),
+        round_count=_get(data, "round_count", int, where),
+        status=_get(data, "status", str, where),
+        table_policy=_get(data, "table_policy", str, where),
+    )
+    _save(event, where, created_at=ts_in(data.get("created_at"), f"{where}.created_at"))
+    names = _list(data, "scorekeepers", where)
+    event.scorekeepers.set([u for u in (users(n) for n in names) if u is not None])
+    return event
+
+
+def _participants(event: Event, rows: list[Any], members: Mapping[str, Member]) -> None:
+    if not rows:
+        return
+    from tournaments.models import EventParticipant
+
+    for index, row in enumerate(rows):
+        where = f"participants[{index}]"
+        participant = EventParticipant(
+            event=event,
+            **_sitter(row, members, where),
+            group=_get(row, "group", str, where),
+            joined_round=_get(row, "joined_round", int, where),
+            withdrew_after_round=_get(row, "withdrew_after_round", int, where, null=True),
+        )
+        _save(participant, where, created_at=ts_in(row.get("created_at"), f"{where}.created_at"))
+
+
+def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: _Users) -> Hand:
+    def seat(key: str) -> Seat | None:
+        position = _get(row, key, int, where, null=True)
+        if position is None:
+            return None
+        if position not in seats:
+            raise TransferError(f"{where}.{key}: no seat at position {position}")
+        return seats[position]
+
+    hand = Hand(
+        table=table,
+        number=_get(row, "number", int, where),
+        prevailing_wind=_get(row, "prevailing_wind", str, where),
+        dealer=seat("dealer"),
+        result_kind=_get(row, "result_kind", str, where),
+        winner=seat("winner"),
+        discarder=seat("discarder"),
+        pao=seat("pao"),
+        claimant=seat("claimant"),
+        entry=_get(row, "entry", dict, where),
+        entry_mode=_get(row, "entry_mode", str, where),
+        entered_by=users(_get(row, "entered_by", str, where, null=True)),
+        confirmed_by=users(_get(row, "confirmed_by", str, where, null=True)),
+        version=_get(row, "version", int, where),
+    )
+    _save(
+        hand,
+        where,
+        created_at=ts_in(row.get("created_at"), f"{where}.created_at"),
+        updated_at=ts_in(row.get("updated_at"), f"{where}.updated_at"),
+    )
+    results = []
+    for index, result in enumerate(_list(row, "results", where)):
+        at = f"{where}.results[{index}]"
+        position = _get(result, "seat", int, at)
+        if position not in seats:
+            raise TransferError(f"{at}: no seat at position {position}")
+        results.append(
+            HandResult(
+                hand=hand,
+                seat=seats[position],
+                points=_get(result, "points", int, at),
+                settlement=_get(result, "settlement", int, at),
+                elements=_get(result, "elements", list, at),
+            )
+        )
+    try:
+        HandResult.objects.bulk_create(results)
+    except IntegrityError as exc:
+        raise TransferError(f"{where}.results: {exc}") from exc
+    return hand
+
+
+def _rounds(
+    event: Event,
+    rows: list[Any],
+    members: Mapping[str, Member],
+    users: _Users,
+    refs: dict[str, tuple[str, str]],
+) -> None:
+    for r_index, r_row in enumerate(rows):
+        where = f"rounds[{r_index}]"
+        round_ = Round(
+            event=event,
+            number=_get(r_row, "number", int, where),
+            status=_get(r_row, "status", str, where),
+            starts_at=ts_in(r_row.get("starts_at"), f"{where}.starts_at"),
+            ends_at=ts_in(r_row.get("ends_at"), f"{where}.ends_at"),
+        )
+        _save(round_, where)
+        refs[round_ref(round_.number)] = ("tournaments.round", str(round_.pk))
+        for t_index, t_row in enumerate(_list(r_row, "tables", where)):
+            at = f"{where}.tables[{t_index}]"
+            table = Table(
+                round=round_,
+                number=_get(t_row, "number", int, at),
+                confirmed_by=users(_get(t_row, "confirmed_by", str, at, null=True)),
+                confirmed_at=ts_in(t_row.get("confirmed_at"), f"{at}.confirmed_at"),
+            )
+            _save(table, at)
+            refs[table_ref(round_.number, table.number)] = ("tournaments.table", str(table.pk))
+            seats: dict[int, Seat] = {}
+            for s_index, s_row in enumerate(_list(t_row, "seats", at)):
+                seat_at = f"{at}.seats[{s_index}]"
+                seat = Seat(
+                    table=table,
+                    round=round_,
+                    position=_get(s_row, "position", int, seat_at),
+                    wind=_get(s_row, "wind", str, seat_at),
+                    **_sitter(s_row, members, seat_at),
+                )
+                seats[seat.position] = _save(seat, seat_at)
+            for h_index, h_row in enumerate(_list(t_row, "hands", at)):
+                hand = _hand(table, seats, h_row, f"{at}.hands[{h_index}]", users)
+                refs[hand_ref(round_.number, table.number, hand.number)] = (
+                    "tournaments.hand",
+                    str(hand.pk),
+                )
+
+
+def _audit(event: Event, rows: list[Any], users: _Users, refs: Mapping[str, tuple]) -> None:
+    for index, row in enumerate(rows):
+        where = f"audit[{index}]"
+        object_type = _get(row, "object_type", str, where)
+        ref = _get(row, "object", str, where)
+        if ref == "event":
+            object_id = str(event.pk)
+        elif ref in refs and refs[ref][0] == object_type:
+            object_id = refs[ref][1]
+        elif ref.startswith("#"):
+            object_id = ref
+        else:
+            raise TransferError(f"{where}.object: {ref!r} is not in this file")
+        entry = AuditEntry(
+            actor=users(_get(row, "actor", str, where, null=True)),
+            action=_get(row, "action", str, where),
+            object_type=object_type,
+            object_id=object_id,
+            event=event,
+            reason=_get(row, "reason", str, where),
+            before=row.get("before"),
+            after=row.get("after"),
+        )
+        _save(entry, where, created_at=ts_in(row.get("created_at"), f"{where}.created_at"))
+
+
+def event_delete(*, event: Event) -> None:
+    """Delete an event with everything in it (hands first: they protect their seats)."""
+    Hand.objects.filter(table__round__event=event).delete()
+    AuditEntry.objects.filter(event=event).delete()
+    event.delete()
+
+
+@transaction.atomic
+def event_import(*, data: Mapping[str, Any], replace: bool = False) -> ImportResult:
+    """Restore an exported event. Refuses an existing slug unless ``replace``; all or nothing.
+
+    Raises ``TransferError`` naming the place in the file that is wrong.
+    """
+    if data.get("format") != FORMAT_NAME:
+        raise TransferError(f"not a {FORMAT_NAME} file")
+    if data.get("version") != FORMAT_VERSION:
+        raise TransferError(
+            f"file version {data.get('version')!r}; this site reads version {FORMAT_VERSION}"
+        )
+    event_data = _get(data, "event", dict, "file")
+    slug = _get(event_data, "slug", str, "event")
+    existing = Event.objects.filter(slug=slug).first()
+    if existing is not None:
+        if not replace:
+            raise TransferError(
+                f"an event with slug {slug!r} exists; use --replace to overwrite it"
+            )
+        event_delete(event=existing)
+
+    users = _Users()
+    club = _club(_get(data, "club", dict, "file"))
+    result = ImportResult(event=None)  # type: ignore[arg-type]
+    members = _members(club, _list(data, "members", "file"), result)
+    event = _event(event_data, club, users)
+    result.event = event
+    _participants(event, data.get("participants") or [], members)
+    refs: dict[str, tuple[str, str]] = {}
+    _rounds(event, _list(data, "rounds", "file"), members, users, refs)
+    _audit(event, _list(data, "audit", "file"), users, refs)
+    result.warnings.extend(f"no user {name!r} here: left empty" for name in sorted(users.missing))
+    return result

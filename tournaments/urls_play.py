@@ -1,0 +1,25 @@
+"""Playing a round: /events/<slug>/round/<n>/table/<n>/... (hand entry, corrections, audit)."""
+
+from django.urls import path
+
+from tournaments.views import play, play_admin
+
+TABLE = "events/<slug:slug>/round/<int:round_number>/table/<int:table_number>/"
+HAND = TABLE + "hand/<int:number>/"
+
+urlpatterns = [
+    path(TABLE, play.table_play, name="play_table"),
+    path(TABLE + "hands/", play.hand_create, name="play_hand_create"),
+    path(TABLE + "preview/", play.hand_preview, name="play_hand_preview"),
+    path(TABLE + "confirm/", play_admin.table_confirm_view, name="play_table_confirm"),
+    path(TABLE + "audit/", play_admin.table_audit, name="play_table_audit"),
+    path(HAND, play.hand_detail, name="play_hand_detail"),
+    path(HAND + "edit/", play.hand_edit, name="play_hand_edit"),
+    path(HAND + "delete/", play_admin.hand_delete_view, name="play_hand_delete"),
+    path(
+        "events/<slug:slug>/round/<int:round_number>/close/",
+        play_admin.round_close_view,
+        name="play_round_close",
+    ),
+    path("events/<slug:slug>/audit/", play_admin.event_audit, name="play_event_audit"),
+]

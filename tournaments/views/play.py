@@ -1,0 +1,322 @@
+"""Playing a round: the table page, entering and correcting hands, the live preview.
+
+Every write goes through one service; a domain error (ValidationError, HandConflict) becomes
+a message or a field error, never a 500.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+
+from scoring.forms import NOTATION_HELP, HandEntryForm
+from scoring.notation import format_player
+from scoring.engine.progression import GameEnd
+from tournaments.models import Hand, RoundStatus, Table
+from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.selectors_play import (
+    hand_breakdown,
+    hand_for_play,
+    hand_winds_of,
+    pao_hint,
+    ruleset_info,
+    table_for_play,
+    table_state,
+)
+from tournaments.services.corrections import hand_correct
+from tournaments.services.hand_entry import HandConflict, build_entry, entry_deal_score, hand_enter
+from tournaments.views._access import deny
+
+PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
+    [(t, "h") for t in ("E", "S", "W", "N", "Rd", "Gd", "Wd")],
+    [(f"f{n}", "f") for n in range(1, 5)] + [(f"s{n}", "f") for n in range(1, 5)],
+]
+
+
+def _table_kwargs(table: Table) -> dict[str, Any]:
+    return {
+        "slug": table.round.event.slug,
+        "round_number": table.round.number,
+        "table_number": table.number,
+    }
+
+
+def _urls(table: Table) -> dict[str, str]:
+    kw = _table_kwargs(table)
+    return {
+        "table": reverse("play_table", kwargs=kw),
+        "create": reverse("play_hand_create", kwargs=kw),
+        "preview": reverse("play_hand_preview", kwargs=kw),
+        "confirm": reverse("play_table_confirm", kwargs=kw),
+        "audit": reverse("play_table_audit", kwargs=kw),
+        "close": reverse(
+            "play_round_close", kwargs={"slug": kw["slug"], "round_number": kw["round_number"]}
+        ),
+    }
+
+
+def table_url(table: Table) -> str:
+    return reverse("play_table", kwargs=_table_kwargs(table))
+
+
+def _entry_form(
+    table: Table, players: list[tuple[str, str]], data: Any = None, initial: Any = None
+) -> HandEntryForm:
+    info = ruleset_info(table.round.event.ruleset)
+    return HandEntryForm(
+        data,
+        initial=initial,
+        players=players,
+        every_player_scores=info["every_player_scores"],
+        has_pao=info["has_pao"],
+        has_laak=info["has_laak"],
+    )
+
+
+def _players(winds: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(w, seat.player_name) for w, seat in winds.items()]
+
+
+def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
+    event = table.round.event
+    return {
+        "table": table,
+        "event": event,
+        "club": event.club,
+        "round": table.round,
+        "ruleset": ruleset_info(event.ruleset),
+        "notation_help": NOTATION_HELP,
+        "can_enter": can_enter_hands(request.user, event),
+        "can_referee": can_referee(request.user, event),
+        "table_kwargs": _table_kwargs(table),
+        "picker_rows": PICKER_ROWS,
+        "urls": _urls(table),
+        "save_label": _("Save hand"),
+        **extra,
+    }
+
+
+def _render_table(
+    request: HttpRequest, table: Table, form: HandEntryForm | None = None, status: int = 200
+) -> HttpResponse:
+    state = table_state(table=table)
+    ctx = _page_context(request, table, state=state)
+    open_for_entry = (
+        ctx["can_enter"]
+        and state.ended is not GameEnd.NORTH_ROUND
+        and table.round.status != RoundStatus.CLOSED
+    )
+    if open_for_entry or form is not None:
+        if form is None:
+            form = _entry_form(table, _players(state.winds), initial={"number": state.next_number})
+        ctx["form"] = form
+    return render(request, "play/table.html", ctx, status=status)
+
+
+def table_play(request: HttpRequest, slug: str, round_number: int, table_number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_view_event(request.user, table.round.event):
+        return deny(request)
+    return _render_table(request, table)
+
+
+# --- the live preview ------------------------------------------------------------------------
+def _preview(
+    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str
+) -> HttpResponse:
+    from scoring.engine.progression import Turn
+
+    score = None
+    hint = None
+    rows: list[dict[str, Any]] = []
+    if form.is_valid():
+        turn = Turn(
+            hand_number=0, passes=0, players=4, prevailing_wind=prevailing, dealer=0, winds={}
+        )
+        entry = build_entry(table=table, entry=form.entry, turn=turn)
+        try:
+            score = entry_deal_score(entry=entry)
+        except ValidationError as exc:
+            form.add_scoring_error(exc)
+        else:
+            settlement = score.settlement.as_dict()
+            names = dict(form.players)
+            for wind in form.winds:
+                rows.append(
+                    {
+                        "wind": wind,
+                        "name": names[wind],
+                        "points": score.points.get(wind, 0),
+                        "settlement": settlement.get(wind, 0),
+                        "elements": [e.as_dict() for e in score.elements.get(wind, ())],
+                    }
+                )
+            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry)
+    return render(
+        request,
+        "play/_preview.html",
+        {
+            "form": form,
+            "rows": rows,
+            "score": score,
+            "pao_hint": hint,
+            "field_errors": [
+                (name, form.errors.get(name, [])) for name in ["__all__", *form.fields]
+            ],
+        },
+    )
+
+
+@require_POST
+def hand_preview(request: HttpRequest, slug: str, round_number: int, table_number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    number = request.GET.get("hand")
+    if number and number.isdigit():
+        hand = Hand.objects.filter(table=table, number=int(number)).first()
+        if hand is None:
+            return HttpResponse(_("This hand no longer exists."), status=404)
+        winds = hand_winds_of(table=table, hand=hand)
+        prevailing = hand.prevailing_wind
+    else:
+        state = table_state(table=table)
+        winds = state.winds
+        prevailing = state.turn.prevailing_wind
+    form = _entry_form(table, _players(winds), data=request.POST)
+    return _preview(request, table, form, prevailing=prevailing)
+
+
+# --- saving ---------------------------------------------------------------------------------
+@require_POST
+def hand_create(request: HttpRequest, slug: str, round_number: int, table_number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    state = table_state(table=table)
+    form = _entry_form(table, _players(state.winds), data=request.POST)
+    if not form.is_valid():
+        return _render_table(request, table, form, status=422)
+    try:
+        hand = hand_enter(
+            table=table,
+            entry=form.entry,
+            entered_by=request.user,
+            number=form.cleaned_data.get("number"),
+        )
+    except HandConflict as exc:
+        messages.error(request, exc.message)
+        data = request.POST.copy()
+        data["number"] = str(table_state(table=table).next_number)
+        form = _entry_form(table, _players(table_state(table=table).winds), data=data)
+        form.is_valid()
+        return _render_table(request, table, form, status=409)
+    except ValidationError as exc:
+        form.add_scoring_error(exc)
+        return _render_table(request, table, form, status=422)
+    messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
+    return redirect(table_url(table) + "#hands")
+
+
+def hand_detail(request: HttpRequest, slug: str, round_number: int, table_number: int, number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_view_event(request.user, table.round.event):
+        return deny(request)
+    hand = hand_for_play(table=table, number=number)
+    ctx = _page_context(
+        request,
+        table,
+        hand=hand,
+        rows=hand_breakdown(table=table, hand=hand),
+        notation={w: format_player(p) for w, p in (hand.entry.get("players") or {}).items()},
+    )
+    return render(request, "play/hand_detail.html", ctx)
+
+
+def _edit_initial(hand: Hand) -> dict[str, Any]:
+    entry = hand.entry or {}
+    result = entry.get("result") or {}
+    initial: dict[str, Any] = {
+        "version": hand.version,
+        "number": hand.number,
+        "mode": "quick" if "quick" in entry else "tiles",
+        "kind": hand.result_kind,
+        "winner": result.get("winner") or "",
+        "discarder": result.get("discarder") or "",
+        "claimant": result.get("claimant") or "",
+        "pao": result.get("pao") or "",
+        "winning_tile": result.get("winning_tile") or "",
+        "conditions": result.get("conditions") or [],
+        "laak": (entry.get("quick") or {}).get("laak"),
+    }
+    for wind, player in (entry.get("players") or {}).items():
+        initial[f"tiles_{wind}"] = format_player(player)
+    for wind, points in ((entry.get("quick") or {}).get("points") or {}).items():
+        initial[f"points_{wind}"] = points
+    return initial
+
+
+@require_http_methods(["GET", "POST"])
+def hand_edit(request: HttpRequest, slug: str, round_number: int, table_number: int, number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    hand = hand_for_play(table=table, number=number)
+    players = _players(hand_winds_of(table=table, hand=hand))
+    conflict = None
+    status = 200
+    if request.method == "POST":
+        form = _entry_form(table, players, data=request.POST)
+        if form.is_valid():
+            try:
+                hand_correct(
+                    hand=hand,
+                    entry=form.entry,
+                    version=form.cleaned_data.get("version") or 0,
+                    actor=request.user,
+                    reason=form.cleaned_data.get("reason") or "",
+                )
+            except HandConflict as exc:
+                conflict = exc
+                status = 409
+                current = hand_for_play(table=table, number=number)
+                data = request.POST.copy()
+                data["version"] = str(current.version)
+                form = _entry_form(table, players, data=data)
+                form.is_valid()
+                hand = current
+            except ValidationError as exc:
+                form.add_scoring_error(exc)
+                status = 422
+            else:
+                messages.success(
+                    request,
+                    _("Hand %(number)d corrected; the hands after it were recomputed.")
+                    % {"number": number},
+                )
+                return redirect(table_url(table) + "#hands")
+        else:
+            status = 422
+    else:
+        form = _entry_form(table, players, initial=_edit_initial(hand))
+    ctx = _page_context(
+        request,
+        table,
+        hand=hand,
+        form=form,
+        conflict=conflict,
+        edit_url=reverse("play_hand_edit", kwargs={**_table_kwargs(table), "number": number}),
+        preview_url=_urls(table)["preview"] + f"?hand={number}",
+        current_rows=hand_breakdown(table=table, hand=hand) if conflict else None,
+        current_notation={
+            w: format_player(p) for w, p in (hand.entry.get("players") or {}).items()
+        },
+    )
+    return render(request, "play/hand_edit.html", ctx, status=status)

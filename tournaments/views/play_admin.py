@@ -1,0 +1,112 @@
+"""Deleting a hand, confirming a table, closing a round and the audit trail."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import HttpRequest
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournaments.models import Round
+from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.selectors import event_get
+from tournaments.selectors_play import (
+    audit_for_event,
+    audit_for_table,
+    hand_for_play,
+    table_for_play,
+)
+from tournaments.services.corrections import hand_delete
+from tournaments.services.hand_entry import HandConflict
+from tournaments.services.round_close import round_close, table_confirm
+from tournaments.views._access import deny
+from tournaments.views.play import table_url
+
+
+@require_POST
+def hand_delete_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
+):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    hand = hand_for_play(table=table, number=number)
+    version = request.POST.get("version", "")
+    try:
+        hand_delete(
+            hand=hand,
+            version=int(version) if version.isdigit() else 0,
+            actor=request.user,
+            reason=request.POST.get("reason", "")[:500],
+        )
+    except (HandConflict, ValidationError) as exc:
+        messages.error(request, getattr(exc, "message", None) or " ".join(exc.messages))
+        return redirect(table_url(table) + "#hands")
+    messages.success(
+        request,
+        _("Hand %(number)d deleted; the hands after it were renumbered and recomputed.")
+        % {"number": number},
+    )
+    return redirect(table_url(table) + "#hands")
+
+
+@require_POST
+def table_confirm_view(request: HttpRequest, slug: str, round_number: int, table_number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not request.user.is_authenticated or not can_view_event(request.user, table.round.event):
+        return deny(request)
+    try:
+        table_confirm(table=table, user=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("The table's result is confirmed."))
+    return redirect(table_url(table))
+
+
+@require_POST
+def round_close_view(request: HttpRequest, slug: str, round_number: int):
+    event = event_get(slug=slug)
+    round_ = get_object_or_404(Round, event=event, number=round_number)
+    if not can_enter_hands(request.user, event):
+        return deny(request)
+    try:
+        round_close(
+            round_=round_,
+            actor=request.user,
+            require_confirmation=getattr(settings, "CLUBSITE_CONFIRM_TABLES", False),
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("Round %(number)d is closed.") % {"number": round_number})
+    back = request.POST.get("next", "")
+    if back.startswith("/") and not back.startswith("//"):
+        return redirect(back)
+    return redirect(event.get_absolute_url())
+
+
+def _audit_page(request: HttpRequest, entries, **ctx):
+    page = Paginator(entries, 50).get_page(request.GET.get("page"))
+    return render(request, "play/audit.html", {"page": page, "entries": page.object_list, **ctx})
+
+
+def table_audit(request: HttpRequest, slug: str, round_number: int, table_number: int):
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    event = table.round.event
+    if not can_referee(request.user, event):
+        return deny(request)
+    return _audit_page(
+        request, audit_for_table(table=table), table=table, event=event, club=event.club
+    )
+
+
+def event_audit(request: HttpRequest, slug: str):
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    return _audit_page(request, audit_for_event(event=event), event=event, club=event.club)

@@ -1,0 +1,180 @@
+"""Seat draw pages: the draw and its quality, where everyone sits, who plays.
+
+Reading the draw and "where do I sit" follow the event's visibility; drawing and
+changing the field need a club admin or a referee of the club (``can_referee``).
+"""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_POST
+
+from tournaments.forms_seating import ParticipantsForm, SeatDrawForm
+from tournaments.models import EventParticipant
+from tournaments.permissions import can_referee, can_view_event
+from tournaments.selectors import event_get
+from tournaments.selectors_seating import event_participants, seating_by_player, seating_overview
+from tournaments.services.registrations import participant_register, participant_withdraw
+from tournaments.services.seat_draws import SeatDrawResult, seat_draw_create
+from tournaments.views._access import deny
+
+
+def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    return render(
+        request,
+        "seating/draw.html",
+        {
+            "event": event,
+            "club": event.club,
+            "overview": seating_overview(event=event),
+            "can_draw": can_referee(request.user, event),
+            "form": SeatDrawForm(event=event),
+        },
+    )
+
+
+@require_POST
+def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = SeatDrawForm(request.POST, event=event)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            messages.error(request, " ".join(errors))
+        return redirect("seating_draw", slug=event.slug)
+    try:
+        result = seat_draw_create(
+            event=event,
+            seed=form.cleaned_data["seed"],
+            rounds=form.cleaned_data["rounds"],
+            table_policy=form.cleaned_data["table_policy"],
+            actor=request.user,
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _draw_message(result))
+        if result.policy_fallback:
+            messages.warning(
+                request,
+                _(
+                    "The event's table policy cannot seat this number of players; "
+                    "tables of %(sizes)s were used instead."
+                )
+                % {"sizes": ", ".join(str(s) for s in sorted(set(result.layout.sizes)))},
+            )
+        if result.timed_out:
+            messages.warning(
+                request,
+                _("The search stopped at its time limit; drawing again may do better."),
+            )
+    return redirect("seating_draw", slug=event.slug)
+
+
+def _draw_message(result: SeatDrawResult) -> str:
+    rounds = ", ".join(str(n) for n in result.round_numbers)
+    message = ngettext(
+        "Round %(rounds)s drawn (seed %(seed)s).",
+        "Rounds %(rounds)s drawn (seed %(seed)s).",
+        len(result.round_numbers),
+    ) % {"rounds": rounds, "seed": result.seed}
+    if result.quality is not None:
+        message += " " + (
+            _("Nobody meets anyone twice.")
+            if result.quality.repeats == 0
+            else ngettext(
+                "%(count)d repeat meeting (fewer is impossible or was not found in time).",
+                "%(count)d repeat meetings (fewer is impossible or was not found in time).",
+                result.quality.repeats,
+            )
+            % {"count": result.quality.repeats}
+        )
+    return message
+
+
+def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
+    """Where do I sit: each player's table and wind per round, for a phone."""
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    query = request.GET.get("q", "").strip()
+    rows = seating_by_player(event=event)
+    if query:
+        rows = [r for r in rows if query.casefold() in r.name.casefold()]
+    return render(
+        request,
+        "seating/players.html",
+        {"event": event, "club": event.club, "rows": rows, "query": query},
+    )
+
+
+def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = ParticipantsForm(request.POST or None, event=event)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            added = participant_register(
+                event=event,
+                members=data["members"],
+                guest_names=data["guests"],
+                group=data["group"],
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(
+                request,
+                ngettext("%(count)d player added.", "%(count)d players added.", len(added))
+                % {"count": len(added)},
+            )
+            return redirect("seating_participants", slug=event.slug)
+    participants = event_participants(event=event)
+    return render(
+        request,
+        "seating/participants.html",
+        {
+            "event": event,
+            "club": event.club,
+            "form": form,
+            "active": [p for p in participants if p.active],
+            "withdrawn": [p for p in participants if not p.active],
+            "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
+        },
+    )
+
+
+@require_POST
+def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    participant = get_object_or_404(
+        EventParticipant.objects.select_related("member"), event=event, pk=pk
+    )
+    name = participant.name
+    try:
+        kept = participant_withdraw(participant=participant)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(
+            request,
+            (
+                _("%(name)s withdrew after round %(round)d.")
+                % {"name": name, "round": kept.withdrew_after_round}
+            )
+            if kept is not None
+            else _("%(name)s removed.") % {"name": name},
+        )
+    return redirect("seating_participants", slug=event.slug)
