@@ -154,6 +154,19 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
+# Log-in rate limiting (tournaments.security.ratelimit): 5 failures per username and
+# address within 15 minutes lock that pair out for the rest of the window.
+AUTHENTICATION_BACKENDS = ["tournaments.security.backends.RateLimitedModelBackend"]
+LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
+
+# Request size limits. Uploads (member import, hand import) are also checked by their
+# forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # non-file form data, 2.5 MB
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # larger files are streamed to a temporary file
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
+DATA_UPLOAD_MAX_NUMBER_FILES = 5
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -155,9 +155,9 @@ class HandEntryForm(forms.Form):
                 winning_tile = str(Tile.parse(canonical(winning_tile)))
             except ScoringError as exc:
                 self.add_error("winning_tile", error_message(exc))
-        if kind == "win" and not quick and winner and not (players.get(winner) or {}):
-            if f"tiles_{winner}" not in self.errors:
-                self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
+        winner_missing = kind == "win" and not quick and winner and not players.get(winner)
+        if winner_missing and f"tiles_{winner}" not in self.errors:
+            self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
         if self.errors:
             return data
         result: dict[str, Any] = {"kind": kind}

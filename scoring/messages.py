@@ -12,7 +12,9 @@ from django.utils.translation import gettext_lazy as _
 from scoring.engine import ScoringError
 
 MESSAGES = {
-    "unknown_tile": _("Unknown tile “%(tile)s”: write b1–b9, c1–c9, k1–k9, E S W N, Rd Gd Wd, f1–f4, s1–s4."),
+    "unknown_tile": _(
+        "Unknown tile “%(tile)s”: write b1–b9, c1–c9, k1–k9, E S W N, Rd Gd Wd, f1–f4, s1–s4."
+    ),
     "too_many_copies": _("%(count)s copies of %(tile)s at the table; the set has only %(limit)s."),
     "tile_count": _("Player %(seat)s needs %(needed)s tiles, %(given)s given."),
     "bad_chow": _("A chow is three consecutive tiles of one suit, not %(tiles)s."),
@@ -31,6 +33,27 @@ MESSAGES = {
     "bad_option_value": _("The value “%(value)s” is not allowed for option “%(option)s”."),
     "bad_points": _("Points must be a whole number of at least 0."),
     "no_total": _("Enter the winner's total."),
+    # Met when entering a hand at the table (tournaments/views/play.py).
+    "no_tile": _("Enter the winning tile."),
+    "no_winning_tile": _("Enter the winning tile."),
+    "winning_tile_not_concealed": _(
+        "The winning tile %(tile)s must be among the hand's tiles (not in an open set)."
+    ),
+    "hand_unknown": _("This ruleset scores every player: enter the tiles of %(seat)s."),
+    "winner_unknown": _("Enter the winner's tiles."),
+    "no_discarder": _("Choose who discarded the winning tile, or mark the win self-drawn."),
+    "drawn_with_discarder": _("A self-drawn win has no discarder."),
+    "dead_winner": _("A dead hand cannot win."),
+    "no_flowers": _("This table plays without flowers and seasons (%(seat)s has some)."),
+    "bonus_tiles_off": _("This table plays without flowers and seasons."),
+    "too_few_doubles": _(
+        "%(seat)s has %(given)s doubles, %(needed)s are needed to go out: "
+        "record it as a false mahjong."
+    ),
+    "min_fan": _("%(has)s fan; at least %(needed)s are needed to go out."),
+    "below_minimum": _("The hand is worth %(points)s; at least %(minimum)s are needed to go out."),
+    "pao_is_winner": _("The winner cannot be the liable (pao) player."),
+    "unknown_seat": _("%(seat)s is not a player in this hand."),
     "too_large": _("The file is too large."),
     "not_text": _("The file is not a text file (UTF-8)."),
     "bad_yaml": _("The file is not valid YAML."),

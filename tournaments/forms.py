@@ -22,6 +22,9 @@ class ClubSettingsForm(forms.ModelForm):
         ]
 
 
+TIME_INPUT = forms.TimeInput(format="%H:%M", attrs={"type": "time"})
+
+
 class SeasonCalendarForm(forms.Form):
     """A club evening every week on one weekday, except in the chosen months."""
 
@@ -29,8 +32,10 @@ class SeasonCalendarForm(forms.Form):
     weekday = forms.TypedChoiceField(
         label=_("Weekday"), choices=sorted(WEEKDAYS.items()), coerce=int, initial=1
     )
-    start_time = forms.TimeField(label=_("Start time"), initial=datetime.time(19, 30))
-    end_time = forms.TimeField(label=_("End time"), initial=datetime.time(23, 0))
+    start_time = forms.TimeField(
+        label=_("Start time"), initial=datetime.time(19, 30), widget=TIME_INPUT
+    )
+    end_time = forms.TimeField(label=_("End time"), initial=datetime.time(23, 0), widget=TIME_INPUT)
     skip_months = forms.TypedMultipleChoiceField(
         label=_("No club evenings in"),
         choices=sorted(MONTHS.items()),

@@ -13,7 +13,7 @@ from django.utils import timezone
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Seat, Table
-from tournaments.services.hand_entry import seats_by_position, table_turns
+from tournaments.services.hand_entry import seats_by_position, stored_winds, table_turns
 
 WIND_ORDER = "ESWN"
 
@@ -104,16 +104,20 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
     seats = seats_by_position(table)
     hands = list(
         table.hands.order_by("number").prefetch_related(
-            Prefetch("results", queryset=HandResult.objects.only("hand_id", "seat_id", "points", "settlement"))
+            Prefetch(
+                "results",
+                queryset=HandResult.objects.only("hand_id", "seat_id", "points", "settlement"),
+            )
         )
     )
     turns = table_turns(table=table, hands=hands)
     rows: list[HandRow] = []
     totals = {s.pk: 0 for s in seats}
-    for hand, turn in zip(hands, turns, strict=False):
+    for hand in hands:
         by_seat = {r.seat_id: r for r in hand.results.all()}
-        winds = {seats[p].pk: w for p, w in turn.winds.items()}
-        names = {w: seats[p].player_name for p, w in turn.winds.items()}
+        held = stored_winds(hand, seats)
+        winds = {seat.pk: w for w, seat in held.items()}
+        names = {w: seat.player_name for w, seat in held.items()}
         cells = []
         for seat in seats:
             r = by_seat.get(seat.pk)
@@ -160,17 +164,16 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         totals_zero=sum(totals.values()) == 0,
         dealer=seats[turn.dealer] if seats else None,
         sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
-        winds={w: seats[p] for p, w in sorted(turn.winds.items(), key=lambda i: WIND_ORDER.index(i[1]))},
+        winds={
+            w: seats[p] for p, w in sorted(turn.winds.items(), key=lambda i: WIND_ORDER.index(i[1]))
+        },
     )
 
 
 def hand_winds_of(*, table: Table, hand: Hand) -> dict[str, Seat]:
     """The seat winds of a stored hand (wind -> seat), in E S W N order."""
-    seats = seats_by_position(table)
-    turn = table_turns(table=table)[hand.number - 1]
-    return {
-        w: seats[p] for p, w in sorted(turn.winds.items(), key=lambda i: WIND_ORDER.index(i[1]))
-    }
+    held = stored_winds(hand, seats_by_position(table))
+    return {w: held[w] for w in WIND_ORDER if w in held}
 
 
 @dataclass(frozen=True)
@@ -237,8 +240,10 @@ def audit_for_table(*, table: Table) -> QuerySet[AuditEntry]:
 
 
 def audit_for_event(*, event: Event) -> QuerySet[AuditEntry]:
-    return AuditEntry.objects.filter(event=event).select_related("actor").order_by(
-        "-created_at", "-id"
+    return (
+        AuditEntry.objects.filter(event=event)
+        .select_related("actor")
+        .order_by("-created_at", "-id")
     )
 
 

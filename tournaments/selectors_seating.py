@@ -342,6 +342,7 @@ class SeatCell:
     table_number: int | None
     wind: str = ""
     wind_label: str = ""
+    state: str = ""  # "played", "next" (the first round not yet played) or ""
 
 
 @dataclass(frozen=True)
@@ -353,7 +354,13 @@ class PlayerSeats:
 
 def seating_by_player(*, event: Event) -> list[PlayerSeats]:
     """Per player (everyone seated in any round, plus the field), their seat per round."""
-    rounds = [r for r in event_seating_rounds(event=event) if r.tables.all()]
+    stored = event_seating_rounds(event=event)
+    played = {r.number for r in played_rounds(stored)}
+    rounds = [r for r in stored if r.tables.all()]
+    upcoming = min((r.number for r in rounds if r.number not in played), default=None)
+    state = {r.number: "played" if r.number in played else "" for r in rounds}
+    if upcoming is not None:
+        state[upcoming] = "next"
     participants = event_participants(event=event)
     names = seat_names(rounds, participants)
     where: dict[PlayerKey, dict[int, Seat]] = defaultdict(dict)
@@ -371,7 +378,11 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
         for round_ in rounds:
             seat = where[key].get(round_.number)
             if seat is None:
-                cells.append(SeatCell(round_number=round_.number, table_number=None))
+                cells.append(
+                    SeatCell(
+                        round_number=round_.number, table_number=None, state=state[round_.number]
+                    )
+                )
             else:
                 cells.append(
                     SeatCell(
@@ -379,6 +390,7 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                         table_number=table_no[seat.table_id],
                         wind=seat.wind,
                         wind_label=seat.get_wind_display(),
+                        state=state[round_.number],
                     )
                 )
         rows.append(

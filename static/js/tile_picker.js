@@ -107,11 +107,27 @@
 
   /* Show only the parts of the form that apply to the chosen result and entry mode. */
   function sections(form) {
+    var winnerOnly = form.dataset.winnerOnly === "1";
+    var toggle = form.querySelector("[data-other-players]");
+    if (toggle) {
+      toggle.hidden = !winnerOnly;
+      toggle.addEventListener("click", function (ev) {
+        ev.preventDefault();
+        form.classList.toggle("show-all-players");
+      });
+    }
     function sync() {
       var kind = form.querySelector('[name="kind"]:checked');
       var mode = form.querySelector('[name="mode"]:checked');
+      var winner = form.querySelector('[name="winner"]');
       form.dataset.kind = kind ? kind.value : "win";
       form.dataset.mode = mode ? mode.value : "tiles";
+      // Rulesets that score the winner alone need only the winner's tiles.
+      Array.prototype.forEach.call(form.querySelectorAll("[data-tile-picker]"), function (f) {
+        var other = winnerOnly && form.dataset.kind === "win" && winner && winner.value &&
+          f.name !== "tiles_" + winner.value && !f.value;
+        f.closest(".field").classList.toggle("other-player", !!other);
+      });
     }
     form.addEventListener("change", sync);
     sync();

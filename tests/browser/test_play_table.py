@@ -22,7 +22,7 @@ def mcr_table_live(live_server, transactional_db):
     club = ClubFactory(slug="browser-club", name="De Groene Draak", default_ruleset="mcr")
     round_ = RoundFactory(event__club=club, event__ruleset="mcr", event__slug="avond", number=1)
     names = [("Anna", "de Vries"), ("Bram", "Jansen"), ("Chen", "Li"), ("Dirk", "Bakker")]
-    members = [MemberFactory(club=club, first_name=f, last_name=l) for f, l in names]
+    members = [MemberFactory(club=club, first_name=first, last_name=last) for first, last in names]
     table = table_seat(round_=round_, number=1, sitters=members)
     user = UserFactory(username="keeper", password="keeper-pw", roles=["scorekeeper"])
     MemberFactory(club=club, user=user, first_name="Kees", last_name="Keeper")
@@ -38,9 +38,12 @@ def shots_dir(tmp_path) -> Path:
 def mcr_hand(winner_group: str, self_drawn: bool):
     for d in golden_hands("mcr"):
         r = d["result"]
-        if bool(r.get("self_drawn")) == self_drawn and d.get("prevailing_wind") == "E" and (
-            winner_group in format_player(d["players"][r["winner"]])
-        ) and not d.get("options"):
+        if (
+            bool(r.get("self_drawn")) == self_drawn
+            and d.get("prevailing_wind") == "E"
+            and (winner_group in format_player(d["players"][r["winner"]]))
+            and not d.get("options")
+        ):
             return d
     raise LookupError(winner_group)
 
@@ -63,7 +66,7 @@ def save(page, rows: int) -> None:
 
 
 def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
-    server, table = mcr_table_live
+    server, _table = mcr_table_live
     name, _size = viewport
     shots = shots_dir(tmp_path)
     page.goto(server.url + "/accounts/login/?next=/events/avond/")

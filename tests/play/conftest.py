@@ -30,3 +30,12 @@ def scorekeeper(make_user, club):
 @pytest.fixture
 def referee(make_user, club):
     return make_user("referee", club=club, username="ref")
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    """Service messages are checked in English (the site's default language is Dutch)."""
+    from django.utils import translation
+
+    with translation.override("en"):
+        yield

@@ -28,7 +28,7 @@ def run_together(*jobs):
         try:
             barrier.wait(timeout=10)
             outcomes[i] = job()
-        except Exception as exc:  # noqa: BLE001 - the outcome is what we check
+        except Exception as exc:
             outcomes[i] = exc
         finally:
             conn.close()

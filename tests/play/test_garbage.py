@@ -7,17 +7,49 @@ from hypothesis import strategies as st
 from tests.play.test_views import url
 from tournaments.models import Hand, HandResult
 
-FIELDS = ["mode", "kind", "winner", "discarder", "claimant", "winning_tile", "conditions",
-          "version", "number", "laak", "pao", "reason"] + [
-    f"{p}_{w}" for p in ("tiles", "points") for w in "ESWNX"]
+FIELDS = [
+    "mode",
+    "kind",
+    "winner",
+    "discarder",
+    "claimant",
+    "winning_tile",
+    "conditions",
+    "version",
+    "number",
+    "laak",
+    "pao",
+    "reason",
+] + [f"{p}_{w}" for p in ("tiles", "points") for w in "ESWNX"]
 VALUES = st.one_of(
     st.text(max_size=40),
-    st.sampled_from(["win", "draw", "false_mahjong", "dead_wall", "tiles", "quick", "E", "S",
-                     "W", "N", "", "-1", "99999999999", "pung b3", "kong* Rd | c1 c2 c3",
-                     "last_wall_tile", "b3", "NaN", "0"]),
+    st.sampled_from(
+        [
+            "win",
+            "draw",
+            "false_mahjong",
+            "dead_wall",
+            "tiles",
+            "quick",
+            "E",
+            "S",
+            "W",
+            "N",
+            "",
+            "-1",
+            "99999999999",
+            "pung b3",
+            "kong* Rd | c1 c2 c3",
+            "last_wall_tile",
+            "b3",
+            "NaN",
+            "0",
+        ]
+    ),
 )
-POSTS = st.dictionaries(st.sampled_from(FIELDS), st.one_of(VALUES, st.lists(VALUES, max_size=3)),
-                        max_size=12)
+POSTS = st.dictionaries(
+    st.sampled_from(FIELDS), st.one_of(VALUES, st.lists(VALUES, max_size=3)), max_size=12
+)
 
 
 @pytest.fixture
@@ -26,8 +58,11 @@ def keeper(client, scorekeeper):
     return client
 
 
-@settings(max_examples=60, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(post=POSTS)
 def test_random_posts_never_500(keeper, nmb_table, post):
     for name in ("play_hand_preview", "play_hand_create"):
@@ -39,6 +74,9 @@ def test_random_posts_never_500(keeper, nmb_table, post):
         results = HandResult.objects.filter(hand=hand)
         assert results.count() == 4 and sum(r.settlement for r in results) == 0
         for name in ("play_hand_preview", "play_hand_edit"):
-            target = url(name, nmb_table) + "?hand=1" if name == "play_hand_preview" else url(
-                name, nmb_table, number=1)
+            target = (
+                url(name, nmb_table) + "?hand=1"
+                if name == "play_hand_preview"
+                else url(name, nmb_table, number=1)
+            )
             assert keeper.post(target, post).status_code < 500

@@ -66,8 +66,13 @@ def test_correcting_an_earlier_hand_recomputes_the_later_ones(nmb_table, scoreke
     assert second.dealer.wind == "E"
     before_totals = totals(nmb_table)
     # Hand 1 was really South's win: the deal passed, so hand 2 was dealt by South.
-    hand_correct(hand=first, entry=win_by("S"), version=first.version, actor=scorekeeper,
-                 reason="wrong result")
+    hand_correct(
+        hand=first,
+        entry=win_by("S"),
+        version=first.version,
+        actor=scorekeeper,
+        reason="wrong result",
+    )
     second.refresh_from_db()
     assert second.dealer.wind == "S"
     assert second.version == 2
@@ -122,3 +127,47 @@ def test_quick_entry_mcr_winner_total(mcr_table, scorekeeper):
     assert by_wind == {"N": 12 + 3 * 8, "E": -(12 + 8), "S": -8, "W": -8}
     # MCR rotates the deal every hand.
     assert table_state(table=mcr_table).dealer.wind == "S"
+
+
+def test_no_hands_after_the_round_is_closed(nmb_table, scorekeeper):
+    from tournaments.services.round_close import round_close
+
+    hand_enter(table=nmb_table, entry=DRAW, entered_by=scorekeeper)
+    round_close(round_=nmb_table.round, actor=scorekeeper)
+    with pytest.raises(ValidationError):
+        hand_enter(table=nmb_table, entry=DRAW, entered_by=scorekeeper)
+
+
+def test_confirmation_needs_a_second_person(nmb_table, scorekeeper, referee):
+    from tournaments.services.round_close import round_close, table_confirm
+
+    hand_enter(table=nmb_table, entry=DRAW, entered_by=scorekeeper)
+    with pytest.raises(ValidationError):
+        round_close(round_=nmb_table.round, actor=scorekeeper, require_confirmation=True)
+    with pytest.raises(ValidationError):
+        table_confirm(table=nmb_table, user=scorekeeper)  # not at the table, not a referee
+    table_confirm(table=nmb_table, user=referee)
+    round_close(round_=nmb_table.round, actor=scorekeeper, require_confirmation=True)
+    assert AuditEntry.objects.filter(action__in=["table.confirm", "round.close"]).count() == 2
+
+
+def test_five_player_table_rotates_who_sits_out(club, scorekeeper):
+    from tests.play.conftest import seat_table
+
+    table = seat_table(club, ruleset="nmb", players=5)
+    state = table_state(table=table)
+    assert state.sitting_out.wind == "X"
+    hand = hand_enter(table=table, entry=DRAW, entered_by=scorekeeper)
+    assert hand.results.count() == 4 and hand.entry["sitting_out"]
+    state = table_state(table=table)
+    # NMB: after every hand East sits out and the dreamer comes in as North.
+    assert state.sitting_out.wind == "E" and state.winds["N"].wind == "X"
+
+
+def test_three_player_table(club, scorekeeper):
+    from tests.play.conftest import seat_table
+
+    table = seat_table(club, ruleset="nmb", players=3)
+    hand = hand_enter(table=table, entry=DRAW, entered_by=scorekeeper)
+    assert set(hand.entry["players"]) == {"E", "S", "W"}
+    assert table_state(table=table).dealer.wind == "E"

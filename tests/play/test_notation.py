@@ -44,12 +44,21 @@ def test_mistakes_are_invalid_notation(text):
 
 
 meld = st.one_of(
-    st.builds(lambda t, c: {"kind": "pung", "tiles": [t] * 3, **({"concealed": True} if c else {})},
-              st.sampled_from(SUITED + HONOURS), st.booleans()),
-    st.builds(lambda t, c: {"kind": "kong", "tiles": [t] * 4, **({"concealed": True} if c else {})},
-              st.sampled_from(SUITED + HONOURS), st.booleans()),
-    st.builds(lambda s, n: {"kind": "chow", "tiles": [f"{s}{n + i}" for i in range(3)]},
-              st.sampled_from("bck"), st.integers(1, 7)),
+    st.builds(
+        lambda t, c: {"kind": "pung", "tiles": [t] * 3, **({"concealed": True} if c else {})},
+        st.sampled_from(SUITED + HONOURS),
+        st.booleans(),
+    ),
+    st.builds(
+        lambda t, c: {"kind": "kong", "tiles": [t] * 4, **({"concealed": True} if c else {})},
+        st.sampled_from(SUITED + HONOURS),
+        st.booleans(),
+    ),
+    st.builds(
+        lambda s, n: {"kind": "chow", "tiles": [f"{s}{n + i}" for i in range(3)]},
+        st.sampled_from("bck"),
+        st.integers(1, 7),
+    ),
 )
 
 

@@ -16,12 +16,23 @@ FALSE = result_from_dict({"kind": "false_mahjong", "claimant": "W"})
 @pytest.mark.parametrize(
     ("ruleset", "result", "passes"),
     [
-        ("nmb", WIN_E, False), ("nmb", WIN_S, True), ("nmb", DRAW, False),
-        ("redbook", WIN_E, False), ("redbook", WIN_S, True), ("redbook", DRAW, False),
-        ("hk", WIN_E, False), ("hk", WIN_S, True), ("hk", DRAW, False), ("hk", FALSE, True),
-        ("majiang", WIN_E, False), ("majiang", WIN_S, True), ("majiang", DRAW, False),
+        ("nmb", WIN_E, False),
+        ("nmb", WIN_S, True),
+        ("nmb", DRAW, False),
+        ("redbook", WIN_E, False),
+        ("redbook", WIN_S, True),
+        ("redbook", DRAW, False),
+        ("hk", WIN_E, False),
+        ("hk", WIN_S, True),
+        ("hk", DRAW, False),
+        ("hk", FALSE, True),
+        ("majiang", WIN_E, False),
+        ("majiang", WIN_S, True),
+        ("majiang", DRAW, False),
         ("majiang", FALSE, False),
-        ("mcr", WIN_E, True), ("mcr", WIN_S, True), ("mcr", DRAW, True),
+        ("mcr", WIN_E, True),
+        ("mcr", WIN_S, True),
+        ("mcr", DRAW, True),
     ],
 )
 def test_who_deals_next(ruleset, result, passes):
@@ -30,8 +41,13 @@ def test_who_deals_next(ruleset, result, passes):
 
 @pytest.mark.parametrize(
     ("ruleset", "result", "passes"),
-    [("nmb", WIN_E, True), ("nmb", DRAW, True), ("hk", WIN_E, True),
-     ("majiang", WIN_E, False), ("majiang", WIN_S, True)],
+    [
+        ("nmb", WIN_E, True),
+        ("nmb", DRAW, True),
+        ("hk", WIN_E, True),
+        ("majiang", WIN_E, False),
+        ("majiang", WIN_S, True),
+    ],
 )
 def test_five_player_tables(ruleset, result, passes):
     assert deal_passes(ruleset, result, players=5) is passes
@@ -71,9 +87,7 @@ def test_five_player_sit_out_rotation_matches_the_seating_module():
         turn = turn_after(passes, players=5)
         expected = five_player_hand(players, passes)
         assert players[turn.sitting_out] == expected.sitting_out
-        assert {players[p]: w for p, w in turn.winds.items()} == {
-            p: w for w, p in expected.winds
-        }
+        assert {players[p]: w for p, w in turn.winds.items()} == {p: w for w, p in expected.winds}
     # NMB: the fifth player sits out hand 1, then East sits out and the dreamer is North.
     turns = replay("nmb", [WIN_E, DRAW], players=5)
     assert [t.sitting_out for t in turns] == [4, 0, 1]

@@ -3,14 +3,18 @@
 import pytest
 from django.urls import reverse
 
-from tests.play.hands import golden_hands
 from scoring.notation import format_player
+from tests.play.hands import golden_hands
 from tournaments.models import AuditEntry, Hand
 
 
 def url(name, table, **extra):
-    kw = {"slug": table.round.event.slug, "round_number": table.round.number,
-          "table_number": table.number, **extra}
+    kw = {
+        "slug": table.round.event.slug,
+        "round_number": table.round.number,
+        "table_number": table.number,
+        **extra,
+    }
     return reverse(name, kwargs=kw)
 
 
@@ -32,8 +36,11 @@ def win_post(data: dict, **extra) -> dict:
 
 
 def first_win(ruleset="nmb", winner="S"):
-    return next(d for d in golden_hands(ruleset)
-                if d["result"].get("winner") == winner and not d.get("options"))
+    return next(
+        d
+        for d in golden_hands(ruleset)
+        if d["result"].get("winner") == winner and not d.get("options")
+    )
 
 
 @pytest.fixture
@@ -85,18 +92,21 @@ def test_preview_explains_a_bad_tile_next_to_the_field(keeper_client, nmb_table)
 
 
 def test_save_a_win_then_a_draw_and_correct_the_first(keeper_client, nmb_table, scorekeeper):
-    response = keeper_client.post(url("play_hand_create", nmb_table),
-                                  win_post(first_win(), number=1))
+    response = keeper_client.post(
+        url("play_hand_create", nmb_table), win_post(first_win(), number=1)
+    )
     assert response.status_code == 302, response.content.decode()[:2000]
-    response = keeper_client.post(url("play_hand_create", nmb_table),
-                                  {"mode": "tiles", "kind": "draw", "number": 2})
+    response = keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 2}
+    )
     assert response.status_code == 302
     first = Hand.objects.get(table=nmb_table, number=1)
     assert keeper_client.get(url("play_hand_detail", nmb_table, number=1)).status_code == 200
     edit = url("play_hand_edit", nmb_table, number=1)
     assert keeper_client.get(edit).status_code == 200
-    response = keeper_client.post(edit, {"mode": "tiles", "kind": "draw",
-                                         "version": first.version, "reason": "typo"})
+    response = keeper_client.post(
+        edit, {"mode": "tiles", "kind": "draw", "version": first.version, "reason": "typo"}
+    )
     assert response.status_code == 302
     first.refresh_from_db()
     assert first.result_kind == "draw" and first.version == 2
@@ -110,10 +120,12 @@ def test_save_a_win_then_a_draw_and_correct_the_first(keeper_client, nmb_table, 
 
 
 def test_adding_a_hand_someone_else_added_is_refused(keeper_client, nmb_table):
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw",
-                                                            "number": 1})
-    response = keeper_client.post(url("play_hand_create", nmb_table),
-                                  {"mode": "tiles", "kind": "draw", "number": 1})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
+    response = keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     assert response.status_code == 409
     assert Hand.objects.count() == 1
 
@@ -121,8 +133,9 @@ def test_adding_a_hand_someone_else_added_is_refused(keeper_client, nmb_table):
 def test_delete_and_audit_page(keeper_client, client, referee, nmb_table):
     keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
     hand = Hand.objects.get()
-    response = keeper_client.post(url("play_hand_delete", nmb_table, number=1),
-                                  {"version": hand.version, "reason": "double"})
+    response = keeper_client.post(
+        url("play_hand_delete", nmb_table, number=1), {"version": hand.version, "reason": "double"}
+    )
     assert response.status_code == 302 and not Hand.objects.exists()
     client.force_login(referee)
     response = client.get(url("play_table_audit", nmb_table))
@@ -132,8 +145,16 @@ def test_delete_and_audit_page(keeper_client, client, referee, nmb_table):
 
 
 def test_quick_entry_through_the_form(keeper_client, nmb_table):
-    post = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "",
-            "points_E": 40, "points_S": 10, "points_W": 0, "points_N": 8}
+    post = {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "E",
+        "discarder": "",
+        "points_E": 40,
+        "points_S": 10,
+        "points_W": 0,
+        "points_N": 8,
+    }
     response = keeper_client.post(url("play_hand_create", nmb_table), post)
     assert response.status_code == 302
     assert Hand.objects.get().entry_mode == "quick"
@@ -146,8 +167,34 @@ def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
     nmb_table.refresh_from_db()
     assert nmb_table.confirmed_by == referee
     r = nmb_table.round
-    response = keeper_client.post(reverse("play_round_close", kwargs={
-        "slug": r.event.slug, "round_number": r.number}))
+    response = keeper_client.post(
+        reverse("play_round_close", kwargs={"slug": r.event.slug, "round_number": r.number})
+    )
     assert response.status_code == 302
     r.refresh_from_db()
     assert r.status == "closed"
+
+
+@pytest.mark.parametrize("ruleset", ["majiang", "hk"])
+def test_preview_gives_pao_advice(client, make_user, ruleset, db):
+    from tests.factories import ClubFactory
+    from tests.play.conftest import seat_table
+
+    club = ClubFactory(slug=f"{ruleset}-pao", default_ruleset=ruleset)
+    table = seat_table(club, ruleset=ruleset)
+    client.force_login(make_user("scorekeeper", club=club, username=f"k-{ruleset}"))
+    data = next(
+        (
+            d
+            for d in golden_hands(ruleset)
+            if d["result"].get("pao") and not d["result"].get("self_drawn")
+        ),
+        None,
+    )
+    if data is None:
+        pytest.skip(f"no {ruleset} golden hand with pao on a discard")
+    post = win_post(data, pao=data["result"]["pao"])
+    response = client.post(url("play_hand_preview", table), post)
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "pao-hint" in body, body[:3000]

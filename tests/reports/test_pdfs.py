@@ -71,3 +71,16 @@ def test_every_pdf_of_the_demo_club(demo, tmp_path):
         images = pages(pdf, tmp_path, name)
         assert len(images) == 1
         assert_not_blank(images)
+
+
+def test_five_and_three_player_tables_fit_one_page_each(club, tmp_path):
+    from tests.factories import MemberFactory, RoundFactory
+    from tournaments.services import table_seat
+
+    round_ = RoundFactory(event__club=club, number=1)
+    table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(5, club=club))
+    table_seat(round_=round_, number=2, sitters=MemberFactory.create_batch(3, club=club))
+    event = Event.objects.select_related("club").get(pk=round_.event_id)
+    images = pages(score_sheets_pdf(event=event, round_number=1), tmp_path, "five")
+    assert len(images) == 2
+    assert_not_blank(images)

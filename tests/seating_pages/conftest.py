@@ -1,10 +1,19 @@
 """Fixtures for the seat draw pages and services: an event with its registered field."""
 
 import pytest
+from django.utils import translation
 
 from tests.factories import EventFactory, HandFactory, HandResultFactory, MemberFactory
 from tournaments.models import EventKind, Seat, Table
 from tournaments.services.registrations import participant_register
+
+
+@pytest.fixture(autouse=True)
+def _english(settings):
+    """Assertions read the English messages; the site's default language is Dutch."""
+    settings.LANGUAGE_CODE = "en"
+    with translation.override("en"):
+        yield
 
 
 @pytest.fixture

@@ -212,3 +212,42 @@ def test_club_evening_reseat_refuses_round_one_and_played_rounds(make_event):
     round_one = Round.objects.get(event=event, number=1)
     with pytest.raises(SeatDrawError, match="drawn, not reseated"):
         round_reseat(round_=round_one)
+
+
+def test_new_rounds_share_the_event_time_on_five_minutes(make_event):
+    import datetime
+
+    from django.utils.timezone import localtime
+
+    event = make_event(8, round_count=3)
+    event.start_time, event.end_time = datetime.time(19, 30), datetime.time(23, 0)
+    event.save()
+    seat_draw_create(event=event, seed=1)
+    times = [
+        (localtime(r.starts_at).strftime("%H:%M"), localtime(r.ends_at).strftime("%H:%M"))
+        for r in event.rounds.order_by("number")
+    ]
+    assert times == [("19:30", "20:40"), ("20:40", "21:50"), ("21:50", "23:00")]
+
+
+def test_rounds_cannot_be_fewer_than_played(make_event):
+    event = make_event(8, round_count=2)
+    seat_draw_create(event=event, seed=1)
+    for table in Table.objects.filter(round__event=event, round__number=1):
+        play_table(table)
+    with pytest.raises(SeatDrawError, match="nothing left to draw"):
+        seat_draw_create(event=event, rounds=1)
+    event.refresh_from_db()
+    assert event.round_count == 2
+
+
+def test_reseat_refuses_a_round_with_hands(make_event):
+    event = make_event(8, kind=EventKind.CLUB_EVENING, round_count=2)
+    seat_draw_create(event=event, seed=1)
+    for table in Table.objects.filter(round__event=event, round__number=1):
+        play_table(table)
+    seat_draw_create(event=event, seed=2)
+    round_two = Round.objects.get(event=event, number=2)
+    play_table(round_two.tables.first())
+    with pytest.raises(SeatDrawError, match="already has hands"):
+        round_reseat(round_=round_two)

@@ -164,3 +164,12 @@ def test_invalid_rounds_are_refused(client, make_user, event, club):
     response = client.post(url("seating_draw_create", event), {"rounds": "0"}, follow=True)
     assert not Seat.objects.filter(round__event=event).exists()
     assert response.context["messages"]
+
+
+@pytest.mark.parametrize("name", ["seating_draw", "seating_players"])
+def test_pages_work_for_seats_without_registration(client, seated_table, name):
+    """Seats entered by hand (no participants registered) still show."""
+    event = seated_table.round.event
+    response = client.get(url(name, event))
+    assert response.status_code == 200
+    assert seated_table.seats.first().player_name in response.content.decode()

@@ -34,9 +34,9 @@ from tournaments.services.hand_entry import (
     seat_scores,
     seats_by_position,
     stored_result,
+    stored_winds,
     table_lock,
 )
-from tournaments.services.hands import hand_winds
 
 ROLES = ("winner", "discarder", "pao", "claimant")
 
@@ -57,14 +57,6 @@ def _claim_version(hand: Hand, version: int) -> Hand:
     if current is None:  # pragma: no cover - deleted under our lock is impossible
         raise HandConflict(_("This hand has been deleted."))
     return current
-
-
-def _stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
-    """Which seat held which wind in ``hand`` as it is stored."""
-    playing = {r.seat_id for r in hand.results.all()}
-    out = next((s for s in seats if s.pk not in playing), None) if len(seats) == 5 else None
-    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
-    return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
 
 
 def _turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
@@ -128,7 +120,7 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
     changed: list[Hand] = []
     for hand in hands:
         if hand.number >= start:
-            old = _stored_winds(hand, seats)
+            old = stored_winds(hand, seats)
             new = _turn_winds(turn, seats)
             if old != new or hand.prevailing_wind != turn.prevailing_wind:
                 if set(old.values()) != set(new.values()):
@@ -176,7 +168,7 @@ def hand_correct(
     current = Hand.objects.prefetch_related("results").get(pk=hand.pk)
     before = hand_snapshot(current)
     current = _claim_version(current, version)
-    winds = _stored_winds(current, seats)
+    winds = stored_winds(current, seats)
     turn = Turn(
         hand_number=current.number,
         passes=0,

@@ -33,9 +33,9 @@ from scoring.engine import (
 from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import GameEnd, Turn, game_end, replay
 from scoring.messages import error_message
-from tournaments.models import Hand, Seat, Table
+from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
-from tournaments.services.hands import SeatScore, hand_record
+from tournaments.services.hands import SeatScore, hand_record, hand_winds
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -65,12 +65,12 @@ def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
     try:
         quick = entry.get("quick")
         result = entry.get("result") or {}
-        if quick is None and result.get("kind") != "win":
-            if not any(entry.get("players", {}).values()):
-                # A draw or false mahjong entered without tiles: settled from the result.
-                quick = {"points": {}}
-                if get_ruleset(entry["ruleset"]).scores_every_player:
-                    quick["points"] = dict.fromkeys(entry["players"], 0)
+        no_tiles = not any((entry.get("players") or {}).values())
+        if quick is None and result.get("kind") != "win" and no_tiles:
+            # A draw or false mahjong entered without tiles: settled from the result.
+            quick = {"points": {}}
+            if get_ruleset(entry["ruleset"]).scores_every_player:
+                quick["points"] = dict.fromkeys(entry["players"], 0)
         if quick is not None:
             return settle_quick(
                 QuickEntry(
@@ -107,14 +107,21 @@ def stored_result(hand: Hand) -> WinResult:
     return result_from_dict((hand.entry or {}).get("result") or {"kind": hand.result_kind})
 
 
+def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
+    """Which seat held which wind in ``hand`` as it is stored (its dealer is East; at a
+    five-player table the seat without a result sat out)."""
+    playing = {r.seat_id for r in hand.results.all()}
+    out = next((s for s in seats if s.pk not in playing), None) if len(seats) == 5 else None
+    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
+    return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
+
+
 def table_turns(*, table: Table, hands: list[Hand] | None = None) -> list[Turn]:
     """The turn of every stored hand, then the turn of the next hand."""
     if hands is None:
         hands = list(table.hands.order_by("number"))
     players = table.seats.count()
-    return replay(
-        table.round.event.ruleset, [stored_result(h) for h in hands], players=players
-    )
+    return replay(table.round.event.ruleset, [stored_result(h) for h in hands], players=players)
 
 
 def seats_by_position(table: Table) -> list[Seat]:
@@ -149,6 +156,8 @@ def hand_enter(
     hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
     another device saved that hand first, :class:`HandConflict` is raised."""
     table = table_lock(table)
+    if table.round.status == RoundStatus.CLOSED:
+        raise ValidationError(_("This round is closed; no more hands can be entered."))
     hands = list(table.hands.order_by("number"))
     expected = len(hands) + 1
     if number is not None and number != expected:
@@ -180,8 +189,7 @@ def hand_enter(
             )
     except IntegrityError as exc:
         raise HandConflict(
-            _("Hand %(number)d was saved from another device a moment ago.")
-            % {"number": expected}
+            _("Hand %(number)d was saved from another device a moment ago.") % {"number": expected}
         ) from exc
     audit_record(
         actor=entered_by,

@@ -46,9 +46,7 @@ def table_confirm(*, table: Table, user: User) -> Table:
         raise ValidationError(_("There are no hands to confirm yet."))
     at_table = table.seats.filter(member__user=user).exists() if user.is_authenticated else False
     if not (at_table or can_referee(user, event)):
-        raise ValidationError(
-            _("Only a player at this table or a referee can confirm its result.")
-        )
+        raise ValidationError(_("Only a player at this table or a referee can confirm its result."))
     enterers = set(table.hands.values_list("entered_by", flat=True))
     if enterers == {user.pk}:
         raise ValidationError(

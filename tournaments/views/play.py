@@ -16,9 +16,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, HandEntryForm
 from scoring.notation import format_player
-from scoring.engine.progression import GameEnd
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors_play import (

@@ -84,3 +84,5 @@ def test_dealer_keeps_deal(ruleset_id):
     assert rs.dealer_keeps_deal(_win("E"))
     assert not rs.dealer_keeps_deal(_win("S"))
     assert rs.dealer_keeps_deal(WinResult(ResultKind.DRAW))
+    assert rs.dealer_keeps_deal(WinResult(ResultKind.DEAD_WALL))
+    assert rs.dealer_keeps_deal(WinResult(ResultKind.FALSE_MAHJONG, claimant="S"))

@@ -49,3 +49,18 @@ def test_redbook_is_a_variant_of_nmb():
     assert isinstance(redbook, type(nmb))
     assert redbook.score_valid.__func__ is nmb.score_valid.__func__
     assert redbook.table_sizes == frozenset({4})
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+def test_random_winning_deal_is_a_mahjong(ruleset_id):
+    """The benchmark's deals (bench/engine.py): deterministic, and accepted by the ruleset."""
+    import importlib
+    import random
+
+    package = importlib.import_module(f"scoring.engine.rulesets.{ruleset_id}")
+    first = [package.random_winning_deal(random.Random(5)) for _ in range(2)]
+    assert first[0] == first[1]
+    rs = get_ruleset(ruleset_id)
+    for seed in range(10):
+        deal = package.random_winning_deal(random.Random(seed))
+        assert sum(rs.score(deal).settlement.amounts.values()) == 0

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import Deal, MeldKind, ResultKind
+from scoring.engine.hand import Deal, MeldKind, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
@@ -65,6 +65,14 @@ class DutchRuleset(Ruleset):
     def max_points(self, options: Mapping[str, object]) -> int:
         """The most one player's hand can be worth (quick entry check)."""
         return self.limit(options)
+
+    def dealer_keeps_deal(self, result: WinResult) -> bool:
+        """East keeps the deal after winning and after a draw [000:L166, L582; 003:L70]. A
+        false mahjong settles nothing and play went on [000:L162, L313]: like a draw, the
+        winds do not move."""
+        if result.kind is ResultKind.WIN:
+            return result.winner == "E"
+        return True
 
     # --- readings ------------------------------------------------------------------------
     def _limit_total(self, hand: LimitHand, ctx: Context) -> tuple[int, tuple[ScoredElement, ...]]:
@@ -302,7 +310,8 @@ class DutchRuleset(Ruleset):
         elements: dict[str, tuple[ScoredElement, ...]] = {}
         notes: list[str] = []
         round_wind = self.round_wind(deal, options)
-        for seat in seats:
+        # the winner first: a hand that is no mahjong stops here
+        for seat in (winner, *(s for s in seats if s != winner)):
             ctx = self.context(deal, seat, options, round_wind)
             scored = score_winner(self, ctx) if seat == winner else self.score_loser(ctx)
             value = self.rounded(scored.value, options)
@@ -310,6 +319,8 @@ class DutchRuleset(Ruleset):
                 notes.append(f"{seat}: {scored.value} rounded to {value} [000:L394]")
             points[seat] = value
             elements[seat] = scored.elements
+        points = {seat: points[seat] for seat in seats}
+        elements = {seat: elements[seat] for seat in seats}
         return DealScore(
             self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
         )

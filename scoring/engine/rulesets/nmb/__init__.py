@@ -12,6 +12,7 @@ from scoring.engine.options import Option
 
 from ..dutch.base import DutchRuleset
 from ..dutch.limits import LimitHand
+from ..dutch.random_deal import winning_deal_factory
 from . import table as t
 
 OPTIONS = (
@@ -235,6 +236,8 @@ class Nmb(DutchRuleset):
 
 Nmb.elements = Nmb.table_elements()
 
+random_winning_deal = winning_deal_factory("nmb")
+
 RULESET = Nmb()
 
-__all__ = ["OPTIONS", "RULESET", "Nmb"]
+__all__ = ["OPTIONS", "RULESET", "Nmb", "random_winning_deal"]

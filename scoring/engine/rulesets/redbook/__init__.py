@@ -13,6 +13,7 @@ from typing import ClassVar
 from scoring.engine.options import Option
 
 from ..dutch.limits import LimitHand
+from ..dutch.random_deal import winning_deal_factory
 from ..nmb import Nmb
 from . import table as t
 
@@ -169,6 +170,8 @@ class Redbook(Nmb):
 
 Redbook.elements = Redbook.table_elements()
 
+random_winning_deal = winning_deal_factory("redbook")
+
 RULESET = Redbook()
 
-__all__ = ["OPTIONS", "RULESET", "Redbook"]
+__all__ = ["OPTIONS", "RULESET", "Redbook", "random_winning_deal"]

@@ -1,0 +1,30 @@
+from django.contrib.auth.forms import AuthenticationForm
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
+from tournaments.security.ratelimit import client_ip, locked_for
+
+
+class RateLimitedAuthenticationForm(AuthenticationForm):
+    """The log-in form, telling a locked-out user why and for how long (the backend refuses
+    the attempt either way)."""
+
+    error_messages = {
+        **AuthenticationForm.error_messages,
+        "locked": _("Too many failed log-in attempts for this username."),
+    }
+
+    def clean(self):
+        username = self.cleaned_data.get("username")
+        if username:
+            seconds = locked_for(username=username, ip=client_ip(self.request))
+            if seconds:
+                minutes = -(-seconds // 60)
+                wait = ngettext(
+                    "Try again in %(minutes)d minute.",
+                    "Try again in %(minutes)d minutes.",
+                    minutes,
+                ) % {"minutes": minutes}
+                raise ValidationError(f"{self.error_messages['locked']} {wait}", code="locked")
+        return super().clean()
