@@ -141,13 +141,15 @@ MATRIX: dict[str, Rule] = {
     ),
     # -- seating ----------------------------------------------------------------------
     "seating_draw": Rule(event, MEMBERS),
-    "seating_draw_create": Rule(event, POST_ONLY, post=with_answer(REFEREES, **DONE)),
+    "seating_draw_create": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+    ),
     "seating_players": Rule(event, MEMBERS),
     "seating_participants": Rule(event, REFEREES, post=REFEREES),
     "seating_participant_withdraw": Rule(
         lambda w: {**event(w), "pk": w.participant.pk},
         POST_ONLY,
-        post=with_answer(REFEREES, **DONE),
+        post=with_answer(REFEREES, referee=302, club_admin=302),
     ),
     # -- accounts and language (Django's views; the log-in is rate limited) -----------
     "set_language": Rule(none, REDIRECT, post=REDIRECT),

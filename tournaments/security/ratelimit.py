@@ -17,6 +17,7 @@ rewrites it; ``X-Forwarded-For`` is deliberately not trusted (anyone can send it
 from __future__ import annotations
 
 import hashlib
+import math
 import time
 
 from django.conf import settings
@@ -69,4 +70,4 @@ def locked_for(*, username: str, ip: str) -> int:
     failures = _recent(username, ip)
     if len(failures) < limit():
         return 0
-    return max(1, int(failures[-limit()] + window() - _now()) + 1)
+    return max(1, math.ceil(failures[-limit()] + window() - _now()))
