@@ -184,7 +184,14 @@ class AuditEntryAdmin(admin.ModelAdmin):
 
 @admin.register(EventParticipant)
 class EventParticipantAdmin(admin.ModelAdmin):
-    list_display = ["event", "member", "guest_name", "group", "joined_round", "withdrew_after_round"]
+    list_display = [
+        "event",
+        "member",
+        "guest_name",
+        "group",
+        "joined_round",
+        "withdrew_after_round",
+    ]
     list_filter = ["event__club"]
     search_fields = ["guest_name", "member__first_name", "member__last_name", "group"]
     list_select_related = ["event", "member"]

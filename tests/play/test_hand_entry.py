@@ -171,3 +171,18 @@ def test_three_player_table(club, scorekeeper):
     hand = hand_enter(table=table, entry=DRAW, entered_by=scorekeeper)
     assert set(hand.entry["players"]) == {"E", "S", "W"}
     assert table_state(table=table).dealer.wind == "E"
+
+
+def test_time_boxed_round_shows_time_is_up_but_accepts_the_last_hand(club, scorekeeper):
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from scoring.engine.progression import GameEnd
+    from tests.play.conftest import seat_table
+
+    table = seat_table(club, ends_at=timezone.now() - dt.timedelta(minutes=1))
+    table.round.starts_at = table.round.ends_at - dt.timedelta(minutes=75)
+    assert table_state(table=table).ended is GameEnd.TIME
+    hand_enter(table=table, entry=DRAW, entered_by=scorekeeper)  # the hand being played
+    assert table_state(table=table).next_number == 2

@@ -169,15 +169,9 @@ def hand_correct(
     before = hand_snapshot(current)
     current = _claim_version(current, version)
     winds = stored_winds(current, seats)
-    turn = Turn(
-        hand_number=current.number,
-        passes=0,
-        players=len(seats),
-        prevailing_wind=current.prevailing_wind,
-        dealer=0,
-        winds={},
+    data = build_entry(
+        table=table, entry=entry, prevailing_wind=current.prevailing_wind, winds=list(winds)
     )
-    data = build_entry(table=table, entry=entry, turn=turn)
     if set(data["players"]) != set(winds):
         raise ValidationError(
             _("This hand has players %(expected)s, the entry names %(given)s.")

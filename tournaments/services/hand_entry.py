@@ -133,14 +133,18 @@ def table_lock(table: Table) -> Table:
     return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
 
 
-def build_entry(*, table: Table, entry: Mapping[str, Any], turn: Turn) -> dict[str, Any]:
+def build_entry(
+    *, table: Table, entry: Mapping[str, Any], prevailing_wind: str, winds: list[str]
+) -> dict[str, Any]:
+    """The full interchange entry of a hand at ``table``: the event's ruleset and options
+    snapshot, the prevailing wind, and an empty player for every wind not entered."""
     event = table.round.event
     data = copy.deepcopy(dict(entry))
     data["ruleset"] = event.ruleset
     data.setdefault("options", copy.deepcopy(event.ruleset_options or {}))
-    data["prevailing_wind"] = turn.prevailing_wind
+    data["prevailing_wind"] = prevailing_wind
     if not data.get("players"):
-        data["players"] = {wind: {} for wind in sorted(turn.winds.values(), key="ESWN".index)}
+        data["players"] = {wind: {} for wind in sorted(winds, key="ESWN".index)}
     return data
 
 
@@ -173,7 +177,12 @@ def hand_enter(
     if game_end(turn) is GameEnd.NORTH_ROUND:
         raise ValidationError(_("The game is over: the North round has been played."))
     seats = seats_by_position(table)
-    data = build_entry(table=table, entry=entry, turn=turn)
+    data = build_entry(
+        table=table,
+        entry=entry,
+        prevailing_wind=turn.prevailing_wind,
+        winds=list(turn.winds.values()),
+    )
     score = entry_deal_score(entry=data)
     actor = entered_by if entered_by is not None and entered_by.is_authenticated else None
     try:

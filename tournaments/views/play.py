@@ -131,16 +131,13 @@ def table_play(request: HttpRequest, slug: str, round_number: int, table_number:
 def _preview(
     request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str
 ) -> HttpResponse:
-    from scoring.engine.progression import Turn
-
     score = None
     hint = None
     rows: list[dict[str, Any]] = []
     if form.is_valid():
-        turn = Turn(
-            hand_number=0, passes=0, players=4, prevailing_wind=prevailing, dealer=0, winds={}
+        entry = build_entry(
+            table=table, entry=form.entry, prevailing_wind=prevailing, winds=form.winds
         )
-        entry = build_entry(table=table, entry=form.entry, turn=turn)
         try:
             score = entry_deal_score(entry=entry)
         except ValidationError as exc:

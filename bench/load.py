@@ -1,0 +1,554 @@
+"""A real server under load: gunicorn + PostgreSQL, 20 scorekeepers entering and correcting hands.
+
+    python bench/load.py                 # 60 s, 20 scorekeepers, 20 tables; figures on stdout
+    python bench/load.py --seconds 20 --json
+    python bench/load.py --database-url postgres://user:pw@127.0.0.1:5432/dbname
+
+What it does, all on 127.0.0.1 and stopping by itself:
+
+1. PostgreSQL: with ``--database-url`` (or ``BENCH_DATABASE_URL``) it uses that database
+   and *empties it* (``flush``). Otherwise, run as root on the dev machine, it starts the
+   local PostgreSQL 15 (``service postgresql start``) and (re)creates the role and database
+   ``clubsite_bench`` (password ``clubsite_bench``), i.e.
+   ``DATABASE_URL=postgres://clubsite_bench:clubsite_bench@127.0.0.1:5432/clubsite_bench``.
+2. Production settings: DEBUG off, a freshly generated SECRET_KEY, ALLOWED_HOSTS=127.0.0.1,
+   whitenoise with collected static files. Plain HTTP on loopback, so the HTTPS-only
+   switches (SSL redirect, secure cookies, HSTS) are turned off as behind a TLS proxy.
+3. ``migrate``, ``collectstatic``, ``seed_demo``, then a bench tournament in the demo club:
+   ``--tables`` tables per round, enough rounds that nobody runs out of tables, one
+   scorekeeper login per table, each assigned to the event.
+4. gunicorn (``--workers``, default 2 × CPUs + 1), then ``--clients`` simulated scorekeepers
+   (threads, http.client, a cookie session each): log in (not timed: password hashing is
+   deliberately slow), then for ``--seconds``: GET the table page, POST the next hand
+   (quick entry), and every fourth hand GET the edit page of an earlier hand and POST a
+   correction. When a table's game is over the scorekeeper moves to the next round.
+5. Afterwards: the hands in the database are compared with what each client believes it
+   saved (lost = saved but missing or different, duplicated = in the database but never
+   saved), and ``manage.py verify`` re-scores every hand of the event.
+
+Prints requests/s, p50/p95/p99 latency, errors, lost and duplicated hands (``--json``: the
+same as JSON). Exit status 1 when there were errors or lost/duplicated hands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import secrets
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from dataclasses import dataclass, field
+from http.cookies import SimpleCookie
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+HOST = "127.0.0.1"
+BENCH_DB = "clubsite_bench"
+EVENT_SLUG = "bench-load"
+PASSWORD = "bench-scorekeeper-pw"
+WINDS = ("E", "S", "W", "N")
+LOSER_POINTS = (0, 2, 4, 8, 12, 16, 20, 24, 32, 40, 48)
+WINNER_POINTS = (32, 40, 48, 64, 72, 96, 112, 128, 160, 192, 256)
+
+# -- server side: seeding and reading the result (run in a subprocess with Django) -----------
+
+
+def _django() -> None:
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubsite.settings")
+    import django
+
+    django.setup()
+
+
+def seed(tables: int, rounds: int) -> None:
+    """The bench tournament: ``rounds`` × ``tables`` tables of four, one login per table."""
+    _django()
+    import datetime
+
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.hashers import make_password
+    from django.contrib.auth.models import Group
+    from django.db import transaction
+    from django.utils import timezone
+
+    from tournaments.models import Club, Event, EventKind, EventStatus, RoundStatus
+    from tournaments.roles import SCOREKEEPER
+    from tournaments.services import event_create, member_create, round_create, table_seat
+
+    club = Club.objects.get(slug="groene-draak")
+    user_model = get_user_model()
+    password = make_password(PASSWORD)  # hashed once: PBKDF2 is slow by design
+    with transaction.atomic():
+        Event.objects.filter(slug=EVENT_SLUG).delete()
+        group = Group.objects.get(name=SCOREKEEPER)
+        users = []
+        for i in range(1, tables + 1):
+            user, _ = user_model.objects.get_or_create(username=f"bench-sk{i:02d}")
+            user.password = password
+            user.save()
+            user.groups.add(group)
+            users.append(user)
+        existing = {m.member_number: m for m in club.members.filter(member_number__startswith="L")}
+        members = []
+        for i in range(1, 4 * tables + 1):
+            number = f"L{i:03d}"
+            members.append(
+                existing.get(number)
+                or member_create(
+                    club=club, first_name=f"Load{i}", last_name="Bench", member_number=number
+                )
+            )
+        for user, member in zip(users, members, strict=False):
+            member.user = user
+            member.save(update_fields=["user"])
+        event = event_create(
+            club=club,
+            name="Load test tournament",
+            slug=EVENT_SLUG,
+            date=timezone.localdate(),
+            kind=EventKind.TOURNAMENT,
+            round_count=rounds,
+            status=EventStatus.IN_PROGRESS,
+            scorekeepers=users,
+        )
+        for number in range(1, rounds + 1):
+            round_ = round_create(event=event, number=number, status=RoundStatus.IN_PROGRESS)
+            shift = number - 1
+            order = members[shift:] + members[:shift]
+            for t in range(tables):
+                table_seat(round_=round_, number=t + 1, sitters=order[4 * t : 4 * t + 4])
+    print(json.dumps({"event": EVENT_SLUG, "date": str(datetime.date.today())}))
+
+
+def report() -> None:
+    """Every hand of the bench event: its quick points, keyed by round/table/number."""
+    _django()
+    from tournaments.models import Hand
+
+    hands: dict[str, dict[str, dict[str, int]]] = {}
+    for hand in Hand.objects.filter(table__round__event__slug=EVENT_SLUG).select_related(
+        "table__round"
+    ):
+        key = f"{hand.table.round.number}.{hand.table.number}"
+        points = (hand.entry.get("quick") or {}).get("points") or {}
+        hands.setdefault(key, {})[str(hand.number)] = points
+    print(json.dumps(hands))
+
+
+# -- the simulated scorekeepers ------------------------------------------------------------
+
+
+class Session:
+    """One browser: a keep-alive connection and a cookie jar."""
+
+    def __init__(self, port: int, latencies: list[float], lock: threading.Lock) -> None:
+        self.port = port
+        self.conn = http.client.HTTPConnection(HOST, port, timeout=120)
+        self.cookies: dict[str, str] = {}
+        self.latencies = latencies
+        self.lock = lock
+        self.timed = False
+
+    def request(
+        self, method: str, path: str, data: dict | None = None
+    ) -> tuple[int, str, dict[str, str]]:
+        body = urllib.parse.urlencode(data or {}, doseq=True) if data is not None else None
+        headers = {"Host": f"{HOST}:{self.port}"}
+        if self.cookies:
+            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        if body is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            headers["Referer"] = f"http://{HOST}:{self.port}{path}"
+        start = time.perf_counter()
+        try:
+            self.conn.request(method, path, body=body, headers=headers)
+            response = self.conn.getresponse()
+            text = response.read().decode("utf-8", "replace")
+        except (OSError, http.client.HTTPException):
+            self.conn.close()  # a fresh connection for the next request
+            raise
+        elapsed = time.perf_counter() - start
+        if self.timed:
+            with self.lock:
+                self.latencies.append(elapsed)
+        for header in response.headers.get_all("Set-Cookie") or []:
+            cookie = SimpleCookie()
+            cookie.load(header)
+            for name, morsel in cookie.items():
+                self.cookies[name] = morsel.value
+        return response.status, text, dict(response.headers)
+
+
+_TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+_NUMBER = re.compile(r'name="number" value="(\d+)"')
+_VERSION = re.compile(r'name="version" value="(\d+)"')
+
+
+@dataclass
+class Client:
+    index: int
+    port: int
+    rounds: int
+    latencies: list[float]
+    lock: threading.Lock
+    saved: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    conflicts: int = 0
+    hands: int = 0
+    corrections: int = 0
+
+    def __post_init__(self) -> None:
+        self.session = Session(self.port, self.latencies, self.lock)
+        self.rng = random.Random(self.index)
+        self.round = 1
+
+    @property
+    def table_path(self) -> str:
+        return f"/events/{EVENT_SLUG}/round/{self.round}/table/{self.index + 1}/"
+
+    def _call(self, method: str, path: str, data: dict | None = None, ok=(200,)):
+        try:
+            status, text, headers = self.session.request(method, path, data)
+        except (OSError, http.client.HTTPException) as exc:
+            self.errors.append(f"{method} {path}: {type(exc).__name__}: {exc}")
+            return 0, "", {}
+        if status not in ok:
+            self.errors.append(f"{method} {path}: {status}")
+        return status, text, headers
+
+    def login(self) -> None:
+        for attempt in range(3):
+            try:
+                return self._login()
+            except (OSError, http.client.HTTPException):
+                if attempt == 2:
+                    raise
+
+    def _login(self) -> None:
+        _status, text, _ = self.session.request("GET", "/accounts/login/")
+        token = _TOKEN.search(text)
+        status, _text, _headers = self.session.request(
+            "POST",
+            "/accounts/login/",
+            {
+                "username": f"bench-sk{self.index + 1:02d}",
+                "password": PASSWORD,
+                "csrfmiddlewaretoken": token.group(1) if token else "",
+            },
+        )
+        if status != 302 or "sessionid" not in self.session.cookies:
+            raise RuntimeError(f"client {self.index}: log-in failed ({status})")
+
+    def _points(self, winner: str) -> dict[str, int]:
+        points = {w: self.rng.choice(LOSER_POINTS) for w in WINDS}
+        points[winner] = self.rng.choice(WINNER_POINTS)
+        return points
+
+    def _form(self, token: str, winner: str, discarder: str, points: dict[str, int]) -> dict:
+        data = {
+            "csrfmiddlewaretoken": token,
+            "mode": "quick",
+            "kind": "win",
+            "winner": winner,
+            "discarder": discarder,
+        }
+        data.update({f"points_{w}": str(p) for w, p in points.items()})
+        return data
+
+    def enter_hand(self) -> bool:
+        """GET the table, POST its next hand. False when the table's game is over."""
+        _status, text, _ = self._call("GET", self.table_path)
+        number = _NUMBER.search(text)
+        token = _TOKEN.search(text)
+        if number is None or token is None:
+            return False
+        winner = self.rng.choice(WINDS)
+        discarder = self.rng.choice(["", *(w for w in WINDS if w != winner)])
+        points = self._points(winner)
+        data = {**self._form(token.group(1), winner, discarder, points), "number": number[1]}
+        status, _text, _ = self._call("POST", self.table_path + "hands/", data, ok=(302, 409))
+        if status == 302:
+            table = self.saved.setdefault(f"{self.round}.{self.index + 1}", {})
+            table[number.group(1)] = {"points": points, "winner": winner, "discarder": discarder}
+            self.hands += 1
+        elif status == 409:
+            self.conflicts += 1
+        return True
+
+    def correct_hand(self) -> None:
+        """Correct the points of an earlier hand at this table (same winner: no re-seating)."""
+        table = self.saved.get(f"{self.round}.{self.index + 1}")
+        if not table:
+            return
+        number = self.rng.choice(sorted(table, key=int))
+        hand = table[number]
+        path = f"{self.table_path}hand/{number}/edit/"
+        _status, text, _ = self._call("GET", path)
+        token, version = _TOKEN.search(text), _VERSION.search(text)
+        if token is None or version is None:
+            self.errors.append(f"GET {path}: no edit form")
+            return
+        points = self._points(hand["winner"])
+        data = self._form(token.group(1), hand["winner"], hand["discarder"], points)
+        data.update(version=version.group(1), number=number, reason="load test")
+        status, _text, _ = self._call("POST", path, data, ok=(302,))
+        if status == 302:
+            hand["points"] = points
+            self.corrections += 1
+
+    def run(self, deadline: float) -> None:
+        self.session.timed = True
+        try:
+            while time.monotonic() < deadline and self.round <= self.rounds:
+                if not self.enter_hand():
+                    self.round += 1
+                    continue
+                if self.hands % 4 == 0:
+                    self.correct_hand()
+        except Exception as exc:  # a crashed client is an error, not a hung benchmark
+            self.errors.append(f"client {self.index}: {type(exc).__name__}: {exc}")
+
+
+# -- orchestration -------------------------------------------------------------------------
+
+
+def _run(cmd: list[str], env: dict[str, str], **kwargs) -> subprocess.CompletedProcess:
+    result = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0 and kwargs.get("check", True):
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{result.stdout}\n{result.stderr}")
+    return result
+
+
+def _psql(sql: str) -> None:
+    subprocess.run(
+        ["su", "postgres", "-c", "psql -v ON_ERROR_STOP=1 -q"],
+        input=sql,
+        text=True,
+        check=True,
+        capture_output=True,
+    )
+
+
+def local_postgres() -> str:
+    """Start the local PostgreSQL and (re)create the bench role and database (needs root)."""
+    if os.geteuid() != 0 or not shutil.which("pg_isready"):
+        raise SystemExit(
+            "No PostgreSQL: run as root on the dev machine, or pass --database-url "
+            "(or BENCH_DATABASE_URL) of a database the benchmark may empty."
+        )
+    if subprocess.run(["pg_isready", "-q", "-h", HOST], check=False).returncode != 0:
+        subprocess.run(["service", "postgresql", "start"], check=True, capture_output=True)
+        for _ in range(30):
+            if subprocess.run(["pg_isready", "-q", "-h", HOST], check=False).returncode == 0:
+                break
+            time.sleep(1)
+    _psql(
+        f"DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '{BENCH_DB}') "
+        f"THEN CREATE ROLE {BENCH_DB} LOGIN PASSWORD '{BENCH_DB}'; END IF; END $$;"
+    )
+    _psql(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)")
+    _psql(f"CREATE DATABASE {BENCH_DB} OWNER {BENCH_DB}")
+    return f"postgres://{BENCH_DB}:{BENCH_DB}@{HOST}:5432/{BENCH_DB}"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def production_env(database_url: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
+    env.update(
+        DEBUG="false",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS=HOST,
+        DATABASE_URL=database_url,
+        SECURE_SSL_REDIRECT="false",
+        SESSION_COOKIE_SECURE="false",
+        CSRF_COOKIE_SECURE="false",
+        SECURE_HSTS_SECONDS="0",
+        LOG_LEVEL="WARNING",
+        CONN_MAX_AGE="60",
+    )
+    return env
+
+
+def wait_until_up(port: int, server: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit(f"gunicorn exited with {server.returncode}")
+        try:
+            conn = http.client.HTTPConnection(HOST, port, timeout=2)
+            conn.request("GET", "/", headers={"Host": f"{HOST}:{port}"})
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            pass
+        time.sleep(0.3)
+    raise SystemExit("gunicorn did not answer within a minute")
+
+
+def compare(clients: list[Client], stored: dict[str, dict[str, dict]]) -> tuple[int, int]:
+    """(lost, duplicated): hands a client saved that the database lacks or holds differently,
+    and hands the database holds that no client saved."""
+    lost = duplicated = 0
+    for client in clients:
+        for table_key, hands in client.saved.items():
+            in_db = stored.get(table_key, {})
+            for number, hand in hands.items():
+                if in_db.get(number) != hand["points"]:
+                    lost += 1
+            duplicated += len(set(in_db) - set(hands))
+    saved_tables = {key for c in clients for key in c.saved}
+    duplicated += sum(len(h) for key, h in stored.items() if key not in saved_tables)
+    return lost, duplicated
+
+
+def percentile(sorted_values: list[float], p: float) -> float:
+    if not sorted_values:
+        return 0.0
+    index = min(len(sorted_values) - 1, max(0, round(p / 100 * len(sorted_values)) - 1))
+    return sorted_values[index]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--clients", type=int, default=20)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--rounds", type=int, default=30, help="rounds of tables to fill")
+    parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
+    parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--seed", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--report", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.seed:
+        seed(args.tables, args.rounds)
+        return 0
+    if args.report:
+        report()
+        return 0
+    if not 1 <= args.clients <= args.tables:
+        parser.error("--clients must be between 1 and --tables (one table each)")
+    if not 0 < args.seconds <= 600:
+        parser.error("--seconds must be between 0 and 600")
+
+    log = (lambda *a: None) if args.json else (lambda *a: print(*a, file=sys.stderr))
+    database_url = args.database_url or local_postgres()
+    env = production_env(database_url)
+    manage = [PYTHON, "manage.py"]
+    log("migrate, collectstatic, seed_demo, bench tournament …")
+    _run([*manage, "migrate", "--no-input", "-v0"], env)
+    if args.database_url:
+        _run([*manage, "flush", "--no-input", "-v0"], env)
+    _run([*manage, "collectstatic", "--no-input", "-v0"], env)
+    _run([*manage, "seed_demo"], env)
+    _run(
+        [PYTHON, __file__, "--seed", "--tables", str(args.tables), "--rounds", str(args.rounds)],
+        env,
+    )
+
+    port = free_port()
+    server_log = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the server
+    gunicorn = str(Path(PYTHON).with_name("gunicorn"))
+    server = subprocess.Popen(
+        [gunicorn, "clubsite.wsgi", "--bind", f"{HOST}:{port}", "--workers", str(args.workers)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=server_log,
+    )
+    latencies: list[float] = []
+    lock = threading.Lock()
+    try:
+        wait_until_up(port, server)
+        log(f"gunicorn on {HOST}:{port} with {args.workers} workers; logging in …")
+        clients = [Client(i, port, args.rounds, latencies, lock) for i in range(args.clients)]
+        logins = [threading.Thread(target=c.login) for c in clients]
+        for thread in logins:
+            thread.start()
+        for thread in logins:
+            thread.join()
+        log(f"{args.clients} scorekeepers entering hands for {args.seconds:g} s …")
+        started = time.monotonic()
+        deadline = started + args.seconds
+        threads = [threading.Thread(target=c.run, args=(deadline,)) for c in clients]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=args.seconds + 120)
+        elapsed = time.monotonic() - started
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+    stored = json.loads(_run([PYTHON, __file__, "--report"], env).stdout)
+    lost, duplicated = compare(clients, stored)
+    verify = _run([*manage, "verify", "--event", EVENT_SLUG], env, check=False)
+    ordered = sorted(latencies)
+    errors = [e for c in clients for e in c.errors]
+    figures = {
+        "seconds": round(elapsed, 1),
+        "clients": args.clients,
+        "gunicorn_workers": args.workers,
+        "database": "postgresql" if database_url.startswith("postgres") else "other",
+        "requests": len(ordered),
+        "requests_per_second": round(len(ordered) / elapsed, 1) if elapsed else 0.0,
+        "latency_ms": {
+            "p50": round(1000 * percentile(ordered, 50), 1),
+            "p95": round(1000 * percentile(ordered, 95), 1),
+            "p99": round(1000 * percentile(ordered, 99), 1),
+            "mean": round(1000 * statistics.fmean(ordered), 1) if ordered else 0.0,
+        },
+        "hands_saved": sum(c.hands for c in clients),
+        "corrections_saved": sum(c.corrections for c in clients),
+        "conflicts": sum(c.conflicts for c in clients),
+        "errors": len(errors),
+        "lost_hands": lost,
+        "duplicated_hands": duplicated,
+        "verify_ok": verify.returncode == 0,
+        "load_average_1m": round(os.getloadavg()[0], 1),
+        "cpus": os.cpu_count(),
+    }
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        lat = figures["latency_ms"]
+        print(
+            f"{figures['requests']} requests in {figures['seconds']} s: "
+            f"{figures['requests_per_second']} requests/s\n"
+            f"latency p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms\n"
+            f"hands saved {figures['hands_saved']}, corrections {figures['corrections_saved']}, "
+            f"conflicts {figures['conflicts']}\n"
+            f"errors {figures['errors']}, lost hands {lost}, duplicated hands {duplicated}, "
+            f"verify {'ok' if figures['verify_ok'] else 'FAILED'}\n"
+            f"machine: {figures['cpus']} CPUs, load average {figures['load_average_1m']}"
+        )
+        for error in errors[:10]:
+            print("  ", error)
+        if not figures["verify_ok"]:
+            print(verify.stdout[-2000:], verify.stderr[-2000:])
+    return 1 if errors or lost or duplicated or not figures["verify_ok"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
