@@ -19,7 +19,8 @@ What it does, all on 127.0.0.1 and stopping by itself:
    scorekeeper login per table, each assigned to the event.
 4. gunicorn (``--workers``, default 2 × CPUs + 1), then ``--clients`` simulated scorekeepers
    (threads, http.client, a cookie session each): log in (not timed: password hashing is
-   deliberately slow), then for ``--seconds``: GET the table page, POST the next hand
+   deliberately slow), then for ``--seconds`` (with ``--think`` seconds between actions,
+   default none: a stress test): GET the table page, POST the next hand
    (quick entry), and every fourth hand GET the edit page of an earlier hand and POST a
    correction. When a table's game is over the scorekeeper moves to the next round.
 5. Afterwards: the hands in the database are compared with what each client believes it
@@ -309,15 +310,22 @@ class Client:
             hand["points"] = points
             self.corrections += 1
 
-    def run(self, deadline: float) -> None:
+    def pause(self, think: float, deadline: float) -> None:
+        """A scorekeeper's think time: uniform around ``think`` seconds, never past the end."""
+        if think > 0:
+            time.sleep(max(0.0, min(self.rng.uniform(0, 2 * think), deadline - time.monotonic())))
+
+    def run(self, deadline: float, think: float = 0.0) -> None:
         self.session.timed = True
         try:
             while time.monotonic() < deadline and self.round <= self.rounds:
                 if not self.enter_hand():
                     self.round += 1
                     continue
+                self.pause(think, deadline)
                 if self.hands % 4 == 0:
                     self.correct_hand()
+                    self.pause(think, deadline)
         except Exception as exc:  # a crashed client is an error, not a hung benchmark
             self.errors.append(f"client {self.index}: {type(exc).__name__}: {exc}")
 
@@ -431,7 +439,13 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--tables", type=int, default=20)
-    parser.add_argument("--rounds", type=int, default=30, help="rounds of tables to fill")
+    parser.add_argument("--rounds", type=int, default=8, help="rounds of tables to fill")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean seconds a scorekeeper waits between actions (0: as fast as possible)",
+    )
     parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -488,7 +502,7 @@ def main() -> int:
         log(f"{args.clients} scorekeepers entering hands for {args.seconds:g} s …")
         started = time.monotonic()
         deadline = started + args.seconds
-        threads = [threading.Thread(target=c.run, args=(deadline,)) for c in clients]
+        threads = [threading.Thread(target=c.run, args=(deadline, args.think)) for c in clients]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -509,6 +523,7 @@ def main() -> int:
     figures = {
         "seconds": round(elapsed, 1),
         "clients": args.clients,
+        "think_seconds": args.think,
         "gunicorn_workers": args.workers,
         "database": "postgresql" if database_url.startswith("postgres") else "other",
         "requests": len(ordered),
@@ -535,7 +550,8 @@ def main() -> int:
         lat = figures["latency_ms"]
         print(
             f"{figures['requests']} requests in {figures['seconds']} s: "
-            f"{figures['requests_per_second']} requests/s\n"
+            f"{figures['requests_per_second']} requests/s "
+            f"({args.clients} scorekeepers, think time {args.think:g} s)\n"
             f"latency p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms\n"
             f"hands saved {figures['hands_saved']}, corrections {figures['corrections_saved']}, "
             f"conflicts {figures['conflicts']}\n"

@@ -138,6 +138,12 @@ STORAGES = {
     },
 }
 
+# In development (and tests, which import these settings with DEBUG on) whitenoise serves
+# from the app directories and looks files up per request instead of scanning STATIC_ROOT
+# at start-up; production serves the collected, compressed files only.
+WHITENOISE_USE_FINDERS = DEBUG
+WHITENOISE_AUTOREFRESH = DEBUG
+
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 
 # Security. Every switch defaults to the safe value when DEBUG is off.

@@ -56,6 +56,7 @@ def test_director_draws_and_player_finds_his_seat(browser, demo_site, shots):
     page.screenshot(path=shots / "participants-laptop.png", full_page=True)
     page.locator("form.form button[type=submit]").click()
     expect(page.locator(".participant-list").first.locator("li")).to_have_count(16)
+    page.screenshot(path=shots / "participants-added-laptop.png", full_page=True)
 
     page.locator(f'a[href="/events/{event.slug}/seating/"]').first.click()
     page.locator("button.button-big").click()

@@ -24,7 +24,9 @@ def run_together(*jobs):
 
     def runner(i, job):
         from django.db import connection as conn
+        from django.utils import translation
 
+        translation.activate("en")  # the active language is per thread
         try:
             barrier.wait(timeout=10)
             outcomes[i] = job()

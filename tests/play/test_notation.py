@@ -1,7 +1,7 @@
 """The one-line tile notation: parses to the interchange dict and back."""
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.engine import InvalidNotation
@@ -62,9 +62,10 @@ meld = st.one_of(
 )
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(
     melds=st.lists(meld, max_size=4),
-    concealed=st.lists(st.sampled_from(SUITED + HONOURS), max_size=14),
+    concealed=st.lists(st.sampled_from(SUITED + HONOURS), max_size=8),
     bonus=st.lists(st.sampled_from(BONUS), max_size=4),
     dead=st.booleans(),
 )

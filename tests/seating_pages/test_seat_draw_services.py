@@ -120,6 +120,12 @@ def test_too_few_players(make_event):
         seat_draw_create(event=event)
 
 
+def test_nobody_registered(make_event):
+    event = make_event(0)
+    with pytest.raises(SeatDrawError, match="add the participants first"):
+        seat_draw_create(event=event)
+
+
 @pytest.mark.parametrize("change", ["late arrival", "withdrawal"])
 def test_change_mid_event_redraws_only_unplayed_rounds(make_event, club, change):
     event = make_event(16, round_count=5)

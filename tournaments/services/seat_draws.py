@@ -115,6 +115,10 @@ def seat_draw_create(
             return round_reseat(round_=round_, seed=seed, actor=actor)
 
     participants = event_participants(event=event)
+    if not participants:
+        raise SeatDrawError(
+            _("Nobody is registered for this event yet: add the participants first.")
+        )
     field = event_field(participants=participants, number=len(played) + 1)
     keys = [participant_key(p) for p in field]
     policy, fallback = _policy(event=event, players=len(keys))
