@@ -314,3 +314,59 @@ def pao_hint(*, ruleset_id: str, entry: dict[str, Any]) -> PaoHint | None:
         reason=str(advice.reason),
         source=str(advice.source),
     )
+
+
+@dataclass(frozen=True)
+class AuditChange:
+    field: str
+    before: Any
+    after: Any
+
+
+SEAT_FIELDS = ("dealer_id", "winner_id", "discarder_id", "pao_id", "claimant_id")
+HIDDEN_FIELDS = ("updated_at", "created_at", "entry", "id", "table_id", "entered_by_id")
+
+
+def seat_names(*, event: Event) -> dict[str, str]:
+    """Seat id (as the audit snapshots write it) -> player name, for the audit pages."""
+    seats = Seat.objects.filter(round__event=event).select_related("member")
+    return {str(seat.pk): seat.player_name for seat in seats}
+
+
+def _seat_value(value: Any, names: dict[str, str]) -> Any:
+    return names.get(str(value), value) if value is not None else None
+
+
+def _result_value(value: Any) -> Any:
+    if isinstance(value, dict) and "settlement" in value:
+        return f"{value.get('points', 0)} / {value['settlement']:+d}"
+    return value
+
+
+def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> list[AuditChange]:
+    """The fields an audit entry changed (a hand's results per player as "points /
+    settlement", seats by player name), so the referee sees "winner: Anna → Bram" instead
+    of two full snapshots; the full snapshots stay one click away."""
+    names = names or {}
+    before, after = entry.before or {}, entry.after or {}
+    changes = []
+    for key in sorted(set(before) | set(after)):
+        if key in HIDDEN_FIELDS:
+            continue
+        old, new = before.get(key), after.get(key)
+        if key == "results" and isinstance(old or {}, dict) and isinstance(new or {}, dict):
+            old, new = old or {}, new or {}
+            for seat in sorted(set(old) | set(new)):
+                if old.get(seat) != new.get(seat):
+                    changes.append(
+                        AuditChange(
+                            names.get(seat, seat),
+                            _result_value(old.get(seat)),
+                            _result_value(new.get(seat)),
+                        )
+                    )
+        elif old != new:
+            if key in SEAT_FIELDS:
+                old, new = _seat_value(old, names), _seat_value(new, names)
+            changes.append(AuditChange(key.removesuffix("_id"), old, new))
+    return changes

@@ -144,3 +144,28 @@ def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
     page.screenshot(path=shots / f"{name}-7-closed.png", full_page=True)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"page is {overflow}px wider than the {name} viewport"
+
+
+def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path):
+    from tests.play.hands import entry_of
+    from tournaments.services.corrections import hand_correct
+    from tournaments.services.hand_entry import hand_enter
+
+    server, table = mcr_table_live
+    name, _size = viewport
+    ref = UserFactory(username="ref", password="ref-pw", roles=["referee"])
+    MemberFactory(club=table.round.event.club, user=ref, first_name="Rita", last_name="Ref")
+    hand = hand_enter(table=table, entry={"result": {"kind": "draw"}}, entered_by=ref)
+    win = mcr_hand("pung Rd", self_drawn=False)
+    hand_correct(hand=hand, entry=entry_of(win), version=1, actor=ref, reason="Toch mahjong")
+
+    page.goto(server.url + "/accounts/login/?next=/events/avond/round/1/table/1/audit/")
+    page.locator('[name="username"]').fill("ref")
+    page.locator('[name="password"]').fill("ref-pw")
+    page.locator("form button[type=submit]").last.click()
+    expect(page.locator(".audit-entry")).to_have_count(2)
+    expect(page.locator(".audit-changes").first).to_contain_text("result_kind")
+    expect(page.locator(".audit-changes").first).to_contain_text("Bram Jansen")
+    page.screenshot(path=shots_dir(tmp_path) / f"{name}-8-audit.png", full_page=True)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0

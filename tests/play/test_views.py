@@ -198,3 +198,15 @@ def test_preview_gives_pao_advice(client, make_user, ruleset, db):
     assert response.status_code == 200
     body = response.content.decode()
     assert "pao-hint" in body, body[:3000]
+
+
+def test_audit_page_shows_what_changed(keeper_client, client, referee, nmb_table):
+    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    hand = Hand.objects.get()
+    keeper_client.post(
+        url("play_hand_edit", nmb_table, number=1),
+        win_post(first_win(), version=hand.version, reason="was a win"),
+    )
+    client.force_login(referee)
+    body = client.get(url("play_table_audit", nmb_table)).content.decode()
+    assert "audit-changes" in body and "result_kind" in body and "was a win" in body

@@ -63,8 +63,12 @@ def _golden_hands() -> list[dict]:
 GOLDEN_HANDS = _golden_hands() if GOLDEN.exists() else []
 
 
+DELETE = object()
+
+
 def _mutate(data, path: list, value):
-    """``data`` with the value at ``path`` (keys/indexes, taken modulo) replaced."""
+    """``data`` with the value at ``path`` (keys/indexes, taken modulo) replaced, or
+    removed when ``value`` is ``DELETE``."""
     data = copy.deepcopy(data)
     node = data
     for step in path[:-1]:
@@ -75,9 +79,15 @@ def _mutate(data, path: list, value):
         else:
             return data
     if isinstance(node, dict) and node:
-        node[sorted(node, key=str)[path[-1] % len(node)]] = value
+        key = sorted(node, key=str)[path[-1] % len(node)]
     elif isinstance(node, list) and node:
-        node[path[-1] % len(node)] = value
+        key = path[-1] % len(node)
+    else:
+        return data
+    if value is DELETE:
+        del node[key]
+    else:
+        node[key] = value
     return data
 
 
@@ -214,8 +224,11 @@ def test_member_import_confirm_refuses_forged_tokens(world, token):
 
 
 @pytest.mark.django_db
-@FUZZ
-@given(path=st.lists(st.integers(0, 50), min_size=1, max_size=7), value=json_values)
+@settings(FUZZ, max_examples=200)
+@given(
+    path=st.lists(st.integers(0, 50), min_size=1, max_size=7),
+    value=json_values | st.just(DELETE),
+)
 def test_event_import_of_a_damaged_file_is_all_or_nothing(world, path, value):
     data = json.loads(json.dumps(event_export(event=world.event)))
     data["event"]["slug"] = "fuzzed"

@@ -16,7 +16,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, models, transaction
+from django.db import DatabaseError, models, transaction
 
 from tournaments.models import (
     AuditEntry,
@@ -79,6 +79,10 @@ def _get(data: Any, key: str, kind: type | tuple[type, ...], where: str, *, null
     return value
 
 
+def _optional(data: Mapping[str, Any], key: str, kind: type, where: str, default: Any) -> Any:
+    return _get(data, key, kind, where) if data.get(key) is not None else default
+
+
 def _list(data: Any, key: str, where: str) -> list[Any]:
     return _get(data, key, list, where)
 
@@ -90,8 +94,9 @@ def _save(obj: models.Model, where: str, **timestamps: Any) -> models.Model:
         obj.save()
     except ValidationError as exc:
         raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
-    except IntegrityError as exc:
+    except DatabaseError as exc:  # the transaction is rolled back by event_import
         raise TransferError(f"{where}: {exc}") from exc
+    timestamps = {name: value for name, value in timestamps.items() if value is not None}
     if timestamps:
         type(obj).objects.filter(pk=obj.pk).update(**timestamps)
         for name, value in timestamps.items():
@@ -142,10 +147,10 @@ def _members(club: Club, rows: list[Any], result: ImportResult) -> dict[str, Mem
                 first_name=_get(row, "first_name", str, where),
                 last_name=_get(row, "last_name", str, where),
                 member_number=number,
-                ema_number=row.get("ema_number") or "",
-                country=row.get("country") or "NL",
+                ema_number=_optional(row, "ema_number", str, where, ""),
+                country=_optional(row, "country", str, where, "NL"),
                 joined_on=date_in(row.get("joined_on"), f"{where}.joined_on"),
-                active=bool(row.get("active", True)),
+                active=_optional(row, "active", bool, where, True),
             )
         except ValidationError as exc:
             raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
@@ -153,7 +158,9 @@ def _members(club: Club, rows: list[Any], result: ImportResult) -> dict[str, Mem
     return existing
 
 
-def _sitter(row: Mapping[str, Any], members: Mapping[str, Member], where: str) -> dict:
+def _sitter(row: Any, members: Mapping[str, Member], where: str) -> dict:
+    if not isinstance(row, Mapping):
+        raise TransferError(f"{where}: expected an object")
     if "member" in row:
         number = _get(row, "member", str, where)
         if number not in members:
@@ -169,7 +176,10 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
     if season_year is not None:
         season = Season.objects.filter(club=club, year=season_year).first()
         if season is None:
-            season = season_create(club=club, year=season_year)
+            try:
+                season = season_create(club=club, year=season_year)
+            except ValidationError as exc:
+                raise TransferError(f"{where}.season: {'; '.join(exc.messages)}") from exc
     event = Event(
         club=club,
         season=season,
@@ -188,13 +198,17 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
     )
     _save(event, where, created_at=ts_in(data.get("created_at"), f"{where}.created_at"))
     names = _list(data, "scorekeepers", where)
+    if not all(isinstance(name, str) for name in names):
+        raise TransferError(f"{where}.scorekeepers: expected usernames")
     event.scorekeepers.set([u for u in (users(n) for n in names) if u is not None])
     return event
 
 
-def _participants(event: Event, rows: list[Any], members: Mapping[str, Member]) -> None:
+def _participants(event: Event, rows: Any, members: Mapping[str, Member]) -> None:
     if not rows:
         return
+    if not isinstance(rows, list):
+        raise TransferError("participants: expected a list")
     from tournaments.models import EventParticipant
 
     for index, row in enumerate(rows):
@@ -246,18 +260,21 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
         position = _get(result, "seat", int, at)
         if position not in seats:
             raise TransferError(f"{at}: no seat at position {position}")
-        results.append(
-            HandResult(
-                hand=hand,
-                seat=seats[position],
-                points=_get(result, "points", int, at),
-                settlement=_get(result, "settlement", int, at),
-                elements=_get(result, "elements", list, at),
-            )
+        result_row = HandResult(
+            hand=hand,
+            seat=seats[position],
+            points=_get(result, "points", int, at),
+            settlement=_get(result, "settlement", int, at),
+            elements=_get(result, "elements", list, at),
         )
+        try:  # the integer ranges of the database, without a query per row
+            result_row.clean_fields(exclude=["hand", "seat"])
+        except ValidationError as exc:
+            raise TransferError(f"{at}: {'; '.join(exc.messages)}") from exc
+        results.append(result_row)
     try:
         HandResult.objects.bulk_create(results)
-    except IntegrityError as exc:
+    except DatabaseError as exc:
         raise TransferError(f"{where}.results: {exc}") from exc
     return hand
 
@@ -370,7 +387,7 @@ def event_import(*, data: Mapping[str, Any], replace: bool = False) -> ImportRes
     members = _members(club, _list(data, "members", "file"), result)
     event = _event(event_data, club, users)
     result.event = event
-    _participants(event, data.get("participants") or [], members)
+    _participants(event, data.get("participants") or [], members)  # optional (version 1)
     refs: dict[str, tuple[str, str]] = {}
     _rounds(event, _list(data, "rounds", "file"), members, users, refs)
     _audit(event, _list(data, "audit", "file"), users, refs)

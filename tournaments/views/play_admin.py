@@ -15,9 +15,11 @@ from tournaments.models import Round
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get
 from tournaments.selectors_play import (
+    audit_changes,
     audit_for_event,
     audit_for_table,
     hand_for_play,
+    seat_names,
     table_for_play,
 )
 from tournaments.services.corrections import hand_delete
@@ -92,7 +94,9 @@ def round_close_view(request: HttpRequest, slug: str, round_number: int):
 
 def _audit_page(request: HttpRequest, entries, **ctx):
     page = Paginator(entries, 50).get_page(request.GET.get("page"))
-    return render(request, "play/audit.html", {"page": page, "entries": page.object_list, **ctx})
+    names = seat_names(event=ctx["event"])
+    rows = [(entry, audit_changes(entry, names)) for entry in page.object_list]
+    return render(request, "play/audit.html", {"page": page, "rows": rows, **ctx})
 
 
 def table_audit(request: HttpRequest, slug: str, round_number: int, table_number: int):
