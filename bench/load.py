@@ -155,7 +155,7 @@ def report() -> None:
 class Session:
     """One browser: a keep-alive connection and a cookie jar."""
 
-    def __init__(self, port: int, latencies: list[float], lock: threading.Lock) -> None:
+    def __init__(self, port: int, latencies: list[tuple[str, float]], lock: threading.Lock) -> None:
         self.port = port
         self.conn = http.client.HTTPConnection(HOST, port, timeout=120)
         self.cookies: dict[str, str] = {}
@@ -164,7 +164,7 @@ class Session:
         self.timed = False
 
     def request(
-        self, method: str, path: str, data: dict | None = None
+        self, method: str, path: str, data: dict | None = None, label: str = ""
     ) -> tuple[int, str, dict[str, str]]:
         body = urllib.parse.urlencode(data or {}, doseq=True) if data is not None else None
         headers = {"Host": f"{HOST}:{self.port}"}
@@ -184,7 +184,7 @@ class Session:
         elapsed = time.perf_counter() - start
         if self.timed:
             with self.lock:
-                self.latencies.append(elapsed)
+                self.latencies.append((label or method, elapsed))
         for header in response.headers.get_all("Set-Cookie") or []:
             cookie = SimpleCookie()
             cookie.load(header)
@@ -203,7 +203,7 @@ class Client:
     index: int
     port: int
     rounds: int
-    latencies: list[float]
+    latencies: list[tuple[str, float]]
     lock: threading.Lock
     saved: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
@@ -220,9 +220,9 @@ class Client:
     def table_path(self) -> str:
         return f"/events/{EVENT_SLUG}/round/{self.round}/table/{self.index + 1}/"
 
-    def _call(self, method: str, path: str, data: dict | None = None, ok=(200,)):
+    def _call(self, label: str, method: str, path: str, data: dict | None = None, ok=(200,)):
         try:
-            status, text, headers = self.session.request(method, path, data)
+            status, text, headers = self.session.request(method, path, data, label)
         except (OSError, http.client.HTTPException) as exc:
             self.errors.append(f"{method} {path}: {type(exc).__name__}: {exc}")
             return 0, "", {}
@@ -271,7 +271,7 @@ class Client:
 
     def enter_hand(self) -> bool:
         """GET the table, POST its next hand. False when the table's game is over."""
-        _status, text, _ = self._call("GET", self.table_path)
+        _status, text, _ = self._call("table page", "GET", self.table_path)
         number = _NUMBER.search(text)
         token = _TOKEN.search(text)
         if number is None or token is None:
@@ -280,7 +280,9 @@ class Client:
         discarder = self.rng.choice(["", *(w for w in WINDS if w != winner)])
         points = self._points(winner)
         data = {**self._form(token.group(1), winner, discarder, points), "number": number[1]}
-        status, _text, _ = self._call("POST", self.table_path + "hands/", data, ok=(302, 409))
+        status, _text, _ = self._call(
+            "enter hand", "POST", self.table_path + "hands/", data, ok=(302, 409)
+        )
         if status == 302:
             table = self.saved.setdefault(f"{self.round}.{self.index + 1}", {})
             table[number.group(1)] = {"points": points, "winner": winner, "discarder": discarder}
@@ -297,7 +299,7 @@ class Client:
         number = self.rng.choice(sorted(table, key=int))
         hand = table[number]
         path = f"{self.table_path}hand/{number}/edit/"
-        _status, text, _ = self._call("GET", path)
+        _status, text, _ = self._call("edit page", "GET", path)
         token, version = _TOKEN.search(text), _VERSION.search(text)
         if token is None or version is None:
             self.errors.append(f"GET {path}: no edit form")
@@ -305,7 +307,7 @@ class Client:
         points = self._points(hand["winner"])
         data = self._form(token.group(1), hand["winner"], hand["discarder"], points)
         data.update(version=version.group(1), number=number, reason="load test")
-        status, _text, _ = self._call("POST", path, data, ok=(302,))
+        status, _text, _ = self._call("correct hand", "POST", path, data, ok=(302,))
         if status == 302:
             hand["points"] = points
             self.corrections += 1
@@ -488,7 +490,7 @@ def main() -> int:
         stdout=subprocess.DEVNULL,
         stderr=server_log,
     )
-    latencies: list[float] = []
+    latencies: list[tuple[str, float]] = []
     lock = threading.Lock()
     try:
         wait_until_up(port, server)
@@ -518,7 +520,10 @@ def main() -> int:
     stored = json.loads(_run([PYTHON, __file__, "--report"], env).stdout)
     lost, duplicated = compare(clients, stored)
     verify = _run([*manage, "verify", "--event", EVENT_SLUG], env, check=False)
-    ordered = sorted(latencies)
+    ordered = sorted(elapsed for _label, elapsed in latencies)
+    by_label: dict[str, list[float]] = {}
+    for label, value in latencies:
+        by_label.setdefault(label, []).append(value)
     errors = [e for c in clients for e in c.errors]
     figures = {
         "seconds": round(elapsed, 1),
@@ -534,6 +539,14 @@ def main() -> int:
             "p99": round(1000 * percentile(ordered, 99), 1),
             "mean": round(1000 * statistics.fmean(ordered), 1) if ordered else 0.0,
         },
+        "by_request": {
+            label: {
+                "count": len(values),
+                "p50_ms": round(1000 * percentile(sorted(values), 50), 1),
+                "p95_ms": round(1000 * percentile(sorted(values), 95), 1),
+            }
+            for label, values in sorted(by_label.items())
+        },
         "hands_saved": sum(c.hands for c in clients),
         "corrections_saved": sum(c.corrections for c in clients),
         "conflicts": sum(c.conflicts for c in clients),
@@ -548,17 +561,22 @@ def main() -> int:
         print(json.dumps(figures, indent=2))
     else:
         lat = figures["latency_ms"]
-        print(
+        lines = [
             f"{figures['requests']} requests in {figures['seconds']} s: "
             f"{figures['requests_per_second']} requests/s "
-            f"({args.clients} scorekeepers, think time {args.think:g} s)\n"
-            f"latency p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms\n"
+            f"({args.clients} scorekeepers, think time {args.think:g} s)",
+            f"latency p50 {lat['p50']} ms, p95 {lat['p95']} ms, p99 {lat['p99']} ms",
+            *(
+                f"  {label:<13} {row['count']:>6} × p50 {row['p50_ms']} ms, p95 {row['p95_ms']} ms"
+                for label, row in figures["by_request"].items()
+            ),
             f"hands saved {figures['hands_saved']}, corrections {figures['corrections_saved']}, "
-            f"conflicts {figures['conflicts']}\n"
+            f"conflicts {figures['conflicts']}",
             f"errors {figures['errors']}, lost hands {lost}, duplicated hands {duplicated}, "
-            f"verify {'ok' if figures['verify_ok'] else 'FAILED'}\n"
-            f"machine: {figures['cpus']} CPUs, load average {figures['load_average_1m']}"
-        )
+            f"verify {'ok' if figures['verify_ok'] else 'FAILED'}",
+            f"machine: {figures['cpus']} CPUs, load average {figures['load_average_1m']}",
+        ]
+        print("\n".join(lines))
         for error in errors[:10]:
             print("  ", error)
         if not figures["verify_ok"]:

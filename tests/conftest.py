@@ -1,9 +1,17 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.services import table_seat
+
+# Property tests judge behaviour, not speed (speed is measured in bench/): a loaded CI
+# machine must not turn a slow first example into a failure.
+settings.register_profile(
+    "clubsite", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
+)
+settings.load_profile("clubsite")
 
 
 @pytest.fixture(autouse=True)
