@@ -63,7 +63,8 @@ run: setup seed  ## serve the demo club at http://$(HOST):$(PORT)
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 test: setup-dev  ## the whole test suite (tests/), in parallel
-	$(PY) -m pytest $(PYTEST_ARGS)
+	@$(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+		if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; fi; exit $$rc
 
 check: setup-dev  ## Django system checks and missing migrations
 	$(PY) manage.py check
