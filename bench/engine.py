@@ -75,7 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--repeat", type=int, default=3, help="best of N timed passes, each over new deals")
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="best of N timed passes, each over new deals"
+    )
     parser.add_argument("--rulesets", nargs="*", default=list(RULESET_IDS))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
