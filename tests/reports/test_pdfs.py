@@ -16,10 +16,13 @@ from tournaments.reports.printing import rotation_pdf, score_sheets_pdf, table_c
 from tournaments.reports.renderers import render
 from tournaments.reports.selectors import event_report, season_report
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="poppler-utils not installed"),
-]
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _pdftoppm_installed():
+    # a missing tool must fail loudly, not skip: .ci/run and the README install poppler-utils
+    assert shutil.which("pdftoppm"), "pdftoppm not found: apt-get install poppler-utils"
 
 
 def pages(pdf: bytes, tmp_path: Path, name: str) -> list[Image.Image]:

@@ -7,6 +7,7 @@ about standings.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -29,7 +30,7 @@ class Column:
     width: int = 12  # characters; for xlsx columns and the PDF layout
 
 
-class Exporter:
+class Exporter(ABC):
     """Base: subclasses set ``identifier`` and implement ``title``, ``columns``, ``rows``."""
 
     identifier: ClassVar[str]
@@ -37,8 +38,8 @@ class Exporter:
     formats: ClassVar[tuple[str, ...]] = ("xlsx", "csv", "pdf")
     landscape: ClassVar[bool] = False
 
-    def title(self) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def title(self) -> str: ...
 
     def subtitle(self) -> str:
         return ""
@@ -47,11 +48,11 @@ class Exporter:
         """Lines printed under the table (e.g. the tie-break chain)."""
         return []
 
-    def columns(self) -> Sequence[Column]:
-        raise NotImplementedError
+    @abstractmethod
+    def columns(self) -> Sequence[Column]: ...
 
-    def rows(self) -> Iterator[Sequence[Any]]:
-        raise NotImplementedError
+    @abstractmethod
+    def rows(self) -> Iterator[Sequence[Any]]: ...
 
     def filename(self, extension: str) -> str:
         return f"{slugify(self.title()) or self.identifier}.{extension}"
