@@ -48,16 +48,24 @@ def mcr_hand(winner_group: str, self_drawn: bool):
     raise LookupError(winner_group)
 
 
+def tap(page, selector: str) -> None:
+    """Tap a picker button and let the page settle, as a scorekeeper who watches the
+    screen does: the live preview may put a message next to the field and move the
+    picker (see the issue note), and a tap during that move would miss."""
+    page.locator(selector).click()
+    page.wait_for_load_state("networkidle")
+
+
 def pick_tiles(page, wind: str, player: dict) -> None:
     """Enter ``player``'s tiles by tapping the picker, the way a scorekeeper does."""
     page.locator(f'[name="tiles_{wind}"]').focus()
     for meld in player.get("melds") or ():
         for t in meld["tiles"]:
-            page.locator(f'.tile-picker [data-tile="{t}"]').click()
+            tap(page, f'.tile-picker [data-tile="{t}"]')
         group = meld["kind"] + ("*" if meld.get("concealed") else "")
-        page.locator(f'.tile-picker [data-group="{group}"]').click()
+        tap(page, f'.tile-picker [data-group="{group}"]')
     for t in (player.get("concealed") or []) + (player.get("bonus") or []):
-        page.locator(f'.tile-picker [data-tile="{t}"]').click()
+        tap(page, f'.tile-picker [data-tile="{t}"]')
 
 
 def save(page, rows: int) -> None:
