@@ -14,6 +14,9 @@
   function groups(text) {
     return text.split("|").map(function (g) { return g.trim(); }).filter(Boolean);
   }
+  function sameTiles(tiles) {
+    return tiles.every(function (t) { return t === tiles[0]; });
+  }
   function isSet(group) { return /^(chow|pung|kong|pair)\*?(\s|$)/i.test(group); }
   function isBonus(group) {
     var words = group.split(/\s+/);
@@ -84,13 +87,20 @@
         (BONUS.test(btn.dataset.tile) ? p.bonus : p.hand).push(btn.dataset.tile);
       } else if (btn.dataset.group) {
         var size = parseInt(btn.dataset.size, 10);
-        if (p.hand.length < size) {
-          // A pung or kong may be given by one tile: "pung b3".
-          if (p.hand.length >= 1 && btn.dataset.group !== "pair") size = 1;
-          else return;
+        var group = btn.dataset.group;
+        if (p.hand.length < size || (group !== "chow" && !sameTiles(p.hand.slice(-size)))) {
+          // A pung or kong may be given by one tile ("pung b3"): the run of equal tiles
+          // at the end of the hand, however often it was tapped, becomes the set.
+          var last = p.hand[p.hand.length - 1];
+          if (!last || group === "chow" || group === "pair") return;
+          var run = 0;
+          while (run < size && p.hand[p.hand.length - 1 - run] === last) run++;
+          p.hand.splice(p.hand.length - run, run);
+          p.sets.push(group + " " + last);
+        } else {
+          var tiles = p.hand.splice(p.hand.length - size, size);
+          p.sets.push(group + " " + tiles.join(" "));
         }
-        var tiles = p.hand.splice(p.hand.length - size, size);
-        p.sets.push(btn.dataset.group + " " + tiles.join(" "));
       } else if (btn.dataset.action === "undo") {
         if (p.bonus.length && !p.hand.length) p.bonus.pop();
         else if (p.hand.length) p.hand.pop();

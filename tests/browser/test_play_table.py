@@ -177,3 +177,26 @@ def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path)
     page.screenshot(path=shots_dir(tmp_path) / f"{name}-8-audit.png", full_page=True)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
+
+
+def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewport):
+    """A message about the hand being built appears while the scorekeeper taps; the
+    picker under their finger must not move, or the next tap hits the wrong tile."""
+    server, _table = mcr_table_live
+    page.goto(server.url + "/accounts/login/?next=/events/avond/round/1/table/1/")
+    page.locator('[name="username"]').fill("keeper")
+    page.locator('[name="password"]').fill("keeper-pw")
+    page.locator("form button[type=submit]").last.click()
+    page.locator('select[name="winner"]').select_option("S")
+    page.locator('[name="winning_tile"]').fill("b1")
+    page.locator('[name="tiles_S"]').focus()
+    picker = page.locator(".tile-picker")
+
+    def top() -> float:  # from the top of the page, not of the (scrolling) viewport
+        return picker.evaluate("el => el.getBoundingClientRect().top + window.scrollY")
+
+    before = top()
+    page.locator('.tile-picker [data-tile="b1"]').click()
+    expect(page.locator("#err-tiles_S .error")).to_be_visible()
+    expect(page.locator("#preview .preview-errors li").first).to_be_visible()
+    assert top() == before

@@ -210,3 +210,17 @@ def test_audit_page_shows_what_changed(keeper_client, client, referee, nmb_table
     client.force_login(referee)
     body = client.get(url("play_table_audit", nmb_table)).content.decode()
     assert "audit-changes" in body and "result_kind" in body and "was a win" in body
+
+
+def test_preview_lists_form_wide_errors_below_the_picker(keeper_client, nmb_table):
+    """A live form-wide message goes to the preview panel, never above the picker."""
+    post = win_post(first_win())
+    post["discarder"] = post["winner"]
+    response = keeper_client.post(url("play_hand_preview", nmb_table), post)
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert 'class="preview-errors"><li>' in body
+    assert (
+        '<div class="form-errors" id="err-__all__" hx-swap-oob="true" aria-live="polite"></div>'
+        in body
+    )

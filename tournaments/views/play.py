@@ -164,8 +164,13 @@ def _preview(
             "rows": rows,
             "score": score,
             "pao_hint": hint,
-            "field_errors": [
-                (name, form.errors.get(name, [])) for name in ["__all__", *form.fields]
+            # Live errors never go above the tile picker (a message growing there would
+            # move the picker under a scorekeeper's finger): the form-wide ones are listed
+            # in the preview panel below it, the field ones next to their fields too.
+            "field_errors": [("__all__", []), *((n, form.errors.get(n, [])) for n in form.fields)],
+            "error_list": [
+                (form.fields[n].label if n in form.fields else "", errors)
+                for n, errors in form.errors.items()
             ],
         },
     )
