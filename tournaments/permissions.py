@@ -72,5 +72,14 @@ def can_enter_hands(user: User, event: Event) -> bool:
         return False
     if event.status == EventStatus.FINISHED:
         return False
-    assigned = event.scorekeepers.all()
-    return not assigned.exists() or assigned.filter(pk=user.pk).exists()
+    assigned = _assigned_scorekeepers(event)
+    return not assigned or user.pk in assigned
+
+
+def _assigned_scorekeepers(event: Event) -> frozenset[int]:
+    """Ids of the event's assigned scorekeepers, read once per event object (request)."""
+    cached = getattr(event, "_clubsite_scorekeeper_ids", None)
+    if cached is None:
+        cached = frozenset(event.scorekeepers.values_list("pk", flat=True))
+        event._clubsite_scorekeeper_ids = cached
+    return cached

@@ -106,11 +106,13 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         table.hands.order_by("number").prefetch_related(
             Prefetch(
                 "results",
-                queryset=HandResult.objects.only("hand_id", "seat_id", "points", "settlement"),
+                queryset=HandResult.objects.only(
+                    "hand_id", "seat_id", "points", "settlement"
+                ).order_by(),
             )
         )
     )
-    turns = table_turns(table=table, hands=hands)
+    turns = table_turns(table=table, hands=hands, seats=seats)
     rows: list[HandRow] = []
     totals = {s.pk: 0 for s in seats}
     for hand in hands:
@@ -164,10 +166,29 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         totals_zero=sum(totals.values()) == 0,
         dealer=seats[turn.dealer] if seats else None,
         sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
-        winds={
-            w: seats[p] for p, w in sorted(turn.winds.items(), key=lambda i: WIND_ORDER.index(i[1]))
-        },
+        winds=_winds_in_order(turn, seats),
     )
+
+
+@dataclass(frozen=True)
+class NextHand:
+    turn: Turn
+    winds: dict[str, Seat]  # wind -> seat, in E S W N order
+
+
+def next_hand(*, table: Table) -> NextHand:
+    """Who holds which wind in the next hand at ``table``: what the entry form needs,
+    without the rows and totals of :func:`table_state`."""
+    seats = seats_by_position(table)
+    hands = list(table.hands.order_by("number").only("id", "number", "entry", "result_kind"))
+    turn = table_turns(table=table, hands=hands, seats=seats)[-1]
+    return NextHand(turn=turn, winds=_winds_in_order(turn, seats))
+
+
+def _winds_in_order(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
+    return {
+        w: seats[p] for p, w in sorted(turn.winds.items(), key=lambda i: WIND_ORDER.index(i[1]))
+    }
 
 
 def hand_winds_of(*, table: Table, hand: Hand) -> dict[str, Seat]:

@@ -116,16 +116,19 @@ def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
     return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
 
 
-def table_turns(*, table: Table, hands: list[Hand] | None = None) -> list[Turn]:
+def table_turns(
+    *, table: Table, hands: list[Hand] | None = None, seats: list[Seat] | None = None
+) -> list[Turn]:
     """The turn of every stored hand, then the turn of the next hand."""
     if hands is None:
         hands = list(table.hands.order_by("number"))
-    players = table.seats.count()
+    players = len(seats) if seats is not None else table.seats.count()
     return replay(table.round.event.ruleset, [stored_result(h) for h in hands], players=players)
 
 
 def seats_by_position(table: Table) -> list[Seat]:
-    return sorted(table.seats.select_related("member"), key=lambda s: s.position)
+    # order_by: the model's default ordering would join the table, round and event rows
+    return list(table.seats.select_related("member").order_by("position"))
 
 
 def table_lock(table: Table) -> Table:
@@ -173,10 +176,10 @@ def hand_enter(
             % {"number": number},
             current=hands[number - 1] if 0 < number <= len(hands) else None,
         )
-    turn = table_turns(table=table, hands=hands)[-1]
+    seats = seats_by_position(table)
+    turn = table_turns(table=table, hands=hands, seats=seats)[-1]
     if game_end(turn) is GameEnd.NORTH_ROUND:
         raise ValidationError(_("The game is over: the North round has been played."))
-    seats = seats_by_position(table)
     data = build_entry(
         table=table,
         entry=entry,

@@ -69,6 +69,9 @@ def _check_scores(scores: Mapping[str, SeatScore], winds: Mapping[str, Seat]) ->
         )
 
 
+_LOADED_RELATIONS = ("table", "dealer", "winner", "discarder", "pao", "claimant", "entered_by")
+
+
 @transaction.atomic
 def hand_record(
     *,
@@ -90,7 +93,7 @@ def hand_record(
     """
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
     event = table.round.event
-    seats = list(table.seats.all())
+    seats = list(table.seats.order_by("position"))
     if dealer is None:
         dealer = next((s for s in seats if s.wind == "E"), None)
         if dealer is None:
@@ -139,7 +142,9 @@ def hand_record(
         entry_mode=entry_mode,
         entered_by=entered_by,
     )
-    hand.full_clean(validate_constraints=False)
+    # The related rows were just read under the table lock (and the database's foreign keys
+    # hold anyway): skip full_clean's one existence query per foreign key.
+    hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
     hand.save()
     HandResult.objects.bulk_create(
         HandResult(

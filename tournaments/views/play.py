@@ -25,6 +25,7 @@ from tournaments.selectors_play import (
     hand_breakdown,
     hand_for_play,
     hand_winds_of,
+    next_hand,
     pao_hint,
     ruleset_info,
     table_for_play,
@@ -189,9 +190,9 @@ def hand_preview(request: HttpRequest, slug: str, round_number: int, table_numbe
         winds = hand_winds_of(table=table, hand=hand)
         prevailing = hand.prevailing_wind
     else:
-        state = table_state(table=table)
-        winds = state.winds
-        prevailing = state.turn.prevailing_wind
+        upcoming = next_hand(table=table)
+        winds = upcoming.winds
+        prevailing = upcoming.turn.prevailing_wind
     form = _entry_form(table, _players(winds), data=request.POST)
     return _preview(request, table, form, prevailing=prevailing)
 
@@ -202,8 +203,7 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
-    state = table_state(table=table)
-    form = _entry_form(table, _players(state.winds), data=request.POST)
+    form = _entry_form(table, _players(next_hand(table=table).winds), data=request.POST)
     if not form.is_valid():
         return _render_table(request, table, form, status=422)
     try:
@@ -216,8 +216,9 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
     except HandConflict as exc:
         messages.error(request, exc.message)
         data = request.POST.copy()
-        data["number"] = str(table_state(table=table).next_number)
-        form = _entry_form(table, _players(table_state(table=table).winds), data=data)
+        state = table_state(table=table)
+        data["number"] = str(state.next_number)
+        form = _entry_form(table, _players(state.winds), data=data)
         form.is_valid()
         return _render_table(request, table, form, status=409)
     except ValidationError as exc:
