@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.apps import apps
+from django.core.exceptions import FieldDoesNotExist
 from django.db.models import Prefetch, Q, QuerySet
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
@@ -344,6 +348,42 @@ class AuditChange:
     after: Any
 
 
+# The audit trail stores actions as stable codes; the pages show them in the user's language.
+AUDIT_ACTIONS = {
+    "hand.create": gettext_lazy("hand entered"),
+    "hand.correct": gettext_lazy("hand corrected"),
+    "hand.delete": gettext_lazy("hand deleted"),
+    "hand.recompute": gettext_lazy("hand recomputed"),
+    "table.confirm": gettext_lazy("table result confirmed"),
+    "round.close": gettext_lazy("round closed"),
+    "seat_draw": gettext_lazy("seats drawn"),
+    "round_reseat": gettext_lazy("round reseated"),
+}
+
+
+def audit_action_label(action: str) -> str:
+    return str(AUDIT_ACTIONS.get(action, action))
+
+
+def audit_object_label(object_type: str) -> str:
+    """``tournaments.hand`` -> "spel" (the model's name in the user's language)."""
+    try:
+        return str(apps.get_model(object_type)._meta.verbose_name)
+    except (LookupError, ValueError):
+        return object_type
+
+
+def _field_label(object_type: str, key: str) -> str:
+    """A snapshot key (``winner_id``) -> the field's name in the user's language."""
+    if key == "results":
+        return str(gettext_lazy("results"))
+    try:
+        field = apps.get_model(object_type)._meta.get_field(key.removesuffix("_id"))
+    except (LookupError, ValueError, FieldDoesNotExist):
+        return key.removesuffix("_id")
+    return str(getattr(field, "verbose_name", key))
+
+
 SEAT_FIELDS = ("dealer_id", "winner_id", "discarder_id", "pao_id", "claimant_id")
 HIDDEN_FIELDS = ("updated_at", "created_at", "entry", "id", "table_id", "entered_by_id")
 
@@ -389,5 +429,25 @@ def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> lis
         elif old != new:
             if key in SEAT_FIELDS:
                 old, new = _seat_value(old, names), _seat_value(new, names)
-            changes.append(AuditChange(key.removesuffix("_id"), old, new))
+            changes.append(AuditChange(_field_label(entry.object_type, key), old, new))
     return changes
+
+
+@dataclass(frozen=True)
+class AuditRow:
+    entry: AuditEntry
+    action: str  # in the user's language
+    object_label: str
+    changes: list[AuditChange]
+
+
+def audit_rows(entries: Iterable[AuditEntry], names: dict[str, str]) -> list[AuditRow]:
+    return [
+        AuditRow(
+            entry=e,
+            action=audit_action_label(e.action),
+            object_label=audit_object_label(e.object_type),
+            changes=audit_changes(e, names),
+        )
+        for e in entries
+    ]

@@ -139,7 +139,7 @@ def test_delete_and_audit_page(keeper_client, client, referee, nmb_table):
     assert response.status_code == 302 and not Hand.objects.exists()
     client.force_login(referee)
     response = client.get(url("play_table_audit", nmb_table))
-    assert response.status_code == 200 and "hand.delete" in response.content.decode()
+    assert response.status_code == 200 and "Spel verwijderd" in response.content.decode()
     event = nmb_table.round.event
     assert client.get(reverse("play_event_audit", kwargs={"slug": event.slug})).status_code == 200
 
@@ -209,7 +209,12 @@ def test_audit_page_shows_what_changed(keeper_client, client, referee, nmb_table
     )
     client.force_login(referee)
     body = client.get(url("play_table_audit", nmb_table)).content.decode()
-    assert "audit-changes" in body and "result_kind" in body and "was a win" in body
+    assert "audit-changes" in body and "was a win" in body
+    # actions and fields in the user's language (Dutch by default), not as stored codes
+    changes = body.split('class="data-table audit-changes"')[1].split("</table>")[0]
+    assert "Spel gecorrigeerd" in body and "hand.correct" not in body
+    assert "result_kind" not in changes and "winner" not in changes
+    assert "winnaar" in changes
 
 
 def test_preview_lists_form_wide_errors_below_the_picker(keeper_client, nmb_table):

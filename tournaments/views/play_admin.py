@@ -15,9 +15,9 @@ from tournaments.models import Round
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get
 from tournaments.selectors_play import (
-    audit_changes,
     audit_for_event,
     audit_for_table,
+    audit_rows,
     hand_for_play,
     seat_names,
     table_for_play,
@@ -95,7 +95,7 @@ def round_close_view(request: HttpRequest, slug: str, round_number: int):
 def _audit_page(request: HttpRequest, entries, **ctx):
     page = Paginator(entries, 50).get_page(request.GET.get("page"))
     names = seat_names(event=ctx["event"])
-    rows = [(entry, audit_changes(entry, names)) for entry in page.object_list]
+    rows = audit_rows(page.object_list, names)
     return render(request, "play/audit.html", {"page": page, "rows": rows, **ctx})
 
 
