@@ -35,6 +35,8 @@ CONDITIONS = [
     (Condition.EARTH.value, _("Earthly hand")),
     (Condition.FIRST_DISCARD.value, _("On the first discard")),
     (Condition.ONLY_POSSIBLE_TILE.value, _("Only possible tile")),
+    (Condition.BONUS_REPLACEMENT.value, _("Replacement tile for a flower or season")),
+    (Condition.FIRST_HAND_READY.value, _("Waiting from the first hand, announced (De Gelukkige Dertien)")),
 ]
 MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
 NOTATION_HELP = _(
@@ -79,9 +81,13 @@ class HandEntryForm(forms.Form):
         every_player_scores: bool = True,
         has_pao: bool = False,
         has_laak: bool = False,
+        conditions: Sequence[str] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
+        if conditions is not None:  # the ruleset's own: no checkbox that would change nothing
+            offered = set(conditions)
+            self.fields["conditions"].choices = [c for c in CONDITIONS if c[0] in offered]
         self.players = list(players)
         self.winds = [w for w, _name in self.players]
         self.every_player_scores = every_player_scores

@@ -281,6 +281,7 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
         "has_pao": ruleset_id in ("hk", "majiang"),
         "has_laak": ruleset_id == "majiang",
         "unit": str(getattr(ruleset, "unit", "")),
+        "conditions": [str(c) for c in ruleset.conditions],
     }
 
 
@@ -358,6 +359,8 @@ AUDIT_ACTIONS = {
     "round.close": gettext_lazy("round closed"),
     "seat_draw": gettext_lazy("seats drawn"),
     "round_reseat": gettext_lazy("round reseated"),
+    "club.house_rules": gettext_lazy("house rules changed"),
+    "event.house_rules": gettext_lazy("house rules changed"),
 }
 
 

@@ -42,6 +42,25 @@ class Condition(StrEnum):
     EARTH = "earth"
     FIRST_DISCARD = "first_discard"
     ONLY_POSSIBLE_TILE = "only_possible_tile"
+    # Beyond shared/golden/FORMAT.md, for facts a seed scores that the format has no word for:
+    #: the winning tile was the replacement drawn for a flower or season (hk variant a, 004)
+    BONUS_REPLACEMENT = "bonus_replacement"
+    #: the winner announced a waiting hand from the first hand on and kept it unchanged
+    #: (redbook "De Gelukkige Dertien", 003:L230-L232)
+    FIRST_HAND_READY = "first_hand_ready"
+
+
+#: The conditions of the interchange format (shared/golden/FORMAT.md), in its order.
+FORMAT_CONDITIONS: tuple[Condition, ...] = (
+    Condition.LAST_WALL_TILE,
+    Condition.KONG_REPLACEMENT,
+    Condition.KONG_ON_KONG,
+    Condition.ROBBING_KONG,
+    Condition.HEAVEN,
+    Condition.EARTH,
+    Condition.FIRST_DISCARD,
+    Condition.ONLY_POSSIBLE_TILE,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,8 @@ class Option:
     description: str
     choices: tuple[object, ...] | None = None
     source: str = ""
+    #: a fact about one hand rather than a club's house rule (set per hand, not per club)
+    per_hand: bool = False
 
     def clean(self, value: object) -> object:
         if self.choices is not None:

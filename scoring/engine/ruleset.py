@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from .elements import Element, Unit
-from .hand import Deal, ResultKind, WinResult
+from .hand import FORMAT_CONDITIONS, Condition, Deal, ResultKind, WinResult
 from .options import Option, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
@@ -36,6 +36,9 @@ class Ruleset(ABC):
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     #: True when every player's hand scores (Dutch rules); False when only the winner's does
     scores_every_player: ClassVar[bool] = False
+    #: the conditions of a win ("how it was won") this ruleset scores: the entry form offers
+    #: these; the others are accepted in a file and change nothing
+    conditions: ClassVar[tuple[Condition, ...]] = FORMAT_CONDITIONS
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:

@@ -28,6 +28,12 @@ def scorekeeper(make_user, club):
 
 
 @pytest.fixture
+def keeper_client(client, scorekeeper):
+    client.force_login(scorekeeper)
+    return client
+
+
+@pytest.fixture
 def referee(make_user, club):
     return make_user("referee", club=club, username="ref")
 

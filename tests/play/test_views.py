@@ -43,12 +43,6 @@ def first_win(ruleset="nmb", winner="S"):
     )
 
 
-@pytest.fixture
-def keeper_client(client, scorekeeper):
-    client.force_login(scorekeeper)
-    return client
-
-
 def test_table_page_shows_seats_dealer_and_form(keeper_client, nmb_table):
     response = keeper_client.get(url("play_table", nmb_table))
     assert response.status_code == 200

@@ -48,6 +48,13 @@ def club_update(*, club: Club, **changes: Any) -> Club:
     unknown = set(changes) - set(CLUB_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"club_update() got unexpected fields: {', '.join(sorted(unknown))}")
+    if (
+        "default_ruleset" in changes
+        and changes["default_ruleset"] != club.default_ruleset
+        and "default_ruleset_options" not in changes
+    ):
+        # house rules belong to a ruleset: another ruleset starts from its rule book
+        changes["default_ruleset_options"] = {}
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()

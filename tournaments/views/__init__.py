@@ -1,13 +1,16 @@
 from tournaments.views.clubs import club_calendar, club_detail, club_settings
 from tournaments.views.events import event_detail
 from tournaments.views.home import home
+from tournaments.views.house_rules import club_house_rules, event_house_rules
 from tournaments.views.members import member_detail, member_list_view
 
 __all__ = [
     "club_calendar",
     "club_detail",
+    "club_house_rules",
     "club_settings",
     "event_detail",
+    "event_house_rules",
     "home",
     "member_detail",
     "member_list_view",

@@ -78,6 +78,7 @@ def _entry_form(
         every_player_scores=info["every_player_scores"],
         has_pao=info["has_pao"],
         has_laak=info["has_laak"],
+        conditions=info["conditions"],
     )
 
 

@@ -271,6 +271,24 @@ ELEMENT_CASES = [
         4,
     ),
     (
+        "variant a: the win recorded with the bonus_replacement condition",
+        CHOWS,
+        {
+            "self_drawn": True,
+            "conditions": ("bonus_replacement",),
+            "options": {"season_replacement_fan": True},
+        },
+        {"concealed_hand": 1, "self_drawn": 1, "all_chows": 1, "season_replacement": 1},
+        4,
+    ),
+    (
+        "variant a off: the condition alone scores nothing",
+        CHOWS,
+        {"self_drawn": True, "conditions": ("bonus_replacement",)},
+        {"concealed_hand": 1, "self_drawn": 1, "all_chows": 1},
+        3,
+    ),
+    (
         "variant a off: the hand flag alone scores nothing",
         CHOWS,
         {"self_drawn": True, "options": {"won_on_season_replacement": True}},

@@ -135,7 +135,7 @@ FAN_RULES: tuple[FanRule, ...] = (
         el.SEASON_REPLACEMENT,
         lambda c: bool(
             c.options["season_replacement_fan"]
-            and c.options["won_on_season_replacement"]
+            and (c.options["won_on_season_replacement"] or c.has(Condition.BONUS_REPLACEMENT))
             and c.self_drawn
         ),
         per_shape=False,

@@ -97,8 +97,10 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "won_on_season_replacement",
         False,
-        "this hand: the winning tile was the replacement for a season (used with variant a)",
+        "this hand: the winning tile was the replacement for a season (used with variant a; "
+        "the condition bonus_replacement says the same)",
         source="004 L1256-1262",
+        per_hand=True,
     ),
     Option(
         "one_bamboo_points",
@@ -132,6 +134,7 @@ OPTIONS: tuple[Option, ...] = (
         0,
         "this hand: draws since the last win, whose pot the winner collects (variant i)",
         source="004 L1279-1280",
+        per_hand=True,
     ),
     Option(
         "fan_cap",

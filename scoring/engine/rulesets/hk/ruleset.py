@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from ...elements import Element, Unit
 from ...errors import InvalidHand
-from ...hand import Deal, ResultKind, WinResult
+from ...hand import Condition, Deal, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -36,6 +36,15 @@ class HongKongRuleset(Ruleset):
     #: 4 players, or 3 (004 L967-985); a 5-player table seats four per hand (L948-965)
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
     scores_every_player: ClassVar[bool] = False
+    conditions: ClassVar[tuple[Condition, ...]] = (
+        Condition.LAST_WALL_TILE,
+        Condition.KONG_REPLACEMENT,
+        Condition.KONG_ON_KONG,
+        Condition.ROBBING_KONG,
+        Condition.HEAVEN,
+        Condition.EARTH,
+        Condition.BONUS_REPLACEMENT,
+    )
 
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         return score_deal(deal, options)

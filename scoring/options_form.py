@@ -1,0 +1,97 @@
+"""The house-rules form: one field per option of a ruleset (a reading of an ambiguity or a
+variant), built from the engine's option declarations, so a new option shows up here
+without a line of form code.
+
+Options that describe one hand (``Option.per_hand``) are not house rules and are left out.
+The engine checks the values again when they are saved (``Ruleset.resolve_options``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext as _
+
+from scoring.engine.options import Option
+from scoring.engine.ruleset import Ruleset
+
+
+def house_rule_options(ruleset: Ruleset) -> list[Option]:
+    return [o for o in ruleset.options if not o.per_hand]
+
+
+def _field_for(option: Option) -> forms.Field:
+    common = {"label": option.description, "help_text": option.source}
+    if option.choices is not None:
+        by_text = {str(c): c for c in option.choices}
+        return forms.TypedChoiceField(
+            choices=[(str(c), str(c)) for c in option.choices],
+            coerce=by_text.__getitem__,
+            **common,
+        )
+    if isinstance(option.default, bool):
+        return forms.BooleanField(required=False, **common)
+    if isinstance(option.default, int):
+        return forms.IntegerField(min_value=0, max_value=1_000_000, **common)
+    return forms.CharField(max_length=100, **common)
+
+
+class RulesetOptionsForm(forms.Form):
+    """The house rules of one ruleset; ``cleaned_data`` maps option name -> value."""
+
+    def __init__(
+        self, *args: Any, ruleset: Ruleset, current: Mapping[str, object], **kwargs: Any
+    ) -> None:
+        resolved = ruleset.resolve_options(
+            {k: v for k, v in current.items() if k in {o.name for o in ruleset.options}}
+        )
+        kwargs.setdefault(
+            "initial", {o.name: resolved[o.name] for o in house_rule_options(ruleset)}
+        )
+        super().__init__(*args, **kwargs)
+        self.ruleset = ruleset
+        for option in house_rule_options(ruleset):
+            field = _field_for(option)
+            field.option = option  # for the template: the name and the default
+            self.fields[option.name] = field
+
+    def rows(self) -> list[HouseRuleRow]:
+        out = []
+        for name, field in self.fields.items():
+            bound = self[name]
+            value = bound.initial if not self.is_bound else bound.value()
+            option = field.option
+            out.append(
+                HouseRuleRow(
+                    field=bound,
+                    option=option,
+                    differs=_differs(option, value),
+                    value=_shown(value),
+                    default=_shown(option.default),
+                )
+            )
+        return out
+
+
+@dataclass(frozen=True)
+class HouseRuleRow:
+    field: forms.BoundField
+    option: Option
+    differs: bool  # the club chose otherwise than the rule book
+    value: str  # as shown to someone who may not change it
+    default: str  # the rule book's
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    return "" if value is None else str(value)
+
+
+def _differs(option: Option, value: object) -> bool:
+    if isinstance(option.default, bool):
+        return bool(value) != option.default
+    return str(value) != str(option.default)
