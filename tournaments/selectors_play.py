@@ -17,7 +17,12 @@ from django.utils.translation import gettext_lazy
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Seat, Table
-from tournaments.services.hand_entry import seats_by_position, stored_winds, table_turns
+from tournaments.services.hand_entry import (
+    draws_before,
+    seats_by_position,
+    stored_winds,
+    table_turns,
+)
 
 WIND_ORDER = "ESWN"
 
@@ -178,6 +183,7 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
 class NextHand:
     turn: Turn
     winds: dict[str, Seat]  # wind -> seat, in E S W N order
+    draws: int  # hands without a winner right before this one
 
 
 def next_hand(*, table: Table) -> NextHand:
@@ -186,7 +192,11 @@ def next_hand(*, table: Table) -> NextHand:
     seats = seats_by_position(table)
     hands = list(table.hands.order_by("number").only("id", "number", "entry", "result_kind"))
     turn = table_turns(table=table, hands=hands, seats=seats)[-1]
-    return NextHand(turn=turn, winds=_winds_in_order(turn, seats))
+    return NextHand(
+        turn=turn,
+        winds=_winds_in_order(turn, seats),
+        draws=draws_before(hands, len(hands) + 1),
+    )
 
 
 def _winds_in_order(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:

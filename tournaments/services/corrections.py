@@ -29,6 +29,7 @@ from tournaments.services.hand_entry import (
     HandConflict,
     User,
     build_entry,
+    draws_before_number,
     entry_deal_score,
     hand_snapshot,
     seat_scores,
@@ -170,7 +171,11 @@ def hand_correct(
     current = _claim_version(current, version)
     winds = stored_winds(current, seats)
     data = build_entry(
-        table=table, entry=entry, prevailing_wind=current.prevailing_wind, winds=list(winds)
+        table=table,
+        entry=entry,
+        prevailing_wind=current.prevailing_wind,
+        winds=list(winds),
+        draws=draws_before_number(table=table, number=current.number),
     )
     if set(data["players"]) != set(winds):
         raise ValidationError(

@@ -136,15 +136,61 @@ def table_lock(table: Table) -> Table:
     return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
 
 
+DRAW_KINDS = frozenset({"draw", "dead_wall"})
+
+
+def draws_before(hands: list[Hand], number: int) -> int:
+    """How many hands right before hand ``number`` ended without a winner (``hands`` in
+    number order): the draws whose pot the next winner collects (hk variant i)."""
+    count = 0
+    for hand in reversed([h for h in hands if h.number < number]):
+        if hand.result_kind not in DRAW_KINDS:
+            break
+        count += 1
+    return count
+
+
+def draws_before_number(*, table: Table, number: int) -> int:
+    kinds = table.hands.filter(number__lt=number).order_by("-number")
+    count = 0
+    for kind in kinds.values_list("result_kind", flat=True).iterator():
+        if kind not in DRAW_KINDS:
+            break
+        count += 1
+    return count
+
+
+def _table_facts(data: dict[str, Any], *, draws: int) -> None:
+    """Per-hand options the table's history answers, so the scorekeeper need not: the
+    draws since the last win when the club plays with a draw pot (hk variant i)."""
+    options = data["options"]
+    ruleset = get_ruleset(data["ruleset"])
+    if "pot_draws" not in {o.name for o in ruleset.options if o.per_hand}:
+        return
+    if "pot_draws" in options or not ruleset.resolve_options(
+        {k: v for k, v in options.items() if k in {o.name for o in ruleset.options}}
+    ).get("draw_pot"):
+        return
+    options["pot_draws"] = draws
+
+
 def build_entry(
-    *, table: Table, entry: Mapping[str, Any], prevailing_wind: str, winds: list[str]
+    *,
+    table: Table,
+    entry: Mapping[str, Any],
+    prevailing_wind: str,
+    winds: list[str],
+    draws: int = 0,
 ) -> dict[str, Any]:
     """The full interchange entry of a hand at ``table``: the event's ruleset and options
-    snapshot, the prevailing wind, and an empty player for every wind not entered."""
+    snapshot, the prevailing wind, an empty player for every wind not entered, and what
+    the table's history says about this hand (``draws``: hands without a winner right
+    before it)."""
     event = table.round.event
     data = copy.deepcopy(dict(entry))
     data["ruleset"] = event.ruleset
     data.setdefault("options", copy.deepcopy(event.ruleset_options or {}))
+    _table_facts(data, draws=draws)
     data["prevailing_wind"] = prevailing_wind
     if not data.get("players"):
         data["players"] = {wind: {} for wind in sorted(winds, key="ESWN".index)}
@@ -185,6 +231,7 @@ def hand_enter(
         entry=entry,
         prevailing_wind=turn.prevailing_wind,
         winds=list(turn.winds.values()),
+        draws=draws_before(hands, expected),
     )
     score = entry_deal_score(entry=data)
     actor = entered_by if entered_by is not None and entered_by.is_authenticated else None

@@ -32,7 +32,13 @@ from tournaments.selectors_play import (
     table_state,
 )
 from tournaments.services.corrections import hand_correct
-from tournaments.services.hand_entry import HandConflict, build_entry, entry_deal_score, hand_enter
+from tournaments.services.hand_entry import (
+    HandConflict,
+    build_entry,
+    draws_before_number,
+    entry_deal_score,
+    hand_enter,
+)
 from tournaments.views._access import deny
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
@@ -131,14 +137,18 @@ def table_play(request: HttpRequest, slug: str, round_number: int, table_number:
 
 # --- the live preview ------------------------------------------------------------------------
 def _preview(
-    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str
+    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str, draws: int
 ) -> HttpResponse:
     score = None
     hint = None
     rows: list[dict[str, Any]] = []
     if form.is_valid():
         entry = build_entry(
-            table=table, entry=form.entry, prevailing_wind=prevailing, winds=form.winds
+            table=table,
+            entry=form.entry,
+            prevailing_wind=prevailing,
+            winds=form.winds,
+            draws=draws,
         )
         try:
             score = entry_deal_score(entry=entry)
@@ -190,12 +200,14 @@ def hand_preview(request: HttpRequest, slug: str, round_number: int, table_numbe
             return HttpResponse(_("This hand no longer exists."), status=404)
         winds = hand_winds_of(table=table, hand=hand)
         prevailing = hand.prevailing_wind
+        draws = draws_before_number(table=table, number=hand.number)
     else:
         upcoming = next_hand(table=table)
         winds = upcoming.winds
         prevailing = upcoming.turn.prevailing_wind
+        draws = upcoming.draws
     form = _entry_form(table, _players(winds), data=request.POST)
-    return _preview(request, table, form, prevailing=prevailing)
+    return _preview(request, table, form, prevailing=prevailing, draws=draws)
 
 
 # --- saving ---------------------------------------------------------------------------------
