@@ -14,13 +14,16 @@ counted like any other: refusing a hand is work the engine does too.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import importlib
 import json
 import platform
 import random
+import resource
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -61,6 +64,7 @@ def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
             except ScoringError:
                 refused += 1
         best = min(best, time.perf_counter() - start)
+    peak = traced_peak(ruleset, deals)
     return {
         "ruleset": ruleset_id,
         "hands": count,
@@ -68,7 +72,23 @@ def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
         "refused": refused,
         "seconds": round(best, 4),
         "hands_per_second": round(count / best),
+        "peak_kib": round(peak / 1024),
     }
+
+
+def traced_peak(ruleset, deals: list) -> int:
+    """Peak memory (bytes) the scoring of ``deals`` allocates beyond the deals themselves:
+    one more pass under tracemalloc (slower, so not timed). Results are dropped as they
+    come, as the score command and the site do."""
+    tracemalloc.start()
+    tracemalloc.reset_peak()
+    base = tracemalloc.get_traced_memory()[0]
+    for deal in deals:
+        with contextlib.suppress(ScoringError):
+            ruleset.score(deal)
+    peak = tracemalloc.get_traced_memory()[1] - base
+    tracemalloc.stop()
+    return peak
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,12 +113,17 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"Python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}"
     )
-    print(f"{'ruleset':<9} {'hands':>7} {'scored':>7} {'refused':>8} {'seconds':>8} {'hands/s':>9}")
+    print(
+        f"{'ruleset':<9} {'hands':>7} {'scored':>7} {'refused':>8} {'seconds':>8} "
+        f"{'hands/s':>9} {'peak KiB':>9}"
+    )
     for r in rows:
         print(
             f"{r['ruleset']:<9} {r['hands']:>7} {r['scored']:>7} {r['refused']:>8} "
-            f"{r['seconds']:>8.3f} {r['hands_per_second']:>9}"
+            f"{r['seconds']:>8.3f} {r['hands_per_second']:>9} {r['peak_kib']:>9}"
         )
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak KiB: scoring's own allocations (tracemalloc); process max RSS {rss} KiB")
     return 0
 
 

@@ -397,6 +397,20 @@ def production_env(database_url: str) -> dict[str, str]:
     return env
 
 
+def workers_rss_kib(master_pid: int) -> list[int]:
+    """Resident memory (KiB) of each gunicorn worker, from /proc (Linux); [] elsewhere."""
+    out = []
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            text = status.read_text()
+        except OSError:
+            continue
+        fields = dict(line.split(":", 1) for line in text.splitlines() if ":" in line)
+        if fields.get("PPid", "").strip() == str(master_pid) and "VmRSS" in fields:
+            out.append(int(fields["VmRSS"].split()[0]))
+    return sorted(out)
+
+
 def wait_until_up(port: int, server: subprocess.Popen, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -510,6 +524,7 @@ def main() -> int:
         for thread in threads:
             thread.join(timeout=args.seconds + 120)
         elapsed = time.monotonic() - started
+        worker_rss = workers_rss_kib(server.pid)
     finally:
         server.terminate()
         try:
@@ -554,6 +569,7 @@ def main() -> int:
         "lost_hands": lost,
         "duplicated_hands": duplicated,
         "verify_ok": verify.returncode == 0,
+        "worker_rss_mib": [round(kib / 1024) for kib in worker_rss],
         "load_average_1m": round(os.getloadavg()[0], 1),
         "cpus": os.cpu_count(),
     }
@@ -574,6 +590,7 @@ def main() -> int:
             f"conflicts {figures['conflicts']}",
             f"errors {figures['errors']}, lost hands {lost}, duplicated hands {duplicated}, "
             f"verify {'ok' if figures['verify_ok'] else 'FAILED'}",
+            f"gunicorn workers' memory (RSS, MiB) at the end: {figures['worker_rss_mib']}",
             f"machine: {figures['cpus']} CPUs, load average {figures['load_average_1m']}",
         ]
         print("\n".join(lines))

@@ -15,6 +15,7 @@ import statistics
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,17 +61,29 @@ def main() -> None:
             queries = len(ctx.captured_queries)
         return statistics.median(walls), statistics.median(cpus), queries
 
+    def peak_mib(fn) -> float:
+        """Peak memory one run allocates (tracemalloc; a separate, untimed run)."""
+        tracemalloc.start()
+        base = tracemalloc.get_traced_memory()[0]
+        fn()
+        peak = tracemalloc.get_traced_memory()[1] - base
+        tracemalloc.stop()
+        return peak / 2**20
+
     wall, cpu, queries = timed(lambda: season_report(season=season), runs=7)
+    peak = peak_mib(lambda: season_report(season=season))
     print(
         f"season standings (50 × 40): {wall * 1000:.0f} ms wall, {cpu * 1000:.0f} ms CPU "
-        f"(median of 7), {queries} queries"
+        f"(median of 7), {queries} queries, peak {peak:.1f} MiB"
     )
 
     build_season(evenings=1, players=100, slug="bench-tables", rounds=1)  # 25 tables
     event = Event.objects.select_related("club").get(slug="bench-tables-1")
     wall, cpu, queries = timed(lambda: score_sheets_pdf(event=event, round_number=1), runs=3)
+    peak = peak_mib(lambda: score_sheets_pdf(event=event, round_number=1))
     print(
-        f"score sheets, 25 tables (25 pages): {wall:.2f} s wall, {cpu:.2f} s CPU, {queries} queries"
+        f"score sheets, 25 tables (25 pages): {wall:.2f} s wall, {cpu:.2f} s CPU, {queries} "
+        f"queries, peak {peak:.0f} MiB"
     )
     wall, cpu, _q = timed(
         lambda: score_sheets_pdf(event=event, round_number=1, filled=True), runs=3
@@ -78,6 +91,9 @@ def main() -> None:
     print(f"filled sheets, 25 tables: {wall:.2f} s wall, {cpu:.2f} s CPU")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"(load average {load:.1f} on {os.cpu_count()} CPUs while measuring)")
+    import resource
+
+    print(f"process max RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
 
 
 if __name__ == "__main__":
