@@ -17,9 +17,10 @@ its first tile, a pung by its tile).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, pairwise
 
+from .keeping import INDEX, bits_of
 from .table import VALUE
 
 
@@ -176,13 +177,30 @@ def _group_elements(
     return _limit(found_keys, max_count)
 
 
-@lru_cache(maxsize=100_000)
+@cache
 def chow_elements(chows: tuple[int, ...], mixed_steps: bool) -> tuple[tuple[str, int], ...]:
     """Elements of the chows (sorted first tiles)."""
     return tuple(_group_elements(chows, CHOW2, CHOW3, CHOW4, mixed_steps, True).items())
 
 
-@lru_cache(maxsize=100_000)
+@cache
 def pung_elements(pungs: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
     """Elements of the pungs and kongs (sorted tiles)."""
     return tuple(_group_elements(pungs, PUNG2, PUNG3, PUNG4, False, False).items())
+
+
+def _as_bits(found: tuple[tuple[str, int], ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Elements as bits in keeping order (:mod:`.keeping`), and the counts above one."""
+    return bits_of(k for k, _ in found), tuple((INDEX[k], n) for k, n in found if n > 1)
+
+
+@cache
+def chow_bits(chows: tuple[int, ...], mixed_steps: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """:func:`chow_elements` as bits, and the counts above one by key position."""
+    return _as_bits(chow_elements(chows, mixed_steps))
+
+
+@cache
+def pung_bits(pungs: tuple[int, ...]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """:func:`pung_elements` as bits, and the counts above one by key position."""
+    return _as_bits(pung_elements(pungs))

@@ -4,8 +4,6 @@ among the concealed tiles, kong conditions fit the hand)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, MeldKind, PlayerHand
 from ...tiles import WINDS, counts_of
@@ -35,6 +33,20 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
             code="winning_tile_not_concealed",
             tile=str(win_tile),
         )
+    win = int(win_tile)
+    if not conditions:  # the common case: nothing more to check
+        return HandKey(
+            conc,
+            fixed,
+            win,
+            self_drawn,
+            _WIND_TILE[seat],
+            _WIND_TILE[deal.prevailing_wind],
+            False,
+            False,
+            False,
+            conc[win] == 1 and _last_tile(deal, win),
+        )
     robbing = Condition.ROBBING_KONG in conditions
     replacement = not _REPLACEMENT.isdisjoint(conditions)
     if robbing and self_drawn:
@@ -51,26 +63,24 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
             "out with a replacement tile needs a declared kong [002:L549]",
             code="replacement_without_kong",
         )
-    win = int(win_tile)
-    return HandKey(
-        conc=conc,
-        fixed=fixed,
-        win=win,
-        self_drawn=self_drawn,
-        seat=_WIND_TILE[seat],
-        prevalent=_WIND_TILE[deal.prevailing_wind],
-        last_wall=Condition.LAST_WALL_TILE in conditions,
-        kong_replacement=replacement,
-        robbing=robbing,
-        last_tile=conc[win] == 1 and _last_tile(deal, win),
+    return HandKey(  # conc, fixed, win, self_drawn, seat, prevalent, then the conditions
+        conc,
+        fixed,
+        win,
+        self_drawn,
+        _WIND_TILE[seat],
+        _WIND_TILE[deal.prevailing_wind],
+        Condition.LAST_WALL_TILE in conditions,
+        replacement,
+        robbing,
+        conc[win] == 1 and _last_tile(deal, win),
     )
 
 
-@lru_cache(maxsize=32_768)
 def _hand_parts(hand: PlayerHand) -> tuple[tuple[int, ...], tuple[tuple[int, bool], ...], bool]:
-    """(concealed counts, declared sets as codes, has a kong) of one player's tiles. Cached:
-    the hand is an immutable value, and the same entry is often scored again."""
+    """(concealed counts, declared sets as codes, has a kong) of one player's tiles."""
     fixed = []
+    has_kong = False
     for meld in hand.melds:
         base = _CODE_BASE.get(meld.kind)
         if base is None:
@@ -78,8 +88,9 @@ def _hand_parts(hand: PlayerHand) -> tuple[tuple[int, ...], tuple[tuple[int, boo
                 "a pair is never laid on the table in MCR; list it among the concealed tiles",
                 code="melded_pair",
             )
+        if base == KONG:
+            has_kong = True
         fixed.append((base + meld.tiles[0], meld.concealed))
-    has_kong = any(code >= KONG for code, _ in fixed)
     return tuple(counts_of(hand.concealed)), tuple(fixed), has_kong
 
 
@@ -88,13 +99,7 @@ def _last_tile(deal: Deal, win: int) -> bool:
     players' open sets (discards are not entered), so it counts those."""
     visible = 0
     for hand in deal.players.values():
-        visible += _open_copies(hand, win)
+        for meld in hand.melds:
+            if not (meld.concealed and meld.kind is MeldKind.KONG):
+                visible += meld.tiles.count(win)
     return visible >= 3
-
-
-def _open_copies(hand: PlayerHand, tile: int) -> int:
-    return sum(
-        sum(1 for t in meld.tiles if t == tile)
-        for meld in hand.melds
-        if not (meld.kind is MeldKind.KONG and meld.concealed)
-    )

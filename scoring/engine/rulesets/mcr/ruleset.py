@@ -35,7 +35,7 @@ class MCR(Ruleset):
     # --- scoring from tiles -------------------------------------------------------------------
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         result = deal.result
-        seats = deal.seats
+        seats = _seats(deal)
         if result.kind is ResultKind.WIN:
             return self._win(deal, options, seats)
         zero_points = dict.fromkeys(seats, 0)
@@ -95,7 +95,7 @@ class MCR(Ruleset):
                 best = None
             fan_total = best.total if best is not None else 0
             if best is not None:
-                elements[claimant] = _scored(best, 0)
+                elements[claimant] = _scored(best.elements, 0)
                 points[claimant] = best.total
         return DealScore(
             "mcr",
@@ -158,7 +158,18 @@ class MCR(Ruleset):
         return False
 
 
-@lru_cache(maxsize=32_768)
+_SEATS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _seats(deal: Deal) -> tuple[str, ...]:
+    """``deal.seats`` (the seats in play in wind order), looked up by the players' keys."""
+    listed = tuple(deal.players)
+    seats = _SEATS.get(listed)
+    if seats is None:
+        seats = _SEATS[listed] = deal.seats  # a few dozen orders at most
+    return seats
+
+
 def _settled(
     best: Best,
     reading: Reading,
@@ -168,21 +179,17 @@ def _settled(
     flowers: int,
 ) -> DealScore:
     """The score of a win worth ``best``: paid by ``payer`` (None: by everyone) [002:L230-L232],
-    or a false mahjong when under the minimum (AMBIG-2) [002:L220, L234]. Cached: a DealScore
-    is an immutable value, and the same hand is often scored again (a table's corrections)."""
+    or a false mahjong when under the minimum (AMBIG-2) [002:L220, L234]."""
     points = dict.fromkeys(seats, 0)
     if best.total < reading.minimum_points:
         points[winner] = best.total
         return DealScore(
             "mcr",
             points,
-            false_mahjong_settlement(seats, winner, reading.false_mahjong_penalty),
-            elements={winner: _scored(best, 0)},
+            _false_mahjong_paid(seats, winner, reading.false_mahjong_penalty),
+            elements={winner: _scored(best.elements, 0)},
             fan_total=best.total,
-            notes=(
-                f"false mahjong: {best.total} points, {reading.minimum_points} needed without "
-                "flowers [002:L220, L234]",
-            ),
+            notes=_under_minimum_note(best.total, reading.minimum_points),
         )
     total = best.total + flowers
     paid = total if reading.flowers_in_payment else best.total
@@ -190,26 +197,41 @@ def _settled(
     return DealScore(
         "mcr",
         points,
-        win_settlement(seats, winner, paid, payer),
-        elements={winner: _scored(best, flowers)},
+        _win_paid(seats, winner, paid, payer),
+        elements={winner: _scored(best.elements, flowers)},
         fan_total=total,
         notes=_NOTES[best.shape],
     )
 
 
-@lru_cache(maxsize=4096)
-def _scored(best: Best, flowers: int) -> tuple[ScoredElement, ...]:
+# Settlements, element lists and notes are immutable values of a few small numbers, and
+# recur across hands: each is built once. (Whole scores are not kept: a cache of every hand
+# scored would only fill memory and the garbage collector's rounds.)
+_win_paid = lru_cache(maxsize=8192)(win_settlement)
+_false_mahjong_paid = lru_cache(maxsize=256)(false_mahjong_settlement)
+
+
+@lru_cache(maxsize=1024)
+def _under_minimum_note(total: int, minimum: int) -> tuple[str, ...]:
+    return (f"false mahjong: {total} points, {minimum} needed without flowers [002:L220, L234]",)
+
+
+@lru_cache(maxsize=8192)
+def _scored(elements: tuple[tuple[str, int], ...], flowers: int) -> tuple[ScoredElement, ...]:
     merged: dict[str, int] = {}
-    for key, count in best.elements:
+    for key, count in elements:
         whole = PART_OF.get(key, key)
         merged[whole] = merged.get(whole, 0) + count
-    out = [
-        ScoredElement(ELEMENT_BY_KEY[key], ELEMENT_BY_KEY[key].value, count)
-        for key, count in merged.items()
-    ]
+    out = [_scored_element(key, count) for key, count in merged.items()]
     if flowers:
-        out.append(ScoredElement(ELEMENT_BY_KEY["flower_tile"], 1, flowers))
+        out.append(_scored_element("flower_tile", flowers))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _scored_element(key: str, count: int) -> ScoredElement:
+    element = ELEMENT_BY_KEY[key]
+    return ScoredElement(element, element.value, count)
 
 
 _NOTES = {

@@ -2,9 +2,11 @@
 knitted straight, the special hands), the exclusions applied from the table to what each
 arrangement scores, and the arrangement worth most (spec §10 P4, "take the highest").
 
-A hand is summarised as a hashable :class:`HandKey` (concealed counts, declared sets as
-codes, the winning tile and how it was won), so that a hand scored before is not scored again
-and every step works on small integers.
+A hand is summarised as a :class:`HandKey` (concealed counts, declared sets as codes, the
+winning tile and how it was won), so that every step works on small integers. What recurs
+across hands (a suit's splits, a group of sets' elements, the exclusions of a reading) is
+worked out once and kept; the whole hand is not, since hands rarely repeat and every kept
+hand is more work for the garbage collector.
 """
 
 from __future__ import annotations
@@ -13,32 +15,36 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
-from .arrangement import BIT, CHOWS_WITH, SET_TILES, arrangement_elements
+from .arrangement import CHOWS_WITH, NO_FIXED, Fixed, arrangement_bits, fixed_sets, may_wait
+from .groups import concealed_groups
+from .keeping import BIT, INDEX, keep_masks, resolve_bits
 from .options import OPTIONS
 from .shapes import (
-    KNITTED_MASKS,
-    KONG,
+    PUNG,
+    TERMINALS_HONOURS,
     honours_knitted,
     is_seven_pairs,
     is_seven_shifted_pairs,
     is_thirteen_orphans,
     knitted_splits,
+    may_be_knitted,
     nine_gates_suit,
-    standard_splits,
 )
 from .table import BY_KEY, ORDER, VALUE
-from .traits import hand_traits
+from .traits import trait_bits
 from .waits import waiting_tiles
 
 Reading = NamedTuple("Reading", [(o.name, type(o.default)) for o in OPTIONS])
 
 
 _READINGS: dict[tuple, Reading] = {}
+_NAMES = tuple(o.name for o in OPTIONS)
 
 
 def reading_of(options: Mapping[str, object]) -> Reading:
     """The club's options as a hashable record (every option has a value after resolving)."""
-    key = tuple(options.items())
+    # resolved options list every name in the declared order: their values alone are the key
+    key = tuple(options.values()) if tuple(options) == _NAMES else tuple(options.items())
     reading = _READINGS.get(key)
     if reading is None:
         reading = Reading(*(options.get(o.name, o.default) for o in OPTIONS))
@@ -104,7 +110,8 @@ def exclusions(reading: Reading) -> dict[str, frozenset[str]]:
 def resolve(
     candidates: dict[str, int], excl: dict[str, frozenset[str]]
 ) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """Keep elements from the highest value down, dropping each one a kept element excludes."""
+    """Keep elements from the highest value down, dropping each one a kept element excludes.
+    The plain reading of the rule, kept as the reference for :func:`.keeping.resolve_bits`."""
     dropped: set[str] = set()
     kept = []
     total = 0
@@ -121,127 +128,175 @@ def resolve(
 
 
 # --- the search ----------------------------------------------------------------------------------
-@lru_cache(maxsize=32_768)
+_FULLY_CONCEALED = BIT["fully_concealed_hand"]
+_CONCEALED = BIT["concealed_hand"]
+_MELDED_HAND = BIT["melded_hand"]
+_SELF_DRAWN = BIT["self_drawn"]
+_LAST_TILE_DRAW = BIT["last_tile_draw"]
+_LAST_TILE_CLAIM = BIT["last_tile_claim"]
+_REPLACEMENT = BIT["out_with_replacement_tile"]
+_ROBBING = BIT["robbing_the_kong"]
+_LAST_TILE = BIT["last_tile"]
+_TILE_HOG = BIT["tile_hog"]
+_I_TILE_HOG = INDEX["tile_hog"]
+_NINE_GATES = BIT["nine_gates"]
+_KNITTED_STRAIGHT = BIT["knitted_straight"]
+_HONORS_OR_TERMINALS = BIT["all_honors"] | BIT["all_terminals"]
+_TH_MASK = sum(1 << t for t in TERMINALS_HONOURS)
+_SUIT_MASKS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
+
+
+@lru_cache(maxsize=64)
+def _keep(reading: Reading) -> tuple[int, ...]:
+    return keep_masks(exclusions(reading))
+
+
 def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
     """The arrangement of ``hand`` worth most, or None when it is no winning hand."""
-    conc, fixed, win = hand.conc, hand.fixed, hand.win
-    self_drawn = hand.self_drawn
-    counts = list(conc)
-    kongs = concealed_kongs = open_sets = 0
-    for code, concealed in fixed:
-        for t in SET_TILES[code]:
-            counts[t] += 1
-        if code >= KONG:
-            kongs += 1
-            concealed_kongs += concealed
-        if not concealed:
-            open_sets += 1
-    mask = 0
-    hogs = -kongs
-    for t, n in enumerate(counts):
-        if n:
-            mask |= BIT[t]
-            if n == 4:
+    conc, fixed, win, self_drawn = hand.conc, hand.fixed, hand.win, hand.self_drawn
+    conc_mask, fours, ways = concealed_groups(conc)
+    if fixed:
+        fx = fixed_sets(fixed)
+        mask = conc_mask | fx.mask
+        # Tile Hog: all four copies of a kind held, not as a declared kong
+        hogs = fours - fx.kongs
+        for t, n in fx.counts:
+            held = conc[t]
+            if held == 4:
+                hogs -= 1
+            if held + n == 4:
                 hogs += 1
-    if not reading.concealed_kong_keeps_concealed:
-        open_sets += concealed_kongs
+        open_sets = fx.open_sets
+        if not reading.concealed_kong_keeps_concealed:
+            open_sets += fx.concealed_kongs
+        knitted = knitted_splits(conc) if fx.sets == 1 and may_be_knitted(mask) else ()
+        if not ways and not knitted:
+            return None
+    else:
+        fx = NO_FIXED
+        mask = conc_mask
+        hogs = fours
+        open_sets = 0
+        knitted = knitted_splits(conc) if may_be_knitted(mask) else ()
 
-    base: dict[str, int] = {}
+    base = trait_bits(mask, reading.all_green_needs_green_dragon)
     if open_sets == 0:
-        base["fully_concealed_hand" if self_drawn else "concealed_hand"] = 1
-    if open_sets == 4 and len(fixed) == 4 and not self_drawn:
-        base["melded_hand"] = 1
+        base |= _FULLY_CONCEALED if self_drawn else _CONCEALED
+    elif open_sets == 4 and fx.sets == 4 and not self_drawn:
+        base |= _MELDED_HAND
     if self_drawn:
-        base["self_drawn"] = 1
+        base |= _SELF_DRAWN
     if hand.last_wall:
-        base["last_tile_draw" if self_drawn else "last_tile_claim"] = 1
+        base |= _LAST_TILE_DRAW if self_drawn else _LAST_TILE_CLAIM
     if hand.kong_replacement:
-        base["out_with_replacement_tile"] = 1
+        base |= _REPLACEMENT
     if hand.robbing:
-        base["robbing_the_kong"] = 1
+        base |= _ROBBING
     if hand.last_tile:
-        base["last_tile"] = 1
+        base |= _LAST_TILE
+    base_many: dict[int, int] = {}
     if hogs > 0:
-        base["tile_hog"] = hogs
-    traits = hand_traits(mask, reading.all_green_needs_green_dragon)
-    for key in traits:
-        base[key] = 1
+        base |= _TILE_HOG
+        if hogs > 1:
+            base_many[_I_TILE_HOG] = hogs
 
-    excl = exclusions(reading)
+    keep = _keep(reading)
     best_total = -1
     best: tuple[tuple[str, int], ...] = ()
     shape = ""
     unique: bool | None = None
-
-    def wait_is_unique() -> bool:
-        if not reading.unique_wait_only:
-            return True
-        before = list(conc)
-        before[win] -= 1
-        held = list(counts)
-        held[win] -= 1
-        return len(waiting_tiles(before, len(fixed), held)) == 1
-
-    splits = standard_splits(conc)
-    knitted = (
-        knitted_splits(conc)
-        if len(fixed) <= 1 and any(mask & k == k for k in KNITTED_MASKS)
-        else ()
-    )
-    if splits or knitted:
+    if ways or knitted:
         # the waits are worked out only when the winning tile sits where a wait could score
-        places = CHOWS_WITH[win]
-        unique = (
-            wait_is_unique()
-            if any(pair == win or not places.isdisjoint(sets) for sets, pair in splits)
-            or any(pair == win or not places.isdisjoint(sets) for _, sets, pair in knitted)
-            else None
-        )
-        nine_gates = not fixed and nine_gates_suit(conc, win)
-        for sets, pair in splits:
-            cands = dict(base)
-            if nine_gates:
-                cands["nine_gates"] = 1
-            arrangement_elements(cands, hand, sets, pair, -1, reading, bool(unique), mask)
-            total, kept = resolve(cands, excl)
+        any_end = reading.edge_wait_any_end
+        for chows, _, pair in ways:
+            if may_wait(chows, pair, win, any_end):
+                unique = _wait_is_unique(hand, fx, reading)
+                break
+        else:
+            places = CHOWS_WITH[win]
+            for _, sets, pair in knitted:
+                if pair == win or not places.isdisjoint(sets):
+                    unique = _wait_is_unique(hand, fx, reading)
+                    break
+        if (
+            not fixed
+            and win < 27
+            and not mask & ~_SUIT_MASKS[win // 9]
+            and nine_gates_suit(conc, win)
+        ):
+            base_ways = base | _NINE_GATES
+        else:
+            base_ways = base
+        for chows, pungs, pair in ways:
+            many = base_many.copy()
+            bits = arrangement_bits(
+                base_ways, many, hand, fx, chows, pungs, pair, -1, reading, bool(unique), mask
+            )
+            total, kept = resolve_bits(bits, many, keep)
             if total > best_total:
                 best_total, best, shape = total, kept, "standard"
         for k, sets, pair in knitted:
-            cands = dict(base)
-            cands["knitted_straight"] = 1
-            arrangement_elements(cands, hand, sets, pair, k, reading, bool(unique), mask)
-            total, kept = resolve(cands, excl)
+            many = base_many.copy()
+            chows = tuple(c for c in sets if c < PUNG)
+            pungs = tuple(c - PUNG for c in sets if c >= PUNG)
+            bits = arrangement_bits(
+                base | _KNITTED_STRAIGHT,
+                many,
+                hand,
+                fx,
+                chows,
+                pungs,
+                pair,
+                k,
+                reading,
+                bool(unique),
+                mask,
+            )
+            total, kept = resolve_bits(bits, many, keep)
             if total > best_total:
                 best_total, best, shape = total, kept, "knitted_straight"
     if not fixed:
-        special = _special_shape(conc)
+        special = _special_shape(conc, conc_mask)
         if special is not None:
-            cands = dict(base)
-            cands[special] = 1
+            bits = base | BIT[special]
             if (
                 special in ("seven_pairs", "seven_shifted_pairs")
                 and not reading.seven_pairs_honors_terminals
             ):
-                cands.pop("all_honors", None)
-                cands.pop("all_terminals", None)
-            total, kept = resolve(cands, excl)
+                bits &= ~_HONORS_OR_TERMINALS
+            total, kept = resolve_bits(bits, base_many, keep)
             if total > best_total:
                 best_total, best, shape = total, kept, special
     if best_total < 0:
         return None
     if best_total == 0 and not self_drawn and unique is None:
-        unique = wait_is_unique()
+        unique = _wait_is_unique(hand, fx, reading)
     if best_total == 0 and not self_drawn and not unique:
         best_total, best = VALUE["chicken_hand"], (("chicken_hand", 1),)
     return Best(best_total, best, shape, bool(unique))
 
 
-def _special_shape(conc: tuple[int, ...]) -> str | None:
-    if is_seven_pairs(conc):
+def _wait_is_unique(hand: HandKey, fx: Fixed, reading: Reading) -> bool:
+    """One tile alone completes the hand (always True when the club does not ask, AMBIG-5)."""
+    if not reading.unique_wait_only:
+        return True
+    before = list(hand.conc)
+    before[hand.win] -= 1
+    held = before.copy()
+    for t, n in fx.counts:
+        held[t] += n
+    return len(waiting_tiles(before, fx.sets, held)) == 1
+
+
+def _special_shape(conc: tuple[int, ...], mask: int) -> str | None:
+    """The special hand ``conc`` forms; ``mask`` (the kinds held) rules most out at once."""
+    kinds = mask.bit_count()
+    if kinds <= 7 and is_seven_pairs(conc):
         return "seven_shifted_pairs" if is_seven_shifted_pairs(conc) else "seven_pairs"
-    if is_thirteen_orphans(conc):
+    if not mask & ~_TH_MASK and is_thirteen_orphans(conc):
         return "thirteen_orphans"
-    kind = honours_knitted(conc)
-    if kind is not None:
-        return f"{kind}_honors_and_knitted_tiles"
+    if kinds == 14:
+        kind = honours_knitted(conc)
+        if kind is not None:
+            return f"{kind}_honors_and_knitted_tiles"
     return None

@@ -10,7 +10,7 @@ a chow is its first tile (0-26), a pung ``PUNG + tile``, a kong ``KONG + tile``.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from itertools import product
+from itertools import permutations, product
 
 PUNG = 34
 KONG = 68
@@ -29,6 +29,31 @@ KNITTED: tuple[tuple[int, ...], ...] = tuple(
 )
 KNITTED_SETS = tuple(frozenset(k) for k in KNITTED)
 KNITTED_MASKS = tuple(sum(1 << t for t in k) for k in KNITTED)
+
+
+def _classes(ranks: int) -> int:
+    """Which of the rank classes 1-4-7, 2-5-8, 3-6-9 a suit's 9-bit rank mask holds whole."""
+    return sum(1 << c for c in range(3) if ranks & (0b1001001 << c) == 0b1001001 << c)
+
+
+_CLASSES = tuple(_classes(ranks) for ranks in range(512))
+#: Per rank classes held whole in the three suits (3 bits each, the first suit highest):
+#: whether some knitted straight (each class in a different suit) is held whole.
+_KNIT_HELD = tuple(
+    any(
+        all(code >> (6 - 3 * s) >> perm[s] & 1 for s in range(3)) for perm in permutations(range(3))
+    )
+    for code in range(512)
+)
+
+
+def may_be_knitted(mask: int) -> bool:
+    """Whether the kinds held (a 34-bit mask) include a whole knitted straight."""
+    return _KNIT_HELD[
+        _CLASSES[mask & 0x1FF] << 6
+        | _CLASSES[mask >> 9 & 0x1FF] << 3
+        | _CLASSES[mask >> 18 & 0x1FF]
+    ]
 
 
 def set_tiles(code: int) -> tuple[int, ...]:

@@ -1,11 +1,10 @@
 """Elements that depend only on which tiles the hand holds (suits, honours, terminals,
 ranges, reversible and green tiles): computed once per hand from a 34-bit mask of the tile
-kinds present, and cached, since many hands share a mask."""
+kinds present, as bits in keeping order."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from .keeping import BIT, bits_of
 from .shapes import TERMINALS_HONOURS
 
 
@@ -41,38 +40,56 @@ def ranks_of(mask: int) -> int:
 
 
 def all_types(mask: int) -> bool:
-    return (
-        all(mask & s for s in _SUIT_MASKS) and bool(mask & _WIND_MASK) and bool(mask & _DRAGON_MASK)
-    )
+    return bool(
+        mask & 0x1FF and mask & 0x3FE00 and mask & 0x7FC0000 and mask & _WIND_MASK
+    ) and bool(mask & _DRAGON_MASK)
 
 
-@lru_cache(maxsize=65_536)
-def hand_traits(mask: int, green_needs_dragon: bool) -> tuple[str, ...]:
-    """Elements that depend only on which tiles the hand holds (suits, honours, ranges)."""
-    out = []
+_NO_HONORS = BIT["no_honors"]
+_ONE_VOIDED = BIT["one_voided_suit"]
+_HALF_FLUSH = BIT["half_flush"]
+_FULL_FLUSH = BIT["full_flush"]
+_ALL_HONORS = BIT["all_honors"]
+_ALL_TYPES = BIT["all_types"]
+_ALL_SIMPLES = BIT["all_simples"]
+_REVERSIBLE = BIT["reversible_tiles"]
+_ALL_GREEN = BIT["all_green"]
+_ALL_TERMINALS = BIT["all_terminals"]
+_ALL_T_AND_H = BIT["all_terminals_and_honors"]
+RANGE_BITS = tuple((BIT[key], allowed) for key, allowed in RANGES)
+#: The range elements' bits together.
+ALL_RANGE_BITS = bits_of(key for key, _ in RANGES)
+
+
+def trait_bits(mask: int, green_needs_dragon: bool) -> int:
+    """Elements that depend only on which tiles the hand holds (suits, honours, ranges), as
+    bits in keeping order (:mod:`.keeping`)."""
+    out = 0
     suits = bool(mask & 0x1FF) + bool(mask & 0x3FE00) + bool(mask & 0x7FC0000)
     honours = mask & HONOUR_MASK
     if not honours:
-        out.append("no_honors")
+        out |= _NO_HONORS
     if suits == 2:
-        out.append("one_voided_suit")
+        out |= _ONE_VOIDED
     elif suits == 1:
-        out.append("half_flush" if honours else "full_flush")
+        out |= _HALF_FLUSH if honours else _FULL_FLUSH
     elif suits == 0:
-        out.append("all_honors")
-    if all_types(mask):
-        out.append("all_types")
+        out |= _ALL_HONORS
+    if suits == 3 and mask & _WIND_MASK and mask & _DRAGON_MASK:
+        out |= _ALL_TYPES
     if not mask & _TH_MASK:
-        out.append("all_simples")
+        out |= _ALL_SIMPLES
     if not mask & ~_REVERSIBLE_MASK:
-        out.append("reversible_tiles")
+        out |= _REVERSIBLE
     if not mask & ~_GREEN_MASK and (mask & _GREEN_DRAGON or not green_needs_dragon):
-        out.append("all_green")
+        out |= _ALL_GREEN
     if not mask & ~_TERMINAL_MASK:
-        out.append("all_terminals")
+        out |= _ALL_TERMINALS
     if not mask & ~_TH_MASK:
-        out.append("all_terminals_and_honors")
+        out |= _ALL_T_AND_H
     if not honours:
         ranks = ranks_of(mask)
-        out.extend(key for key, allowed in RANGES if not ranks & ~allowed)
-    return tuple(out)
+        for bit, allowed in RANGE_BITS:
+            if not ranks & ~allowed:
+                out |= bit
+    return out

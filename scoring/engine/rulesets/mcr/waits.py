@@ -11,8 +11,9 @@ it turns the groups into all S but exactly one P. The per-suit answers are cache
 from __future__ import annotations
 
 from functools import cache
+from itertools import permutations
 
-from .shapes import KNITTED, TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_splits
+from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_splits
 
 _S, _P, _X = 0, 1, 2
 
@@ -38,34 +39,31 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]
     return _X, (), tuple(found)
 
 
-def standard_waits(conc: list[int]) -> set[int]:
+def standard_waits(conc: list[int] | tuple[int, ...]) -> set[int]:
     """Tiles completing ``conc`` (13 - 3 x melds concealed tiles) as sets plus one pair."""
-    groups: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+    conc = tuple(conc)
+    groups = []
     bad = pairs = 0
     for base in (0, 9, 18):
-        suit = tuple(conc[base : base + 9])
-        if any(suit):
+        suit = conc[base : base + 9]
+        if suit != _NO_SUIT:
             group = _suit_info(base, suit)
             groups.append(group)
             if group[0] == _X:
                 bad += 1
+                if bad > 1:
+                    return set()
             elif group[0] == _P:
                 pairs += 1
-    for t in range(27, 34):
-        n = conc[t]
-        if n == 0 or n == 3:
-            continue
-        if n == 2:
-            groups.append((_P, (t,), ()))
-            pairs += 1
-        elif n == 1:
-            groups.append((_X, (), (t,)))
-            bad += 1
-        else:
-            return set()
-    out: set[int] = set()
+    honours = _honour_info(conc[27:34])
+    if honours is None:
+        return set()
+    bad += honours[0]
     if bad > 1:
-        return out
+        return set()
+    pairs += honours[1]
+    groups.extend(honours[2])
+    out: set[int] = set()
     for kind, to_s, to_p in groups:
         other_bad = bad - (kind == _X)
         if other_bad:
@@ -76,6 +74,28 @@ def standard_waits(conc: list[int]) -> set[int]:
         elif other_pairs == 0:
             out.update(to_p)
     return out
+
+
+_NO_SUIT = (0,) * 9
+
+
+@cache
+def _honour_info(counts: tuple[int, ...]):
+    """(groups not complete, pairs, the groups that are not pungs) of the honours, or None
+    when one is held four times (a kong is never concealed among the tiles here)."""
+    groups = []
+    bad = pairs = 0
+    for i, n in enumerate(counts):
+        t = 27 + i
+        if n == 2:
+            groups.append((_P, (t,), ()))
+            pairs += 1
+        elif n == 1:
+            groups.append((_X, (), (t,)))
+            bad += 1
+        elif n == 4:
+            return None
+    return bad, pairs, tuple(groups)
 
 
 def _seven_pairs_waits(conc: list[int]) -> set[int]:
@@ -109,13 +129,19 @@ def waiting_tiles(conc: list[int], melds: int, held: list[int]) -> set[int]:
     """Every tile that completes the hand: ``conc`` are the concealed tiles without the
     winning tile, ``melds`` the number of declared sets, ``held`` the counts of every tile the
     player holds (a tile of which he holds all four cannot come)."""
-    out = standard_waits(conc)
+    counts = tuple(conc)
+    out = standard_waits(counts)
     if melds == 0:
-        out |= _seven_pairs_waits(conc)
-        out |= _thirteen_orphans_waits(conc)
-        if max(conc) <= 1:
+        # cheap counts first: seven pairs waits with exactly one odd count, thirteen
+        # orphans with 12 or 13 kinds, honors and knitted with 13 single tiles
+        if conc.count(1) + conc.count(3) == 1:
+            out |= _seven_pairs_waits(conc)
+        empty = conc.count(0)
+        if 21 <= empty <= 22:
+            out |= _thirteen_orphans_waits(conc)
+        if empty == 21 and max(conc) <= 1:
             out |= _special_waits(conc, lambda t: honours_knitted(t) is not None)
-    if melds <= 1 and _maybe_knitted(conc):
+    if melds <= 1 and _maybe_knitted(counts):
         out |= _special_waits(conc, lambda t: bool(knitted_splits(t)))
     return {t for t in out if held[t] < 4}
 
@@ -132,15 +158,20 @@ def _special_waits(conc: list[int], complete) -> set[int]:
     return out
 
 
-def _maybe_knitted(conc: list[int]) -> bool:
+def _maybe_knitted(conc: tuple[int, ...]) -> bool:
     """Eight of the nine tiles of some knitted straight (cheap test before the slow one)."""
-    for k in KNITTED:
-        missing = 0
-        for t in k:
-            if not conc[t]:
-                missing += 1
-                if missing > 1:
-                    break
-        else:
-            return True
-    return False
+    return _near_knitted(_near(conc[0:9]), _near(conc[9:18]), _near(conc[18:27]))
+
+
+@cache
+def _near_knitted(a: tuple[int, ...], b: tuple[int, ...], c: tuple[int, ...]) -> bool:
+    """Some knitted straight (each rank class in a different suit) misses at most one tile,
+    given what each suit's classes miss."""
+    return any(a[x] + b[y] + c[z] <= 1 for x, y, z in permutations(range(3)))
+
+
+@cache
+def _near(counts: tuple[int, ...]) -> tuple[int, int, int]:
+    """How many tiles each rank class (1-4-7, 2-5-8, 3-6-9) of a suit misses (2: two or
+    more)."""
+    return tuple(min(2, sum(1 for r in range(c, 9, 3) if not counts[r])) for c in range(3))
