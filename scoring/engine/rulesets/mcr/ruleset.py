@@ -31,6 +31,12 @@ class MCR(Ruleset):
     options = OPTIONS
     table_sizes = frozenset({4})
     scores_every_player = False
+    # MCR has no heavenly/earthly hand; a kong on kong is an ordinary replacement win
+    conditions = (
+        Condition.LAST_WALL_TILE,
+        Condition.KONG_REPLACEMENT,
+        Condition.ROBBING_KONG,
+    )
 
     # --- scoring from tiles -------------------------------------------------------------------
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
