@@ -16,6 +16,11 @@ from .hand import FORMAT_CONDITIONS, Condition, Deal, ResultKind, WinResult
 from .options import Option, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
+from .validate import validate_deal
+
+#: resolved options per (ruleset id, chosen options); bounded: the choices are a club's
+_RESOLVED: dict[tuple[str, tuple], Mapping[str, object]] = {}
+_RESOLVED_MAX = 4096
 
 
 class Ruleset(ABC):
@@ -42,7 +47,21 @@ class Ruleset(ABC):
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
-        return resolve_options(self.options, chosen)
+        """The defaults overridden by ``chosen``. A club's few choices repeat on every hand,
+        so each distinct choice is resolved once (the result is read-only)."""
+        try:
+            # the type is part of the key: True == 1, but only True is a valid switch
+            key = (
+                tuple(sorted((k, type(v).__name__, v) for k, v in chosen.items())) if chosen else ()
+            )
+            cached = _RESOLVED.get((self.id, key))
+        except TypeError:  # an unhashable or unorderable value: resolve (and refuse) it
+            return resolve_options(self.options, chosen)
+        if cached is None:
+            cached = resolve_options(self.options, chosen)
+            if len(_RESOLVED) < _RESOLVED_MAX:
+                _RESOLVED[(self.id, key)] = cached
+        return cached
 
     def element(self, element_id: str) -> Element:
         for e in self.elements:
@@ -53,8 +72,6 @@ class Ruleset(ABC):
     # --- scoring ------------------------------------------------------------------------
     def score(self, deal: Deal) -> DealScore:
         """Validate ``deal`` and score it with its options (defaults filled in)."""
-        from .validate import validate_deal
-
         options = self.resolve_options(deal.options)
         validate_deal(deal, self, options)
         return self.score_valid(deal, options)
