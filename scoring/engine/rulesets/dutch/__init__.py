@@ -46,8 +46,10 @@ each other the differences of their scores; East pays and receives double; the s
 winning 2000 collects 3 x 4000 = 12000, another winner at most 8000 [000:L217].
 
 Modules: :mod:`.shapes` (splits, waits, irregular shapes), :mod:`.reading` (one way of counting
-a hand), :mod:`.table` (rows and counting), :mod:`.predicates` and :mod:`.limits` (what the rows
-test), :mod:`.winner` (the search), :mod:`.settlement`, :mod:`.base` (the ruleset class).
+a hand), :mod:`.facts` (what the table's rows see of a reading), :mod:`.table` (rows and
+counting, cached per options and facts), :mod:`.predicates` and :mod:`.limits` (what the rows
+and limit hands test), :mod:`.winner` (the search), :mod:`.settlement`, :mod:`.base` (the
+ruleset class).
 """
 
 from .base import DutchRuleset

@@ -14,16 +14,18 @@ from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
 from scoring.engine.settlement import Settlement
-from scoring.engine.tiles import WINDS, counts_of
+from scoring.engine.tiles import WINDS
 
+from .facts import Facts, facts_of, tile_facts
 from .limits import LimitHand
 from .reading import Context, Reading, SetInfo, declared_sets
 from .settlement import settle
 from .shapes import PUNG, could_be_irregular
-from .table import Rule, count_reading, scored
+from .table import Rule, count_reading, options_id, scored
 from .winner import Candidate, PlayerScore, score_winner
 
 NO_WIND = -1
+LOSER_CACHE_SIZE = 100_000
 _WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
 
 
@@ -45,6 +47,22 @@ class DutchRuleset(Ruleset):
     waiting_irregular: ClassVar[Element]
     limit_cap: ClassVar[Element]
     concealed_limit: ClassVar[Element | None] = None
+
+    #: the limit hands by how they are matched (set when a ruleset class is defined)
+    _set_limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
+    _shape_limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
+    _any_limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: (options id, facts) -> a loser's count after the limit: a pure function of both
+        self._loser_counts: dict[tuple[int, Facts], PlayerScore] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._set_limit_hands = tuple(h for h in cls.limit_hands if h.on != "shape")
+        cls._shape_limit_hands = tuple(h for h in cls.limit_hands if h.on == "shape")
+        cls._any_limit_hands = tuple(h for h in cls.limit_hands if h.on == "any")
 
     # --- hooks ---------------------------------------------------------------------------
     def limit(self, options: Mapping[str, object]) -> int:
@@ -107,16 +125,12 @@ class DutchRuleset(Ruleset):
         return score, elements
 
     def value_of_standard(self, reading: Reading, ctx: Context) -> Candidate:
-        """An ordinary reading (sets + pair): a regular limit hand, or points x 2^doubles."""
+        """An ordinary reading (sets + pair, its facts set): a regular limit hand, or points
+        x 2^doubles."""
         options = ctx.options
-        count = count_reading(
-            self.rules,
-            reading,
-            ctx,
-            exclusive_groups=options.get("exclusive_doubles", "highest") == "highest",
-        )
+        count = count_reading(self.rules, reading.facts, options, ctx.options_key)
         need = self.min_doubles(options)
-        matched = [h for h in self.limit_hands if h.on != "shape" and h.match(reading, ctx)]
+        matched = [h for h in self._set_limit_hands if h.match(reading, ctx)]
         ordinary, ordinary_elements = self._capped(count.score, count.elements, options)
         if matched:
             hand, value, elements = self._best_limit(matched, ctx)
@@ -133,14 +147,14 @@ class DutchRuleset(Ruleset):
         if not could_be_irregular(counts):
             return []
         shape = Reading((), (), counts, ctx.winner, None, True)
-        return [h for h in self.limit_hands if h.on == "shape" and h.match(shape, ctx)]
+        return [h for h in self._shape_limit_hands if h.match(shape, ctx)]
 
     def value_of_shape(self, reading: Reading, ctx: Context) -> Candidate | None:
         """14 concealed tiles as one irregular shape (exempt from the minimum [000:L119])."""
         matched = self.shape_limits(reading.counts, ctx)
         if not matched:
             return None
-        matched += [h for h in self.limit_hands if h.on == "any" and h.match(reading, ctx)]
+        matched += [h for h in self._any_limit_hands if h.match(reading, ctx)]
         _, value, elements = self._best_limit(matched, ctx)
         return Candidate(value, True, 0, elements)
 
@@ -169,39 +183,50 @@ class DutchRuleset(Ruleset):
         hand = ctx.hand
         if hand.dead:
             return PlayerScore(0, (scored(self.dead_hand, 0),))
-        sets, pairs = declared_sets(hand)
-        concealed = counts_of(hand.concealed)
-        for t, n in enumerate(concealed):
+        melds = hand.melds
+        sets, pairs = declared_sets(hand) if melds else ([], [])
+        concealed = [0] * 34
+        for t in hand.concealed:
+            if t < 34:
+                concealed[t] += 1
+        kinds = set(hand.concealed)
+        pair_units = 0
+        has_three = False
+        for t in kinds:
+            n = concealed[t] if t < 34 else 0
             if n >= 3:
                 sets.append(SetInfo(PUNG, t, False, True))
+                has_three = has_three or n == 3
             elif n == 2:
                 pairs.append(t)
-        full = concealed
-        if hand.melds:
-            full = list(concealed)
-            for m in hand.melds:
-                for t in m.tiles:
-                    full[t] += 1
-        reading = Reading(tuple(sets), tuple(pairs), full)
+            pair_units += n >> 1
+        tiles = tile_facts(set(hand.tiles) if melds else kinds)
+        facts = facts_of(sets, pairs, tiles, ctx)
         options = ctx.options
-        count = count_reading(
-            self.rules,
-            reading,
-            ctx,
-            exclusive_groups=options.get("exclusive_doubles", "highest") == "highest",
-        )
-        value, elements = count.score, count.elements
-        if options.get("cap_losers", True):
-            value, elements = self._capped(value, elements, options)
-        if not hand.melds and reading.facts.could_wait_irregular:
+        options_key = ctx.options_key if ctx.options_key >= 0 else options_id(options)
+        key = (options_key, facts)
+        counted = self._loser_counts.get(key)
+        if counted is None:
+            count = count_reading(self.rules, facts, options, options_key)
+            value, elements = count.score, count.elements
+            if options.get("cap_losers", True):
+                value, elements = self._capped(value, elements, options)
+            if len(self._loser_counts) >= LOSER_CACHE_SIZE:
+                self._loser_counts.clear()
+            counted = self._loser_counts[key] = PlayerScore(value, elements, count.doubles)
+        # 13 concealed tiles one tile from an irregular shape: one suit at most, only
+        # terminals and honours, or six pairs and no pung
+        if not melds and (
+            tiles.suits <= 1 or tiles.only_terminals_honours or (not has_three and pair_units >= 6)
+        ):
             waiting = self._best_irregular_wait(concealed, ctx)
             if waiting is not None:
                 half = waiting[1] // 2
-                if half > value or options.get("waiting_irregular", "higher") == "half":
+                if half > counted.value or options.get("waiting_irregular", "higher") == "half":
                     # the marker row (0) says why the hand counts at half its value
                     marker = scored(self.waiting_irregular, 0)
                     return PlayerScore(half, (marker, scored(waiting[0].element, half)))
-        return PlayerScore(value, elements, count.doubles)
+        return counted
 
     # --- the table -----------------------------------------------------------------------
     def round_wind(self, deal: Deal, options: Mapping[str, object]) -> int:
@@ -256,12 +281,19 @@ class DutchRuleset(Ruleset):
                     )
 
     def context(
-        self, deal: Deal, seat: str, options: Mapping[str, object], round_wind: int | None = None
+        self,
+        deal: Deal,
+        seat: str,
+        options: Mapping[str, object],
+        round_wind: int | None = None,
+        options_key: int | None = None,
     ) -> Context:
         result = deal.result
         winner = result.kind is ResultKind.WIN and seat == result.winner
         if round_wind is None:
             round_wind = self.round_wind(deal, options)
+        if options_key is None:
+            options_key = options_id(options)
         return Context(
             seat,
             _WIND_TILE[seat],
@@ -273,12 +305,16 @@ class DutchRuleset(Ruleset):
             bool(result.self_drawn) if winner else False,
             result.conditions if winner else frozenset(),
             bool(options.get("green_dragon_round")),
-            {},
+            options_key,
         )
+
+    def rounds(self, options: Mapping[str, object]) -> bool:
+        """Whether the club rounds hand scores to fiches (option ``round_to_tens``)."""
+        return options.get("round_to_tens", "off") == "nearest"
 
     def rounded(self, value: int, options: Mapping[str, object]) -> int:
         """Fiche rounding to whole tens after the doubles [000:L394] (A17: half up)."""
-        if options.get("round_to_tens", "off") == "nearest":
+        if self.rounds(options):
             return (value + 5) // 10 * 10
         return value
 
@@ -310,13 +346,17 @@ class DutchRuleset(Ruleset):
         elements: dict[str, tuple[ScoredElement, ...]] = {}
         notes: list[str] = []
         round_wind = self.round_wind(deal, options)
+        options_key = options_id(options)  # the counting cache's key of the options
+        rounding = self.rounds(options)
         # the winner first: a hand that is no mahjong stops here
         for seat in (winner, *(s for s in seats if s != winner)):
-            ctx = self.context(deal, seat, options, round_wind)
+            ctx = self.context(deal, seat, options, round_wind, options_key)
             scored = score_winner(self, ctx) if seat == winner else self.score_loser(ctx)
-            value = self.rounded(scored.value, options)
-            if value != scored.value:
-                notes.append(f"{seat}: {scored.value} rounded to {value} [000:L394]")
+            value = scored.value
+            if rounding:
+                value = self.rounded(value, options)
+                if value != scored.value:
+                    notes.append(f"{seat}: {scored.value} rounded to {value} [000:L394]")
             points[seat] = value
             elements[seat] = scored.elements
         points = {seat: points[seat] for seat in seats}

@@ -114,34 +114,35 @@ def seven_pairs_terminals_and_honours(r: Reading, c: Context) -> bool:
 
 
 def four_winds(r: Reading, c: Context) -> bool:
-    return r.ensure_facts().wind_pungs == 4
+    return r.facts.wind_pungs == 4
 
 
 def three_dragons(r: Reading, c: Context) -> bool:
-    return r.ensure_facts().dragon_pungs == 3
+    return r.facts.dragon_pungs == 3
 
 
 _JADE = frozenset({1, 2, 3, 5, 7, 32})  # b2 b3 b4 b6 b8 Gd
+_NOT_GREEN_HONOURS = (27, 28, 29, 30, 31, 33)
 
 
 def jade(r: Reading, c: Context) -> bool:
     """Only green tiles; b1 too with option ``jade_b1`` ([000:L297] vs [000:L426], A3)."""
-    f = r.ensure_facts()
-    if f.suits > 1 or f.honours > r.counts[32]:
+    f = r.facts
+    if f.suits > 1 or any(r.counts[t] for t in _NOT_GREEN_HONOURS):
         return False
     green = _JADE | {0} if c.options.get("jade_b1") else _JADE
     return all(n == 0 or t in green for t, n in enumerate(r.counts))
 
 
 def four_concealed_kongs(r: Reading, c: Context) -> bool:
-    return r.ensure_facts().concealed_kongs == 4
+    return r.facts.concealed_kongs == 4
 
 
 def heads_and_tails(r: Reading, c: Context) -> bool:
     """Four pungs of 1s and 9s and a pair of 1s or 9s [000:L300]; kongs count as pungs
     unless option ``kop_en_staart_kongs`` is off (A22)."""
-    f = r.ensure_facts()
-    if not f.only_terminals_honours or f.honours or len(f.pung_tiles) != 4:
+    f = r.facts
+    if not f.only_terminals_honours or f.honours or f.pungs != 4:
         return False
     kongs_ok = bool(c.options.get("kop_en_staart_kongs", True))
     return all(s.is_pung and (kongs_ok or not s.kong) for s in r.sets)
@@ -153,8 +154,8 @@ _SNAKE_FORMS = (((2, 5), 1), ((1, 5), 4), ((1, 4), 7))  # (chow starts, pair off
 def winding_snake(r: Reading, c: Context) -> bool:
     """One suit: pung 1, pung 9, two chows and a pair in one of three forms [000:L302,
     L692-L694; 003:L318-L320]."""
-    f = r.ensure_facts()
-    if f.suits != 1 or f.honours or len(f.pung_tiles) != 2 or len(r.pairs) != 1:
+    f = r.facts
+    if f.suits != 1 or f.honours or f.pungs != 2 or len(r.pairs) != 1:
         return False
     base = single_suit(r.counts)
     pungs = sorted(s.tile - base for s in r.sets if s.is_pung)
@@ -173,7 +174,7 @@ _CHARACTER_CHOWS = [18, 21, 24]
 def red_dragon(r: Reading, c: Context) -> bool:
     """Het Spel van de Rode Draak: kong of red dragons, characters 1-9, a pair of the own
     wind [003:L301]; a pung of red dragons will do with option ``rode_draak_pung`` (B26)."""
-    if not r.ensure_facts().dragon_pungs:
+    if not r.facts.dragon_pungs:
         return False
     pung_ok = bool(c.options.get("rode_draak_pung"))
     if not any(s.is_pung and s.tile == _RED_DRAGON and (s.kong or pung_ok) for s in r.sets):

@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.hand import Condition, MeldKind, PlayerHand
 
 from .shapes import CHOW, PUNG
+
+if TYPE_CHECKING:
+    from .facts import Facts
 
 C1 = 9  # kringen 1 (Pe-ling eet cake, last tile of the wall)
 B1 = 0  # bamboe 1
@@ -21,8 +25,7 @@ C5 = 13  # kringen 5 (kong met de bloeiende bloemen)
 GREEN_DRAGON = 32
 
 
-@dataclass(frozen=True, slots=True)
-class SetInfo:
+class SetInfo(NamedTuple):
     """A chow, pung or kong as counted: ``concealed`` decides open/concealed points."""
 
     kind: int  # CHOW or PUNG (a kong is a PUNG with kong=True)
@@ -39,99 +42,6 @@ class SetInfo:
         """Terminals and honours ("edelstenen") score double a simple set [000:L239-L242]."""
         t = self.tile
         return t >= 27 or t % 9 in (0, 8)
-
-
-@dataclass(slots=True)
-class Facts:
-    """What the table's predicates ask of a reading, computed once in one pass."""
-
-    suits: int  # number of suits the tiles use
-    honours: int  # number of honour tiles
-    only_terminals_honours: bool
-    only_simples: bool
-    set_keys: dict[tuple[bool, bool, bool], int]  # (kong, concealed, edel) -> sets
-    pung_tiles: list[int]  # the tile of every pung and kong
-    chows: int
-    kongs: int
-    concealed_kongs: int
-    concealed_pungs: int  # pungs and kongs nobody's discard went into
-    open_kongs: int
-    dragon_pungs: int
-    wind_pungs: int
-    pair_units: int  # pairs the tiles could make (four of a kind: two)
-    has_three: bool  # some tile held exactly three times
-
-    @classmethod
-    def of(cls, sets: tuple[SetInfo, ...], counts: list[int]) -> Facts:
-        suit_mask = 0
-        honours = 0
-        only_th = True
-        simples = True
-        pair_units = 0
-        has_three = False
-        for t, n in enumerate(counts):
-            if not n:
-                continue
-            pair_units += n >> 1
-            if n == 3:
-                has_three = True
-            if t >= 27:
-                honours += n
-                simples = False
-            else:
-                suit_mask |= 1 << (t // 9)
-                if t % 9 in (0, 8):
-                    simples = False
-                else:
-                    only_th = False
-        set_keys: dict[tuple[bool, bool, bool], int] = {}
-        pung_tiles: list[int] = []
-        chows = kongs = concealed_kongs = concealed_pungs = open_kongs = 0
-        dragon_pungs = wind_pungs = 0
-        for s in sets:
-            if s.kind == CHOW:
-                chows += 1
-                continue
-            pung_tiles.append(s.tile)
-            if s.tile >= 31:
-                dragon_pungs += 1
-            elif s.tile >= 27:
-                wind_pungs += 1
-            key = (s.kong, s.concealed, s.is_edel)
-            set_keys[key] = set_keys.get(key, 0) + 1
-            if s.concealed:
-                concealed_pungs += 1
-            if s.kong:
-                kongs += 1
-                if s.concealed:
-                    concealed_kongs += 1
-                else:
-                    open_kongs += 1
-        return cls(
-            (suit_mask & 1) + (suit_mask >> 1 & 1) + (suit_mask >> 2),
-            honours,
-            only_th,
-            simples,
-            set_keys,
-            pung_tiles,
-            chows,
-            kongs,
-            concealed_kongs,
-            concealed_pungs,
-            open_kongs,
-            dragon_pungs,
-            wind_pungs,
-            pair_units,
-            has_three,
-        )
-
-    @property
-    def could_wait_irregular(self) -> bool:
-        """For 13 concealed tiles: could one more make an irregular shape? (one suit at most,
-        only terminals and honours, or six pairs and no pung)."""
-        if self.suits <= 1 or self.only_terminals_honours:
-            return True
-        return not self.has_three and self.pair_units >= 6
 
 
 @dataclass(slots=True)
@@ -152,19 +62,14 @@ class Reading:
     placement: str | None = None
     irregular: bool = False
     pe_ling: bool = False
-    #: filled in by :func:`~.table.count_reading` (and :meth:`ensure_facts`) before the
-    #: predicates run; a plain attribute, read dozens of times per hand
+    #: what the table's rows read (:mod:`.facts`), set by whoever builds a set-based reading
     facts: Facts = field(default=None, repr=False, compare=False)  # type: ignore[assignment]
-
-    def ensure_facts(self) -> Facts:
-        if self.facts is None:
-            self.facts = Facts.of(self.sets, self.counts)
-        return self.facts
 
 
 @dataclass(slots=True)
 class Context:
-    """Everything about the table a rule may look at, for one player."""
+    """Everything about the table one player's hand is counted in (the table's rows see it
+    through :class:`~.facts.Facts`; limit hands look at it directly)."""
 
     seat: str
     own_wind: int  # tile index of the seat wind
@@ -176,7 +81,10 @@ class Context:
     self_drawn: bool = False
     conditions: frozenset[Condition] = frozenset()
     green_dragon_round: bool = False
-    extra: dict[str, object] = field(default_factory=dict)
+    #: the resolved options' :func:`~.table.options_id` (counting's cache key, with the facts)
+    options_key: int = -1
+    #: the winner's waits: the tiles that would have completed the hand (None: not searched)
+    waits: frozenset[int] | None = None
 
     def has(self, condition: Condition) -> bool:
         return condition in self.conditions

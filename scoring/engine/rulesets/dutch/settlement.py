@@ -28,16 +28,21 @@ def settle(seats: Sequence[str], points: Mapping[str, int], winner: str | None) 
     nothing [000:L166, L582]."""
     if winner is None:
         return Settlement.zero(seats)
-    amounts = dict.fromkeys(seats, 0)
+    # each loser x pays the winner's score (double with East) and settles the difference
+    # with every other loser y: x's net is the sum of those, the winner's what they pay
     won = points[winner]
-    losers = [s for s in seats if s != winner]
-    for x in losers:
-        paid = won * rate(winner, x)
-        amounts[winner] += paid
-        amounts[x] -= paid
-    for i, x in enumerate(losers):
-        for y in losers[i + 1 :]:
-            d = (points[x] - points[y]) * rate(x, y)
-            amounts[x] += d
-            amounts[y] -= d
+    losers = [(s, points[s]) for s in seats if s != winner]
+    amounts = dict.fromkeys(seats, 0)
+    east_won = winner == DEALER
+    received = 0
+    for x, px in losers:
+        x_east = x == DEALER
+        paid = won * 2 if east_won or x_east else won
+        received += paid
+        net = -paid
+        for y, py in losers:
+            if y != x:
+                net += (px - py) * 2 if x_east or y == DEALER else px - py
+        amounts[x] = net
+    amounts[winner] = received
     return Settlement(amounts)

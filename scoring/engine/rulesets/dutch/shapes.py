@@ -63,43 +63,58 @@ def _suit_ok(pattern: tuple[int, ...], need_pair: bool) -> bool:
     return bool(_suit_splits(pattern, need_pair))
 
 
-def decompositions(counts: list[int]) -> list[Split]:
-    """All splits of the tiles in ``counts`` into sets plus exactly one pair (tiles absolute).
-    Empty when the tiles are not sets + pair."""
-    total = sum(counts)
-    if total % 3 != 2:
-        return []
-    parts: list[tuple[Split, ...]] = []
-    pair_group = -1
-    for g, base in enumerate(SUITS):
-        pattern = tuple(counts[base : base + 9])
+#: per suit (0, 1, 2): 9-count pattern -> (tiles mod 3, its splits with absolute tiles)
+_SUIT_PARTS: tuple[dict[tuple[int, ...], tuple[int, tuple[Split, ...]]], ...] = ({}, {}, {})
+_PARTS_SIZE = 50_000
+
+
+def _suit_part(suit: int, pattern: tuple[int, ...]) -> tuple[int, tuple[Split, ...]]:
+    """One suit's tiles mod 3 and its splits (a pair among them when 2), tiles absolute."""
+    cache = _SUIT_PARTS[suit]
+    part = cache.get(pattern)
+    if part is None:
         r = sum(pattern) % 3
-        if r == 1:
-            return []
-        if r == 2:
-            if pair_group >= 0:
-                return []
-            pair_group = g
-        splits = _suit_splits(pattern, r == 2)
-        if not splits:
-            return []
+        splits = () if r == 1 else _suit_splits(pattern, r == 2)
+        base = SUITS[suit]
         if base:
             splits = tuple(
                 (tuple((k, t + base) for k, t in sets), pair + base if pair >= 0 else -1)
                 for sets, pair in splits
             )
+        if len(cache) >= _PARTS_SIZE:
+            cache.clear()
+        part = cache[pattern] = (r, splits)
+    return part
+
+
+def decompositions(counts: list[int]) -> list[Split]:
+    """All splits of the tiles in ``counts`` into sets plus exactly one pair (tiles absolute).
+    Empty when the tiles are not sets + pair."""
+    parts: list[tuple[Split, ...]] = []
+    pair_group = -1
+    for g in (0, 1, 2):
+        base = 9 * g
+        r, splits = _suit_part(g, tuple(counts[base : base + 9]))
+        if not splits:
+            return []
+        if r == 2:
+            if pair_group >= 0:
+                return []
+            pair_group = g
         parts.append(splits)
     honour_sets: list[Set] = []
     honour_pair = -1
     for t in HONOURS:
         c = counts[t]
+        if not c:
+            continue
         if c == 3:
             honour_sets.append((PUNG, t))
         elif c == 2:
             if honour_pair >= 0 or pair_group >= 0:
                 return []
             honour_pair = t
-        elif c:
+        else:
             return []
     if honour_pair < 0 and pair_group < 0:
         return []
@@ -186,21 +201,48 @@ def _status_after_adding(pattern: tuple[int, ...], honours: bool) -> tuple[int, 
 _GROUPS = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
 
 
+#: per group (three suits, honours): pattern -> (status, status once each tile is added)
+_GROUP_INFO: tuple[dict[tuple[int, ...], tuple[int, tuple[int, ...]]], ...] = ({}, {}, {}, {})
+
+
+def _group_info(g: int, pattern: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    cache = _GROUP_INFO[g]
+    info = cache.get(pattern)
+    if info is None:
+        honours = g == 3
+        if len(cache) >= _PARTS_SIZE:
+            cache.clear()
+        info = cache[pattern] = (
+            _status(pattern, honours),
+            _status_after_adding(pattern, honours),
+        )
+    return info
+
+
 def standard_waits(counts: list[int]) -> list[int]:
     """The tiles that would make ``counts`` sets + one pair. Each group (three suits and
     the honours) is judged on its own cached pattern, so this is a few lookups a tile."""
-    patterns = [tuple(counts[a:b]) for a, b, _ in _GROUPS]
-    status = [_status(p, h) for p, (_, _, h) in zip(patterns, _GROUPS, strict=True)]
+    infos = (
+        _group_info(0, tuple(counts[0:9])),
+        _group_info(1, tuple(counts[9:18])),
+        _group_info(2, tuple(counts[18:27])),
+        _group_info(3, tuple(counts[27:34])),
+    )
+    status = [info[0] for info in infos]
+    bad = status.count(_BAD)
+    if bad > 1:
+        return []
+    pairs = status.count(_PAIR)
     out: list[int] = []
-    for g, (a, _, honours) in enumerate(_GROUPS):
-        others = status[:g] + status[g + 1 :]
-        if _BAD in others:
-            continue
-        pairs_elsewhere = others.count(_PAIR)
+    for g, (own, after) in enumerate(infos):
+        if bad and own != _BAD:
+            continue  # another group is no sets: one tile here cannot mend it
+        pairs_elsewhere = pairs - (own == _PAIR)
         if pairs_elsewhere > 1:
             continue
         want = _SETS if pairs_elsewhere else _PAIR
-        for i, st in enumerate(_status_after_adding(patterns[g], honours)):
+        a = _GROUPS[g][0]
+        for i, st in enumerate(after):
             if st == want:
                 out.append(a + i)
     return out
@@ -304,16 +346,25 @@ def is_peking(counts: list[int]) -> bool:
     )
 
 
+def _suits_and_simples(counts: list[int]) -> tuple[int, bool]:
+    """How many suits ``counts`` use, and whether it holds a simple (2-8)."""
+    suits = bool(any(counts[0:9])) + bool(any(counts[9:18])) + bool(any(counts[18:27]))
+    simples = any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26])
+    return suits, simples
+
+
 def could_wait_irregular(counts: list[int]) -> bool:
     """A cheap gate: 13 tiles that could be one tile from an irregular shape (one suit at
     most, or only terminals and honours, or six pairs already and no pung)."""
-    if len(suits_used(counts)) <= 1 or only_terminals_honours(counts):
+    suits, simples = _suits_and_simples(counts)
+    if suits <= 1 or not simples:
         return True
-    return 3 not in counts and sum(c // 2 for c in counts) >= 6
+    return 3 not in counts and counts.count(2) + 2 * counts.count(4) >= 6
 
 
 def could_be_irregular(counts: list[int]) -> bool:
     """A cheap gate: 14 tiles that could be an irregular shape."""
-    if len(suits_used(counts)) <= 1 or only_terminals_honours(counts):
+    suits, simples = _suits_and_simples(counts)
+    if suits <= 1 or not simples:
         return True
     return 3 not in counts and 1 not in counts and sum(counts) == 14

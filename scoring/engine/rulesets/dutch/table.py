@@ -5,36 +5,36 @@ Counting a reading is: points = the sum of the point rows; doubles = the sum of 
 rows, where in an exclusive group only the member worth most counts (footnote 4 [000:L276]:
 "Slechts 1 van de 4 combinaties is mogelijk ... Slechts 1 van de 3 bijzondere spelen");
 score = points x 2^doubles [000:L314-L318].
+
+A predicate sees only the reading's :class:`~.facts.Facts` and the club's options, so the
+count is a pure function of (table, options, facts): it is computed once per distinct key
+and then looked up (few distinct facts occur; every player's hand is counted, four a deal).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 
-from .reading import Context, Facts, Reading
+from .facts import Facts
 
-Predicate = Callable[[Reading, Context], int]
-
-
-Guard = Callable[[Reading, Context], bool]
+Options = Mapping[str, object]
+Predicate = Callable[[Facts, Options], int]
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     """One row of the table. ``count`` returns how many times the row applies (0: not).
     ``winner_only`` rows are the winner's ([000:L230-L233]); rows sharing a ``group`` exclude
-    each other (only the highest counts) unless the club adds them up. ``guard`` is a cheap
-    test that is false when the row cannot apply (no pungs, no pairs...): consecutive rows
-    with the same guard are skipped together, which keeps a loser's count short."""
+    each other (only the highest counts) unless the club adds them up."""
 
     element: Element
     count: Predicate
     winner_only: bool = False
     group: str = ""
-    guard: Guard | None = None
 
 
 _SCORED: dict[tuple[str, int, int], ScoredElement] = {}
@@ -52,34 +52,6 @@ def scored(element: Element, value: int, count: int = 1) -> ScoredElement:
     return item
 
 
-# --- guards --------------------------------------------------------------------------------
-
-
-def has_pungs(r: Reading, c: Context) -> bool:
-    return bool(r.facts.pung_tiles)
-
-
-def has_pairs(r: Reading, c: Context) -> bool:
-    return bool(r.pairs)
-
-
-def has_three_pungs(r: Reading, c: Context) -> bool:
-    return len(r.facts.pung_tiles) >= 3
-
-
-def could_be_pure(r: Reading, c: Context) -> bool:
-    f = r.facts
-    return f.suits <= 1 or f.only_terminals_honours
-
-
-def has_bonus_tiles(r: Reading, c: Context) -> bool:
-    return bool(c.hand.bonus)
-
-
-def has_conditions(r: Reading, c: Context) -> bool:
-    return bool(c.conditions)
-
-
 @dataclass(frozen=True, slots=True)
 class Count:
     """The counted value of one reading, before the limit."""
@@ -87,73 +59,89 @@ class Count:
     points: int
     doubles: int
     elements: tuple[ScoredElement, ...]
-
-    @property
-    def score(self) -> int:
-        return self.points << self.doubles if self.doubles >= 0 else 0
+    score: int
 
 
-_Row = tuple[Predicate, Element, str, bool]
-_Section = tuple[Guard | None, tuple[_Row, ...]]
-_Compiled = tuple[tuple[_Section, ...], tuple[_Section, ...]]
-_compiled: dict[int, tuple[tuple[Rule, ...], _Compiled]] = {}
-
-
-def _sections(rules: list[Rule]) -> tuple[_Section, ...]:
-    out: list[tuple[Guard | None, list[_Row]]] = []
-    for r in rules:
-        row = (r.count, r.element, r.group, r.element.unit is Unit.DOUBLES)
-        if out and out[-1][0] is r.guard:
-            out[-1][1].append(row)
-        else:
-            out.append((r.guard, [row]))
-    return tuple((guard, tuple(rows)) for guard, rows in out)
-
-
-def _compile(rules: tuple[Rule, ...]) -> _Compiled:
-    """The rows as plain tuples in guarded sections, split into (every player's, the
-    winner's): counting runs for four hands per deal, so the lookups are done once."""
-    held = _compiled.get(id(rules))
-    if held is not None and held[0] is rules:
-        return held[1]
-    compiled = (_sections([r for r in rules if not r.winner_only]), _sections(list(rules)))
-    _compiled[id(rules)] = (rules, compiled)
-    return compiled
-
-
-def count_reading(
-    rules: tuple[Rule, ...], reading: Reading, ctx: Context, *, exclusive_groups: bool = True
-) -> Count:
-    """Apply every row of ``rules`` to ``reading`` (see the module docstring)."""
-    every, winner = _compile(rules)
-    if reading.facts is None:
-        reading.facts = Facts.of(reading.sets, reading.counts)
+def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
+    """Apply every row of ``rules`` to ``facts`` (see the module docstring)."""
+    exclusive_groups = options.get("exclusive_doubles", "highest") == "highest"
     points = 0
     doubles = 0
     found: list[ScoredElement] = []
     best_in_group: dict[str, tuple[int, Element, int, bool]] = {}
-    for guard, rows in winner if reading.winner else every:
-        if guard is not None and not guard(reading, ctx):
+    for rule in rules:
+        if rule.winner_only and not facts.winner:
             continue
-        for count, element, group, is_double in rows:
-            n = count(reading, ctx)
-            if not n:
-                continue
-            if group and exclusive_groups:
-                total = element.value * n
-                held = best_in_group.get(group)
-                if held is None or total > held[0]:
-                    best_in_group[group] = (total, element, n, is_double)
-                continue
-            found.append(scored(element, element.value, n))
-            if is_double:
-                doubles += element.value * n
-            else:
-                points += element.value * n
+        n = rule.count(facts, options)
+        if not n:
+            continue
+        element = rule.element
+        is_double = element.unit is Unit.DOUBLES
+        if rule.group and exclusive_groups:
+            total = element.value * n
+            held = best_in_group.get(rule.group)
+            if held is None or total > held[0]:
+                best_in_group[rule.group] = (total, element, n, is_double)
+            continue
+        found.append(scored(element, element.value, n))
+        if is_double:
+            doubles += element.value * n
+        else:
+            points += element.value * n
     for total, element, n, is_double in best_in_group.values():
         found.append(scored(element, element.value, n))
         if is_double:
             doubles += total
         else:
             points += total
-    return Count(points, doubles, tuple(found))
+    score = points << doubles if doubles >= 0 else 0
+    return Count(points, doubles, tuple(found), score)
+
+
+_OPTIONS_IDS: dict[tuple[tuple[str, object], ...], int] = {}
+_next_options_id = itertools.count()
+#: the options last named, and their id: a club scores deal after deal with the same options,
+#: and comparing two small dicts is quicker than hashing their items
+_last_options: list[object] = [None, -1]
+
+
+def options_id(options: Options) -> int:
+    """A small int naming the resolved ``options`` (the same values: the same id; an id is
+    never given to other values, so the caches below stay right when this map is cleared)."""
+    last = _last_options
+    if options == last[0]:
+        return last[1]  # type: ignore[return-value]
+    key = tuple(options.items())
+    found = _OPTIONS_IDS.get(key)
+    if found is None:
+        if len(_OPTIONS_IDS) >= 10_000:
+            _OPTIONS_IDS.clear()
+        found = _OPTIONS_IDS[key] = next(_next_options_id)
+    last[0] = dict(options)
+    last[1] = found
+    return found
+
+
+#: per table (by identity): (options id, facts) -> Count; bounded, cleared when full
+_COUNTS: dict[int, tuple[tuple[Rule, ...], dict[tuple[int, Facts], Count]]] = {}
+CACHE_SIZE = 200_000
+
+
+def count_reading(
+    rules: tuple[Rule, ...], facts: Facts, options: Options, options_key: int
+) -> Count:
+    """The count of a reading with ``facts`` under ``options`` (``options_key``: their
+    :func:`options_id`)."""
+    if options_key < 0:  # a context built without the key
+        options_key = options_id(options)
+    held = _COUNTS.get(id(rules))
+    if held is None or held[0] is not rules:
+        held = _COUNTS[id(rules)] = (rules, {})
+    cache = held[1]
+    key = (options_key, facts)
+    count = cache.get(key)
+    if count is None:
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        count = cache[key] = _count(rules, facts, options)
+    return count

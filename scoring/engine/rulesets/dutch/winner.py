@@ -11,13 +11,13 @@ hand [000:L119].
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.elements import ScoredElement
 from scoring.engine.errors import InvalidHand
 from scoring.engine.tiles import Tile, counts_of, format_tiles
 
+from .facts import TileFacts, facts_of, tile_facts_of_counts
 from .reading import B1, C1, Context, Reading, SetInfo, declared_sets
 from .shapes import CHOW, PUNG, could_wait_irregular, decompositions, standard_waits
 
@@ -25,15 +25,15 @@ if TYPE_CHECKING:
     from .base import DutchRuleset
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
+class PlayerScore(NamedTuple):
+    """One player's count: the value, the elements that made it, the doubles."""
+
     value: int
     elements: tuple[ScoredElement, ...]
     doubles: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """One reading's value: ``valid`` when it meets the minimum of doubles (or is exempt)."""
 
     value: int
@@ -143,9 +143,28 @@ def _evaluate(
             waits = {
                 t for t in waits if t == winning or _legal_with(rs, ctx, before, full, declared, t)
             }
-        ctx.extra["waits"] = frozenset(waits)
-    for r in readings:
-        candidates.append(rs.value_of_standard(r, ctx))
+        ctx.waits = frozenset(waits)
+    if readings:
+        # the winning tile was the only one: on its own place, or (Pe-ling) on b1's
+        waits = ctx.waits
+        sole = waits is not None and len(waits) == 1
+        sole_plain = sole and winning in waits  # type: ignore[operator]
+        sole_pe_ling = sole and B1 in waits  # type: ignore[operator]
+        tiles: dict[int, TileFacts] = {}  # per variant's counts
+        for r in readings:
+            held = tiles.get(id(r.counts))
+            if held is None:
+                held = tiles[id(r.counts)] = tile_facts_of_counts(r.counts)
+            r.facts = facts_of(
+                r.sets,
+                r.pairs,
+                held,
+                ctx,
+                placement=r.placement,
+                pe_ling=r.pe_ling,
+                sole_wait=sole_pe_ling if r.pe_ling else sole_plain,
+            )
+            candidates.append(rs.value_of_standard(r, ctx))
     if not ctx.hand.melds and sum(concealed) == 14:
         shape = Reading((), (), full, True, None, True)
         value = rs.value_of_shape(shape, ctx)
@@ -169,7 +188,7 @@ def _legal_with(
     alt_full = list(full)
     alt_full[ctx.winning_tile] -= 1
     alt_full[t] += 1
-    alt = Context(**{**_ctx_fields(ctx), "winning_tile": t, "extra": {}})
+    alt = Context(**{**_ctx_fields(ctx), "winning_tile": t, "waits": None})
     alternatives = _evaluate(rs, alt, alt_concealed, alt_full, declared, need_waits=False)
     return any(c.valid for c in alternatives)
 
@@ -182,7 +201,7 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     """The winner's best valid reading; :class:`InvalidHand` when there is none."""
     hand = ctx.hand
     concealed = counts_of(hand.concealed)
-    full = counts_of(hand.tiles)
+    full = counts_of(hand.tiles) if hand.melds else list(concealed)
     declared, declared_pairs = declared_sets(hand)
     if len(declared) > 4:
         raise InvalidHand(

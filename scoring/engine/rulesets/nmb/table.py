@@ -7,9 +7,9 @@ from scoring.engine.elements import Element, Unit
 
 from ..dutch import limits as lim
 from ..dutch import predicates as p
-from ..dutch import table as T
+from ..dutch.facts import Facts
 from ..dutch.limits import LimitHand
-from ..dutch.table import Rule
+from ..dutch.table import Options, Rule
 
 P, D, L = Unit.POINTS, Unit.DOUBLES, Unit.LIMIT
 
@@ -82,21 +82,17 @@ PAIR_OWN_WIND = el(
 )
 
 SET_POINTS = (
-    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False), guard=T.has_pungs),
-    Rule(
-        PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False), guard=T.has_pungs
-    ),
-    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False), guard=T.has_pungs),
-    Rule(
-        KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False), guard=T.has_pungs
-    ),
-    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True), guard=T.has_pungs),
-    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True), guard=T.has_pungs),
-    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True), guard=T.has_pungs),
-    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True), guard=T.has_pungs),
-    Rule(PAIR_DRAGONS, p.pairs_of_dragons, guard=T.has_pairs),
-    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind, guard=T.has_pairs),
-    Rule(PAIR_ROUND_WIND, p.pairs_of_round_wind, guard=T.has_pairs),
+    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False)),
+    Rule(PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False)),
+    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False)),
+    Rule(KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False)),
+    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True)),
+    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True)),
+    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True)),
+    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True)),
+    Rule(PAIR_DRAGONS, p.pairs_of_dragons),
+    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind),
+    Rule(PAIR_ROUND_WIND, p.pairs_of_round_wind),
 )
 
 # --- doubles for every player [000:L246-L257, card L643-L655]; footnote 4 [L276] ----------
@@ -179,33 +175,30 @@ ZUIVER_HONOURS = el(
 )
 
 ALL_PLAYER_DOUBLES = (
-    Rule(PUNG_DRAGONS, p.pungs_of_dragons, guard=T.has_pungs),
-    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind, guard=T.has_pungs),
-    Rule(PUNG_ROUND_WIND, p.pungs_of_round_wind, guard=T.has_pungs),
-    Rule(PUNG_RULING_DRAGON, p.pungs_of_ruling_dragon, guard=T.has_pungs),
+    Rule(PUNG_DRAGONS, p.pungs_of_dragons),
+    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind),
+    Rule(PUNG_ROUND_WIND, p.pungs_of_round_wind),
+    Rule(PUNG_RULING_DRAGON, p.pungs_of_ruling_dragon),
     Rule(
         THREE_CONCEALED_PUNGS,
         p.three_concealed_pungs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
     Rule(
         THREE_CONCEALED_KONGS,
         p.three_concealed_kongs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
     Rule(
         FOUR_CONCEALED_PUNGS,
         p.four_concealed_pungs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
-    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets", guard=T.has_three_pungs),
-    Rule(SCHOON, p.schoon, group="purity", guard=T.could_be_pure),
-    Rule(ZEER_SCHOON, p.terminals_of_one_suit_and_honours, group="purity", guard=T.could_be_pure),
-    Rule(ZUIVER_SUIT, p.one_suit_only, group="purity", guard=T.could_be_pure),
-    Rule(ZUIVER_HONOURS, p.honours_only, group="purity", guard=T.could_be_pure),
+    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets"),
+    Rule(SCHOON, p.schoon, group="purity"),
+    Rule(ZEER_SCHOON, p.terminals_of_one_suit_and_honours, group="purity"),
+    Rule(ZUIVER_SUIT, p.one_suit_only, group="purity"),
+    Rule(ZUIVER_HONOURS, p.honours_only, group="purity"),
 )
 
 # --- the winner's points and doubles [000:L245, L258-L280, card L657-L680] ----------------
@@ -275,8 +268,8 @@ ROBBING_KONG = el(
 KONG_ON_KONG = el("kong_on_kong", "Kong op kong", "kong on kong", 2, D, "L280, L670")
 
 
-def _all_pungs(r, c) -> int:
-    return p.four_pungs(r, c) if c.options.get("alleen_pungs", True) else 0
+def _all_pungs(f: Facts, o: Options) -> int:
+    return p.four_pungs(f, o) if o.get("alleen_pungs", True) else 0
 
 
 WINNER_ROWS = (
@@ -291,12 +284,12 @@ WINNER_ROWS = (
     Rule(FOUR_CHOWS, p.four_chows, winner_only=True),
     Rule(ALL_SIMPLES, p.all_simples, winner_only=True),
     Rule(ALL_PUNGS, _all_pungs, winner_only=True),
-    Rule(LAST_WALL_TILE, p.last_wall_tile_plain, winner_only=True, guard=T.has_conditions),
-    Rule(LAST_WALL_TILE_C1, p.last_wall_tile_c1, winner_only=True, guard=T.has_conditions),
-    Rule(KONG_REPLACEMENT, p.kong_replacement, winner_only=True, guard=T.has_conditions),
-    Rule(KONG_REPLACEMENT_C5, p.kong_replacement_c5, winner_only=True, guard=T.has_conditions),
-    Rule(ROBBING_KONG, p.robbing_kong, winner_only=True, guard=T.has_conditions),
-    Rule(KONG_ON_KONG, p.kong_on_kong, winner_only=True, guard=T.has_conditions),
+    Rule(LAST_WALL_TILE, p.last_wall_tile_plain, winner_only=True),
+    Rule(LAST_WALL_TILE_C1, p.last_wall_tile_c1, winner_only=True),
+    Rule(KONG_REPLACEMENT, p.kong_replacement, winner_only=True),
+    Rule(KONG_REPLACEMENT_C5, p.kong_replacement_c5, winner_only=True),
+    Rule(ROBBING_KONG, p.robbing_kong, winner_only=True),
+    Rule(KONG_ON_KONG, p.kong_on_kong, winner_only=True),
 )
 
 # --- flowers and seasons, optional variant [000:L536-L546] ------------------------------
@@ -315,9 +308,9 @@ FLOWER_SERIES = el(
 )
 
 FLOWER_ROWS = (
-    Rule(FLOWER, p.bonus_tiles, guard=T.has_bonus_tiles),
-    Rule(OWN_FLOWER, p.own_bonus_tiles, guard=T.has_bonus_tiles),
-    Rule(FLOWER_SERIES, p.bonus_series, guard=T.has_bonus_tiles),
+    Rule(FLOWER, p.bonus_tiles),
+    Rule(OWN_FLOWER, p.own_bonus_tiles),
+    Rule(FLOWER_SERIES, p.bonus_series),
 )
 
 RULES = SET_POINTS + ALL_PLAYER_DOUBLES + WINNER_ROWS + FLOWER_ROWS

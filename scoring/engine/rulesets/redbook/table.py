@@ -11,14 +11,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from scoring.engine.elements import Element, Unit
-from scoring.engine.hand import Condition
 
 from ..dutch import limits as lim
 from ..dutch import predicates as p
-from ..dutch import table as T
+from ..dutch.facts import Facts
 from ..dutch.limits import LimitHand
 from ..dutch.reading import Context, Reading
-from ..dutch.table import Rule
+from ..dutch.table import Options, Rule
 
 P, D, L = Unit.POINTS, Unit.DOUBLES, Unit.LIMIT
 FULL = Fraction(1)
@@ -87,8 +86,8 @@ PAIR_ROUND_WIND = el(
 )
 
 
-def _round_wind_pairs(r: Reading, c: Context) -> int:
-    return p.pairs_of_round_wind(r, c) if c.options.get("round_wind_pair") else 0
+def _round_wind_pairs(f: Facts, o: Options) -> int:
+    return p.pairs_of_round_wind(f, o) if o.get("round_wind_pair") else 0
 
 
 # --- doubles for everyone (R2, B2, B10, B11) --------------------------------------------
@@ -139,18 +138,18 @@ TERMINALS_ONLY = el("terminals_only", "Alleen enen en negens", "only terminals",
 HONOURS_ONLY = el("honours_only", "Alleen troefstenen", "only honours", 3, D, "L177")
 
 
-def _round_wind_pungs(r: Reading, c: Context) -> int:
+def _round_wind_pungs(f: Facts, o: Options) -> int:
     """Own wind = round wind: both doubles (B9) unless option own_round_wind_stack is off."""
-    if not c.options.get("own_round_wind_stack", True) and c.round_wind == c.own_wind:
+    if not o.get("own_round_wind_stack", True) and f.own_is_round:
         return 0
-    return p.pungs_of_round_wind(r, c)
+    return p.pungs_of_round_wind(f, o)
 
 
-def _superschoon(r: Reading, c: Context) -> int:
+def _superschoon(f: Facts, o: Options) -> int:
     """One suit only (B3), or the national 'zeer schoon' with option superschoon."""
-    if c.options.get("superschoon", "one_suit") == "zeer_schoon":
-        return p.terminals_of_one_suit_and_honours(r, c)
-    return p.one_suit_only(r, c)
+    if o.get("superschoon", "one_suit") == "zeer_schoon":
+        return p.terminals_of_one_suit_and_honours(f, o)
+    return p.one_suit_only(f, o)
 
 
 # --- the winner's points (R3) and doubles [003:L212-L251] -------------------------------
@@ -234,57 +233,42 @@ THREE_WISE_MEN = el(
 )
 
 
-def _loose_tile(r: Reading, c: Context) -> int:
-    return int(c.has(Condition.KONG_REPLACEMENT) or c.has(Condition.KONG_ON_KONG))
-
-
-def _earth(r: Reading, c: Context) -> int:
-    return int(c.has(Condition.EARTH) and c.seat != "E" and not c.self_drawn)
-
-
 RULES = (
-    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False), guard=T.has_pungs),
-    Rule(
-        PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False), guard=T.has_pungs
-    ),
-    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False), guard=T.has_pungs),
-    Rule(
-        KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False), guard=T.has_pungs
-    ),
-    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True), guard=T.has_pungs),
-    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True), guard=T.has_pungs),
-    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True), guard=T.has_pungs),
-    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True), guard=T.has_pungs),
-    Rule(PAIR_DRAGONS, p.pairs_of_dragons, guard=T.has_pairs),
-    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind, guard=T.has_pairs),
-    Rule(PAIR_ROUND_WIND, _round_wind_pairs, guard=T.has_pairs),
-    Rule(PUNG_DRAGONS, p.pungs_of_dragons, guard=T.has_pungs),
-    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind, guard=T.has_pungs),
-    Rule(PUNG_ROUND_WIND, _round_wind_pungs, guard=T.has_pungs),
+    Rule(PUNG_OPEN_SIMPLES, p.sets_of(kong=False, concealed=False, edel=False)),
+    Rule(PUNG_CONCEALED_SIMPLES, p.sets_of(kong=False, concealed=True, edel=False)),
+    Rule(KONG_OPEN_SIMPLES, p.sets_of(kong=True, concealed=False, edel=False)),
+    Rule(KONG_CONCEALED_SIMPLES, p.sets_of(kong=True, concealed=True, edel=False)),
+    Rule(PUNG_OPEN_EDEL, p.sets_of(kong=False, concealed=False, edel=True)),
+    Rule(PUNG_CONCEALED_EDEL, p.sets_of(kong=False, concealed=True, edel=True)),
+    Rule(KONG_OPEN_EDEL, p.sets_of(kong=True, concealed=False, edel=True)),
+    Rule(KONG_CONCEALED_EDEL, p.sets_of(kong=True, concealed=True, edel=True)),
+    Rule(PAIR_DRAGONS, p.pairs_of_dragons),
+    Rule(PAIR_OWN_WIND, p.pairs_of_own_wind),
+    Rule(PAIR_ROUND_WIND, _round_wind_pairs),
+    Rule(PUNG_DRAGONS, p.pungs_of_dragons),
+    Rule(PUNG_OWN_WIND, p.pungs_of_own_wind),
+    Rule(PUNG_ROUND_WIND, _round_wind_pungs),
     Rule(
         THREE_CONCEALED_PUNGS,
         p.three_concealed_pungs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
     Rule(
         THREE_CONCEALED_KONGS,
         p.three_concealed_kongs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
     Rule(
         FOUR_CONCEALED_PUNGS,
         p.four_concealed_pungs,
         group="concealed_sets",
-        guard=T.has_three_pungs,
     ),
-    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets", guard=T.has_three_pungs),
-    Rule(SCHOON, p.one_suit_and_honours, group="purity", guard=T.could_be_pure),
-    Rule(TERMINALS_HONOURS, p.mixed_terminals_honours, group="purity", guard=T.could_be_pure),
-    Rule(SUPERSCHOON, _superschoon, group="purity", guard=T.could_be_pure),
-    Rule(TERMINALS_ONLY, p.terminals_only, group="purity", guard=T.could_be_pure),
-    Rule(HONOURS_ONLY, p.honours_only, group="purity", guard=T.could_be_pure),
+    Rule(FOUR_KONGS, p.four_kongs, group="concealed_sets"),
+    Rule(SCHOON, p.one_suit_and_honours, group="purity"),
+    Rule(TERMINALS_HONOURS, p.mixed_terminals_honours, group="purity"),
+    Rule(SUPERSCHOON, _superschoon, group="purity"),
+    Rule(TERMINALS_ONLY, p.terminals_only, group="purity"),
+    Rule(HONOURS_ONLY, p.honours_only, group="purity"),
     Rule(MAHJONG, p.always, winner_only=True),
     Rule(FROM_THE_WALL, p.from_the_wall, winner_only=True),
     Rule(ONLY_POSSIBLE, p.only_possible, winner_only=True),
@@ -293,10 +277,10 @@ RULES = (
     Rule(PE_LING, p.pe_ling, winner_only=True),
     Rule(ALL_PUNGS, p.four_pungs, winner_only=True),
     Rule(ALL_PUNGS_SIMPLES, p.four_pungs_of_simples, winner_only=True),
-    Rule(LOOSE_TILE, _loose_tile, winner_only=True, guard=T.has_conditions),
-    Rule(ROBBING_KONG, p.robbing_kong_with_chow, winner_only=True, guard=T.has_conditions),
+    Rule(LOOSE_TILE, p.loose_tile, winner_only=True),
+    Rule(ROBBING_KONG, p.robbing_kong_with_chow, winner_only=True),
     Rule(LUCKY_THIRTEEN, p.never, winner_only=True),
-    Rule(EARTH, _earth, winner_only=True, guard=T.has_conditions),
+    Rule(EARTH, p.earth_not_east, winner_only=True),
     Rule(HIDDEN_TREASURE, p.fully_concealed, winner_only=True),
     Rule(THREE_WISE_MEN, p.three_dragon_pungs, winner_only=True),
 )
