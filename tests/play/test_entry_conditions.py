@@ -11,6 +11,8 @@ CASES = [
     ("hk", ["bonus_replacement", "heaven", "robbing_kong"], ["first_hand_ready", "first_discard"]),
     ("mcr", ["last_wall_tile", "robbing_kong"], ["heaven", "earth", "bonus_replacement"]),
     ("majiang", ["first_discard", "only_possible_tile"], ["bonus_replacement"]),
+    ("nmb", ["heaven", "earth", "last_wall_tile"], ["first_hand_ready", "first_discard"]),
+    ("redbook", ["first_hand_ready", "robbing_kong"], ["bonus_replacement"]),
 ]
 
 

@@ -332,9 +332,23 @@ def test_slang_1_needs_a_wind_doubled():
     assert rb({"S": "c1 c2 c3 c4 c5 c6 c7 c8 c9 E S W N E"}, tile="E").points["S"] == 1000
 
 
-def test_lucky_thirteen_has_no_condition():
-    result = rb({"S": T1}, tile="b8", self_drawn=True, conditions=["first_discard"])
-    assert "lucky_thirteen" not in element_ids(result, "S")
+@pytest.mark.parametrize(
+    ("conditions", "lucky"),
+    [
+        ([], False),
+        (["first_discard"], False),
+        (["first_hand_ready"], True),
+        # East discarded the wanted tile: Het Spel van de Aarde instead [003:L230-L239]
+        (["first_hand_ready", "earth"], False),
+    ],
+)
+def test_de_gelukkige_dertien(conditions, lucky):
+    """Waiting from the first hand, announced: one double [003:L230-L232] (B23)."""
+    plain = rb({"S": T1}, tile="b8", discarder="W")
+    result = rb({"S": T1}, tile="b8", discarder="W", conditions=conditions)
+    assert ("lucky_thirteen" in element_ids(result, "S")) is lucky
+    if lucky:
+        assert result.points["S"] == 2 * plain.points["S"]
 
 
 def test_dead_hand_pays():

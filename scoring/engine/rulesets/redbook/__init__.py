@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from scoring.engine.hand import Condition
 from scoring.engine.options import Option
 
 from ..dutch.limits import LimitHand
@@ -149,6 +150,7 @@ class Redbook(Nmb):
     name_en = "Red booklet rules"
     seed = "003"
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
+    conditions = (*Nmb.conditions, Condition.FIRST_HAND_READY)  # De Gelukkige Dertien
     rules = t.RULES
     limit_hands = t.LIMIT_HANDS
     dead_hand = t.DEAD_HAND

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from scoring.engine.elements import Element, Unit
+from scoring.engine.hand import Condition
 
 from ..dutch import limits as lim
 from ..dutch import predicates as p
@@ -204,6 +205,12 @@ LOOSE_TILE = el(
 ROBBING_KONG = el(
     "robbing_kong", "Kong-roof", "robbing a kong to complete a chow", 1, D, "L226-L228"
 )
+def _lucky_thirteen(f: Facts, o: Options) -> int:
+    """Waiting from the first hand on, announced, tiles kept; East does not discard the
+    wanted tile (that would be Het Spel van de Aarde) [003:L230-L232] (B23)."""
+    return int(Condition.FIRST_HAND_READY in f.conditions and Condition.EARTH not in f.conditions)
+
+
 LUCKY_THIRTEEN = el(
     "lucky_thirteen",
     "De Gelukkige Dertien",
@@ -211,7 +218,8 @@ LUCKY_THIRTEEN = el(
     1,
     D,
     "L230-L232",
-    "no condition in the interchange format: count it in a quick entry (B23)",
+    "the condition first_hand_ready (an extension of the interchange format); not with "
+    "Het Spel van de Aarde: then East discarded the wanted tile (B23)",
 )
 EARTH = el("earth", "Het Spel van de Aarde", "win on East's first discard", 2, D, "L235-L239")
 HIDDEN_TREASURE = el(
@@ -279,7 +287,7 @@ RULES = (
     Rule(ALL_PUNGS_SIMPLES, p.four_pungs_of_simples, winner_only=True),
     Rule(LOOSE_TILE, p.loose_tile, winner_only=True),
     Rule(ROBBING_KONG, p.robbing_kong_with_chow, winner_only=True),
-    Rule(LUCKY_THIRTEEN, p.never, winner_only=True),
+    Rule(LUCKY_THIRTEEN, _lucky_thirteen, winner_only=True),
     Rule(EARTH, p.earth_not_east, winner_only=True),
     Rule(HIDDEN_TREASURE, p.fully_concealed, winner_only=True),
     Rule(THREE_WISE_MEN, p.three_dragon_pungs, winner_only=True),
