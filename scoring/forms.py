@@ -18,7 +18,16 @@ from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
 from scoring.messages import error_message
 from scoring.notation import canonical, parse_player
-from scoring.widgets import SingleTileInput, TileNotationInput
+from scoring.widgets import (
+    FastCheckboxSelectMultiple,
+    FastHiddenInput,
+    FastNumberInput,
+    FastRadioSelect,
+    FastSelect,
+    FastTextInput,
+    SingleTileInput,
+    TileNotationInput,
+)
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
@@ -36,7 +45,10 @@ CONDITIONS = [
     (Condition.FIRST_DISCARD.value, _("On the first discard")),
     (Condition.ONLY_POSSIBLE_TILE.value, _("Only possible tile")),
     (Condition.BONUS_REPLACEMENT.value, _("Replacement tile for a flower or season")),
-    (Condition.FIRST_HAND_READY.value, _("Waiting from the first hand, announced (De Gelukkige Dertien)")),
+    (
+        Condition.FIRST_HAND_READY.value,
+        _("Waiting from the first hand, announced (De Gelukkige Dertien)"),
+    ),
 ]
 MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
 NOTATION_HELP = _(
@@ -50,13 +62,13 @@ NOTATION_HELP = _(
 class HandEntryForm(forms.Form):
     """``players``: ``[(wind, name), ...]`` of this hand in E S W N order."""
 
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
-    number = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    version = forms.IntegerField(widget=FastHiddenInput, required=False)
+    number = forms.IntegerField(widget=FastHiddenInput, required=False)
     mode = forms.ChoiceField(
-        label=_("Entry"), choices=MODES, initial="tiles", widget=forms.RadioSelect
+        label=_("Entry"), choices=MODES, initial="tiles", widget=FastRadioSelect
     )
     kind = forms.ChoiceField(
-        label=_("Result"), choices=RESULT_KINDS, initial="win", widget=forms.RadioSelect
+        label=_("Result"), choices=RESULT_KINDS, initial="win", widget=FastRadioSelect
     )
     winning_tile = forms.CharField(
         label=_("Winning tile"),
@@ -69,10 +81,17 @@ class HandEntryForm(forms.Form):
         label=_("How it was won"),
         choices=CONDITIONS,
         required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=FastCheckboxSelectMultiple,
     )
-    laak = forms.IntegerField(label=_("Laak"), required=False, min_value=0, max_value=99)
-    reason = forms.CharField(label=_("Reason for the correction"), required=False, max_length=500)
+    laak = forms.IntegerField(
+        label=_("Laak"), required=False, min_value=0, max_value=99, widget=FastNumberInput
+    )
+    reason = forms.CharField(
+        label=_("Reason for the correction"),
+        required=False,
+        max_length=500,
+        widget=FastTextInput,
+    )
 
     def __init__(
         self,
@@ -85,9 +104,11 @@ class HandEntryForm(forms.Form):
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
-        if conditions is not None:  # the ruleset's own: no checkbox that would change nothing
-            offered = set(conditions)
-            self.fields["conditions"].choices = [c for c in CONDITIONS if c[0] in offered]
+        # The ruleset's own conditions get a checkbox (none that would change nothing); a
+        # hand may still carry any condition of the format (a file, an earlier entry).
+        self.offered_conditions = frozenset(
+            conditions if conditions is not None else (c for c, _label in CONDITIONS)
+        )
         self.players = list(players)
         self.winds = [w for w, _name in self.players]
         self.every_player_scores = every_player_scores
@@ -96,21 +117,26 @@ class HandEntryForm(forms.Form):
             del self.fields["laak"]
         choices = [(w, f"{w} · {name}") for w, name in self.players]
         self.fields["winner"] = forms.ChoiceField(
-            label=_("Winner"), choices=[("", "—"), *choices], required=False
+            label=_("Winner"), choices=[("", "—"), *choices], required=False, widget=FastSelect
         )
         self.fields["discarder"] = forms.ChoiceField(
             label=_("Discarded by"),
             choices=[("", _("Self-drawn (from the wall)")), *choices],
             required=False,
+            widget=FastSelect,
         )
         self.fields["claimant"] = forms.ChoiceField(
-            label=_("False mahjong by"), choices=[("", "—"), *choices], required=False
+            label=_("False mahjong by"),
+            choices=[("", "—"), *choices],
+            required=False,
+            widget=FastSelect,
         )
         if has_pao:
             self.fields["pao"] = forms.ChoiceField(
                 label=_("Pao (liable player)"),
                 choices=[("", _("No pao")), *choices],
                 required=False,
+                widget=FastSelect,
             )
         for wind, name in self.players:
             self.fields[f"tiles_{wind}"] = forms.CharField(
@@ -122,7 +148,11 @@ class HandEntryForm(forms.Form):
                 ),
             )
             self.fields[f"points_{wind}"] = forms.IntegerField(
-                label=f"{wind} · {name}", required=False, min_value=0, max_value=100_000
+                label=f"{wind} · {name}",
+                required=False,
+                min_value=0,
+                max_value=100_000,
+                widget=FastNumberInput,
             )
         self.entry: dict[str, Any] | None = None
 

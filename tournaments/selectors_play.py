@@ -386,13 +386,28 @@ def audit_object_label(object_type: str) -> str:
         return object_type
 
 
+def _model_field(object_type: str, key: str):
+    try:
+        return apps.get_model(object_type)._meta.get_field(key.removesuffix("_id"))
+    except (LookupError, ValueError, FieldDoesNotExist):
+        return None
+
+
+def _choice_label(object_type: str, key: str, value: Any) -> Any:
+    """A stored code (``draw``) as its label in the user's language (``remise``)."""
+    field = _model_field(object_type, key)
+    choices = getattr(field, "flatchoices", None) if field is not None else None
+    if not choices or value is None:
+        return value
+    return str(dict(choices).get(value, value))
+
+
 def _field_label(object_type: str, key: str) -> str:
     """A snapshot key (``winner_id``) -> the field's name in the user's language."""
     if key == "results":
         return str(gettext_lazy("results"))
-    try:
-        field = apps.get_model(object_type)._meta.get_field(key.removesuffix("_id"))
-    except (LookupError, ValueError, FieldDoesNotExist):
+    field = _model_field(object_type, key)
+    if field is None:
         return key.removesuffix("_id")
     return str(getattr(field, "verbose_name", key))
 
@@ -442,6 +457,9 @@ def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> lis
         elif old != new:
             if key in SEAT_FIELDS:
                 old, new = _seat_value(old, names), _seat_value(new, names)
+            else:
+                old = _choice_label(entry.object_type, key, old)
+                new = _choice_label(entry.object_type, key, new)
             changes.append(AuditChange(_field_label(entry.object_type, key), old, new))
     return changes
 
