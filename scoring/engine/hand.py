@@ -50,14 +50,18 @@ class Condition(StrEnum):
     FIRST_HAND_READY = "first_hand_ready"
 
 
-#: The conditions of the interchange format (shared/golden/FORMAT.md), in its order.
-FORMAT_CONDITIONS: tuple[Condition, ...] = (
+#: The ways of winning most rule books score as such: the wall, kongs, heaven and earth.
+CLASSIC_CONDITIONS: tuple[Condition, ...] = (
     Condition.LAST_WALL_TILE,
     Condition.KONG_REPLACEMENT,
     Condition.KONG_ON_KONG,
     Condition.ROBBING_KONG,
     Condition.HEAVEN,
     Condition.EARTH,
+)
+#: The conditions of the interchange format (shared/golden/FORMAT.md), in its order.
+FORMAT_CONDITIONS: tuple[Condition, ...] = (
+    *CLASSIC_CONDITIONS,
     Condition.FIRST_DISCARD,
     Condition.ONLY_POSSIBLE_TILE,
 )

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from ...elements import Element, Unit
 from ...errors import InvalidHand
-from ...hand import Condition, Deal, ResultKind, WinResult
+from ...hand import CLASSIC_CONDITIONS, Condition, Deal, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -37,12 +37,7 @@ class HongKongRuleset(Ruleset):
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
     scores_every_player: ClassVar[bool] = False
     conditions: ClassVar[tuple[Condition, ...]] = (
-        Condition.LAST_WALL_TILE,
-        Condition.KONG_REPLACEMENT,
-        Condition.KONG_ON_KONG,
-        Condition.ROBBING_KONG,
-        Condition.HEAVEN,
-        Condition.EARTH,
+        *CLASSIC_CONDITIONS,
         Condition.BONUS_REPLACEMENT,
     )
 
