@@ -50,7 +50,7 @@ def test_sixth_attempt_is_refused_even_with_the_right_password(make_user, clock)
     assert response.status_code == 200
     assert not _logged_in(client)
     page = response.content.decode()
-    assert "Too many failed log-in attempts" in page
+    assert "Te veel mislukte inlogpogingen" in page  # the site's language, Dutch
     assert "15 minutes" in page
 
 
