@@ -51,7 +51,7 @@ def test_sixth_attempt_is_refused_even_with_the_right_password(make_user, clock)
     assert not _logged_in(client)
     page = response.content.decode()
     assert "Te veel mislukte inlogpogingen" in page  # the site's language, Dutch
-    assert "15 minutes" in page
+    assert "15 minuten" in page
 
 
 def test_the_lock_lifts_after_the_window(make_user, clock, settings):
