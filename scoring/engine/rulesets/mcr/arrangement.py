@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .combos import chow_bits, pung_bits
 from .keeping import BIT, INDEX
 from .shapes import KNITTED, KONG, PUNG, TERMINALS_HONOURS, set_tiles
-from .traits import ALL_RANGE_BITS, HONOUR_MASK, RANGE_BITS, all_types, ranks_of
+from .traits import ALL_RANGE_BITS, HONOUR_MASK, RANGE_BITS_BY_RANKS, all_types, ranks_of
 
 if TYPE_CHECKING:
     from .search import HandKey, Reading
@@ -105,9 +105,14 @@ def fixed_sets(fixed: tuple[tuple[int, bool], ...]) -> Fixed:
     """Summary of the declared sets ``(code, concealed)``."""
     out = _FIXED.get(fixed)
     if out is None:
-        out = _fixed_sets(fixed)
+        # the summary does not depend on the order the sets were entered in: sets entered
+        # in another order share it
+        ordered = tuple(sorted(fixed))
+        out = _FIXED.get(ordered)
+        if out is None:
+            out = _fixed_sets(ordered)
         if len(_FIXED) < _FIXED_LIMIT:
-            _FIXED[fixed] = out
+            _FIXED[fixed] = _FIXED[ordered] = out
     return out
 
 
@@ -337,9 +342,5 @@ def _pairless_traits(
         if all_types(set_mask):
             bits |= _ALL_TYPES
     if not reading.range_hands_include_pair and not mask & HONOUR_MASK:
-        ranks = ranks_of(set_mask)
-        bits &= ~ALL_RANGE_BITS
-        for bit, allowed in RANGE_BITS:
-            if not ranks & ~allowed:
-                bits |= bit
+        bits = bits & ~ALL_RANGE_BITS | RANGE_BITS_BY_RANKS[ranks_of(set_mask)]
     return bits

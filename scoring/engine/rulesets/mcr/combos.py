@@ -105,10 +105,22 @@ def _consecutive(ranks: list[int]) -> bool:
 
 
 def _first(table: tuple[tuple[str, Pred], ...], tiles: tuple[int, ...], m: bool) -> str | None:
-    for key, pred in table:
-        if pred(tiles, m):
-            return key
-    return None
+    """The first element of ``table`` the sets ``tiles`` form (None: none). Two or three sets
+    recur across hands far more than four do (a few thousand at most), so each answer is kept
+    per table: a hand's new group of four sets is then a few look-ups."""
+    seen = _SEEN[id(table)]
+    key = (tiles, m)
+    found = seen.get(key, _UNSEEN)
+    if found is _UNSEEN:
+        found = seen[key] = next((k for k, pred in table if pred(tiles, m)), None)
+    return found
+
+
+_UNSEEN = object()
+#: Per table (by identity: the tables are module constants): (tiles, mixed_steps) -> element.
+_SEEN: dict[int, dict[tuple[tuple[int, ...], bool], str | None]] = {
+    id(table): {} for table in (CHOW2, CHOW3, CHOW4, PUNG2, PUNG3, PUNG4)
+}
 
 
 #: Order in which a repeated two-chow element is cut first (last cut first).
@@ -125,6 +137,13 @@ def _limit(found: list[str], max_count: int) -> dict[str, int]:
                 table[key] -= 1
                 count -= 1
     return {k: n for k, n in table.items() if n}
+
+
+#: Per group size: each three of its sets (indices) and the set left free (-1: none).
+_THREES = {
+    3: (((0, 1, 2), -1),),
+    4: tuple((idx, next(i for i in range(4) if i not in idx)) for idx in combinations(range(4), 3)),
+}
 
 
 def _group_elements(
@@ -145,15 +164,18 @@ def _group_elements(
     if n >= 3:
         best: dict[str, int] | None = None
         best_value = -1
-        for idx in combinations(range(n), 3):
-            three = tuple(tiles[i] for i in idx)
+        for idx, free in _THREES[n]:
+            three = (tiles[idx[0]], tiles[idx[1]], tiles[idx[2]])
             key = _first(t3, three, m)
             if not key:
                 continue
             found = {key: 1}
             if n == 4:
-                free = next(i for i in range(4) if i not in idx)
-                extras = {_first(t2, tuple(sorted((tiles[i], tiles[free]))), m) for i in idx}
+                # the sets are sorted: the free one pairs with the lower index first
+                extras = {
+                    _first(t2, (tiles[i], tiles[free]) if i < free else (tiles[free], tiles[i]), m)
+                    for i in idx
+                }
                 # the free set combines once, with the element first in the table's order
                 extra = next((k for k, _ in t2 if k in extras), None)
                 if extra:

@@ -222,16 +222,19 @@ def _under_minimum_note(total: int, minimum: int) -> tuple[str, ...]:
     return (f"false mahjong: {total} points, {minimum} needed without flowers [002:L220, L234]",)
 
 
-@lru_cache(maxsize=8192)
 def _scored(elements: tuple[tuple[str, int], ...], flowers: int) -> tuple[ScoredElement, ...]:
+    scored = _scored_without_flowers(elements)
+    return (*scored, _scored_element("flower_tile", flowers)) if flowers else scored
+
+
+@lru_cache(maxsize=8192)
+def _scored_without_flowers(elements: tuple[tuple[str, int], ...]) -> tuple[ScoredElement, ...]:
+    """(Flowers are added apart: the same elements recur with 0, 1 or 2 flowers.)"""
     merged: dict[str, int] = {}
     for key, count in elements:
         whole = PART_OF.get(key, key)
         merged[whole] = merged.get(whole, 0) + count
-    out = [_scored_element(key, count) for key, count in merged.items()]
-    if flowers:
-        out.append(_scored_element("flower_tile", flowers))
-    return tuple(out)
+    return tuple(_scored_element(key, count) for key, count in merged.items())
 
 
 @lru_cache(maxsize=1024)

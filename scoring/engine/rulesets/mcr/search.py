@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 from .arrangement import CHOWS_WITH, NO_FIXED, Fixed, arrangement_bits, fixed_sets, may_wait
@@ -32,7 +33,7 @@ from .shapes import (
 )
 from .table import BY_KEY, ORDER, VALUE
 from .traits import trait_bits
-from .waits import waiting_tiles
+from .waits import completing_tiles
 
 Reading = NamedTuple("Reading", [(o.name, type(o.default)) for o in OPTIONS])
 
@@ -43,6 +44,23 @@ _NAMES = tuple(o.name for o in OPTIONS)
 
 def reading_of(options: Mapping[str, object]) -> Reading:
     """The club's options as a hashable record (every option has a value after resolving)."""
+    # the engine hands over the same read-only mapping for the same choices: known by
+    # identity (kept alive here, so its id cannot be reused), it needs no reading of values
+    if type(options) is MappingProxyType:
+        known = _BY_ID.get(id(options))
+        if known is not None and known[0] is options:
+            return known[1]
+        reading = _reading_of(options)
+        if len(_BY_ID) < 256:
+            _BY_ID[id(options)] = (options, reading)
+        return reading
+    return _reading_of(options)
+
+
+_BY_ID: dict[int, tuple[Mapping[str, object], Reading]] = {}
+
+
+def _reading_of(options: Mapping[str, object]) -> Reading:
     # resolved options list every name in the declared order: their values alone are the key
     key = tuple(options.values()) if tuple(options) == _NAMES else tuple(options.items())
     reading = _READINGS.get(key)
@@ -146,9 +164,18 @@ _TH_MASK = sum(1 << t for t in TERMINALS_HONOURS)
 _SUIT_MASKS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
 
 
-@lru_cache(maxsize=64)
 def _keep(reading: Reading) -> tuple[int, ...]:
-    return keep_masks(exclusions(reading))
+    """The keeping masks of ``reading``. Readings are shared records (:func:`reading_of`),
+    so they are known by identity, without hashing their every field per hand."""
+    known = _KEEP.get(id(reading))
+    if known is None or known[0] is not reading:
+        known = (reading, keep_masks(exclusions(reading)))
+        if len(_KEEP) < 256:
+            _KEEP[id(reading)] = known
+    return known[1]
+
+
+_KEEP: dict[int, tuple[Reading, tuple[int, ...]]] = {}
 
 
 def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
@@ -210,13 +237,13 @@ def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
         any_end = reading.edge_wait_any_end
         for chows, _, pair in ways:
             if may_wait(chows, pair, win, any_end):
-                unique = _wait_is_unique(hand, fx, reading)
+                unique = _wait_is_unique(hand, fx, reading, conc_mask)
                 break
         else:
             places = CHOWS_WITH[win]
             for _, sets, pair in knitted:
                 if pair == win or not places.isdisjoint(sets):
-                    unique = _wait_is_unique(hand, fx, reading)
+                    unique = _wait_is_unique(hand, fx, reading, conc_mask)
                     break
         if (
             not fixed
@@ -270,22 +297,32 @@ def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
     if best_total < 0:
         return None
     if best_total == 0 and not self_drawn and unique is None:
-        unique = _wait_is_unique(hand, fx, reading)
+        unique = _wait_is_unique(hand, fx, reading, conc_mask)
     if best_total == 0 and not self_drawn and not unique:
         best_total, best = VALUE["chicken_hand"], (("chicken_hand", 1),)
     return Best(best_total, best, shape, bool(unique))
 
 
-def _wait_is_unique(hand: HandKey, fx: Fixed, reading: Reading) -> bool:
-    """One tile alone completes the hand (always True when the club does not ask, AMBIG-5)."""
+def _wait_is_unique(hand: HandKey, fx: Fixed, reading: Reading, mask: int) -> bool:
+    """One tile alone completes the hand (always True when the club does not ask, AMBIG-5);
+    ``mask``: the kinds of the concealed tiles (winning tile included)."""
     if not reading.unique_wait_only:
         return True
-    before = list(hand.conc)
-    before[hand.win] -= 1
-    held = before.copy()
-    for t, n in fx.counts:
-        held[t] += n
-    return len(waiting_tiles(before, fx.sets, held)) == 1
+    conc, win = hand.conc, hand.win
+    taken = list(conc)
+    taken[win] -= 1
+    before = tuple(taken)
+    kinds = mask & ~(1 << win) if conc[win] == 1 else mask
+    waits = 0
+    for t in completing_tiles(before, fx.sets, kinds):
+        # a tile of which the player holds all four cannot come
+        held = before[t]
+        for u, n in fx.counts:
+            if u == t:
+                held += n
+        if held < 4:
+            waits += 1
+    return waits == 1
 
 
 def _special_shape(conc: tuple[int, ...], mask: int) -> str | None:

@@ -108,6 +108,36 @@ def suit_splits(
     return tuple(sorted(out))
 
 
+def _sets_only(counts) -> bool:
+    """Whether one suit's 9 counts split into chows and pungs. Greedy from the lowest rank:
+    a rank's count left over mod 3 must start that many chows there (three equal chows hold
+    the same tiles as three pungs), so one pass decides it."""
+    back1 = back2 = 0  # chows begun one and two ranks below, still holding this rank
+    for n in counts:
+        n -= back1 + back2
+        if n < 0:
+            return False
+        back2, back1 = back1, n % 3
+    return not (back1 or back2)
+
+
+@lru_cache(maxsize=65_536)
+def suit_complete(counts: tuple[int, ...], with_pair: bool) -> bool:
+    """Whether one suit's 9 counts split into sets (and one pair when ``with_pair``): the
+    yes/no of :func:`suit_splits` without listing the splits (what a wait asks, ten times per
+    suit)."""
+    if not with_pair:
+        return _sets_only(counts)
+    c = list(counts)
+    for i, n in enumerate(counts):
+        if n >= 2:
+            c[i] = n - 2
+            if _sets_only(c):
+                return True
+            c[i] = n
+    return False
+
+
 def _honour_split(counts: tuple[int, ...]) -> tuple[tuple[int, ...], int] | None:
     """Honours only form pungs and one pair; None when they cannot."""
     sets = []

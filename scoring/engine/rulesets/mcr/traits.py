@@ -59,6 +59,10 @@ _ALL_T_AND_H = BIT["all_terminals_and_honors"]
 RANGE_BITS = tuple((BIT[key], allowed) for key, allowed in RANGES)
 #: The range elements' bits together.
 ALL_RANGE_BITS = bits_of(key for key, _ in RANGES)
+#: Per 9-bit mask of the ranks held: the range elements they fit.
+RANGE_BITS_BY_RANKS = tuple(
+    sum(bit for bit, allowed in RANGE_BITS if not ranks & ~allowed) for ranks in range(512)
+)
 
 
 def trait_bits(mask: int, green_needs_dragon: bool) -> int:
@@ -88,8 +92,5 @@ def trait_bits(mask: int, green_needs_dragon: bool) -> int:
     if not mask & ~_TH_MASK:
         out |= _ALL_T_AND_H
     if not honours:
-        ranks = ranks_of(mask)
-        for bit, allowed in RANGE_BITS:
-            if not ranks & ~allowed:
-                out |= bit
+        out |= RANGE_BITS_BY_RANKS[ranks_of(mask)]
     return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_splits
+from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_complete
 
 _S, _P, _X = 0, 1, 2
 
@@ -24,18 +24,19 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]
     3n tiles gains nothing from one more; 3n+2 may become S; 3n+1 may become P."""
     r = sum(counts) % 3
     if r == 0:
-        return (_S if suit_splits(base, counts, False) else _X), (), ()
+        return (_S if suit_complete(counts, False) else _X), (), ()
     c = list(counts)
     found: list[int] = []
     for i in range(9):
-        if c[i] >= 4:
+        # a tile with no tile of the suit within two ranks could only pair with itself
+        if c[i] >= 4 or not (c[i] or any(c[max(0, i - 2) : i + 3])):
             continue
         c[i] += 1
-        if suit_splits(base, tuple(c), r == 1):
+        if suit_complete(tuple(c), r == 1):
             found.append(base + i)
         c[i] -= 1
     if r == 2:
-        return (_P if suit_splits(base, counts, True) else _X), tuple(found), ()
+        return (_P if suit_complete(counts, True) else _X), tuple(found), ()
     return _X, (), tuple(found)
 
 
@@ -130,20 +131,28 @@ def waiting_tiles(conc: list[int], melds: int, held: list[int]) -> set[int]:
     winning tile, ``melds`` the number of declared sets, ``held`` the counts of every tile the
     player holds (a tile of which he holds all four cannot come)."""
     counts = tuple(conc)
+    mask = sum(1 << t for t, n in enumerate(counts) if n)
+    return {t for t in completing_tiles(counts, melds, mask) if held[t] < 4}
+
+
+def completing_tiles(counts: tuple[int, ...], melds: int, mask: int) -> set[int]:
+    """Every tile that would complete the concealed ``counts`` (a fresh set), whether or
+    not the player already holds all four of it; ``mask`` holds the kinds present (a 34-bit
+    mask), from which most special hands are ruled out at once."""
     out = standard_waits(counts)
     if melds == 0:
-        # cheap counts first: seven pairs waits with exactly one odd count, thirteen
+        kinds = mask.bit_count()
+        # seven pairs waits with six pairs and a single (seven kinds at most), thirteen
         # orphans with 12 or 13 kinds, honors and knitted with 13 single tiles
-        if conc.count(1) + conc.count(3) == 1:
-            out |= _seven_pairs_waits(conc)
-        empty = conc.count(0)
-        if 21 <= empty <= 22:
-            out |= _thirteen_orphans_waits(conc)
-        if empty == 21 and max(conc) <= 1:
-            out |= _special_waits(conc, lambda t: honours_knitted(t) is not None)
-    if melds <= 1 and _maybe_knitted(counts):
-        out |= _special_waits(conc, lambda t: bool(knitted_splits(t)))
-    return {t for t in out if held[t] < 4}
+        if kinds <= 7 and counts.count(1) + counts.count(3) == 1:
+            out |= _seven_pairs_waits(counts)
+        if 12 <= kinds <= 13:
+            out |= _thirteen_orphans_waits(counts)
+        if kinds == 13 and max(counts) <= 1:
+            out |= _special_waits(list(counts), lambda t: honours_knitted(t) is not None)
+    if melds <= 1 and _maybe_knitted_kinds(mask):
+        out |= _special_waits(list(counts), lambda t: bool(knitted_splits(t)))
+    return out
 
 
 def _special_waits(conc: list[int], complete) -> set[int]:
@@ -160,7 +169,13 @@ def _special_waits(conc: list[int], complete) -> set[int]:
 
 def _maybe_knitted(conc: tuple[int, ...]) -> bool:
     """Eight of the nine tiles of some knitted straight (cheap test before the slow one)."""
-    return _near_knitted(_near(conc[0:9]), _near(conc[9:18]), _near(conc[18:27]))
+    return _maybe_knitted_kinds(sum(1 << t for t in range(27) if conc[t]))
+
+
+def _maybe_knitted_kinds(mask: int) -> bool:
+    """:func:`_maybe_knitted` from the kinds held (a 34-bit mask): only which ranks are
+    present counts, so each suit's answer is a table row."""
+    return _near_knitted(_NEAR[mask & 0x1FF], _NEAR[mask >> 9 & 0x1FF], _NEAR[mask >> 18 & 0x1FF])
 
 
 @cache
@@ -170,8 +185,11 @@ def _near_knitted(a: tuple[int, ...], b: tuple[int, ...], c: tuple[int, ...]) ->
     return any(a[x] + b[y] + c[z] <= 1 for x, y, z in permutations(range(3)))
 
 
-@cache
-def _near(counts: tuple[int, ...]) -> tuple[int, int, int]:
+def _near(ranks: int) -> tuple[int, int, int]:
     """How many tiles each rank class (1-4-7, 2-5-8, 3-6-9) of a suit misses (2: two or
-    more)."""
-    return tuple(min(2, sum(1 for r in range(c, 9, 3) if not counts[r])) for c in range(3))
+    more), given the suit's ranks present as a 9-bit mask."""
+    return tuple(min(2, sum(1 for r in range(c, 9, 3) if not ranks >> r & 1)) for c in range(3))
+
+
+#: :func:`_near` of every 9-bit rank mask.
+_NEAR = tuple(_near(ranks) for ranks in range(512))
