@@ -25,9 +25,12 @@ class DealScore:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
-        object.__setattr__(
-            self, "elements", MappingProxyType({k: tuple(v) for k, v in self.elements.items()})
-        )
+        elements = self.elements
+        if type(elements) is not dict or not all(type(v) is tuple for v in elements.values()):
+            elements = {k: tuple(v) for k, v in elements.items()}
+        else:
+            elements = dict(elements)  # a copy the caller cannot change
+        object.__setattr__(self, "elements", MappingProxyType(elements))
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {

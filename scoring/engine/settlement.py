@@ -20,7 +20,11 @@ class Settlement:
     amounts: Mapping[str, int]
 
     def __post_init__(self) -> None:
-        amounts = {seat: self.amounts[seat] for seat in _ordered(self.amounts)}
+        given = self.amounts
+        if type(given) is dict and tuple(given) in _IN_ORDER:
+            amounts = dict(given)  # already in seat order: a copy the caller cannot change
+        else:
+            amounts = {seat: given[seat] for seat in _ordered(given)}
         for seat, amount in amounts.items():
             if type(amount) is not int:
                 raise SettlementError(f"settlement of {seat} is not an integer: {amount!r}")
@@ -49,6 +53,12 @@ class Settlement:
 
     def as_dict(self) -> dict[str, int]:
         return dict(self.amounts)
+
+
+#: every tuple of seat winds already in wind order (what :func:`_ordered` would keep as is)
+_IN_ORDER = frozenset(
+    tuple(w for i, w in enumerate(WINDS) if mask >> i & 1) for mask in range(1 << len(WINDS))
+)
 
 
 def _ordered(seats: Iterable[str]) -> list[str]:

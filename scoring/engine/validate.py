@@ -54,6 +54,14 @@ def check_copies(deal: Deal) -> None:
             counts[t] += 1
         for t in hand.bonus:
             counts[t] += 1
+    _check_counts(counts)
+
+
+def _check_counts(counts: list[int]) -> None:
+    """Refuse the first tile kind in ``counts`` (one per kind) held too often."""
+    # the usual case, a legal table, in two C-level scans
+    if max(counts[:PLAYING_KINDS]) <= 4 and max(counts[PLAYING_KINDS:]) <= 1:
+        return
     for index, n in enumerate(counts):
         limit = 1 if index >= PLAYING_KINDS else 4
         if n > limit:
@@ -100,16 +108,28 @@ def validate_deal(deal: Deal, ruleset: Ruleset, options: Mapping[str, object]) -
             raise InvalidHand(
                 "the winner's tiles are needed to score the hand", code="winner_unknown"
             )
+    # one pass over the hands: each hand's tile count (in seat order), and the copies of
+    # every tile at the table (refused only once every count is right, as before)
+    is_win = result.kind is ResultKind.WIN
+    winner = result.winner if is_win else None
+    claimant = result.claimant
+    bonus_win = is_win and result.winning_tile is not None and result.winning_tile.is_bonus
+    every = ruleset.scores_every_player
+    counts = [0] * ALL_KINDS
     for seat, hand in deal.players.items():
-        if not hand.known or hand.dead or seat == result.claimant:
+        tiles = hand.tiles
+        for t in tiles:
+            counts[t] += 1
+        for t in hand.bonus:
+            counts[t] += 1
+        if not hand.known or hand.dead or seat == claimant:
             continue
-        is_winner = result.kind is ResultKind.WIN and seat == result.winner
-        bonus_win = is_winner and result.winning_tile is not None and result.winning_tile.is_bonus
-        if bonus_win:
+        is_winner = seat == winner
+        if is_winner and bonus_win:
             # an instant win on drawing a bonus tile (hk seasons): the hand itself is 13 tiles
-            if hand.tiles:
+            if tiles and len(tiles) != 13 + hand.kongs:
                 check_tile_count(seat, hand, winner=False)
-        elif is_winner or ruleset.scores_every_player:
+        elif (is_winner or every) and len(tiles) != (14 if is_winner else 13) + hand.kongs:
             check_tile_count(seat, hand, winner=is_winner)
-    check_copies(deal)
+    _check_counts(counts)
     check_winning_tile(deal)

@@ -17,7 +17,7 @@ from scoring.engine.settlement import Settlement
 from scoring.engine.tiles import WINDS
 
 from .facts import Facts, facts_of, tile_facts
-from .limits import LimitHand
+from .limits import FACTS_GATES, LimitHand
 from .reading import Context, Reading, SetInfo, declared_sets
 from .settlement import settle
 from .shapes import PUNG, could_be_irregular
@@ -27,6 +27,7 @@ from .winner import Candidate, PlayerScore, score_winner
 NO_WIND = -1
 LOSER_CACHE_SIZE = 100_000
 _WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
+_NO_CONDITIONS: frozenset = frozenset()
 
 
 class DutchRuleset(Ruleset):
@@ -67,6 +68,9 @@ class DutchRuleset(Ruleset):
         super().__init__()
         #: (options id, facts) -> a loser's count after the limit: a pure function of both
         self._loser_counts: dict[tuple[int, Facts], PlayerScore] = {}
+        #: (options id, facts) -> a winner's reading's ordinary value, and the regular limit
+        #: hands still possible: a pure function of both
+        self._standard_values: dict[tuple[int, Facts], tuple[Candidate, tuple[LimitHand, ...]]] = {}
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -138,19 +142,41 @@ class DutchRuleset(Ruleset):
         """An ordinary reading (sets + pair, its facts set): a regular limit hand, or points
         x 2^doubles."""
         options = ctx.options
-        count = count_reading(self.rules, reading.facts, options, ctx.options_key)
-        need = self.min_doubles(options)
-        matched = [h for h in self._set_limit_hands if h.match(reading, ctx)]
-        ordinary, ordinary_elements = self._capped(count.score, count.elements, options)
-        if matched:
-            hand, value, elements = self._best_limit(matched, ctx)
-            if options.get("regular_limit_at_least_ordinary") and ordinary > value:
-                value, elements = ordinary, ordinary_elements
-            exempt = self.is_irregular(hand, options) or not options.get(
-                "regular_limit_minimum", True
-            )
-            return Candidate(value, exempt or count.doubles >= need, count.doubles, elements)
-        return Candidate(ordinary, count.doubles >= need, count.doubles, ordinary_elements)
+        key = (ctx.options_key if ctx.options_key >= 0 else options_id(options), reading.facts)
+        held = self._standard_values.get(key)
+        if held is None:
+            if len(self._standard_values) >= LOSER_CACHE_SIZE:
+                self._standard_values.clear()
+            held = self._standard_values[key] = self._standard_value(reading.facts, key[0], ctx)
+        ordinary, possible = held
+        if not possible:
+            return ordinary
+        matched = [h for h in possible if h.match(reading, ctx)]
+        if not matched:
+            return ordinary
+        hand, value, elements = self._best_limit(matched, ctx)
+        if options.get("regular_limit_at_least_ordinary") and ordinary.value > value:
+            value, elements = ordinary.value, ordinary.elements
+        exempt = self.is_irregular(hand, options) or not options.get("regular_limit_minimum", True)
+        return Candidate(value, exempt or ordinary.valid, ordinary.doubles, elements)
+
+    def _standard_value(
+        self, facts: Facts, options_key: int, ctx: Context
+    ) -> tuple[Candidate, tuple[LimitHand, ...]]:
+        """What a reading's facts decide alone (a pure function of them and the options):
+        its ordinary value, and the regular limit hands it could still be."""
+        options = ctx.options
+        count = count_reading(self.rules, facts, options, options_key)
+        value, elements = self._capped(count.score, count.elements, options)
+        ordinary = Candidate(
+            value, count.doubles >= self.min_doubles(options), count.doubles, elements
+        )
+        possible = tuple(
+            h
+            for h in self._set_limit_hands
+            if (gate := FACTS_GATES.get(h.match)) is None or gate(facts)
+        )
+        return ordinary, possible
 
     def shape_limits(self, counts: list[int], ctx: Context) -> list[LimitHand]:
         """The shape (irregular) limit hands 14 concealed tiles make."""
@@ -195,21 +221,24 @@ class DutchRuleset(Ruleset):
             return PlayerScore(0, (scored(self.dead_hand, 0),))
         melds = hand.melds
         sets, pairs = declared_sets(hand) if melds else ([], [])
+        tiles_in_hand = hand.concealed
         concealed = [0] * 34
-        for t in hand.concealed:
+        for t in tiles_in_hand:
             if t < 34:
                 concealed[t] += 1
-        kinds = set(hand.concealed)
+        kinds = set(tiles_in_hand)
         pair_units = 0
         has_three = False
-        for t in kinds:
-            n = concealed[t] if t < 34 else 0
-            if n >= 3:
-                sets.append(SetInfo(PUNG, t, False, True))
-                has_three = has_three or n == 3
-            elif n == 2:
-                pairs.append(t)
-            pair_units += n >> 1
+        if len(kinds) < len(tiles_in_hand):  # some kind held twice or more
+            for t in kinds:
+                n = concealed[t] if t < 34 else 0
+                if n >= 2:
+                    if n >= 3:
+                        sets.append(SetInfo(PUNG, t, False, True))
+                        has_three = has_three or n == 3
+                    else:
+                        pairs.append(t)
+                    pair_units += n >> 1
         tiles = tile_facts(set(hand.tiles) if melds else kinds)
         facts = facts_of(sets, pairs, tiles, ctx)
         options = ctx.options
@@ -352,25 +381,61 @@ class DutchRuleset(Ruleset):
             raise InvalidHand(
                 f"{winner} has a dead hand and cannot make mahjong [000:L198]", code="dead_winner"
             )
+        round_wind = self.round_wind(deal, options)
+        options_key = options_id(options)  # the counting cache's key of the options
+        green_round = bool(options.get("green_dragon_round"))
+        players = deal.players
+        self_drawn = bool(result.self_drawn)
+        # the winner first: a hand that is no mahjong stops here
+        won = score_winner(
+            self,
+            Context(
+                winner,
+                _WIND_TILE[winner],
+                round_wind,
+                options,
+                players[winner],
+                True,
+                int(tile),
+                self_drawn,
+                result.conditions,
+                green_round,
+                options_key,
+            ),
+        )
+        rounding = self.rounds(options)
         points: dict[str, int] = {}
         elements: dict[str, tuple[ScoredElement, ...]] = {}
         notes: list[str] = []
-        round_wind = self.round_wind(deal, options)
-        options_key = options_id(options)  # the counting cache's key of the options
-        rounding = self.rounds(options)
-        # the winner first: a hand that is no mahjong stops here
-        for seat in (winner, *(s for s in seats if s != winner)):
-            ctx = self.context(deal, seat, options, round_wind, options_key)
-            scored = score_winner(self, ctx) if seat == winner else self.score_loser(ctx)
-            value = scored.value
+        for seat in seats:
+            if seat == winner:
+                counted = won
+            else:
+                counted = self.score_loser(
+                    Context(
+                        seat,
+                        _WIND_TILE[seat],
+                        round_wind,
+                        options,
+                        players[seat],
+                        False,
+                        -1,
+                        False,
+                        _NO_CONDITIONS,
+                        green_round,
+                        options_key,
+                    )
+                )
+            value = counted.value
             if rounding:
                 value = self.rounded(value, options)
-                if value != scored.value:
-                    notes.append(f"{seat}: {scored.value} rounded to {value} [000:L394]")
+                if value != counted.value:
+                    notes.append(f"{seat}: {counted.value} rounded to {value} [000:L394]")
             points[seat] = value
-            elements[seat] = scored.elements
-        points = {seat: points[seat] for seat in seats}
-        elements = {seat: elements[seat] for seat in seats}
+            elements[seat] = counted.elements
+        if rounding and len(notes) > 1:
+            # the notes as before: the winner's first, then the others in seat order
+            notes.sort(key=lambda note: not note.startswith(f"{winner}:"))
         return DealScore(
             self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
         )

@@ -78,21 +78,27 @@ class TileFacts(NamedTuple):
     only_simples: bool
 
 
+#: per tile kind (bonus tiles too: nothing): bits 0-2 its suit, 3 honour, 4 terminal or
+#: honour, 5 simple; a hand's purity facts are one OR over its kinds and a table lookup
+_KIND_BITS = tuple(
+    (_SUIT_BIT[t] | (8 if t >= 27 else 0) | (16 if _EDEL[t] else 32)) if t < 34 else 0
+    for t in range(42)
+)
+
+
+def _tile_facts_of_bits(bits: int) -> TileFacts:
+    return TileFacts(_SUITS_IN_MASK[bits & 7], bool(bits & 8), not bits & 32, not bits & 16)
+
+
+_TILE_FACTS_BY_BITS = tuple(_tile_facts_of_bits(bits) for bits in range(64))
+
+
 def tile_facts(kinds: set[int] | list[int] | tuple[int, ...]) -> TileFacts:
     """The purity facts of a hand holding the tile kinds ``kinds`` (each once is enough)."""
-    mask = 0
-    honours = edel = simple = False
-    for t in kinds:
-        if t >= 34:  # a bonus tile: not a playing tile
-            continue
-        mask |= _SUIT_BIT[t]
-        if t >= 27:
-            honours = True
-        if _EDEL[t]:
-            edel = True
-        else:
-            simple = True
-    return TileFacts(_SUITS_IN_MASK[mask], honours, not simple, not edel)
+    bits = 0
+    for b in map(_KIND_BITS.__getitem__, kinds):
+        bits |= b
+    return _TILE_FACTS_BY_BITS[bits]
 
 
 def tile_facts_of_counts(counts: list[int]) -> TileFacts:

@@ -19,6 +19,7 @@ from fractions import Fraction
 from scoring.engine.elements import Element
 from scoring.engine.hand import Condition
 
+from .facts import Facts
 from .reading import Context, Reading
 from .shapes import (
     CHOW,
@@ -192,3 +193,21 @@ def heaven(r: Reading, c: Context) -> bool:
 
 def earth(r: Reading, c: Context) -> bool:
     return c.has(Condition.EARTH) and c.seat != "E" and not c.self_drawn
+
+
+# --- what a regular hand needs at least, read from the facts alone -------------------------
+#: per match function: a necessary condition on the reading's :class:`Facts` (never false
+#: when the match could be true). A reading's facts repeat far more than its tiles, so the
+#: few hands still possible are found once per facts (``DutchRuleset``) and only those are
+#: matched on the tiles; a match function missing here is always tried.
+FACTS_GATES: dict[Match, Callable[[Facts], bool]] = {
+    four_winds: lambda f: f.wind_pungs == 4,
+    three_dragons: lambda f: f.dragon_pungs == 3,
+    jade: lambda f: f.suits <= 1,
+    four_concealed_kongs: lambda f: f.concealed_kongs == 4,
+    heads_and_tails: lambda f: f.only_terminals_honours and not f.honours and f.pungs == 4,
+    winding_snake: lambda f: f.suits == 1 and not f.honours and f.pungs == 2,
+    red_dragon: lambda f: f.dragon_pungs > 0,
+    heaven: lambda f: f.east and Condition.HEAVEN in f.conditions,
+    earth: lambda f: not f.east and not f.self_drawn and Condition.EARTH in f.conditions,
+}

@@ -205,6 +205,8 @@ LOOSE_TILE = el(
 ROBBING_KONG = el(
     "robbing_kong", "Kong-roof", "robbing a kong to complete a chow", 1, D, "L226-L228"
 )
+
+
 def _lucky_thirteen(f: Facts, o: Options) -> int:
     """Waiting from the first hand on, announced, tiles kept; East does not discard the
     wanted tile (that would be Het Spel van de Aarde) [003:L230-L232] (B23)."""
