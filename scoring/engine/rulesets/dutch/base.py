@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import Condition, Deal, MeldKind, ResultKind, WinResult
+from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, MeldKind, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
@@ -38,14 +38,7 @@ class DutchRuleset(Ruleset):
     scores_every_player = True
     #: the conditions the Dutch tables score (the only possible tile is worked out from
     #: the hand's waits, and there is no first-discard element apart from earth)
-    conditions = (
-        Condition.LAST_WALL_TILE,
-        Condition.KONG_REPLACEMENT,
-        Condition.KONG_ON_KONG,
-        Condition.ROBBING_KONG,
-        Condition.HEAVEN,
-        Condition.EARTH,
-    )
+    conditions = CLASSIC_CONDITIONS
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
 
     #: the scoring table: points and doubles rows
