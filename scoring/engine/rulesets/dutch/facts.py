@@ -173,36 +173,7 @@ def facts_of(
                 if t == round_wind:
                     round_pairs += 1
     bonus, own_bonus, series = _bonus(ctx)
-    if not ctx.winner:
-        return Facts(
-            *tiles,
-            tuple(keys),
-            pungs,
-            chows,
-            kongs,
-            concealed_kongs,
-            concealed_pungs,
-            open_kongs,
-            dragon_pungs,
-            wind_pungs,
-            own_pungs,
-            round_pungs,
-            green_pungs,
-            dragon_pairs,
-            wind_pairs,
-            own_pairs,
-            round_pairs,
-            False,
-            ctx.seat == "E",
-            own == round_wind,
-            ctx.green_dragon_round,
-            bonus,
-            own_bonus,
-            series,
-        )
-    winning = ctx.winning_tile
-    return Facts(
-        *tiles,
+    sets = (
         tuple(keys),
         pungs,
         chows,
@@ -219,13 +190,16 @@ def facts_of(
         wind_pairs,
         own_pairs,
         round_pairs,
+    )
+    seat = (ctx.seat == "E", own == round_wind, ctx.green_dragon_round, bonus, own_bonus, series)
+    if not ctx.winner:
+        return Facts(*tiles, *sets, False, *seat)
+    winning = ctx.winning_tile
+    return Facts(
+        *tiles,
+        *sets,
         True,
-        ctx.seat == "E",
-        own == round_wind,
-        ctx.green_dragon_round,
-        bonus,
-        own_bonus,
-        series,
+        *seat,
         placement,
         pe_ling,
         sole_wait,
