@@ -139,25 +139,24 @@ def table_lock(table: Table) -> Table:
 DRAW_KINDS = frozenset({"draw", "dead_wall"})
 
 
-def draws_before(hands: list[Hand], number: int) -> int:
-    """How many hands right before hand ``number`` ended without a winner (``hands`` in
-    number order): the draws whose pot the next winner collects (hk variant i)."""
+def _trailing_draws(kinds_newest_first) -> int:
     count = 0
-    for hand in reversed([h for h in hands if h.number < number]):
-        if hand.result_kind not in DRAW_KINDS:
-            break
-        count += 1
-    return count
-
-
-def draws_before_number(*, table: Table, number: int) -> int:
-    kinds = table.hands.filter(number__lt=number).order_by("-number")
-    count = 0
-    for kind in kinds.values_list("result_kind", flat=True).iterator():
+    for kind in kinds_newest_first:
         if kind not in DRAW_KINDS:
             break
         count += 1
     return count
+
+
+def draws_before(hands: list[Hand], number: int) -> int:
+    """How many hands right before hand ``number`` ended without a winner (``hands`` in
+    number order): the draws whose pot the next winner collects (hk variant i)."""
+    return _trailing_draws(h.result_kind for h in reversed(hands) if h.number < number)
+
+
+def draws_before_number(*, table: Table, number: int) -> int:
+    kinds = table.hands.filter(number__lt=number).order_by("-number")
+    return _trailing_draws(kinds.values_list("result_kind", flat=True).iterator())
 
 
 def _table_facts(data: dict[str, Any], *, draws: int) -> None:
@@ -165,13 +164,14 @@ def _table_facts(data: dict[str, Any], *, draws: int) -> None:
     draws since the last win when the club plays with a draw pot (hk variant i)."""
     options = data["options"]
     ruleset = get_ruleset(data["ruleset"])
-    if "pot_draws" not in {o.name for o in ruleset.options if o.per_hand}:
+    if "pot_draws" in options or not any(
+        o.per_hand and o.name == "pot_draws" for o in ruleset.options
+    ):
         return
-    if "pot_draws" in options or not ruleset.resolve_options(
-        {k: v for k, v in options.items() if k in {o.name for o in ruleset.options}}
-    ).get("draw_pot"):
-        return
-    options["pot_draws"] = draws
+    known = {o.name for o in ruleset.options}
+    chosen = {k: v for k, v in options.items() if k in known}
+    if ruleset.resolve_options(chosen).get("draw_pot"):
+        options["pot_draws"] = draws
 
 
 def build_entry(
