@@ -26,11 +26,13 @@ from scoring.engine.progression import Turn, first_turn, next_turn
 from tournaments.models import Hand, HandResult, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hand_entry import (
+    DRAW_KINDS,
     HandConflict,
     User,
     build_entry,
     draws_before_number,
     entry_deal_score,
+    entry_recounted,
     hand_snapshot,
     seat_scores,
     seats_by_position,
@@ -112,18 +114,22 @@ def _write(
 
 
 def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:
-    """Work the dealer, winds and prevailing wind of every hand out again and rescore the
-    hands from number ``start`` on whose seating changed. Returns the changed hands."""
+    """Work the dealer, winds and prevailing wind of every hand out again, and what the
+    table's history says about each hand (the draw pot), and rescore the hands from number
+    ``start`` on where any of it changed. Returns the changed hands."""
     seats = seats_by_position(table)
     hands = list(table.hands.order_by("number").prefetch_related("results"))
     ruleset = table.round.event.ruleset
     turn = first_turn(players=len(seats))
+    draws = 0  # hands without a winner right before this one
     changed: list[Hand] = []
     for hand in hands:
         if hand.number >= start:
             old = stored_winds(hand, seats)
             new = _turn_winds(turn, seats)
-            if old != new or hand.prevailing_wind != turn.prevailing_wind:
+            recounted = entry_recounted(hand.entry, draws=draws)
+            moved = old != new or hand.prevailing_wind != turn.prevailing_wind
+            if moved or recounted != hand.entry:
                 if set(old.values()) != set(new.values()):
                     raise ValidationError(
                         _(
@@ -133,7 +139,7 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
                         % {"number": hand.number}
                     )
                 before = hand_snapshot(hand)
-                entry = _remap(hand.entry, old, new)
+                entry = _remap(recounted, old, new)
                 entry["prevailing_wind"] = turn.prevailing_wind
                 Hand.objects.filter(pk=hand.pk).update(version=F("version") + 1)
                 hand.refresh_from_db(fields=["version"])
@@ -146,10 +152,13 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
                     before=before,
                     after=hand_snapshot(hand),
                     event=table.round.event,
-                    reason=_("Seat winds follow an earlier correction."),
+                    reason=_("Seat winds follow an earlier correction.")
+                    if moved
+                    else _("The draw pot follows an earlier correction."),
                 )
                 changed.append(hand)
         turn = next_turn(ruleset, turn, stored_result(hand))
+        draws = draws + 1 if hand.result_kind in DRAW_KINDS else 0
     return changed
 
 

@@ -159,12 +159,13 @@ def draws_before_number(*, table: Table, number: int) -> int:
     return _trailing_draws(kinds.values_list("result_kind", flat=True).iterator())
 
 
-def _table_facts(data: dict[str, Any], *, draws: int) -> None:
+def _table_facts(data: dict[str, Any], *, draws: int, recount: bool = False) -> None:
     """Per-hand options the table's history answers, so the scorekeeper need not: the
-    draws since the last win when the club plays with a draw pot (hk variant i)."""
+    draws since the last win when the club plays with a draw pot (hk variant i). A value
+    the entry brings is kept unless ``recount`` (the history changed under it)."""
     options = data["options"]
     ruleset = get_ruleset(data["ruleset"])
-    if "pot_draws" in options or not any(
+    if ("pot_draws" in options and not recount) or not any(
         o.per_hand and o.name == "pot_draws" for o in ruleset.options
     ):
         return
@@ -172,6 +173,18 @@ def _table_facts(data: dict[str, Any], *, draws: int) -> None:
     chosen = {k: v for k, v in options.items() if k in known}
     if ruleset.resolve_options(chosen).get("draw_pot"):
         options["pot_draws"] = draws
+
+
+def entry_recounted(entry: Mapping[str, Any], *, draws: int) -> dict[str, Any]:
+    """A stored ``entry`` with its table facts worked out again from the table's history
+    as it is now (``draws``: hands without a winner right before it): an earlier hand
+    corrected from a draw to a win empties the pot the later winner collected."""
+    data = copy.deepcopy(dict(entry))
+    data["options"] = dict(data.get("options") or {})
+    _table_facts(data, draws=draws, recount=True)
+    if not data["options"] and "options" not in entry:
+        del data["options"]
+    return data
 
 
 def build_entry(
