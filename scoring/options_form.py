@@ -4,6 +4,9 @@ without a line of form code.
 
 Options that describe one hand (``Option.per_hand``) are not house rules and are left out.
 The engine checks the values again when they are saved (``Ruleset.resolve_options``).
+
+Labels come from ``scoring.option_texts`` (translated); the values stay the engine's
+identifiers (``discarder_pays_all``), shown with their translated labels.
 """
 
 from __future__ import annotations
@@ -17,18 +20,19 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.options import Option
 from scoring.engine.ruleset import Ruleset
+from scoring.option_texts import choice_label, option_label
 
 
 def house_rule_options(ruleset: Ruleset) -> list[Option]:
     return [o for o in ruleset.options if not o.per_hand]
 
 
-def _field_for(option: Option) -> forms.Field:
-    common = {"label": option.description, "help_text": option.source}
+def _field_for(ruleset_id: str, option: Option) -> forms.Field:
+    common = {"label": option_label(ruleset_id, option), "help_text": option.source}
     if option.choices is not None:
         by_text = {str(c): c for c in option.choices}
         return forms.TypedChoiceField(
-            choices=[(str(c), str(c)) for c in option.choices],
+            choices=[(str(c), choice_label(ruleset_id, option, c)) for c in option.choices],
             coerce=by_text.__getitem__,
             **common,
         )
@@ -54,7 +58,7 @@ class RulesetOptionsForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.ruleset = ruleset
         for option in house_rule_options(ruleset):
-            field = _field_for(option)
+            field = _field_for(ruleset.id, option)
             field.option = option  # for the template: the name and the default
             self.fields[option.name] = field
 
@@ -69,8 +73,8 @@ class RulesetOptionsForm(forms.Form):
                     field=bound,
                     option=option,
                     differs=_differs(option, value),
-                    value=_shown(value),
-                    default=_shown(option.default),
+                    value=_shown(self.ruleset.id, option, value),
+                    default=_shown(self.ruleset.id, option, option.default),
                 )
             )
         return out
@@ -85,10 +89,17 @@ class HouseRuleRow:
     default: str  # the rule book's
 
 
-def _shown(value: object) -> str:
+def _shown(ruleset_id: str, option: Option, value: object) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
-    return "" if value is None else str(value)
+    if value is None:
+        return ""
+    if option.choices is not None:
+        # a bound form holds the posted text ("1000"), the initial data the value (1000)
+        by_text = {str(c): c for c in option.choices}
+        if str(value) in by_text:
+            return str(choice_label(ruleset_id, option, by_text[str(value)]))
+    return str(value)
 
 
 def _differs(option: Option, value: object) -> bool:

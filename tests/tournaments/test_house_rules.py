@@ -2,6 +2,7 @@
 site; new events take them, events with hands keep theirs."""
 
 import datetime
+import html
 
 import pytest
 from django.urls import reverse
@@ -107,3 +108,80 @@ def test_event_rules_change_until_the_first_hand(client, make_user):
     assert "huisregels kunnen niet meer veranderen" in response.content.decode()
     event.refresh_from_db()
     assert event.ruleset_options == {"min_fan": 3}
+
+
+# --- the page speaks the reader's language ---------------------------------------------
+
+
+def page_text(client, obj, name="club_house_rules") -> str:
+    return html.unescape(client.get(url(name, obj)).content.decode())
+
+
+def test_the_page_is_dutch_by_default(admin_client, club):
+    body = page_text(admin_client, club)
+    assert "Afronden voor fiches: elke handscore wordt na de verdubbelingen" in body
+    assert "Afronden op het dichtstbijzijnde tiental (5 naar boven)" in body
+    assert "Wat 'Heersende wind' in de tabellen betekent (A14)" in body
+    # the engine's English is not shown
+    assert get_ruleset("nmb").options[0].description not in body
+    # the values posted back stay the identifiers
+    assert '<option value="nearest">' in body
+
+
+@pytest.mark.django_db
+def test_choice_labels_are_dutch_and_values_identifiers(client, make_user):
+    club = ClubFactory(slug="hk-labels", default_ruleset="hk")
+    client.force_login(make_user("club admin", club=club))
+    body = page_text(client, club)
+    assert "Wie betaalt bij uitgaan op een afgegooide steen" in body
+    assert (
+        '<option value="discarder_pays_all" selected>'
+        "De afgooier betaalt alles (T1 'Veroorzaker betaalt')</option>"
+    ) in body
+    assert '<option value="split">Verdeeld (T2): de afgooier betaalt dubbel' in body
+    # a value that is a number keeps its number
+    assert '<option value="5" selected>5 (regeltekst en telkaart)</option>' in body
+
+
+def test_the_page_is_german_when_chosen(admin_client, club):
+    admin_client.post(reverse("set_language"), {"language": "de", "next": "/"})
+    body = page_text(admin_client, club)
+    assert "Hausregeln" in body
+    assert "Rundung für Fiches: jedes Handergebnis wird nach den Verdopplungen" in body
+    assert "Auf den nächsten Zehner runden (5 aufwärts)" in body
+    assert "Afronden voor fiches" not in body
+
+
+def test_the_page_is_english_when_chosen(admin_client, club):
+    admin_client.post(reverse("set_language"), {"language": "en", "next": "/"})
+    body = page_text(admin_client, club)
+    assert "Fiche rounding: every hand score is rounded to the nearest ten" in body
+    assert "Round to the nearest ten (5 up)" in body
+
+
+@pytest.mark.django_db
+def test_saving_a_choice_stores_the_identifier(client, make_user):
+    club = ClubFactory(slug="hk-save", default_ruleset="hk")
+    client.force_login(make_user("club admin", club=club))
+    response = client.post(
+        url("club_house_rules", club),
+        form_data("hk", discard_payment="split", all_pungs_fan=3),
+    )
+    assert response.status_code == 302
+    club.refresh_from_db()
+    assert club.default_ruleset_options == {"discard_payment": "split", "all_pungs_fan": 3}
+    body = page_text(client, club)
+    assert '<option value="split" selected>' in body
+    assert page_text(client, club).count('class="differs"') == 2
+
+
+@pytest.mark.django_db
+def test_members_read_the_value_and_the_rule_book_in_words(client, make_user):
+    club = ClubFactory(slug="hk-read", default_ruleset="hk")
+    club_update(club=club, default_ruleset_options={"discard_payment": "split"})
+    client.force_login(make_user(club=club))
+    body = page_text(client, club)
+    assert 'name="discard_payment"' not in body
+    assert "Verdeeld (T2): de afgooier betaalt dubbel, de anderen enkel" in body  # the club's
+    assert "De afgooier betaalt alles (T1 'Veroorzaker betaalt')" in body  # the rule book's
+    assert "discarder_pays_all<" not in body
