@@ -9,18 +9,35 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, MeldKind, ResultKind, WinResult
+from scoring.engine.hand import (
+    CLASSIC_CONDITIONS,
+    Deal,
+    MeldKind,
+    PlayerHand,
+    ResultKind,
+    WinResult,
+)
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
 from scoring.engine.settlement import Settlement
 from scoring.engine.tiles import WINDS
 
-from .facts import Facts, facts_of, tile_facts
+from .facts import _SUITS_IN_MASK, Facts, bonus_facts, facts_of, tile_facts
 from .limits import FACTS_GATES, LimitHand
 from .reading import Context, Reading, SetInfo, declared_sets
 from .settlement import settle
-from .shapes import PUNG, could_be_irregular
+from .shapes import PUNG, could_be_irregular, irregular_candidates
+from .summary import (
+    _LOSER_SUITS,
+    CHOW,
+    PAIR,
+    PAIR_UNITS_SHIFT,
+    THREES_SHIFT,
+    loser_honours,
+    loser_suit,
+    meld_summary,
+)
 from .table import Rule, count_reading, options_id, scored
 from .winner import Candidate, PlayerScore, score_winner
 
@@ -28,6 +45,29 @@ NO_WIND = -1
 LOSER_CACHE_SIZE = 100_000
 _WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
 _NO_CONDITIONS: frozenset = frozenset()
+
+
+_SIMPLE = 32  # the simple bit of facts._KIND_BITS
+
+
+def _loser_facts(ctx: Context) -> Facts:
+    """A loser's facts read the plain way: the declared melds, a concealed pung of each
+    kind held three or four times, a pair of each kind held twice [000:L361, L367]."""
+    hand = ctx.hand
+    melds = hand.melds
+    sets, pairs = declared_sets(hand) if melds else ([], [])
+    concealed = [0] * 34
+    for t in hand.concealed:
+        if t < 34:
+            concealed[t] += 1
+    for t in range(34):
+        n = concealed[t]
+        if n >= 3:
+            sets.append(SetInfo(PUNG, t, False, True))
+        elif n == 2:
+            pairs.append(t)
+    tiles = tile_facts(set(hand.tiles) if melds else set(hand.concealed))
+    return facts_of(sets, pairs, tiles, ctx)
 
 
 class DutchRuleset(Ruleset):
@@ -59,11 +99,15 @@ class DutchRuleset(Ruleset):
 
     def __init__(self) -> None:
         super().__init__()
-        #: (options id, facts) -> a loser's count after the limit: a pure function of both
-        self._loser_counts: dict[tuple[int, Facts], PlayerScore] = {}
+        #: (options id, the hand's summary sums and bits, seat and table): a loser's count
+        #: after the limit, a pure function of them (:mod:`.summary`)
+        self._loser_counts: dict[tuple[int, int, int, object], PlayerScore] = {}
         #: (options id, facts) -> a winner's reading's ordinary value, and the regular limit
         #: hands still possible: a pure function of both
         self._standard_values: dict[tuple[int, Facts], tuple[Candidate, tuple[LimitHand, ...]]] = {}
+        #: (options id, a winner's reading's summary, how the hand was won) -> its ordinary
+        #: value, the regular limit hands still possible, its facts (:func:`.winner._evaluate`)
+        self._reading_values: dict[tuple, tuple[Candidate, tuple[LimitHand, ...], Facts]] = {}
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -193,7 +237,7 @@ class DutchRuleset(Ruleset):
     ) -> tuple[LimitHand, int] | None:
         best: tuple[LimitHand, int] | None = None
         options = ctx.options
-        for t in range(34):
+        for t in irregular_candidates(concealed):
             if concealed[t] >= 4:
                 continue
             concealed[t] += 1
@@ -209,36 +253,77 @@ class DutchRuleset(Ruleset):
     def score_loser(self, ctx: Context) -> PlayerScore:
         """Melds, and the pungs and pairs among the loose tiles [000:L361, L367]; a waiting
         irregular limit hand earns half its value [000:L219, L589] ([000] A29: the higher)."""
-        hand = ctx.hand
+        options_key = ctx.options_key if ctx.options_key >= 0 else options_id(ctx.options)
+        return self._score_loser(
+            ctx.hand,
+            ctx.seat,
+            ctx.round_wind,
+            ctx.options,
+            options_key,
+            ctx.green_dragon_round,
+            ctx,
+        )
+
+    def _score_loser(
+        self,
+        hand: PlayerHand,
+        seat: str,
+        round_wind: int,
+        options: Mapping[str, object],
+        options_key: int,
+        green_round: bool,
+        ctx: Context | None = None,
+    ) -> PlayerScore:
+        """:meth:`score_loser` without a :class:`Context` unless one is needed: the count is
+        looked up by the hand's :mod:`.summary` (per-suit, honours and meld parts added up),
+        which decides its facts; the facts are read the plain way (:func:`_loser_facts`)
+        only when that key is new."""
         if hand.dead:
             return PlayerScore(0, (scored(self.dead_hand, 0),))
+        own = _WIND_TILE[seat]
+        counts = [0] * 42  # bonus tiles among the loose ones count for nothing
+        for t in hand.concealed:
+            counts[t] += 1
+        # each suit's part: the cache looked up here, computed on a miss
+        pattern = tuple(counts[0:9])
+        sums, bits = _LOSER_SUITS[0].get(pattern) or loser_suit(0, pattern)
+        pattern = tuple(counts[9:18])
+        part_sums, part_bits = _LOSER_SUITS[1].get(pattern) or loser_suit(1, pattern)
+        sums += part_sums
+        bits |= part_bits
+        pattern = tuple(counts[18:27])
+        part_sums, part_bits = _LOSER_SUITS[2].get(pattern) or loser_suit(2, pattern)
+        sums += part_sums
+        bits |= part_bits
+        part_sums, part_bits = loser_honours(tuple(counts[27:34]), own, round_wind)
+        sums += part_sums
+        bits |= part_bits
         melds = hand.melds
-        sets, pairs = declared_sets(hand) if melds else ([], [])
-        tiles_in_hand = hand.concealed
-        concealed = [0] * 34
-        for t in tiles_in_hand:
-            if t < 34:
-                concealed[t] += 1
-        kinds = set(tiles_in_hand)
-        pair_units = 0
-        has_three = False
-        if len(kinds) < len(tiles_in_hand):  # some kind held twice or more
-            for t in kinds:
-                n = concealed[t] if t < 34 else 0
-                if n >= 2:
-                    if n >= 3:
-                        sets.append(SetInfo(PUNG, t, False, True))
-                        has_three = has_three or n == 3
-                    else:
-                        pairs.append(t)
-                    pair_units += n >> 1
-        tiles = tile_facts(set(hand.tiles) if melds else kinds)
-        facts = facts_of(sets, pairs, tiles, ctx)
-        options = ctx.options
-        options_key = ctx.options_key if ctx.options_key >= 0 else options_id(options)
-        key = (options_key, facts)
+        for m in melds:
+            kind = m.kind
+            if kind is MeldKind.CHOW:
+                part_sums, part_bits = meld_summary(CHOW, m.tiles[0], False, False, own, round_wind)
+            elif kind is MeldKind.PAIR:
+                part_sums, part_bits = meld_summary(PAIR, m.tiles[0], False, False, own, round_wind)
+            else:
+                part_sums, part_bits = meld_summary(
+                    PUNG, m.tiles[0], kind is MeldKind.KONG, m.concealed, own, round_wind
+                )
+            sums += part_sums
+            bits |= part_bits
+        # the seat and the table: what the facts read besides the tiles
+        table = (seat == "E") | (own == round_wind) << 1 | green_round << 2
+        key = (
+            options_key,
+            sums,
+            bits,
+            table if not hand.bonus else (table, bonus_facts(hand.bonus, seat)),
+        )
         counted = self._loser_counts.get(key)
         if counted is None:
+            if ctx is None:
+                ctx = self._loser_context(hand, seat, round_wind, options, options_key, green_round)
+            facts = _loser_facts(ctx)
             count = count_reading(self.rules, facts, options, options_key)
             value, elements = count.score, count.elements
             if options.get("cap_losers", True):
@@ -249,9 +334,13 @@ class DutchRuleset(Ruleset):
         # 13 concealed tiles one tile from an irregular shape: one suit at most, only
         # terminals and honours, or six pairs and no pung
         if not melds and (
-            tiles.suits <= 1 or tiles.only_terminals_honours or (not has_three and pair_units >= 6)
+            _SUITS_IN_MASK[bits & 7] <= 1
+            or not bits & _SIMPLE
+            or (not (sums >> THREES_SHIFT) & 15 and (sums >> PAIR_UNITS_SHIFT) & 15 >= 6)
         ):
-            waiting = self._best_irregular_wait(concealed, ctx)
+            if ctx is None:
+                ctx = self._loser_context(hand, seat, round_wind, options, options_key, green_round)
+            waiting = self._best_irregular_wait(counts[:34], ctx)
             if waiting is not None:
                 half = waiting[1] // 2
                 if half > counted.value or options.get("waiting_irregular", "higher") == "half":
@@ -259,6 +348,29 @@ class DutchRuleset(Ruleset):
                     marker = scored(self.waiting_irregular, 0)
                     return PlayerScore(half, (marker, scored(waiting[0].element, half)))
         return counted
+
+    @staticmethod
+    def _loser_context(
+        hand: PlayerHand,
+        seat: str,
+        round_wind: int,
+        options: Mapping[str, object],
+        options_key: int,
+        green_round: bool,
+    ) -> Context:
+        return Context(
+            seat,
+            _WIND_TILE[seat],
+            round_wind,
+            options,
+            hand,
+            False,
+            -1,
+            False,
+            _NO_CONDITIONS,
+            green_round,
+            options_key,
+        )
 
     # --- the table -----------------------------------------------------------------------
     def round_wind(self, deal: Deal, options: Mapping[str, object]) -> int:
@@ -404,20 +516,8 @@ class DutchRuleset(Ruleset):
             if seat == winner:
                 counted = won
             else:
-                counted = self.score_loser(
-                    Context(
-                        seat,
-                        _WIND_TILE[seat],
-                        round_wind,
-                        options,
-                        players[seat],
-                        False,
-                        -1,
-                        False,
-                        _NO_CONDITIONS,
-                        green_round,
-                        options_key,
-                    )
+                counted = self._score_loser(
+                    players[seat], seat, round_wind, options, options_key, green_round
                 )
             value = counted.value
             if rounding:

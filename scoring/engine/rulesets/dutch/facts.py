@@ -110,14 +110,18 @@ def tile_facts_of_counts(counts: list[int]) -> TileFacts:
     return TileFacts(suits, honours, not simple, not edel)
 
 
-def _bonus(ctx: Context) -> tuple[int, int, int]:
-    bonus = ctx.hand.bonus
+def bonus_facts(bonus: tuple, seat: str) -> tuple[int, int, int]:
+    """Flowers and seasons: how many, how many of the seat's own, full sets of four."""
     if not bonus:
         return 0, 0, 0
-    own = sum(1 for t in bonus if t.wind == ctx.seat)
+    own = sum(1 for t in bonus if t.wind == seat)
     flowers = sum(1 for t in bonus if t.is_flower)
     seasons = sum(1 for t in bonus if t.is_season)
     return len(bonus), own, int(flowers == 4) + int(seasons == 4)
+
+
+def _bonus(ctx: Context) -> tuple[int, int, int]:
+    return bonus_facts(ctx.hand.bonus, ctx.seat)
 
 
 def facts_of(

@@ -29,20 +29,28 @@ def settle(seats: Sequence[str], points: Mapping[str, int], winner: str | None) 
     if winner is None:
         return Settlement.zero(seats)
     # each loser x pays the winner's score (double with East) and settles the difference
-    # with every other loser y: x's net is the sum of those, the winner's what they pay
+    # with every other loser y, double when one of them is East: sum over y of px - py is
+    # n * px - (the losers' total), plus px - pE once more when East is another loser
     won = points[winner]
-    losers = [(s, points[s]) for s in seats if s != winner]
     amounts = dict.fromkeys(seats, 0)
-    east_won = winner == DEALER
+    losers = [s for s in seats if s != winner]
+    n = len(losers)
+    total = 0
+    for x in losers:
+        total += points[x]
+    east = points[DEALER] if DEALER in points and winner != DEALER else None
     received = 0
-    for x, px in losers:
-        x_east = x == DEALER
-        paid = won * 2 if east_won or x_east else won
+    for x in losers:
+        px = points[x]
+        if x == DEALER:
+            paid = won * 2
+            net = 2 * (n * px - total)
+        else:
+            paid = won * 2 if winner == DEALER else won
+            net = n * px - total
+            if east is not None:
+                net += px - east
         received += paid
-        net = -paid
-        for y, py in losers:
-            if y != x:
-                net += (px - py) * 2 if x_east or y == DEALER else px - py
-        amounts[x] = net
+        amounts[x] = net - paid
     amounts[winner] = received
     return Settlement(amounts)

@@ -362,6 +362,24 @@ def could_wait_irregular(counts: list[int]) -> bool:
     return 3 not in counts and counts.count(2) + 2 * counts.count(4) >= 6
 
 
+_ALL_KINDS = range(34)
+_NONE: tuple[int, ...] = ()
+
+
+def irregular_candidates(counts: list[int]) -> range | tuple[int, ...]:
+    """The tiles worth trying as the 14th of an irregular shape with these 13 tiles (in
+    tile order). Every irregular limit hand of the Dutch tables is seven pairs (each kind
+    held an even number of times) or holds nine kinds or more (thirteen orphans, nine
+    gates, the snakes, Peking): the tests check this for every shape hand of both tables.
+    So with eight kinds or more any tile may do; else only the one kind held an odd number
+    of times, when there is just one."""
+    if 34 - counts.count(0) >= 8:
+        return _ALL_KINDS
+    if counts.count(1) + counts.count(3) != 1:
+        return _NONE
+    return (counts.index(1) if 1 in counts else counts.index(3),)
+
+
 def could_be_irregular(counts: list[int]) -> bool:
     """A cheap gate: 14 tiles that could be an irregular shape."""
     suits, simples = _suits_and_simples(counts)

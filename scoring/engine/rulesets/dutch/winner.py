@@ -17,9 +17,22 @@ from scoring.engine.elements import ScoredElement
 from scoring.engine.errors import InvalidHand
 from scoring.engine.tiles import Tile, counts_of, format_tiles
 
-from .facts import TileFacts, facts_of, tile_facts_of_counts
-from .reading import B1, C1, Context, Reading, SetInfo, declared_sets
-from .shapes import CHOW, PUNG, could_wait_irregular, decompositions, standard_waits
+from .facts import bonus_facts, facts_of, tile_facts_of_counts
+from .reading import B1, C1, C5, Context, Reading, SetInfo, declared_sets
+from .shapes import (
+    CHOW,
+    PUNG,
+    could_wait_irregular,
+    decompositions,
+    irregular_candidates,
+    standard_waits,
+)
+from .splits import OPEN_PUNG, RawReading, honour_part, raw_readings, reading_of
+from .summary import meld_summary
+from .table import options_id
+
+#: bound of a ruleset's reading values cache (``DutchRuleset._reading_values``)
+READING_CACHE_SIZE = 100_000
 
 if TYPE_CHECKING:
     from .base import DutchRuleset
@@ -87,7 +100,7 @@ def _waits(rs: DutchRuleset, concealed: list[int], full: list[int], ctx: Context
     """The tiles that would have completed the hand (held four times: impossible)."""
     out = {t for t in standard_waits(concealed) if full[t] < 4}
     if not ctx.hand.melds and could_wait_irregular(concealed):  # 13 concealed tiles
-        for t in range(34):
+        for t in irregular_candidates(concealed):
             if full[t] >= 4 or t in out:
                 continue
             concealed[t] += 1
@@ -107,9 +120,17 @@ def _evaluate(
     need_waits: bool,
 ) -> list[Candidate]:
     """Every reading's value. ``concealed`` holds the pair of a pair meld too (a pair
-    scores the same open or concealed [000:L639-L641])."""
+    scores the same open or concealed [000:L639-L641]).
+
+    The readings are summed (:mod:`.splits`): a reading's value is looked up by its sums,
+    the tile bits and how the hand was won, which decide its facts; a :class:`Reading` is
+    built only for a new key, or when a regular limit hand is still possible."""
     options = ctx.options
     winning = ctx.winning_tile
+    own = ctx.own_wind
+    round_wind = ctx.round_wind
+    self_drawn = ctx.self_drawn
+    discard_pung_open = bool(options.get("discard_pung_open", True))
     variants: list[tuple[list[int], list[int], int, bool]] = [(concealed, full, winning, False)]
     if winning == C1 and concealed[C1] and full[B1] < 4 and options.get("pe_ling", True):
         pc = list(concealed)
@@ -119,21 +140,26 @@ def _evaluate(
         pf[C1] -= 1
         pf[B1] += 1
         variants.append((pc, pf, B1, True))
-    readings: list[Reading] = []
-    for counts, full_counts, w, pe in variants:
-        readings.extend(
-            _standard_readings(
-                counts,
-                full_counts,
-                declared,
-                w,
-                self_drawn=ctx.self_drawn,
-                discard_pung_open=bool(options.get("discard_pung_open", True)),
-                pe_ling=pe,
-            )
-        )
+    # the declared melds: their sums, and the bits of their tiles (a pair meld's are in
+    # ``concealed``)
+    base_sums = meld_bits = 0
+    for kind, t, kong, concealed_set in declared:
+        if kind == PUNG:
+            sums, bits = meld_summary(PUNG, t, kong, concealed_set, own, round_wind)
+        else:
+            sums, bits = meld_summary(CHOW, t, False, False, own, round_wind)
+        base_sums += sums
+        meld_bits |= bits
+    found: list[tuple[int, list[RawReading], list[int], bool]] = []
+    if 3 * (4 - len(declared)) + 2 == sum(concealed):
+        for counts, full_counts, w, pe in variants:
+            honours = honour_part(tuple(counts[27:34]), own, round_wind)
+            opened = OPEN_PUNG[w] if not self_drawn and discard_pung_open else 0
+            bits, raws = raw_readings(counts, w, pe, base_sums, honours, opened)
+            if raws:
+                found.append((bits | meld_bits, raws, full_counts, pe))
     candidates: list[Candidate] = []
-    if readings and need_waits and concealed[winning]:
+    if found and need_waits and concealed[winning]:
         before = list(concealed)
         before[winning] -= 1
         before_full = list(full)
@@ -144,27 +170,70 @@ def _evaluate(
                 t for t in waits if t == winning or _legal_with(rs, ctx, before, full, declared, t)
             }
         ctx.waits = frozenset(waits)
-    if readings:
+    if found:
         # the winning tile was the only one: on its own place, or (Pe-ling) on b1's
         waits = ctx.waits
         sole = waits is not None and len(waits) == 1
         sole_plain = sole and winning in waits  # type: ignore[operator]
         sole_pe_ling = sole and B1 in waits  # type: ignore[operator]
-        tiles: dict[int, TileFacts] = {}  # per variant's counts
-        for r in readings:
-            held = tiles.get(id(r.counts))
-            if held is None:
-                held = tiles[id(r.counts)] = tile_facts_of_counts(r.counts)
-            r.facts = facts_of(
-                r.sets,
-                r.pairs,
-                held,
-                ctx,
-                placement=r.placement,
-                pe_ling=r.pe_ling,
-                sole_wait=sole_pe_ling if r.pe_ling else sole_plain,
-            )
-            candidates.append(rs.value_of_standard(r, ctx))
+        options_key = ctx.options_key if ctx.options_key >= 0 else options_id(options)
+        # everything else the facts read: the seat, the table, how the hand was won
+        hand = ctx.hand
+        table = (
+            ctx.seat == "E",
+            own == round_wind,
+            ctx.green_dragon_round,
+            bonus_facts(hand.bonus, ctx.seat) if hand.bonus else None,
+            self_drawn,
+            ctx.fully_concealed,
+            ctx.conditions,
+            winning == C1,
+            winning == C5,
+        )
+        values = rs._reading_values
+        for bits, raws, full_counts, pe in found:
+            sole_wait = sole_pe_ling if pe else sole_plain
+            for raw in raws:
+                key = (options_key, raw.sums, bits, raw.placement, pe, sole_wait, table)
+                held = values.get(key)
+                reading = None
+                if held is None:
+                    reading = reading_of(
+                        raw,
+                        declared,
+                        full_counts,
+                        pe,
+                        self_drawn=self_drawn,
+                        discard_pung_open=discard_pung_open,
+                    )
+                    facts = facts_of(
+                        reading.sets,
+                        reading.pairs,
+                        tile_facts_of_counts(full_counts),
+                        ctx,
+                        placement=raw.placement,
+                        pe_ling=pe,
+                        sole_wait=sole_wait,
+                    )
+                    if len(values) >= READING_CACHE_SIZE:
+                        values.clear()
+                    held = values[key] = (*rs._standard_value(facts, options_key, ctx), facts)
+                ordinary, possible, facts = held
+                if not possible:
+                    candidates.append(ordinary)
+                    continue
+                # a regular limit hand is still possible: matched on the tiles
+                if reading is None:
+                    reading = reading_of(
+                        raw,
+                        declared,
+                        full_counts,
+                        pe,
+                        self_drawn=self_drawn,
+                        discard_pung_open=discard_pung_open,
+                    )
+                reading.facts = facts
+                candidates.append(rs.value_of_standard(reading, ctx))
     if not ctx.hand.melds and sum(concealed) == 14:
         shape = Reading((), (), full, True, None, True)
         value = rs.value_of_shape(shape, ctx)
