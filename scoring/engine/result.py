@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -10,7 +10,7 @@ from .elements import ScoredElement
 from .settlement import Settlement
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class DealScore:
     """``points`` per seat (the hand value before settlement), the ``elements`` that made
     them, the zero-sum ``settlement``; ``fan_total`` where the ruleset counts a winner's
@@ -23,14 +23,33 @@ class DealScore:
     fan_total: int | None = None
     notes: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
-        elements = self.elements
-        if type(elements) is not dict or not all(type(v) is tuple for v in elements.values()):
-            elements = {k: tuple(v) for k, v in elements.items()}
+    def __init__(
+        self,
+        ruleset: str,
+        points: Mapping[str, int],
+        settlement: Settlement,
+        elements: Mapping[str, Iterable[ScoredElement]] | None = None,
+        fan_total: int | None = None,
+        notes: tuple[str, ...] = (),
+    ) -> None:
+        # read-only copies the caller cannot change, each element list a tuple; the fields
+        # are written in one go (a frozen dataclass's own __init__ sets each one through
+        # object.__setattr__, and one score is built per hand)
+        if elements:
+            elements = {
+                seat: listed if type(listed) is tuple else tuple(listed)
+                for seat, listed in elements.items()
+            }
         else:
-            elements = dict(elements)  # a copy the caller cannot change
-        object.__setattr__(self, "elements", MappingProxyType(elements))
+            elements = {}
+        self.__dict__.update(
+            ruleset=ruleset,
+            points=MappingProxyType(dict(points)),
+            settlement=settlement,
+            elements=MappingProxyType(elements),
+            fan_total=fan_total,
+            notes=notes,
+        )
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {

@@ -13,25 +13,25 @@ class SettlementError(ArithmeticError):
     """A settlement that does not sum to zero or is not in whole units: a bug, not bad input."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Settlement:
     """Integer amounts per seat that sum to zero, checked when built."""
 
     amounts: Mapping[str, int]
 
-    def __post_init__(self) -> None:
-        given = self.amounts
-        if type(given) is dict and tuple(given) in _IN_ORDER:
-            amounts = dict(given)  # already in seat order: a copy the caller cannot change
+    def __init__(self, amounts: Mapping[str, int]) -> None:
+        if type(amounts) is dict and tuple(amounts) in _IN_ORDER:
+            copy = dict(amounts)  # already in seat order: a copy the caller cannot change
         else:
-            amounts = {seat: given[seat] for seat in _ordered(given)}
-        for seat, amount in amounts.items():
+            copy = {seat: amounts[seat] for seat in _ordered(amounts)}
+        for seat, amount in copy.items():
             if type(amount) is not int:
                 raise SettlementError(f"settlement of {seat} is not an integer: {amount!r}")
-        total = sum(amounts.values())
+        total = sum(copy.values())
         if total != 0:
-            raise SettlementError(f"settlement does not sum to zero ({total}): {amounts}")
-        object.__setattr__(self, "amounts", MappingProxyType(amounts))
+            raise SettlementError(f"settlement does not sum to zero ({total}): {copy}")
+        # the one field written directly (a frozen dataclass refuses attribute assignment)
+        self.__dict__["amounts"] = MappingProxyType(copy)
 
     @classmethod
     def zero(cls, seats: Iterable[str]) -> Settlement:

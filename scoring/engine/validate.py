@@ -4,6 +4,7 @@ hand. Shapes of single melds are checked when a :class:`Meld` is built."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -98,8 +99,55 @@ def check_winning_tile(deal: Deal) -> None:
         )
 
 
-def validate_deal(deal: Deal, ruleset: Ruleset, options: Mapping[str, object]) -> None:
-    """Raise :class:`InvalidHand` with a precise message for a deal that cannot be scored."""
+def validate_deal(
+    deal: Deal, ruleset: Ruleset, options: Mapping[str, object] | None = None
+) -> None:
+    """Raise :class:`InvalidHand` with a precise message for a deal that cannot be scored.
+
+    The usual deal, a win on a playing tile that passes every check, is cleared in one pass
+    over the hands; anything else (a deal that may fail, a draw, a claim,
+    a bonus tile as the winning tile) is checked one check after the other by
+    :func:`validate_in_order`, which alone decides which error is raised."""
+    players = deal.players
+    result = deal.result
+    winner = result.winner
+    tile = result.winning_tile
+    if (
+        result.kind is ResultKind.WIN
+        and tile is not None
+        and tile < PLAYING_KINDS
+        and result.claimant is None
+        and len(players) in ruleset.table_sizes
+    ):
+        every = ruleset.scores_every_player
+        tiles: tuple[Tile, ...] = ()
+        bonus: tuple[Tile, ...] = ()
+        for seat, hand in players.items():
+            held = hand.tiles
+            tiles += held
+            bonus += hand.bonus
+            if (
+                (every or seat == winner)
+                and hand.known
+                and not hand.dead
+                and len(held) != (14 if seat == winner else 13) + hand.kongs
+            ):
+                break
+        else:
+            hand = players[winner]
+            if hand.known and tile in hand.tiles:
+                # the copies of each playing tile, counted in C (a dict of the kinds held,
+                # not a list of all 42 to fill and scan); no flower or season twice
+                copies = Counter(tiles)
+                if max(copies.values()) <= 4 and (not bonus or len(set(bonus)) == len(bonus)):
+                    return
+    validate_in_order(deal, ruleset)
+
+
+def validate_in_order(deal: Deal, ruleset: Ruleset) -> None:
+    """The common checks one after the other, in the order that decides which error a deal
+    with several faults gets: table size, the winner's tiles known, each tile count in seat
+    order, the copies of each tile in tile order, the winning tile held."""
     check_table_size(deal, ruleset)
     result = deal.result
     if result.kind is ResultKind.WIN:

@@ -5,8 +5,8 @@ among the concealed tiles, kong conditions fit the hand)."""
 from __future__ import annotations
 
 from ...errors import InvalidHand
-from ...hand import Condition, Deal, MeldKind, PlayerHand
-from ...tiles import WINDS, counts_of
+from ...hand import Condition, Deal, MeldKind
+from ...tiles import WINDS
 from .search import HandKey
 from .shapes import KONG, PUNG
 
@@ -25,7 +25,26 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
         raise InvalidHand(
             f"a flower or season ({win_tile}) cannot win an MCR hand", code="bonus_winning_tile"
         )
-    conc, fixed, has_kong = _hand_parts(hand)
+    # the declared sets as codes ``(code, concealed)`` and the 34 concealed counts (bonus
+    # tiles ignored), worked out here rather than in helpers: this runs once per hand scored
+    fixed_codes = []
+    has_kong = False
+    for meld in hand.melds:
+        base = _CODE_BASE.get(meld.kind)
+        if base is None:
+            raise InvalidHand(
+                "a pair is never laid on the table in MCR; list it among the concealed tiles",
+                code="melded_pair",
+            )
+        if base == KONG:
+            has_kong = True
+        fixed_codes.append((base + meld.tiles[0], meld.concealed))
+    fixed = tuple(fixed_codes)
+    counts = [0] * 34
+    for t in hand.concealed:
+        if t < 34:
+            counts[t] += 1
+    conc = tuple(counts)
     if not conc[win_tile]:
         raise InvalidHand(
             f"the winning tile {win_tile} must be among the concealed tiles (a discard that "
@@ -75,23 +94,6 @@ def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset())
         robbing,
         conc[win] == 1 and _last_tile(deal, win),
     )
-
-
-def _hand_parts(hand: PlayerHand) -> tuple[tuple[int, ...], tuple[tuple[int, bool], ...], bool]:
-    """(concealed counts, declared sets as codes, has a kong) of one player's tiles."""
-    fixed = []
-    has_kong = False
-    for meld in hand.melds:
-        base = _CODE_BASE.get(meld.kind)
-        if base is None:
-            raise InvalidHand(
-                "a pair is never laid on the table in MCR; list it among the concealed tiles",
-                code="melded_pair",
-            )
-        if base == KONG:
-            has_kong = True
-        fixed.append((base + meld.tiles[0], meld.concealed))
-    return tuple(counts_of(hand.concealed)), tuple(fixed), has_kong
 
 
 def _last_tile(deal: Deal, win: int) -> bool:

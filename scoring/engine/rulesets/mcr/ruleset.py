@@ -227,7 +227,8 @@ def _scored(elements: tuple[tuple[str, int], ...], flowers: int) -> tuple[Scored
     return (*scored, _scored_element("flower_tile", flowers)) if flowers else scored
 
 
-@lru_cache(maxsize=8192)
+# element lists recur from hand to hand, but new hands keep bringing new ones: room for many
+@lru_cache(maxsize=32768)
 def _scored_without_flowers(elements: tuple[tuple[str, int], ...]) -> tuple[ScoredElement, ...]:
     """(Flowers are added apart: the same elements recur with 0, 1 or 2 flowers.)"""
     merged: dict[str, int] = {}

@@ -1,0 +1,59 @@
+"""Round 3 of the MCR speed work (fewer calls per hand on the hot path): the results of many
+random and narrow winning hands under many readings, every field in its order (points,
+elements, settlement, notes, the error and its message), against a digest taken from the
+scorer before the change."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import replace
+
+from scoring.engine import get_ruleset
+from scoring.engine.errors import ScoringError
+from scoring.engine.rulesets.mcr import random_winning_deal
+from tests.scoring.test_mcr_speed_paths import READINGS, _narrow_deal
+
+RS = get_ruleset("mcr")
+
+
+def _outcome(deal) -> str:
+    try:
+        score = RS.score(deal)
+    except ScoringError as exc:
+        return json.dumps(
+            [type(exc).__name__, exc.code, str(exc), repr(sorted(exc.params.items()))]
+        )
+    return json.dumps(
+        [
+            list(score.points.items()),
+            list(score.settlement.amounts.items()),
+            score.fan_total,
+            score.notes,
+            [(seat, [e.as_dict() for e in els]) for seat, els in score.elements.items()],
+        ]
+    )
+
+
+def results_digest(hands: int = 1500) -> str:
+    digest = hashlib.sha256()
+    for i in range(hands):
+        rng = random.Random(10_000 + i)
+        deals = [random_winning_deal(rng), _narrow_deal(rng), _narrow_deal(rng)]
+        readings = rng.sample(READINGS, 3)
+        for deal in deals:
+            if deal is None:
+                continue
+            for chosen in readings:
+                digest.update(_outcome(replace(deal, options=chosen)).encode())
+                digest.update(b"\n")
+    return digest.hexdigest()
+
+
+#: taken from the scorer before round 3 (``print(results_digest())``)
+EXPECTED_DIGEST = "dac058a9d1fecde553f09c94cbb70865c6c6f20c4e42ff154ae16bad1e89d523"
+
+
+def test_results_match_the_scorer_before_round_3():
+    assert results_digest() == EXPECTED_DIGEST
