@@ -190,6 +190,17 @@ def _evaluate(
             winning == C1,
             winning == C5,
         )
+
+        def build(raw: RawReading, full_counts: list[int], pe: bool) -> Reading:
+            return reading_of(
+                raw,
+                declared,
+                full_counts,
+                pe,
+                self_drawn=self_drawn,
+                discard_pung_open=discard_pung_open,
+            )
+
         values = rs._reading_values
         for bits, raws, full_counts, pe in found:
             sole_wait = sole_pe_ling if pe else sole_plain
@@ -198,14 +209,7 @@ def _evaluate(
                 held = values.get(key)
                 reading = None
                 if held is None:
-                    reading = reading_of(
-                        raw,
-                        declared,
-                        full_counts,
-                        pe,
-                        self_drawn=self_drawn,
-                        discard_pung_open=discard_pung_open,
-                    )
+                    reading = build(raw, full_counts, pe)
                     facts = facts_of(
                         reading.sets,
                         reading.pairs,
@@ -224,14 +228,7 @@ def _evaluate(
                     continue
                 # a regular limit hand is still possible: matched on the tiles
                 if reading is None:
-                    reading = reading_of(
-                        raw,
-                        declared,
-                        full_counts,
-                        pe,
-                        self_drawn=self_drawn,
-                        discard_pung_open=discard_pung_open,
-                    )
+                    reading = build(raw, full_counts, pe)
                 reading.facts = facts
                 candidates.append(rs.value_of_standard(reading, ctx))
     if not ctx.hand.melds and sum(concealed) == 14:
