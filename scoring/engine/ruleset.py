@@ -73,7 +73,7 @@ class Ruleset(ABC):
     def score(self, deal: Deal) -> DealScore:
         """Validate ``deal`` and score it with its options (defaults filled in)."""
         options = self.resolve_options(deal.options)
-        validate_deal(deal, self, options)
+        validate_deal(deal, self)
         return self.score_valid(deal, options)
 
     @abstractmethod

@@ -5,7 +5,6 @@ hand. Shapes of single melds are checked when a :class:`Meld` is built."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .errors import InvalidHand
@@ -99,9 +98,7 @@ def check_winning_tile(deal: Deal) -> None:
         )
 
 
-def validate_deal(
-    deal: Deal, ruleset: Ruleset, options: Mapping[str, object] | None = None
-) -> None:
+def validate_deal(deal: Deal, ruleset: Ruleset) -> None:
     """Raise :class:`InvalidHand` with a precise message for a deal that cannot be scored.
 
     The usual deal, a win on a playing tile that passes every check, is cleared in one pass

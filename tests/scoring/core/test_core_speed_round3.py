@@ -205,8 +205,7 @@ def test_validation_refuses_as_the_plain_reading(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     refused = set()
     for deal in _deals(ruleset_id, 31, 2500):
-        options = ruleset.resolve_options(deal.options)
-        fast = _error(lambda d=deal, o=options: validate_deal(d, ruleset, o))
+        fast = _error(lambda d=deal: validate_deal(d, ruleset))
         assert fast == _error(lambda d=deal: _plain_validate(d, ruleset)), deal
         if fast:
             refused.add(fast[1])
