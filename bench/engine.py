@@ -1,9 +1,16 @@
-"""Scoring speed per ruleset: hands per second on one core over a generated set of varied
-deals (default 10,000 per ruleset; generation is not timed; each pass scores new deals).
+"""Scoring speed per ruleset on one core over a generated set of varied deals (default
+10,000 per ruleset; generation is not timed; each pass scores new deals): deals per second,
+and the players' hands those deals score per second.
+
+A deal is one game's end: the result and the players' hands. The Dutch rulesets score every
+player's hand (four per deal at a 4-player table: the issue's "the four hands at the end of
+a game"); MCR, hk and majiang score the winner's hand only, so there a deal is one hand. A
+refused deal counts as one hand (the winner's was examined and refused; the others were not
+scored).
 
     python bench/engine.py            # a table
     python bench/engine.py --json     # machine-readable
-    python bench/engine.py --hands 20000 --rulesets nmb mcr
+    python bench/engine.py --deals 20000 --rulesets nmb mcr
 
 Deals come from the ruleset's own ``random_winning_deal`` where it has one (hands that
 reach its minimum more often), else from :func:`scoring.engine.generate.random_deal`. A deal
@@ -74,7 +81,7 @@ def fresh_deals(ruleset_id: str, count: int, seeds: list[int]) -> list[list]:
 def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
     ruleset = get_ruleset(ruleset_id)
     best = float("inf")
-    scored = refused = 0
+    scored = refused = hands = 0
     warm_up, *passes = fresh_deals(ruleset_id, count, [seed + 1000, *range(seed, seed + repeat)])
     for deal in warm_up:
         with contextlib.suppress(ScoringError):
@@ -82,7 +89,8 @@ def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
     for deals in passes:
         # a fresh set of deals each pass, so that no pass is served from the scorers'
         # whole-hand caches filled by the one before
-        scored = refused = 0
+        scored = 0
+        refused_deals = []
         gc.collect()
         start = time.perf_counter()
         for deal in deals:
@@ -90,18 +98,32 @@ def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:
                 ruleset.score(deal)
                 scored += 1
             except ScoringError:
-                refused += 1
+                refused_deals.append(deal)
         best = min(best, time.perf_counter() - start)
+        refused = len(refused_deals)
+        hands = hands_scored(ruleset, deals, refused_deals)
     peak = traced_peak(ruleset, deals)
     return {
         "ruleset": ruleset_id,
-        "hands": count,
+        "deals": count,
         "scored": scored,
         "refused": refused,
+        "hands": hands,
         "seconds": round(best, 4),
-        "hands_per_second": round(count / best),
+        "deals_per_second": round(count / best),
+        "hands_per_second": round(hands / best),
         "peak_kib": round(peak / 1024),
     }
+
+
+def hands_scored(ruleset, deals: list, refused_deals: list) -> int:
+    """The players' hands a pass scored: every seated player's of each deal where the
+    ruleset scores every hand, else the winner's; a refused deal is one (see the module
+    docstring)."""
+    if not ruleset.scores_every_player:
+        return len(deals)
+    seated = sum(len(deal.players) for deal in deals)
+    return seated - sum(len(deal.players) - 1 for deal in refused_deals)
 
 
 def traced_peak(ruleset, deals: list) -> int:
@@ -121,7 +143,7 @@ def traced_peak(ruleset, deals: list) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--deals", "--hands", type=int, default=10_000, dest="deals")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument(
         "--repeat", type=int, default=3, help="best of N timed passes, each over new deals"
@@ -132,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for ruleset_id in args.rulesets:
         try:
-            rows.append(measure(ruleset_id, args.hands, args.seed, args.repeat))
+            rows.append(measure(ruleset_id, args.deals, args.seed, args.repeat))
         except UnknownRuleset as exc:
             print(f"{ruleset_id}: skipped ({exc})", file=sys.stderr)
     if args.json:
@@ -142,14 +164,16 @@ def main(argv: list[str] | None = None) -> int:
         f"Python {platform.python_version()} on {platform.machine()}, one core, best of {args.repeat}"
     )
     print(
-        f"{'ruleset':<9} {'hands':>7} {'scored':>7} {'refused':>8} {'seconds':>8} "
-        f"{'hands/s':>9} {'peak KiB':>9}"
+        f"{'ruleset':<9} {'deals':>7} {'scored':>7} {'refused':>8} {'hands':>7} {'seconds':>8} "
+        f"{'deals/s':>9} {'hands/s':>9} {'peak KiB':>9}"
     )
     for r in rows:
         print(
-            f"{r['ruleset']:<9} {r['hands']:>7} {r['scored']:>7} {r['refused']:>8} "
-            f"{r['seconds']:>8.3f} {r['hands_per_second']:>9} {r['peak_kib']:>9}"
+            f"{r['ruleset']:<9} {r['deals']:>7} {r['scored']:>7} {r['refused']:>8} "
+            f"{r['hands']:>7} {r['seconds']:>8.3f} {r['deals_per_second']:>9} "
+            f"{r['hands_per_second']:>9} {r['peak_kib']:>9}"
         )
+    print("hands: the players' hands the deals hold that the ruleset scores (module docstring)")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak KiB: scoring's own allocations (tracemalloc); process max RSS {rss} KiB")
     return 0
