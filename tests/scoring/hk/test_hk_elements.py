@@ -90,6 +90,20 @@ ELEMENT_CASES = [
         2,
     ),
     (
+        "north round: a north pung is the round wind",
+        "b2 b3 b4 k5 k6 k7 c9 c9",
+        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "N"},
+        {"round_wind_pung": 1},
+        1,
+    ),
+    (
+        "3 players: no fan for North, even in the north round (004 L970-971)",
+        "b2 b3 b4 k5 k6 k7 c9 c9",
+        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "N", "seats": "ESW"},
+        {},
+        0,
+    ),
+    (
         "other wind pung scores nothing",
         "b2 b3 b4 k5 k6 k7 c9 c9",
         {"melds": ("pung N N N", "chow c1 c2 c3")},
@@ -171,6 +185,41 @@ ELEMENT_CASES = [
         },
         {"self_drawn": 1, "kong_replacement": 1, "kong_on_kong": 4},
         6,
+    ),
+    (
+        "kong, a season, then the win on its replacement: self-drawn only (004 L718-720)",
+        "b2 b3 b4 k3 k4 k5 c1 c2 c3 N N",
+        {
+            "melds": ("kong c7 c7 c7 c7",),
+            "self_drawn": True,
+            "conditions": ("kong_replacement", "bonus_replacement"),
+        },
+        {"self_drawn": 1},
+        1,
+    ),
+    (
+        "kong on kong, then a season: no kong fan (card 004 L1603-1606)",
+        "c3 c4 c5 c7 c8 c9 E E",
+        {
+            "melds": ("kong k2 k2 k2 k2", "kong b8 b8 b8 b8"),
+            "self_drawn": True,
+            "conditions": ("kong_replacement", "kong_on_kong"),
+            "options": {"won_on_season_replacement": True},
+        },
+        {"self_drawn": 1},
+        1,
+    ),
+    (
+        "kong, a season, then the win with variant a: the season bonus instead",
+        "b2 b3 b4 k3 k4 k5 c1 c2 c3 N N",
+        {
+            "melds": ("kong c7 c7 c7 c7",),
+            "self_drawn": True,
+            "conditions": ("kong_replacement", "bonus_replacement"),
+            "options": {"season_replacement_fan": True},
+        },
+        {"self_drawn": 1, "season_replacement": 1},
+        2,
     ),
     (
         "last tile on a discard",

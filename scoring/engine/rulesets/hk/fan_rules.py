@@ -106,6 +106,29 @@ def _condition(condition: Condition) -> Callable[[HandContext], int]:
     return count
 
 
+def _on_season_replacement(ctx: HandContext) -> bool:
+    """The winning tile was the replacement drawn for a season (condition or hand flag), so
+    it was self-drawn (004 L718-720)."""
+    on_replacement = (
+        ctx.has(Condition.BONUS_REPLACEMENT) or ctx.options["won_on_season_replacement"]
+    )
+    return bool(on_replacement) and ctx.self_drawn
+
+
+def _kong_replacement(ctx: HandContext) -> int:
+    # 'Kong op Kong' implies the win on a kong replacement (004 L715, L1605). A kong, then a
+    # season from the dead wall, then the win on its replacement 'geldt ... als zelf pakken'
+    # (004 L718-720; card L1603: 'Niet het trekken van een Bloem')
+    if _on_season_replacement(ctx):
+        return 0
+    return ctx.has(Condition.KONG_REPLACEMENT) or ctx.has(Condition.KONG_ON_KONG)
+
+
+def _kong_on_kong(ctx: HandContext) -> int:
+    # won on the tile drawn after the second kong (card 004 L1605-1606), not after a season
+    return ctx.has(Condition.KONG_ON_KONG) and not _on_season_replacement(ctx)
+
+
 FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.CONCEALED_HAND, _concealed),
     FanRule(el.SELF_DRAWN, lambda c: c.self_drawn, per_shape=False),
@@ -122,22 +145,14 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.LITTLE_FOUR_WINDS, _little_four_winds),
     FanRule(el.ROBBING_KONG, _condition(Condition.ROBBING_KONG), per_shape=False),
     # 'Kong op Kong' = card 4 + 'na Kong' 1 + self-drawn 1 (004 L715, L1605)
-    FanRule(
-        el.KONG_REPLACEMENT,
-        lambda c: c.has(Condition.KONG_REPLACEMENT) or c.has(Condition.KONG_ON_KONG),
-        per_shape=False,
-    ),
-    FanRule(el.KONG_ON_KONG, _condition(Condition.KONG_ON_KONG), per_shape=False),
+    FanRule(el.KONG_REPLACEMENT, _kong_replacement, per_shape=False),
+    FanRule(el.KONG_ON_KONG, _kong_on_kong, per_shape=False),
     FanRule(el.LAST_TILE, _condition(Condition.LAST_WALL_TILE), per_shape=False),
     FanRule(el.MOON, _moon, excludes=_moon_replaces, per_shape=False),
     FanRule(el.SEVEN_PAIRS, lambda s, c: s.kind == SEVEN_PAIRS),
     FanRule(
         el.SEASON_REPLACEMENT,
-        lambda c: bool(
-            c.options["season_replacement_fan"]
-            and (c.options["won_on_season_replacement"] or c.has(Condition.BONUS_REPLACEMENT))
-            and c.self_drawn
-        ),
+        lambda c: bool(c.options["season_replacement_fan"] and _on_season_replacement(c)),
         per_shape=False,
     ),
     FanRule(el.TERMINALS_AND_HONOURS, _terminals_and_honours, per_shape=False),

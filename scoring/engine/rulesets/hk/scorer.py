@@ -107,7 +107,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     if winning_tile is None:
         raise InvalidHand("a win needs the winning tile", code="no_winning_tile")
     _check_conditions(deal, hand)
-    ctx = HandContext(hand, winner, deal.prevailing_wind, result, options)
+    ctx = HandContext(hand, winner, deal.prevailing_wind, result, options, deal.seats)
     shapes = shapes_of(hand, ctx.concealed_counts)
     if not shapes:
         raise InvalidHand(

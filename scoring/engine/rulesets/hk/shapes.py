@@ -8,12 +8,12 @@ only complete its pair, 004 L821-830); :attr:`Shape.pair` is enough to judge tha
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from ...decompose import is_thirteen_orphans
 from ...hand import Condition, Meld, MeldKind, PlayerHand, WinResult
-from ...tiles import WIND_TILES, Tile
+from ...tiles import WIND_TILES, WINDS, Tile
 
 STANDARD = "standard"
 SEVEN_PAIRS = "seven_pairs"
@@ -73,6 +73,7 @@ class HandContext:
         prevailing_wind: str,
         result: WinResult,
         options: Mapping[str, object],
+        seats: Sequence[str] = WINDS,
     ):
         concealed = [0] * 34
         for t in hand.concealed:
@@ -96,7 +97,7 @@ class HandContext:
         self.honours = any(counts[27:34])
         self.seat = seat
         self.seat_tile = int(WIND_TILES[seat])
-        self.round_tile = int(WIND_TILES[prevailing_wind])
+        self.round_tile = round_wind_tile(prevailing_wind, seats)
         self.self_drawn = result.self_drawn
         self.conditions = result.conditions
         self.winning_tile = result.winning_tile
@@ -104,6 +105,15 @@ class HandContext:
 
     def has(self, condition: Condition) -> bool:
         return condition in self.conditions
+
+
+def round_wind_tile(prevailing_wind: str, seats: Sequence[str]) -> int:
+    """The tile of the round wind, or -1 when no one sits at that wind: at a 3-player table
+    'NOORD bestaat niet. Er worden dan ook geen fans ... aan NOORD toegekend' (004 L970-971),
+    so a North pung scores no round-wind fan there."""
+    if prevailing_wind not in seats:
+        return -1
+    return int(WIND_TILES[prevailing_wind])
 
 
 def _declared_parts(melds: tuple[Meld, ...]) -> tuple[tuple[int, ...], int]:
