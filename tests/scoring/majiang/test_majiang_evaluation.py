@@ -22,6 +22,13 @@ CASES = [
         4,
     ),
     (
+        # the last live-wall tile is drawn from the wall even when self-drawn is not ticked
+        "W2 last wall tile, no discarder",
+        {"tiles": CHICKEN, "conditions": ("last_wall_tile",)},
+        ["last_wall_tile", "self_drawn"],
+        4,
+    ),
+    (
         "W3 robbing the kong",
         {"tiles": CHICKEN, "discarder": "W", "conditions": ("robbing_kong",)},
         ["robbing_kong"],

@@ -33,6 +33,17 @@ LIMITS = [
         "earth",
     ),
     (
+        # the dealer's only draw before his first discard is a replacement tile (L152, L442)
+        "earth, dealer self-drawn on a bonus replacement",
+        {
+            "tiles": hand("b2 b3 b4 c5 c6 c7 k3 k4 k5 Gd Gd Gd k8 k8", bonus="f3"),
+            "winner": "E",
+            "self_drawn": True,
+            "conditions": ("earth",),
+        },
+        "earth",
+    ),
+    (
         "four concealed pungs",
         {"tiles": FOUR_PUNGS, "self_drawn": True, "tile": "E"},
         "four_concealed_pungs",
@@ -88,7 +99,7 @@ LIMITS = [
         {
             "tiles": hand("k1 k1 k1 k2 k3 k4 k5 k6 k7 k8 k9 k9 k9 k9"),
             "self_drawn": True,
-            "tile": "k2",
+            "tile": "k9",
         },
         "nine_gates",
     ),
@@ -154,6 +165,17 @@ NEAR_MISSES = [
             "tiles": hand("c4 c5 c6 c7 c8 c9 c9 c9 c5 c2 c3", "pung c1 c1 c1"),
             "discarder": "W",
             "tile": "c3",
+        },
+        32,
+    ),
+    # nine gates' tiles, but the winning tile is not the further tile (L470): the thirteen
+    # tiles held before it were not 1-1-1 2-3-4-5-6-7-8 9-9-9
+    (
+        "nine gates, winning tile not the extra one",
+        {
+            "tiles": hand("k1 k1 k1 k2 k3 k4 k5 k6 k7 k8 k9 k9 k9 k9"),
+            "discarder": "W",
+            "tile": "k2",
         },
         32,
     ),

@@ -36,13 +36,19 @@ def _only_honours(v: View) -> bool:
 
 
 def _nine_gates(v: View) -> bool:
-    """1-1-1 2-3-4-5-6-7-8 9-9-9 of one suit, all concealed, plus any tile of that suit,
-    from a discard or drawn (L468-L470)."""
-    if not v.hand.all_concealed or v.hand.honours or v.hand.suits != 1:
+    """1-1-1 2-3-4-5-6-7-8 9-9-9 of one suit, all concealed, "sowie ein beliebiger weiterer
+    Stein aus derselben Serie, der offen oder verdeckt genommen werden kann" (L468-L470): the
+    further tile is the one that may come from a discard, so it is the winning tile and the
+    thirteen tiles held before it are exactly 1112345678999."""
+    tile = v.winning_tile
+    if not v.hand.all_concealed or v.hand.honours or v.hand.suits != 1 or tile is None:
         return False
     suit = v.hand.one_suit
-    counts = v.hand.counts[suit * 9 : suit * 9 + 9]
-    return sum(counts) == 14 and all(c >= b for c, b in zip(counts, _NINE_GATES_BASE, strict=True))
+    if tile // 9 != suit:
+        return False
+    counts = list(v.hand.counts[suit * 9 : suit * 9 + 9])
+    counts[tile - suit * 9] -= 1
+    return tuple(counts) == _NINE_GATES_BASE
 
 
 LIMIT_HANDS: tuple[LimitHand, ...] = (

@@ -41,18 +41,26 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
     """Read and check how ``result`` was won."""
     conditions = result.conditions
     kong_on_kong = Condition.KONG_ON_KONG in conditions
-    replacement = kong_on_kong or Condition.KONG_REPLACEMENT in conditions
     robbing = Condition.ROBBING_KONG in conditions
     heaven = Condition.HEAVEN in conditions
     earth = Condition.EARTH in conditions
+    last_wall_tile = Condition.LAST_WALL_TILE in conditions
     discarder = result.discarder
-    if robbing and (result.self_drawn or replacement):
+    replacement = (
+        kong_on_kong
+        or Condition.KONG_REPLACEMENT in conditions
+        or _dealer_earth_drawn(result, earth)
+    )
+    # the last tile of the live wall is drawn from the wall (L393, L699-L701), so a win on it
+    # entered without a discarder is self-drawn
+    self_drawn = result.self_drawn or (last_wall_tile and discarder is None and not robbing)
+    if robbing and (self_drawn or replacement):
         raise InvalidHand(
             "a tile robbed from a kong is not drawn from the wall: robbing the kong cannot "
             "go with a self-drawn or replacement-tile win",
             code="robbing_kong_drawn",
         )
-    if discarder is not None and (result.self_drawn or replacement or heaven):
+    if discarder is not None and (self_drawn or replacement or heaven):
         raise InvalidHand(
             "a self-drawn (or replacement-tile) win has no discarder; "
             f"remove the discarder {discarder} or mark the win as taken from a discard",
@@ -73,7 +81,7 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
             "discard (001 L442)",
             code="earth_dealer",
         )
-    drawn = result.self_drawn or replacement or heaven
+    drawn = self_drawn or replacement or heaven
     if not drawn and discarder is None:
         what = "the kong's owner" if robbing else "the discarder"
         raise InvalidHand(
@@ -85,14 +93,23 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
     elif replacement:
         concealed = settings.replacement_concealed
     else:
-        concealed = result.self_drawn
+        concealed = self_drawn
     return HowWon(
         concealed=concealed,
         discarder=None if drawn else discarder,
         replacement=replacement,
         kong_on_kong=kong_on_kong,
-        last_wall_tile=Condition.LAST_WALL_TILE in conditions,
+        last_wall_tile=last_wall_tile,
         robbing_kong=robbing,
         heaven=heaven,
         earth=earth,
     )
+
+
+def _dealer_earth_drawn(result: WinResult, earth: bool) -> bool:
+    """Earth for the dealer is a win "mit einem Ersatzstein vom Mauerende bevor er seinen
+    ersten Stein in die Mitte abgelegt hat" (L442). East holds 14 tiles after the deal (L152)
+    and discards first (L214), so a tile he draws before that discard can only be a
+    replacement from the wall end (for a bonus tile or a kong, L159, L191): a self-drawn
+    dealer's Earth is a replacement-tile win."""
+    return earth and result.self_drawn and result.winner == "E"
