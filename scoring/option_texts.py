@@ -479,8 +479,8 @@ _MAJIANG: dict[str, OptionText] = {
     ),
     "penalty_laak_points": OptionText(
         _(
-            "Points of 1 Laak in a penalty; 0 = the 1-Laak row of the points table (16, "
-            "Appendix C 32)"
+            "Points of 1 Laak in a penalty; 0 = the 1-Laak row of the main points table (16), "
+            "also under Appendix C (whose row is 32)"
         )
     ),
     "false_sik_discarder": OptionText(

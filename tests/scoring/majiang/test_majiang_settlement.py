@@ -167,7 +167,14 @@ def false_sik(claimant, *, discarder=None, self_drawn=False, options=None, other
         ("S", None, {}, {"E": 32, "S": -64, "W": 16, "N": 16}),
         ("S", "W", {"false_sik_discarder": "adds"}, {"E": 32, "S": -96, "W": 48, "N": 16}),
         ("S", "W", {"penalty_laak_points": 10}, {"E": 20, "S": -50, "W": 20, "N": 10}),
-        ("S", "W", {"table": "alternative"}, {"E": 64, "S": -160, "W": 64, "N": 32}),
+        # appendix C changes the winner's points, not the penalties: 1 Laak stays 16 (19#12)
+        ("S", "W", {"table": "alternative"}, {"E": 32, "S": -80, "W": 32, "N": 16}),
+        (
+            "S",
+            "W",
+            {"table": "alternative", "penalty_laak_points": 32},
+            {"E": 64, "S": -160, "W": 64, "N": 32},
+        ),
         ("S", "W", {"east_single": True}, {"E": 16, "S": -64, "W": 32, "N": 16}),
         # East culprit: the doublings multiply (19#23)
         ("E", "W", {}, {"E": -128, "S": 32, "W": 64, "N": 32}),

@@ -79,7 +79,8 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "penalty_laak_points",
         0,
-        "points of 1 Laak in a penalty; 0 = the points table's 1-Laak row (16, appendix C 32)",
+        "points of 1 Laak in a penalty; 0 = the main points table's 1-Laak row (16), also "
+        "under appendix C (whose row is 32)",
         source="001 L336, L362, L417, L617",
     ),
     Option(

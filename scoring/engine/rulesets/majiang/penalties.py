@@ -9,8 +9,10 @@
   discarder 4 Laak.
 - Players who broke a rule themselves (a faulty set, a wrong tile count: entered as ``dead``)
   receive nothing (L336, L340, L346, L362).
-- The value of 1 Laak is not stated; "(siehe 6)" points to the points table, whose 1-Laak row
-  is 16 points (L417; appendix C: 32, L617), 19#12; option ``penalty_laak_points``.
+- The value of 1 Laak is not stated; "(siehe 6)" points to the points table of chapter 6,
+  whose 1-Laak row is 16 points (L417), 19#12. Appendix C changes the winner's points only,
+  not the penalties (spec 16), so 1 Laak stays 16 under it; option ``penalty_laak_points``
+  (32: the appendix C table's row, L617).
 
 A general penalty is entered as a false mahjong without a discarder: the payments are the same.
 The hand ends without rotating the deal (L336, L362).
@@ -25,12 +27,12 @@ from scoring.engine.settlement import Settlement
 
 from .options import Settings
 from .payments import DEALER
-from .points import table_for
+from .points import MAIN
 
 
 def laak_points(settings: Settings) -> int:
-    """Points of 1 Laak in a penalty."""
-    return settings.penalty_laak_points or table_for(settings.alternative).one_laak
+    """Points of 1 Laak in a penalty: the club's value, else the main table's row (19#12)."""
+    return settings.penalty_laak_points or MAIN.one_laak
 
 
 def penalty_laak(payee: str, culprit: str, discarder: str | None, settings: Settings) -> int:
