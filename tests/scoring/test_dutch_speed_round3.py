@@ -312,7 +312,7 @@ def results_digest(ruleset_id: str, count: int = 1500, seed: int = 3) -> str:
 
 
 EXPECTED = {
-    "nmb": "187f034da1dee17163b9224e908f7276af7f8c69b53796f45ab150edc858b970",
+    "nmb": "a42bc06da5c36d596289c1205f366a1bdf04e3bc514ab67ffe48f1a659914ec9",
     "redbook": "bf04816f4614dfb86b80055b8cc01075aa81f3f56590e106aa0d7d280ffe18b0",
 }
 

@@ -75,6 +75,18 @@ WINNER_CASES = [
         1856,
         {"kong_on_kong", "kong_replacement"},
     ),
+    # kong op kong on a c5 loose tile: A8 and A9 each replace only the plain 1 double, so
+    # c5 3 + kong op kong 2 [000:L223, L274, L280]: 20 + open kongs 16 + 8 + self-drawn 2 +
+    # pair 2 = 48 x 2^5 (was 48 x 4: the c5 double was dropped)
+    (
+        "kong_on_kong_c5",
+        "k:k9 k9 k9 k9 | k:b6 b6 b6 b6 | c2 c3 c4 c6 c7 c8 c5 c5",
+        "c5",
+        {"self_drawn": True, "conditions": ["kong_on_kong"]},
+        {},
+        1536,
+        {"kong_on_kong", "kong_replacement_c5", "self_drawn", "pair_completed"},
+    ),
     # A10 off: no 2 points for the loose tile: 56 x 16
     (
         "loose_tile_not_self_drawn",

@@ -247,9 +247,10 @@ def kong_replacement(f: Facts, o: Options) -> int:
 
 
 def kong_replacement_c5(f: Facts, o: Options) -> int:
-    if not _loose_tile(f) or not f.winning_c5:
-        return 0
-    return int(not _kong_on_kong_replaces(f, o) or not _replaces(o))
+    """The loose tile is c5 [000:L274, L278, card L668]: 3 doubles, also when that loose
+    tile came after a kong on a kong. A8 and A9 each replace only the plain 1 double of
+    L273; nothing takes the c5 double away, so it adds to kong op kong [000:L223]."""
+    return int(_loose_tile(f) and f.winning_c5)
 
 
 def kong_on_kong(f: Facts, o: Options) -> int:
