@@ -111,10 +111,10 @@ CASES = [
     (
         "knitted_body_waits",
         True,
-        "b1 b4 b7 c2 c5 c8 k3 k6 k9 b1 b1 c4 c5 c6",
-        dict(win="b1"),
-        (16, 40),
-        (17, 41),
+        "b1 b4 b7 c2 c5 c8 k3 k6 k9 c4 c5 c6 E E",
+        dict(win="b4"),
+        (14, 38),
+        (15, 39),
     ),
 ]
 

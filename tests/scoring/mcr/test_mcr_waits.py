@@ -71,3 +71,24 @@ def test_wait_in_knitted_body_does_not_score():
     """AMBIG-18: the knitted straight is no chow, so no edge/closed wait inside it."""
     got = elements(score("b1 b4 b7 c2 c5 c8 k3 k6 k9 c4 c5 c6 E E", win="k9"))
     assert got == {"knitted_straight": 1, "concealed_hand": 1}
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "melds", "expected"),
+    [
+        # the winning tile only completes the knitted straight: no wait (AMBIG-18)
+        ("b1 b4 b7 c2 c5 c8 k3 k6 k9 c4 c5 c6 E E", "k9", [], {}),
+        ("b1 b4 b7 c2 c5 c8 k3 k6 k9 c4 c5 c6 E E", "b4", [], {}),
+        # a kind the knitted straight also holds, completing the pair: Single Wait (the
+        # copies are alike; the knitted body is no chow [002:L579], the pair is [002:L327])
+        ("b1 b4 b7 c2 c5 c8 k3 k6 k9 b1 b1 c4 c5 c6", "b1", [], {"single_wait": 1}),
+        ("c1 c4 c7 b2 b5 b8 k3 k6 k9 c4 c4 b9 b9 b9", "c4", [], {"single_wait": 1}),
+        ("b1 b4 b7 c2 c5 c8 k3 k6 k9 k3 k3", "k3", ["chow c7 c8 c9"], {"single_wait": 1}),
+        # ... completing a chow in its middle or as 8-9 waiting on 7 [002:L315, L321]
+        ("k1 k4 k7 b2 b5 b8 c3 c6 c9 c4 c4 k6 k7 k8", "k7", [], {"closed_wait": 1}),
+        ("k1 k4 k7 c2 c5 c8 b3 b6 b9 k5 k5 k7 k8 k9", "k7", [], {"edge_wait": 1}),
+    ],
+)
+def test_knitted_straight_waits(hand, win, melds, expected):
+    got = elements(score(hand, win=win, melds=melds))
+    assert {k: n for k, n in got.items() if k.endswith("_wait")} == expected

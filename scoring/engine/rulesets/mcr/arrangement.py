@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .combos import chow_bits, pung_bits
 from .keeping import BIT, INDEX
-from .shapes import KNITTED, KONG, PUNG, TERMINALS_HONOURS, set_tiles
+from .shapes import KNITTED, KNITTED_SETS, KONG, PUNG, TERMINALS_HONOURS, set_tiles
 from .traits import ALL_RANGE_BITS, HONOUR_MASK, RANGE_BITS_BY_RANKS, all_types, ranks_of
 
 if TYPE_CHECKING:
@@ -286,8 +286,12 @@ def arrangement_bits(
     if not (reading.all_types_pair and reading.range_hands_include_pair):
         bits = _pairless_traits(bits, fx, chows, pungs, knitted, reading, mask)
 
-    # the wait [002:L313-L329]: only when one tile alone completes the hand (AMBIG-5)
-    if unique and (knitted < 0 or reading.knitted_body_waits or win not in KNITTED[knitted]):
+    # the wait [002:L313-L329]: only when one tile alone completes the hand (AMBIG-5), from
+    # the winning tile's place in a concealed chow or the pair. The knitted straight is no
+    # chow [002:L579] (AMBIG-18): a tile that only completes it makes no wait, but one of a
+    # kind the straight also holds that completes a chow or the pair does (the copies are
+    # alike, so the winning tile is read where it scores most, spec §10 P4).
+    if unique:
         wait = 0
         for code in chows:
             if code <= win <= code + 2:
@@ -302,8 +306,29 @@ def arrangement_bits(
                     wait = _EDGE_WAIT
         if not wait and pair == win:
             wait = _SINGLE_WAIT
+        if (
+            not wait
+            and knitted >= 0
+            and reading.knitted_body_waits
+            and win in KNITTED_SETS[knitted]
+        ):
+            wait = _knitted_body_wait(win, reading.edge_wait_any_end)
         bits |= wait
     return bits
+
+
+def _knitted_body_wait(win: int, any_end: bool) -> int:
+    """The wait of a tile completing the knitted straight, its group of three (1-4-7, 2-5-8,
+    3-6-9) read as a chow (the club's reading ``knitted_body_waits``, AMBIG-18): the middle
+    tile a Closed Wait; the 7 of 1-4-7 or the 3 of 3-6-9 an Edge Wait, like 1-2 waiting on 3
+    and 8-9 on 7 [002:L315] (any end when ``edge_wait_any_end``)."""
+    rank = win % 9
+    place = rank // 3  # 0, 1, 2: first, middle, last tile of its group
+    if place == 1:
+        return _CLOSED_WAIT
+    if any_end or (place == 2 and rank % 3 == 0) or (place == 0 and rank % 3 == 2):
+        return _EDGE_WAIT
+    return 0
 
 
 def may_wait(chows: tuple[int, ...], pair: int, win: int, any_end: bool) -> bool:

@@ -75,7 +75,8 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "knitted_body_waits",
         False,
-        "Edge/Closed/Single Wait may count when the winning tile is in the knitted straight (AMBIG-18).",
+        "The knitted straight's groups 1-4-7, 2-5-8, 3-6-9 count as chows for Edge and Closed Wait (AMBIG-18); "
+        "off: a tile that only completes the knitted straight makes no wait.",
         source="002 L575-L579",
     ),
     Option(

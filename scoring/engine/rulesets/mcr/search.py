@@ -21,6 +21,7 @@ from .groups import concealed_groups
 from .keeping import BIT, INDEX, keep_masks, resolve_bits
 from .options import OPTIONS
 from .shapes import (
+    KNITTED_SETS,
     PUNG,
     TERMINALS_HONOURS,
     honours_knitted,
@@ -241,8 +242,9 @@ def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
                 break
         else:
             places = CHOWS_WITH[win]
-            for _, sets, pair in knitted:
-                if pair == win or not places.isdisjoint(sets):
+            body = reading.knitted_body_waits
+            for k, sets, pair in knitted:
+                if pair == win or not places.isdisjoint(sets) or (body and win in KNITTED_SETS[k]):
                     unique = _wait_is_unique(hand, fx, reading, conc_mask)
                     break
         if (
