@@ -273,8 +273,8 @@ _MCR: dict[str, OptionText] = {
     ),
     "knitted_body_waits": OptionText(
         _(
-            "Edge, Closed and Single Wait may count when the winning tile is in the "
-            "knitted straight (AMBIG-18)"
+            "The knitted straight's groups 1-4-7, 2-5-8, 3-6-9 count as chows for Edge "
+            "and Closed Wait (AMBIG-18)"
         )
     ),
     "shifted_chows_mixed_steps": OptionText(
