@@ -1,7 +1,8 @@
-"""Round 3 of the MCR speed work (fewer calls per hand on the hot path): the results of many
-random and narrow winning hands under many readings, every field in its order (points,
-elements, settlement, notes, the error and its message), against a digest taken from the
-scorer before the change."""
+"""The MCR scorer's results pinned: many random and narrow winning hands under many readings,
+every field in its order (points, elements, settlement, notes, the error and its message),
+against a digest first taken from the plain scorer before the hot path lost its extra calls.
+A fast path must not change it; a deliberate change to what a hand scores takes a new digest,
+once the hands that changed are known to be exactly the intended ones."""
 
 from __future__ import annotations
 
@@ -55,5 +56,5 @@ def results_digest(hands: int = 1500) -> str:
 EXPECTED_DIGEST = "dac058a9d1fecde553f09c94cbb70865c6c6f20c4e42ff154ae16bad1e89d523"
 
 
-def test_results_match_the_scorer_before_round_3():
+def test_results_match_the_digest():
     assert results_digest() == EXPECTED_DIGEST
