@@ -81,7 +81,6 @@ def seed(tables: int, rounds: int) -> None:
 
     from django.contrib.auth import get_user_model
     from django.contrib.auth.hashers import make_password
-    from django.contrib.auth.models import Group
     from django.db import transaction
     from django.utils import timezone
 
@@ -94,13 +93,11 @@ def seed(tables: int, rounds: int) -> None:
     password = make_password(PASSWORD)  # hashed once: PBKDF2 is slow by design
     with transaction.atomic():
         Event.objects.filter(slug=EVENT_SLUG).delete()
-        group = Group.objects.get(name=SCOREKEEPER)
         users = []
         for i in range(1, tables + 1):
             user, _ = user_model.objects.get_or_create(username=f"bench-sk{i:02d}")
             user.password = password
             user.save()
-            user.groups.add(group)
             users.append(user)
         existing = {m.member_number: m for m in club.members.filter(member_number__startswith="L")}
         members = []
@@ -113,8 +110,9 @@ def seed(tables: int, rounds: int) -> None:
                 )
             )
         for user, member in zip(users, members, strict=False):
-            member.user = user
-            member.save(update_fields=["user"])
+            member.user = user  # a scorekeeper of this club (roles are per membership)
+            member.role = SCOREKEEPER
+            member.save(update_fields=["user", "role"])
         event = event_create(
             club=club,
             name="Load test tournament",

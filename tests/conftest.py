@@ -26,7 +26,9 @@ def club(db):
 
 @pytest.fixture
 def make_user(db):
-    """``make_user("scorekeeper", club=club)``: a user with that role, a member of ``club``."""
+    """``make_user("scorekeeper", club=club)``: a user with that role in ``club`` (roles are
+    held per membership: without ``club`` the role is kept for the user's later
+    ``MemberFactory(user=...)`` memberships)."""
 
     def make(*roles: str, club=None, username: str | None = None, **fields):
         kwargs = {"roles": list(roles), **fields}

@@ -4,7 +4,6 @@ import datetime
 
 import factory
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
 
 from tournaments.models import (
     Club,
@@ -19,6 +18,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
+from tournaments.roles import strongest
 
 
 class UserFactory(factory.django.DjangoModelFactory):
@@ -33,9 +33,12 @@ class UserFactory(factory.django.DjangoModelFactory):
 
     @factory.post_generation
     def roles(self, create, extracted, **kwargs):
-        """``UserFactory(roles=["scorekeeper"])`` puts the user in those groups."""
+        """``UserFactory(roles=["scorekeeper"])``: roles are held per club membership, so
+        the strongest of them goes to the user's memberships, those made before and
+        those made after (``MemberFactory(user=user)`` picks it up)."""
         if create and extracted:
-            self.groups.set(Group.objects.filter(name__in=extracted))
+            self._factory_role = strongest(extracted)
+            self.memberships.update(role=self._factory_role)
 
 
 class ClubFactory(factory.django.DjangoModelFactory):
@@ -58,6 +61,8 @@ class MemberFactory(factory.django.DjangoModelFactory):
     last_name = factory.Faker("last_name", locale="nl_NL")
     member_number = factory.Sequence(lambda n: f"{n + 1:04d}")
     joined_on = datetime.date(2020, 1, 1)
+    user = None
+    role = factory.LazyAttribute(lambda m: getattr(m.user, "_factory_role", "") if m.user else "")
 
 
 class SeasonFactory(factory.django.DjangoModelFactory):

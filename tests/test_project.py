@@ -8,7 +8,7 @@ from django.core.management import call_command
 from django.db.models import Count, Sum
 
 from tournaments.models import Club, Event, Hand, HandResult, Member, Seat
-from tournaments.roles import ROLE_PERMISSIONS
+from tournaments.roles import ROLES
 from tournaments.services import roles_sync
 
 
@@ -20,24 +20,14 @@ def test_migrations_are_complete():
 
 
 @pytest.mark.django_db
-def test_roles_exist_with_permissions():
-    for role, grants in ROLE_PERMISSIONS.items():
-        group = Group.objects.get(name=role)
-        codenames = set(group.permissions.values_list("codename", flat=True))
-        expected = {f"{a}_{model}" for (_app, model), actions in grants.items() for a in actions}
-        assert codenames == expected, role
-    assert "delete_hand" not in {
-        p.codename for p in Group.objects.get(name="scorekeeper").permissions.all()
-    }
-
-
-@pytest.mark.django_db
-def test_roles_sync_is_idempotent_and_repairs():
-    before = {g.name: g.permissions.count() for g in Group.objects.all()}
-    Group.objects.get(name="scorekeeper").permissions.clear()
-    roles_sync()
-    roles_sync()
-    assert {g.name: g.permissions.count() for g in Group.objects.all()} == before
+def test_roles_are_per_membership_and_no_global_group_remains():
+    """Roles live on ``Member.role``; the old global groups (which gave club admins
+    ``auth.user`` permissions) are deleted by every ``migrate``, idempotently."""
+    assert not Group.objects.filter(name__in=ROLES).exists()
+    Group.objects.create(name="referee")
+    assert roles_sync() == 1
+    assert roles_sync() == 0
+    assert not Group.objects.filter(name__in=ROLES).exists()
 
 
 def _snapshot() -> dict[str, object]:
@@ -90,3 +80,38 @@ def test_seed_demo_content():
     assert sums.count() > 40
     assert {(h.total, h.n) for h in sums} == {(0, 4)}
     assert all(h.entry["ruleset"] == "nmb" and "result" in h.entry for h in Hand.objects.all())
+
+
+@pytest.mark.django_db
+def test_seed_demo_logins_hold_their_role_in_the_demo_club_only():
+    call_command("seed_demo", stdout=io.StringIO())
+    roles = {
+        m.user.username: (m.role, m.user.is_staff)
+        for m in Member.objects.filter(club__slug="groene-draak", user__isnull=False)
+    }
+    assert roles == {
+        "admin": ("club admin", False),
+        "scorekeeper": ("scorekeeper", False),
+        "referee": ("referee", False),
+    }
+
+
+@pytest.mark.django_db
+def test_the_migration_moves_each_users_strongest_group_onto_every_membership(make_user):
+    import importlib
+
+    from django.apps import apps
+
+    from tests.factories import ClubFactory, MemberFactory
+
+    migration = importlib.import_module("tournaments.migrations.0004_sec1_member_role")
+    a, b = ClubFactory(slug="a"), ClubFactory(slug="b")
+    ref, plain = make_user(username="ref"), make_user(username="plain")
+    for user in (ref, plain):
+        MemberFactory(club=a, user=user)
+        MemberFactory(club=b, user=user)
+    Group.objects.create(name="scorekeeper").user_set.add(ref)
+    Group.objects.create(name="referee").user_set.add(ref)
+    migration.groups_to_memberships(apps, None)
+    got = sorted(Member.objects.filter(user__isnull=False).values_list("user__username", "role"))
+    assert got == [("plain", ""), ("plain", ""), ("ref", "referee"), ("ref", "referee")]

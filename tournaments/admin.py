@@ -1,4 +1,14 @@
+"""The Django admin: for superusers only, and it never writes the scores.
+
+Club admins do their work on the club's own pages (settings, members, events, seat
+draws); their role is held per club (``Member.role``) and opens nothing here. Even a
+superuser cannot write a hand, a hand result, an audit entry or a seat of a table where
+hands were played, nor delete anything that holds hands (a delete would cascade to the
+hands without an audit entry): hands change through the correction services only.
+"""
+
 from django.contrib import admin
+from django.contrib.admin.options import ActionLocation
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import (
@@ -16,8 +26,61 @@ from tournaments.models import (
 )
 
 
+def superusers_only(request) -> bool:
+    """The admin site's door: active superusers only (staff status alone opens nothing)."""
+    return request.user.is_active and request.user.is_superuser
+
+
+admin.site.has_permission = superusers_only
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Shown, never written: no add, change or delete, for anyone."""
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class ReadOnlyInline(admin.TabularInline):
+    extra = 0
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class KeepsHandsAdmin(admin.ModelAdmin):
+    """Refuses to delete a row whose delete would cascade to hands (``hands_lookup``:
+    the path from Hand to this model)."""
+
+    hands_lookup = ""
+
+    def holds_hands(self, obj) -> bool:
+        return obj is not None and Hand.objects.filter(**{self.hands_lookup: obj}).exists()
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return super().has_delete_permission(request, obj) and not self.holds_hands(obj)
+
+    def get_actions(self, request, action_location=ActionLocation.CHANGE_LIST):
+        actions = super().get_actions(request, action_location)
+        actions.pop("delete_selected", None)  # a bulk delete would not ask holds_hands
+        return actions
+
+
 @admin.register(Club)
-class ClubAdmin(admin.ModelAdmin):
+class ClubAdmin(KeepsHandsAdmin):
+    hands_lookup = "table__round__event__club"
     list_display = ["name", "slug", "default_ruleset", "table_points_scheme", "public_results"]
     list_filter = ["default_ruleset", "public_results", "table_points_scheme"]
     search_fields = ["name", "slug"]
@@ -35,9 +98,10 @@ class MemberAdmin(admin.ModelAdmin):
         "country",
         "joined_on",
         "active",
+        "role",
     ]
     list_display_links = ["last_name", "first_name"]
-    list_filter = ["club", "active", "country"]
+    list_filter = ["club", "role", "active", "country"]
     search_fields = ["first_name", "last_name", "member_number", "ema_number"]
     list_select_related = ["club"]
     autocomplete_fields = ["user"]
@@ -49,9 +113,13 @@ class EventInline(admin.TabularInline):
     show_change_link = True
     extra = 0
 
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False  # it may hold hands; delete it on its own admin page, which checks
+
 
 @admin.register(Season)
-class SeasonAdmin(admin.ModelAdmin):
+class SeasonAdmin(KeepsHandsAdmin):
+    hands_lookup = "table__round__event__season"
     list_display = ["club", "year"]
     list_filter = ["club", "year"]
     inlines = [EventInline]
@@ -63,9 +131,13 @@ class RoundInline(admin.TabularInline):
     show_change_link = True
     extra = 0
 
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False  # it may hold hands; delete it on its own admin page, which checks
+
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
+class EventAdmin(KeepsHandsAdmin):
+    hands_lookup = "table__round__event"
     list_display = ["name", "date", "club", "kind", "ruleset", "status", "round_count"]
     list_filter = ["club", "kind", "status", "ruleset", "season"]
     search_fields = ["name", "slug", "venue"]
@@ -79,12 +151,17 @@ class EventAdmin(admin.ModelAdmin):
 class TableInline(admin.TabularInline):
     model = Table
     fields = ["number", "confirmed_by", "confirmed_at"]
+    readonly_fields = ["confirmed_by", "confirmed_at"]  # confirmed on the table page
     show_change_link = True
     extra = 0
 
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False  # a table with hands must not go; delete tables on their own page
+
 
 @admin.register(Round)
-class RoundAdmin(admin.ModelAdmin):
+class RoundAdmin(KeepsHandsAdmin):
+    hands_lookup = "table__round"
     list_display = ["__str__", "event", "number", "status", "starts_at"]
     list_filter = ["status", "event__club"]
     search_fields = ["event__name"]
@@ -93,19 +170,35 @@ class RoundAdmin(admin.ModelAdmin):
 
 
 class SeatInline(admin.TabularInline):
+    """Seats of a table where no hand was played yet; read-only once hands exist."""
+
     model = Seat
     fields = ["position", "wind", "member", "guest_name"]
     autocomplete_fields = ["member"]
     extra = 0
 
+    def _played(self, obj) -> bool:
+        return obj is not None and obj.hands.exists()
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return super().has_add_permission(request, obj) and not self._played(obj)
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return super().has_change_permission(request, obj) and not self._played(obj)
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return super().has_delete_permission(request, obj) and not self._played(obj)
+
 
 @admin.register(Table)
-class TableAdmin(admin.ModelAdmin):
+class TableAdmin(KeepsHandsAdmin):
+    hands_lookup = "table"
     list_display = ["__str__", "round", "number", "confirmed_by", "confirmed_at"]
     list_filter = ["round__event__club", "round__event"]
     search_fields = ["round__event__name"]
     list_select_related = ["round__event", "confirmed_by"]
-    raw_id_fields = ["round", "confirmed_by"]
+    raw_id_fields = ["round"]
+    readonly_fields = ["confirmed_by", "confirmed_at"]  # confirmed on the table page
     inlines = [SeatInline]
 
     def save_formset(self, request, form, formset, change):
@@ -120,6 +213,8 @@ class TableAdmin(admin.ModelAdmin):
 
 @admin.register(Seat)
 class SeatAdmin(admin.ModelAdmin):
+    """A seat can be changed until a hand is played at its table; then it is history."""
+
     list_display = ["table", "position", "wind", "member", "guest_name"]
     list_filter = ["wind", "round__event"]
     search_fields = ["member__first_name", "member__last_name", "guest_name"]
@@ -127,20 +222,34 @@ class SeatAdmin(admin.ModelAdmin):
     raw_id_fields = ["table", "member"]
     readonly_fields = ["round"]
 
+    def _played(self, obj) -> bool:
+        return obj is not None and Hand.objects.filter(table_id=obj.table_id).exists()
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return super().has_change_permission(request, obj) and not self._played(obj)
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return super().has_delete_permission(request, obj) and not self._played(obj)
+
+    def get_actions(self, request, action_location=ActionLocation.CHANGE_LIST):
+        actions = super().get_actions(request, action_location)
+        actions.pop("delete_selected", None)
+        return actions
+
     def save_model(self, request, obj, form, change):
         obj.round_id = obj.table.round_id  # the constraint column follows the table
         super().save_model(request, obj, form, change)
 
 
-class HandResultInline(admin.TabularInline):
+class HandResultInline(ReadOnlyInline):
     model = HandResult
     fields = ["seat", "points", "settlement", "elements"]
-    raw_id_fields = ["seat"]
-    extra = 0
 
 
 @admin.register(Hand)
-class HandAdmin(admin.ModelAdmin):
+class HandAdmin(ReadOnlyAdmin):
+    """Hands change through the correction services (audited, rescored), never here."""
+
     list_display = ["__str__", "number", "result_kind", "entry_mode", "version", "updated_at"]
     list_filter = ["result_kind", "entry_mode", "table__round__event"]
     search_fields = ["table__round__event__name"]
@@ -160,7 +269,7 @@ class HandAdmin(admin.ModelAdmin):
 
 
 @admin.register(HandResult)
-class HandResultAdmin(admin.ModelAdmin):
+class HandResultAdmin(ReadOnlyAdmin):
     list_display = ["hand", "seat", "points", "settlement"]
     list_filter = ["hand__table__round__event"]
     list_select_related = ["hand__table__round__event", "seat__member"]
@@ -168,18 +277,12 @@ class HandResultAdmin(admin.ModelAdmin):
 
 
 @admin.register(AuditEntry)
-class AuditEntryAdmin(admin.ModelAdmin):
+class AuditEntryAdmin(ReadOnlyAdmin):
     list_display = ["created_at", "actor", "action", "object_type", "object_id", "event"]
     list_filter = ["action", "object_type"]
     search_fields = ["object_id", "reason", "actor__username"]
     date_hierarchy = "created_at"
     list_select_related = ["actor", "event"]
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False  # the audit trail is never edited
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
 
 
 @admin.register(EventParticipant)

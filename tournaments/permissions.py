@@ -1,7 +1,7 @@
-"""Who may do what. Views and later features ask these functions, never the groups directly.
+"""Who may do what. Views and later features ask these functions, never the roles directly.
 
-A role (group "club admin", "scorekeeper" or "referee") applies to the clubs where the user
-is a member (``Member.user``); superusers may do everything everywhere.
+A role ("club admin", "scorekeeper" or "referee") is held per club membership
+(``Member.role``): it counts in that club only. Superusers may do everything everywhere.
 """
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
@@ -12,26 +12,25 @@ from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 User = AbstractBaseUser | AnonymousUser
 
 
-def _roles(user: User) -> frozenset[str]:
-    """The user's role names, cached on the user object for the request."""
+def _memberships(user: User) -> dict[int, str]:
+    """``{club id: role}`` of the user's memberships, cached on the user for the request."""
     if not user.is_authenticated:
-        return frozenset()
-    cached = getattr(user, "_clubsite_roles", None)
+        return {}
+    cached = getattr(user, "_clubsite_memberships", None)
     if cached is None:
-        cached = frozenset(user.groups.values_list("name", flat=True))
-        user._clubsite_roles = cached
+        cached = dict(user.memberships.values_list("club_id", "role"))
+        user._clubsite_memberships = cached
     return cached
 
 
 def _club_ids(user: User) -> frozenset[int]:
     """Ids of the clubs where the user is a member."""
-    if not user.is_authenticated:
-        return frozenset()
-    cached = getattr(user, "_clubsite_club_ids", None)
-    if cached is None:
-        cached = frozenset(user.memberships.values_list("club_id", flat=True))
-        user._clubsite_club_ids = cached
-    return cached
+    return frozenset(_memberships(user))
+
+
+def club_role(user: User, club: Club) -> str:
+    """The user's role in ``club`` ("" for a plain member or a stranger)."""
+    return _memberships(user).get(club.pk, "")
 
 
 def has_club_role(user: User, club: Club, role: str) -> bool:
@@ -39,7 +38,7 @@ def has_club_role(user: User, club: Club, role: str) -> bool:
         return False
     if user.is_superuser:
         return True
-    return role in _roles(user) and club.pk in _club_ids(user)
+    return role != "" and club_role(user, club) == role
 
 
 def is_club_member(user: User, club: Club) -> bool:

@@ -1,47 +1,34 @@
-"""The three staff roles and their model permissions.
+"""The three staff roles of a club.
 
-Groups are created (and their permissions reset to this table) by
-``tournaments.services.roles.roles_sync`` after every ``migrate``; it is idempotent.
+A role is held per club membership (``Member.role``), never globally: a referee of club B
+who is a plain member of club A is a plain member there. The roles are ranked; a higher
+role can do everything a lower one can (``can_referee`` includes club admins,
+``can_enter_hands`` includes referees), so one role per membership is enough.
+
+The Django admin is for superusers only (``tournaments.admin``); the roles grant no
+model permissions.
 """
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 CLUB_ADMIN = "club admin"
 SCOREKEEPER = "scorekeeper"
 REFEREE = "referee"
 
-_ALL = ("add", "change", "delete", "view")
-_TOURNAMENT_MODELS = (
-    "club",
-    "member",
-    "season",
-    "event",
-    "round",
-    "table",
-    "seat",
-    "hand",
-    "handresult",
-)
 
-# role -> {(app_label, model): actions}
-ROLE_PERMISSIONS: dict[str, dict[tuple[str, str], tuple[str, ...]]] = {
-    CLUB_ADMIN: {
-        **{("tournaments", model): _ALL for model in _TOURNAMENT_MODELS},
-        ("tournaments", "auditentry"): ("view",),
-        ("auth", "user"): ("add", "change", "view"),
-    },
-    SCOREKEEPER: {
-        **{("tournaments", model): ("view",) for model in _TOURNAMENT_MODELS},
-        ("tournaments", "hand"): ("add", "change", "view"),
-        ("tournaments", "handresult"): ("add", "change", "view"),
-        ("tournaments", "table"): ("change", "view"),
-    },
-    REFEREE: {
-        **{("tournaments", model): ("view",) for model in _TOURNAMENT_MODELS},
-        ("tournaments", "hand"): _ALL,
-        ("tournaments", "handresult"): _ALL,
-        ("tournaments", "table"): ("change", "view"),
-        ("tournaments", "seat"): ("add", "change", "view"),
-        ("tournaments", "auditentry"): ("add", "view"),
-    },
-}
+class MemberRole(models.TextChoices):
+    NONE = "", _("Member (no role)")
+    SCOREKEEPER = SCOREKEEPER, _("Scorekeeper")
+    REFEREE = REFEREE, _("Referee")
+    CLUB_ADMIN = CLUB_ADMIN, _("Club admin")
 
-ROLES: tuple[str, ...] = tuple(ROLE_PERMISSIONS)
+
+#: Weakest first: where a user had several of the old global groups, the strongest wins.
+ROLES: tuple[str, ...] = (SCOREKEEPER, REFEREE, CLUB_ADMIN)
+
+
+def strongest(roles) -> str:
+    """The highest-ranked of ``roles`` ("" for none)."""
+    ranked = [r for r in ROLES if r in set(roles)]
+    return ranked[-1] if ranked else ""

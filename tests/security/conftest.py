@@ -46,22 +46,25 @@ def _clear_cache():
     cache.clear()
 
 
-@pytest.fixture
-def world(club, make_user) -> World:
+def build_world(club, make_user, prefix: str = "") -> World:
+    """The matrix world in ``club`` (made private); ``prefix`` keeps usernames and the
+    event slug apart when a second club gets its own world."""
     club.public_results = False
     club.save()
     users = {
-        "member": make_user(club=club, username="member"),
-        "scorekeeper": make_user("scorekeeper", club=club, username="scorekeeper"),
-        "other_scorekeeper": make_user("scorekeeper", club=club, username="other-sk"),
-        "referee": make_user("referee", club=club, username="referee"),
-        "club_admin": make_user("club admin", club=club, username="clubadmin", is_staff=True),
+        "member": make_user(club=club, username=f"{prefix}member"),
+        "scorekeeper": make_user("scorekeeper", club=club, username=f"{prefix}scorekeeper"),
+        "other_scorekeeper": make_user("scorekeeper", club=club, username=f"{prefix}other-sk"),
+        "referee": make_user("referee", club=club, username=f"{prefix}referee"),
+        "club_admin": make_user(
+            "club admin", club=club, username=f"{prefix}clubadmin", is_staff=True
+        ),
     }
     season = SeasonFactory(club=club, year=2026)
     event = EventFactory(
         club=club,
         season=season,
-        slug="matrix-evening",
+        slug=f"{prefix}matrix-evening",
         date=datetime.date(2026, 3, 3),
         status=EventStatus.IN_PROGRESS,
     )
@@ -73,13 +76,9 @@ def world(club, make_user) -> World:
 
     entry = demo_hand(rng=random.Random(1), ruleset=event.ruleset)
     hand = hand_record(table=table, entry=entry, entry_mode="quick", number=1)
-    participant = None
-    try:
-        from tournaments.models import EventParticipant
+    from tournaments.models import EventParticipant
 
-        participant = EventParticipant.objects.create(event=event, member=players[0])
-    except ImportError:  # pragma: no cover - the participants model is new
-        pass
+    participant = EventParticipant.objects.create(event=event, member=players[0])
     return World(
         club=club,
         event=event,
@@ -91,6 +90,11 @@ def world(club, make_user) -> World:
         participant=participant,
         users=users,
     )
+
+
+@pytest.fixture
+def world(club, make_user) -> World:
+    return build_world(club, make_user)
 
 
 def client_for(client_class, world: World, role: str):
@@ -106,4 +110,4 @@ def csv_upload(text: str, name: str = "members.csv"):
     return SimpleUploadedFile(name, text.encode(), content_type="text/csv")
 
 
-__all__ = ["ROLES", "World", "client_for", "csv_upload", "io"]
+__all__ = ["ROLES", "World", "build_world", "client_for", "csv_upload", "io"]

@@ -6,6 +6,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.roles import MemberRole
+
 
 def _today() -> datetime.date:
     return timezone.localdate()
@@ -36,6 +38,14 @@ class Member(models.Model):
         related_name="memberships",
         verbose_name=_("login"),
     )
+    role = models.CharField(
+        _("role"),
+        max_length=16,
+        choices=MemberRole.choices,
+        default=MemberRole.NONE,
+        blank=True,
+        help_text=_("What this member's login may do in this club (and only in this club)."),
+    )
     country = models.CharField(
         _("country"), max_length=2, default="NL", help_text=_("ISO 3166 code, e.g. NL, DE.")
     )
@@ -55,6 +65,9 @@ class Member(models.Model):
             ),
             models.CheckConstraint(
                 condition=~models.Q(member_number=""), name="member_number_not_empty"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(role__in=MemberRole.values), name="member_role_valid"
             ),
         ]
         indexes = [models.Index(fields=["club", "last_name", "first_name"])]

@@ -5,7 +5,7 @@ from tournaments.services.clubs import club_create, club_update
 from tournaments.services.events import event_create, event_slug_unique, event_status_set
 from tournaments.services.hands import SeatScore, hand_record, hand_winds
 from tournaments.services.members import member_create
-from tournaments.services.roles import roles_sync
+from tournaments.services.roles import member_role_set, roles_sync
 from tournaments.services.rounds import round_create, round_status_set
 from tournaments.services.seasons import (
     season_create,
@@ -27,6 +27,7 @@ __all__ = [
     "hand_record",
     "hand_winds",
     "member_create",
+    "member_role_set",
     "model_snapshot",
     "roles_sync",
     "round_create",

@@ -1,36 +1,45 @@
-from django.contrib.auth.models import Group, Permission
-from django.db import transaction
+"""Roles per club: setting a member's role, and retiring the old global role groups."""
 
-from tournaments.roles import ROLE_PERMISSIONS
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.models import Member
+from tournaments.roles import ROLES, MemberRole
+from tournaments.services.audit import audit_record, model_snapshot
 
 
 @transaction.atomic
-def roles_sync() -> list[Group]:
-    """Create the role groups and set their permissions to ``ROLE_PERMISSIONS``.
+def roles_sync() -> int:
+    """Delete the global role groups of old installations ("club admin", "scorekeeper",
+    "referee"): their roles now live on each membership (migration
+    ``sec1_member_role`` copied them) and their model permissions opened the Django admin
+    to club admins. Idempotent; runs after every ``migrate`` through ``post_migrate``.
+    Returns how many groups were deleted."""
+    deleted, _by_model = Group.objects.filter(name__in=ROLES).delete()
+    return deleted
 
-    Idempotent. Runs after every ``migrate`` (and ``flush``) through ``post_migrate``.
-    """
-    wanted = {
-        (app_label, f"{action}_{model}")
-        for grants in ROLE_PERMISSIONS.values()
-        for (app_label, model), actions in grants.items()
-        for action in actions
-    }
-    by_key = {
-        (p.content_type.app_label, p.codename): p
-        for p in Permission.objects.select_related("content_type")
-        if (p.content_type.app_label, p.codename) in wanted
-    }
-    groups = []
-    for role, grants in ROLE_PERMISSIONS.items():
-        group, _created = Group.objects.get_or_create(name=role)
-        group.permissions.set(
-            [
-                by_key[key]
-                for (app_label, model), actions in grants.items()
-                for action in actions
-                if (key := (app_label, f"{action}_{model}")) in by_key
-            ]
-        )
-        groups.append(group)
-    return groups
+
+@transaction.atomic
+def member_role_set(*, member: Member, role: str, actor=None) -> Member:
+    """Give ``member``'s login ``role`` in the member's club (audited)."""
+    member = Member.objects.select_for_update().get(pk=member.pk)
+    if role not in MemberRole.values:
+        raise ValidationError(_("Unknown role."))
+    if role and member.user_id is None:
+        raise ValidationError(_("A role needs a member with a login."))
+    if member.role == role:
+        return member
+    before = model_snapshot(member)
+    member.role = role
+    member.full_clean()
+    member.save(update_fields=["role"])
+    audit_record(
+        actor=actor,
+        action="member.role",
+        obj=member,
+        before=before,
+        after=model_snapshot(member),
+    )
+    return member

@@ -10,7 +10,6 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
 from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone, translation
@@ -35,6 +34,7 @@ from tournaments.services import (
     event_create,
     hand_record,
     member_create,
+    member_role_set,
     roles_sync,
     round_create,
     season_create,
@@ -75,10 +75,11 @@ class Command(BaseCommand):
             user, created = User.objects.get_or_create(username=username)
             if created:
                 user.set_password(password)
-            user.is_staff = role == "club admin"
+            # Roles are held per club membership (set in _members); the Django admin is
+            # for superusers only, so no demo login is staff.
+            user.is_staff = False
             user.first_name = username.capitalize()
             user.save()
-            user.groups.set([Group.objects.get(name=role)])
             users[role] = user
         return users
 
@@ -99,6 +100,7 @@ class Command(BaseCommand):
         user_for_number = {
             number: users[role] for _name, _password, role, number in data.DEMO_USERS
         }
+        role_for_number = {number: role for _name, _password, role, number in data.DEMO_USERS}
         existing = {m.member_number: m for m in club.members.all()}
         members = []
         for index, (number, first, last, country, ema) in enumerate(data.MEMBERS):
@@ -114,6 +116,8 @@ class Command(BaseCommand):
                     joined_on=datetime.date(2015 + index % 10, 1 + index % 12, 1 + index % 28),
                     user=user_for_number.get(number),
                 )
+            if number in role_for_number:
+                member = member_role_set(member=member, role=role_for_number[number])
             members.append(member)
         return members
 
