@@ -194,6 +194,7 @@ class Session:
 _TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 _NUMBER = re.compile(r'name="number" value="(\d+)"')
 _VERSION = re.compile(r'name="version" value="(\d+)"')
+_HAND_ID = re.compile(r'name="hand_id" value="(\d+)"')
 
 
 @dataclass
@@ -298,13 +299,15 @@ class Client:
         hand = table[number]
         path = f"{self.table_path}hand/{number}/edit/"
         _status, text, _ = self._call("edit page", "GET", path)
-        token, version = _TOKEN.search(text), _VERSION.search(text)
-        if token is None or version is None:
+        token, version, hand_id = _TOKEN.search(text), _VERSION.search(text), _HAND_ID.search(text)
+        if token is None or version is None or hand_id is None:
             self.errors.append(f"GET {path}: no edit form")
             return
         points = self._points(hand["winner"])
         data = self._form(token.group(1), hand["winner"], hand["discarder"], points)
-        data.update(version=version.group(1), number=number, reason="load test")
+        data.update(
+            version=version.group(1), number=number, hand_id=hand_id.group(1), reason="load test"
+        )
         status, _text, _ = self._call("correct hand", "POST", path, data, ok=(302,))
         if status == 302:
             hand["points"] = points

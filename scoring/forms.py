@@ -64,6 +64,8 @@ class HandEntryForm(forms.Form):
 
     version = forms.IntegerField(widget=FastHiddenInput, required=False)
     number = forms.IntegerField(widget=FastHiddenInput, required=False)
+    #: A correction names its hand by id: a delete elsewhere shifts the numbers.
+    hand_id = forms.IntegerField(widget=FastHiddenInput, required=False, min_value=1)
     mode = forms.ChoiceField(
         label=_("Entry"), choices=MODES, initial="tiles", widget=FastRadioSelect
     )

@@ -46,6 +46,20 @@ def hand_for_play(*, table: Table, number: int) -> Hand:
     )
 
 
+def hand_by_id(*, table: Table, pk: int | None) -> Hand | None:
+    """The hand a form named by id, if it still exists at ``table``."""
+    if pk is None:
+        return None
+    return (
+        Hand.objects.select_related("dealer", "winner", "discarder", "entered_by")
+        .prefetch_related(
+            Prefetch("results", queryset=HandResult.objects.select_related("seat__member"))
+        )
+        .filter(table=table, pk=pk)
+        .first()
+    )
+
+
 @dataclass(frozen=True)
 class SeatCell:
     seat: Seat
@@ -366,6 +380,8 @@ AUDIT_ACTIONS = {
     "hand.delete": gettext_lazy("hand deleted"),
     "hand.recompute": gettext_lazy("hand recomputed"),
     "table.confirm": gettext_lazy("table result confirmed"),
+    "table.unconfirm": gettext_lazy("table confirmation withdrawn"),
+    "member.role": gettext_lazy("role changed"),
     "round.close": gettext_lazy("round closed"),
     "seat_draw": gettext_lazy("seats drawn"),
     "round_reseat": gettext_lazy("round reseated"),

@@ -99,13 +99,20 @@ def test_save_a_win_then_a_draw_and_correct_the_first(keeper_client, nmb_table, 
     edit = url("play_hand_edit", nmb_table, number=1)
     assert keeper_client.get(edit).status_code == 200
     response = keeper_client.post(
-        edit, {"mode": "tiles", "kind": "draw", "version": first.version, "reason": "typo"}
+        edit,
+        {
+            "mode": "tiles",
+            "kind": "draw",
+            "version": first.version,
+            "hand_id": first.pk,
+            "reason": "typo",
+        },
     )
     assert response.status_code == 302
     first.refresh_from_db()
     assert first.result_kind == "draw" and first.version == 2
     # A second device still holding version 1 gets the conflict, with what changed.
-    response = keeper_client.post(edit, win_post(first_win(), version=1))
+    response = keeper_client.post(edit, win_post(first_win(), version=1, hand_id=first.pk))
     assert response.status_code == 409
     assert "Someone else changed hand 1" in response.content.decode() or response.status_code == 409
     first.refresh_from_db()
@@ -125,10 +132,13 @@ def test_adding_a_hand_someone_else_added_is_refused(keeper_client, nmb_table):
 
 
 def test_delete_and_audit_page(keeper_client, client, referee, nmb_table):
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     hand = Hand.objects.get()
     response = keeper_client.post(
-        url("play_hand_delete", nmb_table, number=1), {"version": hand.version, "reason": "double"}
+        url("play_hand_delete", nmb_table, number=1),
+        {"version": hand.version, "hand_id": hand.pk, "reason": "double"},
     )
     assert response.status_code == 302 and not Hand.objects.exists()
     client.force_login(referee)
@@ -148,6 +158,7 @@ def test_quick_entry_through_the_form(keeper_client, nmb_table):
         "points_S": 10,
         "points_W": 0,
         "points_N": 8,
+        "number": 1,
     }
     response = keeper_client.post(url("play_hand_create", nmb_table), post)
     assert response.status_code == 302
@@ -155,7 +166,9 @@ def test_quick_entry_through_the_form(keeper_client, nmb_table):
 
 
 def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     client.force_login(referee)
     client.post(url("play_table_confirm", nmb_table))
     nmb_table.refresh_from_db()
@@ -195,11 +208,13 @@ def test_preview_gives_pao_advice(client, make_user, ruleset, db):
 
 
 def test_audit_page_shows_what_changed(keeper_client, client, referee, nmb_table):
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     hand = Hand.objects.get()
     keeper_client.post(
         url("play_hand_edit", nmb_table, number=1),
-        win_post(first_win(), version=hand.version, reason="was a win"),
+        win_post(first_win(), version=hand.version, hand_id=hand.pk, reason="was a win"),
     )
     client.force_login(referee)
     body = client.get(url("play_table_audit", nmb_table)).content.decode()

@@ -135,9 +135,17 @@ MATRIX: dict[str, Rule] = {
     "play_table_audit": Rule(table, REFEREES),
     "play_event_audit": Rule(event, REFEREES),
     "play_hand_detail": Rule(hand, MEMBERS),
-    "play_hand_edit": Rule(hand, ENTER, post=with_answer(ENTER, **UNPROCESSABLE)),
+    "play_hand_edit": Rule(
+        hand,
+        ENTER,
+        post=with_answer(ENTER, **UNPROCESSABLE),
+        data=lambda w: {"hand_id": w.hand.pk},
+    ),
     "play_hand_delete": Rule(
-        hand, POST_ONLY, post=with_answer(ENTER, **DONE), data=lambda w: {"version": w.hand.version}
+        hand,
+        POST_ONLY,
+        post=with_answer(ENTER, **DONE),
+        data=lambda w: {"version": w.hand.version, "hand_id": w.hand.pk},
     ),
     "play_round_close": Rule(
         lambda w: {**event(w), "round_number": 1}, POST_ONLY, post=with_answer(ENTER, **DONE)

@@ -189,6 +189,7 @@ def test_hand_correction_never_fails_and_never_half_writes(world, data):
         "play_hand_edit",
         kwargs={"slug": world.event.slug, "round_number": 1, "table_number": 1, "number": 1},
     )
+    data = {"hand_id": str(world.hand.pk), **data}  # the form names its hand by id
     status, before, after = _post(client, url, {k: v for k, v in data.items() if "\x00" not in v})
     assert status in (200, 302, 409, 422), status
     if status != 302:

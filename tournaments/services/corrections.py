@@ -5,10 +5,14 @@ every later hand are worked out again from the start of the game, each later ent
 moved to its players' new seat winds (tiles belong to people, not to winds) and rescored.
 Every changed hand gets an audit entry with its state before and after.
 
-Optimistic locking: the form carries the ``version`` it read; the update runs
-``UPDATE ... WHERE version = <read>`` and a second device saving an older version gets
-:class:`HandConflict` with the hand as it is now. The table row is locked for the whole
-recomputation (``select_for_update`` on PostgreSQL).
+Optimistic locking: the form names the hand by its primary key (never by its number, which
+a delete shifts) and carries the ``version`` it read; the update runs ``UPDATE ... WHERE
+pk = <id> AND version = <read>`` and a second device saving an older version, or a hand
+deleted meanwhile, gets :class:`HandConflict`. The table row is locked for the whole
+recomputation (``select_for_update`` on PostgreSQL; ``BEGIN IMMEDIATE`` on SQLite).
+
+A closed round refuses corrections and deletes until a referee reopens it; a change to a
+confirmed table withdraws the confirmation (audited).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from django.db.models import F
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import Turn, first_turn, next_turn
-from tournaments.models import Hand, HandResult, Seat, Table
+from tournaments.models import Hand, HandResult, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hand_entry import (
     DRAW_KINDS,
@@ -40,6 +44,7 @@ from tournaments.services.hand_entry import (
     stored_winds,
     table_lock,
 )
+from tournaments.services.table_confirmation import table_unconfirm
 
 ROLES = ("winner", "discarder", "pao", "claimant")
 
@@ -58,8 +63,35 @@ def _claim_version(hand: Hand, version: int) -> Hand:
             current=current,
         )
     if current is None:  # pragma: no cover - deleted under our lock is impossible
-        raise HandConflict(_("This hand has been deleted."))
+        raise _gone()
     return current
+
+
+def _gone() -> HandConflict:
+    return HandConflict(
+        _(
+            "This hand has been deleted on another device in the meantime. Nothing was "
+            "changed; check the table below."
+        )
+    )
+
+
+def _locked_hand(hand: Hand) -> tuple[Table, Hand]:
+    """Lock ``hand``'s table and read the hand again by its id; refuse a deleted hand
+    (HandConflict) and a closed round (ValidationError)."""
+    table = table_lock(hand.table)
+    current = Hand.objects.prefetch_related("results").filter(pk=hand.pk, table=table).first()
+    if current is None:
+        raise _gone()
+    if table.round.status == RoundStatus.CLOSED:
+        raise ValidationError(
+            _(
+                "Round %(number)d is closed: a referee must reopen it before a hand can be "
+                "corrected or deleted."
+            )
+            % {"number": table.round.number}
+        )
+    return table, current
 
 
 def _turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
@@ -172,10 +204,10 @@ def hand_correct(
     reason: str = "",
 ) -> Hand:
     """Replace ``hand``'s entry (keyed by the seat winds it was played with), rescore it and
-    everything after it. ``version`` is the version the scorekeeper's form read."""
-    table = table_lock(hand.table)
+    everything after it. ``hand`` is the hand the form named by id; ``version`` is the
+    version the form read."""
+    table, current = _locked_hand(hand)
     seats = seats_by_position(table)
-    current = Hand.objects.prefetch_related("results").get(pk=hand.pk)
     before = hand_snapshot(current)
     current = _claim_version(current, version)
     winds = stored_winds(current, seats)
@@ -205,17 +237,15 @@ def hand_correct(
         reason=reason,
     )
     table_recompute(table=table, actor=actor, start=current.number + 1)
+    table_unconfirm(table=table, actor=actor)
     current.refresh_from_db()
     return current
 
 
 @transaction.atomic
 def hand_delete(*, hand: Hand, version: int, actor: User | None, reason: str = "") -> None:
-    """Delete ``hand``; later hands move up one number and are recomputed."""
-    table = table_lock(hand.table)
-    current = Hand.objects.prefetch_related("results").filter(pk=hand.pk).first()
-    if current is None:
-        raise HandConflict(_("This hand has already been deleted."))
+    """Delete ``hand`` (named by id); later hands move up one number and are recomputed."""
+    table, current = _locked_hand(hand)
     before = hand_snapshot(current)
     current = _claim_version(current, version)
     number = current.number
@@ -232,3 +262,4 @@ def hand_delete(*, hand: Hand, version: int, actor: User | None, reason: str = "
     for later in table.hands.filter(number__gt=number).order_by("number"):
         Hand.objects.filter(pk=later.pk).update(number=F("number") - 1, version=F("version") + 1)
     table_recompute(table=table, actor=actor, start=number)
+    table_unconfirm(table=table, actor=actor)

@@ -36,6 +36,7 @@ from scoring.messages import error_message
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_record, hand_winds
+from tournaments.services.table_confirmation import table_unconfirm
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -270,6 +271,7 @@ def hand_enter(
         after=hand_snapshot(hand),
         event=table.round.event,
     )
+    table_unconfirm(table=table, actor=actor)
     return hand
 
 

@@ -23,6 +23,7 @@ from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors_play import (
     hand_breakdown,
+    hand_by_id,
     hand_for_play,
     hand_winds_of,
     next_hand,
@@ -71,6 +72,41 @@ def _urls(table: Table) -> dict[str, str]:
 
 def table_url(table: Table) -> str:
     return reverse("play_table", kwargs=_table_kwargs(table))
+
+
+def posted_id(request: HttpRequest, name: str) -> int | None:
+    """A positive id from the POST data (ASCII digits only), else None."""
+    value = request.POST.get(name, "")
+    if value.isascii() and value.isdigit() and len(value) < 19:
+        return int(value) or None
+    return None
+
+
+def conflict_response(request: HttpRequest, table: Table, message: str) -> HttpResponse:
+    """409 Conflict: the message and the table as it is now."""
+    messages.error(request, message)
+    return _render_table(request, table, status=409)
+
+
+def hand_gone(request: HttpRequest, table: Table) -> HttpResponse:
+    """A form named a hand (by id) that no longer exists."""
+    return conflict_response(
+        request,
+        table,
+        _(
+            "This hand has been deleted on another device in the meantime. Nothing was "
+            "changed; check the table below."
+        ),
+    )
+
+
+def unconfirmed_message(request: HttpRequest, table: Table) -> None:
+    """Say so when a change withdrew the table's confirmation (``table`` as read before)."""
+    if table.confirmed_by_id is not None:
+        messages.warning(
+            request,
+            _("The table's result had been confirmed; it changed, so it must be confirmed again."),
+        )
 
 
 def _entry_form(
@@ -219,6 +255,10 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
     form = _entry_form(table, _players(next_hand(table=table).winds), data=request.POST)
     if not form.is_valid():
         return _render_table(request, table, form, status=422)
+    if form.cleaned_data.get("number") is None:
+        # Without the number it showed, a resent form could not be told from a new hand.
+        form.add_error(None, _("This form is out of date. Reload the page and enter the hand."))
+        return _render_table(request, table, form, status=422)
     try:
         hand = hand_enter(
             table=table,
@@ -238,6 +278,7 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
         form.add_scoring_error(exc)
         return _render_table(request, table, form, status=422)
     messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
+    unconfirmed_message(request, table)
     return redirect(table_url(table) + "#hands")
 
 
@@ -262,6 +303,7 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
     initial: dict[str, Any] = {
         "version": hand.version,
         "number": hand.number,
+        "hand_id": hand.pk,
         "mode": "quick" if "quick" in entry else "tiles",
         "kind": hand.result_kind,
         "winner": result.get("winner") or "",
@@ -284,25 +326,34 @@ def hand_edit(request: HttpRequest, slug: str, round_number: int, table_number: 
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
-    hand = hand_for_play(table=table, number=number)
+    if request.method == "POST":
+        # The hand the form was opened for, by id: the number in the URL may have moved.
+        hand = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
+        if hand is None:
+            return hand_gone(request, table)
+    else:
+        hand = hand_for_play(table=table, number=number)
     players = _players(hand_winds_of(table=table, hand=hand))
     conflict = None
     status = 200
     if request.method == "POST":
+        named = hand
         form = _entry_form(table, players, data=request.POST)
         if form.is_valid():
             try:
                 hand_correct(
-                    hand=hand,
+                    hand=named,
                     entry=form.entry,
                     version=form.cleaned_data.get("version") or 0,
                     actor=request.user,
                     reason=form.cleaned_data.get("reason") or "",
                 )
             except HandConflict as exc:
+                current = hand_by_id(table=table, pk=named.pk)
+                if current is None:
+                    return hand_gone(request, table)
                 conflict = exc
                 status = 409
-                current = hand_for_play(table=table, number=number)
                 data = request.POST.copy()
                 data["version"] = str(current.version)
                 form = _entry_form(table, players, data=data)
@@ -315,8 +366,9 @@ def hand_edit(request: HttpRequest, slug: str, round_number: int, table_number: 
                 messages.success(
                     request,
                     _("Hand %(number)d corrected; the hands after it were recomputed.")
-                    % {"number": number},
+                    % {"number": named.number},
                 )
+                unconfirmed_message(request, table)
                 return redirect(table_url(table) + "#hands")
         else:
             status = 422

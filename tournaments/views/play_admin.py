@@ -18,7 +18,7 @@ from tournaments.selectors_play import (
     audit_for_event,
     audit_for_table,
     audit_rows,
-    hand_for_play,
+    hand_by_id,
     seat_names,
     table_for_play,
 )
@@ -26,7 +26,13 @@ from tournaments.services.corrections import hand_delete
 from tournaments.services.hand_entry import HandConflict
 from tournaments.services.round_close import round_close, table_confirm
 from tournaments.views._access import deny
-from tournaments.views.play import table_url
+from tournaments.views.play import (
+    conflict_response,
+    hand_gone,
+    posted_id,
+    table_url,
+    unconfirmed_message,
+)
 
 
 @require_POST
@@ -36,23 +42,27 @@ def hand_delete_view(
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
-    hand = hand_for_play(table=table, number=number)
-    version = request.POST.get("version", "")
+    hand = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
+    if hand is None:  # deleted on another device: never delete the hand that moved up
+        return hand_gone(request, table)
     try:
         hand_delete(
             hand=hand,
-            version=int(version) if version.isdigit() else 0,
+            version=posted_id(request, "version") or 0,
             actor=request.user,
             reason=request.POST.get("reason", "")[:500],
         )
-    except (HandConflict, ValidationError) as exc:
-        messages.error(request, getattr(exc, "message", None) or " ".join(exc.messages))
+    except HandConflict as exc:
+        return conflict_response(request, table, exc.message)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
         return redirect(table_url(table) + "#hands")
     messages.success(
         request,
         _("Hand %(number)d deleted; the hands after it were renumbered and recomputed.")
-        % {"number": number},
+        % {"number": hand.number},
     )
+    unconfirmed_message(request, table)
     return redirect(table_url(table) + "#hands")
 
 
