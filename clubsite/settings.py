@@ -97,6 +97,20 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Two scorekeepers save at once: WAL lets pages be read while one request writes;
+    # BEGIN IMMEDIATE takes the write lock when transaction.atomic() starts, so a second
+    # writer waits (up to "timeout" seconds) instead of failing halfway through its
+    # transaction with "database is locked" (a 500). The services then answer 409.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": int(os.environ.get("SQLITE_BUSY_TIMEOUT", "20")),
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    }
+    # Tests use a file too (pytest-xdist adds _gw0, _gw1 …): an in-memory database shares
+    # one cache between threads, whose table locks a busy timeout cannot wait out, so the
+    # concurrency tests would not see what a server sees.
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / ".test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

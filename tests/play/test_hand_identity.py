@@ -83,7 +83,7 @@ def test_a_form_without_the_hand_id_changes_nothing(keeper_client, nmb_table, sc
 @pytest.mark.parametrize(
     ("name", "data", "status"),
     [
-        ("play_hand_edit", lambda h: {"mode": "tiles", "kind": "draw", "hand_id": h.pk}, 422),
+        ("play_hand_edit", lambda h: {"mode": "tiles", "kind": "draw", "hand_id": h.pk}, 409),
         ("play_hand_delete", lambda h: {"hand_id": h.pk}, 302),
     ],
 )

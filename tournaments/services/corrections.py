@@ -32,6 +32,7 @@ from tournaments.services.audit import audit_record
 from tournaments.services.hand_entry import (
     DRAW_KINDS,
     HandConflict,
+    RoundClosed,
     User,
     build_entry,
     draws_before_number,
@@ -84,7 +85,7 @@ def _locked_hand(hand: Hand) -> tuple[Table, Hand]:
     if current is None:
         raise _gone()
     if table.round.status == RoundStatus.CLOSED:
-        raise ValidationError(
+        raise RoundClosed(
             _(
                 "Round %(number)d is closed: a referee must reopen it before a hand can be "
                 "corrected or deleted."

@@ -50,6 +50,11 @@ class HandConflict(Exception):
         self.current = current
 
 
+class RoundClosed(ValidationError):
+    """The round was closed (perhaps a moment ago, on another device): its hands are fixed
+    until a referee reopens it. A conflict with the round's state, not a bad form."""
+
+
 def entry_invalid(error: ScoringError) -> ValidationError:
     """A scoring error as a ValidationError for the player's field (``{wind: [...]}``) when the
     error names a seat, else for the whole form; always in the user's language."""
@@ -224,7 +229,7 @@ def hand_enter(
     another device saved that hand first, :class:`HandConflict` is raised."""
     table = table_lock(table)
     if table.round.status == RoundStatus.CLOSED:
-        raise ValidationError(_("This round is closed; no more hands can be entered."))
+        raise RoundClosed(_("This round is closed; no more hands can be entered."))
     hands = list(table.hands.order_by("number"))
     expected = len(hands) + 1
     if number is not None and number != expected:

@@ -35,6 +35,7 @@ from tournaments.selectors_play import (
 from tournaments.services.corrections import hand_correct
 from tournaments.services.hand_entry import (
     HandConflict,
+    RoundClosed,
     build_entry,
     draws_before_number,
     entry_deal_score,
@@ -266,6 +267,8 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
             entered_by=request.user,
             number=form.cleaned_data.get("number"),
         )
+    except RoundClosed as exc:
+        return conflict_response(request, table, " ".join(exc.messages))
     except HandConflict as exc:
         messages.error(request, exc.message)
         data = request.POST.copy()
@@ -348,6 +351,8 @@ def hand_edit(request: HttpRequest, slug: str, round_number: int, table_number: 
                     actor=request.user,
                     reason=form.cleaned_data.get("reason") or "",
                 )
+            except RoundClosed as exc:
+                return conflict_response(request, table, " ".join(exc.messages))
             except HandConflict as exc:
                 current = hand_by_id(table=table, pk=named.pk)
                 if current is None:
