@@ -12,6 +12,7 @@ and gets HTTPS-only cookies, HSTS and an SSL redirect (each switchable by env fo
 deployment behind a proxy that already terminates TLS; see README "Deploy").
 """
 
+import datetime
 import os
 from pathlib import Path
 
@@ -52,6 +53,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "django_tables2",
+    "axes",
     "tournaments",
     "scoring",
 ]
@@ -67,6 +69,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: turns a lockout into the log-in page
 ]
 
 ROOT_URLCONF = "clubsite.urls"
@@ -174,11 +177,26 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
-# Log-in rate limiting (tournaments.security.ratelimit): 5 failures per username and
-# address within 15 minutes lock that pair out for the rest of the window.
-AUTHENTICATION_BACKENDS = ["tournaments.security.backends.RateLimitedModelBackend"]
+# Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
+# LOGIN_FAILURE_LIMIT failures for one username (from anywhere) or from one address (for
+# any usernames) lock it for LOGIN_LOCKOUT_SECONDS after the last failure. Behind reverse
+# proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For (0: REMOTE_ADDR).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username or address
+    "django.contrib.auth.backends.ModelBackend",
+]
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
+TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
+AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
+AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "tournaments.security.lockout.client_ip"
+AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"
+AXES_HTTP_RESPONSE_CODE = 200  # the log-in page, with the reason in the form's errors
+AXES_VERBOSE = False
 
 # Request size limits. Uploads (member import, hand import) are also checked by their
 # forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
@@ -194,5 +212,6 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "INFO"},
+        "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
     },
 }

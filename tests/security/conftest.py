@@ -40,7 +40,8 @@ class World:
 
 @pytest.fixture(autouse=True)
 def _clear_cache():
-    """Log-in failure counts live in the cache; no test inherits another's."""
+    """No test inherits another's cached state (log-in failures are counted in the
+    database by django-axes and roll back with each test)."""
     cache.clear()
     yield
     cache.clear()

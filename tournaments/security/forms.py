@@ -3,12 +3,12 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from tournaments.security.ratelimit import client_ip, locked_for
+from tournaments.security.lockout import locked_for
 
 
 class RateLimitedAuthenticationForm(AuthenticationForm):
-    """The log-in form, telling a locked-out user why and for how long (the backend refuses
-    the attempt either way)."""
+    """The log-in form, telling a locked-out user why and for how long (axes' backend
+    refuses the attempt either way)."""
 
     error_messages = {
         **AuthenticationForm.error_messages,
@@ -17,8 +17,8 @@ class RateLimitedAuthenticationForm(AuthenticationForm):
 
     def clean(self):
         username = self.cleaned_data.get("username")
-        if username:
-            seconds = locked_for(username=username, ip=client_ip(self.request))
+        if username and self.request is not None:
+            seconds = locked_for(self.request, username)
             if seconds:
                 minutes = -(-seconds // 60)
                 wait = ngettext(

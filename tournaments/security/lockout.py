@@ -1,0 +1,67 @@
+"""Log-in lockout, counted by django-axes in the database.
+
+``django-axes`` (settings ``AXES_*``) counts every failed ``authenticate()`` — the site's
+log-in, the admin's, anything else — in the ``axes_accessattempt`` table: one atomic
+``UPDATE … failures + 1`` under a row lock, so parallel guesses are all counted and every
+gunicorn worker sees the same count. ``LOGIN_FAILURE_LIMIT`` failures (default 5) for a
+username, from anywhere, or from one address, for any usernames, lock that username or
+that address for ``LOGIN_LOCKOUT_SECONDS`` (default 15 minutes) after the last failure;
+the right password is refused meanwhile. A successful log-in clears the count.
+
+The address is ``REMOTE_ADDR``; behind ``TRUSTED_PROXY_COUNT`` reverse proxies (each
+appending to ``X-Forwarded-For``) it is the address the outermost trusted proxy saw. A
+client cannot choose it: the addresses it adds itself are to the left of those.
+
+This module gives axes the address and the page a locked-out user sees: the log-in page,
+in the user's language, saying how long to wait.
+"""
+
+from __future__ import annotations
+
+import math
+
+from axes.handlers.proxy import AxesProxyHandler
+from axes.helpers import get_cool_off
+from axes.models import AccessAttempt
+from django.conf import settings
+from django.db.models import Max, Q
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+
+
+def client_ip(request: HttpRequest) -> str:
+    """The client's address (``AXES_CLIENT_IP_CALLABLE``)."""
+    proxies = int(getattr(settings, "TRUSTED_PROXY_COUNT", 0))
+    remote = request.META.get("REMOTE_ADDR", "")
+    if proxies <= 0:
+        return remote
+    forwarded = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    forwarded = [a for a in forwarded if a]
+    # The last proxy is REMOTE_ADDR; each proxy before it appended what it saw.
+    return forwarded[-proxies] if len(forwarded) >= proxies else remote
+
+
+def locked_for(request: HttpRequest, username: str) -> int:
+    """Seconds until ``username`` may try again from this request's address; 0 if not
+    locked."""
+    credentials = {"username": username}
+    if AxesProxyHandler.is_allowed(request, credentials):
+        return 0
+    cool_off = get_cool_off(request)
+    last = AccessAttempt.objects.filter(
+        Q(username=username) | Q(ip_address=request.axes_ip_address)
+    ).aggregate(last=Max("attempt_time"))["last"]
+    if cool_off is None or last is None:
+        return int(getattr(settings, "LOGIN_LOCKOUT_SECONDS", 900))
+    return max(1, math.ceil((last + cool_off - timezone.now()).total_seconds()))
+
+
+def lockout_response(request: HttpRequest, original_response=None, credentials=None):
+    """``AXES_LOCKOUT_CALLABLE``: the log-in page again, whose form says why and for how
+    long (it asks :func:`locked_for` before it authenticates)."""
+    from tournaments.security.views import login_view
+
+    response: HttpResponse = login_view(request)
+    if hasattr(response, "render"):
+        response.render()
+    return response
