@@ -3,6 +3,7 @@
     python bench/load.py                 # 60 s, 20 scorekeepers, 20 tables; figures on stdout
     python bench/load.py --seconds 20 --json
     python bench/load.py --database-url postgres://user:pw@127.0.0.1:5432/dbname
+    python bench/load.py --sqlite        # the default database of a small club: one file
 
 What it does, all on 127.0.0.1 and stopping by itself:
 
@@ -11,6 +12,10 @@ What it does, all on 127.0.0.1 and stopping by itself:
    local PostgreSQL 15 (``service postgresql start``) and (re)creates the role and database
    ``clubsite_bench`` (password ``clubsite_bench``), i.e.
    ``DATABASE_URL=postgres://clubsite_bench:clubsite_bench@127.0.0.1:5432/clubsite_bench``.
+   With ``--sqlite`` it uses a fresh SQLite file in a temporary directory instead (WAL,
+   ``BEGIN IMMEDIATE`` and a busy timeout, as clubsite/settings.py sets them): the
+   concurrent saves of every table then queue for the one write lock, and must answer
+   302 or 409, never 500 ("database is locked").
 2. Production settings: DEBUG off, a freshly generated SECRET_KEY, ALLOWED_HOSTS=127.0.0.1,
    whitenoise with collected static files. Plain HTTP on loopback, so the HTTPS-only
    switches (SSL redirect, secure cookies, HSTS) are turned off as behind a TLS proxy.
@@ -465,6 +470,7 @@ def main() -> int:
     )
     parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
+    parser.add_argument("--sqlite", action="store_true", help="a fresh SQLite file database")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--seed", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report", action="store_true", help=argparse.SUPPRESS)
@@ -481,7 +487,11 @@ def main() -> int:
         parser.error("--seconds must be between 0 and 600")
 
     log = (lambda *a: None) if args.json else (lambda *a: print(*a, file=sys.stderr))
-    database_url = args.database_url or local_postgres()
+    if args.sqlite:
+        sqlite_dir = tempfile.TemporaryDirectory(prefix="clubsite-bench-")
+        database_url = f"sqlite:///{sqlite_dir.name}/bench.sqlite3"
+    else:
+        database_url = args.database_url or local_postgres()
     env = production_env(database_url)
     manage = [PYTHON, "manage.py"]
     log("migrate, collectstatic, seed_demo, bench tournament …")
@@ -546,7 +556,11 @@ def main() -> int:
         "clients": args.clients,
         "think_seconds": args.think,
         "gunicorn_workers": args.workers,
-        "database": "postgresql" if database_url.startswith("postgres") else "other",
+        "database": "postgresql"
+        if database_url.startswith("postgres")
+        else "sqlite"
+        if database_url.startswith("sqlite")
+        else "other",
         "requests": len(ordered),
         "requests_per_second": round(len(ordered) / elapsed, 1) if elapsed else 0.0,
         "latency_ms": {
@@ -592,7 +606,8 @@ def main() -> int:
             f"errors {figures['errors']}, lost hands {lost}, duplicated hands {duplicated}, "
             f"verify {'ok' if figures['verify_ok'] else 'FAILED'}",
             f"gunicorn workers' memory (RSS, MiB) at the end: {figures['worker_rss_mib']}",
-            f"machine: {figures['cpus']} CPUs, load average {figures['load_average_1m']}",
+            f"database {figures['database']}; machine: {figures['cpus']} CPUs, "
+            f"load average {figures['load_average_1m']}",
         ]
         print("\n".join(lines))
         for error in errors[:10]:
