@@ -12,7 +12,7 @@ class RateLimitedAuthenticationForm(AuthenticationForm):
 
     error_messages = {
         **AuthenticationForm.error_messages,
-        "locked": _("Too many failed log-in attempts for this username."),
+        "locked": _("Too many failed log-in attempts for this username or from this address."),
     }
 
     def clean(self):
