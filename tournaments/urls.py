@@ -8,6 +8,7 @@ urlpatterns = [
     path("clubs/<slug:slug>/settings/", views.club_settings, name="club_settings"),
     path("clubs/<slug:slug>/calendar/", views.club_calendar, name="club_calendar"),
     path("clubs/<slug:slug>/house-rules/", views.club_house_rules, name="club_house_rules"),
+    path("clubs/<slug:slug>/roles/", views.club_roles, name="club_roles"),
     path("clubs/<slug:club_slug>/members/", views.member_list_view, name="member_list"),
     path("clubs/<slug:club_slug>/members/<int:pk>/", views.member_detail, name="member_detail"),
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),

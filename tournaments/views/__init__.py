@@ -3,11 +3,13 @@ from tournaments.views.events import event_detail
 from tournaments.views.home import home
 from tournaments.views.house_rules import club_house_rules, event_house_rules
 from tournaments.views.members import member_detail, member_list_view
+from tournaments.views.roles import club_roles
 
 __all__ = [
     "club_calendar",
     "club_detail",
     "club_house_rules",
+    "club_roles",
     "club_settings",
     "event_detail",
     "event_house_rules",

@@ -1,0 +1,14 @@
+"""Reads for the club's roles page: the members who have a login."""
+
+from django.db.models import QuerySet
+
+from tournaments.models import Club, Member
+
+
+def club_logins(*, club: Club) -> QuerySet[Member]:
+    """The club's members with a login, by name, with their role in this club."""
+    return (
+        Member.objects.filter(club=club, user__isnull=False)
+        .select_related("user")
+        .order_by("last_name", "first_name")
+    )

@@ -1,0 +1,44 @@
+"""The club admin's roles page: who may keep score, referee or administer this club."""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from tournaments.permissions import can_admin_club
+from tournaments.roles import MemberRole
+from tournaments.selectors import club_get
+from tournaments.selectors_roles import club_logins
+from tournaments.services import member_role_set
+from tournaments.views._access import deny
+from tournaments.views.play import posted_id
+
+
+def club_roles(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_admin_club(request.user, club):
+        return deny(request)
+    members = club_logins(club=club)
+    if request.method == "POST":
+        member = members.filter(pk=posted_id(request, "member")).first()
+        role = request.POST.get("role", "")
+        try:
+            if member is None:
+                raise ValidationError(_("Choose a member of this club who has a login."))
+            member = member_role_set(member=member, role=role, actor=request.user)
+        except ValidationError as exc:
+            messages.error(request, " ".join(exc.messages))
+        else:
+            messages.success(
+                request,
+                _("%(name)s: %(role)s.")
+                % {"name": member.full_name, "role": member.get_role_display()},
+            )
+        return redirect(reverse("club_roles", kwargs={"slug": club.slug}))
+    return render(
+        request,
+        "tournaments/club_roles.html",
+        {"club": club, "members": members, "roles": MemberRole.choices},
+    )
