@@ -6,6 +6,24 @@ from hypothesis import HealthCheck, settings
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.services import table_seat
 
+
+def pytest_configure(config):
+    """Remove a stale SQLite write-ahead log of this worker's test database: Django deletes
+    only the database file, and a new file next to an old ``-wal`` would read its pages."""
+    import os
+    from pathlib import Path
+
+    from django.conf import settings as django_settings
+
+    name = django_settings.DATABASES["default"].get("TEST", {}).get("NAME")
+    if not name or django_settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
+        return
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    base = f"{name}_{worker}" if worker else name
+    for suffix in ("-wal", "-shm", "-journal"):
+        Path(base + suffix).unlink(missing_ok=True)
+
+
 # Property tests judge behaviour, not speed (speed is measured in bench/): a loaded CI
 # machine must not turn a slow first example into a failure.
 settings.register_profile(
