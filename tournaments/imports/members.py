@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Club, Member
+from tournaments.reports.cells import csv_unquote
 from tournaments.services import member_create
 
 MAX_UPLOAD_BYTES = 2 * 1024 * 1024
@@ -134,7 +135,8 @@ def _read_csv(data: bytes) -> list[list[Any]]:
     sample = text[:4096]
     delimiter = ";" if sample.count(";") > sample.count(",") else ","
     try:
-        return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+        reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+        return [[csv_unquote(cell) for cell in row] for row in reader]
     except csv.Error as exc:
         raise MemberImportError(_("The CSV file is malformed: %(error)s") % {"error": exc}) from exc
 
