@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournaments.integers import int_or_none
 from tournaments.models import Round
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get
@@ -37,11 +38,11 @@ def hand_delete_view(
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
     hand = hand_for_play(table=table, number=number)
-    version = request.POST.get("version", "")
+    version = int_or_none(request.POST.get("version"))
     try:
         hand_delete(
             hand=hand,
-            version=int(version) if version.isdigit() else 0,
+            version=0 if version is None else version,  # 0 never matches: a conflict
             actor=request.user,
             reason=request.POST.get("reason", "")[:500],
         )
