@@ -185,6 +185,24 @@ AUTHENTICATION_BACKENDS = ["tournaments.security.backends.RateLimitedModelBacken
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 
+# Mail, for password reset only. Without EMAIL_HOST the site sends no mail and offers no
+# password reset (tournaments.security.password_reset).
+if os.environ.get("EMAIL_HOST"):
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": os.environ["EMAIL_HOST"],
+                "port": int(os.environ.get("EMAIL_PORT", "587")),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": env_bool("EMAIL_USE_TLS", True),
+            },
+        }
+    }
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "webmaster@localhost")
+PASSWORD_RESET_ENABLED = bool(os.environ.get("EMAIL_HOST"))
+
 # Request size limits. Uploads (member import, hand import) are also checked by their
 # forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # non-file form data, 2.5 MB
