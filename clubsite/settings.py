@@ -213,7 +213,9 @@ DATA_UPLOAD_MAX_NUMBER_FILES = 5
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"forbidden_on_one_line": {"()": "tournaments.security.logging.ForbiddenOnOneLine"}},
+    "filters": {
+        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"}
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {

@@ -27,7 +27,7 @@ def test_a_403_is_logged_on_one_line_with_who_asked(world, caplog):
 
 def test_a_server_error_keeps_its_traceback(caplog, rf):
     """The filter only touches 403s."""
-    from tournaments.security.logging import ForbiddenOnOneLine
+    from tournaments.security.log_filters import ForbiddenOnOneLine
 
     try:
         raise RuntimeError("boom")

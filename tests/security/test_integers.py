@@ -71,7 +71,7 @@ def _table_kwargs(world) -> dict:
 def test_preview_hand_not_a_number_is_400(world, hand):
     client = client_for(Client, world, "scorekeeper")
     url = reverse("play_hand_preview", kwargs=_table_kwargs(world))
-    response = client.post(f"{url}?hand={hand}", {})
+    response = client.post(f"{url}?hand={hand}", {}, headers={"accept-language": "en"})
     assert response.status_code == 400
     assert "not a number" in response.content.decode()
 
