@@ -1,5 +1,5 @@
-"""Benchmark the reports: season standings of 50 evenings × 40 players, and printing the
-score sheets of 25 tables.
+"""Benchmark the reports: season standings of 50 evenings × 40 players, printing the
+score sheets and table cards of 25 tables, and the members xlsx of 10,000 members.
 
     DATABASE_URL=sqlite:////tmp/bench.sqlite3 python bench/reports.py
 
@@ -38,7 +38,7 @@ def main() -> None:
 
     from tests.reports.season_data import build_season
     from tournaments.models import Event
-    from tournaments.reports.printing import score_sheets_pdf
+    from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
     from tournaments.reports.selectors import season_report
 
     started = time.perf_counter()
@@ -89,6 +89,25 @@ def main() -> None:
         lambda: score_sheets_pdf(event=event, round_number=1, filled=True), runs=3
     )
     print(f"filled sheets, 25 tables: {wall:.2f} s wall, {cpu:.2f} s CPU")
+    wall, cpu, _q = timed(lambda: table_cards_pdf(event=event, round_number=1), runs=3)
+    print(f"table cards, 25 tables: {wall:.2f} s wall, {cpu:.2f} s CPU")
+
+    from tournaments.models import Club, Member
+    from tournaments.reports.exporters import MembersExporter
+    from tournaments.reports.renderers import render
+
+    club = Club.objects.create(name="Bench members", slug="bench-members")
+    Member.objects.bulk_create(
+        Member(
+            club=club,
+            first_name=f"Voornaam{i}",
+            last_name=f"Achternaam{i}",
+            member_number=f"{i:05d}",
+        )
+        for i in range(10_000)
+    )
+    wall, cpu, _q = timed(lambda: render(MembersExporter(club), "xlsx"), runs=3)
+    print(f"members xlsx, 10,000 rows: {wall:.2f} s wall, {cpu:.2f} s CPU")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"(load average {load:.1f} on {os.cpu_count()} CPUs while measuring)")
     import resource

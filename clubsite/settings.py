@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -39,6 +40,8 @@ _DEV_SECRET_KEY = "django-insecure-dev-only-key-do-not-use-in-production-clubsit
 SECRET_KEY = os.environ.get("SECRET_KEY", _DEV_SECRET_KEY if DEBUG else "")
 if not SECRET_KEY:
     raise RuntimeError("SECRET_KEY must be set when DEBUG is off.")
+if not DEBUG and (SECRET_KEY == _DEV_SECRET_KEY or SECRET_KEY.startswith("django-insecure")):
+    raise RuntimeError("SECRET_KEY is the public development key; set your own when DEBUG is off.")
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
@@ -60,6 +63,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -173,6 +177,21 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Content-Security-Policy (Django's own middleware): scripts, styles, images and
+# requests from this site only; no inline scripts, styles or handlers anywhere
+# (static/js/ holds the behaviour, static/css/ the looks). Images also as data: URIs.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF],
+    "connect-src": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.NONE],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
 if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -198,6 +217,24 @@ AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"
 AXES_HTTP_RESPONSE_CODE = 200  # the log-in page, with the reason in the form's errors
 AXES_VERBOSE = False
 
+# Mail, for password reset only. Without EMAIL_HOST the site sends no mail and offers no
+# password reset (tournaments.security.password_reset).
+if os.environ.get("EMAIL_HOST"):
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": os.environ["EMAIL_HOST"],
+                "port": int(os.environ.get("EMAIL_PORT", "587")),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": env_bool("EMAIL_USE_TLS", True),
+            },
+        }
+    }
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "webmaster@localhost")
+PASSWORD_RESET_ENABLED = bool(os.environ.get("EMAIL_HOST"))
+
 # Request size limits. Uploads (member import, hand import) are also checked by their
 # forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # non-file form data, 2.5 MB
@@ -208,10 +245,14 @@ DATA_UPLOAD_MAX_NUMBER_FILES = 5
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {
+        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"}
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
+        "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
     },
 }

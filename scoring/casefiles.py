@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from scoring.engine import ScoringError
+from scoring.nesting import NestingError, nesting_check, too_deep_message
 
 #: Largest file accepted (a season of hands is far below this).
 MAX_BYTES = 5 * 1024 * 1024
@@ -42,7 +43,20 @@ class Case:
 
 
 def parse_text(text: str | bytes, name: str = "") -> Any:
-    """YAML or JSON text to Python data (JSON is YAML, but its errors read better)."""
+    """YAML or JSON text to Python data (JSON is YAML, but its errors read better);
+    refuses a file that nests too deeply or unfolds into too many values."""
+    try:
+        data = _parse(text, name)
+    except RecursionError:
+        raise CaseFileError(f"{name or 'file'}: {too_deep_message()}", code="too_deep") from None
+    try:
+        nesting_check(data)
+    except NestingError as exc:
+        raise CaseFileError(f"{name or 'file'}: {exc}", code=exc.code) from None
+    return data
+
+
+def _parse(text: str | bytes, name: str) -> Any:
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise CaseFileError(

@@ -41,6 +41,16 @@ def test_production_refuses_to_start_without_a_secret_key():
     assert "SECRET_KEY" in result.stderr
 
 
+def test_production_refuses_to_start_with_the_development_key():
+    """The public key in settings.py signs nothing in production (issue 21, finding 13)."""
+    from clubsite.settings import _DEV_SECRET_KEY
+
+    for key in (_DEV_SECRET_KEY, "django-insecure-copied-from-a-tutorial-0123456789abcdefghij"):
+        result = _manage("check", env={**PRODUCTION_ENV, "SECRET_KEY": key})
+        assert result.returncode != 0
+        assert "development key" in result.stderr
+
+
 def test_development_defaults_are_flagged_by_check_deploy():
     """Sanity check of the test above: the dev settings do warn."""
     result = _manage("check", "--deploy", "--fail-level", "WARNING", env={"DEBUG": "true"})

@@ -36,6 +36,12 @@ def test_expected_is_kept_apart_and_file_options_apply():
     assert case.id == "x"
 
 
+LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{c}: &{c} [{', '.join([f'*{p}'] * 10)}]\n"
+    for p, c in zip("abcdefgh", "bcdefghi", strict=True)
+)
+
+
 @pytest.mark.parametrize(
     ("text", "code"),
     [
@@ -46,6 +52,11 @@ def test_expected_is_kept_apart_and_file_options_apply():
         ("cases: [1, 2]", "not_a_hand"),
         (b"\xff\xfe\x00garbage", "not_text"),
         (b"x" * (6 * 1024 * 1024), "too_large"),
+        ("[" * 100_000, "too_deep"),  # was a RecursionError traceback
+        ("[" * 65 + "]" * 65, "too_deep"),
+        ('{"a": ' * 1000 + "1" + "}" * 1000, "too_deep"),
+        ("- " * 3000 + "x", "too_deep"),  # YAML
+        (LAUGHS, "too_many_values"),  # YAML aliases unfolding into 10**9 values
     ],
 )
 def test_bad_files_get_clear_errors(text, code):

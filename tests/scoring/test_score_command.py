@@ -87,3 +87,12 @@ def test_rules_prints_elements_with_a_seed_source_each(ruleset):
     seed = {"nmb": "000", "redbook": "003", "mcr": "002", "hk": "004", "majiang": "001"}[ruleset]
     for line in lines:
         assert seed in line.split()[-1] or seed in line, line
+
+
+def test_a_file_nested_100000_deep_is_a_clear_error_not_a_traceback(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000)
+    done = run("score", str(path))
+    assert done.returncode == 2
+    assert "nested more than 64 levels deep" in done.stderr
+    assert "Traceback" not in done.stderr and "RecursionError" not in done.stderr

@@ -47,6 +47,14 @@ def _clear_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _mail_configured(settings):
+    """The password-reset pages exist only with mail (tournaments.security.password_reset);
+    the matrix checks who may use them as a site with mail has them."""
+    settings.PASSWORD_RESET_ENABLED = True
+    settings.MAILERS = {"default": {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}}
+
+
 def build_world(club, make_user, prefix: str = "") -> World:
     """The matrix world in ``club`` (made private); ``prefix`` keeps usernames and the
     event slug apart when a second club gets its own world."""

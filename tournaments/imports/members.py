@@ -10,7 +10,9 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+import itertools
 import re
+import zipfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -22,10 +24,16 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Club, Member
+from tournaments.reports.cells import csv_unquote
 from tournaments.services import member_create
 
 MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 MAX_ROWS = 5000
+# Caps that keep a small hostile file from a huge preview or server memory (issue 21):
+MAX_COLUMNS = 30  # columns read; the known ones are 7
+MAX_CELL_CHARS = 200  # a longer cell is an error of its row, shown cut short
+MAX_UNPACKED_BYTES = 30 * 1024 * 1024  # an xlsx is a zip: its contents unpacked
+PREVIEW_ROWS = 200  # rows shown on the preview page (rows with problems first)
 TOKEN_SALT = "tournaments.member-import"
 TOKEN_MAX_AGE = 60 * 60  # seconds
 
@@ -93,6 +101,17 @@ class ImportPreview:
         return bool(self.rows) and not self.errors
 
     @property
+    def shown(self) -> list[ImportRow]:
+        """The rows the preview page lists: those with problems first, at most
+        ``PREVIEW_ROWS`` (a page of 5,000 rows helps nobody)."""
+        ordered = self.errors + [r for r in self.rows if r.ok]
+        return ordered[:PREVIEW_ROWS]
+
+    @property
+    def hidden(self) -> int:
+        return max(len(self.rows) - PREVIEW_ROWS, 0)
+
+    @property
     def creates(self) -> int:
         return sum(r.action == "create" for r in self.rows)
 
@@ -104,17 +123,45 @@ class ImportPreview:
 # -- reading the file --------------------------------------------------------------------
 
 
+def _too_many_rows() -> MemberImportError:
+    return MemberImportError(_("At most %(n)d members per file.") % {"n": MAX_ROWS})
+
+
+def _first_rows(rows: Iterable[Iterable[Any]]) -> list[list[Any]]:
+    """The first ``MAX_COLUMNS`` cells of each non-blank row; refuses too many rows."""
+    table: list[list[Any]] = []
+    for row in rows:
+        cells = list(itertools.islice(row, MAX_COLUMNS))
+        if not any(_text(c) for c in cells):
+            continue
+        if len(table) > MAX_ROWS:  # the header and MAX_ROWS members
+            raise _too_many_rows()
+        table.append(cells)
+    return table
+
+
+def _unpacked_size(data: bytes) -> int:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            return sum(info.file_size for info in archive.infolist())
+    except (zipfile.BadZipFile, ValueError) as exc:
+        raise MemberImportError(_("This is not a readable Excel file (.xlsx).")) from exc
+
+
 def _read_xlsx(data: bytes) -> list[list[Any]]:
     from openpyxl import load_workbook
 
+    if _unpacked_size(data) > MAX_UNPACKED_BYTES:
+        raise MemberImportError(
+            _("The Excel file holds too much data; save only the member list and try again.")
+        )
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
         sheet = workbook.worksheets[0]
-        rows = [
-            list(row)
-            for _i, row in zip(range(MAX_ROWS + 2), sheet.iter_rows(values_only=True), strict=False)
-        ]
+        rows = _first_rows(sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True))
         workbook.close()
+    except MemberImportError:
+        raise
     except Exception as exc:  # openpyxl raises many kinds for a damaged file
         raise MemberImportError(_("This is not a readable Excel file (.xlsx).")) from exc
     return rows
@@ -134,7 +181,8 @@ def _read_csv(data: bytes) -> list[list[Any]]:
     sample = text[:4096]
     delimiter = ";" if sample.count(";") > sample.count(",") else ","
     try:
-        return list(csv.reader(io.StringIO(text), delimiter=delimiter))
+        reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+        return [[csv_unquote(cell) for cell in row] for row in _first_rows(reader)]
     except csv.Error as exc:
         raise MemberImportError(_("The CSV file is malformed: %(error)s") % {"error": exc}) from exc
 
@@ -192,9 +240,21 @@ def _date(value: Any) -> tuple[str, str | None]:
     return "", _("“%(value)s” is not a date (use 2024-03-31 or 31-03-2024).") % {"value": text}
 
 
-def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def _capped(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """Cells cut to ``MAX_CELL_CHARS`` (with "…"), and an error for each long one."""
     values: dict[str, Any] = {}
     errors: list[str] = []
+    for name, value in raw.items():
+        if isinstance(value, str) and len(value) > MAX_CELL_CHARS:
+            errors.append(_("A cell is longer than %(n)d characters.") % {"n": MAX_CELL_CHARS})
+            value = value[: MAX_CELL_CHARS - 1] + "…"
+        values[name] = value
+    return values, errors[:1]
+
+
+def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    raw, errors = _capped(raw)
+    values: dict[str, Any] = {}
     for name in ("member_number", "first_name", "last_name", "ema_number"):
         values[name] = _text(raw.get(name))
     values["country"] = (_text(raw.get("country")) or "NL").upper()
@@ -256,7 +316,6 @@ def validate_rows(*, club: Club, rows: list[tuple[int, dict[str, Any]]]) -> Impo
 def member_import_preview(*, club: Club, data: bytes, filename: str) -> ImportPreview:
     """Read and check an uploaded file; writes nothing."""
     table = read_rows(data, filename)
-    table = [row for row in table if any(_text(c) for c in row)]
     if not table:
         raise MemberImportError(_("The file has no rows."))
     mapping = _header_map(table[0])
@@ -270,7 +329,7 @@ def member_import_preview(*, club: Club, data: bytes, filename: str) -> ImportPr
     if not body:
         raise MemberImportError(_("The file has a header but no members."))
     if len(body) > MAX_ROWS:
-        raise MemberImportError(_("At most %(n)d members per file.") % {"n": MAX_ROWS})
+        raise _too_many_rows()
     rows = [
         (line, {name: row[i] if i < len(row) else None for i, name in mapping.items()})
         for line, row in enumerate(body, start=2)

@@ -27,6 +27,9 @@ class Issue:
 
     where: str
     problem: str
+    #: "difference": stored and re-scored results differ (a ruleset fixed since); any
+    #: other issue ("broken") is data no page can show right.
+    kind: str = "broken"
 
     def __str__(self) -> str:
         return f"{self.where}: {self.problem}"
@@ -95,6 +98,7 @@ def hand_issues(hand: Hand) -> list[Issue]:
                     Issue(
                         where,
                         f"{wind} ({seat.player_name}) {name} stored {have}, re-scored {should}",
+                        kind="difference",
                     )
                 )
     for stray in by_seat.values():

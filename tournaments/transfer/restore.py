@@ -1,8 +1,13 @@
 """Restoring an exported event (``event_import``): the rows exactly as they were exported.
 
-Restoring is not re-entering: hands keep their stored points and settlements (a later
-fix to a ruleset must not silently change an old result; ``manage.py verify`` reports
-any difference instead). Members are matched by club and member number and created when
+Restoring is not re-entering: hands keep their stored points and settlements. But the
+file is not trusted: after the rows are written (in the same transaction) every hand is
+checked as ``manage.py verify`` checks it: each entry scored again by the engine, each
+hand and table summing to zero. A hand that cannot be re-scored or does not sum to zero
+refuses the whole file; a stored result that differs from the re-scored one does too,
+unless ``keep_stored_scores`` (restoring an old backup after a ruleset was fixed: the
+differences become warnings, and ``verify`` keeps reporting them). The file's nesting
+and size are limited, and ``replace`` only ever replaces an event of the file's club. Members are matched by club and member number and created when
 missing; users (scorekeepers, who entered a hand, audit actors) are matched by username
 and left empty, with a warning, when this database has no such user.
 """
@@ -18,6 +23,9 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models, transaction
 
+from scoring.nesting import NestingError, nesting_check, too_deep_message
+from tournaments.integrity import verify_hands
+from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -44,6 +52,8 @@ from tournaments.transfer.format import (
 )
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
+MAX_VALUES = 10_000_000  # JSON values in a file (a season of hands is far below)
+MAX_ISSUES_SHOWN = 5
 
 
 @dataclass
@@ -61,6 +71,12 @@ def loads(text: str | bytes) -> dict[str, Any]:
         data = json.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise TransferError(f"not a JSON file: {exc}") from exc
+    except RecursionError:
+        raise TransferError(f"not an event file: {too_deep_message()}") from None
+    try:
+        nesting_check(data, max_values=MAX_VALUES)
+    except NestingError as exc:
+        raise TransferError(f"not an event file: {exc}") from None
     if not isinstance(data, dict):
         raise TransferError("not an event file: expected a JSON object")
     return data
@@ -359,9 +375,34 @@ def event_delete(*, event: Event) -> None:
     event.delete()
 
 
+def _check_results(event: Event, result: ImportResult, *, keep_stored_scores: bool) -> None:
+    """Every restored hand re-scored and summed (``verify``); see the module docstring."""
+    report = verify_hands(hands_to_verify(event=event).iterator(chunk_size=500))
+    fatal = [i for i in report.issues if keep_stored_scores is False or i.kind != "difference"]
+    if fatal:
+        shown = "; ".join(str(issue) for issue in fatal[:MAX_ISSUES_SHOWN])
+        more = len(fatal) - MAX_ISSUES_SHOWN
+        hint = (
+            " (--keep-stored-scores restores results that differ from today's rules)"
+            if all(i.kind == "difference" for i in fatal)
+            else ""
+        )
+        raise TransferError(
+            f"the file's results do not check out, nothing was imported: {shown}"
+            + (f"; and {more} more" if more > 0 else "")
+            + hint
+        )
+    result.warnings.extend(
+        f"kept the stored result: {issue}" for issue in report.issues if issue.kind == "difference"
+    )
+
+
 @transaction.atomic
-def event_import(*, data: Mapping[str, Any], replace: bool = False) -> ImportResult:
-    """Restore an exported event. Refuses an existing slug unless ``replace``; all or nothing.
+def event_import(
+    *, data: Mapping[str, Any], replace: bool = False, keep_stored_scores: bool = False
+) -> ImportResult:
+    """Restore an exported event. Refuses an existing slug unless ``replace`` (and then
+    only an event of the file's club); checks every hand; all or nothing.
 
     Raises ``TransferError`` naming the place in the file that is wrong.
     """
@@ -373,11 +414,17 @@ def event_import(*, data: Mapping[str, Any], replace: bool = False) -> ImportRes
         )
     event_data = _get(data, "event", dict, "file")
     slug = _get(event_data, "slug", str, "event")
-    existing = Event.objects.filter(slug=slug).first()
+    existing = Event.objects.select_related("club").filter(slug=slug).first()
     if existing is not None:
         if not replace:
             raise TransferError(
                 f"an event with slug {slug!r} exists; use --replace to overwrite it"
+            )
+        club_slug = _get(_get(data, "club", dict, "file"), "slug", str, "club")
+        if existing.club.slug != club_slug:
+            raise TransferError(
+                f"the event {slug!r} here belongs to the club {existing.club.slug!r}, "
+                f"the file's to {club_slug!r}: --replace never replaces another club's event"
             )
         event_delete(event=existing)
 
@@ -391,5 +438,6 @@ def event_import(*, data: Mapping[str, Any], replace: bool = False) -> ImportRes
     refs: dict[str, tuple[str, str]] = {}
     _rounds(event, _list(data, "rounds", "file"), members, users, refs)
     _audit(event, _list(data, "audit", "file"), users, refs)
+    _check_results(event, result, keep_stored_scores=keep_stored_scores)
     result.warnings.extend(f"no user {name!r} here: left empty" for name in sorted(users.missing))
     return result

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, HandEntryForm
 from scoring.notation import format_player
+from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors_play import (
@@ -231,8 +232,12 @@ def hand_preview(request: HttpRequest, slug: str, round_number: int, table_numbe
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
     number = request.GET.get("hand")
-    if number and number.isdigit():
-        hand = Hand.objects.filter(table=table, number=int(number)).first()
+    if number:
+        try:
+            number = parse_int(number, minimum=1)
+        except NotAnInteger:
+            return HttpResponseBadRequest(_("The hand number is not a number."))
+        hand = Hand.objects.filter(table=table, number=number).first()
         if hand is None:
             return HttpResponse(_("This hand no longer exists."), status=404)
         winds = hand_winds_of(table=table, hand=hand)

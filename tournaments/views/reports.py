@@ -14,6 +14,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
+from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Club, Event, EventKind, Season
 from tournaments.permissions import can_admin_club, can_view_club, can_view_event, has_club_role
 from tournaments.reports import renderers
@@ -242,8 +243,12 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     years = list(club.seasons.values_list("year", flat=True))
     if not years:
         raise Http404(_("This club has no seasons yet."))
-    year = request.GET.get("year", "")
-    year = int(year) if year.isdigit() else None
+    year = None
+    if "year" in request.GET:
+        try:
+            year = parse_int(request.GET["year"], minimum=1)
+        except NotAnInteger as exc:
+            raise Http404(_("There is no such season.")) from exc
     if year not in years:
         this_year = timezone.localdate().year
         year = this_year if this_year in years else years[0]

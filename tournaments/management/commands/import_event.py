@@ -19,10 +19,20 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("file", help="the JSON file ('-' for stdin)")
         parser.add_argument(
-            "--replace", action="store_true", help="delete and replace an event with that slug"
+            "--replace",
+            action="store_true",
+            help="delete and replace an event with that slug (of the same club only)",
+        )
+        parser.add_argument(
+            "--keep-stored-scores",
+            action="store_true",
+            help=(
+                "restore results that differ from what today's rules compute (an old backup "
+                "after a ruleset fix); broken or non-zero-sum hands are refused regardless"
+            ),
         )
 
-    def handle(self, *args, file: str, replace: bool, **options) -> None:
+    def handle(self, *args, file: str, replace: bool, keep_stored_scores: bool, **options) -> None:
         try:
             if file == "-":
                 raw = (options.get("stdin") or sys.stdin.buffer).read()
@@ -31,7 +41,9 @@ class Command(BaseCommand):
         except OSError as exc:
             raise CommandError(f"Cannot read {file}: {exc.strerror}") from exc
         try:
-            result = event_import(data=loads(raw), replace=replace)
+            result = event_import(
+                data=loads(raw), replace=replace, keep_stored_scores=keep_stored_scores
+            )
         except TransferError as exc:
             raise CommandError(f"{file}: {exc}") from exc
         for warning in result.warnings:

@@ -1,0 +1,36 @@
+"""One way to read an integer from a request, a file or a command line.
+
+``str.isdigit()`` is true for "²" and "٣" and ``int()`` accepts Arabic-Indic digits:
+``isdigit()`` then ``int()`` turned ``?year=²`` into a server error. :func:`parse_int`
+accepts only ASCII digits (and an optional minus sign when ``minimum`` is negative)
+within a range the database can store, and raises :class:`NotAnInteger` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+
+DB_INT_MAX = 2**31 - 1  # the largest value of an IntegerField on every database
+_INTEGER = re.compile(r"-?[0-9]{1,10}")
+
+
+class NotAnInteger(ValueError):
+    """The text is not an integer this parameter may take."""
+
+
+def parse_int(text: object, *, minimum: int = 0, maximum: int = DB_INT_MAX) -> int:
+    """``text`` as an int in ``[minimum, maximum]``; :class:`NotAnInteger` otherwise."""
+    if not isinstance(text, str) or not _INTEGER.fullmatch(text):
+        raise NotAnInteger(text)
+    value = int(text)
+    if not minimum <= value <= maximum:
+        raise NotAnInteger(text)
+    return value
+
+
+def int_or_none(text: object, **bounds: int) -> int | None:
+    """:func:`parse_int`, or None for a missing or malformed value."""
+    try:
+        return parse_int(text, **bounds)
+    except NotAnInteger:
+        return None

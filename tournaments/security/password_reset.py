@@ -1,0 +1,51 @@
+"""Password reset by mail, offered only when the site can send mail.
+
+Without mail settings (``EMAIL_HOST`` or ``EMAIL_BACKEND``, see settings) Django's reset
+pages would accept an address and then fail to send (a server error), so the pages are
+"not found" and the log-in page does not offer them. With mail they are Django's views
+with the site's own templates.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.conf import settings
+from django.contrib.auth import views as auth_views
+from django.http import Http404
+from django.urls import path
+
+
+def _mail_required(view):
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if not settings.PASSWORD_RESET_ENABLED:
+            raise Http404("password reset needs mail")
+        return view(request, *args, **kwargs)
+
+    return wrapped
+
+
+#: Before ``django.contrib.auth.urls`` in the root URLconf: the same paths and names.
+urlpatterns = [
+    path(
+        "password_reset/",
+        _mail_required(auth_views.PasswordResetView.as_view()),
+        name="password_reset",
+    ),
+    path(
+        "password_reset/done/",
+        _mail_required(auth_views.PasswordResetDoneView.as_view()),
+        name="password_reset_done",
+    ),
+    path(
+        "reset/<uidb64>/<token>/",
+        _mail_required(auth_views.PasswordResetConfirmView.as_view()),
+        name="password_reset_confirm",
+    ),
+    path(
+        "reset/done/",
+        _mail_required(auth_views.PasswordResetCompleteView.as_view()),
+        name="password_reset_complete",
+    ),
+]
