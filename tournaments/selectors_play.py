@@ -14,8 +14,10 @@ from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from django.utils.translation import gettext_lazy
 
+from scoring.element_texts import element_name, rule_book_language, rule_book_term, value_text
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
+from scoring.pao_texts import pao_text
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Seat, Table
 from tournaments.services.hand_entry import (
     draws_before,
@@ -213,11 +215,17 @@ def hand_winds_of(*, table: Table, hand: Hand) -> dict[str, Seat]:
 
 @dataclass(frozen=True)
 class ElementLine:
+    """A scoring element as a page shows it: its name in the page's language, the rule
+    book's own term as a hint when that differs, and its value with a plural unit."""
+
+    id: str
     name: str
-    name_en: str
+    term: str  # the rule book's term ("" when the same as ``name``)
+    term_lang: str
     value: int
     count: int
     unit: str
+    value_text: str
 
 
 @dataclass(frozen=True)
@@ -229,21 +237,34 @@ class BreakdownRow:
     elements: list[ElementLine]
 
 
-def element_lines(elements: list[dict[str, Any]]) -> list[ElementLine]:
-    return [
-        ElementLine(
-            name=str(e.get("name", "")),
-            name_en=str(e.get("name_en") or ""),
-            value=int(e.get("value") or 0),
-            count=int(e.get("count") or 1),
-            unit=str(e.get("unit") or ""),
+def element_lines(
+    elements: Iterable[dict[str, Any]], *, ruleset_unit: str = "points"
+) -> list[ElementLine]:
+    """Stored (or just scored) elements as lines in the active language."""
+    lines = []
+    for e in elements:
+        element_id = str(e.get("id") or "")
+        seed = str(e.get("name") or "")
+        value = int(e.get("value") or 0)
+        unit = str(e.get("unit") or "")
+        lines.append(
+            ElementLine(
+                id=element_id,
+                name=element_name(element_id, seed or str(e.get("name_en") or "")),
+                term=rule_book_term(element_id, seed),
+                term_lang=rule_book_language(element_id),
+                value=value,
+                count=int(e.get("count") or 1),
+                unit=unit,
+                value_text=value_text(value, unit, ruleset_unit=ruleset_unit),
+            )
         )
-        for e in elements
-    ]
+    return lines
 
 
 def hand_breakdown(*, table: Table, hand: Hand) -> list[BreakdownRow]:
     winds = hand_winds_of(table=table, hand=hand)
+    unit = ruleset_info(table.round.event.ruleset)["unit"]
     by_seat = {r.seat_id: r for r in hand.results.all()}
     rows = []
     for wind, seat in winds.items():
@@ -256,7 +277,7 @@ def hand_breakdown(*, table: Table, hand: Hand) -> list[BreakdownRow]:
                 seat=seat,
                 points=r.points,
                 settlement=r.settlement,
-                elements=element_lines(r.elements or []),
+                elements=element_lines(r.elements or [], ruleset_unit=unit),
             )
         )
     return rows
@@ -298,16 +319,20 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
 @dataclass(frozen=True)
 class PaoHint:
     liable: bool
-    player: str | None
-    reason: str
+    player: str | None  # the liable player's name
+    text: str  # why, in the active language ("" when there is no sentence for it)
+    reason: str  # the engine's own explanation (English, with seed lines): referees only
     source: str
 
 
-def pao_hint(*, ruleset_id: str, entry: dict[str, Any]) -> PaoHint | None:
+def pao_hint(
+    *, ruleset_id: str, entry: dict[str, Any], names: dict[str, str] | None = None
+) -> PaoHint | None:
     """The engine's pao advice for a win at an hk or majiang table (None: no advice).
 
     The exposed sets come from the players' tiles as entered; the discarded tile is the
-    winning tile when it came from a discard. Advice only: the scorekeeper decides."""
+    winning tile when it came from a discard. Advice only: the scorekeeper decides.
+    ``names``: seat wind -> player name, for the sentence shown."""
     if ruleset_id not in ("hk", "majiang"):
         return None
     result = entry.get("result") or {}
@@ -344,9 +369,17 @@ def pao_hint(*, ruleset_id: str, entry: dict[str, Any]) -> PaoHint | None:
             player = getattr(advice, "player", None) or discarder
     except (ScoringError, ValueError, KeyError, TypeError):
         return None
+    names = names or {}
+    player_name = names.get(player or "", player or "")
     return PaoHint(
         liable=bool(advice.liable),
-        player=player if advice.liable else None,
+        player=player_name if advice.liable else None,
+        text=pao_text(
+            ruleset_id,
+            advice,
+            winner=names.get(result["winner"], result["winner"]),
+            player=player_name,
+        ),
         reason=str(advice.reason),
         source=str(advice.source),
     )

@@ -22,6 +22,7 @@ from scoring.notation import format_player
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors_play import (
+    element_lines,
     hand_breakdown,
     hand_for_play,
     hand_winds_of,
@@ -157,6 +158,7 @@ def _preview(
         else:
             settlement = score.settlement.as_dict()
             names = dict(form.players)
+            unit = ruleset_info(table.round.event.ruleset)["unit"]
             for wind in form.winds:
                 rows.append(
                     {
@@ -164,10 +166,13 @@ def _preview(
                         "name": names[wind],
                         "points": score.points.get(wind, 0),
                         "settlement": settlement.get(wind, 0),
-                        "elements": [e.as_dict() for e in score.elements.get(wind, ())],
+                        "elements": element_lines(
+                            (e.as_dict() for e in score.elements.get(wind, ())),
+                            ruleset_unit=unit,
+                        ),
                     }
                 )
-            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry)
+            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry, names=names)
     return render(
         request,
         "play/_preview.html",
@@ -176,6 +181,7 @@ def _preview(
             "rows": rows,
             "score": score,
             "pao_hint": hint,
+            "show_source": can_referee(request.user, table.round.event),
             # Live errors never go above the tile picker (a message growing there would
             # move the picker under a scorekeeper's finger): the form-wide ones are listed
             # in the preview panel below it, the field ones next to their fields too.
