@@ -8,17 +8,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.apps import apps
+from django.contrib.auth import get_user_model
 from django.core.exceptions import FieldDoesNotExist
 from django.db.models import Prefetch, Q, QuerySet
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
 from scoring.element_texts import element_name, rule_book_language, rule_book_term, value_text
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from scoring.pao_texts import pao_text
-from tournaments.models import AuditEntry, Event, Hand, HandResult, Seat, Table
+from tournaments.models import AuditEntry, Event, Hand, HandResult, Round, Seat, Table
 from tournaments.services.hand_entry import (
     draws_before,
     seats_by_position,
@@ -459,13 +461,51 @@ def _seat_value(value: Any, names: dict[str, str]) -> Any:
     return names.get(str(value), value) if value is not None else None
 
 
+def _user_names(entries: list[AuditEntry]) -> dict[str, str]:
+    """User id (as the snapshots write it) -> the person's name, for ``*_by_id`` fields."""
+    ids = {
+        str(snap[key])
+        for e in entries
+        for snap in (e.before or {}, e.after or {})
+        for key in snap
+        if key.endswith("_by_id") and snap[key] is not None
+    }
+    if not ids:
+        return {}
+    users = get_user_model().objects.filter(pk__in=[i for i in ids if i.isdigit()])
+    return {str(u.pk): person_name(u) for u in users}
+
+
+def person_name(user: Any) -> str:
+    """A person as the pages name them: full name, else the login name."""
+    full = user.get_full_name() if hasattr(user, "get_full_name") else ""
+    return full or user.get_username()
+
+
+def _local_time(value: Any) -> Any:
+    """A snapshot's datetime (stored as text in UTC) in the club's local time."""
+    if not isinstance(value, str) or len(value) < 16 or value[4:5] != "-":
+        return value
+    try:
+        moment = dt.datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    if timezone.is_naive(moment):
+        return value
+    return date_format(timezone.localtime(moment), "DATETIME_FORMAT")
+
+
 def _result_value(value: Any) -> Any:
     if isinstance(value, dict) and "settlement" in value:
         return f"{value.get('points', 0)} / {value['settlement']:+d}"
     return value
 
 
-def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> list[AuditChange]:
+def audit_changes(
+    entry: AuditEntry,
+    names: dict[str, str] | None = None,
+    users: dict[str, str] | None = None,
+) -> list[AuditChange]:
     """The fields an audit entry changed (a hand's results per player as "points /
     settlement", seats by player name), so the referee sees "winner: Anna → Bram" instead
     of two full snapshots; the full snapshots stay one click away."""
@@ -490,6 +530,10 @@ def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> lis
         elif old != new:
             if key in SEAT_FIELDS:
                 old, new = _seat_value(old, names), _seat_value(new, names)
+            elif key.endswith("_by_id"):
+                old, new = _seat_value(old, users or {}), _seat_value(new, users or {})
+            elif key.endswith("_at"):
+                old, new = _local_time(old), _local_time(new)
             else:
                 old = _choice_label(entry.object_type, key, old)
                 new = _choice_label(entry.object_type, key, new)
@@ -502,16 +546,73 @@ class AuditRow:
     entry: AuditEntry
     action: str  # in the user's language
     object_label: str
+    subject: str  # "Round 2, table 3", "Hand 4 · round 2, table 3"
+    actor: str  # the person's name ("" when unknown)
     changes: list[AuditChange]
 
 
+def _snap(entry: AuditEntry, key: str) -> Any:
+    return (entry.after or {}).get(key, (entry.before or {}).get(key))
+
+
+def _subjects(entries: list[AuditEntry]) -> dict[int, str]:
+    """Audit entry id -> what it is about, in the user's language (two queries at most)."""
+    from django.utils.translation import gettext as _
+
+    table_ids, round_ids = set(), set()
+    for e in entries:
+        if e.object_type == "tournaments.table" and e.object_id.isdigit():
+            table_ids.add(int(e.object_id))
+        elif e.object_type == "tournaments.hand" and isinstance(_snap(e, "table_id"), int):
+            table_ids.add(_snap(e, "table_id"))
+        elif e.object_type == "tournaments.round" and e.object_id.isdigit():
+            round_ids.add(int(e.object_id))
+    tables = {
+        t.pk: (t.round.number, t.number)
+        for t in Table.objects.filter(pk__in=table_ids)
+        .select_related("round")
+        .only("number", "round__number")
+    }
+    rounds = dict(Round.objects.filter(pk__in=round_ids).values_list("pk", "number"))
+    out = {}
+    for e in entries:
+        label = audit_object_label(e.object_type)
+        if e.object_type == "tournaments.table" and e.object_id.isdigit():
+            where = tables.get(int(e.object_id))
+            if where:
+                label = _("Round %(round)d, table %(table)d") % {
+                    "round": where[0],
+                    "table": where[1],
+                }
+        elif e.object_type == "tournaments.hand":
+            where = tables.get(_snap(e, "table_id"))
+            number = _snap(e, "number")
+            if where and isinstance(number, int):
+                label = _("Hand %(hand)d · round %(round)d, table %(table)d") % {
+                    "hand": number,
+                    "round": where[0],
+                    "table": where[1],
+                }
+        elif e.object_type == "tournaments.round" and e.object_id.isdigit():
+            number = rounds.get(int(e.object_id))
+            if number:
+                label = _("Round %(number)s") % {"number": number}
+        out[e.pk] = str(label)
+    return out
+
+
 def audit_rows(entries: Iterable[AuditEntry], names: dict[str, str]) -> list[AuditRow]:
+    entries = list(entries)
+    users = _user_names(entries)
+    subjects = _subjects(entries)
     return [
         AuditRow(
             entry=e,
             action=audit_action_label(e.action),
             object_label=audit_object_label(e.object_type),
-            changes=audit_changes(e, names),
+            subject=subjects[e.pk],
+            actor=person_name(e.actor) if e.actor else "",
+            changes=audit_changes(e, names, users),
         )
         for e in entries
     ]
