@@ -67,3 +67,22 @@ def test_referee_sees_the_engines_reason_behind_source(client, make_user, club):
     source = body.split('<details class="source small">')[1]
     assert "004 L" in source and "dangerous game" in source
     assert not Hand.objects.exists()  # the preview writes nothing
+
+
+@pytest.mark.parametrize(
+    ("language", "given", "expected"),
+    [
+        ("nl", 1, "Anna heeft 1 verdubbeling,"),
+        ("nl", 2, "Anna heeft 2 verdubbelingen,"),
+        ("en", 1, "Anna has 1 double,"),
+        ("de", 1, "Anna hat 1 Verdopplung,"),
+        ("de", 0, "Anna hat 0 Verdopplungen,"),
+    ],
+)
+def test_too_few_doubles_is_plural_by_the_number(language, given, expected):
+    from scoring.engine import ScoringError
+    from scoring.messages import error_message
+
+    error = ScoringError("x", code="too_few_doubles", seat="Anna", given=given, needed=3)
+    with translation.override(language):
+        assert error_message(error).startswith(expected)
