@@ -28,6 +28,7 @@ from scoring.widgets import (
     SingleTileInput,
     TileNotationInput,
 )
+from scoring.wind_markers import wind_marker
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
@@ -115,7 +116,7 @@ class HandEntryForm(forms.Form):
         self.has_pao = has_pao
         if not has_laak:
             del self.fields["laak"]
-        choices = [(w, f"{w} · {name}") for w, name in self.players]
+        choices = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
         self.fields["winner"] = forms.ChoiceField(
             label=_("Winner"), choices=[("", "—"), *choices], required=False, widget=FastSelect
         )
@@ -140,7 +141,7 @@ class HandEntryForm(forms.Form):
             )
         for wind, name in self.players:
             self.fields[f"tiles_{wind}"] = forms.CharField(
-                label=f"{wind} · {name}",
+                label=f"{wind_marker(wind)} · {name}",
                 required=False,
                 max_length=300,
                 widget=TileNotationInput(
@@ -148,7 +149,7 @@ class HandEntryForm(forms.Form):
                 ),
             )
             self.fields[f"points_{wind}"] = forms.IntegerField(
-                label=f"{wind} · {name}",
+                label=f"{wind_marker(wind)} · {name}",
                 required=False,
                 min_value=0,
                 max_value=100_000,

@@ -16,6 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.wind_markers import wind_marker
 from tournaments.models import Club, Event, HandResult, HandResultKind
 from tournaments.reports.selectors import EventReport, SeasonReport
 from tournaments.reports.table_points import points_decimal
@@ -239,11 +240,11 @@ class EventHandsExporter(Exporter):
                 r["hand__table__round__number"],
                 r["hand__table__number"],
                 r["hand__number"],
-                r["hand__prevailing_wind"],
+                wind_marker(r["hand__prevailing_wind"]),
                 str(kinds.get(r["hand__result_kind"], r["hand__result_kind"])),
                 name,
                 r["seat__member__member_number"] or "",
-                r["seat__wind"],
+                wind_marker(r["seat__wind"]),
                 "✓" if r["hand__winner_id"] == r["seat_id"] else "",
                 r["points"],
                 r["settlement"],
