@@ -58,6 +58,11 @@ NOTATION_HELP = _(
     "Other tiles are the hand; f1–f4 and s1–s4 are bonus tiles; “dead” marks a dead hand. "
     "Tiles: b1–b9 bamboo, c1–c9 circles, k1–k9 characters, E S W N, Rd Gd Wd."
 )
+NOTATION_SEPARATORS_HELP = _(
+    "Spaces, commas or nothing between tiles are all fine: c2 c3 c4, c2,c3,c4 and c2c3c4 are "
+    "the same; a set word starts a new set (c2 c3 c4 pung b3), and pung b3, c2 c3 c4 is a "
+    "pung of b3 followed by three tiles in the hand."
+)
 
 
 class HandEntryForm(forms.Form):

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.engine.progression import GameEnd
-from scoring.forms import NOTATION_HELP, HandEntryForm
+from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.notation import format_player
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
@@ -102,6 +102,7 @@ def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str,
         "round": table.round,
         "ruleset": ruleset_info(event.ruleset),
         "notation_help": NOTATION_HELP,
+        "notation_separators_help": NOTATION_SEPARATORS_HELP,
         "can_enter": can_enter_hands(request.user, event),
         "can_referee": can_referee(request.user, event),
         "table_kwargs": _table_kwargs(table),
