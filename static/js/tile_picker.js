@@ -151,12 +151,34 @@
     });
   }
 
+  /* After a failed save the page opens at the error summary, focus on the first bad field;
+     a link in the summary brings its field into view (clear of the sticky save button:
+     see scroll-padding in play.css). */
+  function errorSummary() {
+    var summary = document.getElementById("error-summary");
+    if (!summary) return;
+    function fieldOf(link) {
+      return link && document.getElementById(link.getAttribute("data-field"));
+    }
+    summary.scrollIntoView({ block: "start" });
+    var first = fieldOf(summary.querySelector("a[data-field]"));
+    (first && first.offsetParent ? first : summary).focus({ preventScroll: true });
+    summary.addEventListener("click", function (ev) {
+      var field = fieldOf(ev.target.closest("a[data-field]"));
+      if (!field || !field.offsetParent) return;
+      ev.preventDefault();
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+    });
+  }
+
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll(".hand-form"), function (form) {
       sections(form);
       init(form);
     });
     confirmations();
+    errorSummary();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
