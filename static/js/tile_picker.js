@@ -162,14 +162,28 @@
     }
     summary.scrollIntoView({ block: "start" });
     var first = fieldOf(summary.querySelector("a[data-field]"));
-    (first && first.offsetParent ? first : summary).focus({ preventScroll: true });
+    if (first && first.offsetParent) {
+      first.focus({ preventScroll: true });
+      clearOfButton(first);
+    } else {
+      summary.focus({ preventScroll: true });
+    }
     summary.addEventListener("click", function (ev) {
       var field = fieldOf(ev.target.closest("a[data-field]"));
       if (!field || !field.offsetParent) return;
       ev.preventDefault();
       field.scrollIntoView({ block: "center" });
       field.focus({ preventScroll: true });
+      clearOfButton(field);
     });
+  }
+  /* Scroll just enough that the field and its message end above the sticky save button. */
+  function clearOfButton(field) {
+    var bar = field.form && field.form.querySelector(".sticky-actions");
+    var box = field.closest(".field") || field;
+    if (!bar) return;
+    var hidden = box.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 8;
+    if (hidden > 0) window.scrollBy(0, hidden);
   }
 
   function start() {
