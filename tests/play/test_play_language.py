@@ -32,6 +32,8 @@ def test_audit_trail_names_the_table_the_person_and_local_time(
     assert "Rita de Scheids" in changes and f"<td>{referee.pk}</td>" not in changes
     local = date_format(timezone.localtime(nmb_table.confirmed_at), "DATETIME_FORMAT")
     assert local in changes and "+00:00" not in changes
+    table_page = client.get(url("play_table", nmb_table)).text
+    assert "bevestigd door Rita de Scheids" in table_page
 
 
 HK_WIN = {
