@@ -366,3 +366,15 @@ def value_text(value: int, unit: str, *, ruleset_unit: str = "points") -> str:
         return gettext("%(value)s (limit)") % {"value": text}
     to_text = _UNIT_TEXTS.get(unit)
     return to_text(value) if to_text else f"{value} {unit}".strip()
+
+
+def element_value_text(element_id: str, value: int, unit: str) -> str:
+    """:func:`value_text` with the unit of the element's own ruleset (for a limit)."""
+    from scoring.engine import get_ruleset
+    from scoring.engine.errors import UnknownRuleset
+
+    try:
+        ruleset_unit = str(getattr(get_ruleset(element_id.split(".", 1)[0]), "unit", "points"))
+    except UnknownRuleset:
+        ruleset_unit = "points"
+    return value_text(value, unit, ruleset_unit=ruleset_unit)

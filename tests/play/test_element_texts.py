@@ -164,3 +164,29 @@ def test_the_engines_real_advice_gets_a_sentence(language):
         for ruleset_id, advice in (("hk", hk), ("majiang", mj)):
             text = pao_text(ruleset_id, advice, winner="Anna", player="Bram")
             assert text and not SEED_REFERENCE.search(text)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("nl", "Pung of kong draken 1 verdubbeling ×2"),
+        ("en", "Pung or kong of dragons 1 double ×2"),
+        ("de", "Pung oder Kong Drachen 1 Verdopplung ×2"),
+    ],
+)
+def test_the_hands_export_names_elements_in_its_language(language, expected):
+    from tournaments.reports.exporters import _element_text
+
+    stored = {
+        "id": "nmb.pung_dragons",
+        "name": "Pung of kong draken",
+        "name_en": "pung or kong of dragons",
+        "value": 1,
+        "count": 2,
+        "unit": "doubles",
+    }
+    with translation.override(language):
+        assert _element_text(stored) == expected
+        assert _element_text(
+            {**stored, "id": "majiang.heaven", "unit": "limit", "count": 1, "value": 64}
+        ).endswith("(Limit)" if language == "de" else ")")

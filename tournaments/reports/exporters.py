@@ -16,6 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
 from tournaments.models import Club, Event, HandResult, HandResultKind
 from tournaments.reports.selectors import EventReport, SeasonReport
@@ -253,14 +254,18 @@ class EventHandsExporter(Exporter):
 
 
 def _element_text(element: Any) -> str:
+    """A stored element in the export's language: its name from the catalogue (the rule
+    book's wording only for an id it does not know), its value with a plural unit."""
     if not isinstance(element, dict):
         return str(element)
-    name = element.get("name") or element.get("id") or "?"
-    value = element.get("value")
-    unit = element.get("unit") or ""
+    element_id = str(element.get("id") or "")
+    name = element_name(element_id, str(element.get("name") or element_id or "?"))
+    value = element_value_text(
+        element_id, int(element.get("value") or 0), str(element.get("unit") or "")
+    )
+    text = f"{name} {value}"
     count = element.get("count") or 1
-    text = f"{name} {value}{'' if unit in ('', 'points') else ' ' + unit}".strip()
-    return f"{text} ×{count}" if count and count != 1 else text
+    return f"{text} ×{count}" if count != 1 else text
 
 
 class MembersExporter(Exporter):
