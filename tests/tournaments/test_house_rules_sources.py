@@ -26,3 +26,22 @@ def test_option_ids_and_seed_lines_only_for_referees(client, make_user, club, ro
     assert bool(SEED_REFERENCE.search(body)) == sees_source
     if sees_source:
         assert '<details class="source small">' in body
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "shown", "not_shown"),
+    [
+        ("nl", "Nederlandse regels (NMB)", "Dutch Mahjong Association rules"),
+        ("de", "Niederländische Regeln (NMB)", "Dutch Mahjong Association rules"),
+        ("en", "Dutch rules (NMB)", "Dutch Mahjong Association rules"),
+    ],
+)
+def test_the_ruleset_in_the_page_language_with_the_rule_books_title_as_a_hint(
+    client, club, language, shown, not_shown
+):
+    event = RoundFactory(event__club=club, event__ruleset="nmb").event
+    url = reverse("event_house_rules", kwargs={"slug": event.slug})
+    body = client.get(url, headers={"accept-language": language}).text
+    assert shown in body and not_shown not in body
+    assert '<i lang="nl">Spelregels volgens Nederlandse Mahjong Bond</i>' in body
