@@ -11,6 +11,8 @@ PAGES = [
     "/events/demo-tournament/standings/",
     "/events/demo-tournament/seating/",
     "/events/demo-tournament/house-rules/",
+    "/events/demo-tournament/round/1/table/1/hand/1/",
+    "/events/demo-tournament/round/1/table/1/audit/",
 ]
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});
@@ -36,6 +38,17 @@ def test_axe_finds_no_serious_or_critical_violation(page, demo_site):
         violations = page.evaluate(RUN_AXE)
         if violations:
             found[path] = violations
+    # the table page after a failed save: the error summary and the marked fields
+    page.goto(demo_site.url + PAGES[2])
+    page.locator('select[name="winner"]').select_option("E")
+    page.locator('textarea[name="tiles_E"]').fill("pung b3 x9")
+    page.wait_for_load_state("networkidle")
+    page.locator(".sticky-actions button").click()
+    page.wait_for_selector("#error-summary")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(RUN_AXE)
+    if violations:
+        found["table page after a failed save"] = violations
     assert not found, "\n".join(
         f"{path}: {v['impact']} {v['id']} ({v['help']}) at {v['nodes']}"
         for path, violations in found.items()
