@@ -28,6 +28,7 @@ from scoring.widgets import (
     SingleTileInput,
     TileNotationInput,
 )
+from scoring.wind_markers import wind_marker
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
@@ -56,6 +57,11 @@ NOTATION_HELP = _(
     "concealed, e.g. kong* Rd); one tile is enough (pung b3 = b3 b3 b3, chow c2 = c2 c3 c4). "
     "Other tiles are the hand; f1–f4 and s1–s4 are bonus tiles; “dead” marks a dead hand. "
     "Tiles: b1–b9 bamboo, c1–c9 circles, k1–k9 characters, E S W N, Rd Gd Wd."
+)
+NOTATION_SEPARATORS_HELP = _(
+    "Spaces, commas or nothing between tiles are all fine: c2 c3 c4, c2,c3,c4 and c2c3c4 are "
+    "the same; a set word starts a new set (c2 c3 c4 pung b3), and pung b3, c2 c3 c4 is a "
+    "pung of b3 followed by three tiles in the hand."
 )
 
 
@@ -117,7 +123,7 @@ class HandEntryForm(forms.Form):
         self.has_pao = has_pao
         if not has_laak:
             del self.fields["laak"]
-        choices = [(w, f"{w} · {name}") for w, name in self.players]
+        choices = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
         self.fields["winner"] = forms.ChoiceField(
             label=_("Winner"), choices=[("", "—"), *choices], required=False, widget=FastSelect
         )
@@ -142,7 +148,7 @@ class HandEntryForm(forms.Form):
             )
         for wind, name in self.players:
             self.fields[f"tiles_{wind}"] = forms.CharField(
-                label=f"{wind} · {name}",
+                label=f"{wind_marker(wind)} · {name}",
                 required=False,
                 max_length=300,
                 widget=TileNotationInput(
@@ -150,7 +156,7 @@ class HandEntryForm(forms.Form):
                 ),
             )
             self.fields[f"points_{wind}"] = forms.IntegerField(
-                label=f"{wind} · {name}",
+                label=f"{wind_marker(wind)} · {name}",
                 required=False,
                 min_value=0,
                 max_value=100_000,

@@ -8,6 +8,7 @@ whose code has no translation here is shown in English rather than hidden.
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 from scoring.engine import ScoringError
 
@@ -46,9 +47,13 @@ MESSAGES = {
     "dead_winner": _("A dead hand cannot win."),
     "no_flowers": _("This table plays without flowers and seasons (%(seat)s has some)."),
     "bonus_tiles_off": _("This table plays without flowers and seasons."),
-    "too_few_doubles": _(
+    # plural by the number given: "1 verdubbeling", "2 verdubbelingen"
+    "too_few_doubles": ngettext_lazy(
+        "%(seat)s has %(given)s double, %(needed)s are needed to go out: "
+        "record it as a false mahjong.",
         "%(seat)s has %(given)s doubles, %(needed)s are needed to go out: "
-        "record it as a false mahjong."
+        "record it as a false mahjong.",
+        "given",
     ),
     "min_fan": _("%(has)s fan; at least %(needed)s are needed to go out."),
     "below_minimum": _("The hand is worth %(points)s; at least %(minimum)s are needed to go out."),
@@ -68,6 +73,6 @@ def error_message(error: ScoringError) -> str:
     if template is None:
         return str(error)
     try:
-        return str(template) % error.params
+        return str(template % error.params)
     except (KeyError, TypeError, ValueError):
         return str(error)

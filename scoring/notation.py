@@ -12,6 +12,12 @@ A player's tiles are written as groups separated by ``|``::
   (``f1``-``f4``, ``s1``-``s4``) anywhere outside a set are bonus tiles;
 - ``dead`` anywhere marks a dead hand.
 
+Separators are forgiving, as typed on a phone: tiles may be separated by spaces, commas or
+semicolons, or not at all (``c2c3c4``, ``RdRdRd``, ``pungb3``); a set word also starts a new
+set without a ``|`` (``c2 c3 c4 pung b3``), and a set takes its tiles written out
+(``pung b3 b3 b3 c2``) or the comma-separated part after its word (``pung b3, c2 c3 c4``);
+the tiles after it are the hand's.
+
 Tiles are written as in ``shared/golden/FORMAT.md`` (b1-b9, c1-c9, k1-k9, E S W N,
 Rd Gd Wd, f1-f4, s1-s4); Dutch/German set words (``pong``, ``kang``, ``chi``, ``paar``)
 are understood too. :func:`parse_player` gives the interchange dict of one player,
@@ -20,6 +26,7 @@ are understood too. :func:`parse_player` gives the interchange dict of one playe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -93,6 +100,74 @@ def _meld(kind: str, concealed: bool, words: list[str]) -> dict[str, Any]:
     return meld
 
 
+_COMMAS = re.compile(r"[,;]")
+_TILE = re.compile(r"[bckfs][1-9]|[rgw]d|[eswn]", re.IGNORECASE)
+_GLUED_SET_WORD = re.compile(
+    r"(" + "|".join(sorted(MELD_WORDS, key=len, reverse=True)) + r")(\*?)(.+)", re.IGNORECASE
+)
+
+
+def _is_set_word(token: str) -> bool:
+    return token.lower().rstrip("*") in MELD_WORDS
+
+
+def _split_word(word: str) -> list[str]:
+    """One typed word as tokens: ``c2c3c4`` -> ``c2 c3 c4``, ``pungb3`` -> ``pung b3``."""
+    if word.lower() == "dead" or _is_set_word(word):
+        return [word]
+    glued = _GLUED_SET_WORD.fullmatch(word)
+    if glued:
+        return [glued[1] + glued[2], *_split_word(glued[3])]
+    pieces, pos = [], 0
+    while pos < len(word):
+        m = _TILE.match(word, pos)
+        if m is None:  # the part no tile starts (``b1x9``: ``x9``) is what the error names
+            return [*pieces, word[pos:]]
+        pieces.append(m.group())
+        pos = m.end()
+    return pieces
+
+
+def _tokens(group: str) -> list[tuple[str, int]]:
+    """The tokens of a group, each with the number of the comma-separated part it is in."""
+    return [
+        (token, part)
+        for part, text in enumerate(_COMMAS.split(group))
+        for word in text.split()
+        for token in _split_word(word)
+    ]
+
+
+def _written_out(kind: str, tiles: list[Tile]) -> bool:
+    """Whether ``tiles`` are the set written out: identical (pung, kong, pair) or, for a
+    chow, consecutive in one suit."""
+    if kind != "chow":
+        return all(t == tiles[0] for t in tiles)
+    names = [str(t) for t in tiles]
+    return all(
+        n[0] in "bck" and int(b) == int(a) + 1 and n[0] == str(a)[0]
+        for a, b, n in zip(tiles, tiles[1:], names[1:], strict=False)
+    )
+
+
+def _take_meld(
+    kind: str, concealed: bool, words: list[tuple[str, int]]
+) -> tuple[dict[str, Any], list[str]]:
+    """The set a set word starts, and the tiles after it that belong to the hand: a set
+    takes its tiles written out (``pung b3 b3 b3 c2``) or the comma-separated part right
+    after the word (``pung b3, c2 c3 c4``); otherwise all of them (and a wrong count is an
+    error naming the set)."""
+    size = SIZES[kind]
+    texts = [w for w, _part in words]
+    if len(texts) > size and _written_out(kind, [_tile(w) for w in texts[:size]]):
+        return _meld(kind, concealed, texts[:size]), texts[size:]
+    if len(texts) not in (1, size) and texts:
+        first_part = [w for w, part in words if part == words[0][1]]
+        if len(first_part) in (1, size) and len(first_part) < len(texts):
+            return _meld(kind, concealed, first_part), texts[len(first_part) :]
+    return _meld(kind, concealed, texts), []
+
+
 def parse_player(text: str) -> dict[str, Any]:
     """The interchange dict (melds, concealed, bonus, dead) of one line; ``{}`` when empty."""
     melds: list[dict[str, Any]] = []
@@ -100,19 +175,30 @@ def parse_player(text: str) -> dict[str, Any]:
     bonus: list[str] = []
     dead = False
     for group in (text or "").split("|"):
-        words = group.replace(",", " ").split()
-        if not words:
-            continue
-        head = words[0].lower()
-        concealed_meld = head.endswith("*")
-        word = head.rstrip("*")
-        if word in MELD_WORDS:
-            melds.append(_meld(MELD_WORDS[word], concealed_meld, words[1:]))
-            continue
-        for w in words:
-            if w.lower() == "dead":
+        tokens = []
+        for token, part in _tokens(group):
+            if token.lower() == "dead":
                 dead = True
+            else:
+                tokens.append((token, part))
+        loose: list[str] = []
+        i = 0
+        while i < len(tokens):
+            if not _is_set_word(tokens[i][0]):
+                loose.append(tokens[i][0])
+                i += 1
                 continue
+            end = i + 1
+            while end < len(tokens) and not _is_set_word(tokens[end][0]):
+                end += 1
+            head = tokens[i][0].lower()
+            meld, rest = _take_meld(
+                MELD_WORDS[head.rstrip("*")], head.endswith("*"), tokens[i + 1 : end]
+            )
+            melds.append(meld)
+            loose.extend(rest)
+            i = end
+        for w in loose:
             tile = _tile(w)
             (bonus if _is_bonus(tile) else concealed).append(str(tile))
     player: dict[str, Any] = {}

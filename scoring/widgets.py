@@ -113,12 +113,14 @@ class FastCheckboxSelectMultiple(FastRenderMixin, forms.CheckboxSelectMultiple):
     pass
 
 
-class TileNotationInput(FastTextInput):
-    """A text field for one player's tiles in the compact notation (scoring.notation).
+class TileNotationInput(forms.Textarea):
+    """A field for one player's tiles in the compact notation (scoring.notation).
 
     Works on its own (a fast typist types ``pung b3 | c2 c3 c4 ...``); with JavaScript,
     ``static/js/tile_picker.js`` attaches a tile picker to every field marked
-    ``data-tile-picker`` and writes the tapped tiles into it.
+    ``data-tile-picker`` and writes the tapped tiles into it. A one-row textarea that grows
+    with the hand (CSS ``field-sizing: content``), so a phone shows the whole hand being
+    typed instead of cutting it off; a line break reads as a space.
     """
 
     def __init__(self, attrs: dict | None = None) -> None:
@@ -128,6 +130,7 @@ class TileNotationInput(FastTextInput):
             "autocapitalize": "off",
             "spellcheck": "false",
             "class": "tile-text",
+            "rows": "1",
         }
         super().__init__({**base, **(attrs or {})})
 

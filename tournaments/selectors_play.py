@@ -8,15 +8,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.apps import apps
+from django.contrib.auth import get_user_model
 from django.core.exceptions import FieldDoesNotExist
 from django.db.models import Prefetch, Q, QuerySet
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
+from scoring.element_texts import element_name, rule_book_language, rule_book_term, value_text
 from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
-from tournaments.models import AuditEntry, Event, Hand, HandResult, Seat, Table
+from scoring.pao_texts import pao_text
+from tournaments.models import AuditEntry, Event, Hand, HandResult, Round, Seat, Table
 from tournaments.services.hand_entry import (
     draws_before,
     seats_by_position,
@@ -227,11 +231,17 @@ def hand_winds_of(*, table: Table, hand: Hand) -> dict[str, Seat]:
 
 @dataclass(frozen=True)
 class ElementLine:
+    """A scoring element as a page shows it: its name in the page's language, the rule
+    book's own term as a hint when that differs, and its value with a plural unit."""
+
+    id: str
     name: str
-    name_en: str
+    term: str  # the rule book's term ("" when the same as ``name``)
+    term_lang: str
     value: int
     count: int
     unit: str
+    value_text: str
 
 
 @dataclass(frozen=True)
@@ -243,21 +253,34 @@ class BreakdownRow:
     elements: list[ElementLine]
 
 
-def element_lines(elements: list[dict[str, Any]]) -> list[ElementLine]:
-    return [
-        ElementLine(
-            name=str(e.get("name", "")),
-            name_en=str(e.get("name_en") or ""),
-            value=int(e.get("value") or 0),
-            count=int(e.get("count") or 1),
-            unit=str(e.get("unit") or ""),
+def element_lines(
+    elements: Iterable[dict[str, Any]], *, ruleset_unit: str = "points"
+) -> list[ElementLine]:
+    """Stored (or just scored) elements as lines in the active language."""
+    lines = []
+    for e in elements:
+        element_id = str(e.get("id") or "")
+        seed = str(e.get("name") or "")
+        value = int(e.get("value") or 0)
+        unit = str(e.get("unit") or "")
+        lines.append(
+            ElementLine(
+                id=element_id,
+                name=element_name(element_id, seed or str(e.get("name_en") or "")),
+                term=rule_book_term(element_id, seed),
+                term_lang=rule_book_language(element_id),
+                value=value,
+                count=int(e.get("count") or 1),
+                unit=unit,
+                value_text=value_text(value, unit, ruleset_unit=ruleset_unit),
+            )
         )
-        for e in elements
-    ]
+    return lines
 
 
 def hand_breakdown(*, table: Table, hand: Hand) -> list[BreakdownRow]:
     winds = hand_winds_of(table=table, hand=hand)
+    unit = ruleset_info(table.round.event.ruleset)["unit"]
     by_seat = {r.seat_id: r for r in hand.results.all()}
     rows = []
     for wind, seat in winds.items():
@@ -270,7 +293,7 @@ def hand_breakdown(*, table: Table, hand: Hand) -> list[BreakdownRow]:
                 seat=seat,
                 points=r.points,
                 settlement=r.settlement,
-                elements=element_lines(r.elements or []),
+                elements=element_lines(r.elements or [], ruleset_unit=unit),
             )
         )
     return rows
@@ -312,16 +335,20 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
 @dataclass(frozen=True)
 class PaoHint:
     liable: bool
-    player: str | None
-    reason: str
+    player: str | None  # the liable player's name
+    text: str  # why, in the active language ("" when there is no sentence for it)
+    reason: str  # the engine's own explanation (English, with seed lines): referees only
     source: str
 
 
-def pao_hint(*, ruleset_id: str, entry: dict[str, Any]) -> PaoHint | None:
+def pao_hint(
+    *, ruleset_id: str, entry: dict[str, Any], names: dict[str, str] | None = None
+) -> PaoHint | None:
     """The engine's pao advice for a win at an hk or majiang table (None: no advice).
 
     The exposed sets come from the players' tiles as entered; the discarded tile is the
-    winning tile when it came from a discard. Advice only: the scorekeeper decides."""
+    winning tile when it came from a discard. Advice only: the scorekeeper decides.
+    ``names``: seat wind -> player name, for the sentence shown."""
     if ruleset_id not in ("hk", "majiang"):
         return None
     result = entry.get("result") or {}
@@ -358,9 +385,17 @@ def pao_hint(*, ruleset_id: str, entry: dict[str, Any]) -> PaoHint | None:
             player = getattr(advice, "player", None) or discarder
     except (ScoringError, ValueError, KeyError, TypeError):
         return None
+    names = names or {}
+    player_name = names.get(player or "", player or "")
     return PaoHint(
         liable=bool(advice.liable),
-        player=player if advice.liable else None,
+        player=player_name if advice.liable else None,
+        text=pao_text(
+            ruleset_id,
+            advice,
+            winner=names.get(result["winner"], result["winner"]),
+            player=player_name,
+        ),
         reason=str(advice.reason),
         source=str(advice.source),
     )
@@ -442,13 +477,51 @@ def _seat_value(value: Any, names: dict[str, str]) -> Any:
     return names.get(str(value), value) if value is not None else None
 
 
+def _user_names(entries: list[AuditEntry]) -> dict[str, str]:
+    """User id (as the snapshots write it) -> the person's name, for ``*_by_id`` fields."""
+    ids = {
+        str(snap[key])
+        for e in entries
+        for snap in (e.before or {}, e.after or {})
+        for key in snap
+        if key.endswith("_by_id") and snap[key] is not None
+    }
+    if not ids:
+        return {}
+    users = get_user_model().objects.filter(pk__in=[i for i in ids if i.isdigit()])
+    return {str(u.pk): person_name(u) for u in users}
+
+
+def person_name(user: Any) -> str:
+    """A person as the pages name them: full name, else the login name."""
+    full = user.get_full_name() if hasattr(user, "get_full_name") else ""
+    return full or user.get_username()
+
+
+def _local_time(value: Any) -> Any:
+    """A snapshot's datetime (stored as text in UTC) in the club's local time."""
+    if not isinstance(value, str) or len(value) < 16 or value[4:5] != "-":
+        return value
+    try:
+        moment = dt.datetime.fromisoformat(value)
+    except ValueError:
+        return value
+    if timezone.is_naive(moment):
+        return value
+    return date_format(timezone.localtime(moment), "DATETIME_FORMAT")
+
+
 def _result_value(value: Any) -> Any:
     if isinstance(value, dict) and "settlement" in value:
         return f"{value.get('points', 0)} / {value['settlement']:+d}"
     return value
 
 
-def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> list[AuditChange]:
+def audit_changes(
+    entry: AuditEntry,
+    names: dict[str, str] | None = None,
+    users: dict[str, str] | None = None,
+) -> list[AuditChange]:
     """The fields an audit entry changed (a hand's results per player as "points /
     settlement", seats by player name), so the referee sees "winner: Anna → Bram" instead
     of two full snapshots; the full snapshots stay one click away."""
@@ -473,6 +546,10 @@ def audit_changes(entry: AuditEntry, names: dict[str, str] | None = None) -> lis
         elif old != new:
             if key in SEAT_FIELDS:
                 old, new = _seat_value(old, names), _seat_value(new, names)
+            elif key.endswith("_by_id"):
+                old, new = _seat_value(old, users or {}), _seat_value(new, users or {})
+            elif key.endswith("_at"):
+                old, new = _local_time(old), _local_time(new)
             else:
                 old = _choice_label(entry.object_type, key, old)
                 new = _choice_label(entry.object_type, key, new)
@@ -485,16 +562,73 @@ class AuditRow:
     entry: AuditEntry
     action: str  # in the user's language
     object_label: str
+    subject: str  # "Round 2, table 3", "Hand 4 · round 2, table 3"
+    actor: str  # the person's name ("" when unknown)
     changes: list[AuditChange]
 
 
+def _snap(entry: AuditEntry, key: str) -> Any:
+    return (entry.after or {}).get(key, (entry.before or {}).get(key))
+
+
+def _subjects(entries: list[AuditEntry]) -> dict[int, str]:
+    """Audit entry id -> what it is about, in the user's language (two queries at most)."""
+    from django.utils.translation import gettext as _
+
+    table_ids, round_ids = set(), set()
+    for e in entries:
+        if e.object_type == "tournaments.table" and e.object_id.isdigit():
+            table_ids.add(int(e.object_id))
+        elif e.object_type == "tournaments.hand" and isinstance(_snap(e, "table_id"), int):
+            table_ids.add(_snap(e, "table_id"))
+        elif e.object_type == "tournaments.round" and e.object_id.isdigit():
+            round_ids.add(int(e.object_id))
+    tables = {
+        t.pk: (t.round.number, t.number)
+        for t in Table.objects.filter(pk__in=table_ids)
+        .select_related("round")
+        .only("number", "round__number")
+    }
+    rounds = dict(Round.objects.filter(pk__in=round_ids).values_list("pk", "number"))
+    out = {}
+    for e in entries:
+        label = audit_object_label(e.object_type)
+        if e.object_type == "tournaments.table" and e.object_id.isdigit():
+            where = tables.get(int(e.object_id))
+            if where:
+                label = _("Round %(round)d, table %(table)d") % {
+                    "round": where[0],
+                    "table": where[1],
+                }
+        elif e.object_type == "tournaments.hand":
+            where = tables.get(_snap(e, "table_id"))
+            number = _snap(e, "number")
+            if where and isinstance(number, int):
+                label = _("Hand %(hand)d · round %(round)d, table %(table)d") % {
+                    "hand": number,
+                    "round": where[0],
+                    "table": where[1],
+                }
+        elif e.object_type == "tournaments.round" and e.object_id.isdigit():
+            number = rounds.get(int(e.object_id))
+            if number:
+                label = _("Round %(number)s") % {"number": number}
+        out[e.pk] = str(label)
+    return out
+
+
 def audit_rows(entries: Iterable[AuditEntry], names: dict[str, str]) -> list[AuditRow]:
+    entries = list(entries)
+    users = _user_names(entries)
+    subjects = _subjects(entries)
     return [
         AuditRow(
             entry=e,
             action=audit_action_label(e.action),
             object_label=audit_object_label(e.object_type),
-            changes=audit_changes(e, names),
+            subject=subjects[e.pk],
+            actor=person_name(e.actor) if e.actor else "",
+            changes=audit_changes(e, names, users),
         )
         for e in entries
     ]

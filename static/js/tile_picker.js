@@ -151,12 +151,48 @@
     });
   }
 
+  /* After a failed save the page opens at the error summary, focus on the first bad field;
+     a link in the summary brings its field into view (clear of the sticky save button:
+     see scroll-padding in play.css). */
+  function errorSummary() {
+    var summary = document.getElementById("error-summary");
+    if (!summary) return;
+    function fieldOf(link) {
+      return link && document.getElementById(link.getAttribute("data-field"));
+    }
+    summary.scrollIntoView({ block: "start" });
+    var first = fieldOf(summary.querySelector("a[data-field]"));
+    if (first && first.offsetParent) {
+      first.focus({ preventScroll: true });
+      clearOfButton(first);
+    } else {
+      summary.focus({ preventScroll: true });
+    }
+    summary.addEventListener("click", function (ev) {
+      var field = fieldOf(ev.target.closest("a[data-field]"));
+      if (!field || !field.offsetParent) return;
+      ev.preventDefault();
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+      clearOfButton(field);
+    });
+  }
+  /* Scroll just enough that the field and its message end above the sticky save button. */
+  function clearOfButton(field) {
+    var bar = field.form && field.form.querySelector(".sticky-actions");
+    var box = field.closest(".field") || field;
+    if (!bar) return;
+    var hidden = box.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 8;
+    if (hidden > 0) window.scrollBy(0, hidden);
+  }
+
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll(".hand-form"), function (form) {
       sections(form);
       init(form);
     });
     confirmations();
+    errorSummary();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

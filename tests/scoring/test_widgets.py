@@ -43,13 +43,14 @@ CASES = [
     ),
     (
         TileNotationInput(attrs={"placeholder": "pung b3"}),
-        forms.TextInput(
+        forms.Textarea(  # a textarea that grows with the hand
             attrs={
                 "data-tile-picker": "",
                 "autocomplete": "off",
                 "autocapitalize": "off",
                 "spellcheck": "false",
                 "class": "tile-text",
+                "rows": "1",
                 "placeholder": "pung b3",
             }
         ),

@@ -16,6 +16,8 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.element_texts import element_name, element_value_text
+from scoring.wind_markers import wind_marker
 from tournaments.models import Club, Event, HandResult, HandResultKind
 from tournaments.reports.selectors import EventReport, SeasonReport
 from tournaments.reports.table_points import points_decimal
@@ -239,11 +241,11 @@ class EventHandsExporter(Exporter):
                 r["hand__table__round__number"],
                 r["hand__table__number"],
                 r["hand__number"],
-                r["hand__prevailing_wind"],
+                wind_marker(r["hand__prevailing_wind"]),
                 str(kinds.get(r["hand__result_kind"], r["hand__result_kind"])),
                 name,
                 r["seat__member__member_number"] or "",
-                r["seat__wind"],
+                wind_marker(r["seat__wind"]),
                 "✓" if r["hand__winner_id"] == r["seat_id"] else "",
                 r["points"],
                 r["settlement"],
@@ -252,14 +254,18 @@ class EventHandsExporter(Exporter):
 
 
 def _element_text(element: Any) -> str:
+    """A stored element in the export's language: its name from the catalogue (the rule
+    book's wording only for an id it does not know), its value with a plural unit."""
     if not isinstance(element, dict):
         return str(element)
-    name = element.get("name") or element.get("id") or "?"
-    value = element.get("value")
-    unit = element.get("unit") or ""
+    element_id = str(element.get("id") or "")
+    name = element_name(element_id, str(element.get("name") or element_id or "?"))
+    value = element_value_text(
+        element_id, int(element.get("value") or 0), str(element.get("unit") or "")
+    )
+    text = f"{name} {value}"
     count = element.get("count") or 1
-    text = f"{name} {value}{'' if unit in ('', 'points') else ' ' + unit}".strip()
-    return f"{text} ×{count}" if count and count != 1 else text
+    return f"{text} ×{count}" if count != 1 else text
 
 
 class MembersExporter(Exporter):

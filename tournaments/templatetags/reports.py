@@ -4,6 +4,7 @@ from fractions import Fraction
 
 from django import template
 
+from scoring.wind_markers import wind_marker
 from tournaments.models import SeatWind
 from tournaments.reports.table_points import format_points
 
@@ -12,12 +13,9 @@ register = template.Library()
 
 @register.filter
 def wind_glyph(wind: str) -> str:
-    """The seat wind's letter in the current language: the initial of its translated name
-    (E → O for Oost/Ost, S → Z for Zuid); the fifth player of a five-player table is "5"."""
-    if wind == "X":
-        return "5"
-    name = dict(SeatWind.choices).get(wind)
-    return str(name)[:1].upper() if name else wind
+    """The seat wind's marker in the current language (one helper for every page, PDF and
+    sheet: :func:`scoring.wind_markers.wind_marker`)."""
+    return wind_marker(wind)
 
 
 @register.filter

@@ -12,10 +12,11 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from scoring.element_texts import RULE_BOOK_LANGUAGE
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
-from tournaments.models import Hand
-from tournaments.permissions import can_admin_club, can_view_club, can_view_event
+from tournaments.models import Hand, RulesetId
+from tournaments.permissions import can_admin_club, can_referee, can_view_club, can_view_event
 from tournaments.selectors import club_get, event_get
 from tournaments.services.house_rules import club_house_rules_update, event_house_rules_update
 from tournaments.views._access import deny
@@ -50,6 +51,9 @@ def _page(
     ctx = {
         "form": form,
         "ruleset": ruleset,
+        # the ruleset in the page's language; the rule book's own title as a marked hint
+        "ruleset_label": dict(RulesetId.choices).get(ruleset_id, ruleset.name),
+        "rule_book_language": RULE_BOOK_LANGUAGE.get(ruleset_id, ""),
         "can_change": can_change,
         "changed_count": len(current),
         **context,
@@ -72,7 +76,7 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
         save=lambda options: club_house_rules_update(
             club=club, options=options, actor=request.user
         ),
-        context={"club": club, "scope": "club"},
+        context={"club": club, "scope": "club", "show_source": can_change},
     )
 
 
@@ -92,5 +96,12 @@ def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
         save=lambda options: event_house_rules_update(
             event=event, options=options, actor=request.user
         ),
-        context={"club": event.club, "event": event, "scope": "event", "started": started},
+        context={
+            "club": event.club,
+            "event": event,
+            "scope": "event",
+            "started": started,
+            # option ids and seed lines are for referees and admins, not for scorekeepers
+            "show_source": can_referee(request.user, event),
+        },
     )

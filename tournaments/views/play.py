@@ -17,12 +17,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.engine.progression import GameEnd
-from scoring.forms import NOTATION_HELP, HandEntryForm
+from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.notation import format_player
 from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors_play import (
+    element_lines,
     hand_breakdown,
     hand_by_id,
     hand_for_play,
@@ -139,6 +140,7 @@ def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str,
         "round": table.round,
         "ruleset": ruleset_info(event.ruleset),
         "notation_help": NOTATION_HELP,
+        "notation_separators_help": NOTATION_SEPARATORS_HELP,
         "can_enter": can_enter_hands(request.user, event),
         "can_referee": can_referee(request.user, event),
         "table_kwargs": _table_kwargs(table),
@@ -195,6 +197,7 @@ def _preview(
         else:
             settlement = score.settlement.as_dict()
             names = dict(form.players)
+            unit = ruleset_info(table.round.event.ruleset)["unit"]
             for wind in form.winds:
                 rows.append(
                     {
@@ -202,10 +205,13 @@ def _preview(
                         "name": names[wind],
                         "points": score.points.get(wind, 0),
                         "settlement": settlement.get(wind, 0),
-                        "elements": [e.as_dict() for e in score.elements.get(wind, ())],
+                        "elements": element_lines(
+                            (e.as_dict() for e in score.elements.get(wind, ())),
+                            ruleset_unit=unit,
+                        ),
                     }
                 )
-            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry)
+            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry, names=names)
     return render(
         request,
         "play/_preview.html",
@@ -214,6 +220,7 @@ def _preview(
             "rows": rows,
             "score": score,
             "pao_hint": hint,
+            "show_source": can_referee(request.user, table.round.event),
             # Live errors never go above the tile picker (a message growing there would
             # move the picker under a scorekeeper's finger): the form-wide ones are listed
             # in the preview panel below it, the field ones next to their fields too.

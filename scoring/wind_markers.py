@@ -1,0 +1,31 @@
+"""The one way a seat or prevailing wind is written: pages, PDFs, xlsx and CSV alike.
+
+Each language writes the winds with its own initials (nl Oost Zuid West Noord: O Z W N;
+de Ost Süd West Nord: O S W N; en E S W N). The fifth player of a five-player table (the
+stored wind ``X``; ``-`` in the seating search) has one marker in every language, a "5".
+Stored values stay the codes E S W N X.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import get_language
+
+#: language -> stored wind -> its marker
+WIND_MARKERS: dict[str, dict[str, str]] = {
+    "nl": {"E": "O", "S": "Z", "W": "W", "N": "N"},
+    "de": {"E": "O", "S": "S", "W": "W", "N": "N"},
+    "en": {"E": "E", "S": "S", "W": "W", "N": "N"},
+}
+FIFTH_SEAT_MARKER = "5"
+FIFTH_SEAT_CODES = frozenset(("X", "-"))
+
+
+def wind_marker(wind: str | None, language: str | None = None) -> str:
+    """``"S"`` -> ``"Z"`` on a Dutch page; ``"X"`` (the fifth seat) -> ``"5"``; an empty
+    wind stays empty; an unknown code is shown as stored."""
+    if not wind:
+        return ""
+    if wind in FIFTH_SEAT_CODES:
+        return FIFTH_SEAT_MARKER
+    language = (language or get_language() or "en").split("-")[0].lower()
+    return WIND_MARKERS.get(language, WIND_MARKERS["en"]).get(wind, wind)
