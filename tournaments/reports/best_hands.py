@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from django.utils.translation import get_language
+from django.utils import translation
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.reports.rows import BestHand
@@ -68,14 +69,18 @@ def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:
 
 def element_name(element: Mapping[str, object], lang: str | None = None) -> str:
     """An element's name in ``lang`` (the current language by default): the rule book's own
-    name when the page is in the rule book's language, otherwise the English name."""
+    name when the page is in the rule book's language, else the English name as the
+    catalogue translates it (the English name itself where it has no translation yet)."""
     lang = (lang or get_language() or "en")[:2]
     ruleset = str(element.get("id") or "").split(".", 1)[0]
     own = str(element.get("name") or "")
     english = str(element.get("name_en") or "")
     if lang == _SEED_LANGUAGE.get(ruleset) and own:
         return own
-    return english or own or str(element.get("id") or "")
+    if english:
+        with translation.override(lang):
+            return gettext(english)
+    return own or str(element.get("id") or "")
 
 
 def is_limit(elements: Iterable[Mapping[str, object]]) -> bool:

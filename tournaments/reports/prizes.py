@@ -16,7 +16,7 @@ from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournaments.models import Event, EventKind, Season
+from tournaments.models import Event, EventStatus, Season
 from tournaments.reports.best_hands import unit_label
 from tournaments.reports.pdf import html_to_pdf, print_language
 from tournaments.reports.rows import Player, StandingRow
@@ -195,7 +195,7 @@ def results_sheet_pdf(*, event: Event, places: int = 3, lang: str | None = None)
                 "places": places,
                 "chain": report.tie_break_labels,
                 "date": long_date(event.date),
-                "tournament": event.kind == EventKind.TOURNAMENT,
+                "finished": event.status == EventStatus.FINISHED,
             },
         )
     return html_to_pdf(html)

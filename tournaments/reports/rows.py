@@ -169,10 +169,12 @@ class BestHand:
 
     @property
     def elements(self) -> tuple[str, ...]:
-        """The elements' names in the current language (× count where it counted twice)."""
+        """The elements' names in the current language (× count where it counted twice),
+        the limit hand's own name left out: ``limit_name`` shows it."""
         from tournaments.reports.best_hands import element_name
 
         return tuple(
             element_name(e) + (f" ×{e['count']}" if int(e.get("count") or 1) > 1 else "")
             for e in self.scored
+            if str(e.get("unit")) != "limit"
         )
