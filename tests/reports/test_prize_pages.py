@@ -47,6 +47,8 @@ def test_the_pages_link_to_the_documents(demo, login):
     assert 'formaction="/events/demo-tournament/print/certificates.pdf"' in page
     assert 'formaction="/events/demo-tournament/print/results.pdf"' in page
     assert f"/clubs/groene-draak/seasons/{year}/trophies.pdf" in page
+    assert page.count('class="panel prize-giving"') == 1
+    assert "<section" not in page.split("<title>")[1].split("</title>")[0]
 
 
 @pytest.mark.parametrize("places", ["0", "x", "1000", "-3"])
