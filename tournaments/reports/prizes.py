@@ -166,10 +166,7 @@ def certificates_pdf(
         html = _render(
             "print/certificates.html",
             {
-                "certificates": [
-                    {"c": c, "place": place_label(c.place), "ordinal": ordinal(c.place)}
-                    for c in certificates
-                ],
+                "certificates": [{"c": c, "place": place_label(c.place)} for c in certificates],
                 "size": size,
             },
         )
