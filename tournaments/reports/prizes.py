@@ -12,16 +12,18 @@ import datetime
 from collections import Counter
 from dataclasses import dataclass, field
 
+from django.template.loader import render_to_string
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.models import Event, EventStatus, Season
-from tournaments.reports.best_hands import unit_label
+from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.pdf import html_to_pdf, print_language
-from tournaments.reports.rows import Player, StandingRow
-from tournaments.reports.selectors import event_report, season_report, trophy_report
+from tournaments.reports.rows import BestHand, Player, StandingRow
+from tournaments.reports.selectors import TrophyReport, event_report, season_report, trophy_report
 from tournaments.reports.standings import parse_tie_breaks, tie_break_labels
+from tournaments.reports.table_points import format_points
 from tournaments.reports.tie_breaks import decisions
 
 MAX_PLACES = 64
@@ -94,8 +96,6 @@ class Certificate:
 
 
 def _result_line(row: StandingRow) -> str:
-    from tournaments.reports.table_points import format_points
-
     return _("%(points)s table points · score %(score)s") % {
         "points": format_points(row.total),
         "score": f"{row.score:+d}",
@@ -219,11 +219,11 @@ class StoryLine:
 class TrophyStory:
     lines: list[StoryLine]
     tally: list[tuple[Player, int]]  # evening wins per player, most first
-    best: list = field(default_factory=list)  # RulesetBest, one per ruleset
-    evening_best: list = field(default_factory=list)  # (BestHand, unit)
+    best: list[RulesetBest] = field(default_factory=list)  # one per ruleset
+    evening_best: list[tuple[BestHand, str]] = field(default_factory=list)  # (hand, its unit)
 
 
-def trophy_story(*, season: Season) -> tuple[object, TrophyStory]:
+def trophy_story(*, season: Season) -> tuple[TrophyReport, TrophyStory]:
     """The trophy report and the story told from it (in the current language)."""
     report = trophy_report(season=season)
     chain = parse_tie_breaks(season.club.standings_tie_breaks)
@@ -282,8 +282,6 @@ def trophies_pdf(*, season: Season, lang: str | None = None) -> bytes:
 
 
 def _render(template: str, context: dict) -> str:
-    from django.template.loader import render_to_string
-
     return render_to_string(template, context)
 
 
