@@ -47,3 +47,35 @@ def test_decisions_name_the_tie_break_and_shared_places():
         ("e", 4, None, True),
     ]
     assert out[1].label == "score"
+
+
+@pytest.mark.parametrize(
+    ("lang", "places", "expected"),
+    [
+        (
+            "en",
+            (1, 2, 3, 4, 11, 12, 13, 21, 22, 101),
+            "1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 101st",
+        ),
+        ("nl", (1, 2, 3, 10), "1e 2e 3e 10e"),
+        ("de", (1, 2, 3, 10), "1. 2. 3. 10."),
+    ],
+)
+def test_ordinals_per_language(lang, places, expected):
+    from django.utils import translation
+
+    from tournaments.reports.prizes import ordinal
+
+    with translation.override(lang):
+        assert " ".join(ordinal(p) for p in places) == expected
+
+
+def test_players_sharing_a_prize_place_each_get_a_certificate():
+    from tournaments.reports.prizes import _winners
+
+    rows = rank_rows([row("a", 8), row("b", 4), row("c", 4), row("d", 2)], ["table_points"])
+    assert [(r.player.key, r.rank, shared) for r, shared in _winners(rows, 2)] == [
+        ("a", 1, False),
+        ("b", 2, True),
+        ("c", 2, True),
+    ]
