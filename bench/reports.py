@@ -1,11 +1,12 @@
 """Benchmark the reports: season standings of 50 evenings × 40 players, printing the
-score sheets and table cards of 25 tables, and the members xlsx of 10,000 members.
+score sheets and table cards of 25 tables, 25 winners' certificates, and the members xlsx
+of 10,000 members.
 
     DATABASE_URL=sqlite:////tmp/bench.sqlite3 python bench/reports.py
 
 Builds its data in a throw-away SQLite database (never the site's), then reports the
 median of several runs and the number of SQL queries. Aims: season standings under
-150 ms, score sheets for 25 tables under 5 s.
+150 ms, score sheets for 25 tables under 5 s, 25 certificates under 5 s.
 """
 
 from __future__ import annotations
@@ -108,6 +109,15 @@ def main() -> None:
     )
     wall, cpu, _q = timed(lambda: render(MembersExporter(club), "xlsx"), runs=3)
     print(f"members xlsx, 10,000 rows: {wall:.2f} s wall, {cpu:.2f} s CPU")
+
+    from tournaments.reports.prizes import certificates_pdf, event_certificates
+
+    count = len(event_certificates(event=event, places=25))
+    wall, cpu, queries = timed(lambda: certificates_pdf(event=event, places=25), runs=3)
+    print(
+        f"certificates, places 1-25 ({count} pages, A4 landscape): {wall:.2f} s wall, "
+        f"{cpu:.2f} s CPU, {queries} queries"
+    )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"(load average {load:.1f} on {os.cpu_count()} CPUs while measuring)")
     import resource

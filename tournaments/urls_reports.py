@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from tournaments.views import print_sheets, reports, reports_import
+from tournaments.views import print_sheets, prizes, reports, reports_import
 
 
 class FormatConverter:
@@ -42,6 +42,16 @@ urlpatterns = [
         print_sheets.print_rotation,
         name="print_rotation",
     ),
+    path(
+        "events/<slug:slug>/print/certificates.pdf",
+        prizes.event_certificates,
+        name="prizes_event_certificates",
+    ),
+    path(
+        "events/<slug:slug>/print/results.pdf",
+        prizes.event_results_sheet,
+        name="prizes_results_sheet",
+    ),
     # a club's season
     path("clubs/<slug:slug>/standings/", reports.club_standings, name="reports_club_standings"),
     path(
@@ -58,6 +68,16 @@ urlpatterns = [
         "clubs/<slug:slug>/seasons/<int:year>/trophies/",
         reports.trophies,
         name="reports_trophies",
+    ),
+    path(
+        "clubs/<slug:slug>/seasons/<int:year>/trophies.pdf",
+        prizes.trophies_pdf_view,
+        name="prizes_trophies_pdf",
+    ),
+    path(
+        "clubs/<slug:slug>/seasons/<int:year>/certificates.pdf",
+        prizes.season_certificates,
+        name="prizes_season_certificates",
     ),
     path("clubs/<slug:club_slug>/players/<int:pk>/", reports.player, name="reports_player"),
     # members

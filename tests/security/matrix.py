@@ -114,6 +114,10 @@ MATRIX: dict[str, Rule] = {
     "reports_season_standings": Rule(season, MEMBERS),
     "reports_season_export": Rule(lambda w: {**season(w), "fmt": "csv"}, STAFF),
     "reports_trophies": Rule(season, MEMBERS),
+    "prizes_trophies_pdf": Rule(season, MEMBERS),  # as visible as the trophy page
+    "prizes_season_certificates": Rule(season, STAFF),
+    "prizes_event_certificates": Rule(event, STAFF),
+    "prizes_results_sheet": Rule(event, STAFF),
     "reports_player": Rule(club_member, MEMBERS),
     "reports_members_export": Rule(lambda w: {**club(w), "fmt": "csv"}, ADMINS),
     "reports_member_import": Rule(

@@ -136,7 +136,12 @@ class EveningLine:
 
 @dataclass(frozen=True, slots=True)
 class BestHand:
-    """The highest-valued winning hand, with its limit hand (if any) named."""
+    """The highest-valued winning hand of an event, in its ruleset's unit.
+
+    ``scored`` keeps the stored elements (id, seed name, English name, value, unit) so the
+    names are chosen in the language of the page or PDF that shows them; a hand is only
+    ever compared with hands of the same ``ruleset`` (``reports.best_hands``).
+    """
 
     points: int
     player: Player
@@ -146,5 +151,30 @@ class BestHand:
     round_number: int
     table_number: int
     hand_number: int
-    limit_name: str = ""
-    elements: tuple[str, ...] = field(default=())
+    ruleset: str = ""
+    scored: tuple[dict, ...] = field(default=())
+
+    @property
+    def is_limit(self) -> bool:
+        from tournaments.reports.best_hands import is_limit
+
+        return is_limit(self.scored)
+
+    @property
+    def limit_name(self) -> str:
+        """The limit hand's name in the current language ("" when it is not one)."""
+        from tournaments.reports.best_hands import element_name
+
+        return next((element_name(e) for e in self.scored if str(e.get("unit")) == "limit"), "")
+
+    @property
+    def elements(self) -> tuple[str, ...]:
+        """The elements' names in the current language (× count where it counted twice),
+        the limit hand's own name left out: ``limit_name`` shows it."""
+        from tournaments.reports.best_hands import element_name
+
+        return tuple(
+            element_name(e) + (f" ×{e['count']}" if int(e.get("count") or 1) > 1 else "")
+            for e in self.scored
+            if str(e.get("unit")) != "limit"
+        )

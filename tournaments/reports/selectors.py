@@ -15,6 +15,7 @@ from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments.models import Club, Event, EventKind, HandResult, Season, Seat
+from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.standings import (
     EventInfo,
@@ -146,19 +147,14 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
     return tables
 
 
-def _limit_name(elements: list) -> str:
-    for element in elements or ():
-        if isinstance(element, dict) and element.get("unit") == "limit":
-            return str(element.get("name_en") or element.get("name") or element.get("id"))
-    return ""
-
-
-def _element_names(elements: list) -> tuple[str, ...]:
-    return tuple(str(e.get("name") or e.get("id")) for e in elements or () if isinstance(e, dict))
+def _scored(elements: list) -> tuple[dict, ...]:
+    return tuple(e for e in elements or () if isinstance(e, dict))
 
 
 def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
-    """The best winning hand of each event (highest value), best first. One query."""
+    """The best winning hand of each event (highest value in its ruleset's unit). One query.
+
+    Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
     events = {event.pk: event for event in events}
     rows = (
         HandResult.objects.filter(seat__round__event_id__in=list(events), hand__winner=F("seat"))
@@ -170,6 +166,7 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
             "hand__table__number",
             "hand__table__round__number",
             "seat__round__event_id",
+            "seat__round__event__ruleset",
             *(f"seat__{f}" for f in _SEAT_FIELDS if f.startswith(("member", "guest"))),
         )
     )
@@ -187,12 +184,12 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
             round_number=row["hand__table__round__number"],
             table_number=row["hand__table__number"],
             hand_number=row["hand__number"],
-            limit_name=_limit_name(row["elements"]),
-            elements=_element_names(row["elements"]),
+            ruleset=row["seat__round__event__ruleset"],
+            scored=_scored(row["elements"]),
         )
         if len(best) == len(events):
             break
-    return sorted(best.values(), key=lambda b: (-b.points, b.date))
+    return sorted(best.values(), key=lambda b: (b.date, b.event_id))
 
 
 # -- reports: an event, a season, a club's trophies ------------------------------------
@@ -274,7 +271,8 @@ class TrophyReport:
     season: Season
     trophy: ChallengeTrophy
     evening_best: list[BestHand]
-    season_best: BestHand | None
+    season_best: list[RulesetBest]  # one per ruleset: hands of different units never compete
+    season_report: SeasonReport | None = None  # the standings the winners were read from
 
 
 def trophy_report(*, season: Season) -> TrophyReport:
@@ -300,5 +298,6 @@ def trophy_report(*, season: Season) -> TrophyReport:
         season=season,
         trophy=challenge_trophy(winners, wins_to_keep=season.club.trophy_wins_to_keep),
         evening_best=[by_event[e.pk] for e in events if e.pk in by_event],
-        season_best=best[0] if best else None,
+        season_best=best_per_ruleset(best),
+        season_report=report,
     )

@@ -63,3 +63,11 @@ def split(value: str) -> list[str]:
 def best_for(best_hands, event_id):
     """The best hand of one evening from the trophy report's list."""
     return next((b for b in best_hands if b.event_id == event_id), None)
+
+
+@register.filter
+def unit_label(ruleset: str) -> str:
+    """The unit a ruleset's hand values count in (points, MCR points, fan, faan)."""
+    from tournaments.reports.best_hands import unit_label as label
+
+    return label(ruleset)

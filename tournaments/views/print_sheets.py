@@ -18,6 +18,7 @@ from tournaments.reports.printing import (
     score_sheets_pdf,
     table_cards_pdf,
 )
+from tournaments.reports.prizes import CERTIFICATE_SIZE_LABELS, MAX_PLACES
 from tournaments.selectors import event_get
 from tournaments.views._access import deny
 from tournaments.views.reports import can_export
@@ -70,6 +71,8 @@ def print_event(request: HttpRequest, slug: str) -> HttpResponse:
             ],
             "lang": _lang(request),
             "languages": PRINT_LANGUAGES,
+            "max_places": MAX_PLACES,
+            "certificate_sizes": list(CERTIFICATE_SIZE_LABELS.items()),
         },
     )
 

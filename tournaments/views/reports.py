@@ -230,7 +230,13 @@ def trophies(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     return render(
         request,
         "reports/trophies.html",
-        {"club": club, "season": report.season, "report": report, "trophy": report.trophy},
+        {
+            "club": club,
+            "season": report.season,
+            "report": report,
+            "trophy": report.trophy,
+            "can_export": can_export(request.user, club),
+        },
     )
 
 

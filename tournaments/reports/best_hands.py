@@ -1,0 +1,87 @@
+"""Best hands compared like with like: one best hand per ruleset, never across units.
+
+A 512-point NMB hand, a 7-fan Hong Kong hand and a 4-faan Ma Jiang hand are counted in
+different units (and MCR points are not NMB points), so a season's "best hand" is one per
+ruleset. Pure: takes ``BestHand`` rows, returns groups; no queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from django.utils import translation
+from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.reports.rows import BestHand
+
+#: the order the rulesets are listed in, and the unit each one's hand value counts in
+UNIT_LABELS: dict[str, object] = {
+    "nmb": _("points"),
+    "redbook": _("points"),
+    "mcr": _("MCR points"),
+    "hk": _("fan"),
+    "majiang": _("faan"),
+}
+
+#: the language a ruleset's own element names (``name``) are in; ``name_en`` is English
+_SEED_LANGUAGE = {"nmb": "nl", "redbook": "nl", "mcr": "nl", "hk": "nl", "majiang": "de"}
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetBest:
+    """The best hand of one ruleset, with the unit its value counts in."""
+
+    ruleset: str
+    unit: object  # a lazy translation: the label follows the page's language
+    hand: BestHand
+
+    @property
+    def name(self) -> str:
+        """The ruleset's name in the current language."""
+        from tournaments.models.choices import RulesetId
+
+        return str(dict(RulesetId.choices).get(self.ruleset, self.ruleset))
+
+
+def unit_label(ruleset: str) -> str:
+    return str(UNIT_LABELS.get(ruleset, _("points")))
+
+
+def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:
+    """The highest hand of each ruleset (the earliest of equal ones), rulesets in a fixed
+    order: a hand is only ever compared with hands of its own ruleset."""
+    best: dict[str, BestHand] = {}
+    for hand in hands:
+        held = best.get(hand.ruleset)
+        if held is None or (hand.points, -hand.date.toordinal()) > (
+            held.points,
+            -held.date.toordinal(),
+        ):
+            best[hand.ruleset] = hand
+    order = list(UNIT_LABELS)
+    return [
+        RulesetBest(ruleset=r, unit=UNIT_LABELS.get(r, _("points")), hand=best[r])
+        for r in sorted(best, key=lambda r: (order.index(r) if r in order else len(order), r))
+    ]
+
+
+def element_name(element: Mapping[str, object], lang: str | None = None) -> str:
+    """An element's name in ``lang`` (the current language by default): the rule book's own
+    name when the page is in the rule book's language, else the English name as the
+    catalogue translates it (the English name itself where it has no translation yet)."""
+    lang = (lang or get_language() or "en")[:2]
+    ruleset = str(element.get("id") or "").split(".", 1)[0]
+    own = str(element.get("name") or "")
+    english = str(element.get("name_en") or "")
+    if lang == _SEED_LANGUAGE.get(ruleset) and own:
+        return own
+    if english:
+        with translation.override(lang):
+            return gettext(english)
+    return own or str(element.get("id") or "")
+
+
+def is_limit(elements: Iterable[Mapping[str, object]]) -> bool:
+    return any(str(e.get("unit")) == "limit" for e in elements)
