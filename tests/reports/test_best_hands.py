@@ -63,7 +63,7 @@ NMB_LIMIT = {
     "unit": "limit",
 }
 MAJIANG = {
-    "id": "majiang.w1",
+    "id": "majiang.self_drawn",
     "name": "Gewinnstein verdeckt genommen",
     "name_en": "self-drawn",
     "value": 1,
@@ -76,10 +76,12 @@ MAJIANG = {
     ("element", "lang", "name"),
     [
         (NMB_LIMIT, "nl", "Dertien wezen"),
-        (NMB_LIMIT, "en", "thirteen orphans"),
+        (NMB_LIMIT, "en", "Thirteen orphans"),
+        (NMB_LIMIT, "de", "Dreizehn Waisen"),
         (MAJIANG, "de", "Gewinnstein verdeckt genommen"),
-        (MAJIANG, "en", "self-drawn"),
-        (MAJIANG, "nl", "self-drawn"),
+        (MAJIANG, "en", "Winning tile taken concealed (self-drawn)"),
+        (MAJIANG, "nl", "Winnende steen zelf gepakt"),
+        ({**MAJIANG, "id": "majiang.retired"}, "nl", "self-drawn"),  # unknown id: stored name
     ],
 )
 def test_element_names_follow_the_page_language(element, lang, name):

@@ -11,9 +11,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from django.utils import translation
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
+from scoring.element_texts import element_name as catalogue_element_name
 from tournaments.reports.rows import BestHand
 
 #: the order the rulesets are listed in, and the unit each one's hand value counts in
@@ -26,7 +27,6 @@ UNIT_LABELS: dict[str, object] = {
 }
 
 #: the language a ruleset's own element names (``name``) are in; ``name_en`` is English
-_SEED_LANGUAGE = {"nmb": "nl", "redbook": "nl", "mcr": "nl", "hk": "nl", "majiang": "de"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +68,13 @@ def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:
 
 
 def element_name(element: Mapping[str, object], lang: str | None = None) -> str:
-    """An element's name in ``lang`` (the current language by default): the rule book's own
-    name when the page is in the rule book's language, else the English name as the
-    catalogue translates it (the English name itself where it has no translation yet)."""
+    """An element's name in ``lang`` (the current language by default), from the element
+    catalogue (scoring.element_texts); the stored name for an id the catalogue does not
+    know (a hand stored by an older engine)."""
     lang = (lang or get_language() or "en")[:2]
-    ruleset = str(element.get("id") or "").split(".", 1)[0]
-    own = str(element.get("name") or "")
-    english = str(element.get("name_en") or "")
-    if lang == _SEED_LANGUAGE.get(ruleset) and own:
-        return own
-    if english:
-        with translation.override(lang):
-            return gettext(english)
-    return own or str(element.get("id") or "")
+    fallback = str(element.get("name_en") or element.get("name") or element.get("id") or "")
+    with translation.override(lang):
+        return catalogue_element_name(str(element.get("id") or ""), fallback)
 
 
 def is_limit(elements: Iterable[Mapping[str, object]]) -> bool:
