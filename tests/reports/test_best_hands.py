@@ -95,7 +95,7 @@ def test_a_limit_hand_is_marked_and_named():
 
     with translation.override("nl"):
         assert limit.limit_name == "Dertien wezen"
-        assert hand("majiang", 5, scored=[MAJIANG]).elements == ("self-drawn ×2",)
+        assert hand("majiang", 5, scored=[MAJIANG]).elements == ("Winnende steen zelf gepakt ×2",)
 
 
 @pytest.mark.django_db
