@@ -18,7 +18,7 @@ from tournaments.models import HandResult, Round, RoundStatus, Table
 from tournaments.permissions import can_referee
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.hand_entry import User, table_lock
-from tournaments.services.rounds import round_status_set
+from tournaments.services.lifecycle import round_close_transition
 
 
 def table_total(*, table: Table) -> int:
@@ -72,7 +72,8 @@ def table_confirm(*, table: Table, user: User) -> Table:
 @transaction.atomic
 def round_close(*, round_: Round, actor: User | None, require_confirmation: bool = False) -> Round:
     """Close ``round_`` once every table's totals sum to zero (and, if asked, every table
-    with hands is confirmed)."""
+    with hands is confirmed). Closing the event's last round finishes the event
+    (``services.lifecycle``)."""
     round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
     if round_.status == RoundStatus.CLOSED:
         raise ValidationError(_("This round is already closed."))
@@ -82,14 +83,4 @@ def round_close(*, round_: Round, actor: User | None, require_confirmation: bool
             raise ValidationError(
                 _("Table %(number)d has not been confirmed yet.") % {"number": table.number}
             )
-    before = model_snapshot(round_)
-    round_status_set(round_=round_, status=RoundStatus.CLOSED)
-    audit_record(
-        actor=actor,
-        action="round.close",
-        obj=round_,
-        before=before,
-        after=model_snapshot(round_),
-        event=round_.event,
-    )
-    return round_
+    return round_close_transition(round_=round_, actor=actor).round
