@@ -161,9 +161,12 @@ def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
     nmb_table.refresh_from_db()
     assert nmb_table.confirmed_by == referee
     r = nmb_table.round
-    response = keeper_client.post(
-        reverse("play_round_close", kwargs={"slug": r.event.slug, "round_number": r.number})
-    )
+    close = reverse("play_round_close", kwargs={"slug": r.event.slug, "round_number": r.number})
+    asked = keeper_client.post(close)  # without confirm: the question once more
+    assert asked.status_code == 200 and "confirm" in asked.text
+    r.refresh_from_db()
+    assert r.status != "closed"
+    response = keeper_client.post(close, {"confirm": "1"})
     assert response.status_code == 302
     r.refresh_from_db()
     assert r.status == "closed"

@@ -139,8 +139,32 @@ MATRIX: dict[str, Rule] = {
     "play_hand_delete": Rule(
         hand, POST_ONLY, post=with_answer(ENTER, **DONE), data=lambda w: {"version": w.hand.version}
     ),
+    # -- lifecycle: the world's round 1 is in play, its event in progress with a hand ----
+    # closing asks once more (GET, or a POST without confirm: 200), then closes
     "play_round_close": Rule(
-        lambda w: {**event(w), "round_number": 1}, POST_ONLY, post=with_answer(ENTER, **DONE)
+        lambda w: {**event(w), "round_number": 1},
+        ENTER,
+        post=with_answer(ENTER, **DONE),
+        data=lambda w: {"confirm": "1"},
+    ),
+    "round_start": Rule(  # round 1 is already in play: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, BOUNCE, 403, BOUNCE, BOUNCE),
+    ),
+    "round_reopen": Rule(  # round 1 is not closed: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+    ),
+    "event_finish": Rule(  # round 1 is still in play: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "event_cancel": Rule(  # the event was played: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "club_cancel_not_played": Rule(  # nothing chosen: refused
+        club, POST_ONLY, post=row(LOGIN, 403, 403, 403, 403, BOUNCE)
     ),
     # -- seating ----------------------------------------------------------------------
     "seating_draw": Rule(event, MEMBERS),
