@@ -40,6 +40,13 @@ TIE_BREAKS: dict[str, tuple[str, SortKey]] = {
     "evenings": (_("most evenings played"), lambda r: -r.evenings),
     "name": (_("name"), lambda r: r.player.sort_name),
 }
+COUNTING_RULE = _(
+    "Only finished club evenings count; evenings in progress, not played or cancelled count "
+    "nowhere."
+)
+"""What counts in a season table, a trophy and the challenge cup (``selectors.season_events``),
+said on those pages and exports."""
+
 DEFAULT_TIE_BREAKS: tuple[str, ...] = (
     "table_points",
     "score",
@@ -65,11 +72,13 @@ def tie_break_labels(chain: Sequence[str]) -> list[str]:
 
 
 def rank_rows(rows: Iterable[StandingRow], chain: Sequence[str]) -> list[StandingRow]:
-    """Sort by the chain (qualified players first) and number the ranks; ties share."""
+    """Sort by the chain and number the ranks; ties share. Players who played a hand come
+    before those who played none, and qualified players before the others."""
     keys = [TIE_BREAKS[k][1] for k in chain if k != "name"]
 
     decorated = sorted(
-        ((not row.qualified, *(k(row) for k in keys)), row.player.sort_name, row) for row in rows
+        ((not row.played, not row.qualified, *(k(row) for k in keys)), row.player.sort_name, row)
+        for row in rows
     )
     ranked: list[StandingRow] = []
     previous = None
@@ -123,9 +132,16 @@ def _sum_rows(rows: Sequence[StandingRow]) -> dict:
 
 
 def event_standings(tables: Iterable[TableResult], chain: Sequence[str]) -> list[StandingRow]:
-    """An evening's or a tournament's standings: every player who sat at one of its tables."""
+    """An evening's or a tournament's standings: every player who sat at one of its tables.
+
+    A player who played no hand (a table that never started, a late withdrawal) is marked
+    (``played``) and ranked after every player who played: a 0 must not beat a loss.
+    """
     seats = [seat for table in tables for seat in table.seats]
-    rows = (StandingRow(rank=0, evenings=1, **t) for t in _accumulate(seats).values())
+    rows = (
+        StandingRow(rank=0, evenings=1, played=t["rounds"] > 0, **t)
+        for t in _accumulate(seats).values()
+    )
     return rank_rows(rows, chain)
 
 
