@@ -130,8 +130,10 @@ MATRIX: dict[str, Rule] = {
     "play_table": Rule(table, MEMBERS),
     "play_hand_create": Rule(table, POST_ONLY, post=with_answer(ENTER, **UNPROCESSABLE)),
     "play_hand_preview": Rule(table, POST_ONLY, post=ENTER),
-    # a player at the table or a referee confirms (the service refuses the others)
-    "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, BOUNCE, BOUNCE, 302, 302)),
+    # a referee, the club admin or a second scorekeeper of the event confirms (the world's
+    # hand was entered by nobody logged in, so the assigned scorekeeper is a second one);
+    # the service refuses the others
+    "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, 302, BOUNCE, 302, 302)),
     "play_table_audit": Rule(table, REFEREES),
     "play_event_audit": Rule(event, REFEREES),
     "play_hand_detail": Rule(hand, MEMBERS),
