@@ -8,7 +8,7 @@ from django.db.models import Prefetch
 
 from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import GameEnd, game_end, replay
-from tournaments.models import Event, EventStatus, Hand, Round, Seat, Table
+from tournaments.models import Hand, Round, Seat, Table
 
 
 @dataclass(frozen=True)
@@ -61,13 +61,3 @@ def round_close_checks(*, round_: Round) -> list[TableCheck]:
             )
         )
     return checks
-
-
-def events_not_played(*, events) -> list[Event]:
-    """Of ``events``, the past ones still planned: nobody played them."""
-    return [e for e in events if e.not_played]
-
-
-def event_is_countable(event: Event) -> bool:
-    """Whether ``event`` counts in season standings and trophies: finished events only."""
-    return event.status == EventStatus.FINISHED
