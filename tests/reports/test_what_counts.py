@@ -127,3 +127,12 @@ def test_the_standings_export_names_the_status_and_marks_players_without_hands(c
     rows = list(exporter.rows())
     assert [str(r[0]).endswith("–") for r in rows] == [False] * 4 + [True] * 4
     assert any("ranked last" in note for note in exporter.notes())
+
+
+@pytest.mark.parametrize(
+    ("status", "said"), [(EventStatus.IN_PROGRESS, True), (EventStatus.FINISHED, False)]
+)
+def test_an_unfinished_evening_says_it_does_not_count_yet(client, club, season, status, said):
+    event = evening(club, season, 3, status)
+    text = client.get(reverse("reports_event_standings", kwargs={"slug": event.slug})).text
+    assert ("this one counts once it is finished" in text) == said
