@@ -67,7 +67,7 @@ def season(club):
     return SeasonFactory(club=club, year=2026)
 
 
-def evening(club, season, day, status, *, winner_first=True):
+def evening(club, season, day, status, *, entry=None):
     """A club evening of ``status`` where the first of four members wins a hand."""
     event = EventFactory(
         club=club, season=season, date=datetime.date(2026, 3, day), status=EventStatus.PLANNED
@@ -75,7 +75,7 @@ def evening(club, season, day, status, *, winner_first=True):
     members = MemberFactory.create_batch(4, club=club)
     round_ = RoundFactory(event=event, number=1)
     seated = table_seat(round_=round_, number=1, sitters=members)
-    hand_enter(table=seated, entry=WIN_E)
+    hand_enter(table=seated, entry=entry or WIN_E)
     event.status = status
     event.save(update_fields=["status"])
     return event
@@ -136,3 +136,27 @@ def test_an_unfinished_evening_says_it_does_not_count_yet(client, club, season, 
     event = evening(club, season, 3, status)
     text = client.get(reverse("reports_event_standings", kwargs={"slug": event.slug})).text
     assert ("this one counts once it is finished" in text) == said
+
+
+@pytest.mark.parametrize(("unplayed_last", "order"), [(True, "abcdefgh"), (False, "abcefghd")])
+def test_the_club_may_keep_ranking_players_without_hands_by_the_tie_breaks(unplayed_last, order):
+    tables = [
+        table(1, 1, 1, {"a": 100, "b": -20, "c": -30, "d": -50}),
+        empty_table(1, 1, 2, "efgh"),
+    ]
+    rows = event_standings(tables, DEFAULT_TIE_BREAKS, unplayed_last=unplayed_last)
+    assert "".join(key for _rank, key in names(rows)) == order
+    assert [r.played for r in rows if r.player.key in "efgh"] == [False] * 4  # always marked
+
+
+def test_the_club_option_reaches_the_evening_standings(club, season):
+    distinct = {**WIN_E, "quick": {"points": {"E": 40, "S": 20, "W": 10, "N": 0}}}
+    event = evening(club, season, 3, EventStatus.IN_PROGRESS, entry=distinct)
+    round_ = RoundFactory(event=event, number=2)
+    table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
+    assert [r.played for r in event_report(event=event).rows] == [True] * 4 + [False] * 4
+    club.rank_unplayed_last = False
+    club.save()
+    event.refresh_from_db()
+    rows = event_report(event=event).rows
+    assert [r.played for r in rows] != [True] * 4 + [False] * 4  # 0 ranks above the losers

@@ -221,7 +221,8 @@ def event_report(*, event: Event) -> EventReport:
     club = event.club
     chain = parse_tie_breaks(club.standings_tie_breaks)
     tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
-    return EventReport(event=event, tables=tables, rows=event_standings(tables, chain), chain=chain)
+    rows = event_standings(tables, chain, unplayed_last=club.rank_unplayed_last)
+    return EventReport(event=event, tables=tables, rows=rows, chain=chain)
 
 
 @dataclass
