@@ -21,7 +21,9 @@ def test_audit_trail_names_the_table_the_person_and_local_time(
 ):
     referee.first_name, referee.last_name = "Rita", "de Scheids"
     referee.save()
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     client.force_login(referee)
     client.post(url("play_table_confirm", nmb_table))
     nmb_table.refresh_from_db()

@@ -248,7 +248,9 @@ def test_the_confirm_button_is_shown_only_to_who_may_press_it(
     client, keeper_client, referee, scorekeeper, nmb_table, who, button, settings
 ):
     settings.LANGUAGE_CODE = "en"
-    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    keeper_client.post(
+        url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw", "number": 1}
+    )
     if who == "referee":
         client.force_login(referee)
     else:

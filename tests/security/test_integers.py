@@ -80,8 +80,6 @@ def test_preview_hand_not_a_number_is_400(world, hand):
 def test_delete_with_a_version_not_a_number_is_a_conflict(world, version):
     client = client_for(Client, world, "scorekeeper")
     url = reverse("play_hand_delete", kwargs={**_table_kwargs(world), "number": 1})
-    response = client.post(
-        url, {"hand_id": world.hand.pk, "version": version, "reason": "test"}
-    )
+    response = client.post(url, {"hand_id": world.hand.pk, "version": version, "reason": "test"})
     assert response.status_code == 409
     assert world.table.hands.filter(pk=world.hand.pk).exists()
