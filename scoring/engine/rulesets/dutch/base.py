@@ -382,11 +382,14 @@ class DutchRuleset(Ruleset):
             return 27
         return 27 + WINDS.index(deal.prevailing_wind)
 
-    def check_table(self, deal: Deal, options: Mapping[str, object]) -> None:
-        """What the common validation leaves to the ruleset: every hand is needed, bonus
-        tiles only in the flower variant, the 3-player set and seats."""
+    def check_table(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...] = ()
+    ) -> None:
+        """What the common validation leaves to the ruleset: every hand is needed (but the
+        ``unknown`` ones of a partial score), bonus tiles only in the flower variant, the
+        3-player set and seats."""
         for seat, hand in deal.players.items():
-            if not hand.known and not hand.dead:
+            if not hand.known and not hand.dead and seat not in unknown:
                 raise InvalidHand(
                     f"{self.id} scores every player's hand: the tiles of {seat} are needed",
                     code="hand_unknown",
@@ -463,7 +466,19 @@ class DutchRuleset(Ruleset):
         return value
 
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        self.check_table(deal, options)
+        return self._score_table(deal, options, ())
+
+    def score_known(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    ) -> DealScore:
+        """The points and elements of the known hands; no settlement after a mahjong, which
+        needs every loser's count (the losers settle their differences [000:L327, L334])."""
+        return self._score_table(deal, options, unknown)
+
+    def _score_table(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    ) -> DealScore:
+        self.check_table(deal, options, unknown)
         result = deal.result
         seats = deal.seats
         if result.kind is not ResultKind.WIN:
@@ -476,7 +491,11 @@ class DutchRuleset(Ruleset):
                 ),
             }[result.kind]
             return DealScore(
-                self.id, dict.fromkeys(seats, 0), Settlement.zero(seats), notes=(note,)
+                self.id,
+                {seat: 0 for seat in seats if seat not in unknown},
+                Settlement.zero(seats),
+                notes=(note,),
+                unknown=unknown,
             )
         winner = result.winner
         tile = result.winning_tile
@@ -515,6 +534,8 @@ class DutchRuleset(Ruleset):
         for seat in seats:
             if seat == winner:
                 counted = won
+            elif unknown and seat in unknown:
+                continue
             else:
                 counted = self._score_loser(
                     players[seat], seat, round_wind, options, options_key, green_round
@@ -529,6 +550,12 @@ class DutchRuleset(Ruleset):
         if rounding and len(notes) > 1:
             # the notes as before: the winner's first, then the others in seat order
             notes.sort(key=lambda note: not note.startswith(f"{winner}:"))
+        if unknown:
+            notes.append(
+                f"the tiles of {', '.join(unknown)} are unknown: their points are not counted "
+                "and the hand is not settled (every loser's count is needed) [000:L327, L334]"
+            )
+            return DealScore(self.id, points, None, elements, notes=tuple(notes), unknown=unknown)
         return DealScore(
             self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
         )
