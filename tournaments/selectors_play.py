@@ -290,6 +290,7 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
         "every_player_scores": bool(ruleset.scores_every_player),
         "has_pao": ruleset_id in ("hk", "majiang"),
         "has_laak": ruleset_id == "majiang",
+        "has_flowers": ruleset_id == "mcr",
         "unit": str(getattr(ruleset, "unit", "")),
         "conditions": [str(c) for c in ruleset.conditions],
     }

@@ -223,3 +223,40 @@ def test_preview_lists_form_wide_errors_below_the_picker(keeper_client, nmb_tabl
         '<div class="form-errors" id="err-__all__" hx-swap-oob="true" aria-live="polite"></div>'
         in body
     )
+
+
+@pytest.mark.parametrize(
+    ("flowers", "winner_settlement", "message"),
+    [
+        # 9 with 2 flower points is 7 without them: a false mahjong (10 to each other player)
+        ("2", -30, None),
+        ("", 9 + 3 * 8, None),
+        ("9", None, "Zorg ervoor dat deze waarde hoogstens 8 is."),  # the page is Dutch
+    ],
+)
+def test_mcr_quick_entry_flower_points(
+    client, make_user, mcr_table, flowers, winner_settlement, message
+):
+    from tournaments.models import Hand
+
+    club = mcr_table.round.event.club
+    client.force_login(make_user("scorekeeper", club=club, username="mcr-keeper"))
+    post = {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "S",
+        "discarder": "W",
+        "points_S": 9,
+        "flowers": flowers,
+    }
+    page = client.get(url("play_table", mcr_table)).content.decode()
+    assert 'name="flowers"' in page
+    response = client.post(url("play_hand_create", mcr_table), post)
+    if message is not None:
+        assert response.status_code == 422
+        assert message in response.content.decode()
+        assert not Hand.objects.exists()
+        return
+    assert response.status_code == 302
+    by_wind = {r.seat.wind: r.settlement for r in Hand.objects.get().results.all()}
+    assert by_wind["S"] == winner_settlement

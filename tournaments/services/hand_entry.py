@@ -79,6 +79,7 @@ def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
                     result=result_from_dict(entry.get("result")),
                     points={w: int(p) for w, p in (quick.get("points") or {}).items()},
                     laak=int(quick.get("laak") or 0),
+                    flowers=int(quick.get("flowers") or 0),
                     prevailing_wind=entry.get("prevailing_wind", "E"),
                     options=entry.get("options") or {},
                 )
