@@ -57,6 +57,10 @@ MESSAGES = {
         "The total %(total)s cannot include %(flowers)s flower points: correct the total or "
         "the flower points."
     ),
+    "last_wall_tile_discard": _(
+        "The last tile of the wall is drawn by the winner, nobody discards it: choose "
+        "self-drawn or untick “Last tile of the wall”."
+    ),
     "pao_is_winner": _("The winner cannot be the liable (pao) player."),
     "unknown_seat": _("%(seat)s is not a player in this hand."),
     "too_large": _("The file is too large."),
