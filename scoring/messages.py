@@ -61,6 +61,10 @@ MESSAGES = {
         "The last tile of the wall is drawn by the winner, nobody discards it: choose "
         "self-drawn or untick “Last tile of the wall”."
     ),
+    "heaven_discarder": _(
+        "Spel van de hemel is won with the dealt tiles, nobody discards: choose “Self-drawn "
+        "(from the wall)” instead of %(discarder)s."
+    ),
     "pao_is_winner": _("The winner cannot be the liable (pao) player."),
     "unknown_seat": _("%(seat)s is not a player in this hand."),
     "too_large": _("The file is too large."),

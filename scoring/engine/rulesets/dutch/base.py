@@ -11,6 +11,7 @@ from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
 from scoring.engine.hand import (
     CLASSIC_CONDITIONS,
+    Condition,
     Deal,
     MeldKind,
     PlayerHand,
@@ -227,8 +228,14 @@ class DutchRuleset(Ruleset):
         matched = self.shape_limits(reading.counts, ctx)
         if not matched:
             return None
-        matched += [h for h in self._any_limit_hands if h.match(reading, ctx)]
-        _, value, elements = self._best_limit(matched, ctx)
+        won_as = [h for h in self._any_limit_hands if h.match(reading, ctx)]
+        options = ctx.options
+        if won_as and options.get("regular_limit_minimum", True) and self.min_doubles(options):
+            # a regular limit hand defined by how it was won (Spel van de aarde, van de
+            # hemel) needs the minimum of doubles on any shape, as on sets: the shape has
+            # no ordinary doubles, so only the irregular hand counts ([000] A5, L119)
+            won_as = [h for h in won_as if self.is_irregular(h, options)]
+        _, value, elements = self._best_limit(matched + won_as, ctx)
         return Candidate(value, True, 0, elements)
 
     # --- losers --------------------------------------------------------------------------
@@ -449,7 +456,7 @@ class DutchRuleset(Ruleset):
             deal.players[seat],
             winner,
             int(result.winning_tile) if winner else -1,
-            bool(result.self_drawn) if winner else False,
+            _self_drawn(result) if winner else False,
             result.conditions if winner else frozenset(),
             bool(options.get("green_dragon_round")),
             options_key,
@@ -509,7 +516,7 @@ class DutchRuleset(Ruleset):
         options_key = options_id(options)  # the counting cache's key of the options
         green_round = bool(options.get("green_dragon_round"))
         players = deal.players
-        self_drawn = bool(result.self_drawn)
+        self_drawn = _self_drawn(result)
         # the winner first: a hand that is no mahjong stops here
         won = score_winner(
             self,
@@ -599,3 +606,18 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
+
+
+def _self_drawn(result: WinResult) -> bool:
+    """Whether the winning tile was drawn by the winner: Spel van de hemel is always, East
+    wins with the dealt tiles before anyone discards [000:L448-L450]."""
+    if Condition.HEAVEN in result.conditions:
+        if result.discarder is not None:
+            raise InvalidHand(
+                "Spel van de hemel is won with the dealt tiles, nobody discards "
+                f"[000:L448-L450]: remove the discarder {result.discarder}",
+                code="heaven_discarder",
+                discarder=result.discarder,
+            )
+        return True
+    return bool(result.self_drawn)
