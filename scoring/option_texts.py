@@ -246,6 +246,12 @@ _MCR: dict[str, OptionText] = {
     "unique_wait_only": OptionText(
         _("Edge, Closed and Single Wait only when one tile completes the hand (AMBIG-5)")
     ),
+    "four_held_waits": OptionText(
+        _(
+            "A tile of which the winner holds all four still counts as a winning tile for "
+            "Edge, Closed and Single Wait (as the common reference calculator)"
+        )
+    ),
     "edge_wait_any_end": OptionText(
         _(
             "Edge Wait for the only winning tile at either end of a chow, not just 12-3 "

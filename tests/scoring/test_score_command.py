@@ -87,3 +87,17 @@ def test_rules_prints_elements_with_a_seed_source_each(ruleset):
     seed = {"nmb": "000", "redbook": "003", "mcr": "002", "hk": "004", "majiang": "001"}[ruleset]
     for line in lines:
         assert seed in line.split()[-1] or seed in line, line
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "line"),
+    [
+        # the options issue 20 added: name, default, seed passage
+        ("mcr", "  four_held_waits = False"),
+        ("mcr", "[002 L313-L329]"),
+    ],
+)
+def test_rules_lists_options_with_default_and_seed_passage(ruleset, line):
+    done = run("rules", ruleset)
+    options = done.stdout.split("options:", 1)[1].splitlines()
+    assert any(line in o for o in options), line
