@@ -326,6 +326,20 @@ _HK: dict[str, OptionText] = {
     "min_fan": OptionText(
         _("Fan needed to go out (variants e 0 'chickenspel', f 3, g 4); fewer is a false mahjong")
     ),
+    "below_min_fan": OptionText(
+        _("A mahjong with fewer fan than the minimum"),
+        {
+            "false_mahjong": _("Is a false mahjong and is paid as one (rule book)"),
+            "accept": _("Stands and is paid as counted"),
+        },
+    ),
+    "eight_seasons_fan": OptionText(
+        _("All eight seasons in a regular mahjong (not claimed on drawing the eighth)"),
+        {
+            4: _("4 fan: both own seasons and both complete sets"),
+            3: _("3 fan, as for seven seasons"),
+        },
+    ),
     "all_pungs_fan": OptionText(
         _("Fan for 4 Pungen"),
         {

@@ -95,6 +95,10 @@ def test_rules_prints_elements_with_a_seed_source_each(ruleset):
         # the options issue 20 added: name, default, seed passage
         ("mcr", "  four_held_waits = False"),
         ("mcr", "[002 L313-L329]"),
+        ("hk", "  below_min_fan = 'false_mahjong' [false_mahjong | accept]"),
+        ("hk", "[004 L877-885, L887-894]"),
+        ("hk", "  eight_seasons_fan = 4 [4 | 3]"),
+        ("hk", "[004 L641-643, L648-651]"),
     ],
 )
 def test_rules_lists_options_with_default_and_seed_passage(ruleset, line):
