@@ -65,6 +65,9 @@ MESSAGES = {
         "Spel van de hemel is won with the dealt tiles, nobody discards: choose “Self-drawn "
         "(from the wall)” instead of %(discarder)s."
     ),
+    "three_player_north": _(
+        "A table of three has no North round: choose East, South or West as the round wind."
+    ),
     "pao_is_winner": _("The winner cannot be the liable (pao) player."),
     "unknown_seat": _("%(seat)s is not a player in this hand."),
     "too_large": _("The file is too large."),

@@ -112,3 +112,21 @@ def test_three_player_tables():
 def test_table_sizes(players):
     with pytest.raises(ValueError):
         turn_after(0, players=players)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "winds", "hands"),
+    [
+        # "NOORD bestaat niet ... Nadat WEST aan de beurt is geweest, verandert de ronde
+        # wind" (004 L970-973): three wind rounds of three deals, no North round
+        ("hk", 3, "EEESSSWWW", 9),
+        ("hk", 4, "EEEESSSSWWWWNNNN", 16),
+        ("majiang", 3, "EEESSSWWWNNN", 12),
+        ("nmb", 3, "EEESSSWWWNNN", 12),
+    ],
+)
+def test_wind_rounds_of_a_game(ruleset, players, winds, hands):
+    turns = replay(ruleset, [WIN_S] * hands, players=players)  # the deal passes every hand
+    assert "".join(t.prevailing_wind for t in turns[:hands]) == winds
+    assert game_end(turns[hands - 1]) is None
+    assert game_end(turns[hands]) is GameEnd.NORTH_ROUND

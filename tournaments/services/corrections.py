@@ -120,7 +120,7 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
     seats = seats_by_position(table)
     hands = list(table.hands.order_by("number").prefetch_related("results"))
     ruleset = table.round.event.ruleset
-    turn = first_turn(players=len(seats))
+    turn = first_turn(players=len(seats), ruleset_id=ruleset)
     draws = 0  # hands without a winner right before this one
     changed: list[Hand] = []
     for hand in hands:

@@ -97,9 +97,9 @@ ELEMENT_CASES = [
         1,
     ),
     (
-        "3 players: no fan for North, even in the north round (004 L970-971)",
+        "3 players: no fan for North, no North round either (004 L970-973)",
         "b2 b3 b4 k5 k6 k7 c9 c9",
-        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "N", "seats": "ESW"},
+        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "W", "seats": "ESW"},
         {},
         0,
     ),

@@ -110,3 +110,10 @@ def test_invalid_quick_entries(fan, result, options):
     )
     with pytest.raises(InvalidHand):
         RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+
+
+def test_a_three_player_table_has_no_north_round():
+    with pytest.raises(InvalidHand) as info:
+        hk_score(CHOWS, seats="ESW", prevailing="N")
+    assert info.value.code == "three_player_north"
+    assert hk_score(CHOWS, seats="ESW", prevailing="W").fan_total == 2

@@ -216,6 +216,12 @@ def _paid_as_self_drawn(result: WinResult) -> bool:
 
 def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
     check_options(options)
+    if len(deal.seats) == 3 and deal.prevailing_wind == "N":
+        raise InvalidHand(
+            "a 3-player table has no North round: 'NOORD bestaat niet', the round wind is East, "
+            "South or West (004 L970-973)",
+            code="three_player_north",
+        )
     result = deal.result
     if result.kind is ResultKind.WIN:
         return score_win(deal, options)
