@@ -190,7 +190,11 @@ def next_hand(*, table: Table) -> NextHand:
     """Who holds which wind in the next hand at ``table``: what the entry form needs,
     without the rows and totals of :func:`table_state`."""
     seats = seats_by_position(table)
-    hands = list(table.hands.order_by("number").only("id", "number", "entry", "result_kind"))
+    hands = list(
+        table.hands.order_by("number").only(
+            "id", "number", "entry", "result_kind", "dealer_id", "prevailing_wind"
+        )
+    )
     turn = table_turns(table=table, hands=hands, seats=seats)[-1]
     return NextHand(
         turn=turn,

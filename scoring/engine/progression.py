@@ -112,6 +112,18 @@ def turn_after(
     )
 
 
+def turn_as_recorded(turn: Turn, *, dealer: int, prevailing_wind: str) -> Turn:
+    """``turn`` as the table recorded it: dealt by position ``dealer`` in the round of
+    ``prevailing_wind`` (at a five-player table who sits out follows from the dealer). After
+    a correction that changes who sits out, the later hands keep the rotation they were
+    played in, and the game goes on from there."""
+    rounds = WINDS.index(prevailing_wind) if prevailing_wind in WINDS else 0
+    passes = min(rounds, turn.wind_rounds - 1) * turn.players + dealer % turn.players
+    return turn_after(
+        passes, players=turn.players, hand_number=turn.hand_number, rounds=turn.wind_rounds
+    )
+
+
 def first_turn(*, players: int, ruleset_id: str = "") -> Turn:
     return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players))
 
