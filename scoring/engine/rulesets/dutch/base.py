@@ -610,8 +610,9 @@ class DutchRuleset(Ruleset):
 
 def _self_drawn(result: WinResult) -> bool:
     """Whether the winning tile was drawn by the winner: Spel van de hemel is always, East
-    wins with the dealt tiles before anyone discards [000:L448-L450]."""
-    if Condition.HEAVEN in result.conditions:
+    wins with the dealt tiles before anyone discards [000:L448-L450] (for another winner the
+    condition says nothing: Heaven is East's hand alone)."""
+    if Condition.HEAVEN in result.conditions and result.winner == "E":
         if result.discarder is not None:
             raise InvalidHand(
                 "Spel van de hemel is won with the dealt tiles, nobody discards "
