@@ -94,6 +94,14 @@ class HandEntryForm(forms.Form):
     laak = forms.IntegerField(
         label=_("Laak"), required=False, min_value=0, max_value=99, widget=FastNumberInput
     )
+    flowers = forms.IntegerField(
+        label=_("Flower points in the total"),
+        required=False,
+        min_value=0,
+        max_value=8,
+        widget=FastNumberInput,
+        help_text=_("They do not count toward the minimum to go out."),
+    )
     reason = forms.CharField(
         label=_("Reason for the correction"),
         required=False,
@@ -108,6 +116,7 @@ class HandEntryForm(forms.Form):
         every_player_scores: bool = True,
         has_pao: bool = False,
         has_laak: bool = False,
+        has_flowers: bool = False,
         conditions: Sequence[str] | None = None,
         **kwargs: Any,
     ) -> None:
@@ -123,6 +132,8 @@ class HandEntryForm(forms.Form):
         self.has_pao = has_pao
         if not has_laak:
             del self.fields["laak"]
+        if not has_flowers:
+            del self.fields["flowers"]
         choices = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
         self.fields["winner"] = forms.ChoiceField(
             label=_("Winner"), choices=[("", "—"), *choices], required=False, widget=FastSelect
@@ -233,6 +244,8 @@ class HandEntryForm(forms.Form):
             entry["quick"] = {"points": points}
             if data.get("laak"):
                 entry["quick"]["laak"] = int(data["laak"])
+            if data.get("flowers"):
+                entry["quick"]["flowers"] = int(data["flowers"])
         self.entry = entry
         return data
 

@@ -57,6 +57,22 @@ MESSAGES = {
     ),
     "min_fan": _("%(has)s fan; at least %(needed)s are needed to go out."),
     "below_minimum": _("The hand is worth %(points)s; at least %(minimum)s are needed to go out."),
+    "bad_flowers": _("Flower points are a whole number from 0 to 8."),
+    "flowers_above_total": _(
+        "The total %(total)s cannot include %(flowers)s flower points: correct the total or "
+        "the flower points."
+    ),
+    "last_wall_tile_discard": _(
+        "The last tile of the wall is drawn by the winner, nobody discards it: choose "
+        "self-drawn or untick “Last tile of the wall”."
+    ),
+    "heaven_discarder": _(
+        "Spel van de hemel is won with the dealt tiles, nobody discards: choose “Self-drawn "
+        "(from the wall)” instead of %(discarder)s."
+    ),
+    "three_player_north": _(
+        "A table of three has no North round: choose East, South or West as the round wind."
+    ),
     "pao_is_winner": _("The winner cannot be the liable (pao) player."),
     "unknown_seat": _("%(seat)s is not a player in this hand."),
     "too_large": _("The file is too large."),

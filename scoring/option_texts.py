@@ -246,6 +246,12 @@ _MCR: dict[str, OptionText] = {
     "unique_wait_only": OptionText(
         _("Edge, Closed and Single Wait only when one tile completes the hand (AMBIG-5)")
     ),
+    "four_held_waits": OptionText(
+        _(
+            "A tile of which the winner holds all four still counts as a winning tile for "
+            "Edge, Closed and Single Wait (as the common reference calculator)"
+        )
+    ),
     "edge_wait_any_end": OptionText(
         _(
             "Edge Wait for the only winning tile at either end of a chow, not just 12-3 "
@@ -319,6 +325,20 @@ _HK: dict[str, OptionText] = {
     ),
     "min_fan": OptionText(
         _("Fan needed to go out (variants e 0 'chickenspel', f 3, g 4); fewer is a false mahjong")
+    ),
+    "below_min_fan": OptionText(
+        _("A mahjong with fewer fan than the minimum"),
+        {
+            "false_mahjong": _("Is a false mahjong and is paid as one (rule book)"),
+            "accept": _("Stands and is paid as counted"),
+        },
+    ),
+    "eight_seasons_fan": OptionText(
+        _("All eight seasons in a regular mahjong (not claimed on drawing the eighth)"),
+        {
+            4: _("4 fan: both own seasons and both complete sets"),
+            3: _("3 fan, as for seven seasons"),
+        },
     ),
     "all_pungs_fan": OptionText(
         _("Fan for 4 Pungen"),

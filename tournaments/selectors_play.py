@@ -208,7 +208,11 @@ def next_hand(*, table: Table) -> NextHand:
     """Who holds which wind in the next hand at ``table``: what the entry form needs,
     without the rows and totals of :func:`table_state`."""
     seats = seats_by_position(table)
-    hands = list(table.hands.order_by("number").only("id", "number", "entry", "result_kind"))
+    hands = list(
+        table.hands.order_by("number").only(
+            "id", "number", "entry", "result_kind", "dealer_id", "prevailing_wind"
+        )
+    )
     turn = table_turns(table=table, hands=hands, seats=seats)[-1]
     return NextHand(
         turn=turn,
@@ -327,6 +331,7 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
         "every_player_scores": bool(ruleset.scores_every_player),
         "has_pao": ruleset_id in ("hk", "majiang"),
         "has_laak": ruleset_id == "majiang",
+        "has_flowers": ruleset_id == "mcr",
         "unit": str(getattr(ruleset, "unit", "")),
         "conditions": [str(c) for c in ruleset.conditions],
     }

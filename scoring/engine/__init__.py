@@ -32,14 +32,17 @@ from .settlement import Settlement, SettlementError
 from .tiles import Tile, format_tiles, parse_tiles, tile
 
 
-def score_deal(deal: Deal) -> DealScore:
-    """Score ``deal`` in its own ruleset with its options."""
-    return get_ruleset(deal.ruleset).score(deal)
+def score_deal(deal: Deal, *, partial: bool = False) -> DealScore:
+    """Score ``deal`` in its own ruleset with its options (``partial``: see
+    :meth:`Ruleset.score`: the known hands of a deal with unknown loser hands)."""
+    return get_ruleset(deal.ruleset).score(deal, partial=partial)
 
 
-def score_dict(data: Mapping, *, defaults: Mapping[str, object] | None = None) -> DealScore:
+def score_dict(
+    data: Mapping, *, defaults: Mapping[str, object] | None = None, partial: bool = False
+) -> DealScore:
     """Parse one hand of the interchange format and score it."""
-    return score_deal(deal_from_dict(data, defaults=defaults))
+    return score_deal(deal_from_dict(data, defaults=defaults), partial=partial)
 
 
 def settle_quick(entry: QuickEntry) -> DealScore:

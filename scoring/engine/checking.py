@@ -1,5 +1,7 @@
 """Comparing a score with a case's ``expected`` block (shared/golden/FORMAT.md): every
-number given is compared exactly; element names are for people and are not compared."""
+number given is compared exactly; element names are for people and are not compared. A
+number the score could not compute (a seat whose tiles are unknown, the settlement that
+needs them) is a difference too: ``expected`` lists only what the seed example states."""
 
 from __future__ import annotations
 
@@ -11,11 +13,23 @@ from .result import DealScore
 def compare_expected(expected: Mapping[str, object], score: DealScore) -> list[str]:
     """The differences, as lines for people; empty when the score matches."""
     problems: list[str] = []
-    for key, actual in (("points", score.points), ("settlement", score.settlement.amounts)):
+    settled = score.settlement.amounts if score.settlement is not None else None
+    for key, actual in (("points", score.points), ("settlement", settled)):
         wanted = expected.get(key)
         if not wanted:
             continue
         for seat, value in wanted.items():
+            if actual is None:
+                unknown = ", ".join(score.unknown)
+                problems.append(
+                    f"{key} {seat}: expected {value}, but no settlement (tiles of {unknown} unknown)"
+                )
+                continue
+            if key == "points" and seat in score.unknown:
+                problems.append(
+                    f"{key} {seat}: expected {value}, but the tiles of {seat} are unknown"
+                )
+                continue
             got = actual.get(seat)
             if got != value:
                 problems.append(f"{key} {seat}: expected {value}, got {got}")

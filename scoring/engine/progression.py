@@ -18,7 +18,8 @@ does not win [001:L554].
 
 A wind round ends when every player has dealt once (``n`` passes); the game ends after the
 North round, or earlier when the round's planned end time has passed (club rounds are
-time-boxed).
+time-boxed). At a 3-player HK table North does not exist, neither as a seat nor as a round
+wind: the game ends after the West round (004 L970-973, :func:`wind_rounds`).
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ class Turn:
     dealer: int
     winds: Mapping[int, str]
     sitting_out: int | None = None
+    #: wind rounds in this table's game (:func:`wind_rounds`)
+    wind_rounds: int = 4
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "winds", MappingProxyType(dict(self.winds)))
@@ -72,13 +75,24 @@ class Turn:
         return self.passes // self.players
 
 
-def turn_after(passes: int, *, players: int, hand_number: int = 1) -> Turn:
-    """The table's state once the deal has passed ``passes`` times."""
+def wind_rounds(ruleset_id: str, players: int) -> int:
+    """Wind rounds in a game: East, South, West and North; at a 3-player HK table "NOORD
+    bestaat niet" and the round wind changes after West (004 L970-973), so three."""
+    if ruleset_id == "hk" and players == 3:
+        return 3
+    return WIND_ROUNDS
+
+
+def turn_after(
+    passes: int, *, players: int, hand_number: int = 1, rounds: int = WIND_ROUNDS
+) -> Turn:
+    """The table's state once the deal has passed ``passes`` times, in a game of ``rounds``
+    wind rounds."""
     if players not in (3, 4, 5):
         raise ValueError(f"a table has 3 to 5 players, not {players}")
     if passes < 0:
         raise ValueError("negative number of passes")
-    wind_round = min(passes // players, WIND_ROUNDS - 1)
+    wind_round = min(passes // players, rounds - 1)
     dealer = passes % players
     if players == 5:
         winds = {(dealer + i) % 5: WINDS[i] for i in range(4)}
@@ -94,11 +108,24 @@ def turn_after(passes: int, *, players: int, hand_number: int = 1) -> Turn:
         dealer=dealer,
         winds=winds,
         sitting_out=sitting_out,
+        wind_rounds=rounds,
     )
 
 
-def first_turn(*, players: int) -> Turn:
-    return turn_after(0, players=players)
+def turn_as_recorded(turn: Turn, *, dealer: int, prevailing_wind: str) -> Turn:
+    """``turn`` as the table recorded it: dealt by position ``dealer`` in the round of
+    ``prevailing_wind`` (at a five-player table who sits out follows from the dealer). After
+    a correction that changes who sits out, the later hands keep the rotation they were
+    played in, and the game goes on from there."""
+    rounds = WINDS.index(prevailing_wind) if prevailing_wind in WINDS else 0
+    passes = min(rounds, turn.wind_rounds - 1) * turn.players + dealer % turn.players
+    return turn_after(
+        passes, players=turn.players, hand_number=turn.hand_number, rounds=turn.wind_rounds
+    )
+
+
+def first_turn(*, players: int, ruleset_id: str = "") -> Turn:
+    return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players))
 
 
 def deal_passes(ruleset_id: str, result: WinResult, *, players: int = 4) -> bool:
@@ -114,12 +141,14 @@ def deal_passes(ruleset_id: str, result: WinResult, *, players: int = 4) -> bool
 def next_turn(ruleset_id: str, turn: Turn, result: WinResult) -> Turn:
     """The state after the hand played in ``turn`` ended with ``result``."""
     passes = turn.passes + (1 if deal_passes(ruleset_id, result, players=turn.players) else 0)
-    return turn_after(passes, players=turn.players, hand_number=turn.hand_number + 1)
+    return turn_after(
+        passes, players=turn.players, hand_number=turn.hand_number + 1, rounds=turn.wind_rounds
+    )
 
 
 def replay(ruleset_id: str, results: Iterable[WinResult], *, players: int) -> list[Turn]:
     """The turn of every hand in ``results`` followed by the turn of the next hand."""
-    turns = [first_turn(players=players)]
+    turns = [first_turn(players=players, ruleset_id=ruleset_id)]
     for result in results:
         turns.append(next_turn(ruleset_id, turns[-1], result))
     return turns
@@ -130,10 +159,11 @@ def game_end(
 ) -> GameEnd | None:
     """Why no further hand is played at ``turn`` (None: play on).
 
-    After the North round (every player has dealt in all four wind rounds) the game is
-    over; a time-boxed round is over when ``now`` has reached ``ends_at``.
+    After the North round (every player has dealt in all four wind rounds; the West round
+    at a 3-player HK table) the game is over; a time-boxed round is over when ``now`` has
+    reached ``ends_at``.
     """
-    if turn.passes >= WIND_ROUNDS * turn.players:
+    if turn.passes >= turn.wind_rounds * turn.players:
         return GameEnd.NORTH_ROUND
     if now is not None and ends_at is not None and now >= ends_at:
         return GameEnd.TIME

@@ -14,13 +14,16 @@ from .tiles import WINDS
 @dataclass(frozen=True)
 class QuickEntry:
     """``points`` is each player's hand value (Dutch rulesets: every player) or the winner's
-    total alone (MCR points, HK fan, Ma Jiang faan); ``laak`` the Ma Jiang laak of the winner."""
+    total alone (MCR points, HK fan, Ma Jiang faan); ``laak`` the Ma Jiang laak of the winner;
+    ``flowers`` the flower points within an MCR winner's total (1 per flower or season),
+    which do not count toward the minimum to go out [002:L220]."""
 
     ruleset: str
     seats: tuple[str, ...]
     result: WinResult
     points: Mapping[str, int] = field(default_factory=dict)
     laak: int = 0
+    flowers: int = 0
     prevailing_wind: str = "E"
     options: Mapping[str, object] = field(default_factory=dict)
 
@@ -40,6 +43,16 @@ class QuickEntry:
                     code="bad_points",
                     seat=seat,
                 )
+        if isinstance(self.flowers, bool) or not isinstance(self.flowers, int):
+            raise InvalidHand(
+                f"flowers must be a whole number from 0 to 8, not {self.flowers!r}",
+                code="bad_flowers",
+            )
+        if not 0 <= self.flowers <= 8:
+            raise InvalidHand(
+                f"flowers must be a whole number from 0 to 8, not {self.flowers}",
+                code="bad_flowers",
+            )
         for role in ("winner", "discarder", "pao", "claimant"):
             seat = getattr(self.result, role)
             if seat is not None and seat not in self.seats:

@@ -14,23 +14,29 @@ from .settlement import Settlement
 class DealScore:
     """``points`` per seat (the hand value before settlement), the ``elements`` that made
     them, the zero-sum ``settlement``; ``fan_total`` where the ruleset counts a winner's
-    total (MCR points, HK fan, Ma Jiang faan); ``notes`` explain special outcomes."""
+    total (MCR points, HK fan, Ma Jiang faan); ``notes`` explain special outcomes.
+
+    A partial score (:meth:`Ruleset.score` with ``partial=True``, for seed examples whose
+    tile pictures were lost) lists in ``unknown`` the seats whose tiles are unknown: they
+    have no points or elements, and ``settlement`` is ``None`` when it needs their hands."""
 
     ruleset: str
     points: Mapping[str, int]
-    settlement: Settlement
+    settlement: Settlement | None
     elements: Mapping[str, tuple[ScoredElement, ...]] = field(default_factory=dict)
     fan_total: int | None = None
     notes: tuple[str, ...] = ()
+    unknown: tuple[str, ...] = ()
 
     def __init__(
         self,
         ruleset: str,
         points: Mapping[str, int],
-        settlement: Settlement,
+        settlement: Settlement | None,
         elements: Mapping[str, Iterable[ScoredElement]] | None = None,
         fan_total: int | None = None,
         notes: tuple[str, ...] = (),
+        unknown: tuple[str, ...] = (),
     ) -> None:
         # read-only copies the caller cannot change, each element list a tuple; the fields
         # are written in one go (a frozen dataclass's own __init__ sets each one through
@@ -49,12 +55,13 @@ class DealScore:
             elements=MappingProxyType(elements),
             fan_total=fan_total,
             notes=notes,
+            unknown=unknown,
         )
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
             "points": dict(self.points),
-            "settlement": self.settlement.as_dict(),
+            "settlement": self.settlement.as_dict() if self.settlement is not None else None,
             "elements": {
                 seat: [e.as_dict() for e in elements] for seat, elements in self.elements.items()
             },
@@ -63,4 +70,6 @@ class DealScore:
             out["fan_total"] = self.fan_total
         if self.notes:
             out["notes"] = list(self.notes)
+        if self.unknown:
+            out["unknown"] = list(self.unknown)
         return out

@@ -70,10 +70,31 @@ class Ruleset(ABC):
         raise KeyError(element_id)
 
     # --- scoring ------------------------------------------------------------------------
-    def score(self, deal: Deal) -> DealScore:
-        """Validate ``deal`` and score it with its options (defaults filled in)."""
+    def score(self, deal: Deal, *, partial: bool = False) -> DealScore:
+        """Validate ``deal`` and score it with its options (defaults filled in).
+
+        ``partial``: a ruleset that scores every player (the Dutch rules) scores the known
+        hands of a deal in which some losers' tiles are unknown (``??`` in a seed example
+        whose pictures were lost, shared/golden/FORMAT.md) instead of refusing it; the
+        score lists those seats in ``unknown`` and has no settlement when it needs them.
+        Without it such a deal is refused (the entry form needs every hand)."""
         options = self.resolve_options(deal.options)
         validate_deal(deal, self)
+        if partial and self.scores_every_player:
+            unknown = tuple(
+                seat
+                for seat, hand in deal.players.items()
+                if not hand.known and not hand.dead and seat != deal.result.winner
+            )
+            if unknown:
+                return self.score_known(deal, options, unknown)
+        return self.score_valid(deal, options)
+
+    def score_known(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    ) -> DealScore:
+        """Score the known hands of a deal whose ``unknown`` seats' tiles are unknown (a
+        ruleset that scores every player overrides this); by default the full score."""
         return self.score_valid(deal, options)
 
     @abstractmethod

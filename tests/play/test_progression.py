@@ -112,3 +112,39 @@ def test_three_player_tables():
 def test_table_sizes(players):
     with pytest.raises(ValueError):
         turn_after(0, players=players)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "winds", "hands"),
+    [
+        # "NOORD bestaat niet ... Nadat WEST aan de beurt is geweest, verandert de ronde
+        # wind" (004 L970-973): three wind rounds of three deals, no North round
+        ("hk", 3, "EEESSSWWW", 9),
+        ("hk", 4, "EEEESSSSWWWWNNNN", 16),
+        ("majiang", 3, "EEESSSWWWNNN", 12),
+        ("nmb", 3, "EEESSSWWWNNN", 12),
+    ],
+)
+def test_wind_rounds_of_a_game(ruleset, players, winds, hands):
+    turns = replay(ruleset, [WIN_S] * hands, players=players)  # the deal passes every hand
+    assert "".join(t.prevailing_wind for t in turns[:hands]) == winds
+    assert game_end(turns[hands - 1]) is None
+    assert game_end(turns[hands]) is GameEnd.NORTH_ROUND
+
+
+@pytest.mark.parametrize(
+    ("passes", "dealer", "wind", "sitting_out", "winds"),
+    [
+        # a 5-player table: the recorded dealer and round wind give back the whole seating
+        (0, 0, "E", 4, {0: "E", 1: "S", 2: "W", 3: "N"}),
+        (0, 2, "E", 1, {2: "E", 3: "S", 4: "W", 0: "N"}),
+        (7, 1, "S", 0, {1: "E", 2: "S", 3: "W", 4: "N"}),
+        (3, 4, "W", 3, {4: "E", 0: "S", 1: "W", 2: "N"}),
+    ],
+)
+def test_turn_as_recorded(passes, dealer, wind, sitting_out, winds):
+    from scoring.engine.progression import turn_as_recorded
+
+    turn = turn_as_recorded(turn_after(passes, players=5), dealer=dealer, prevailing_wind=wind)
+    assert (turn.dealer, turn.prevailing_wind, turn.sitting_out) == (dealer, wind, sitting_out)
+    assert dict(turn.winds) == winds

@@ -258,3 +258,40 @@ def test_the_confirm_button_is_shown_only_to_who_may_press_it(
     text = client.get(url("play_table", nmb_table)).text
     assert ("Confirm this table" in text) == button
     assert "a second scorekeeper (not the one who entered the last hand)" in text
+
+
+@pytest.mark.parametrize(
+    ("flowers", "winner_settlement", "message"),
+    [
+        # 9 with 2 flower points is 7 without them: a false mahjong (10 to each other player)
+        ("2", -30, None),
+        ("", 9 + 3 * 8, None),
+        ("9", None, "Zorg ervoor dat deze waarde hoogstens 8 is."),  # the page is Dutch
+    ],
+)
+def test_mcr_quick_entry_flower_points(
+    client, make_user, mcr_table, flowers, winner_settlement, message
+):
+    from tournaments.models import Hand
+
+    club = mcr_table.round.event.club
+    client.force_login(make_user("scorekeeper", club=club, username="mcr-keeper"))
+    post = {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "S",
+        "discarder": "W",
+        "points_S": 9,
+        "flowers": flowers,
+    }
+    page = client.get(url("play_table", mcr_table)).content.decode()
+    assert 'name="flowers"' in page
+    response = client.post(url("play_hand_create", mcr_table), post)
+    if message is not None:
+        assert response.status_code == 422
+        assert message in response.content.decode()
+        assert not Hand.objects.exists()
+        return
+    assert response.status_code == 302
+    by_wind = {r.seat.wind: r.settlement for r in Hand.objects.get().results.all()}
+    assert by_wind["S"] == winner_settlement

@@ -96,3 +96,21 @@ def test_a_file_nested_100000_deep_is_a_clear_error_not_a_traceback(tmp_path):
     assert done.returncode == 2
     assert "nested more than 64 levels deep" in done.stderr
     assert "Traceback" not in done.stderr and "RecursionError" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "line"),
+    [
+        # the options issue 20 added: name, default, seed passage
+        ("mcr", "  four_held_waits = False"),
+        ("mcr", "[002 L313-L329]"),
+        ("hk", "  below_min_fan = 'false_mahjong' [false_mahjong | accept]"),
+        ("hk", "[004 L877-885, L887-894]"),
+        ("hk", "  eight_seasons_fan = 4 [4 | 3]"),
+        ("hk", "[004 L641-643, L648-651]"),
+    ],
+)
+def test_rules_lists_options_with_default_and_seed_passage(ruleset, line):
+    done = run("rules", ruleset)
+    options = done.stdout.split("options:", 1)[1].splitlines()
+    assert any(line in o for o in options), line

@@ -26,7 +26,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext as _
 
-from scoring.engine.progression import Turn, first_turn, next_turn
+from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
 from tournaments.models import Hand, HandResult, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hand_entry import (
@@ -146,6 +146,14 @@ def _write(
     )
 
 
+def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
+    """A correction changed who would sit out ``hand`` at a five-player table: the hand was
+    played by the players recorded for it, so it keeps its recorded rotation (dealer and
+    round wind, and with them who sat out) and the game goes on from there."""
+    dealer = next((i for i, s in enumerate(seats) if s.pk == hand.dealer_id), 0)
+    return turn_as_recorded(turn, dealer=dealer, prevailing_wind=hand.prevailing_wind)
+
+
 def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:
     """Work the dealer, winds and prevailing wind of every hand out again, and what the
     table's history says about each hand (the draw pot), and rescore the hands from number
@@ -153,24 +161,19 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
     seats = seats_by_position(table)
     hands = list(table.hands.order_by("number").prefetch_related("results"))
     ruleset = table.round.event.ruleset
-    turn = first_turn(players=len(seats))
+    turn = first_turn(players=len(seats), ruleset_id=ruleset)
     draws = 0  # hands without a winner right before this one
     changed: list[Hand] = []
     for hand in hands:
         if hand.number >= start:
             old = stored_winds(hand, seats)
             new = _turn_winds(turn, seats)
+            if set(old.values()) != set(new.values()):
+                turn = _recorded_turn(turn, hand, seats)
+                new = _turn_winds(turn, seats)
             recounted = entry_recounted(hand.entry, draws=draws)
             moved = old != new or hand.prevailing_wind != turn.prevailing_wind
             if moved or recounted != hand.entry:
-                if set(old.values()) != set(new.values()):
-                    raise ValidationError(
-                        _(
-                            "This correction changes who sits out hand %(number)d. Correct or "
-                            "delete the later hands first."
-                        )
-                        % {"number": hand.number}
-                    )
                 before = hand_snapshot(hand)
                 entry = _remap(recounted, old, new)
                 entry["prevailing_wind"] = turn.prevailing_wind

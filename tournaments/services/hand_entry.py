@@ -31,7 +31,15 @@ from scoring.engine import (
     settle_quick,
 )
 from scoring.engine.interchange import result_from_dict
-from scoring.engine.progression import GameEnd, Turn, game_end, replay
+from scoring.engine.progression import (
+    GameEnd,
+    Turn,
+    first_turn,
+    game_end,
+    next_turn,
+    replay,
+    turn_as_recorded,
+)
 from scoring.messages import error_message
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
@@ -86,6 +94,7 @@ def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
                     result=result_from_dict(entry.get("result")),
                     points={w: int(p) for w, p in (quick.get("points") or {}).items()},
                     laak=int(quick.get("laak") or 0),
+                    flowers=int(quick.get("flowers") or 0),
                     prevailing_wind=entry.get("prevailing_wind", "E"),
                     options=entry.get("options") or {},
                 )
@@ -130,7 +139,26 @@ def table_turns(
     if hands is None:
         hands = list(table.hands.order_by("number"))
     players = len(seats) if seats is not None else table.seats.count()
+    if players == 5:
+        return _recorded_turns(table, hands, seats or seats_by_position(table))
     return replay(table.round.event.ruleset, [stored_result(h) for h in hands], players=players)
+
+
+def _recorded_turns(table: Table, hands: list[Hand], seats: list[Seat]) -> list[Turn]:
+    """:func:`replay` at a five-player table, where each stored hand keeps the rotation it
+    was recorded with (a correction that changes who sits out leaves the later hands as
+    they were played, :func:`corrections._recorded_turn`); the next hand follows on."""
+    ruleset = table.round.event.ruleset
+    positions = {s.pk: i for i, s in enumerate(seats)}
+    turns = [first_turn(players=5, ruleset_id=ruleset)]
+    for hand in hands:
+        turn = turns[-1]
+        dealer = positions.get(hand.dealer_id)
+        wind = hand.prevailing_wind
+        if dealer is not None and (dealer != turn.dealer or wind != turn.prevailing_wind):
+            turns[-1] = turn = turn_as_recorded(turn, dealer=dealer, prevailing_wind=wind)
+        turns.append(next_turn(ruleset, turn, stored_result(hand)))
+    return turns
 
 
 def seats_by_position(table: Table) -> list[Seat]:

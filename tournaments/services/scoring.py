@@ -27,6 +27,7 @@ def entry_score(*, entry: Mapping[str, Any]) -> dict[str, SeatScore]:
                     result=result_from_dict(entry.get("result")),
                     points={wind: int(p) for wind, p in (quick.get("points") or {}).items()},
                     laak=int(quick.get("laak") or 0),
+                    flowers=int(quick.get("flowers") or 0),
                     prevailing_wind=entry.get("prevailing_wind", "E"),
                     options=entry.get("options") or {},
                 )

@@ -124,6 +124,7 @@ def _entry_form(
         every_player_scores=info["every_player_scores"],
         has_pao=info["has_pao"],
         has_laak=info["has_laak"],
+        has_flowers=info["has_flowers"],
         conditions=info["conditions"],
     )
 
@@ -334,6 +335,7 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
         "winning_tile": result.get("winning_tile") or "",
         "conditions": result.get("conditions") or [],
         "laak": (entry.get("quick") or {}).get("laak"),
+        "flowers": (entry.get("quick") or {}).get("flowers"),
     }
     for wind, player in (entry.get("players") or {}).items():
         initial[f"tiles_{wind}"] = format_player(player)

@@ -1,5 +1,5 @@
 """``manage.py rules RULESET``: the ruleset's element table (with the seed passage of every
-element) and its options with defaults."""
+element) and its options with defaults and seed passages."""
 
 from __future__ import annotations
 
@@ -34,5 +34,6 @@ class Command(BaseCommand):
         write("options:")
         for o in rs.options:
             choices = f" [{' | '.join(map(str, o.choices))}]" if o.choices else ""
-            write(f"  {o.name} = {o.default!r}{choices}  - {o.description}")
+            source = f" [{o.source}]" if o.source else ""
+            write(f"  {o.name} = {o.default!r}{choices}  - {o.description}{source}")
         write("")

@@ -1,7 +1,9 @@
 """``manage.py score FILE...``: score hands in the interchange format.
 
 Prints each player's points, elements and settlement; ``--json`` prints a list with ``id``,
-``points``, ``settlement``, ``elements`` per case; ``--check`` compares with each case's
+``points``, ``settlement``, ``elements`` per case; a seat whose tiles are unknown (``??``, a
+seed example whose pictures were lost) is marked, listed under ``unknown`` and has no points,
+and a hand that needs it has no settlement (``null``); ``--check`` compares with each case's
 ``expected`` and ends with ``N passed, M failed``. Exit codes: 0 all good, 1 a check failed,
 2 invalid input (a file or a hand that cannot be read or scored).
 """
@@ -17,6 +19,7 @@ from django.core.management.base import BaseCommand, CommandError
 from scoring.batch import CaseOutcome, score_cases
 from scoring.casefiles import load_cases
 from scoring.engine import ScoringError
+from scoring.engine.tiles import WINDS
 
 
 class Command(BaseCommand):
@@ -76,9 +79,18 @@ class Command(BaseCommand):
             write(f"   invalid: {outcome.error}")
             return
         score = outcome.score
-        for seat in score.settlement.amounts:
+        settlement = score.settlement
+        if settlement is not None:
+            seats = list(settlement.amounts)
+        else:
+            seats = [s for s in WINDS if s in score.points or s in score.unknown]
+        for seat in seats:
+            settled = f"{settlement[seat]:>+7}" if settlement is not None else "      ?"
+            if seat in score.unknown:
+                write(f"   {seat}: points      ?   settlement {settled}   (tiles unknown: ??)")
+                continue
             points = score.points.get(seat, 0)
-            write(f"   {seat}: points {points:>6}   settlement {score.settlement[seat]:>+7}")
+            write(f"   {seat}: points {points:>6}   settlement {settled}")
             for element in score.elements.get(seat, ()):
                 write(f"        {element.label()}")
         if score.fan_total is not None:

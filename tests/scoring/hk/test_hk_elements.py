@@ -97,9 +97,9 @@ ELEMENT_CASES = [
         1,
     ),
     (
-        "3 players: no fan for North, even in the north round (004 L970-971)",
+        "3 players: no fan for North, no North round either (004 L970-973)",
         "b2 b3 b4 k5 k6 k7 c9 c9",
-        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "N", "seats": "ESW"},
+        {"melds": ("pung N N N", "chow c1 c2 c3"), "prevailing": "W", "seats": "ESW"},
         {},
         0,
     ),
@@ -486,7 +486,7 @@ def test_the_best_reading_is_chosen():
 
 
 SEAT_SEASONS = [
-    # (seat, bonus, elements)
+    # (seat, bonus, elements[, options])
     ("E", "s1", {"own_season": 1}),
     ("E", "s2", {}),
     ("E", "s1 f1", {"own_season": 2}),
@@ -497,11 +497,21 @@ SEAT_SEASONS = [
     ("N", "s1 s2 s3 s4 f1 f2 f3", {"seven_seasons": 3}),
     ("W", "s1 s2 s3 s4 f1 f2 f3 f4", {"own_season": 2, "complete_seasons": 2}),
     ("W", "", {"no_seasons": 1}),
+    # issue 20: option eight_seasons_fan 3 reads 'alleen nog 3 fan' [004:L641-643] for eight
+    (
+        "W",
+        "s1 s2 s3 s4 f1 f2 f3 f4",
+        {"eight_seasons_unclaimed": 3},
+        {"eight_seasons_fan": 3},
+    ),
+    ("E", "s1 s2 s3 s4 f1", {"own_season": 2, "complete_seasons": 1}, {"eight_seasons_fan": 3}),
 ]
 
 
-@pytest.mark.parametrize(("seat", "bonus", "expected"), SEAT_SEASONS)
-def test_seasons_in_a_regular_mahjong(seat, bonus, expected):
+@pytest.mark.parametrize(
+    ("seat", "bonus", "expected", "options"), [(*row, {})[:4] for row in SEAT_SEASONS]
+)
+def test_seasons_in_a_regular_mahjong(seat, bonus, expected, options):
     score = hk_score(
         "b1 b2 b3 b5 b6 b7 k2 k3 k4 k8 k8",
         melds=("chow c6 c7 c8",),
@@ -509,6 +519,7 @@ def test_seasons_in_a_regular_mahjong(seat, bonus, expected):
         discarder="N" if seat != "N" else "E",
         bonus=bonus,
         win="k4",
+        options=options,
     )
     got = element_ids(score, seat)
     got.pop("all_chows")

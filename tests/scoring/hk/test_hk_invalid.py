@@ -20,7 +20,6 @@ INVALID = [
         {},
         "not_winning",
     ),
-    ("minimum fan", CHOWS, {"options": {"min_fan": 3}}, "min_fan"),
     ("dead hand", CHOWS, {"dead": True}, "dead_hand"),
     (
         "kong replacement on a discard",
@@ -87,11 +86,6 @@ def test_invalid_options(options):
         hk_score(CHOWS, options=options)
 
 
-def test_min_fan_message_says_what_is_missing():
-    with pytest.raises(InvalidHand, match="needs at least 3 fan to go out, has 2"):
-        hk_score(CHOWS, options={"min_fan": 3})
-
-
 def test_a_table_of_two_is_refused():
     with pytest.raises(ScoringError):
         hk_score(CHOWS, seats="ES")
@@ -102,7 +96,6 @@ def test_a_table_of_two_is_refused():
     [
         (0, {"self_drawn": True}, {}),
         (0, {"self_drawn": True}, {"discard_payment": "split"}),
-        (2, {"discarder": "W"}, {"min_fan": 3}),
         (2, {}, {}),
         (2, {"discarder": "W", "pao": "S"}, {}),
     ],
@@ -117,3 +110,10 @@ def test_invalid_quick_entries(fan, result, options):
     )
     with pytest.raises(InvalidHand):
         RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+
+
+def test_a_three_player_table_has_no_north_round():
+    with pytest.raises(InvalidHand) as info:
+        hk_score(CHOWS, seats="ESW", prevailing="N")
+    assert info.value.code == "three_player_north"
+    assert hk_score(CHOWS, seats="ESW", prevailing="W").fan_total == 2

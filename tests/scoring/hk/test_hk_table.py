@@ -50,6 +50,7 @@ def test_every_element_is_scored_by_a_rule():
         "hk.no_seasons",
         "hk.seven_seasons",
         "hk.eight_seasons",
+        "hk.eight_seasons_unclaimed",
     }
     assert ruled | seasons == {e.id for e in ELEMENTS}
 

@@ -174,3 +174,24 @@ def test_bad_options(options):
 def test_kong_on_kong_with_two_kongs_is_fine():
     data = deal_dict(tiles=KONGS, winner="W", self_drawn=True, conditions=("kong_on_kong",))
     assert score_deal(deal_from_dict(data)).points["W"] == 32
+
+
+@pytest.mark.parametrize(
+    ("args", "code"),
+    [
+        # the last tile of the live wall is drawn, not discarded (001 L393)
+        (
+            {"tiles": CHICKEN, "discarder": "W", "conditions": ("last_wall_tile",)},
+            "last_wall_tile_discard",
+        ),
+        (
+            {"tiles": CHICKEN, "discarder": "W", "conditions": ("last_wall_tile", "robbing_kong")},
+            "last_wall_tile_discard",
+        ),
+    ],
+)
+def test_last_wall_tile_has_no_discarder(args, code):
+    with pytest.raises(InvalidHand) as error:
+        score_deal(deal_from_dict(deal_dict(**args)))
+    assert error.value.code == code
+    assert "remove the discarder W" in str(error.value)

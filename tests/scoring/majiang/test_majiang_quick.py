@@ -109,3 +109,29 @@ def test_quick_needs_the_winner_total():
     entry = QuickEntry("majiang", SEATS, WinResult(ResultKind.WIN, winner="S", discarder="W"))
     with pytest.raises(InvalidHand):
         settle_quick(entry)
+
+
+@pytest.mark.parametrize(
+    ("faan", "options", "points"),
+    [
+        # a limit hand entered as the limit row: appendix C with alternative_limit 64 is 64
+        (9, {"table": "alternative", "alternative_limit": 64}, 64),
+        (12, {"table": "alternative", "alternative_limit": 64}, 64),
+        (9, {"table": "alternative"}, 128),
+        (8, {"table": "alternative", "alternative_limit": 64}, 64),
+        (8, {}, 64),
+        (7, {"table": "alternative", "alternative_limit": 64}, 64),
+        (6, {"table": "alternative", "alternative_limit": 64}, 32),
+    ],
+)
+def test_quick_limit_hand_under_appendix_c(faan, options, points):
+    assert quick("S", faan, 0, discarder="W", options=options).points["S"] == points
+
+
+def test_quick_limit_hand_matches_tile_scoring():
+    tiles = hand("E E E S S S W W W N N", "pung b1 b1 b1")  # Big Four Winds, a limit hand
+    options = {"table": "alternative", "alternative_limit": 64}
+    full = score(tiles=tiles, winner="S", discarder="W", tile="N", options=options)
+    fast = quick("S", 9, 0, discarder="W", options=options)
+    assert full.points == fast.points
+    assert dict(full.settlement.amounts) == dict(fast.settlement.amounts)

@@ -41,6 +41,16 @@ CASES = [
         (12, 36),
     ),
     (
+        # b5 completes the pair; b8 would complete the chow b6-b7-b8, but all four b8 are
+        # the winner's own: no wait by default, a second wait with the option
+        "four_held_waits",
+        True,
+        "b8 b5 b7 b5 b6",
+        dict(win="b5", melds=["pung k6 k6 k6", "pung b8 b8 b8", "chow k1 k2 k3"]),
+        (5, -30),
+        (4, -30),
+    ),
+    (
         "edge_wait_any_end",
         True,
         "b4 b5 b3 c1 c2 c3 k4 k5 k6 E E",

@@ -22,10 +22,14 @@ OPTIONS = RS.resolve_options({})
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
 
+#: the options issue 20 added, each at every value (the others at their defaults)
+new_options = st.fixed_dictionaries({"four_held_waits": st.booleans()})
+
+
 @settings(max_examples=300, deadline=None)
-@given(seeds)
-def test_random_winning_deals_score_and_sum_to_zero(seed):
-    deal = random_winning_deal(random.Random(seed))
+@given(seeds, new_options)
+def test_random_winning_deals_score_and_sum_to_zero(seed, options):
+    deal = replace(random_winning_deal(random.Random(seed)), options=options)
     result = RS.score(deal)  # a valid winning hand never raises
     assert sum(result.settlement.as_dict().values()) == 0
     assert set(result.settlement.as_dict()) == {"E", "S", "W", "N"}
@@ -36,9 +40,9 @@ def test_random_winning_deals_score_and_sum_to_zero(seed):
 
 
 @settings(max_examples=200, deadline=None)
-@given(seeds, st.randoms(use_true_random=False))
-def test_meld_order_does_not_matter(seed, shuffler):
-    deal = random_winning_deal(random.Random(seed))
+@given(seeds, st.randoms(use_true_random=False), new_options)
+def test_meld_order_does_not_matter(seed, shuffler, options):
+    deal = replace(random_winning_deal(random.Random(seed)), options=options)
     winner = deal.result.winner
     hand = deal.players[winner]
     melds = list(hand.melds)

@@ -151,3 +151,35 @@ def test_quick_entry_refuses_impossible_results():
         quick(WinResult(ResultKind.FALSE_MAHJONG))
     with pytest.raises(InvalidHand):
         quick(WinResult(ResultKind.WIN, winner="S", discarder="S"), {"S": 12})
+
+
+@pytest.mark.parametrize(
+    ("total", "flowers", "settlement"),
+    [
+        # 9 with 2 flowers is 7 without them: under the minimum, a false mahjong [002:L220]
+        (9, 2, {"E": 10, "S": -30, "W": 10, "N": 10}),
+        (8, 1, {"E": 10, "S": -30, "W": 10, "N": 10}),
+        (10, 2, {"E": -8, "S": 34, "W": -18, "N": -8}),
+        (8, 0, {"E": -8, "S": 32, "W": -16, "N": -8}),
+    ],
+)
+def test_quick_minimum_is_on_the_total_without_flowers(total, flowers, settlement):
+    rs = get_ruleset("mcr")
+    result = WinResult(ResultKind.WIN, winner="S", discarder="W")
+    entry = QuickEntry("mcr", ("E", "S", "W", "N"), result, points={"S": total}, flowers=flowers)
+    assert rs.settle_quick(entry, rs.resolve_options({})).settlement.as_dict() == settlement
+
+
+@pytest.mark.parametrize(
+    ("total", "flowers", "code"),
+    [(12, 9, "bad_flowers"), (12, -1, "bad_flowers"), (3, 4, "flowers_above_total")],
+)
+def test_quick_flowers_refused(total, flowers, code):
+    rs = get_ruleset("mcr")
+    result = WinResult(ResultKind.WIN, winner="S", discarder="W")
+    with pytest.raises(InvalidHand) as err:
+        entry = QuickEntry(
+            "mcr", ("E", "S", "W", "N"), result, points={"S": total}, flowers=flowers
+        )
+        rs.settle_quick(entry, rs.resolve_options({}))
+    assert err.value.code == code

@@ -11,6 +11,7 @@ from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
 from scoring.engine.hand import (
     CLASSIC_CONDITIONS,
+    Condition,
     Deal,
     MeldKind,
     PlayerHand,
@@ -227,8 +228,14 @@ class DutchRuleset(Ruleset):
         matched = self.shape_limits(reading.counts, ctx)
         if not matched:
             return None
-        matched += [h for h in self._any_limit_hands if h.match(reading, ctx)]
-        _, value, elements = self._best_limit(matched, ctx)
+        won_as = [h for h in self._any_limit_hands if h.match(reading, ctx)]
+        options = ctx.options
+        if won_as and options.get("regular_limit_minimum", True) and self.min_doubles(options):
+            # a regular limit hand defined by how it was won (Spel van de aarde, van de
+            # hemel) needs the minimum of doubles on any shape, as on sets: the shape has
+            # no ordinary doubles, so only the irregular hand counts ([000] A5, L119)
+            won_as = [h for h in won_as if self.is_irregular(h, options)]
+        _, value, elements = self._best_limit(matched + won_as, ctx)
         return Candidate(value, True, 0, elements)
 
     # --- losers --------------------------------------------------------------------------
@@ -382,11 +389,14 @@ class DutchRuleset(Ruleset):
             return 27
         return 27 + WINDS.index(deal.prevailing_wind)
 
-    def check_table(self, deal: Deal, options: Mapping[str, object]) -> None:
-        """What the common validation leaves to the ruleset: every hand is needed, bonus
-        tiles only in the flower variant, the 3-player set and seats."""
+    def check_table(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...] = ()
+    ) -> None:
+        """What the common validation leaves to the ruleset: every hand is needed (but the
+        ``unknown`` ones of a partial score), bonus tiles only in the flower variant, the
+        3-player set and seats."""
         for seat, hand in deal.players.items():
-            if not hand.known and not hand.dead:
+            if not hand.known and not hand.dead and seat not in unknown:
                 raise InvalidHand(
                     f"{self.id} scores every player's hand: the tiles of {seat} are needed",
                     code="hand_unknown",
@@ -446,7 +456,7 @@ class DutchRuleset(Ruleset):
             deal.players[seat],
             winner,
             int(result.winning_tile) if winner else -1,
-            bool(result.self_drawn) if winner else False,
+            _self_drawn(result) if winner else False,
             result.conditions if winner else frozenset(),
             bool(options.get("green_dragon_round")),
             options_key,
@@ -463,7 +473,19 @@ class DutchRuleset(Ruleset):
         return value
 
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        self.check_table(deal, options)
+        return self._score_table(deal, options, ())
+
+    def score_known(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    ) -> DealScore:
+        """The points and elements of the known hands; no settlement after a mahjong, which
+        needs every loser's count (the losers settle their differences [000:L327, L334])."""
+        return self._score_table(deal, options, unknown)
+
+    def _score_table(
+        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    ) -> DealScore:
+        self.check_table(deal, options, unknown)
         result = deal.result
         seats = deal.seats
         if result.kind is not ResultKind.WIN:
@@ -476,7 +498,11 @@ class DutchRuleset(Ruleset):
                 ),
             }[result.kind]
             return DealScore(
-                self.id, dict.fromkeys(seats, 0), Settlement.zero(seats), notes=(note,)
+                self.id,
+                {seat: 0 for seat in seats if seat not in unknown},
+                Settlement.zero(seats),
+                notes=(note,),
+                unknown=unknown,
             )
         winner = result.winner
         tile = result.winning_tile
@@ -490,7 +516,7 @@ class DutchRuleset(Ruleset):
         options_key = options_id(options)  # the counting cache's key of the options
         green_round = bool(options.get("green_dragon_round"))
         players = deal.players
-        self_drawn = bool(result.self_drawn)
+        self_drawn = _self_drawn(result)
         # the winner first: a hand that is no mahjong stops here
         won = score_winner(
             self,
@@ -515,6 +541,8 @@ class DutchRuleset(Ruleset):
         for seat in seats:
             if seat == winner:
                 counted = won
+            elif unknown and seat in unknown:
+                continue
             else:
                 counted = self._score_loser(
                     players[seat], seat, round_wind, options, options_key, green_round
@@ -529,6 +557,12 @@ class DutchRuleset(Ruleset):
         if rounding and len(notes) > 1:
             # the notes as before: the winner's first, then the others in seat order
             notes.sort(key=lambda note: not note.startswith(f"{winner}:"))
+        if unknown:
+            notes.append(
+                f"the tiles of {', '.join(unknown)} are unknown: their points are not counted "
+                "and the hand is not settled (every loser's count is needed) [000:L327, L334]"
+            )
+            return DealScore(self.id, points, None, elements, notes=tuple(notes), unknown=unknown)
         return DealScore(
             self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
         )
@@ -572,3 +606,19 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
+
+
+def _self_drawn(result: WinResult) -> bool:
+    """Whether the winning tile was drawn by the winner: Spel van de hemel is always, East
+    wins with the dealt tiles before anyone discards [000:L448-L450] (for another winner the
+    condition says nothing: Heaven is East's hand alone)."""
+    if Condition.HEAVEN in result.conditions and result.winner == "E":
+        if result.discarder is not None:
+            raise InvalidHand(
+                "Spel van de hemel is won with the dealt tiles, nobody discards "
+                f"[000:L448-L450]: remove the discarder {result.discarder}",
+                code="heaven_discarder",
+                discarder=result.discarder,
+            )
+        return True
+    return bool(result.self_drawn)

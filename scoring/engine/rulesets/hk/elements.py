@@ -172,6 +172,16 @@ SEVEN_SEASONS = _e(
     "claimed on drawing the 7th: a Mahjong of 3 fan whatever the hand; later only 3 fan "
     "for the seasons in a regular Mahjong",
 )
+EIGHT_SEASONS_UNCLAIMED = _e(
+    "eight_seasons_unclaimed",
+    "8 seizoenen (niet geclaimd)",
+    "eight seasons, not claimed on drawing the 8th",
+    3,
+    FAN,
+    "004 L641-643, L648-651",
+    "option eight_seasons_fan = 3: the 'alleen nog 3 fan' of unclaimed seasons (L641-643) "
+    "read for eight as for seven; by default they count as own seasons and complete sets",
+)
 
 # --- club variants (004 L1248-1282) ------------------------------------------------------
 SEASON_REPLACEMENT = _e(
@@ -295,6 +305,7 @@ ELEMENTS: tuple[Element, ...] = (
     COMPLETE_SEASONS,
     NO_SEASONS,
     SEVEN_SEASONS,
+    EIGHT_SEASONS_UNCLAIMED,
     SEASON_REPLACEMENT,
     TERMINALS_AND_HONOURS,
     PAIR_258,

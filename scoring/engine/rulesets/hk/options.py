@@ -30,6 +30,22 @@ OPTIONS: tuple[Option, ...] = (
         source="004 L884-885, L1075-1078, L1271-1275",
     ),
     Option(
+        "below_min_fan",
+        "false_mahjong",
+        "a win with fewer fan than min_fan: false_mahjong, settled as a false Mahjong of the "
+        "winner (the seed's reading); accept: the table lets it stand and it is paid as counted",
+        choices=("false_mahjong", "accept"),
+        source="004 L877-885, L887-894",
+    ),
+    Option(
+        "eight_seasons_fan",
+        4,
+        "all eight seasons in a regular Mahjong (not claimed on drawing the 8th): 4 fan, both "
+        "own seasons and both complete sets; or 3, the 'alleen nog 3 fan' said of seven",
+        choices=(4, 3),
+        source="004 L641-643, L648-651",
+    ),
+    Option(
         "all_pungs_fan",
         5,
         "fan for 4 Pungen: 5 (prose and card) or 3 (one image caption)",

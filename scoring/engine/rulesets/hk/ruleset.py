@@ -21,7 +21,7 @@ from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .elements import ELEMENTS, LIMIT_FAN
 from .options import OPTIONS
-from .scorer import RULESET_ID, capped, check_options, score_deal
+from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .settle import settle_false_mahjong, settle_win
 
 
@@ -73,18 +73,16 @@ class HongKongRuleset(Ruleset):
         total = entry.winner_total
         limit = total >= LIMIT_FAN and int(options["fan_cap"]) != 0
         fan = LIMIT_FAN if limit else capped(total, options)
-        minimum = int(options["min_fan"])
         bonus_claim = result.winning_tile is not None and result.winning_tile.is_bonus
-        if not limit and not bonus_claim and fan < minimum:
-            raise InvalidHand(
-                f"needs at least {minimum} fan to go out, has {fan}: a false Mahjong "
-                "(004 L884-885)",
-                code="min_fan",
-                needed=minimum,
-                has=fan,
-            )
         if result.discarder == result.winner:
             raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
+        if (
+            not limit
+            and not bonus_claim
+            and fan < int(options["min_fan"])
+            and options["below_min_fan"] != "accept"
+        ):
+            return below_minimum(result, seats, options, fan)
         settlement = settle_win(
             seats=seats,
             winner=result.winner,

@@ -116,7 +116,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
             code="not_winning",
             seat=winner,
         )
-    seasons = season_elements(hand.bonus, winner)
+    seasons = season_elements(hand.bonus, winner, int(options["eight_seasons_fan"]))
     common = hand_elements(ctx)
     common_fan = sum(s.total for s in common) + sum(s.total for s in seasons)
     best: tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool] | None = None
@@ -135,15 +135,40 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     _, scored, fan, limit = best
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
-    minimum = int(options["min_fan"])
-    if not limit and fan < minimum:
-        raise InvalidHand(
-            f"needs at least {minimum} fan to go out, has {fan}: a false Mahjong (004 L884-885)",
-            code="min_fan",
-            needed=minimum,
-            has=fan,
-        )
+    if not limit and fan < int(options["min_fan"]) and options["below_min_fan"] != "accept":
+        return below_minimum(deal.result, deal.seats, options, fan, {winner: scored})
     return _win_score(deal, options, scored, fan, limit, ctx.counts[B1])
+
+
+def below_minimum(
+    result: WinResult,
+    seats: tuple[str, ...],
+    options: Mapping[str, object],
+    fan: int,
+    elements: Mapping[str, tuple[ScoredElement, ...]] | None = None,
+) -> DealScore:
+    """A Mahjong with fewer fan than the club's minimum is a false Mahjong of the winner
+    (004 L877-885), paid as one (L887-894); option ``below_min_fan`` = accept lets it stand."""
+    winner = result.winner
+    settlement = settle_false_mahjong(
+        seats=seats,
+        claimant=winner,
+        self_drawn=result.self_drawn,
+        discarder=result.discarder,
+        options=options,
+    )
+    note = (
+        f"{winner} has {fan} fan, at least {options['min_fan']} are needed to go out: a false "
+        "Mahjong, paid as one (004 L884-894)"
+    )
+    return DealScore(
+        RULESET_ID,
+        dict.fromkeys(seats, 0),
+        settlement,
+        elements or {},
+        fan_total=fan,
+        notes=(note,),
+    )
 
 
 def _win_score(
@@ -191,6 +216,12 @@ def _paid_as_self_drawn(result: WinResult) -> bool:
 
 def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
     check_options(options)
+    if len(deal.seats) == 3 and deal.prevailing_wind == "N":
+        raise InvalidHand(
+            "a 3-player table has no North round: 'NOORD bestaat niet', the round wind is East, "
+            "South or West (004 L970-973)",
+            code="three_player_north",
+        )
     result = deal.result
     if result.kind is ResultKind.WIN:
         return score_win(deal, options)

@@ -15,6 +15,7 @@ from ...tiles import Tile
 from .elements import (
     COMPLETE_SEASONS,
     EIGHT_SEASONS,
+    EIGHT_SEASONS_UNCLAIMED,
     LIMIT_FAN,
     NO_SEASONS,
     OWN_SEASON,
@@ -23,7 +24,9 @@ from .elements import (
 
 
 @lru_cache(maxsize=4096)
-def season_elements(bonus: tuple[Tile, ...], seat: str) -> tuple[ScoredElement, ...]:
+def season_elements(
+    bonus: tuple[Tile, ...], seat: str, eight_fan: int = 4
+) -> tuple[ScoredElement, ...]:
     """The season fan of a regular Mahjong.
 
     - none received: 'Géén Seizoen is ook een Fan' (004 L207, L635-636);
@@ -32,13 +35,16 @@ def season_elements(bonus: tuple[Tile, ...], seat: str) -> tuple[ScoredElement, 
     - seven seasons not claimed on drawing the 7th: 'mogen alleen nog 3 fan meegeteld worden'
       (L641-643): 3 for the seasons, replacing the above;
     - eight seasons not claimed on drawing the 8th lose only the limit (L650-651); they count
-      as above: both own seasons and both complete sets.
+      as above: both own seasons and both complete sets, 4 fan; with ``eight_fan`` = 3
+      (option ``eight_seasons_fan``) L641-643's 'alleen nog 3 fan' is read for eight too.
     """
     n = len(bonus)
     if n == 0:
         return (ScoredElement(NO_SEASONS, 1),)
     if n == 7:
         return (ScoredElement(SEVEN_SEASONS, 3),)
+    if n == 8 and eight_fan == 3:
+        return (ScoredElement(EIGHT_SEASONS_UNCLAIMED, 3),)
     out: list[ScoredElement] = []
     own = sum(1 for t in bonus if t.wind == seat)
     if own:

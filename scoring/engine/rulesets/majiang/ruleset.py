@@ -21,7 +21,7 @@ from .options import OPTIONS, Settings
 from .payments import win_settlement
 from .penalties import laak_points, penalty_laak, penalty_settlement
 from .points import table_for
-from .scorer import value_of
+from .scorer import limit_value, value_of
 from .win import UNSCORED_CONDITIONS, HowWon, how_won
 
 
@@ -127,7 +127,12 @@ class MaJiang(Ruleset):
         faan = entry.winner_total
         how = how_won(result, settings)
         table = table_for(settings.alternative)
-        points = table.value(faan, entry.laak, double=settings.faan_laak_double)
+        if faan >= table.limit_row:
+            # entered as a limit hand: worth the limit, under appendix C the club's
+            # ``alternative_limit`` (128 or 64, 001 L427, L621), as when the tiles are scored
+            points = limit_value(settings)
+        else:
+            points = table.value(faan, entry.laak, double=settings.faan_laak_double)
         _check_minimum(points, settings)
         settlement = win_settlement(seats, winner, points, how, settings, result.pao)
         notes = [f"{faan} Faan, {entry.laak} Laak -> {points} points ({table.name} table)"]

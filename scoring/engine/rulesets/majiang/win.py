@@ -54,6 +54,13 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
     # the last tile of the live wall is drawn from the wall (L393, L699-L701), so a win on it
     # entered without a discarder is self-drawn
     self_drawn = result.self_drawn or (last_wall_tile and discarder is None and not robbing)
+    if last_wall_tile and discarder is not None:
+        raise InvalidHand(
+            "the last tile of the live wall is drawn by the winner, nobody discards it "
+            f"(001 L393): remove the discarder {discarder} or the condition last_wall_tile",
+            code="last_wall_tile_discard",
+            discarder=discarder,
+        )
     if robbing and (self_drawn or replacement):
         raise InvalidHand(
             "a tile robbed from a kong is not drawn from the wall: robbing the kong cannot "

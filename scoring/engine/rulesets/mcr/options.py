@@ -37,6 +37,14 @@ OPTIONS: tuple[Option, ...] = (
         source="002 L313-L329, L531",
     ),
     Option(
+        "four_held_waits",
+        False,
+        "A tile of which the winner holds all four still counts as a winning tile when judging "
+        "Edge, Closed and Single Wait (as the common reference calculator); off: it cannot come, "
+        "so it is no wait (the rule book is silent).",
+        source="002 L313-L329",
+    ),
+    Option(
         "edge_wait_any_end",
         False,
         "Edge Wait for the only winning tile at either end of a chow, not just 12-3 and 89-7 (AMBIG-6).",

@@ -115,7 +115,8 @@ class MCR(Ruleset):
     # --- quick entry ----------------------------------------------------------------------------
     def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
         """The table counted the winner's total itself, flowers included (so the
-        ``flowers_in_payment`` reading cannot apply: the total is paid as given)."""
+        ``flowers_in_payment`` reading cannot apply: the total is paid as given); the
+        minimum is checked on the total without the ``flowers`` it includes [002:L220]."""
         result = entry.result
         seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
         points = dict.fromkeys(seats, 0)
@@ -139,13 +140,20 @@ class MCR(Ruleset):
         if result.discarder == winner:
             raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
         points[winner] = total
-        if total < int(options["minimum_points"]):
+        if entry.flowers > total:
+            raise InvalidHand(
+                f"the total {total} cannot include {entry.flowers} flower points",
+                code="flowers_above_total",
+                total=total,
+                flowers=entry.flowers,
+            )
+        if total - entry.flowers < int(options["minimum_points"]):
             return DealScore(
                 "mcr",
                 points,
                 false_mahjong_settlement(seats, winner, penalty),
                 fan_total=total,
-                notes=("false mahjong: under the minimum [002:L220, L234]",),
+                notes=("false mahjong: under the minimum, flowers not counted [002:L220, L234]",),
             )
         if not result.self_drawn and result.discarder is None:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")

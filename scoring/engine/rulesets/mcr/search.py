@@ -315,8 +315,11 @@ def _wait_is_unique(hand: HandKey, fx: Fixed, reading: Reading, mask: int) -> bo
     taken[win] -= 1
     before = tuple(taken)
     kinds = mask & ~(1 << win) if conc[win] == 1 else mask
+    candidates = completing_tiles(before, fx.sets, kinds)
+    if reading.four_held_waits:
+        return len(candidates) == 1
     waits = 0
-    for t in completing_tiles(before, fx.sets, kinds):
+    for t in candidates:
         # a tile of which the player holds all four cannot come
         held = before[t]
         for u, n in fx.counts:
