@@ -210,9 +210,7 @@ def redraw_remaining(
     )
 
 
-def _bounds(
-    played: Sequence[Round], players: Sequence[PlayerId], layout, free: int
-) -> Bounds:
+def _bounds(played: Sequence[Round], players: Sequence[PlayerId], layout, free: int) -> Bounds:
     """Counting bounds for the whole draw: played rounds as they are, then ``free``
     rounds of ``layout``."""
     everyone = set(players)

@@ -417,7 +417,9 @@ def solve(
     while True:
         length = int(min(chunk, budget - done)) if restarts else int(min(chunk, budget))
         state, cost, it, timed_out = search.anneal(
-            length, deadline, START_TEMPERATURE if restarts % 2 == 0 else REHEAT_TEMPERATURE,
+            length,
+            deadline,
+            START_TEMPERATURE if restarts % 2 == 0 else REHEAT_TEMPERATURE,
             END_TEMPERATURE,
         )
         done += it

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -53,9 +54,6 @@ from tournaments.selectors_seating import (
 )
 from tournaments.services.audit import audit_record
 
-TIME_BUDGET = 5.0
-"""Seconds the search may take: a director waits for the draw at the laptop."""
-
 Actor = AbstractBaseUser | AnonymousUser | None
 
 
@@ -83,7 +81,7 @@ def seat_draw_create(
     rounds: int | None = None,
     table_policy: str | None = None,
     actor: Actor = None,
-    time_budget: float = TIME_BUDGET,
+    time_budget: float | None = None,
 ) -> SeatDrawResult:
     """Draw every round of ``event`` that is not yet played for the current field,
     and write it.
@@ -91,8 +89,10 @@ def seat_draw_create(
     ``rounds`` (how many rounds will be played) and ``table_policy`` change the
     event's ``round_count`` and ``table_policy`` with the draw. For a club evening
     only the next round is drawn: round 1 at random, later rounds by
-    :func:`round_reseat`. Raises :class:`SeatDrawError` when there is nothing to
-    draw or the field cannot be seated.
+    :func:`round_reseat`. ``time_budget``: seconds the search may take
+    (``settings.SEAT_DRAW_TIME_BUDGET`` by default; it stops sooner at a proven
+    optimum). Raises :class:`SeatDrawError` when there is nothing to draw or the
+    field cannot be seated.
     """
     changed = _event_settings(event=event, round_count=rounds, table_policy=table_policy)
     total = event.round_count
@@ -143,7 +143,7 @@ def seat_draw_create(
             seed=seed,
             policy=policy,
             avoid=avoid_pairs(participants),
-            time_budget=time_budget,
+            time_budget=settings.SEAT_DRAW_TIME_BUDGET if time_budget is None else time_budget,
         )
         new = draw.rounds[len(played) :]
         method, quality, timed_out = draw.method, draw.quality, draw.timed_out
