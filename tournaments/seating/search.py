@@ -110,13 +110,8 @@ class _Search:
         self.forb = bytearray(n * n)
         for a, b in problem.forbidden:
             self.forb[a * n + b] = self.forb[b * n + a] = 1
-        cap = max(1, problem.cap)
-        self.pair_cost = [
-            REPEAT * max(0, m - 1) + EXCESS * max(0, m - cap) ** 2 for m in range(self.rounds + 3)
-        ]
-        g = self.pair_cost
-        self.inc = [g[k + 1] - g[k] for k in range(self.rounds + 2)]
-        self.dec = [0] + [g[k - 1] - g[k] for k in range(1, self.rounds + 2)]
+        self.bound = max(1, problem.cap)
+        self.set_cap(self.bound)
         # where[r][p]: table index of p in round r; unique negatives mean "not seated".
         self.where = [[-(p + 1) for p in range(n)] for _ in range(self.rounds)]
         self.odd = [0] * n
@@ -126,7 +121,34 @@ class _Search:
         # Cost of the history alone, and the least cost any draw can have.
         self.base = self.cost()
         played_repeats = sum(max(0, m - 1) for m in self.meet) // 2
-        self.target = self.base + REPEAT * max(0, problem.min_repeats - played_repeats)
+        self.played_forbidden = sum(m * f for m, f in zip(self.meet, self.forb, strict=True)) // 2
+        self.least = self.base + REPEAT * max(0, problem.min_repeats - played_repeats)
+        self.target = self.least
+
+    def set_cap(self, cap: int) -> None:
+        """Cost pairs meeting more than ``cap`` times as excess (see the module).
+
+        Below the counting bound's cap, a cost of ``target`` proves an optimum;
+        above it nothing does (``target`` is then out of reach).
+        """
+        self.cap = cap
+        g = self.pair_cost = [
+            REPEAT * max(0, m - 1) + EXCESS * max(0, m - cap) ** 2 for m in range(self.rounds + 3)
+        ]
+        self.inc = [g[k + 1] - g[k] for k in range(self.rounds + 2)]
+        self.dec = [0] + [g[k - 1] - g[k] for k in range(1, self.rounds + 2)]
+        if hasattr(self, "least"):
+            self.target = self.least if cap == self.bound else -1
+
+    def proven(self, key: tuple[int, int, int, int]) -> bool:
+        """True when ``key`` meets the counting bounds with no consecutive repeat."""
+        forbidden, most, repeats, consecutive = key
+        return (
+            forbidden <= self.played_forbidden
+            and most <= self.bound
+            and repeats <= self.p.min_repeats
+            and consecutive == 0
+        )
 
     # -- bookkeeping ---------------------------------------------------------
 
@@ -339,7 +361,9 @@ class _Search:
         if not movable or cost <= self.target:
             iterations = 0
         ratio = (t1 / t0) ** (1 / max(1, iterations))
-        temp = t0
+        # Temperatures are in units of a second meeting of a pair (REPEAT when
+        # the cap allows it, REPEAT + EXCESS when the cap is 1).
+        temp = t0 * self.inc[1] / REPEAT
         it = 0
         timed_out = False
         while it < iterations:
@@ -415,24 +439,25 @@ def solve(
     done = restarts = 0
     timed_out = False
     while True:
-        length = int(min(chunk, budget - done)) if restarts else int(min(chunk, budget))
+        length = int(min(chunk, budget - done))
+        hot = restarts % 2 == 0
         state, cost, it, timed_out = search.anneal(
-            length,
-            deadline,
-            START_TEMPERATURE if restarts % 2 == 0 else REHEAT_TEMPERATURE,
-            END_TEMPERATURE,
+            length, deadline, START_TEMPERATURE if hot else REHEAT_TEMPERATURE, END_TEMPERATURE
         )
         done += it
         restarts += 1
         key = search.key()
         if best_key is None or key < best_key:
             best_key, best_state, best_cost = key, state, cost
-        if best_cost <= search.target or timed_out or done >= budget or it == 0:
+        if search.proven(best_key) or timed_out or done >= budget or it == 0:
             break  # optimal, out of time or iterations, or nothing can move
-        # Alternate: reheat the best draw so far, or start afresh from a greedy draw.
+        # Alternate: afresh from a greedy draw aiming at the counting bound, or
+        # reheat the best draw so far, keeping its most meetings and cutting repeats.
         if restarts % 2:
+            search.set_cap(max(search.bound, best_key[1]))
             search.restore(best_state)
         else:
+            search.set_cap(search.bound)
             search._reset()
             search.greedy(deadline)
     return Outcome(
@@ -440,6 +465,6 @@ def solve(
         cost=best_cost,
         iterations=done,
         timed_out=timed_out,
-        proven_optimal=best_cost <= search.target,
+        proven_optimal=search.proven(best_key),
         restarts=restarts,
     )

@@ -72,6 +72,8 @@ class SeatDrawResult:
     timed_out: bool = False
     layout: seating.Layout | None = None
     policy_fallback: bool = False
+    optimal: bool = False
+    seconds: float | None = None
 
 
 def seat_draw_create(
@@ -124,7 +126,7 @@ def seat_draw_create(
     policy, fallback = _policy(event=event, players=len(keys))
     if event.kind == EventKind.CLUB_EVENING:
         new = (seating.random_round(keys, seed=seed, policy=policy, number=1),)
-        method, quality, timed_out = _("random draw"), None, False
+        method, quality, timed_out, seconds, optimal = _("random draw"), None, False, None, False
     else:
         history = [
             pure_round(
@@ -147,6 +149,7 @@ def seat_draw_create(
         )
         new = draw.rounds[len(played) :]
         method, quality, timed_out = draw.method, draw.quality, draw.timed_out
+        seconds, optimal = draw.seconds, draw.optimal
     _rounds_write(
         event=event,
         drawn=new,
@@ -160,6 +163,8 @@ def seat_draw_create(
         method=method,
         quality=quality,
         timed_out=timed_out,
+        optimal=optimal,
+        seconds=seconds,
         layout=seating.table_layout(len(keys), policy),
         policy_fallback=fallback,
     )
@@ -168,7 +173,12 @@ def seat_draw_create(
         action="seat_draw",
         obj=event,
         event=event,
-        after={"rounds": list(result.round_numbers), "seed": seed, "method": method},
+        after={
+            "rounds": list(result.round_numbers),
+            "seed": seed,
+            "method": method,
+            "seconds": round(seconds, 1) if seconds is not None else None,
+        },
     )
     return result
 

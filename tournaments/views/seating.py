@@ -71,11 +71,6 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
                 )
                 % {"sizes": ", ".join(str(s) for s in sorted(set(result.layout.sizes)))},
             )
-        if result.timed_out:
-            messages.warning(
-                request,
-                _("The search stopped at its time limit; drawing again may do better."),
-            )
     return redirect("seating_draw", slug=event.slug)
 
 
@@ -91,12 +86,18 @@ def _draw_message(result: SeatDrawResult) -> str:
             _("Nobody meets anyone twice.")
             if result.quality.repeats == 0
             else ngettext(
-                "%(count)d repeat meeting (fewer is impossible or was not found in time).",
-                "%(count)d repeat meetings (fewer is impossible or was not found in time).",
+                "%(count)d repeat meeting; a pair meets at most %(most)d times.",
+                "%(count)d repeat meetings; a pair meets at most %(most)d times.",
                 result.quality.repeats,
             )
-            % {"count": result.quality.repeats}
+            % {"count": result.quality.repeats, "most": result.quality.max_meetings}
         )
+        if result.optimal:
+            message += " " + _("No draw can do better.")
+        elif result.seconds is not None:
+            message += " " + _("Best draw found in %(seconds)s s.") % {
+                "seconds": f"{result.seconds:.0f}"
+            }
     return message
 
 
