@@ -29,7 +29,8 @@ there (a repeat, forbidden or consecutive meeting at their table), and a random
 partner at another table of that round; the swap is accepted by the Metropolis
 rule under a geometrically cooling temperature (simulated annealing).
 
-Anytime: the search runs restarts of ``chunk`` iterations each, alternately
+Anytime: the search runs restarts of doubling length up to ``chunk``
+iterations each, alternately
 reheating the best draw so far and starting afresh from a greedy draw, until
 the time budget is spent, the iteration budget is spent, or the draw meets the
 counting lower bounds with no consecutive repeat (a proven optimum: nothing
@@ -439,7 +440,9 @@ def solve(
     done = restarts = 0
     timed_out = False
     while True:
-        length = int(min(chunk, budget - done))
+        # Short runs first (loose fields finish in a fraction of a second), then
+        # doubling up to ``chunk`` (tight fields need long, slow cooling).
+        length = int(min(chunk, MIN_CHUNK << min(restarts, 20), budget - done))
         hot = restarts % 2 == 0
         state, cost, it, timed_out = search.anneal(
             length, deadline, START_TEMPERATURE if hot else REHEAT_TEMPERATURE, END_TEMPERATURE
