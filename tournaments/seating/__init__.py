@@ -13,7 +13,7 @@ the frozen results. Main entry points:
 """
 
 from .bounds import Bounds, counting_bounds
-from .club import random_round, ranking_by_table_places, reseat_by_ranking
+from .club import random_round, ranking_by_table_places, reseat_by_ranking, table_places
 from .constraints import pairs_from_groups
 from .designs import best_design
 from .draw import DEFAULT_ITERATIONS, DEFAULT_TIME_BUDGET, draw_tournament, redraw_remaining
@@ -55,4 +55,5 @@ __all__ = [
     "reseat_by_ranking",
     "sitting_out",
     "table_layout",
+    "table_places",
 ]

@@ -223,19 +223,25 @@ def round_reseat(
     if mode == ReseatingMode.RANDOM:
         new = seating.random_round(field, seed=seed, policy=policy, number=round_.number)
     else:
+        groups, met = None, ()
         if mode == ReseatingMode.STANDINGS:
             ranking = _standings(
                 rounds=[r for r in rounds if r.number < round_.number],
                 scheme=event.club.table_points_scheme,
             )
         else:
-            ranking = seating.ranking_by_table_places(
-                pure_round(previous), round_scores(round_=previous)
-            )
+            # Within each ranking group (winners, seconds, ...) avoid seating
+            # earlier opponents together where the groups leave a choice.
+            points = round_scores(round_=previous)
+            ranking = seating.ranking_by_table_places(pure_round(previous), points)
+            groups = seating.table_places(pure_round(previous), points)
+            met = set(seating.meetings(pure_round(r) for r in rounds if r.number < round_.number))
         in_field = set(field)
         ranked = [p for p in ranking if p in in_field]
         ranked += [p for p in field if p not in set(ranked)]  # late arrivals at the bottom
-        new = seating.reseat_by_ranking(ranked, seed=seed, policy=policy, number=round_.number)
+        new = seating.reseat_by_ranking(
+            ranked, seed=seed, policy=policy, number=round_.number, groups=groups, met=met
+        )
     _rounds_write(
         event=event,
         drawn=(new,),
