@@ -80,7 +80,7 @@ def test_swap_page_form(client, make_user, make_event, club):
     seat_draw_create(event=event, seed=1)
     client.force_login(make_user(REFEREE, club=club))
     html = client.get(reverse("seating_draw", kwargs={"slug": event.slug})).content.decode()
-    assert html.count('class="swap-form"') == 2
+    assert html.count('class="swap-form form"') == 2
     a, b = two_at_different_tables(event, 2)
     value = lambda s: f"m:{s.member_id}" if s.member_id else f"g:{s.guest_name}"  # noqa: E731
     response = client.post(
