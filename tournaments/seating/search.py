@@ -59,8 +59,10 @@ REHEAT_TEMPERATURE = 40.0
 END_TEMPERATURE = 2.0
 CHECK_CLOCK_EVERY = 1024
 CONFLICT_TRIES = 3
+PARTNER_TRIES = 6  # draws of a partner at another table before giving up a move
 CHUNK_PER_SEAT = 1_500  # iterations of one restart, per player and free round
 MIN_CHUNK, MAX_CHUNK = 20_000, 400_000
+TIMED_AFTER = 2  # restarts before the final run that cools over the time left
 
 type Tables = list[list[int]]
 type Rounds = tuple[tuple[tuple[int, ...], ...], ...]
@@ -338,10 +340,12 @@ class _Search:
         self.load(snapshot)
 
     def anneal(
-        self, iterations: int, deadline: float, t0: float, t1: float
+        self, iterations: float, deadline: float, t0: float, t1: float, *, timed: bool = False
     ) -> tuple[list[Tables], int, int, bool]:
         """One annealing run from the current state.
 
+        The temperature falls geometrically from ``t0`` to ``t1`` over the
+        ``iterations``, or, ``timed``, over the time left until ``deadline``.
         Returns the best state seen, its cost, the iterations done and whether
         the clock stopped the run; the search is left in the best state.
         """
@@ -361,16 +365,23 @@ class _Search:
         tables, odd = self.tables, self.odd
         if not movable or cost <= self.target:
             iterations = 0
-        ratio = (t1 / t0) ** (1 / max(1, iterations))
+        ratio = 1.0 if timed else (t1 / t0) ** (1 / max(1, iterations))
         # Temperatures are in units of a second meeting of a pair (REPEAT when
         # the cap allows it, REPEAT + EXCESS when the cap is 1).
-        temp = t0 * self.inc[1] / REPEAT
+        unit = self.inc[1] / REPEAT
+        temp = t0 * unit
+        began = time.monotonic()
+        span = max(1e-9, deadline - began)
         it = 0
         timed_out = False
         while it < iterations:
-            if it % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
-                timed_out = True
-                break
+            if it % CHECK_CLOCK_EVERY == 0:
+                now = time.monotonic()
+                if now > deadline:
+                    timed_out = True
+                    break
+                if timed:
+                    temp = t0 * unit * (t1 / t0) ** ((now - began) / span)
             it += 1
             temp *= ratio
             r, choices = movable[int(rand() * len(movable))]
@@ -381,14 +392,21 @@ class _Search:
                     p = choices[int(rand() * len(choices))]
                     if self._conflicted(r, p):
                         break
-            where = self.where[r]
-            q = choices[int(rand() * len(choices))]
-            tp, tq = where[p], where[q]
-            if tp == tq:
+            where, round_tables = self.where[r], tables[r]
+            tp = where[p]
+            odd_p = len(round_tables[tp]) != 4
+            for _ in range(PARTNER_TRIES):
+                q = choices[int(rand() * len(choices))]
+                tq = where[q]
+                if tq == tp:
+                    continue
+                if (len(round_tables[tq]) != 4) != odd_p and (
+                    odd[p] - odd[q] != 1 if odd_p else odd[q] - odd[p] != 1
+                ):
+                    continue  # would make the odd-table counts less fair
+                break
+            else:
                 continue
-            odd_p, odd_q = len(tables[r][tp]) != 4, len(tables[r][tq]) != 4
-            if odd_p != odd_q and (odd[p] - odd[q] != 1 if odd_p else odd[q] - odd[p] != 1):
-                continue  # would make the odd-table counts less fair
             d = self._delta(r, p, q)
             if d <= 0 or rand() < math.exp(-d / temp):
                 self._swap(r, p, q)
@@ -441,11 +459,18 @@ def solve(
     timed_out = False
     while True:
         # Short runs first (loose fields finish in a fraction of a second), then
-        # doubling up to ``chunk`` (tight fields need long, slow cooling).
+        # doubling up to ``chunk`` (tight fields need long, slow cooling). With
+        # no iteration budget, the last run reheats the best draw and cools it
+        # over all the time that is left.
         length = int(min(chunk, MIN_CHUNK << min(restarts, 20), budget - done))
         hot = restarts % 2 == 0
+        timed = max_iterations is None and restarts >= TIMED_AFTER
         state, cost, it, timed_out = search.anneal(
-            length, deadline, START_TEMPERATURE if hot else REHEAT_TEMPERATURE, END_TEMPERATURE
+            math.inf if timed else length,
+            deadline,
+            START_TEMPERATURE if hot and not timed else REHEAT_TEMPERATURE,
+            END_TEMPERATURE,
+            timed=timed,
         )
         done += it
         restarts += 1
@@ -456,7 +481,7 @@ def solve(
             break  # optimal, out of time or iterations, or nothing can move
         # Alternate: afresh from a greedy draw aiming at the counting bound, or
         # reheat the best draw so far, keeping its most meetings and cutting repeats.
-        if restarts % 2:
+        if restarts % 2 or (max_iterations is None and restarts >= TIMED_AFTER):
             search.set_cap(max(search.bound, best_key[1]))
             search.restore(best_state)
         else:
