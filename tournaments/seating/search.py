@@ -29,12 +29,14 @@ there (a repeat, forbidden or consecutive meeting at their table), and a random
 partner at another table of that round; the swap is accepted by the Metropolis
 rule under a geometrically cooling temperature (simulated annealing).
 
-Anytime: the search runs restarts of doubling length up to ``chunk``
-iterations each, alternately
-reheating the best draw so far and starting afresh from a greedy draw, until
-the time budget is spent, the iteration budget is spent, or the draw meets the
-counting lower bounds with no consecutive repeat (a proven optimum: nothing
-left to improve on the first four criteria).
+Anytime: the search runs restarts of doubling length (up to ``chunk``
+iterations), alternately starting afresh from a greedy draw aimed at the
+counting bound and reheating the best draw so far (its most meetings becomes
+the cap, so repeats fall without raising it). Without an iteration budget the
+third run reheats the best draw and cools it over all the time left. It stops
+when the time budget or the iteration budget is spent, or when the draw meets
+the counting lower bounds with no consecutive repeat (a proven optimum:
+nothing left to improve on the first four criteria).
 
 Reproducibility: all randomness comes from the ``random.Random`` passed in, so
 a seed gives the same draw whenever the search stops by its iteration budget or
@@ -440,9 +442,10 @@ def solve(
     """Improve the free rounds of ``problem``; start greedy or from ``start``
     (whose rounds may be fewer: greedy rounds follow them).
 
-    Runs restarts of ``chunk`` iterations (default: by the size of the draw)
-    until ``deadline`` (time.monotonic), ``max_iterations`` in all (None: no
-    limit) or a proven optimum.
+    Runs restarts of up to ``chunk`` iterations (default: by the size of the
+    draw) until ``deadline`` (time.monotonic), ``max_iterations`` in all
+    (None: no limit; the last run then cools over the time left) or a proven
+    optimum.
     """
     search = _Search(problem, rng)
     start = list(start or ())
