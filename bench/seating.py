@@ -1,13 +1,20 @@
-"""Benchmark of the seating draw: repeats and time on the standard instances.
+"""Benchmark of the seating draw: quality against the counting bounds, and time.
 
-    python bench/seating.py           # readable table (markdown)
-    python bench/seating.py --json    # JSON list for tools
+    python bench/seating.py                      # the grid, markdown table
+    python bench/seating.py --json               # JSON list for tools
+    python bench/seating.py --fields 18x4,22x6x3 # some fields only (x3/xb: tables of 3, byes)
+    python bench/seating.py --long --long-budget 120   # compare with a long run
 
-Every instance runs with the library defaults (seed 1, default policy, 10 s time
-cap, default iteration budget) and is drawn twice to check that the same seed
-gives the same draw. "lower bound" is the fewest repeats any draw can have as
-far as simple counting shows: 0 when R <= (N-1)/3, else the excess of seats
-over pairs.
+Every field runs with the library defaults (seed 1, 10 s time budget unless
+``--budget``). The grid has every N from 8 to 40 (rounds cycling 4..9), the same
+fields with tables of three and with byes where N is not a multiple of four (a
+sample), the fields named in issue #15, and larger ones up to 120 players.
+
+"bound" columns are the counting lower bounds (:mod:`tournaments.seating.bounds`):
+no draw has fewer repeats or a lower most-met pair. "optimal" means the draw
+meets both, so no draw can do better. ``--long`` draws every field again with a
+longer budget and checks: most meetings equal to the bound or to the long
+run's, repeats within 10 % of the long run's.
 """
 
 from __future__ import annotations
@@ -20,76 +27,154 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournaments.seating import draw_tournament, table_layout
+from tournaments.seating import DEFAULT_TIME_BUDGET, draw_tournament, table_layout
 
-INSTANCES = [
-    (16, 5),
-    (20, 5),
-    (24, 7),
-    (28, 9),
-    (32, 8),
-    (40, 10),
-    (40, 13),
-    (48, 7),
-    (100, 8),
-    (17, 5),
-    (22, 6),
-    (37, 6),
-]
 SEED = 1
+POLICIES = {"": "auto", "3": "three", "b": "byes", "5": "five"}
+NAMES = {v: k for k, v in POLICIES.items()}
 
 
-def lower_bound(players: int, rounds: int) -> int:
-    """Repeats forced by counting: pair-meetings beyond the number of pairs."""
-    sizes = table_layout(players).sizes
-    per_round = sum(s * (s - 1) // 2 for s in sizes)
-    return max(0, per_round * rounds - players * (players - 1) // 2)
+def grid() -> list[tuple[int, int, str]]:
+    fields = [(n, 4 + n % 6, "auto") for n in range(8, 41)]
+    fields += [
+        (n, 4 + n % 6, policy)
+        for n in (9, 13, 18, 22, 23, 26, 30, 35, 38)
+        for policy in ("three", "byes")
+    ]
+    fields += [(24, 8, "auto"), (17, 5, "auto"), (18, 5, "auto"), (23, 6, "auto")]
+    fields += [(26, 7, "auto"), (13, 5, "auto"), (22, 6, "auto"), (12, 4, "auto")]
+    fields += [
+        (44, 7, "auto"),
+        (48, 7, "auto"),
+        (52, 8, "auto"),
+        (57, 6, "auto"),
+        (64, 9, "auto"),
+        (70, 8, "auto"),
+        (81, 7, "auto"),
+        (90, 10, "auto"),
+        (100, 8, "auto"),
+        (111, 9, "auto"),
+        (120, 8, "auto"),
+        (120, 12, "auto"),
+    ]
+    seen, unique = set(), []
+    for field in fields:
+        if field not in seen:
+            seen.add(field)
+            unique.append(field)
+    return unique
 
 
-def run(players: int, rounds: int) -> dict:
+def parse_fields(text: str) -> list[tuple[int, int, str]]:
+    fields = []
+    for spec in text.split(","):
+        parts = spec.strip().split("x")
+        policy = POLICIES[parts[2]] if len(parts) > 2 else "auto"
+        fields.append((int(parts[0]), int(parts[1]), policy))
+    return fields
+
+
+def run(players: int, rounds: int, policy: str, budget: float) -> dict:
     ids = list(range(1, players + 1))
     started = time.monotonic()
-    draw = draw_tournament(ids, rounds, seed=SEED)
+    draw = draw_tournament(ids, rounds, seed=SEED, policy=policy, time_budget=budget)
     seconds = time.monotonic() - started
-    again = draw_tournament(ids, rounds, seed=SEED)
-    q = draw.quality
+    q, b = draw.quality, draw.bounds
+    layout = table_layout(players, policy)
     return {
         "players": players,
         "rounds": rounds,
-        "repeats": q.repeats,
+        "policy": policy,
+        "tables": "+".join(str(s) for s in sorted(set(layout.sizes), reverse=True))
+        + (f", {layout.byes} bye" + ("s" if layout.byes > 1 else "") if layout.byes else ""),
+        "bound_max_meetings": b.max_meetings,
+        "bound_repeats": b.repeats,
         "max_meetings": q.max_meetings,
-        "seconds": round(seconds, 2),
+        "repeats": q.repeats,
         "consecutive_repeats": q.consecutive_repeats,
-        "east_spread": q.east_spread,
         "odd_table_spread": q.odd_table_spread,
-        "max_same_table_number": q.max_same_table_number,
-        "lower_bound": lower_bound(players, rounds),
+        "bye_spread": q.bye_spread,
+        "east_spread": q.east_spread,
+        "seconds": round(seconds, 2),
+        "budget": budget,
+        "over_budget": seconds > budget + 0.05,
+        "optimal": draw.optimal,
         "method": draw.method,
         "iterations": draw.iterations,
-        "timed_out": draw.timed_out,
-        "reproducible": again.rounds == draw.rounds,
+    }
+
+
+def compare(short: dict, long: dict) -> dict:
+    """The issue's acceptance rule for one field."""
+    most_ok = short["max_meetings"] in (short["bound_max_meetings"], long["max_meetings"]) or (
+        short["max_meetings"] < long["max_meetings"]
+    )
+    repeats_ok = short["repeats"] <= max(long["repeats"] * 1.1, long["repeats"] + 0.5) or (
+        short["max_meetings"] < long["max_meetings"]
+    )
+    return {
+        "long_max_meetings": long["max_meetings"],
+        "long_repeats": long["repeats"],
+        "long_seconds": long["seconds"],
+        "within": most_ok and repeats_ok,
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print a JSON list")
+    parser.add_argument("--fields", help="comma-separated NxR[x3|xb|x5] instead of the grid")
+    parser.add_argument("--budget", type=float, default=DEFAULT_TIME_BUDGET, help="seconds")
+    parser.add_argument("--long", action="store_true", help="compare with a long run")
+    parser.add_argument("--long-budget", type=float, default=120.0, help="seconds")
     args = parser.parse_args()
-    results = [run(n, r) for n, r in INSTANCES]
+    fields = parse_fields(args.fields) if args.fields else grid()
+    results = []
+    if not args.json:
+        _header(args.long)
+    for n, r, policy in fields:
+        result = run(n, r, policy, args.budget)
+        if args.long:
+            result |= compare(result, run(n, r, policy, args.long_budget))
+        results.append(result)
+        if not args.json:
+            print(_row(result, args.long), flush=True)
     if args.json:
         print(json.dumps(results, indent=2))
         return
+    over = sum(r["over_budget"] for r in results)
+    optimal = sum(r["optimal"] for r in results)
+    print(f"\n{len(results)} fields, {optimal} provably optimal, {over} over their time budget.")
+    if args.long:
+        within = sum(r["within"] for r in results)
+        print(f"{within} of {len(results)} within the long run's figures (issue #15 rule).")
+
+
+def _header(long: bool) -> None:
+    extra = " long max | long repeats | within |" if long else ""
     print(
-        "| players | rounds | repeats | max meetings | lower bound | seconds "
-        "| same seed, same draw | method |"
+        "| players | rounds | tables | bound max | max meetings | bound repeats | repeats "
+        f"| consecutive | seconds | verdict |{extra} method |"
     )
-    print("|---:|---:|---:|---:|---:|---:|:---:|---|")
-    for r in results:
-        print(
-            f"| {r['players']} | {r['rounds']} | {r['repeats']} | {r['max_meetings']} "
-            f"| {r['lower_bound']} | {r['seconds']:.2f} "
-            f"| {'yes' if r['reproducible'] else 'NO'} | {r['method']} |"
-        )
+    print(
+        "|---:|---:|---|---:|---:|---:|---:|---:|---:|---|"
+        + ("---:|---:|:---:|" if long else "")
+        + "---|"
+    )
+
+
+def _row(r: dict, long: bool) -> str:
+    verdict = "optimal" if r["optimal"] else "best found"
+    extra = (
+        f" {r['long_max_meetings']} | {r['long_repeats']} | {'yes' if r['within'] else 'NO'} |"
+        if long
+        else ""
+    )
+    return (
+        f"| {r['players']} | {r['rounds']} | {r['tables']} | {r['bound_max_meetings']} "
+        f"| {r['max_meetings']} | {r['bound_repeats']} | {r['repeats']} "
+        f"| {r['consecutive_repeats']} | {r['seconds']:.2f} | {verdict} |{extra} {r['method']} |"
+    )
 
 
 if __name__ == "__main__":

@@ -237,6 +237,9 @@ PASSWORD_RESET_ENABLED = bool(os.environ.get("EMAIL_HOST"))
 
 # Request size limits. Uploads (member import, hand import) are also checked by their
 # forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
+# Seconds a tournament seat draw may search (it stops sooner at a proven optimum).
+SEAT_DRAW_TIME_BUDGET = float(os.environ.get("SEAT_DRAW_TIME_BUDGET", "10"))
+
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # non-file form data, 2.5 MB
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # larger files are streamed to a temporary file
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000

@@ -66,3 +66,9 @@ def seated_table(club):
     round_ = RoundFactory(event__club=club, number=1)
     members = MemberFactory.create_batch(4, club=club)
     return table_seat(round_=round_, number=1, sitters=members)
+
+
+@pytest.fixture(autouse=True)
+def _short_seat_draws(settings):
+    """Seat draws search for 10 s in production; tests keep the suite fast."""
+    settings.SEAT_DRAW_TIME_BUDGET = 0.5

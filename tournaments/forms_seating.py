@@ -85,3 +85,27 @@ class SeatDrawForm(forms.Form):
             "initial", {"rounds": event.round_count, "table_policy": event.table_policy}
         )
         super().__init__(*args, **kwargs)
+
+
+def _player_key(value: str) -> tuple[str, int | str]:
+    """``m:12`` -> ("m", 12); ``g:Kees Gast`` -> ("g", "Kees Gast")."""
+    kind, _sep, ident = value.partition(":")
+    if kind == "m" and ident.isdigit():
+        return ("m", int(ident))
+    if kind == "g" and ident.strip():
+        return ("g", ident)
+    raise forms.ValidationError(_("Choose a player from the list."))
+
+
+class SeatSwapForm(forms.Form):
+    """Two players of one round who change seats (tables and winds)."""
+
+    round = forms.IntegerField(min_value=1, max_value=50)
+    first = forms.CharField(label=_("Swap"), max_length=130)
+    second = forms.CharField(label=_("with"), max_length=130)
+
+    def clean_first(self) -> tuple[str, int | str]:
+        return _player_key(self.cleaned_data["first"])
+
+    def clean_second(self) -> tuple[str, int | str]:
+        return _player_key(self.cleaned_data["second"])

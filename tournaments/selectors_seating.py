@@ -16,6 +16,7 @@ from django.db.models import Count, Prefetch, QuerySet, Sum
 
 from tournaments import seating
 from tournaments.models import (
+    AuditEntry,
     Event,
     EventKind,
     EventParticipant,
@@ -193,6 +194,14 @@ class McrRow:
 
 
 @dataclass(frozen=True)
+class RepeatedPair:
+    """Two players who share a table more than once, and the rounds where they do."""
+
+    names: tuple[str, str]
+    rounds: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class SeatingOverview:
     event: Event
     rounds: list[Round]
@@ -204,6 +213,15 @@ class SeatingOverview:
     unseated: list[str] = field(default_factory=list)
     seated_withdrawn: list[str] = field(default_factory=list)
     next_round: int | None = None
+    bounds: seating.Bounds | None = None
+    repeated: list[RepeatedPair] = field(default_factory=list)
+    seconds: float | None = None
+
+    @property
+    def optimal(self) -> bool:
+        """No draw can do better: most meetings and repeats at their counting bounds."""
+        q, b = self.quality, self.bounds
+        return bool(q and b and not q.constraint_violations and b.met_by(q.max_meetings, q.repeats))
 
     @property
     def drawn(self) -> bool:
@@ -253,6 +271,8 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     keys = [participant_key(p) for p in participants if p.active]
     avoid = seating.pairs_from_groups(_groups(participants))
     quality = seating.measure(pure, avoid, keys) if pure else None
+    bounds = seating.draw_bounds(pure, [r for r in pure if r.number in played_numbers])
+    repeated = repeated_pair_rows(pure, names)
     figures = []
     if quality is not None:
         figures = sorted(
@@ -308,7 +328,32 @@ def seating_overview(*, event: Event) -> SeatingOverview:
             (names.get(k, str(k[1])) for k in seated_withdrawn), key=str.casefold
         ),
         next_round=next_number,
+        bounds=bounds if pure else None,
+        repeated=repeated,
+        seconds=_search_seconds(event),
     )
+
+
+def repeated_pair_rows(
+    rounds: list[seating.Round], names: dict[PlayerKey, str]
+) -> list[RepeatedPair]:
+    """The pairs meeting more than once, by name, most meetings first."""
+    return [
+        RepeatedPair(names=(names.get(a, str(a[1])), names.get(b, str(b[1]))), rounds=numbers)
+        for (a, b), numbers in seating.repeated_pairs(rounds)
+    ]
+
+
+def _search_seconds(event: Event) -> float | None:
+    """How long the last tournament draw searched (from its audit entry), if known."""
+    entry = (
+        AuditEntry.objects.filter(event=event, action="seat_draw")
+        .order_by("-created_at", "-id")
+        .values_list("after", flat=True)
+        .first()
+    )
+    seconds = (entry or {}).get("seconds")
+    return float(seconds) if isinstance(seconds, int | float) else None
 
 
 def _groups(participants: list[EventParticipant]) -> list[list[PlayerKey]]:

@@ -278,6 +278,7 @@ def test_mcr_quick_entry_flower_points(
     client.force_login(make_user("scorekeeper", club=club, username="mcr-keeper"))
     post = {
         "mode": "quick",
+        "number": 1,
         "kind": "win",
         "winner": "S",
         "discarder": "W",

@@ -177,3 +177,65 @@ def test_pages_work_for_seats_without_registration(client, seated_table, name):
     response = client.get(url(name, event))
     assert response.status_code == 200
     assert seated_table.seats.first().player_name in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "verdict", "text"),
+    [
+        (16, 3, "optimal", "No draw can do better: both figures are at their lower bound."),
+        (18, 4, "best-found", "Best draw found in"),
+    ],
+)
+def test_draw_page_shows_bounds_and_the_honest_verdict(
+    make_event, client, players, rounds, verdict, text
+):
+    event = make_event(players, round_count=rounds)
+    seat_draw_create(event=event, seed=1)
+    html = client.get(url("seating_draw", event)).content.decode()
+    assert "lower bound 0" in html and "lower bound 1" in html
+    assert f'data-verdict="{verdict}"' in html
+    assert text in html
+    if verdict == "best-found":
+        assert "No draw can do better" not in html
+
+
+def test_draw_page_lists_the_pairs_meeting_more_than_once(make_event, client):
+    event = make_event(12, round_count=4)  # 12 x 4 cannot avoid repeats
+    seat_draw_create(event=event, seed=1)
+    response = client.get(url("seating_draw", event))
+    overview = response.context["overview"]
+    assert overview.repeated
+    assert sum(len(pair.rounds) - 1 for pair in overview.repeated) == overview.quality.repeats
+    html = response.content.decode()
+    first = overview.repeated[0]
+    assert f"{first.names[0]} &amp; {first.names[1]}" in html
+    assert ", ".join(str(n) for n in first.rounds) in html
+
+
+def test_rotation_sheet_lists_the_pairs_meeting_more_than_once(make_event, tmp_path):
+    import subprocess
+
+    from tournaments.reports.printing import rotation_pdf
+
+    event = make_event(12, round_count=4)
+    seat_draw_create(event=event, seed=1)
+    pdf = tmp_path / "rotation.pdf"
+    pdf.write_bytes(rotation_pdf(event=event, lang="en"))
+    text = subprocess.run(
+        ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Pairs meeting more than once" in text
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [(16, "Nobody meets anyone twice. No draw can do better."), (12, "Best draw found in")],
+)
+def test_draw_message_says_optimal_only_at_the_bounds(
+    client, make_user, make_event, club, players, message
+):
+    event = make_event(players, round_count=3 if players == 16 else 4)
+    client.force_login(make_user(CLUB_ADMIN, club=club))
+    html = client.post(url("seating_draw_create", event), follow=True).content.decode()
+    assert message in html
+    assert "not found in time" not in html

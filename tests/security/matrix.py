@@ -189,6 +189,7 @@ MATRIX: dict[str, Rule] = {
     "seating_draw_create": Rule(
         event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
     ),
+    "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
     "seating_players": Rule(event, MEMBERS),
     "seating_participants": Rule(event, REFEREES, post=REFEREES),
     "seating_participant_withdraw": Rule(

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from tournaments import seating
 from tournaments.models import WIND_ORDER, Event
 from tournaments.reports.pdf import render_pdf
-from tournaments.reports.sheets import round_sheets, seat_rotation
+from tournaments.reports.sheets import Rotation, round_sheets, seat_rotation
 
 
 class NothingToPrint(ValueError):
@@ -43,6 +44,27 @@ def rotation_pdf(*, event: Event, by: str = "round", lang: str | None = None) ->
         winds.append("X")
     return render_pdf(
         "print/rotation.html",
-        {"event": event, "rotation": rotation, "by": by, "winds": winds},
+        {
+            "event": event,
+            "rotation": rotation,
+            "by": by,
+            "winds": winds,
+            "repeated": repeated_pairs(rotation),
+        },
         lang=lang,
     )
+
+
+def repeated_pairs(rotation: Rotation) -> list[tuple[tuple[str, str], tuple[int, ...]]]:
+    """The pairs sharing a table more than once, by name, with their rounds."""
+    rounds = [
+        seating.Round(
+            number=r.number,
+            tables=tuple(
+                seating.Table(number=t.number, players=tuple(s.name for s in t.seats))
+                for t in r.tables
+            ),
+        )
+        for r in rotation.rounds
+    ]
+    return seating.repeated_pairs(rounds)

@@ -12,14 +12,15 @@ the frozen results. Main entry points:
 * :func:`five_player_hand`, :func:`sitting_out` -- five-player table rotation.
 """
 
-from .club import random_round, ranking_by_table_places, reseat_by_ranking
+from .bounds import Bounds, counting_bounds
+from .club import random_round, ranking_by_table_places, reseat_by_ranking, table_places
 from .constraints import pairs_from_groups
 from .designs import best_design
 from .draw import DEFAULT_ITERATIONS, DEFAULT_TIME_BUDGET, draw_tournament, redraw_remaining
 from .five_player import FiveHand, five_player_hand, passes_when_east_loses, sitting_out
 from .model import WINDS, Draw, PlayerId, Quality, Round, Table
 from .policy import Layout, TablePolicy, table_layout
-from .quality import measure, meetings
+from .quality import draw_bounds, measure, meetings, repeated_pairs
 from .winds import MCR_CHART, draw_winds, mcr_seat_winds
 
 __all__ = [
@@ -27,6 +28,7 @@ __all__ = [
     "DEFAULT_TIME_BUDGET",
     "MCR_CHART",
     "WINDS",
+    "Bounds",
     "Draw",
     "FiveHand",
     "Layout",
@@ -36,6 +38,8 @@ __all__ = [
     "Table",
     "TablePolicy",
     "best_design",
+    "counting_bounds",
+    "draw_bounds",
     "draw_tournament",
     "draw_winds",
     "five_player_hand",
@@ -47,7 +51,9 @@ __all__ = [
     "random_round",
     "ranking_by_table_places",
     "redraw_remaining",
+    "repeated_pairs",
     "reseat_by_ranking",
     "sitting_out",
     "table_layout",
+    "table_places",
 ]

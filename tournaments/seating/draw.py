@@ -10,13 +10,14 @@ Strategy, in order:
    players assigned to points by the seed. That is optimal (nobody meets twice)
    and instant; constraints are met by trying seeded relabellings and, if some
    forbidden pair still meets, by searching from there.
-3. Otherwise a greedy draw is improved by simulated annealing (:mod:`.search`)
-   under an iteration budget and a time cap.
+3. Otherwise a greedy draw is improved by an anytime local search
+   (:mod:`.search`: simulated annealing with restarts) that uses the whole time
+   budget unless it meets the counting lower bounds (:mod:`.bounds`) first.
 4. Table numbers and seat winds are balanced (:mod:`.balance`).
 
 Reproducibility: the same seed, players (in the same order), rounds, policy and
-constraints give the same draw as long as the search ends by its iteration
-budget or by reaching a conflict-free draw, not by the time cap;
+constraints give the same draw when the search ends by its iteration budget
+(``max_iterations``) or at a proven optimum, not by the time cap;
 ``Draw.timed_out`` says which happened.
 """
 
@@ -27,6 +28,7 @@ import time
 from collections.abc import Iterable, Sequence
 
 from .balance import arrange
+from .bounds import Bounds, counting_bounds
 from .constraints import Pair, normalise
 from .cyclic import cyclic_schedule
 from .designs import Schedule, best_design
@@ -37,11 +39,12 @@ from .rotation import rotate
 from .search import Problem, solve
 
 DEFAULT_TIME_BUDGET = 10.0
-DEFAULT_ITERATIONS = 150_000
+DEFAULT_ITERATIONS: int | None = None  # no limit: the time budget decides
 RELABEL_TRIES = 200
 TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
 POST_PER_TABLE_PAIR = 2e-6  # seconds per (table, table) pair and round
+RESERVE_SHARE = 0.04  # of the budget, for a loaded machine (measured: up to 3 % late)
 
 
 def draw_tournament(
@@ -52,7 +55,7 @@ def draw_tournament(
     policy: TablePolicy | str = TablePolicy.AUTO,
     avoid: Iterable[Pair | frozenset[PlayerId]] = (),
     time_budget: float = DEFAULT_TIME_BUDGET,
-    max_iterations: int = DEFAULT_ITERATIONS,
+    max_iterations: int | None = DEFAULT_ITERATIONS,
 ) -> Draw:
     """Draw all ``rounds`` rounds for ``players``.
 
@@ -80,7 +83,7 @@ def redraw_remaining(
     policy: TablePolicy | str = TablePolicy.AUTO,
     avoid: Iterable[Pair | frozenset[PlayerId]] = (),
     time_budget: float = DEFAULT_TIME_BUDGET,
-    max_iterations: int = DEFAULT_ITERATIONS,
+    max_iterations: int | None = DEFAULT_ITERATIONS,
 ) -> Draw:
     """Keep the ``played`` rounds as they are and draw the rest for ``players``.
 
@@ -94,7 +97,8 @@ def redraw_remaining(
     stops early enough to leave time for balancing winds and table numbers, and
     those skip their optional passes if the budget is gone; ``Draw.timed_out``
     is then True. ``max_iterations`` bounds the search independently of the
-    machine, which is what makes a seed reproducible.
+    machine, which is what makes a seed reproducible (None: only the time
+    budget or a proven optimum stops it).
     """
     started = time.monotonic()
     players = list(players)
@@ -104,7 +108,8 @@ def redraw_remaining(
     tables_per_round = len(players) // 4 + 1
     reserve = min(
         0.5 * time_budget,
-        rounds * (POST_PER_PLAYER * len(players) + POST_PER_TABLE_PAIR * tables_per_round**2),
+        RESERVE_SHARE * time_budget
+        + rounds * (POST_PER_PLAYER * len(players) + POST_PER_TABLE_PAIR * tables_per_round**2),
     )
     final_deadline = started + max(0.0, time_budget)
     deadline = final_deadline - reserve
@@ -140,6 +145,7 @@ def redraw_remaining(
 
     method = "played rounds only"
     iterations, timed_out = 0, False
+    bounds = _bounds(played, players, layout, free)
     new_rounds: tuple[tuple[tuple[int, ...], ...], ...] = ()
     byes: list[frozenset[int]] = []
     if layout is not None:
@@ -153,16 +159,20 @@ def redraw_remaining(
             byes=tuple(byes),
             odd=tuple(odd),
             forbidden=forbidden,
+            cap=bounds.max_meetings,
+            min_repeats=bounds.repeats,
         )
         start = None
         design = (
             _construction(n, free) if not played and not odd_seats and not layout.byes else None
         )
+        if design is None and not played and not odd_seats and not layout.byes:
+            design = _partial_construction(n, free)
         if design is not None:
             name, schedule = design
-            start = _relabel(schedule, free, n, forbidden, rng)
+            start = _relabel(schedule, min(free, len(schedule)), n, forbidden, rng)
             method = f"construction: {name}"
-        if start is not None and not _violations(start, forbidden):
+        if start is not None and len(start) == free and not _violations(start, forbidden):
             new_rounds = start
         else:
             outcome = solve(
@@ -197,6 +207,26 @@ def redraw_remaining(
         method=method,
         iterations=iterations,
         timed_out=timed_out or hurried,
+        bounds=bounds,
+        seconds=time.monotonic() - started,
+    )
+
+
+def _bounds(played: Sequence[Round], players: Sequence[PlayerId], layout, free: int) -> Bounds:
+    """Counting bounds for the whole draw: played rounds as they are, then ``free``
+    rounds of ``layout``."""
+    everyone = set(players)
+    for rnd in played:
+        everyone.update(p for t in rnd.tables for p in t.players)
+    sizes = [tuple(t.size for t in rnd.tables) for rnd in played]
+    if layout is not None:
+        sizes += [layout.sizes] * free
+    history = measure(played) if played else None
+    return counting_bounds(
+        len(everyone),
+        sizes,
+        played_max_meetings=history.max_meetings if history else 0,
+        played_repeats=history.repeats if history else 0,
     )
 
 
@@ -213,6 +243,21 @@ def _construction(n: int, rounds: int) -> tuple[str, Schedule] | None:
         schedule = cyclic_schedule(n, rounds)
         if schedule is not None:
             return f"1-rotational schedule (base round developed mod {len(schedule)})", schedule
+    return None
+
+
+def _partial_construction(n: int, rounds: int) -> tuple[str, Schedule] | None:
+    """A zero-repeat schedule for some of the ``rounds`` (at least two), to start
+    the search from: e.g. 24 players x 8 rounds starts from the 7 rounds of the
+    1-rotational schedule."""
+    design = best_design(n)
+    most = min(rounds - 1, (n - 1) // 3)
+    if (design is None or len(design[1]) < most) and most >= 2 and 3 * most >= TIGHT * (n - 1):
+        schedule = cyclic_schedule(n, most)
+        if schedule is not None:
+            return f"1-rotational schedule (base round developed mod {len(schedule)})", schedule
+    if design is not None and len(design[1]) >= 2:
+        return design
     return None
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 
+from .bounds import Bounds
+
 type PlayerId = Hashable
 
 WINDS = ("E", "S", "W", "N")
@@ -104,8 +106,8 @@ class Quality:
         """Lexicographic order used to pick the best draw (smaller is better)."""
         return (
             self.constraint_violations,
-            self.repeats,
             self.max_meetings,
+            self.repeats,
             self.consecutive_repeats,
         )
 
@@ -134,6 +136,8 @@ class Draw:
     ``method`` names the construction or "search"; ``timed_out`` is True when the
     time cap stopped the search before its iteration budget, in which case the
     same seed may give a different (usually equally good) draw on another run.
+    ``bounds`` are the counting lower bounds (:mod:`.bounds`); ``seconds`` the
+    wall-clock time the draw took (not part of equality: it differs per run).
     """
 
     rounds: tuple[Round, ...]
@@ -142,3 +146,14 @@ class Draw:
     method: str
     iterations: int = 0
     timed_out: bool = False
+    bounds: Bounds | None = None
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def optimal(self) -> bool:
+        """True when no draw can do better on most meetings and repeats."""
+        return (
+            self.bounds is not None
+            and self.quality.constraint_violations == 0
+            and self.bounds.met_by(self.quality.max_meetings, self.quality.repeats)
+        )

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations, pairwise
 
+from .bounds import Bounds, counting_bounds
 from .model import PlayerId, Quality, Round
 
 
@@ -75,4 +76,35 @@ def measure(
         max_same_table_number=max(table_numbers.values(), default=0),
         bye_counts=byes,
         odd_table_counts=odd,
+    )
+
+
+def repeated_pairs(
+    rounds: Iterable[Round],
+) -> list[tuple[tuple[PlayerId, PlayerId], tuple[int, ...]]]:
+    """Pairs who share a table more than once, with the round numbers where they do;
+    most meetings first, then by first round."""
+    where: dict[frozenset[PlayerId], list[int]] = {}
+    order: dict[frozenset[PlayerId], tuple[PlayerId, PlayerId]] = {}
+    for rnd in rounds:
+        for table in rnd.tables:
+            for a, b in combinations(table.players, 2):
+                key = frozenset((a, b))
+                where.setdefault(key, []).append(rnd.number)
+                order.setdefault(key, (a, b))
+    repeated = [(order[k], tuple(numbers)) for k, numbers in where.items() if len(numbers) > 1]
+    repeated.sort(key=lambda item: (-len(item[1]), item[1]))
+    return repeated
+
+
+def draw_bounds(rounds: Sequence[Round], played: Sequence[Round] = ()) -> Bounds:
+    """Counting lower bounds (:mod:`.bounds`) for a draw of ``rounds`` with these
+    table sizes; the ``played`` rounds' own figures are a floor."""
+    everyone = {p for rnd in rounds for p in rnd.players}
+    history = measure(played) if played else None
+    return counting_bounds(
+        len(everyone),
+        [tuple(t.size for t in rnd.tables) for rnd in rounds],
+        played_max_meetings=history.max_meetings if history else 0,
+        played_repeats=history.repeats if history else 0,
     )

@@ -1,40 +1,47 @@
-"""Simulated annealing over table assignments, on player indices 0..n-1.
+"""Anytime local search over table assignments, on player indices 0..n-1.
 
 The search improves the rounds that are not yet played ("free" rounds) while the
 played rounds ("history") only contribute meeting counts. A move swaps two
 players who sit at different tables in the same free round; its effect on the
 objective is computed from the two tables only, so one move costs O(table size).
 
-Objective (smaller is better), chosen to follow the lexicographic goal
-(constraint violations, repeats, max meetings, consecutive repeats):
+Objective (smaller is better), following the lexicographic goal: forbidden
+meetings, then the most meetings of any pair, then repeats, then repeats in
+consecutive rounds. With ``cap`` the counting lower bound on the most meetings
+(:mod:`.bounds`), a pair meeting m times costs
 
-* a pair meeting m times costs ``REPEAT * max(0, m - 1) + SPREAD * m(m-1)/2``:
-  the first term counts repeats, the convex second term breaks ties in favour
-  of a lower maximum;
-* every meeting of a forbidden pair costs ``FORBIDDEN``;
-* every pair meeting in two consecutive rounds costs ``CONSECUTIVE``.
+    REPEAT * max(0, m - 1) + EXCESS * max(0, m - cap) ** 2
+
+(the convex excess term makes one pair meeting cap + 2 times dearer than two
+pairs meeting cap + 1 times, and any pair above the cap dearer than several
+repeats); every meeting of a forbidden pair costs ``FORBIDDEN``; every pair
+meeting in two consecutive rounds costs ``CONSECUTIVE``. The best draw of each
+restart is compared with the others by the true lexicographic key.
 
 Who has a bye, and how many seats at 3- or 5-player tables each player gets,
-is fixed beforehand by :mod:`.rotation` (fairness is guaranteed there, not
-traded against meetings). The search keeps those counts: a player may leave an
-odd-sized table for a four-table only in exchange for a player who has one
-odd-table seat fewer, which leaves the multiset of counts unchanged. Fairness
-has a price on tight instances: on 17 players x 5 rounds a search allowed to
-put some players at the 5-table in most rounds reached about 7 repeats, the
-fair one about 22 (trading seats as a soft penalty instead did no better).
+is fixed beforehand by :mod:`.rotation` (fairness is a rule: counts within one
+of each other). The search keeps those counts: a player may leave an odd-sized
+table for a four-table only in exchange for a player who has one odd-table seat
+fewer, which leaves the multiset of counts unchanged.
 
 Each iteration picks a free round and a player, preferring players in conflict
 there (a repeat, forbidden or consecutive meeting at their table), and a random
-partner at another table of that round, subject to the rule above; the swap
-is accepted by the Metropolis rule under a geometrically cooling temperature.
-Annealing beat a conflict-directed tabu search clearly on the tight instances
-(e.g. 20 players x 5 rounds: 0.2 s instead of 9 s to reach zero repeats).
-The best state seen is kept and returned.
+partner at another table of that round; the swap is accepted by the Metropolis
+rule under a geometrically cooling temperature (simulated annealing).
 
-Reproducibility: all randomness comes from the ``random.Random`` passed in, and
-the search stops at an iteration budget, when no conflict is left, or at the
-time cap, whichever comes first. Only the time cap depends on the machine; the
-result reports whether it was hit.
+Anytime: the search runs restarts of doubling length (up to ``chunk``
+iterations), alternately starting afresh from a greedy draw aimed at the
+counting bound and reheating the best draw so far (its most meetings becomes
+the cap, so repeats fall without raising it). Without an iteration budget the
+third run reheats the best draw and cools it over all the time left. It stops
+when the time budget or the iteration budget is spent, or when the draw meets
+the counting lower bounds with no consecutive repeat (a proven optimum:
+nothing left to improve on the first four criteria).
+
+Reproducibility: all randomness comes from the ``random.Random`` passed in, so
+a seed gives the same draw whenever the search stops by its iteration budget or
+at a proven optimum; only a stop by the clock depends on the machine, and the
+outcome says so.
 """
 
 from __future__ import annotations
@@ -46,15 +53,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 REPEAT = 100
-SPREAD = 10
-FORBIDDEN = 100_000
-CONSECUTIVE = 3
-START_TEMPERATURE = 60.0
-END_TEMPERATURE = 3.0
+EXCESS = 1_000
+FORBIDDEN = 1_000_000
+CONSECUTIVE = 10
+START_TEMPERATURE = 120.0
+REHEAT_TEMPERATURE = 40.0
+END_TEMPERATURE = 2.0
 CHECK_CLOCK_EVERY = 1024
 CONFLICT_TRIES = 3
+PARTNER_TRIES = 6  # draws of a partner at another table before giving up a move
+CHUNK_PER_SEAT = 1_500  # iterations of one restart, per player and free round
+MIN_CHUNK, MAX_CHUNK = 20_000, 400_000
+TIMED_AFTER = 2  # restarts before the final run that cools over the time left
 
 type Tables = list[list[int]]
+type Rounds = tuple[tuple[tuple[int, ...], ...], ...]
 
 
 @dataclass(frozen=True)
@@ -66,6 +79,8 @@ class Problem:
     the players who sit that free round out and ``odd`` those who start at its 3-
     or 5-player tables (both chosen beforehand for fairness; the search may
     trade odd-table seats between players but keeps every player's count).
+    ``cap`` and ``min_repeats`` are the counting lower bounds on the most
+    meetings and on the repeats of the whole draw (history included).
     """
 
     n: int
@@ -74,18 +89,18 @@ class Problem:
     byes: tuple[frozenset[int], ...]
     odd: tuple[frozenset[int], ...]
     forbidden: frozenset[tuple[int, int]] = frozenset()
+    cap: int = 1
+    min_repeats: int = 0
 
 
 @dataclass(frozen=True)
 class Outcome:
-    rounds: tuple[tuple[tuple[int, ...], ...], ...]
+    rounds: Rounds
     cost: int
     iterations: int
     timed_out: bool
-
-
-def _pair_cost(m: int) -> int:
-    return REPEAT * max(0, m - 1) + SPREAD * m * (m - 1) // 2
+    proven_optimal: bool = False
+    restarts: int = 0
 
 
 class _Search:
@@ -100,16 +115,45 @@ class _Search:
         self.forb = bytearray(n * n)
         for a, b in problem.forbidden:
             self.forb[a * n + b] = self.forb[b * n + a] = 1
-        self.inc = [_pair_cost(k + 1) - _pair_cost(k) for k in range(self.rounds + 2)]
-        self.dec = [0] + [_pair_cost(k - 1) - _pair_cost(k) for k in range(1, self.rounds + 2)]
+        self.bound = max(1, problem.cap)
+        self.set_cap(self.bound)
         # where[r][p]: table index of p in round r; unique negatives mean "not seated".
         self.where = [[-(p + 1) for p in range(n)] for _ in range(self.rounds)]
         self.odd = [0] * n
         self.tables: list[Tables] = [[] for _ in range(self.rounds)]
         for r, tables in enumerate(problem.history):
             self._seat_round(r, [list(t) for t in tables])
-        # Cost of the history alone: what a conflict-free draw costs in total.
+        # Cost of the history alone, and the least cost any draw can have.
         self.base = self.cost()
+        played_repeats = sum(max(0, m - 1) for m in self.meet) // 2
+        self.played_forbidden = sum(m * f for m, f in zip(self.meet, self.forb, strict=True)) // 2
+        self.least = self.base + REPEAT * max(0, problem.min_repeats - played_repeats)
+        self.target = self.least
+
+    def set_cap(self, cap: int) -> None:
+        """Cost pairs meeting more than ``cap`` times as excess (see the module).
+
+        Below the counting bound's cap, a cost of ``target`` proves an optimum;
+        above it nothing does (``target`` is then out of reach).
+        """
+        self.cap = cap
+        g = self.pair_cost = [
+            REPEAT * max(0, m - 1) + EXCESS * max(0, m - cap) ** 2 for m in range(self.rounds + 3)
+        ]
+        self.inc = [g[k + 1] - g[k] for k in range(self.rounds + 2)]
+        self.dec = [0] + [g[k - 1] - g[k] for k in range(1, self.rounds + 2)]
+        if hasattr(self, "least"):
+            self.target = self.least if cap == self.bound else -1
+
+    def proven(self, key: tuple[int, int, int, int]) -> bool:
+        """True when ``key`` meets the counting bounds with no consecutive repeat."""
+        forbidden, most, repeats, consecutive = key
+        return (
+            forbidden <= self.played_forbidden
+            and most <= self.bound
+            and repeats <= self.p.min_repeats
+            and consecutive == 0
+        )
 
     # -- bookkeeping ---------------------------------------------------------
 
@@ -126,39 +170,64 @@ class _Search:
         if r >= self.h:
             self.tables[r] = tables
 
+    def _reset(self) -> None:
+        n = self.n
+        self.meet = [0] * (n * n)
+        self.where = [[-(p + 1) for p in range(n)] for _ in range(self.rounds)]
+        self.odd = [0] * n
+        for r, tables in enumerate(self.p.history):
+            self._seat_round(r, [list(t) for t in tables])
+
     def cost(self) -> int:
         """Full objective, from scratch (the search itself uses deltas)."""
-        n, meet, forb = self.n, self.meet, self.forb
-        met = set()
-        for r in range(self.rounds):
-            tables = self.p.history[r] if r < self.h else self.tables[r]
-            for table in tables:
-                for i, a in enumerate(table):
-                    for b in table[i + 1 :]:
-                        met.add(a * n + b if a < b else b * n + a)
+        n, meet, forb, g = self.n, self.meet, self.forb, self.pair_cost
         total = 0
-        for k in met:
-            m = meet[k]
-            total += _pair_cost(m) + FORBIDDEN * forb[k] * m
+        for a in range(n):
+            row = a * n
+            for b in range(a + 1, n):
+                m = meet[row + b]
+                if m:
+                    total += g[m] + FORBIDDEN * forb[row + b] * m
+        return total + CONSECUTIVE * self._consecutive()
+
+    def _consecutive(self) -> int:
+        count = 0
         for r in range(max(self.h, 1), self.rounds):
             prev = self.where[r - 1]
             for table in self.tables[r]:
                 for i, a in enumerate(table):
                     for b in table[i + 1 :]:
                         if prev[a] == prev[b]:
-                            total += CONSECUTIVE
-        return total
+                            count += 1
+        return count
+
+    def key(self) -> tuple[int, int, int, int]:
+        """(forbidden meetings, most meetings, repeats, consecutive repeats)."""
+        n, meet, forb = self.n, self.meet, self.forb
+        bad = most = repeats = 0
+        for a in range(n):
+            row = a * n
+            for b in range(a + 1, n):
+                m = meet[row + b]
+                if m:
+                    bad += forb[row + b] * m
+                    most = max(most, m)
+                    repeats += m - 1
+        return (bad, most, repeats, self._consecutive())
 
     # -- construction --------------------------------------------------------
 
-    def greedy(self, deadline: float) -> None:
-        """Seat each free round player by player at the cheapest table with room.
+    def greedy(self, deadline: float, first: int = 0) -> None:
+        """Seat each free round (from the ``first``) player by player at the
+        cheapest table with room.
 
         Past the deadline the remaining rounds are filled in random order
         without looking at costs, so even huge draws return on time.
         """
         n, meet, forb = self.n, self.meet, self.forb
         for i, sizes in enumerate(self.p.layouts):
+            if i < first:
+                continue
             r = self.h + i
             odd = self.p.odd[i]
             players = [p for p in range(n) if p not in self.p.byes[i]]
@@ -265,24 +334,28 @@ class _Search:
             self.odd[p] += shift
             self.odd[q] -= shift
 
-    def _snapshot(self) -> list[Tables]:
+    def snapshot(self) -> list[Tables]:
         return [[list(t) for t in self.tables[r]] for r in range(self.h, self.rounds)]
 
-    def _restore(self, snapshot: list[Tables]) -> None:
-        n = self.n
-        self.meet = [0] * (n * n)
-        self.where = [[-(p + 1) for p in range(n)] for _ in range(self.rounds)]
-        self.odd = [0] * n
-        for r, tables in enumerate(self.p.history):
-            self._seat_round(r, [list(t) for t in tables])
+    def restore(self, snapshot: Sequence[Sequence[Sequence[int]]]) -> None:
+        self._reset()
         self.load(snapshot)
 
-    def anneal(self, max_iterations: int, deadline: float, t0: float, t1: float) -> Outcome:
+    def anneal(
+        self, iterations: float, deadline: float, t0: float, t1: float, *, timed: bool = False
+    ) -> tuple[list[Tables], int, int, bool]:
+        """One annealing run from the current state.
+
+        The temperature falls geometrically from ``t0`` to ``t1`` over the
+        ``iterations``, or, ``timed``, over the time left until ``deadline``.
+        Returns the best state seen, its cost, the iterations done and whether
+        the clock stopped the run; the search is left in the best state.
+        """
         rng = self.rng
         rand = rng.random
         n, h, rounds = self.n, self.h, self.rounds
         cost = self.cost()
-        best_cost, best = cost, self._snapshot()
+        best_cost, best = cost, self.snapshot()
         # Tables changed since ``best`` was last brought up to date: copying
         # only those on a new best keeps that O(1) instead of O(whole draw).
         dirty: set[tuple[int, int]] = set()
@@ -292,16 +365,25 @@ class _Search:
             if len(self.tables[r]) > 1
         ]
         tables, odd = self.tables, self.odd
-        if not movable or cost == self.base:
-            max_iterations = 0
-        ratio = (t1 / t0) ** (1 / max(1, max_iterations))
-        temp = t0
+        if not movable or cost <= self.target:
+            iterations = 0
+        ratio = 1.0 if timed else (t1 / t0) ** (1 / max(1, iterations))
+        # Temperatures are in units of a second meeting of a pair (REPEAT when
+        # the cap allows it, REPEAT + EXCESS when the cap is 1).
+        unit = self.inc[1] / REPEAT
+        temp = t0 * unit
+        began = time.monotonic()
+        span = max(1e-9, deadline - began)
         it = 0
         timed_out = False
-        while it < max_iterations:
-            if it % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
-                timed_out = True
-                break
+        while it < iterations:
+            if it % CHECK_CLOCK_EVERY == 0:
+                now = time.monotonic()
+                if now > deadline:
+                    timed_out = True
+                    break
+                if timed:
+                    temp = t0 * unit * (t1 / t0) ** ((now - began) / span)
             it += 1
             temp *= ratio
             r, choices = movable[int(rand() * len(movable))]
@@ -312,14 +394,21 @@ class _Search:
                     p = choices[int(rand() * len(choices))]
                     if self._conflicted(r, p):
                         break
-            where = self.where[r]
-            q = choices[int(rand() * len(choices))]
-            tp, tq = where[p], where[q]
-            if tp == tq:
+            where, round_tables = self.where[r], tables[r]
+            tp = where[p]
+            odd_p = len(round_tables[tp]) != 4
+            for _ in range(PARTNER_TRIES):
+                q = choices[int(rand() * len(choices))]
+                tq = where[q]
+                if tq == tp:
+                    continue
+                if (len(round_tables[tq]) != 4) != odd_p and (
+                    odd[p] - odd[q] != 1 if odd_p else odd[q] - odd[p] != 1
+                ):
+                    continue  # would make the odd-table counts less fair
+                break
+            else:
                 continue
-            odd_p, odd_q = len(tables[r][tp]) != 4, len(tables[r][tq]) != 4
-            if odd_p != odd_q and (odd[p] - odd[q] != 1 if odd_p else odd[q] - odd[p] != 1):
-                continue  # would make the odd-table counts less fair
             d = self._delta(r, p, q)
             if d <= 0 or rand() < math.exp(-d / temp):
                 self._swap(r, p, q)
@@ -331,32 +420,82 @@ class _Search:
                     for rr, t in dirty:
                         best[rr - h][t] = list(tables[rr][t])
                     dirty.clear()
-                    if cost == self.base:
-                        break  # nothing left to improve
-        self._restore(best)
-        rounds_out = tuple(tuple(tuple(t) for t in tables) for tables in best)
-        return Outcome(rounds=rounds_out, cost=best_cost, iterations=it, timed_out=timed_out)
+                    if cost <= self.target:
+                        break  # a proven optimum: nothing left to improve
+        self.restore(best)
+        return best, best_cost, it, timed_out
+
+
+def _frozen(state: Sequence[Sequence[Sequence[int]]]) -> Rounds:
+    return tuple(tuple(tuple(t) for t in tables) for tables in state)
 
 
 def solve(
     problem: Problem,
     rng: random.Random,
     *,
-    max_iterations: int,
+    max_iterations: int | None,
     deadline: float,
     start: Sequence[Sequence[Sequence[int]]] | None = None,
-    t0: float = START_TEMPERATURE,
-    t1: float = END_TEMPERATURE,
+    chunk: int | None = None,
 ) -> Outcome:
-    """Improve the free rounds of ``problem``; start greedy or from ``start``.
+    """Improve the free rounds of ``problem``; start greedy or from ``start``
+    (whose rounds may be fewer: greedy rounds follow them).
 
-    (Splitting the budget over several shorter runs was tried and did not help.)
+    Runs restarts of up to ``chunk`` iterations (default: by the size of the
+    draw) until ``deadline`` (time.monotonic), ``max_iterations`` in all
+    (None: no limit; the last run then cools over the time left) or a proven
+    optimum.
     """
     search = _Search(problem, rng)
-    if start is None:
-        search.greedy(deadline)
-    else:
-        search.load(start)
+    start = list(start or ())
+    search.load(start)
+    search.greedy(deadline, first=len(start))
     if not problem.layouts:
         return Outcome(rounds=(), cost=search.cost(), iterations=0, timed_out=False)
-    return search.anneal(max_iterations, deadline, t0, t1)
+    seats = problem.n * len(problem.layouts)
+    if chunk is None:
+        chunk = min(MAX_CHUNK, max(MIN_CHUNK, CHUNK_PER_SEAT * seats))
+    budget = math.inf if max_iterations is None else max_iterations
+    best_key, best_state, best_cost = None, search.snapshot(), search.cost()
+    done = restarts = 0
+    timed_out = False
+    while True:
+        # Short runs first (loose fields finish in a fraction of a second), then
+        # doubling up to ``chunk`` (tight fields need long, slow cooling). With
+        # no iteration budget, the last run reheats the best draw and cools it
+        # over all the time that is left.
+        length = int(min(chunk, MIN_CHUNK << min(restarts, 20), budget - done))
+        hot = restarts % 2 == 0
+        timed = max_iterations is None and restarts >= TIMED_AFTER
+        state, cost, it, timed_out = search.anneal(
+            math.inf if timed else length,
+            deadline,
+            START_TEMPERATURE if hot and not timed else REHEAT_TEMPERATURE,
+            END_TEMPERATURE,
+            timed=timed,
+        )
+        done += it
+        restarts += 1
+        key = search.key()
+        if best_key is None or key < best_key:
+            best_key, best_state, best_cost = key, state, cost
+        if search.proven(best_key) or timed_out or done >= budget or it == 0:
+            break  # optimal, out of time or iterations, or nothing can move
+        # Alternate: afresh from a greedy draw aiming at the counting bound, or
+        # reheat the best draw so far, keeping its most meetings and cutting repeats.
+        if restarts % 2 or (max_iterations is None and restarts >= TIMED_AFTER):
+            search.set_cap(max(search.bound, best_key[1]))
+            search.restore(best_state)
+        else:
+            search.set_cap(search.bound)
+            search._reset()
+            search.greedy(deadline)
+    return Outcome(
+        rounds=_frozen(best_state),
+        cost=best_cost,
+        iterations=done,
+        timed_out=timed_out,
+        proven_optimal=search.proven(best_key),
+        restarts=restarts,
+    )

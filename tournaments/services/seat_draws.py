@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -54,9 +55,6 @@ from tournaments.selectors_seating import (
 )
 from tournaments.services.audit import audit_record
 
-TIME_BUDGET = 5.0
-"""Seconds the search may take: a director waits for the draw at the laptop."""
-
 MAX_DRAW_ROUNDS = 20
 """The most rounds one draw makes: a long tournament plays 8-12; 40 is a typo."""
 
@@ -78,6 +76,8 @@ class SeatDrawResult:
     timed_out: bool = False
     layout: seating.Layout | None = None
     policy_fallback: bool = False
+    optimal: bool = False
+    seconds: float | None = None
 
 
 def seat_draw_create(
@@ -87,7 +87,7 @@ def seat_draw_create(
     rounds: int | None = None,
     table_policy: str | None = None,
     actor: Actor = None,
-    time_budget: float = TIME_BUDGET,
+    time_budget: float | None = None,
 ) -> SeatDrawResult:
     """Draw every round of ``event`` that is not yet played for the current field,
     and write it.
@@ -95,8 +95,10 @@ def seat_draw_create(
     ``rounds`` (how many rounds will be played) and ``table_policy`` change the
     event's ``round_count`` and ``table_policy`` with the draw. For a club evening
     only the next round is drawn: round 1 at random, later rounds by
-    :func:`round_reseat`. Raises :class:`SeatDrawError` when there is nothing to
-    draw or the field cannot be seated.
+    :func:`round_reseat`. ``time_budget``: seconds the search may take
+    (``settings.SEAT_DRAW_TIME_BUDGET`` by default; it stops sooner at a proven
+    optimum). Raises :class:`SeatDrawError` when there is nothing to draw or the
+    field cannot be seated.
     """
     if rounds is not None and rounds > MAX_DRAW_ROUNDS:
         raise SeatDrawError(
@@ -133,7 +135,7 @@ def seat_draw_create(
     policy, fallback = _policy(event=event, players=len(keys))
     if event.kind == EventKind.CLUB_EVENING:
         new = (seating.random_round(keys, seed=seed, policy=policy, number=1),)
-        method, quality, timed_out = _("random draw"), None, False
+        method, quality, timed_out, seconds, optimal = _("random draw"), None, False, None, False
     else:
         history = [
             pure_round(
@@ -152,10 +154,11 @@ def seat_draw_create(
             seed=seed,
             policy=policy,
             avoid=avoid_pairs(participants),
-            time_budget=time_budget,
+            time_budget=settings.SEAT_DRAW_TIME_BUDGET if time_budget is None else time_budget,
         )
         new = draw.rounds[len(played) :]
         method, quality, timed_out = draw.method, draw.quality, draw.timed_out
+        seconds, optimal = draw.seconds, draw.optimal
     _rounds_write(
         event=event,
         drawn=new,
@@ -169,6 +172,8 @@ def seat_draw_create(
         method=method,
         quality=quality,
         timed_out=timed_out,
+        optimal=optimal,
+        seconds=seconds,
         layout=seating.table_layout(len(keys), policy),
         policy_fallback=fallback,
     )
@@ -177,7 +182,12 @@ def seat_draw_create(
         action="seat_draw",
         obj=event,
         event=event,
-        after={"rounds": list(result.round_numbers), "seed": seed, "method": method},
+        after={
+            "rounds": list(result.round_numbers),
+            "seed": seed,
+            "method": method,
+            "seconds": round(seconds, 1) if seconds is not None else None,
+        },
     )
     return result
 
@@ -222,19 +232,25 @@ def round_reseat(
     if mode == ReseatingMode.RANDOM:
         new = seating.random_round(field, seed=seed, policy=policy, number=round_.number)
     else:
+        groups, met = None, ()
         if mode == ReseatingMode.STANDINGS:
             ranking = _standings(
                 rounds=[r for r in rounds if r.number < round_.number],
                 scheme=event.club.table_points_scheme,
             )
         else:
-            ranking = seating.ranking_by_table_places(
-                pure_round(previous), round_scores(round_=previous)
-            )
+            # Within each ranking group (winners, seconds, ...) avoid seating
+            # earlier opponents together where the groups leave a choice.
+            points = round_scores(round_=previous)
+            ranking = seating.ranking_by_table_places(pure_round(previous), points)
+            groups = seating.table_places(pure_round(previous), points)
+            met = set(seating.meetings(pure_round(r) for r in rounds if r.number < round_.number))
         in_field = set(field)
         ranked = [p for p in ranking if p in in_field]
         ranked += [p for p in field if p not in set(ranked)]  # late arrivals at the bottom
-        new = seating.reseat_by_ranking(ranked, seed=seed, policy=policy, number=round_.number)
+        new = seating.reseat_by_ranking(
+            ranked, seed=seed, policy=policy, number=round_.number, groups=groups, met=met
+        )
     _rounds_write(
         event=event,
         drawn=(new,),

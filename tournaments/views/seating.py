@@ -13,13 +13,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from tournaments.forms_seating import ParticipantsForm, SeatDrawForm
+from tournaments.forms_seating import ParticipantsForm, SeatDrawForm, SeatSwapForm
 from tournaments.models import EventParticipant
 from tournaments.permissions import can_referee, can_view_event
 from tournaments.selectors import event_get
 from tournaments.selectors_seating import event_participants, seating_by_player, seating_overview
 from tournaments.services.registrations import participant_register, participant_withdraw
 from tournaments.services.seat_draws import SeatDrawResult, seat_draw_create
+from tournaments.services.seat_swaps import seat_swap
 from tournaments.views._access import deny
 
 
@@ -82,12 +83,38 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
                 )
                 % {"sizes": ", ".join(str(s) for s in sorted(set(result.layout.sizes)))},
             )
-        if result.timed_out:
-            messages.warning(
-                request,
-                _("The search stopped at its time limit; drawing again may do better."),
-            )
     return redirect("seating_draw", slug=event.slug)
+
+
+@require_POST
+def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
+    """Two players of an unplayed round change seats; the quality figures follow."""
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = SeatSwapForm(request.POST)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            messages.error(request, " ".join(errors))
+        return redirect("seating_draw", slug=event.slug)
+    number = form.cleaned_data["round"]
+    try:
+        a, b = seat_swap(
+            event=event,
+            round_number=number,
+            first=form.cleaned_data["first"],
+            second=form.cleaned_data["second"],
+            actor=request.user,
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(
+            request,
+            _("Round %(number)d: %(first)s and %(second)s changed seats.")
+            % {"number": number, "first": b.player_name, "second": a.player_name},
+        )
+    return redirect(f"{reverse('seating_draw', kwargs={'slug': event.slug})}#round-{number}")
 
 
 def _draw_message(result: SeatDrawResult, quality=None) -> str:
@@ -104,12 +131,22 @@ def _draw_message(result: SeatDrawResult, quality=None) -> str:
             _("Nobody meets anyone twice.")
             if quality.repeats == 0
             else ngettext(
-                "%(count)d repeat meeting (fewer is impossible or was not found in time).",
-                "%(count)d repeat meetings (fewer is impossible or was not found in time).",
+                "%(count)d repeat meeting; a pair meets at most %(most)d times.",
+                "%(count)d repeat meetings; a pair meets at most %(most)d times.",
                 quality.repeats,
             )
-            % {"count": quality.repeats}
+            % {"count": quality.repeats, "most": quality.max_meetings}
         )
+        same = (quality.repeats, quality.max_meetings) == (
+            result.quality.repeats,
+            result.quality.max_meetings,
+        )
+        if result.optimal and same:
+            message += " " + _("No draw can do better.")
+        elif result.seconds is not None:
+            message += " " + _("Best draw found in %(seconds)s s.") % {
+                "seconds": f"{result.seconds:.0f}"
+            }
     return message
 
 

@@ -1,0 +1,119 @@
+"""The anytime search: proven-optimum stop, budget use, fairness, seeds, and the
+fields of issue #15 against the previous implementation."""
+
+import random
+import time
+
+import pytest
+
+from tournaments.seating import draw_tournament, meetings
+from tournaments.seating.search import MIN_CHUNK, Problem, solve
+
+from .helpers import assert_valid
+
+
+def test_stops_early_at_a_proven_optimum():
+    players = list(range(30))
+    started = time.monotonic()
+    draw = draw_tournament(players, 5, seed=1, time_budget=60)
+    assert time.monotonic() - started < 30  # far from the budget
+    assert draw.optimal
+    assert (draw.quality.max_meetings, draw.quality.repeats) == (1, 0)
+    assert not draw.timed_out
+
+
+def test_uses_the_budget_when_the_bounds_are_out_of_reach():
+    # 12 x 4: the bound of 6 repeats is out of reach for tables of four.
+    started = time.monotonic()
+    draw = draw_tournament(list(range(12)), 4, seed=1, time_budget=0.6)
+    seconds = time.monotonic() - started
+    assert 0.5 <= seconds < 1.5
+    assert draw.timed_out
+    assert not draw.optimal
+    assert draw.quality.max_meetings == 2
+
+
+def test_solve_reports_a_proven_optimum():
+    problem = Problem(
+        n=16,
+        history=(),
+        layouts=((4, 4, 4, 4),) * 3,
+        byes=(frozenset(),) * 3,
+        odd=(frozenset(),) * 3,
+        cap=1,
+        min_repeats=0,
+    )
+    outcome = solve(problem, random.Random(1), max_iterations=None, deadline=time.monotonic() + 30)
+    assert outcome.proven_optimal
+    assert not outcome.timed_out
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds", "policy"),
+    [
+        (18, 4, "five"),
+        (9, 4, "five"),
+        (23, 6, "auto"),
+        (17, 5, "auto"),
+        (14, 6, "three"),
+        (21, 6, "byes"),
+        (13, 7, "byes"),
+    ],
+)
+def test_five_seats_and_byes_stay_fair(n, rounds, policy):
+    players = list(range(n))
+    draw = draw_tournament(players, rounds, seed=5, policy=policy, max_iterations=10_000)
+    assert_valid(draw, players)
+    counts = list(draw.quality.odd_table_counts.values())
+    byes = list(draw.quality.bye_counts.values())
+    assert max(counts) - min(counts) <= 1
+    assert max(byes) - min(byes) <= 1
+
+
+@pytest.mark.parametrize(("n", "rounds", "policy"), [(18, 4, "auto"), (22, 6, "byes")])
+def test_same_seed_same_draw_over_several_restarts(n, rounds, policy):
+    budget = MIN_CHUNK + 5_000  # a second restart (reheating the best) runs too
+    first = draw_tournament(list(range(n)), rounds, seed=9, policy=policy, max_iterations=budget)
+    again = draw_tournament(list(range(n)), rounds, seed=9, policy=policy, max_iterations=budget)
+    assert first == again
+    assert first.iterations == budget
+    other = draw_tournament(list(range(n)), rounds, seed=10, policy=policy, max_iterations=budget)
+    assert other.rounds != first.rounds
+
+
+# The previous implementation (simulated annealing, repeats before most meetings, a
+# single run of 150,000 iterations), seed 1: (most meetings, repeats). The new search
+# gets at most the same number of iterations (fewer where that is enough, to keep the
+# suite fast).
+PREVIOUS = [
+    (18, 4, "auto", 4, 18, 60_000),
+    (12, 4, "auto", 4, 13, 60_000),
+    (24, 8, "auto", 3, 30, 60_000),
+    (17, 5, "auto", 5, 22, 60_000),
+    (26, 7, "auto", 3, 25, 60_000),
+    (9, 4, "auto", 4, 32, 60_000),
+    (13, 5, "three", 2, 7, 60_000),
+    (14, 6, "three", 2, 17, 150_000),
+    (21, 6, "byes", 2, 8, 60_000),
+    (30, 5, "auto", 1, 0, 60_000),
+]
+
+
+@pytest.mark.parametrize(("n", "rounds", "policy", "most", "repeats", "iterations"), PREVIOUS)
+def test_never_worse_than_the_previous_implementation(n, rounds, policy, most, repeats, iterations):
+    players = list(range(n))
+    draw = draw_tournament(players, rounds, seed=1, policy=policy, max_iterations=iterations)
+    q = draw.quality
+    assert (q.max_meetings, q.repeats) <= (most, repeats)
+
+
+def test_eighteen_players_four_rounds_no_pair_meets_every_round():
+    draw = draw_tournament(list(range(18)), 4, seed=7, max_iterations=20_000)
+    assert max(meetings(draw.rounds).values()) < 4
+    assert draw.quality.max_meetings <= 2
+
+
+def test_twenty_four_players_eight_rounds_as_good_as_the_published_template():
+    draw = draw_tournament(list(range(24)), 8, seed=7, max_iterations=40_000)
+    assert draw.quality.max_meetings <= 2
+    assert draw.quality.repeats <= 24
