@@ -270,6 +270,7 @@ ELEMENT_NAMES: dict[str, Promise] = {
     "hk.heaven": pgettext_lazy("hk", "Heavenly hand"),
     "hk.earth": pgettext_lazy("hk", "Earthly hand"),
     "hk.eight_seasons": pgettext_lazy("hk", "All eight seasons"),
+    "hk.eight_seasons_unclaimed": pgettext_lazy("hk", "Eight seasons, not claimed"),
     "hk.all_green": pgettext_lazy("hk", "All green"),
     # majiang
     "majiang.self_drawn": pgettext_lazy("majiang", "Winning tile taken concealed (self-drawn)"),

@@ -1,7 +1,10 @@
 """An automated accessibility audit with axe-core (vendored in tests/browser/vendor/): no
 serious or critical violation on the pages a club uses most, on a phone and a laptop."""
 
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 PAGES = [
@@ -21,6 +24,18 @@ RUN_AXE = """async () => {
     .map(v => ({id: v.id, impact: v.impact, help: v.help,
                 nodes: v.nodes.slice(0, 3).map(n => n.target.join(" "))}));
 }"""
+
+
+@pytest.fixture
+def page(browser, viewport) -> Iterator[object]:
+    """The conftest's page, with the site's Content-Security-Policy bypassed for the audit
+    script only (axe is injected inline; tests/browser/test_csp.py checks the policy)."""
+    _name, size = viewport
+    context = browser.new_context(viewport=size, locale="nl-NL", bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    yield page
+    context.close()
 
 
 def test_axe_finds_no_serious_or_critical_violation(page, demo_site):

@@ -146,8 +146,10 @@ def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
     totals = [int(t) for t in page.locator(".seat-total").all_inner_texts()]
     assert sum(totals) == 0 and any(totals)
 
-    # Close the round.
-    page.locator('form[action$="/close/"] button').click()
+    # Close the round: the close page lists what is still open and asks once more.
+    page.locator('a[href*="/close/"]').first.click()
+    expect(page.locator(".close-warnings")).to_be_visible()
+    page.locator('form[action$="/close/"] button[type=submit]').click()
     expect(page.locator(".badge-closed").first).to_be_visible()
     page.screenshot(path=shots / f"{name}-7-closed.png", full_page=True)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
