@@ -77,7 +77,11 @@ class SeatDrawForm(forms.Form):
         label=_("Seed"),
         required=False,
         min_value=0,
-        help_text=_("Leave empty for a new draw; the same seed and field give the same draw."),
+        help_text=_(
+            "Leave empty for a new draw. A seed gives the same draw again when that draw "
+            "was proven best; otherwise the search stops on the clock and may find another "
+            "draw of about the same quality."
+        ),
     )
 
     def __init__(self, *args, event: Event, **kwargs) -> None:
