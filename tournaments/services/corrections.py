@@ -36,7 +36,6 @@ from tournaments.services.hand_entry import (
     User,
     build_entry,
     draws_before_number,
-    entry_deal_score,
     entry_recounted,
     hand_snapshot,
     seat_scores,
@@ -45,6 +44,7 @@ from tournaments.services.hand_entry import (
     stored_winds,
     table_lock,
 )
+from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
 
 ROLES = ("winner", "discarder", "pao", "claimant")

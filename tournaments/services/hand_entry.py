@@ -23,12 +23,8 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import (
     DealScore,
-    QuickEntry,
-    ScoringError,
     WinResult,
     get_ruleset,
-    score_dict,
-    settle_quick,
 )
 from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import (
@@ -40,11 +36,11 @@ from scoring.engine.progression import (
     replay,
     turn_as_recorded,
 )
-from scoring.messages import error_message
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_record, hand_winds
 from tournaments.services.lifecycle import event_play_started
+from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
 
 User = AbstractBaseUser | AnonymousUser
@@ -62,48 +58,6 @@ class HandConflict(Exception):
 class RoundClosed(ValidationError):
     """The round was closed (perhaps a moment ago, on another device): its hands are fixed
     until a referee reopens it. A conflict with the round's state, not a bad form."""
-
-
-def entry_invalid(error: ScoringError) -> ValidationError:
-    """A scoring error as a ValidationError for the player's field (``{wind: [...]}``) when the
-    error names a seat, else for the whole form; always in the user's language."""
-    message = error_message(error)
-    seat = (getattr(error, "params", None) or {}).get("seat")
-    if isinstance(seat, str) and seat in ("E", "S", "W", "N"):
-        return ValidationError({seat: [message]}, code=error.code)
-    return ValidationError(message, code=error.code)
-
-
-def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
-    """Score one interchange-format entry: tiles with the engine, ``quick`` with
-    ``settle_quick``. Raises ValidationError (translated) for anything the engine refuses."""
-    try:
-        quick = entry.get("quick")
-        result = entry.get("result") or {}
-        no_tiles = not any((entry.get("players") or {}).values())
-        if quick is None and result.get("kind") != "win" and no_tiles:
-            # A draw or false mahjong entered without tiles: settled from the result.
-            quick = {"points": {}}
-            if get_ruleset(entry["ruleset"]).scores_every_player:
-                quick["points"] = dict.fromkeys(entry["players"], 0)
-        if quick is not None:
-            return settle_quick(
-                QuickEntry(
-                    ruleset=entry["ruleset"],
-                    seats=tuple(entry["players"]),
-                    result=result_from_dict(entry.get("result")),
-                    points={w: int(p) for w, p in (quick.get("points") or {}).items()},
-                    laak=int(quick.get("laak") or 0),
-                    flowers=int(quick.get("flowers") or 0),
-                    prevailing_wind=entry.get("prevailing_wind", "E"),
-                    options=entry.get("options") or {},
-                )
-            )
-        return score_dict(entry)
-    except ScoringError as exc:
-        raise entry_invalid(exc) from exc
-    except (TypeError, ValueError, KeyError) as exc:
-        raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
 
 
 def seat_scores(score: DealScore, winds: list[str]) -> dict[str, SeatScore]:

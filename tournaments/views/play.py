@@ -40,10 +40,10 @@ from tournaments.services.hand_entry import (
     RoundClosed,
     build_entry,
     draws_before_number,
-    entry_deal_score,
     hand_enter,
 )
 from tournaments.services.round_close import CONFIRM_WHO, table_confirm_refusal
+from tournaments.services.scoring import entry_deal_score
 from tournaments.views._access import deny
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
