@@ -65,7 +65,7 @@ def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
         return score_dict(entry)
     except ScoringError as exc:
         raise entry_invalid(exc) from exc
-    except (TypeError, ValueError, KeyError) as exc:
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
 
 
