@@ -1,5 +1,10 @@
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from tournaments.models import (
     AuditEntry,
@@ -13,6 +18,13 @@ from tournaments.models import (
     Season,
     Seat,
     Table,
+)
+from tournaments.services.events import (
+    EVENT_UPDATABLE_FIELDS,
+    event_check_plan,
+    event_create,
+    event_status_set,
+    event_update,
 )
 
 
@@ -64,8 +76,46 @@ class RoundInline(admin.TabularInline):
     extra = 0
 
 
+class EventAdminForm(forms.ModelForm):
+    """The house-rules snapshot is not edited here (read-only, with a link to the event's
+    house-rules page); saving goes through ``event_create``/``event_update``."""
+
+    class Meta:
+        model = Event
+        fields = [  # everything but ruleset_options
+            "club",
+            "season",
+            "kind",
+            "name",
+            "slug",
+            "date",
+            "start_time",
+            "end_time",
+            "venue",
+            "ruleset",
+            "round_count",
+            "status",
+            "table_policy",
+            "scorekeepers",
+        ]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        try:
+            event_check_plan(
+                event=self.instance,
+                round_count=data.get("round_count"),
+                ruleset=data.get("ruleset"),
+            )
+        except ValidationError as exc:
+            for field, errors in exc.error_dict.items():
+                self.add_error(field if field in self.fields else None, errors)
+        return data
+
+
 @admin.register(Event)
 class EventAdmin(admin.ModelAdmin):
+    form = EventAdminForm
     list_display = ["name", "date", "club", "kind", "ruleset", "status", "round_count"]
     list_filter = ["club", "kind", "status", "ruleset", "season"]
     search_fields = ["name", "slug", "venue"]
@@ -73,7 +123,51 @@ class EventAdmin(admin.ModelAdmin):
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["scorekeepers"]
     list_select_related = ["club"]
+    readonly_fields = ["house_rules"]
     inlines = [RoundInline]
+
+    @admin.display(description=_("house rules"))
+    def house_rules(self, obj: Event) -> str:
+        if obj.pk is None:
+            return _("The club's house rules are copied in when the event is saved.")
+        url = reverse("event_house_rules", kwargs={"slug": obj.slug})
+        count = len(obj.ruleset_options or {})
+        return format_html(
+            '<a href="{}">{}</a>',
+            url,
+            ngettext(
+                "%(count)d choice differs from the rule book",
+                "%(count)d choices differ from the rule book",
+                count,
+            )
+            % {"count": count},
+        )
+
+    def save_model(self, request, obj, form, change):
+        fields = {
+            name: form.cleaned_data[name]
+            for name in EVENT_UPDATABLE_FIELDS
+            if name in form.cleaned_data
+        }
+        if change:
+            changed = {name: value for name, value in fields.items() if name in form.changed_data}
+            if "status" in form.changed_data:
+                event_status_set(event=obj, status=form.cleaned_data["status"])
+            event_update(event=obj, actor=request.user, **changed)
+        else:
+            event = event_create(
+                club=form.cleaned_data["club"],
+                slug=form.cleaned_data["slug"],
+                status=form.cleaned_data["status"],
+                **fields,
+            )
+            # the admin goes on with ``obj`` (scorekeepers, inlines, its log entry)
+            obj.pk, obj.ruleset_options, obj.created_at = (
+                event.pk,
+                event.ruleset_options,
+                event.created_at,
+            )
+            obj._state.adding, obj._state.db = False, event._state.db
 
 
 class TableInline(admin.TabularInline):

@@ -26,6 +26,7 @@ from tournaments.models import (
     RulesetId,
     Seat,
     Table,
+    member_ordering,
 )
 
 type PlayerKey = tuple[str, int | str]
@@ -57,7 +58,7 @@ def event_participants(*, event: Event) -> list[EventParticipant]:
     """All participants (withdrawn ones included), members first by name, then guests."""
     return sorted(
         event.participants.select_related("member"),
-        key=lambda p: (p.is_guest, p.name.casefold()),
+        key=lambda p: (p.is_guest, p.member.sort_name if p.member_id else p.name.casefold()),
     )
 
 
@@ -75,11 +76,7 @@ def members_available(*, event: Event) -> QuerySet[Member]:
     taken = event.participants.filter(
         member__isnull=False, withdrew_after_round__isnull=True
     ).values("member_id")
-    return (
-        event.club.members.filter(active=True)
-        .exclude(pk__in=taken)
-        .order_by("last_name", "first_name")
-    )
+    return event.club.members.filter(active=True).exclude(pk__in=taken).order_by(*member_ordering())
 
 
 # -- rounds ----------------------------------------------------------------------------

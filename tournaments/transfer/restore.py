@@ -145,12 +145,14 @@ def _members(club: Club, rows: list[Any], result: ImportResult) -> dict[str, Mem
             existing[number] = member_create(
                 club=club,
                 first_name=_get(row, "first_name", str, where),
+                surname_prefix=_optional(row, "surname_prefix", str, where, ""),
                 last_name=_get(row, "last_name", str, where),
                 member_number=number,
                 ema_number=_optional(row, "ema_number", str, where, ""),
                 country=_optional(row, "country", str, where, "NL"),
                 joined_on=date_in(row.get("joined_on"), f"{where}.joined_on"),
                 active=_optional(row, "active", bool, where, True),
+                adult=_optional(row, "adult", bool, where, True),
             )
         except ValidationError as exc:
             raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc

@@ -1,7 +1,7 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.permissions import can_admin_club, can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get, event_rounds
 from tournaments.views._access import deny
 
@@ -19,5 +19,6 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "rounds": event_rounds(event=event),
             "can_enter_hands": can_enter_hands(request.user, event),
             "can_referee": can_referee(request.user, event),
+            "can_admin": can_admin_club(request.user, event.club),
         },
     )
