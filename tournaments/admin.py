@@ -126,7 +126,7 @@ class EventAdmin(admin.ModelAdmin):
     readonly_fields = ["house_rules"]
     inlines = [RoundInline]
 
-    @admin.display(description=_("house rules"))
+    @admin.display(description=_("House rules"))
     def house_rules(self, obj: Event) -> str:
         if obj.pk is None:
             return _("The club's house rules are copied in when the event is saved.")
