@@ -228,6 +228,23 @@ def seat_names(rounds: list[Round], participants: list[EventParticipant]) -> dic
     return names
 
 
+def seat_sort_names(
+    rounds: list[Round], participants: list[EventParticipant]
+) -> dict[PlayerKey, str]:
+    """Each player's sort key (``Member.sort_name``; a guest's name), so the draw and
+    "where do I sit" list people in the order of every other list."""
+
+    def key_of(member, guest_name: str) -> str:
+        return member.sort_name if member is not None else guest_name.casefold()
+
+    keys = {participant_key(p): key_of(p.member, p.guest_name) for p in participants}
+    for round_ in rounds:
+        for table in round_.tables.all():
+            for seat in table.seats.all():
+                keys.setdefault(seat_key(seat), key_of(seat.member, seat.guest_name))
+    return keys
+
+
 def seating_overview(*, event: Event) -> SeatingOverview:
     """Everything the draw page shows, in five queries."""
     rounds = event_seating_rounds(event=event)
@@ -252,18 +269,16 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     quality = seating.measure(pure, avoid, keys) if pure else None
     figures = []
     if quality is not None:
-        figures = sorted(
-            (
-                PlayerFigures(
-                    name=names.get(k, str(k[1])),
-                    east=quality.east_counts.get(k, 0),
-                    byes=quality.bye_counts.get(k, 0),
-                    odd_tables=quality.odd_table_counts.get(k, 0),
-                )
-                for k in quality.east_counts
-            ),
-            key=lambda f: f.name.casefold(),
-        )
+        sort_names = seat_sort_names(rounds, participants)
+        figures = [
+            PlayerFigures(
+                name=names.get(k, str(k[1])),
+                east=quality.east_counts.get(k, 0),
+                byes=quality.bye_counts.get(k, 0),
+                odd_tables=quality.odd_table_counts.get(k, 0),
+            )
+            for k in sorted(quality.east_counts, key=lambda k: sort_names.get(k, str(k[1])))
+        ]
 
     unseated: set[PlayerKey] = set()
     seated_withdrawn: set[PlayerKey] = set()
@@ -369,8 +384,9 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                 where[seat_key(seat)][round_.number] = seat
     keys = set(where) | {participant_key(p) for p in participants if p.active}
     guests = {k for k in keys if k[0] == "g"}
+    sort_names = seat_sort_names(rounds, participants)
     rows = []
-    for key in keys:
+    for key in sorted(keys, key=lambda k: sort_names.get(k, str(k[1]))):
         cells = []
         for round_ in rounds:
             seat = where[key].get(round_.number)
@@ -395,4 +411,4 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                 name=names.get(key, str(key[1])), is_guest=key in guests, cells=tuple(cells)
             )
         )
-    return sorted(rows, key=lambda r: r.name.casefold())
+    return rows

@@ -12,6 +12,7 @@ from tests.factories import MemberFactory, RoundFactory
 from tournaments.models import AuditEntry, Event, EventKind, Member
 from tournaments.selectors_seating import members_available
 from tournaments.services import club_update, event_create, hand_record, table_seat
+from tournaments.transfer import dumps, event_export, event_import, loads
 
 pytestmark = pytest.mark.django_db
 
@@ -107,7 +108,16 @@ def by_django_admin(client, club) -> Event:
     return Event.objects.get(slug="adminavond")
 
 
-@pytest.mark.parametrize("create", [by_service, by_page, by_calendar, by_django_admin])
+def by_import(client, club) -> Event:
+    """An event file without a snapshot of its own (one written by hand, say)."""
+    source = event_create(club=club, name="Bron", date=datetime.date(2026, 12, 1), slug="bron")
+    data = loads(dumps(event_export(event=source)))
+    del data["event"]["ruleset_options"]
+    data["event"]["slug"] = "geimporteerd"
+    return event_import(data=data).event
+
+
+@pytest.mark.parametrize("create", [by_service, by_page, by_calendar, by_django_admin, by_import])
 def test_every_way_of_creating_an_event_carries_the_house_rules(admin, club, create):
     club_update(club=club, default_ruleset_options=HOUSE_RULES)
     event = create(admin, club)

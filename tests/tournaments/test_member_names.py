@@ -13,7 +13,11 @@ from tournaments.models import Member
 from tournaments.names import display_name, sort_name, split_surname
 from tournaments.reports.selectors import event_report
 from tournaments.selectors import member_list
-from tournaments.selectors_seating import event_participants, members_available
+from tournaments.selectors_seating import (
+    event_participants,
+    members_available,
+    seating_by_player,
+)
 from tournaments.services import hand_record, member_create, table_seat
 from tournaments.services.registrations import participant_register
 
@@ -84,6 +88,7 @@ def test_database_lists_use_the_same_order(club):
     assert [m.full_name for m in members_available(event=round_.event)] == EXPECTED
     participant_register(event=round_.event, members=members)
     assert [p.name for p in event_participants(event=round_.event)] == EXPECTED
+    assert [r.name for r in seating_by_player(event=round_.event)] == EXPECTED
 
 
 @pytest.mark.django_db

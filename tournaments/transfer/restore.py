@@ -30,7 +30,12 @@ from tournaments.models import (
     Seat,
     Table,
 )
-from tournaments.services import club_create, member_create, season_create
+from tournaments.services import (
+    club_create,
+    event_house_rules_snapshot,
+    member_create,
+    season_create,
+)
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -193,7 +198,10 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
         end_time=time_in(data.get("end_time"), f"{where}.end_time"),
         venue=_get(data, "venue", str, where),
         ruleset=_get(data, "ruleset", str, where),
-        ruleset_options=_get(data, "ruleset_options", dict, where),
+        # the file's own snapshot (its hands were scored under it); else the club's rules
+        ruleset_options=_get(data, "ruleset_options", dict, where)
+        if "ruleset_options" in data
+        else event_house_rules_snapshot(club=club, ruleset=_get(data, "ruleset", str, where)),
         round_count=_get(data, "round_count", int, where),
         status=_get(data, "status", str, where),
         table_policy=_get(data, "table_policy", str, where),
