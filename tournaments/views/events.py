@@ -4,6 +4,7 @@ from django.shortcuts import render
 from tournaments.permissions import can_admin_club, can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get, event_rounds
 from tournaments.views._access import deny
+from tournaments.views.reports import can_export
 
 
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -20,5 +21,6 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "can_enter_hands": can_enter_hands(request.user, event),
             "can_referee": can_referee(request.user, event),
             "can_admin": can_admin_club(request.user, event.club),
+            "can_export": can_export(request.user, event.club),
         },
     )

@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from tournaments.forms import EventForm
@@ -36,7 +37,11 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     initial = {
         "kind": kind,
         "date": day,
-        "name": (_("Club evening") if kind == EventKind.CLUB_EVENING else _("Tournament")),
+        "name": (
+            _("Club evening %(date)s") % {"date": date_format(day, "j F Y")}
+            if kind == EventKind.CLUB_EVENING
+            else _("Tournament")
+        ),
         "round_count": 2 if kind == EventKind.CLUB_EVENING else 4,
         "start_time": datetime.time(19, 30) if kind == EventKind.CLUB_EVENING else None,
     }
