@@ -56,9 +56,7 @@ def empty_club(live_server, transactional_db):
     """A new club with one login: its admin (a member, so the role applies there)."""
     club = club_create(name="Mahjongclub Het Oosten", slug="oosten", public_results=False)
     user = UserFactory(username="director", password="director-pw", roles=["club admin"])
-    member_create(
-        club=club, first_name="Dora", last_name="Directeur", member_number="1", user=user
-    )
+    member_create(club=club, first_name="Dora", last_name="Directeur", member_number="1", user=user)
     return live_server, club
 
 
@@ -111,7 +109,8 @@ def register(page: Page, event: Event, count: int) -> None:
 def draw_next_round(page: Page, event: Event, button: str) -> None:
     page.goto(page.url.split("/events/")[0].split("/clubs/")[0] + event.get_absolute_url())
     page.get_by_role("link", name="Loting").click()
-    page.get_by_role("button", name=re.compile(button)).click()
+    page.once("dialog", lambda dialog: dialog.accept())  # "replace the seats not played?"
+    page.get_by_role("button", name=re.compile(re.escape(button))).click()
     expect(page.locator(".message").first).to_be_visible()
 
 
@@ -135,6 +134,24 @@ def enter_hands(page: Page, event: Event, round_number: int, shots: Path, tag: s
             page.screenshot(path=shots / f"{tag}-table-1.png", full_page=True)
 
 
+def close_round(page: Page, event: Event, number: int) -> None:
+    base = page.url.split("/events/")[0].split("/clubs/")[0]
+    page.goto(f"{base}/events/{event.slug}/round/{number}/table/1/")
+    page.get_by_role("button", name=f"Ronde {number} sluiten").click()
+    expect(page.locator(".badge-closed").first).to_be_visible()
+
+
+def print_score_sheets(page: Page, event: Event, shots: Path, tag: str) -> None:
+    base = page.url.split("/events/")[0].split("/clubs/")[0]
+    page.goto(f"{base}{event.get_absolute_url()}")
+    page.get_by_role("link", name="Afdrukken & exporteren").click()
+    page.screenshot(path=shots / f"{tag}-print.png", full_page=True)
+    for link in page.locator("a", has_text="PDF").all()[:3]:
+        response = page.request.get(base + link.get_attribute("href"))
+        assert response.ok and response.headers["content-type"] == "application/pdf"
+        assert response.body().startswith(b"%PDF")
+
+
 def test_club_night_from_an_empty_club(browser, empty_club, shots):
     server, club = empty_club
     page = director(browser, server)
@@ -142,7 +159,9 @@ def test_club_night_from_an_empty_club(browser, empty_club, shots):
     assert Member.objects.filter(club=club).count() == 14  # and the director
     page.goto(f"{server.url}/clubs/oosten/members/")
     names = page.locator(".data-table tbody td:nth-child(2)").all_inner_texts()
-    assert names.index("Dirk van der Berg") < names.index("Gerda de Boer") < names.index("Joost Bos")
+    assert (
+        names.index("Dirk van der Berg") < names.index("Gerda de Boer") < names.index("Joost Bos")
+    )
 
     evening = plan_event(page, "Nieuwe clubavond", "Clubavond vandaag", rounds=2)
     page.screenshot(path=shots / "evening-planned.png", full_page=True)
@@ -150,4 +169,20 @@ def test_club_night_from_an_empty_club(browser, empty_club, shots):
     draw_next_round(page, evening, "Ronde 1 loten")
     page.screenshot(path=shots / "evening-draw-1.png", full_page=True)
     enter_hands(page, evening, 1, shots, "evening-r1")
+    close_round(page, evening, 1)
+
+    draw_next_round(page, evening, "Ronde 2 indelen")
+    enter_hands(page, evening, 2, shots, "evening-r2")
+    close_round(page, evening, 2)
+
+    page.goto(f"{server.url}{evening.get_absolute_url()}")
+    page.screenshot(path=shots / "evening-closed.png", full_page=True)
+    page.get_by_role("link", name="Stand").first.click()
+    expect(page.locator("h1")).to_contain_text("Stand")
+    page.screenshot(path=shots / "evening-standings.png", full_page=True)
+    page.get_by_role("link", name=f"Seizoen {evening.date.year}").click()
+    page.screenshot(path=shots / "season-standings.png", full_page=True)
+    page.get_by_role("link", name="Trofeeën").click()
+    page.screenshot(path=shots / "trophies.png", full_page=True)
+    print_score_sheets(page, evening, shots, "evening")
     assert not [url for url in page.visited if BAD_PATH.search(url)]
