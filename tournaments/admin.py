@@ -40,6 +40,7 @@ class ClubAdmin(admin.ModelAdmin):
 class MemberAdmin(admin.ModelAdmin):
     list_display = [
         "last_name",
+        "surname_prefix",
         "first_name",
         "member_number",
         "club",
@@ -49,8 +50,8 @@ class MemberAdmin(admin.ModelAdmin):
         "active",
     ]
     list_display_links = ["last_name", "first_name"]
-    list_filter = ["club", "active", "country"]
-    search_fields = ["first_name", "last_name", "member_number", "ema_number"]
+    list_filter = ["club", "active", "adult", "country"]
+    search_fields = ["first_name", "surname_prefix", "last_name", "member_number", "ema_number"]
     list_select_related = ["club"]
     autocomplete_fields = ["user"]
 
