@@ -189,7 +189,7 @@ def test_club_night_from_an_empty_club(browser, empty_club, shots):
 
 
 def test_tournament_of_sixteen_players_in_three_rounds(browser, empty_club, shots):
-    server, club = empty_club
+    server, _club = empty_club
     page = director(browser, server)
     add_members(page, PEOPLE)
     tournament = plan_event(page, "Nieuw toernooi", "Oostertoernooi", rounds=3)
