@@ -23,6 +23,7 @@ class ClubSettingsForm(forms.ModelForm):
             "public_results",
             "member_lapse_months",
             "reseating_mode",
+            "rank_unplayed_last",
         ]
 
 

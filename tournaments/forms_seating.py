@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Event, Member, TablePolicy
 from tournaments.selectors_seating import members_available
+from tournaments.services.seat_draws import MAX_DRAW_ROUNDS
 
 
 class MemberChoiceField(forms.ModelMultipleChoiceField):
@@ -58,7 +59,16 @@ class SeatDrawForm(forms.Form):
     """The draw button with how many rounds and what to do with a remainder of players;
     a seed repeats an earlier draw (it is shown after every draw)."""
 
-    rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=50, required=False)
+    rounds = forms.IntegerField(
+        label=_("Rounds"),
+        min_value=1,
+        max_value=MAX_DRAW_ROUNDS,
+        required=False,
+        error_messages={
+            "max_value": _("At most %(limit_value)s rounds can be drawn."),
+            "min_value": _("Draw at least %(limit_value)s round."),
+        },
+    )
     table_policy = forms.ChoiceField(
         label=_("Players left over"), choices=TablePolicy.choices, required=False
     )

@@ -46,24 +46,56 @@ def event_list_visible(*, user: User) -> QuerySet[Event]:
 
 @dataclass(frozen=True)
 class HomeEvents:
+    playing: list[Event]
     upcoming: list[Event]
     recent: list[Event]
 
 
 def home_events(*, user: User, today: datetime.date | None = None, limit: int = 8) -> HomeEvents:
-    """Events for the home page: the next ones (today's included) and the latest played.
+    """Events for the home page, grouped by status: now playing (in progress, whatever the
+    date), upcoming (planned, today or later) and recently finished.
 
-    A past evening still marked planned was never played, so it is not "recent".
+    A past evening still planned was never played and a cancelled one was not held: the
+    home page lists neither (the club page offers the former for cancelling).
     """
     today = today or timezone.localdate()
     events = event_list_visible(user=user)
-    upcoming = events.filter(date__gte=today).exclude(status=EventStatus.FINISHED)
-    recent = events.filter(Q(date__lt=today) | Q(status=EventStatus.FINISHED)).exclude(
-        status=EventStatus.PLANNED
+    playing = events.filter(status=EventStatus.IN_PROGRESS).order_by("-date", "-start_time")
+    upcoming = events.filter(status=EventStatus.PLANNED, date__gte=today)
+    recent = events.filter(status=EventStatus.FINISHED)
+    return HomeEvents(
+        playing=list(playing[:limit]),
+        upcoming=list(upcoming.order_by("date", "start_time")[:limit]),
+        recent=list(recent.order_by("-date", "-start_time")[:limit]),
     )
-    upcoming = list(upcoming.order_by("date", "start_time")[:limit])
-    recent = list(recent.order_by("-date", "-start_time")[:limit])
-    return HomeEvents(upcoming=upcoming, recent=recent)
+
+
+@dataclass(frozen=True)
+class ClubEvents:
+    playing: list[Event]
+    upcoming: list[Event]
+    not_played: list[Event]
+    past: list[Event]
+
+
+def club_events(
+    *, user: User, club: Club, today: datetime.date | None = None, limit: int = 30
+) -> ClubEvents:
+    """A club's events by status: in progress, upcoming, past evenings nobody played
+    (planned, date gone by), and the finished or cancelled ones."""
+    today = today or timezone.localdate()
+    events = event_list_visible(user=user).filter(club=club)
+    planned = events.filter(status=EventStatus.PLANNED)
+    return ClubEvents(
+        playing=list(events.filter(status=EventStatus.IN_PROGRESS).order_by("-date")),
+        upcoming=list(planned.filter(date__gte=today).order_by("date", "start_time")[:limit]),
+        not_played=list(planned.filter(date__lt=today).order_by("-date")),
+        past=list(
+            events.filter(status__in=[EventStatus.FINISHED, EventStatus.CANCELLED]).order_by(
+                "-date", "-start_time"
+            )[:limit]
+        ),
+    )
 
 
 def club_get(*, slug: str) -> Club:

@@ -22,4 +22,5 @@ urlpatterns = [
     path("", include("tournaments.urls_reports")),
     path("", include("tournaments.urls_play")),
     path("", include("tournaments.urls_seating")),
+    path("", include("tournaments.urls_lifecycle")),
 ]

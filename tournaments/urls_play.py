@@ -16,10 +16,5 @@ urlpatterns = [
     path(HAND, play.hand_detail, name="play_hand_detail"),
     path(HAND + "edit/", play.hand_edit, name="play_hand_edit"),
     path(HAND + "delete/", play_admin.hand_delete_view, name="play_hand_delete"),
-    path(
-        "events/<slug:slug>/round/<int:round_number>/close/",
-        play_admin.round_close_view,
-        name="play_round_close",
-    ),
     path("events/<slug:slug>/audit/", play_admin.event_audit, name="play_event_audit"),
 ]

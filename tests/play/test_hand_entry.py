@@ -186,3 +186,35 @@ def test_time_boxed_round_shows_time_is_up_but_accepts_the_last_hand(club, score
     assert table_state(table=table).ended is GameEnd.TIME
     hand_enter(table=table, entry=DRAW, entered_by=scorekeeper)  # the hand being played
     assert table_state(table=table).next_number == 2
+
+
+@pytest.mark.parametrize(
+    ("who", "entered_last", "allowed"),
+    [
+        ("referee", True, True),  # a referee or the club admin always may
+        ("admin", True, True),
+        ("second", False, True),  # a second scorekeeper, not the one of the last hand
+        ("keeper", True, False),  # the scorekeeper who entered the last hand
+        ("member", False, False),  # a member without a role
+    ],
+)
+def test_who_confirms_a_table(nmb_table, make_user, club, who, entered_last, allowed):
+    from tournaments.services.round_close import table_confirm, table_confirm_refusal
+
+    users = {
+        "referee": make_user("referee", club=club, username="ref2"),
+        "admin": make_user("club admin", club=club, username="admin2"),
+        "second": make_user("scorekeeper", club=club, username="second"),
+        "keeper": make_user("scorekeeper", club=club, username="keeper2"),
+        "member": make_user(club=club, username="plain"),
+    }
+    user = users[who]
+    hand_enter(table=nmb_table, entry=DRAW, entered_by=users["keeper"])
+    if entered_last:
+        hand_enter(table=nmb_table, entry=DRAW, entered_by=user)
+    assert (table_confirm_refusal(table=nmb_table, user=user) is None) == allowed
+    if allowed:
+        assert table_confirm(table=nmb_table, user=user).confirmed_by == user
+    else:
+        with pytest.raises(ValidationError):
+            table_confirm(table=nmb_table, user=user)

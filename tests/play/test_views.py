@@ -161,9 +161,12 @@ def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
     nmb_table.refresh_from_db()
     assert nmb_table.confirmed_by == referee
     r = nmb_table.round
-    response = keeper_client.post(
-        reverse("play_round_close", kwargs={"slug": r.event.slug, "round_number": r.number})
-    )
+    close = reverse("play_round_close", kwargs={"slug": r.event.slug, "round_number": r.number})
+    asked = keeper_client.post(close)  # without confirm: the question once more
+    assert asked.status_code == 200 and "confirm" in asked.text
+    r.refresh_from_db()
+    assert r.status != "closed"
+    response = keeper_client.post(close, {"confirm": "1"})
     assert response.status_code == 302
     r.refresh_from_db()
     assert r.status == "closed"
@@ -223,3 +226,18 @@ def test_preview_lists_form_wide_errors_below_the_picker(keeper_client, nmb_tabl
         '<div class="form-errors" id="err-__all__" hx-swap-oob="true" aria-live="polite"></div>'
         in body
     )
+
+
+@pytest.mark.parametrize(("who", "button"), [("keeper", False), ("referee", True)])
+def test_the_confirm_button_is_shown_only_to_who_may_press_it(
+    client, keeper_client, referee, scorekeeper, nmb_table, who, button, settings
+):
+    settings.LANGUAGE_CODE = "en"
+    keeper_client.post(url("play_hand_create", nmb_table), {"mode": "tiles", "kind": "draw"})
+    if who == "referee":
+        client.force_login(referee)
+    else:
+        client.force_login(scorekeeper)
+    text = client.get(url("play_table", nmb_table)).text
+    assert ("Confirm this table" in text) == button
+    assert "a second scorekeeper (not the one who entered the last hand)" in text

@@ -152,7 +152,11 @@ def test_draw_page_query_count(client, event, django_assert_max_num_queries):
 def test_director_sets_rounds_and_table_policy_with_the_draw(client, make_user, make_event, club):
     event = make_event(18, round_count=2, table_policy="five_player")
     client.force_login(make_user(CLUB_ADMIN, club=club))
-    client.post(url("seating_draw_create", event), {"rounds": "4", "table_policy": "three_player"})
+    client.post(
+        url("seating_draw_create", event),
+        # more rounds than the event planned: the director confirmed them
+        {"rounds": "4", "table_policy": "three_player", "confirm_rounds": "1"},
+    )
     event.refresh_from_db()
     assert (event.round_count, event.table_policy) == (4, "three_player")
     sizes = {t.seats.count() for t in event.rounds.get(number=4).tables.all()}

@@ -136,8 +136,10 @@ MATRIX: dict[str, Rule] = {
     "play_table": Rule(table, MEMBERS),
     "play_hand_create": Rule(table, POST_ONLY, post=with_answer(ENTER, **UNPROCESSABLE)),
     "play_hand_preview": Rule(table, POST_ONLY, post=ENTER),
-    # a player at the table or a referee confirms (the service refuses the others)
-    "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, BOUNCE, BOUNCE, 302, 302)),
+    # a referee, the club admin or a second scorekeeper of the event confirms (the world's
+    # hand was entered by nobody logged in, so the assigned scorekeeper is a second one);
+    # the service refuses the others
+    "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, 302, BOUNCE, 302, 302)),
     "play_table_audit": Rule(table, REFEREES),
     "play_event_audit": Rule(event, REFEREES),
     "play_hand_detail": Rule(hand, MEMBERS),
@@ -145,8 +147,32 @@ MATRIX: dict[str, Rule] = {
     "play_hand_delete": Rule(
         hand, POST_ONLY, post=with_answer(ENTER, **DONE), data=lambda w: {"version": w.hand.version}
     ),
+    # -- lifecycle: the world's round 1 is in play, its event in progress with a hand ----
+    # closing asks once more (GET, or a POST without confirm: 200), then closes
     "play_round_close": Rule(
-        lambda w: {**event(w), "round_number": 1}, POST_ONLY, post=with_answer(ENTER, **DONE)
+        lambda w: {**event(w), "round_number": 1},
+        ENTER,
+        post=with_answer(ENTER, **DONE),
+        data=lambda w: {"confirm": "1"},
+    ),
+    "round_start": Rule(  # round 1 is already in play: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, BOUNCE, 403, BOUNCE, BOUNCE),
+    ),
+    "round_reopen": Rule(  # round 1 is not closed: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+    ),
+    "event_finish": Rule(  # round 1 is still in play: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "event_cancel": Rule(  # the event was played: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "club_cancel_not_played": Rule(  # nothing chosen: refused
+        club, POST_ONLY, post=row(LOGIN, 403, 403, 403, 403, BOUNCE)
     ),
     # -- seating ----------------------------------------------------------------------
     "seating_draw": Rule(event, MEMBERS),

@@ -10,7 +10,7 @@ from tournaments.models.choices import (
     Wind,
 )
 from tournaments.models.club import Club
-from tournaments.models.event import Event, EventKind, EventStatus, TablePolicy
+from tournaments.models.event import NOT_PLAYED, Event, EventKind, EventStatus, TablePolicy
 from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.models.member import Member, member_ordering
 from tournaments.models.participant import EventParticipant
@@ -22,6 +22,7 @@ from tournaments.models.table import Table
 __all__ = [
     "MAX_SEATS_PER_TABLE",
     "MIN_SEATS_PER_TABLE",
+    "NOT_PLAYED",
     "WIND_ORDER",
     "AuditEntry",
     "Club",

@@ -44,6 +44,14 @@ class Club(models.Model):
         choices=ReseatingMode.choices,
         default=ReseatingMode.TABLE_POINTS,
     )
+    rank_unplayed_last = models.BooleanField(
+        _("players without hands rank last"),
+        default=True,
+        help_text=_(
+            "In an evening's or a tournament's standings, a player who played no hand is "
+            "ranked after every player who played. Off: by the tie-breaks alone."
+        ),
+    )
     standings_tie_breaks = models.CharField(
         _("standings tie-breaks"),
         max_length=200,

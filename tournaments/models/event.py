@@ -2,6 +2,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import RulesetId
@@ -16,6 +17,11 @@ class EventStatus(models.TextChoices):
     PLANNED = "planned", _("Planned")
     IN_PROGRESS = "in_progress", _("In progress")
     FINISHED = "finished", _("Finished")
+    CANCELLED = "cancelled", _("Cancelled")
+
+
+NOT_PLAYED = "not_played"
+"""The status shown for a past event still planned: nobody played it (never "planned")."""
 
 
 class TablePolicy(models.TextChoices):
@@ -101,6 +107,20 @@ class Event(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("event_detail", kwargs={"slug": self.slug})
+
+    @property
+    def not_played(self) -> bool:
+        """A past event that never started: shown as "not played", offered for cancelling."""
+        return self.status == EventStatus.PLANNED and self.date < timezone.localdate()
+
+    @property
+    def shown_status(self) -> str:
+        """The status the pages and exports show: ``not_played`` or the stored status."""
+        return NOT_PLAYED if self.not_played else self.status
+
+    @property
+    def shown_status_label(self) -> str:
+        return str(_("Not played")) if self.not_played else self.get_status_display()
 
     def clean(self) -> None:
         if self.season_id is not None and self.season.club_id != self.club_id:

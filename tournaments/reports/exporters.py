@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy
 from tournaments.models import Club, Event, HandResult, HandResultKind, member_ordering
 from tournaments.names import display_name
 from tournaments.reports.selectors import EventReport, SeasonReport
+from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
 
 TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
@@ -75,10 +76,15 @@ class EventStandingsExporter(Exporter):
         return _("Standings %(event)s") % {"event": self.event.name}
 
     def subtitle(self) -> str:
-        return f"{self.event.club.name} · {self.event.date:%d-%m-%Y}"
+        return (
+            f"{self.event.club.name} · {self.event.date:%d-%m-%Y} · {self.event.shown_status_label}"
+        )
 
     def notes(self) -> list[str]:
-        return [_tie_break_note(self.report.tie_break_labels)]
+        notes = [_tie_break_note(self.report.tie_break_labels)]
+        if any(not row.played for row in self.report.rows):
+            notes.append(_("Players who played no hand are ranked last (marked –)."))
+        return notes
 
     def columns(self) -> list[Column]:
         return [
@@ -96,7 +102,7 @@ class EventStandingsExporter(Exporter):
     def rows(self) -> Iterator[list[Any]]:
         for row in self.report.rows:
             yield [
-                row.rank,
+                row.rank if row.played else f"{row.rank} –",
                 row.player.name,
                 row.player.member_number,
                 row.table_points,
@@ -123,7 +129,7 @@ class SeasonStandingsExporter(Exporter):
         return self.season.club.name
 
     def notes(self) -> list[str]:
-        notes = [_tie_break_note(self.report.tie_break_labels)]
+        notes = [_tie_break_note(self.report.tie_break_labels), str(COUNTING_RULE)]
         options = self.report.options
         if options.best_evenings:
             notes.append(_("Best %(n)d evenings count.") % {"n": options.best_evenings})

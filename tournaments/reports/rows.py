@@ -106,6 +106,7 @@ class StandingRow:
     evenings_counted: int = 0
     bonus: Fraction = Fraction(0)
     qualified: bool = True
+    played: bool = True  # False: sat at a table but played no hand (ranked after all who did)
 
     @property
     def table_points(self) -> Fraction:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
-from tournaments.models import Club, Event, EventKind, HandResult, Season, Seat
+from tournaments.models import Club, Event, EventKind, EventStatus, HandResult, Season, Seat
 from tournaments.names import display_name, sort_name
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.standings import (
@@ -224,7 +224,8 @@ def event_report(*, event: Event) -> EventReport:
     club = event.club
     chain = parse_tie_breaks(club.standings_tie_breaks)
     tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
-    return EventReport(event=event, tables=tables, rows=event_standings(tables, chain), chain=chain)
+    rows = event_standings(tables, chain, unplayed_last=club.rank_unplayed_last)
+    return EventReport(event=event, tables=tables, rows=rows, chain=chain)
 
 
 @dataclass
@@ -244,10 +245,12 @@ class SeasonReport:
 
 
 def season_events(*, season: Season) -> list[EventInfo]:
-    """The season's club evenings in date order (tournaments have their own standings)."""
+    """The season's finished club evenings in date order (tournaments have their own
+    standings). Only a finished evening counts (``COUNTING_RULE``): one still planned, in
+    progress, not played or cancelled counts in no season table, trophy or cup."""
     return [
         EventInfo(id=e["id"], name=e["name"], slug=e["slug"], date=e["date"])
-        for e in season.events.filter(kind=EventKind.CLUB_EVENING)
+        for e in season.events.filter(kind=EventKind.CLUB_EVENING, status=EventStatus.FINISHED)
         .order_by("date", "start_time", "id")
         .values("id", "name", "slug", "date")
     ]

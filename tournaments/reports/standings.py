@@ -40,6 +40,13 @@ TIE_BREAKS: dict[str, tuple[str, SortKey]] = {
     "evenings": (_("most evenings played"), lambda r: -r.evenings),
     "name": (_("name"), lambda r: r.player.sort_name),
 }
+COUNTING_RULE = _(
+    "Only finished club evenings count; evenings in progress, not played or cancelled count "
+    "nowhere."
+)
+"""What counts in a season table, a trophy and the challenge cup (``selectors.season_events``),
+said on those pages and exports."""
+
 DEFAULT_TIE_BREAKS: tuple[str, ...] = (
     "table_points",
     "score",
@@ -64,12 +71,20 @@ def tie_break_labels(chain: Sequence[str]) -> list[str]:
     return [str(TIE_BREAKS[key][0]) for key in chain]
 
 
-def rank_rows(rows: Iterable[StandingRow], chain: Sequence[str]) -> list[StandingRow]:
-    """Sort by the chain (qualified players first) and number the ranks; ties share."""
+def rank_rows(
+    rows: Iterable[StandingRow], chain: Sequence[str], *, unplayed_last: bool = True
+) -> list[StandingRow]:
+    """Sort by the chain and number the ranks; ties share. Qualified players come before
+    the others and (``unplayed_last``) players who played a hand before those who did not."""
     keys = [TIE_BREAKS[k][1] for k in chain if k != "name"]
 
     decorated = sorted(
-        ((not row.qualified, *(k(row) for k in keys)), row.player.sort_name, row) for row in rows
+        (
+            (unplayed_last and not row.played, not row.qualified, *(k(row) for k in keys)),
+            row.player.sort_name,
+            row,
+        )
+        for row in rows
     )
     ranked: list[StandingRow] = []
     previous = None
@@ -122,11 +137,21 @@ def _sum_rows(rows: Sequence[StandingRow]) -> dict:
     }
 
 
-def event_standings(tables: Iterable[TableResult], chain: Sequence[str]) -> list[StandingRow]:
-    """An evening's or a tournament's standings: every player who sat at one of its tables."""
+def event_standings(
+    tables: Iterable[TableResult], chain: Sequence[str], *, unplayed_last: bool = True
+) -> list[StandingRow]:
+    """An evening's or a tournament's standings: every player who sat at one of its tables.
+
+    A player who played no hand (a table that never started, a late withdrawal) is marked
+    (``played``) and, unless the club chose otherwise (``Club.rank_unplayed_last``), ranked
+    after every player who played: a 0 must not beat a loss.
+    """
     seats = [seat for table in tables for seat in table.seats]
-    rows = (StandingRow(rank=0, evenings=1, **t) for t in _accumulate(seats).values())
-    return rank_rows(rows, chain)
+    rows = (
+        StandingRow(rank=0, evenings=1, played=t["rounds"] > 0, **t)
+        for t in _accumulate(seats).values()
+    )
+    return rank_rows(rows, chain, unplayed_last=unplayed_last)
 
 
 @dataclass(frozen=True, slots=True)

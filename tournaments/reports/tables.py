@@ -31,10 +31,18 @@ class PlayerColumn(tables.Column):
 
     def render(self, value, record, table):
         if record.player.member_id is None:
-            return format_html('{} <small class="muted">({})</small>', value, _("guest"))
+            note = _("guest") if record.played else _("guest, no hands played")
+            return format_html('{} <small class="muted">({})</small>', value, note)
         url = reverse(
             "reports_player", kwargs={"club_slug": table.club_slug, "pk": record.player.member_id}
         )
+        if not record.played:
+            return format_html(
+                '<a href="{}">{}</a> <small class="muted">({})</small>',
+                url,
+                value,
+                _("no hands played"),
+            )
         return format_html('<a href="{}">{}</a>', url, value)
 
 
@@ -52,7 +60,11 @@ class EventStandingsTable(tables.Table):
         attrs = {"class": "data-table standings"}
         orderable = True
         empty_text = _("No results yet.")
-        row_attrs = {"class": lambda record: "leader" if record.rank == 1 else ""}
+        row_attrs = {
+            "class": lambda record: (
+                "leader" if record.rank == 1 else "" if record.played else "unqualified"
+            )
+        }
 
     def __init__(self, data, *, club_slug: str, **kwargs):
         self.club_slug = club_slug

@@ -12,6 +12,7 @@ CLUB_UPDATABLE_FIELDS = (
     "public_results",
     "member_lapse_months",
     "reseating_mode",
+    "rank_unplayed_last",
 )
 
 

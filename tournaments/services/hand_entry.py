@@ -36,6 +36,7 @@ from scoring.messages import error_message
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_record, hand_winds
+from tournaments.services.lifecycle import event_play_started
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -263,6 +264,7 @@ def hand_enter(
         raise HandConflict(
             _("Hand %(number)d was saved from another device a moment ago.") % {"number": expected}
         ) from exc
+    event_play_started(event=table.round.event, round_=table.round)
     audit_record(
         actor=entered_by,
         action="hand.create",

@@ -2,8 +2,10 @@
 
 A table's result counts once its totals sum to zero (always true for hands scored by the
 engine; checked again here because it is the invariant the standings rely on) and, when the
-club asks for it, a second person has confirmed it: another player at the table or a
-referee, never the only person who entered its hands.
+club asks for it, a second person has confirmed it. Players have no logins in a real club,
+so who confirms is (:func:`table_confirm_refusal`): a referee, the club admin, or a second
+scorekeeper of the event, other than the one who entered the last hand. The table page
+shows the button only to them and says who can.
 """
 
 from __future__ import annotations
@@ -13,12 +15,13 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.models import HandResult, Round, RoundStatus, Table
-from tournaments.permissions import can_referee
+from tournaments.permissions import can_enter_hands, can_referee
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.hand_entry import User, table_lock
-from tournaments.services.rounds import round_status_set
+from tournaments.services.lifecycle import round_close_transition
 
 
 def table_total(*, table: Table) -> int:
@@ -34,24 +37,41 @@ def _check_zero(table: Table) -> None:
         )
 
 
-@transaction.atomic
-def table_confirm(*, table: Table, user: User) -> Table:
-    """``user`` confirms the result of ``table``: a player at the table or a referee, who
-    did not enter all of its hands alone."""
-    table = table_lock(table)
+def table_confirm_refusal(*, table: Table, user: User) -> str | None:
+    """Why ``user`` may not confirm ``table``'s result now, or None when they may: a
+    referee or the club admin, or a scorekeeper of the event who did not enter the last
+    hand. The page asks this before showing the button; the service asks it again."""
     event = table.round.event
     if table.confirmed_by_id is not None:
-        raise ValidationError(_("This table's result has already been confirmed."))
-    if not table.hands.exists():
-        raise ValidationError(_("There are no hands to confirm yet."))
-    at_table = table.seats.filter(member__user=user).exists() if user.is_authenticated else False
-    if not (at_table or can_referee(user, event)):
-        raise ValidationError(_("Only a player at this table or a referee can confirm its result."))
-    enterers = set(table.hands.values_list("entered_by", flat=True))
-    if enterers == {user.pk}:
-        raise ValidationError(
-            _("You entered every hand yourself; another player or the referee confirms.")
+        return _("This table's result has already been confirmed.")
+    last = table.hands.order_by("-number").values_list("entered_by", flat=True).first()
+    if last is None and not table.hands.exists():
+        return _("There are no hands to confirm yet.")
+    if can_referee(user, event):
+        return None
+    if not can_enter_hands(user, event):
+        return str(CONFIRM_WHO)
+    if last == user.pk:
+        return _(
+            "You entered the last hand; a second scorekeeper, a referee or the club admin confirms."
         )
+    return None
+
+
+CONFIRM_WHO = gettext_lazy(
+    "A referee, the club admin or a second scorekeeper (not the one who entered the last "
+    "hand) confirms this table's result."
+)
+
+
+@transaction.atomic
+def table_confirm(*, table: Table, user: User) -> Table:
+    """``user`` confirms the result of ``table`` (see :func:`table_confirm_refusal`)."""
+    table = table_lock(table)
+    event = table.round.event
+    refusal = table_confirm_refusal(table=table, user=user)
+    if refusal is not None:
+        raise ValidationError(refusal)
     _check_zero(table)
     before = model_snapshot(table)
     table.confirmed_by = user
@@ -72,7 +92,8 @@ def table_confirm(*, table: Table, user: User) -> Table:
 @transaction.atomic
 def round_close(*, round_: Round, actor: User | None, require_confirmation: bool = False) -> Round:
     """Close ``round_`` once every table's totals sum to zero (and, if asked, every table
-    with hands is confirmed)."""
+    with hands is confirmed). Closing the event's last round finishes the event
+    (``services.lifecycle``)."""
     round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
     if round_.status == RoundStatus.CLOSED:
         raise ValidationError(_("This round is already closed."))
@@ -82,14 +103,4 @@ def round_close(*, round_: Round, actor: User | None, require_confirmation: bool
             raise ValidationError(
                 _("Table %(number)d has not been confirmed yet.") % {"number": table.number}
             )
-    before = model_snapshot(round_)
-    round_status_set(round_=round_, status=RoundStatus.CLOSED)
-    audit_record(
-        actor=actor,
-        action="round.close",
-        obj=round_,
-        before=before,
-        after=model_snapshot(round_),
-        event=round_.event,
-    )
-    return round_
+    return round_close_transition(round_=round_, actor=actor).round

@@ -23,6 +23,7 @@ from fractions import Fraction
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Count
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -55,6 +56,9 @@ from tournaments.services.audit import audit_record
 
 TIME_BUDGET = 5.0
 """Seconds the search may take: a director waits for the draw at the laptop."""
+
+MAX_DRAW_ROUNDS = 20
+"""The most rounds one draw makes: a long tournament plays 8-12; 40 is a typo."""
 
 Actor = AbstractBaseUser | AnonymousUser | None
 
@@ -94,6 +98,11 @@ def seat_draw_create(
     :func:`round_reseat`. Raises :class:`SeatDrawError` when there is nothing to
     draw or the field cannot be seated.
     """
+    if rounds is not None and rounds > MAX_DRAW_ROUNDS:
+        raise SeatDrawError(
+            _("At most %(max)d rounds can be drawn, not %(count)d.")
+            % {"max": MAX_DRAW_ROUNDS, "count": rounds}
+        )
     changed = _event_settings(event=event, round_count=rounds, table_policy=table_policy)
     total = event.round_count
     seed = secrets.randbelow(1_000_000) if seed is None else seed
@@ -351,12 +360,19 @@ def _rounds_write(
     """Replace the tables of the ``drawn`` rounds (creating missing rounds).
 
     ``clear_after``: also remove the tables of later rounds that are not played
-    (a club evening's later rounds depend on this one's results). Refuses when a
-    round to change has hands, checked inside the transaction.
+    (a club evening's later rounds depend on this one's results). Rounds beyond the
+    event's ``round_count`` that were never played are removed with their tables (a
+    redraw with fewer rounds); played ones stay. Refuses when a round to change has
+    hands, checked inside the transaction.
     """
     Event.objects.select_for_update().filter(pk=event.pk).first()  # one draw at a time
     numbers = [r.number for r in drawn]
-    stored = {r.number: r for r in event.rounds.filter(number__gte=min(numbers))}
+    stored = {
+        r.number: r
+        for r in event.rounds.filter(number__gte=min(numbers)).annotate(
+            hand_total=Count("tables__hands")
+        )
+    }
     touched = set(numbers)
     if clear_after is not None:
         touched |= {n for n in stored if n > clear_after}
@@ -369,6 +385,12 @@ def _rounds_write(
     if event_fields:
         event.save(update_fields=list(event_fields))
     Table.objects.filter(round__event=event, round__number__in=touched).delete()
+    surplus = [
+        r.pk
+        for n, r in stored.items()
+        if n > max(event.round_count, *numbers) and not round_is_played(r)
+    ]
+    Round.objects.filter(pk__in=surplus).delete()
 
     result = []
     for pure in drawn:

@@ -8,7 +8,7 @@ from django.utils.translation import ngettext
 
 from tournaments.forms import ClubSettingsForm, SeasonCalendarForm
 from tournaments.permissions import can_admin_club, can_view_club
-from tournaments.selectors import club_get, event_list_visible, season_events
+from tournaments.selectors import club_events, club_get, season_events
 from tournaments.services import club_update, season_generate_evenings, season_get_or_create
 from tournaments.views._access import deny
 
@@ -17,11 +17,14 @@ def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
         return deny(request)
-    events = event_list_visible(user=request.user).filter(club=club).order_by("-date")[:30]
     return render(
         request,
         "tournaments/club_detail.html",
-        {"club": club, "events": events, "can_admin": can_admin_club(request.user, club)},
+        {
+            "club": club,
+            "groups": club_events(user=request.user, club=club),
+            "can_admin": can_admin_club(request.user, club),
+        },
     )
 
 

@@ -3,6 +3,7 @@ from django.shortcuts import render
 
 from tournaments.permissions import can_admin_club, can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get, event_rounds
+from tournaments.services.lifecycle import event_actions
 from tournaments.views._access import deny
 from tournaments.views.reports import can_export
 
@@ -11,13 +12,15 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request)
+    rounds = event_rounds(event=event)
     return render(
         request,
         "tournaments/event_detail.html",
         {
             "event": event,
             "club": event.club,
-            "rounds": event_rounds(event=event),
+            "rounds": rounds,
+            "actions": event_actions(user=request.user, event=event, rounds=rounds),
             "can_enter_hands": can_enter_hands(request.user, event),
             "can_referee": can_referee(request.user, event),
             "can_admin": can_admin_club(request.user, event.club),

@@ -10,5 +10,10 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "tournaments/home.html",
-        {"upcoming": events.upcoming, "recent": events.recent, "clubs": clubs},
+        {
+            "playing": events.playing,
+            "upcoming": events.upcoming,
+            "recent": events.recent,
+            "clubs": clubs,
+        },
     )

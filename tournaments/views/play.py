@@ -39,6 +39,7 @@ from tournaments.services.hand_entry import (
     entry_deal_score,
     hand_enter,
 )
+from tournaments.services.round_close import CONFIRM_WHO, table_confirm_refusal
 from tournaments.views._access import deny
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
@@ -116,6 +117,11 @@ def _render_table(
 ) -> HttpResponse:
     state = table_state(table=table)
     ctx = _page_context(request, table, state=state)
+    if state.rows and table.confirmed_by_id is None:
+        refusal = table_confirm_refusal(table=table, user=request.user)
+        ctx["can_confirm"] = refusal is None
+        ctx["confirm_who"] = CONFIRM_WHO
+        ctx["confirm_refusal"] = refusal if refusal and refusal != str(CONFIRM_WHO) else ""
     open_for_entry = (
         ctx["can_enter"]
         and state.ended is not GameEnd.NORTH_ROUND

@@ -1,17 +1,15 @@
-"""Deleting a hand, confirming a table, closing a round and the audit trail."""
+"""Deleting a hand, confirming a table and the audit trail (closing a round: views.lifecycle)."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import HttpRequest
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.models import Round
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get
 from tournaments.selectors_play import (
@@ -24,7 +22,7 @@ from tournaments.selectors_play import (
 )
 from tournaments.services.corrections import hand_delete
 from tournaments.services.hand_entry import HandConflict
-from tournaments.services.round_close import round_close, table_confirm
+from tournaments.services.round_close import table_confirm
 from tournaments.views._access import deny
 from tournaments.views.play import table_url
 
@@ -68,28 +66,6 @@ def table_confirm_view(request: HttpRequest, slug: str, round_number: int, table
     else:
         messages.success(request, _("The table's result is confirmed."))
     return redirect(table_url(table))
-
-
-@require_POST
-def round_close_view(request: HttpRequest, slug: str, round_number: int):
-    event = event_get(slug=slug)
-    round_ = get_object_or_404(Round, event=event, number=round_number)
-    if not can_enter_hands(request.user, event):
-        return deny(request)
-    try:
-        round_close(
-            round_=round_,
-            actor=request.user,
-            require_confirmation=getattr(settings, "CLUBSITE_CONFIRM_TABLES", False),
-        )
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(request, _("Round %(number)d is closed.") % {"number": round_number})
-    back = request.POST.get("next", "")
-    if back.startswith("/") and not back.startswith("//"):
-        return redirect(back)
-    return redirect(event.get_absolute_url())
 
 
 def _audit_page(request: HttpRequest, entries, **ctx):

@@ -50,6 +50,14 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
         for errors in form.errors.values():
             messages.error(request, " ".join(errors))
         return redirect("seating_draw", slug=event.slug)
+    rounds = form.cleaned_data["rounds"]
+    if rounds and rounds > event.round_count and not request.POST.get("confirm_rounds"):
+        # More rounds than the event plans: ask once more before drawing them.
+        return render(
+            request,
+            "seating/draw_confirm.html",
+            {"event": event, "club": event.club, "form": form, "rounds": rounds},
+        )
     try:
         result = seat_draw_create(
             event=event,
@@ -61,7 +69,10 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
-        messages.success(request, _draw_message(result))
+        # The repeats the page's quality panel will show (every drawn round, played ones
+        # included), so the message and the panel always agree.
+        overview = seating_overview(event=event)
+        messages.success(request, _draw_message(result, overview.quality))
         if result.policy_fallback:
             messages.warning(
                 request,
@@ -79,23 +90,25 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect("seating_draw", slug=event.slug)
 
 
-def _draw_message(result: SeatDrawResult) -> str:
+def _draw_message(result: SeatDrawResult, quality=None) -> str:
+    """What the draw did; ``quality`` is the quality panel's measure of the event's rounds
+    as stored now (the message never contradicts the panel beside it)."""
     rounds = ", ".join(str(n) for n in result.round_numbers)
     message = ngettext(
         "Round %(rounds)s drawn (seed %(seed)s).",
         "Rounds %(rounds)s drawn (seed %(seed)s).",
         len(result.round_numbers),
     ) % {"rounds": rounds, "seed": result.seed}
-    if result.quality is not None:
+    if result.quality is not None and quality is not None:
         message += " " + (
             _("Nobody meets anyone twice.")
-            if result.quality.repeats == 0
+            if quality.repeats == 0
             else ngettext(
                 "%(count)d repeat meeting (fewer is impossible or was not found in time).",
                 "%(count)d repeat meetings (fewer is impossible or was not found in time).",
-                result.quality.repeats,
+                quality.repeats,
             )
-            % {"count": result.quality.repeats}
+            % {"count": quality.repeats}
         )
     return message
 

@@ -1,6 +1,9 @@
 """Create (or top up) the demo club: members, logins, a played evening, a running tournament.
 
-Idempotent: running it again finds what exists and adds nothing twice.
+Every state shows truthfully: a finished evening, a tournament in progress (round 1
+closed, round 2 in play), upcoming calendar evenings, one cancelled evening; the other
+past calendar evenings nobody played show as "not played" (the club page offers them for
+cancelling). Idempotent: running it again finds what exists and adds nothing twice.
 """
 
 import datetime
@@ -42,6 +45,7 @@ from tournaments.services import (
     season_generate_evenings,
     table_seat,
 )
+from tournaments.services.lifecycle import event_cancel
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
 HANDS_PER_TABLE = 4
@@ -62,6 +66,7 @@ class Command(BaseCommand):
             self._evening(club, members, users, today)
             self._tournament(club, members, users, today)
             self._calendar(club, today)
+            self._cancelled(club, users, today)
         self.stdout.write(self.style.SUCCESS(f"Demo club ready: {club.name}"))
         self.stdout.write("Demo logins (username / password, role):")
         for username, password, role, _number in data.DEMO_USERS:
@@ -192,6 +197,20 @@ class Command(BaseCommand):
             skip_months=[7, 8],
             venue=data.VENUE,
         )
+
+    def _cancelled(self, club: Club, users, today: datetime.date) -> None:
+        """One past calendar evening nobody played is cancelled (the latest; once)."""
+        if club.events.filter(status=EventStatus.CANCELLED).exists():
+            return
+        latest = (
+            club.events.filter(
+                kind=EventKind.CLUB_EVENING, status=EventStatus.PLANNED, date__lt=today
+            )
+            .order_by("-date")
+            .first()
+        )
+        if latest is not None:
+            event_cancel(event=latest, actor=users["club admin"])
 
     # -- helpers ------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ def join_prefixes(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0003_event_participants"),
+        ("tournaments", "0004_life_event_cancelled"),
     ]
 
     operations = [

@@ -1,0 +1,49 @@
+"""The demo shows every lifecycle state truthfully, and seeding it again changes nothing."""
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from tournaments.models import Club, Event, EventStatus, RoundStatus
+from tournaments.reports.selectors import trophy_report
+
+pytestmark = pytest.mark.django_db
+
+
+def statuses() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for event in Event.objects.all():
+        counts[event.shown_status] = counts.get(event.shown_status, 0) + 1
+    return counts
+
+
+def test_the_demo_shows_every_state_and_seeding_again_changes_nothing():
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    first = statuses()
+    evening = Event.objects.get(slug="demo-evening")
+    tournament = Event.objects.get(slug="demo-tournament")
+    assert evening.status == EventStatus.FINISHED
+    assert tournament.status == EventStatus.IN_PROGRESS
+    assert [r.status for r in tournament.rounds.order_by("number")][:2] == [
+        RoundStatus.CLOSED,
+        RoundStatus.IN_PROGRESS,
+    ]
+    assert first.get(EventStatus.CANCELLED) == 1
+    today = timezone.localdate()
+    # nothing in the past still says "planned"; later evenings are upcoming (unless the
+    # season's calendar has none left this year)
+    assert not Event.objects.filter(status=EventStatus.PLANNED, date__lt=today).exclude(
+        pk__in=[e.pk for e in Event.objects.all() if e.not_played]
+    )
+    assert all(e.shown_status != EventStatus.PLANNED for e in Event.objects.filter(date__lt=today))
+    club = Club.objects.get(slug="groene-draak")
+    report = trophy_report(season=evening.season)
+    assert [w.event_id for w in report.trophy.wins] == [
+        e.pk
+        for e in club.events.filter(season=evening.season, status=EventStatus.FINISHED)
+        .exclude(kind="tournament")
+        .order_by("date")
+    ]
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    assert statuses() == first
