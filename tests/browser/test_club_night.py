@@ -114,8 +114,11 @@ def draw_next_round(page: Page, event: Event, button: str) -> None:
     expect(page.locator(".message").first).to_be_visible()
 
 
-def enter_hands(page: Page, event: Event, round_number: int, shots: Path, tag: str) -> None:
-    """At every table of the round: one hand, the totals counted at the table (quick)."""
+def enter_hands(
+    page: Page, event: Event, round_number: int, shots: Path, tag: str, unconfirmed: int = 0
+) -> None:
+    """At every table of the round: one hand, the totals counted at the table (quick);
+    the director confirms each table's result but that of table ``unconfirmed``."""
     base = page.url.split("/events/")[0].split("/clubs/")[0]
     tables = event.rounds.get(number=round_number).tables.order_by("number")
     for table in tables:
@@ -132,13 +135,30 @@ def enter_hands(page: Page, event: Event, round_number: int, shots: Path, tag: s
         expect(page.locator(".hands-table tbody tr")).to_have_count(1)
         if table.number == 1:
             page.screenshot(path=shots / f"{tag}-table-1.png", full_page=True)
+        if table.number != unconfirmed:
+            page.get_by_role("button", name="Uitslag van deze tafel bevestigen").click()
+            expect(
+                page.get_by_role("button", name="Uitslag van deze tafel bevestigen")
+            ).to_have_count(0)
 
 
-def close_round(page: Page, event: Event, number: int) -> None:
+def close_round(
+    page: Page, event: Event, number: int, unconfirmed: int = 0, shots: Path | None = None
+) -> None:
+    """From the event page; the page lists what is not done and asks once more."""
     base = page.url.split("/events/")[0].split("/clubs/")[0]
-    page.goto(f"{base}/events/{event.slug}/round/{number}/table/1/")
-    page.get_by_role("button", name=f"Ronde {number} sluiten").click()
-    expect(page.locator(".badge-closed").first).to_be_visible()
+    page.goto(f"{base}{event.get_absolute_url()}")
+    page.locator(f"#round-{number}").get_by_role("link", name=f"Ronde {number} sluiten").click()
+    expect(page.locator("h1")).to_have_text(f"Ronde {number} sluiten")
+    warnings = page.locator(".close-warnings li")
+    if unconfirmed:
+        table = warnings.filter(has_text=f"Tafel {unconfirmed}")
+        expect(table).to_contain_text("de uitslag is niet bevestigd")
+        expect(warnings.filter(has_text="de uitslag is niet bevestigd")).to_have_count(1)
+    if shots is not None:
+        page.screenshot(path=shots / f"close-round-{number}.png", full_page=True)
+    page.get_by_role("button", name=re.compile(f"^Ronde {number} (toch )?sluiten$")).click()
+    expect(page.locator(f"#round-{number} .badge-closed").first).to_be_visible()
 
 
 def print_score_sheets(page: Page, event: Event, shots: Path, tag: str) -> None:
@@ -168,21 +188,29 @@ def test_club_night_from_an_empty_club(browser, empty_club, shots):
     register(page, evening, 13)
     draw_next_round(page, evening, "Ronde 1 loten")
     page.screenshot(path=shots / "evening-draw-1.png", full_page=True)
-    enter_hands(page, evening, 1, shots, "evening-r1")
-    close_round(page, evening, 1)
+    enter_hands(page, evening, 1, shots, "evening-r1", unconfirmed=2)
+    close_round(page, evening, 1, unconfirmed=2, shots=shots)
 
     draw_next_round(page, evening, "Ronde 2 indelen")
     enter_hands(page, evening, 2, shots, "evening-r2")
     close_round(page, evening, 2)
 
+    # closing the last round finished the evening, everywhere
+    expect(page.locator(".page-head .badge").first).to_have_text("Afgelopen")
+    page.screenshot(path=shots / "evening-finished.png", full_page=True)
+    page.goto(f"{server.url}/")
+    recent = page.locator("section[aria-labelledby=recent-heading]")
+    expect(recent.locator(".event-card", has_text="Clubavond vandaag")).to_contain_text("Afgelopen")
     page.goto(f"{server.url}{evening.get_absolute_url()}")
-    page.screenshot(path=shots / "evening-closed.png", full_page=True)
     page.get_by_role("link", name="Stand").first.click()
     expect(page.locator("h1")).to_contain_text("Stand")
+    expect(page.locator(".data-table tbody tr")).to_have_count(13)
     page.screenshot(path=shots / "evening-standings.png", full_page=True)
     page.get_by_role("link", name=f"Seizoen {evening.date.year}").click()
+    expect(page.locator(".data-table tbody tr")).to_have_count(13)  # the evening counts
     page.screenshot(path=shots / "season-standings.png", full_page=True)
     page.get_by_role("link", name="Trofeeën").click()
+    expect(page.locator("main")).to_contain_text("Clubavond vandaag")
     page.screenshot(path=shots / "trophies.png", full_page=True)
     print_score_sheets(page, evening, shots, "evening")
     assert not [url for url in page.visited if BAD_PATH.search(url)]
@@ -201,8 +229,12 @@ def test_tournament_of_sixteen_players_in_three_rounds(browser, empty_club, shot
         enter_hands(page, tournament, number, shots, f"tournament-r{number}")
         close_round(page, tournament, number)
 
+    expect(page.locator(".page-head .badge").first).to_have_text("Afgelopen")
+    page.screenshot(path=shots / "tournament-finished.png", full_page=True)
+    page.goto(f"{server.url}/")
+    recent = page.locator("section[aria-labelledby=recent-heading]")
+    expect(recent.locator(".event-card", has_text="Oostertoernooi")).to_contain_text("Afgelopen")
     page.goto(f"{server.url}{tournament.get_absolute_url()}")
-    page.screenshot(path=shots / "tournament-closed.png", full_page=True)
     page.get_by_role("link", name="Stand").first.click()
     expect(page.locator("h1")).to_contain_text("Stand")
     expect(page.locator(".data-table tbody tr")).to_have_count(16)
