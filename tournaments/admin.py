@@ -23,7 +23,6 @@ from tournaments.services.events import (
     EVENT_UPDATABLE_FIELDS,
     event_check_plan,
     event_create,
-    event_status_set,
     event_update,
 )
 
@@ -79,7 +78,8 @@ class RoundInline(admin.TabularInline):
 
 class EventAdminForm(forms.ModelForm):
     """The house-rules snapshot is not edited here (read-only, with a link to the event's
-    house-rules page); saving goes through ``event_create``/``event_update``."""
+    house-rules page), nor the status (the event page's buttons move it, through
+    ``services.lifecycle``); saving goes through ``event_create``/``event_update``."""
 
     class Meta:
         model = Event
@@ -95,7 +95,6 @@ class EventAdminForm(forms.ModelForm):
             "venue",
             "ruleset",
             "round_count",
-            "status",
             "table_policy",
             "scorekeepers",
         ]
@@ -124,7 +123,7 @@ class EventAdmin(admin.ModelAdmin):
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["scorekeepers"]
     list_select_related = ["club"]
-    readonly_fields = ["house_rules"]
+    readonly_fields = ["status", "house_rules"]
     inlines = [RoundInline]
 
     @admin.display(description=_("House rules"))
@@ -152,15 +151,10 @@ class EventAdmin(admin.ModelAdmin):
         }
         if change:
             changed = {name: value for name, value in fields.items() if name in form.changed_data}
-            if "status" in form.changed_data:
-                event_status_set(event=obj, status=form.cleaned_data["status"])
             event_update(event=obj, actor=request.user, **changed)
         else:
             event = event_create(
-                club=form.cleaned_data["club"],
-                slug=form.cleaned_data["slug"],
-                status=form.cleaned_data["status"],
-                **fields,
+                club=form.cleaned_data["club"], slug=form.cleaned_data["slug"], **fields
             )
             # the admin goes on with ``obj`` (scorekeepers, inlines, its log entry)
             obj.pk, obj.ruleset_options, obj.created_at = (

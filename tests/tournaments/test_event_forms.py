@@ -136,14 +136,16 @@ def test_the_django_admin_shows_the_snapshot_read_only_and_saves_through_the_ser
     event = by_django_admin(admin, club)
     page = admin.get(f"/admin/tournaments/event/{event.pk}/change/").text
     assert 'name="ruleset_options"' not in page
+    assert 'name="status"' not in page  # the lifecycle's buttons move it, not the admin
     assert reverse("event_house_rules", kwargs={"slug": event.slug}) in page
     response = admin.post(
         f"/admin/tournaments/event/{event.pk}/change/",
-        {**by_admin_data(event), "name": "Nieuwe naam"},
+        {**by_admin_data(event), "name": "Nieuwe naam", "status": "finished"},
     )
     assert response.status_code == 302
     event.refresh_from_db()
     assert event.name == "Nieuwe naam" and event.ruleset_options == HOUSE_RULES
+    assert event.status == "planned"
     assert AuditEntry.objects.filter(action="event.update", object_id=str(event.pk)).exists()
 
 
