@@ -58,9 +58,20 @@ seed: migrate  ## load the demo club (idempotent)
 collectstatic: $(VENV)/.installed  ## gather static files for production (whitenoise)
 	$(PY) manage.py collectstatic --no-input -v0
 
-run: setup seed  ## serve the demo club at http://$(HOST):$(PORT)
+# `make run HOST=0.0.0.0` serves the club's network: phones open http://<this machine>:8000.
+# Django answers only the host names in ALLOWED_HOSTS; unless it is set, this machine's
+# network addresses are added to the development defaults.
+LAN_ADDRESSES = $(shell $(PY) scripts/lan_addresses.py 2>/dev/null)
+
+run: setup seed  ## serve the demo club at http://$(HOST):$(PORT) (HOST=0.0.0.0: for phones too)
+ifeq ($(HOST),0.0.0.0)
+	@for address in $(LAN_ADDRESSES); do echo "Phones on this network: http://$$address:$(PORT)/"; done
+	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-localhost,127.0.0.1,[::1],$(shell echo $(LAN_ADDRESSES) | tr ' ' ',')}" \
+		$(PY) manage.py runserver $(HOST):$(PORT)
+else
 	@echo "Serving on http://$(HOST):$(PORT)/  (Ctrl-C stops)"
 	$(PY) manage.py runserver $(HOST):$(PORT)
+endif
 
 test: setup-dev  ## the whole test suite (tests/), in parallel
 	@$(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \

@@ -7,9 +7,14 @@ hands were played, nor delete anything that holds hands (a delete would cascade 
 hands without an audit entry): hands change through the correction services only.
 """
 
+from django import forms
 from django.contrib import admin
 from django.contrib.admin.options import ActionLocation
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from tournaments.models import (
     AuditEntry,
@@ -23,6 +28,12 @@ from tournaments.models import (
     Season,
     Seat,
     Table,
+)
+from tournaments.services.events import (
+    EVENT_UPDATABLE_FIELDS,
+    event_check_plan,
+    event_create,
+    event_update,
 )
 
 
@@ -91,6 +102,7 @@ class ClubAdmin(KeepsHandsAdmin):
 class MemberAdmin(admin.ModelAdmin):
     list_display = [
         "last_name",
+        "surname_prefix",
         "first_name",
         "member_number",
         "club",
@@ -101,8 +113,8 @@ class MemberAdmin(admin.ModelAdmin):
         "role",
     ]
     list_display_links = ["last_name", "first_name"]
-    list_filter = ["club", "role", "active", "country"]
-    search_fields = ["first_name", "last_name", "member_number", "ema_number"]
+    list_filter = ["club", "role", "active", "adult", "country"]
+    search_fields = ["first_name", "surname_prefix", "last_name", "member_number", "ema_number"]
     list_select_related = ["club"]
     autocomplete_fields = ["user"]
 
@@ -135,9 +147,47 @@ class RoundInline(admin.TabularInline):
         return False  # it may hold hands; delete it on its own admin page, which checks
 
 
+class EventAdminForm(forms.ModelForm):
+    """The house-rules snapshot is not edited here (read-only, with a link to the event's
+    house-rules page), nor the status (the event page's buttons move it, through
+    ``services.lifecycle``); saving goes through ``event_create``/``event_update``."""
+
+    class Meta:
+        model = Event
+        fields = [  # everything but ruleset_options
+            "club",
+            "season",
+            "kind",
+            "name",
+            "slug",
+            "date",
+            "start_time",
+            "end_time",
+            "venue",
+            "ruleset",
+            "round_count",
+            "table_policy",
+            "scorekeepers",
+        ]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        try:
+            event_check_plan(
+                event=self.instance,
+                round_count=data.get("round_count"),
+                ruleset=data.get("ruleset"),
+            )
+        except ValidationError as exc:
+            for field, errors in exc.error_dict.items():
+                self.add_error(field if field in self.fields else None, errors)
+        return data
+
+
 @admin.register(Event)
 class EventAdmin(KeepsHandsAdmin):
     hands_lookup = "table__round__event"
+    form = EventAdminForm
     list_display = ["name", "date", "club", "kind", "ruleset", "status", "round_count"]
     list_filter = ["club", "kind", "status", "ruleset", "season"]
     search_fields = ["name", "slug", "venue"]
@@ -145,7 +195,46 @@ class EventAdmin(KeepsHandsAdmin):
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["scorekeepers"]
     list_select_related = ["club"]
+    readonly_fields = ["status", "house_rules"]
     inlines = [RoundInline]
+
+    @admin.display(description=_("House rules"))
+    def house_rules(self, obj: Event) -> str:
+        if obj.pk is None:
+            return _("The club's house rules are copied in when the event is saved.")
+        url = reverse("event_house_rules", kwargs={"slug": obj.slug})
+        count = len(obj.ruleset_options or {})
+        return format_html(
+            '<a href="{}">{}</a>',
+            url,
+            ngettext(
+                "%(count)d choice differs from the rule book",
+                "%(count)d choices differ from the rule book",
+                count,
+            )
+            % {"count": count},
+        )
+
+    def save_model(self, request, obj, form, change):
+        fields = {
+            name: form.cleaned_data[name]
+            for name in EVENT_UPDATABLE_FIELDS
+            if name in form.cleaned_data
+        }
+        if change:
+            changed = {name: value for name, value in fields.items() if name in form.changed_data}
+            event_update(event=obj, actor=request.user, **changed)
+        else:
+            event = event_create(
+                club=form.cleaned_data["club"], slug=form.cleaned_data["slug"], **fields
+            )
+            # the admin goes on with ``obj`` (scorekeepers, inlines, its log entry)
+            obj.pk, obj.ruleset_options, obj.created_at = (
+                event.pk,
+                event.ruleset_options,
+                event.created_at,
+            )
+            obj._state.adding, obj._state.db = False, event._state.db
 
 
 class TableInline(admin.TabularInline):

@@ -1,10 +1,14 @@
 import datetime
+import re
 
 from django import forms
+from django.db.models import QuerySet
 from django.utils.dates import MONTHS, WEEKDAYS
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Club
+from tournaments.models import Club, Event, Member
+from tournaments.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
 
 
 class ClubSettingsForm(forms.ModelForm):
@@ -46,7 +50,12 @@ class SeasonCalendarForm(forms.Form):
         initial=[7, 8],
     )
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
-    round_count = forms.IntegerField(label=_("Rounds per evening"), min_value=1, initial=2)
+    round_count = forms.IntegerField(
+        label=_("Rounds per evening"),
+        min_value=EVENT_ROUNDS_MIN,
+        max_value=EVENT_ROUNDS_MAX,
+        initial=2,
+    )
 
     def clean(self) -> dict:
         data = super().clean()
@@ -54,3 +63,104 @@ class SeasonCalendarForm(forms.Form):
         if start and end and end <= start:
             self.add_error("end_time", _("The evening must end after it starts."))
         return data
+
+
+DATE_INPUT = forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})
+
+
+class MemberForm(forms.ModelForm):
+    """Add or edit a member; saving goes through ``member_create``/``member_update``."""
+
+    class Meta:
+        model = Member
+        fields = [
+            "first_name",
+            "surname_prefix",
+            "last_name",
+            "member_number",
+            "ema_number",
+            "country",
+            "joined_on",
+            "adult",
+            "active",
+        ]
+        widgets = {"joined_on": DATE_INPUT}
+
+    def __init__(self, *args, club: Club, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.instance.club = club
+        if self.instance.pk is None:
+            del self.fields["active"]  # a new member is active
+
+    def clean_ema_number(self) -> str:
+        value = self.cleaned_data["ema_number"].strip()
+        if value and not re.fullmatch(r"\d{8}", value):
+            raise forms.ValidationError(_("An EMA number has 8 digits."))
+        return value
+
+    def clean_country(self) -> str:
+        value = self.cleaned_data["country"].strip().upper()
+        if not re.fullmatch(r"[A-Z]{2}", value):
+            raise forms.ValidationError(_("Use a two-letter country code such as NL or DE."))
+        return value
+
+
+class EventForm(forms.ModelForm):
+    """Plan or change a club evening or a tournament; saving goes through
+    ``event_create``/``event_update``, which snapshot the club's house rules."""
+
+    round_count = forms.IntegerField(
+        label=_("Number of rounds"),
+        initial=2,
+        widget=forms.NumberInput(attrs={"min": EVENT_ROUNDS_MIN, "max": EVENT_ROUNDS_MAX}),
+    )
+
+    class Meta:
+        model = Event
+        fields = [
+            "kind",
+            "name",
+            "date",
+            "start_time",
+            "end_time",
+            "venue",
+            "ruleset",
+            "round_count",
+            "table_policy",
+            "scorekeepers",
+        ]
+        widgets = {
+            "date": DATE_INPUT,
+            "start_time": TIME_INPUT,
+            "end_time": TIME_INPUT,
+            "table_policy": forms.RadioSelect,
+            "scorekeepers": forms.CheckboxSelectMultiple,
+        }
+
+    def __init__(self, *args, club: Club, scorekeepers: QuerySet, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.instance.club = club
+        self.fields["scorekeepers"].queryset = scorekeepers
+        self.fields["scorekeepers"].label_from_instance = _user_label
+        if self.instance.pk is None:
+            self.fields["ruleset"].initial = club.default_ruleset
+
+    def clean_round_count(self) -> int:
+        value = self.cleaned_data["round_count"]
+        if not EVENT_ROUNDS_MIN <= value <= EVENT_ROUNDS_MAX:
+            raise forms.ValidationError(
+                gettext("Choose between %(min)d and %(max)d rounds.")
+                % {"min": EVENT_ROUNDS_MIN, "max": EVENT_ROUNDS_MAX}
+            )
+        return value
+
+    def clean(self) -> dict:
+        data = super().clean()
+        start, end = data.get("start_time"), data.get("end_time")
+        if start and end and end <= start:
+            self.add_error("end_time", _("The event must end after it starts."))
+        return data
+
+
+def _user_label(user) -> str:
+    return user.get_full_name() or user.get_username()

@@ -3,6 +3,7 @@
 import datetime
 from dataclasses import dataclass
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db.models import Count, Max, Prefetch, Q, QuerySet, Sum
 from django.shortcuts import get_object_or_404
@@ -18,7 +19,9 @@ from tournaments.models import (
     Round,
     Seat,
     Table,
+    member_ordering,
 )
+from tournaments.roles import SCOREKEEPER
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -104,7 +107,7 @@ def member_list(*, club: Club) -> QuerySet[Member]:
     return club.members.annotate(
         events_played=Count("seats__round__event", distinct=True),
         last_played=Max("seats__round__event__date"),
-    ).order_by("last_name", "first_name")
+    ).order_by(*member_ordering())
 
 
 @dataclass(frozen=True)
@@ -162,3 +165,32 @@ def table_hands(*, table: Table) -> list[Hand]:
         .prefetch_related(Prefetch("results", queryset=HandResult.objects.select_related("seat")))
         .order_by("number")
     )
+
+
+def club_scorekeepers(*, club: Club, event: Event | None = None) -> QuerySet:
+    """Active users with the scorekeeper role who are members of ``club`` (and those
+    ``event`` already names, so editing it never drops one silently)."""
+    condition = Q(is_active=True, groups__name=SCOREKEEPER, memberships__club=club)
+    if event is not None and event.pk:
+        condition |= Q(scorekeeping_events=event)
+    return (
+        get_user_model()
+        .objects.filter(condition)
+        .distinct()
+        .order_by("first_name", "last_name", "username")
+    )
+
+
+def member_number_next(*, club: Club) -> str:
+    """A free member number to offer for a new member: one more than the highest
+    numeric one, zero-padded like it (``"027"`` → ``"028"``)."""
+    numbers = [n for n in club.members.values_list("member_number", flat=True) if n.isdigit()]
+    if not numbers:
+        return "1"
+    highest = max(numbers, key=int)
+    return str(int(highest) + 1).zfill(len(highest))
+
+
+def season_events(*, club: Club, year: int) -> QuerySet[Event]:
+    """The club's events in ``year``, in date order (the season calendar's list)."""
+    return club.events.filter(date__year=year).order_by("date", "start_time", "name")

@@ -27,6 +27,7 @@ from tournaments.models import (
     RulesetId,
     Seat,
     Table,
+    member_ordering,
 )
 
 type PlayerKey = tuple[str, int | str]
@@ -58,7 +59,7 @@ def event_participants(*, event: Event) -> list[EventParticipant]:
     """All participants (withdrawn ones included), members first by name, then guests."""
     return sorted(
         event.participants.select_related("member"),
-        key=lambda p: (p.is_guest, p.name.casefold()),
+        key=lambda p: (p.is_guest, p.member.sort_name if p.member_id else p.name.casefold()),
     )
 
 
@@ -76,11 +77,7 @@ def members_available(*, event: Event) -> QuerySet[Member]:
     taken = event.participants.filter(
         member__isnull=False, withdrew_after_round__isnull=True
     ).values("member_id")
-    return (
-        event.club.members.filter(active=True)
-        .exclude(pk__in=taken)
-        .order_by("last_name", "first_name")
-    )
+    return event.club.members.filter(active=True).exclude(pk__in=taken).order_by(*member_ordering())
 
 
 # -- rounds ----------------------------------------------------------------------------
@@ -249,6 +246,23 @@ def seat_names(rounds: list[Round], participants: list[EventParticipant]) -> dic
     return names
 
 
+def seat_sort_names(
+    rounds: list[Round], participants: list[EventParticipant]
+) -> dict[PlayerKey, str]:
+    """Each player's sort key (``Member.sort_name``; a guest's name), so the draw and
+    "where do I sit" list people in the order of every other list."""
+
+    def key_of(member, guest_name: str) -> str:
+        return member.sort_name if member is not None else guest_name.casefold()
+
+    keys = {participant_key(p): key_of(p.member, p.guest_name) for p in participants}
+    for round_ in rounds:
+        for table in round_.tables.all():
+            for seat in table.seats.all():
+                keys.setdefault(seat_key(seat), key_of(seat.member, seat.guest_name))
+    return keys
+
+
 def seating_overview(*, event: Event) -> SeatingOverview:
     """Everything the draw page shows, in five queries."""
     rounds = event_seating_rounds(event=event)
@@ -275,18 +289,16 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     repeated = repeated_pair_rows(pure, names)
     figures = []
     if quality is not None:
-        figures = sorted(
-            (
-                PlayerFigures(
-                    name=names.get(k, str(k[1])),
-                    east=quality.east_counts.get(k, 0),
-                    byes=quality.bye_counts.get(k, 0),
-                    odd_tables=quality.odd_table_counts.get(k, 0),
-                )
-                for k in quality.east_counts
-            ),
-            key=lambda f: f.name.casefold(),
-        )
+        sort_names = seat_sort_names(rounds, participants)
+        figures = [
+            PlayerFigures(
+                name=names.get(k, str(k[1])),
+                east=quality.east_counts.get(k, 0),
+                byes=quality.bye_counts.get(k, 0),
+                odd_tables=quality.odd_table_counts.get(k, 0),
+            )
+            for k in sorted(quality.east_counts, key=lambda k: sort_names.get(k, str(k[1])))
+        ]
 
     unseated: set[PlayerKey] = set()
     seated_withdrawn: set[PlayerKey] = set()
@@ -417,8 +429,9 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                 where[seat_key(seat)][round_.number] = seat
     keys = set(where) | {participant_key(p) for p in participants if p.active}
     guests = {k for k in keys if k[0] == "g"}
+    sort_names = seat_sort_names(rounds, participants)
     rows = []
-    for key in keys:
+    for key in sorted(keys, key=lambda k: sort_names.get(k, str(k[1]))):
         cells = []
         for round_ in rounds:
             seat = where[key].get(round_.number)
@@ -443,4 +456,4 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                 name=names.get(key, str(key[1])), is_guest=key in guests, cells=tuple(cells)
             )
         )
-    return sorted(rows, key=lambda r: r.name.casefold())
+    return rows

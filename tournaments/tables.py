@@ -3,15 +3,16 @@
 import django_tables2 as tables
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Member
+from tournaments.models import Member, member_ordering
 
 
 class MemberTable(tables.Table):
     member_number = tables.Column(verbose_name=_("No."))
-    last_name = tables.Column(
-        linkify=lambda record: record.get_absolute_url(), verbose_name=_("Last name")
+    name = tables.Column(
+        accessor="full_name",
+        linkify=lambda record: record.get_absolute_url(),
+        verbose_name=_("Name"),
     )
-    first_name = tables.Column(verbose_name=_("First name"))
     country = tables.Column(verbose_name=_("Country"))
     joined_on = tables.DateColumn(short=True, verbose_name=_("Joined"))
     events_played = tables.Column(verbose_name=_("Events"), attrs={"td": {"class": "num"}})
@@ -22,8 +23,7 @@ class MemberTable(tables.Table):
         model = Member
         fields = (
             "member_number",
-            "last_name",
-            "first_name",
+            "name",
             "country",
             "joined_on",
             "events_played",
@@ -31,5 +31,14 @@ class MemberTable(tables.Table):
             "active",
         )
         attrs = {"class": "data-table"}
-        order_by = ("last_name", "first_name")
+        order_by = ("name",)
         empty_text = _("No members yet.")
+
+    def order_name(self, queryset, is_descending):
+        """By the members' one sort key: "Gerda de Boer" under B."""
+        ordering = member_ordering()
+        if is_descending:
+            ordering = [o.copy() for o in ordering]
+            for o in ordering:
+                o.reverse_ordering()
+        return queryset.order_by(*ordering), True

@@ -10,8 +10,15 @@ urlpatterns = [
     path("clubs/<slug:slug>/house-rules/", views.club_house_rules, name="club_house_rules"),
     path("clubs/<slug:slug>/roles/", views.club_roles, name="club_roles"),
     path("clubs/<slug:club_slug>/members/", views.member_list_view, name="member_list"),
+    path("clubs/<slug:club_slug>/members/new/", views.member_add, name="member_add"),
     path("clubs/<slug:club_slug>/members/<int:pk>/", views.member_detail, name="member_detail"),
+    path("clubs/<slug:club_slug>/members/<int:pk>/edit/", views.member_edit, name="member_edit"),
+    path(
+        "clubs/<slug:club_slug>/members/<int:pk>/active/", views.member_active, name="member_active"
+    ),
+    path("clubs/<slug:slug>/events/new/", views.event_add, name="event_add"),
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),
+    path("events/<slug:slug>/edit/", views.event_edit, name="event_edit"),
     path("events/<slug:slug>/house-rules/", views.event_house_rules, name="event_house_rules"),
     path("", include("tournaments.urls_reports")),
     path("", include("tournaments.urls_play")),

@@ -71,15 +71,20 @@ def test_members_xlsx_round_trips_through_the_import(demo):
     assert rows[0] == (
         "member_number",
         "first_name",
+        "surname_prefix",
         "last_name",
         "ema_number",
         "country",
         "joined_on",
         "active",
+        "adult",
     )
     assert len(rows) == 1 + demo.members.count()
+    assert ("Quirine", "de", "Wit") in {row[1:4] for row in rows}  # the prefix kept apart
     preview = member_import_preview(club=demo, data=content, filename="members.xlsx")
     assert preview.ok and preview.updates == demo.members.count()
+    wit = next(r for r in preview.rows if r.values["first_name"] == "Quirine")
+    assert (wit.values["surname_prefix"], wit.values["last_name"]) == ("de", "Wit")
 
 
 def test_ema_csv_refuses_missing_numbers_then_exports(demo):

@@ -100,6 +100,12 @@ MATRIX: dict[str, Rule] = {
     "member_list": Rule(lambda w: {"club_slug": w.club.slug}, MEMBERS),
     "member_detail": Rule(club_member, MEMBERS),
     "event_detail": Rule(event, MEMBERS),
+    # club admins add and edit members and events (an empty form: 200 with its errors)
+    "member_add": Rule(lambda w: {"club_slug": w.club.slug}, ADMINS, post=ADMINS),
+    "member_edit": Rule(club_member, ADMINS, post=ADMINS),
+    "member_active": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=302)),
+    "event_add": Rule(club, ADMINS, post=ADMINS),
+    "event_edit": Rule(event, ADMINS, post=ADMINS),
     # -- reports ----------------------------------------------------------------------
     "reports_event_standings": Rule(event, MEMBERS),
     "reports_event_screen": Rule(event, MEMBERS),

@@ -58,8 +58,8 @@ def test_pages_render_with_expected_content(client, demo):
     assert "Clubavond (demo)" in recent
 
     url = reverse("member_list", kwargs={"club_slug": demo.slug})
-    ascending = client.get(url + "?sort=last_name").text
-    descending = client.get(url + "?sort=-last_name").text
+    ascending = client.get(url + "?sort=name").text
+    descending = client.get(url + "?sort=-name").text
     assert ascending.index("Bakker") < ascending.index("Wit")
     assert descending.index("Wit") < descending.index("Bakker")
 

@@ -24,6 +24,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Club, Member
+from tournaments.names import split_surname
 from tournaments.reports.cells import csv_unquote
 from tournaments.services import member_create
 
@@ -40,11 +41,13 @@ TOKEN_MAX_AGE = 60 * 60  # seconds
 FIELDS = (
     "member_number",
     "first_name",
+    "surname_prefix",
     "last_name",
     "ema_number",
     "country",
     "joined_on",
     "active",
+    "adult",
 )
 REQUIRED = ("member_number", "first_name", "last_name")
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -61,11 +64,21 @@ ALIASES: dict[str, tuple[str, ...]] = {
         "mitgliedsnummer",
     ),
     "first_name": ("first_name", "first name", "firstname", "voornaam", "vorname"),
+    "surname_prefix": (
+        "surname_prefix",
+        "surname prefix",
+        "prefix",
+        "tussenvoegsel",
+        "tussenvoegsels",
+        "voorvoegsel",
+        "namenszusatz",
+    ),
     "last_name": ("last_name", "last name", "lastname", "surname", "achternaam", "nachname"),
     "ema_number": ("ema_number", "ema number", "ema", "ema-nummer", "ema nummer", "ema id"),
     "country": ("country", "land", "nationality"),
     "joined_on": ("joined_on", "joined", "lid sinds", "lid_sinds", "eintritt", "member since"),
     "active": ("active", "actief", "aktiv"),
+    "adult": ("adult", "volwassen", "erwachsen"),
 }
 _TRUE = {"1", "yes", "y", "ja", "j", "true", "waar", "x", "✓"}
 _FALSE = {"0", "no", "n", "nee", "nein", "false", "onwaar", ""}
@@ -255,8 +268,10 @@ def _capped(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
 def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     raw, errors = _capped(raw)
     values: dict[str, Any] = {}
-    for name in ("member_number", "first_name", "last_name", "ema_number"):
+    for name in ("member_number", "first_name", "surname_prefix", "last_name", "ema_number"):
         values[name] = _text(raw.get(name))
+    if not values["surname_prefix"]:  # "de Boer" in the last-name column
+        values["surname_prefix"], values["last_name"] = split_surname(values["last_name"])
     values["country"] = (_text(raw.get("country")) or "NL").upper()
     values["joined_on"], date_error = _date(raw.get("joined_on"))
     if date_error:
@@ -265,6 +280,10 @@ def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     values["active"] = active not in _FALSE if active else True
     if active not in _TRUE | _FALSE:
         errors.append(_("Active must be yes or no, not “%(value)s”.") % {"value": active})
+    adult = _text(raw.get("adult")).casefold()
+    values["adult"] = adult not in _FALSE if adult else True
+    if adult not in _TRUE | _FALSE:
+        errors.append(_("Adult must be yes or no, not “%(value)s”.") % {"value": adult})
     labels = {
         "member_number": _("member number"),
         "first_name": _("first name"),
@@ -275,7 +294,11 @@ def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
             errors.append(_("The %(field)s is missing.") % {"field": labels[name]})
     if len(values["member_number"]) > 20:
         errors.append(_("The member number is longer than 20 characters."))
-    if len(values["first_name"]) > 80 or len(values["last_name"]) > 120:
+    if (
+        len(values["first_name"]) > 80
+        or len(values["last_name"]) > 120
+        or len(values["surname_prefix"]) > 20
+    ):
         errors.append(_("The name is too long."))
     if values["ema_number"] and not re.fullmatch(r"\d{8}", values["ema_number"]):
         errors.append(
@@ -379,16 +402,19 @@ def member_import(*, club: Club, preview: ImportPreview) -> tuple[int, int]:
             member_create(
                 club=club,
                 first_name=v["first_name"],
+                surname_prefix=v.get("surname_prefix", ""),
                 last_name=v["last_name"],
                 member_number=v["member_number"],
                 ema_number=v["ema_number"],
                 country=v["country"],
                 joined_on=joined,
                 active=v["active"],
+                adult=v.get("adult", True),
             )
             created += 1
             continue
         member.first_name, member.last_name = v["first_name"], v["last_name"]
+        member.surname_prefix, member.adult = v.get("surname_prefix", ""), v.get("adult", True)
         member.ema_number, member.country, member.active = (
             v["ema_number"],
             v["country"],

@@ -12,7 +12,7 @@ from tournaments.models.choices import (
 from tournaments.models.club import Club
 from tournaments.models.event import NOT_PLAYED, Event, EventKind, EventStatus, TablePolicy
 from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
-from tournaments.models.member import Member
+from tournaments.models.member import Member, member_ordering
 from tournaments.models.participant import EventParticipant
 from tournaments.models.round import Round, RoundStatus
 from tournaments.models.season import Season
@@ -46,4 +46,5 @@ __all__ = [
     "TablePointsScheme",
     "TablePolicy",
     "Wind",
+    "member_ordering",
 ]

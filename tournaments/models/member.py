@@ -2,15 +2,23 @@ import datetime
 
 from django.conf import settings
 from django.db import models
+from django.db.models.functions import Lower
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.names import SORT_FIELDS, display_name, sort_name
 from tournaments.roles import MemberRole
 
 
 def _today() -> datetime.date:
     return timezone.localdate()
+
+
+def member_ordering(path: str = "") -> list[models.OrderBy]:
+    """The database side of ``tournaments.names.sort_name``: order members (or rows that
+    point at one through ``path``, e.g. ``"member__"``) by last name, first name, prefix."""
+    return [Lower(f"{path}{name}").asc() for name in SORT_FIELDS]
 
 
 class Member(models.Model):
@@ -20,6 +28,12 @@ class Member(models.Model):
         "tournaments.Club", on_delete=models.CASCADE, related_name="members", verbose_name=_("club")
     )
     first_name = models.CharField(_("first name"), max_length=80)
+    surname_prefix = models.CharField(
+        _("surname prefix"),
+        max_length=20,
+        blank=True,
+        help_text=_("Such as “de” or “van der”: written before the last name, not sorted on."),
+    )
     last_name = models.CharField(_("last name"), max_length=120)
     member_number = models.CharField(_("member number"), max_length=20)
     ema_number = models.CharField(
@@ -29,7 +43,12 @@ class Member(models.Model):
         help_text=_("European Mahjong Association player number, if any."),
     )
     joined_on = models.DateField(_("joined"), default=_today)
-    active = models.BooleanField(_("active"), default=True)
+    active = models.BooleanField(
+        _("active"),
+        default=True,
+        help_text=_("Inactive members keep their results but are not offered for new events."),
+    )
+    adult = models.BooleanField(_("adult"), default=True, help_text=_("18 years or older."))
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,
@@ -53,7 +72,7 @@ class Member(models.Model):
     class Meta:
         verbose_name = _("member")
         verbose_name_plural = _("members")
-        ordering = ["last_name", "first_name"]
+        ordering = member_ordering()
         constraints = [
             models.UniqueConstraint(
                 fields=["club", "member_number"], name="member_number_unique_per_club"
@@ -80,4 +99,8 @@ class Member(models.Model):
 
     @property
     def full_name(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+        return display_name(self.first_name, self.surname_prefix, self.last_name)
+
+    @property
+    def sort_name(self) -> str:
+        return sort_name(self.first_name, self.surname_prefix, self.last_name)

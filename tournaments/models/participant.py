@@ -1,6 +1,8 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.models.member import member_ordering
+
 
 class EventParticipant(models.Model):
     """Who plays in an event: a member of the club, or a guest by name.
@@ -42,7 +44,7 @@ class EventParticipant(models.Model):
     class Meta:
         verbose_name = _("participant")
         verbose_name_plural = _("participants")
-        ordering = ["event", "member__last_name", "member__first_name", "guest_name"]
+        ordering = ["event", *member_ordering("member__"), "guest_name"]
         constraints = [
             models.CheckConstraint(
                 condition=(models.Q(member__isnull=False) & models.Q(guest_name=""))

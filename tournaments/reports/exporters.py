@@ -18,7 +18,8 @@ from django.utils.translation import gettext_lazy
 
 from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
-from tournaments.models import Club, Event, HandResult, HandResultKind
+from tournaments.models import Club, Event, HandResult, HandResultKind, member_ordering
+from tournaments.names import display_name
 from tournaments.reports.selectors import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
@@ -229,6 +230,7 @@ class EventHandsExporter(Exporter):
                 "seat__wind",
                 "seat__guest_name",
                 "seat__member__first_name",
+                "seat__member__surname_prefix",
                 "seat__member__last_name",
                 "seat__member__member_number",
                 "points",
@@ -239,7 +241,11 @@ class EventHandsExporter(Exporter):
         kinds = dict(HandResultKind.choices)
         for r in results.iterator(chunk_size=2000):
             name = (
-                f"{r['seat__member__first_name']} {r['seat__member__last_name']}"
+                display_name(
+                    r["seat__member__first_name"],
+                    r["seat__member__surname_prefix"],
+                    r["seat__member__last_name"],
+                )
                 if r["seat__member__first_name"] is not None
                 else r["seat__guest_name"]
             )
@@ -290,31 +296,37 @@ class MembersExporter(Exporter):
         return [
             Column("member_number", TEXT, 10),
             Column("first_name", TEXT, 16),
+            Column("surname_prefix", TEXT, 10),
             Column("last_name", TEXT, 20),
             Column("ema_number", TEXT, 12),
             Column("country", TEXT, 8),
             Column("joined_on", DATE, 12),
             Column("active", TEXT, 7),
+            Column("adult", TEXT, 7),
         ]
 
     def rows(self) -> Iterator[list[Any]]:
-        for m in self.club.members.order_by("member_number").values(
+        for m in self.club.members.order_by(*member_ordering(), "member_number").values(
             "member_number",
             "first_name",
+            "surname_prefix",
             "last_name",
             "ema_number",
             "country",
             "joined_on",
             "active",
+            "adult",
         ):
             yield [
                 m["member_number"],
                 m["first_name"],
+                m["surname_prefix"],
                 m["last_name"],
                 m["ema_number"],
                 m["country"],
                 m["joined_on"],
                 "yes" if m["active"] else "no",
+                "yes" if m["adult"] else "no",
             ]
 
 

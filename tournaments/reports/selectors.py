@@ -15,6 +15,7 @@ from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments.models import Club, Event, EventKind, EventStatus, HandResult, Season, Seat
+from tournaments.names import display_name, sort_name
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.standings import (
@@ -39,6 +40,7 @@ _SEAT_FIELDS = (
     "guest_name",
     "member_id",
     "member__first_name",
+    "member__surname_prefix",
     "member__last_name",
     "member__member_number",
     "member__ema_number",
@@ -55,20 +57,21 @@ def player_from_values(values: dict, prefix: str = "") -> Player:
         return Player(
             key=f"g:{guest}",
             name=guest,
-            sort_name=f"{last} {first}".strip().casefold(),
+            sort_name=sort_name(first, "", last),
             first_name=first,
             last_name=last,
         )
     first = values[f"{prefix}member__first_name"]
+    surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
     last = values[f"{prefix}member__last_name"]
     return Player(
         key=f"m{member_id}",
-        name=f"{first} {last}".strip(),
-        sort_name=f"{last} {first}".casefold(),
+        name=display_name(first, surname_prefix, last),
+        sort_name=sort_name(first, surname_prefix, last),
         member_id=member_id,
         member_number=values.get(f"{prefix}member__member_number", ""),
         first_name=first,
-        last_name=last,
+        last_name=display_name("", surname_prefix, last),  # "de Boer", as the EMA writes it
         ema_number=values.get(f"{prefix}member__ema_number", ""),
         country=values.get(f"{prefix}member__country", ""),
     )

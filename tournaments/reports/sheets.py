@@ -147,6 +147,7 @@ _SEAT_VALUES = (
     "guest_name",
     "member_id",
     "member__first_name",
+    "member__surname_prefix",
     "member__last_name",
     "member__member_number",
 )

@@ -2,14 +2,21 @@
 
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.clubs import club_create, club_update
-from tournaments.services.events import event_create, event_slug_unique, event_status_set
+from tournaments.services.events import (
+    event_create,
+    event_house_rules_snapshot,
+    event_slug_unique,
+    event_status_set,
+    event_update,
+)
 from tournaments.services.hands import SeatScore, hand_record, hand_winds
-from tournaments.services.members import member_create
+from tournaments.services.members import member_create, member_deactivate, member_update
 from tournaments.services.roles import member_role_set, roles_sync
 from tournaments.services.rounds import round_create, round_status_set
 from tournaments.services.seasons import (
     season_create,
     season_evening_dates,
+    season_event_create,
     season_generate_evenings,
     season_get_or_create,
 )
@@ -22,18 +29,23 @@ __all__ = [
     "club_create",
     "club_update",
     "event_create",
+    "event_house_rules_snapshot",
     "event_slug_unique",
     "event_status_set",
+    "event_update",
     "hand_record",
     "hand_winds",
     "member_create",
+    "member_deactivate",
     "member_role_set",
+    "member_update",
     "model_snapshot",
     "roles_sync",
     "round_create",
     "round_status_set",
     "season_create",
     "season_evening_dates",
+    "season_event_create",
     "season_generate_evenings",
     "season_get_or_create",
     "seat_create",

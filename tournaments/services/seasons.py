@@ -1,5 +1,6 @@
 import datetime
 from collections.abc import Iterable
+from typing import Any
 
 from django.db import transaction
 from django.utils.formats import date_format
@@ -83,3 +84,11 @@ def season_generate_evenings(
             )
         )
     return created
+
+
+@transaction.atomic
+def season_event_create(*, club: Club, date: datetime.date, **fields: Any) -> Event:
+    """Create an event (``event_create``) in the club's season of its date's year,
+    creating that season if needed, so it counts where the club's standings look."""
+    season = season_get_or_create(club=club, year=date.year)
+    return event_create(club=club, season=season, date=date, **fields)

@@ -27,11 +27,13 @@ def _member_out(member: Member) -> dict[str, Any]:
     return {
         "number": member.member_number,
         "first_name": member.first_name,
+        "surname_prefix": member.surname_prefix,
         "last_name": member.last_name,
         "ema_number": member.ema_number,
         "country": member.country,
         "joined_on": date_out(member.joined_on),
         "active": member.active,
+        "adult": member.adult,
     }
 
 

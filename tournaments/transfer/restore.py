@@ -38,7 +38,12 @@ from tournaments.models import (
     Seat,
     Table,
 )
-from tournaments.services import club_create, member_create, season_create
+from tournaments.services import (
+    club_create,
+    event_house_rules_snapshot,
+    member_create,
+    season_create,
+)
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -161,12 +166,14 @@ def _members(club: Club, rows: list[Any], result: ImportResult) -> dict[str, Mem
             existing[number] = member_create(
                 club=club,
                 first_name=_get(row, "first_name", str, where),
+                surname_prefix=_optional(row, "surname_prefix", str, where, ""),
                 last_name=_get(row, "last_name", str, where),
                 member_number=number,
                 ema_number=_optional(row, "ema_number", str, where, ""),
                 country=_optional(row, "country", str, where, "NL"),
                 joined_on=date_in(row.get("joined_on"), f"{where}.joined_on"),
                 active=_optional(row, "active", bool, where, True),
+                adult=_optional(row, "adult", bool, where, True),
             )
         except ValidationError as exc:
             raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
@@ -207,7 +214,10 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
         end_time=time_in(data.get("end_time"), f"{where}.end_time"),
         venue=_get(data, "venue", str, where),
         ruleset=_get(data, "ruleset", str, where),
-        ruleset_options=_get(data, "ruleset_options", dict, where),
+        # the file's own snapshot (its hands were scored under it); else the club's rules
+        ruleset_options=_get(data, "ruleset_options", dict, where)
+        if "ruleset_options" in data
+        else event_house_rules_snapshot(club=club, ruleset=_get(data, "ruleset", str, where)),
         round_count=_get(data, "round_count", int, where),
         status=_get(data, "status", str, where),
         table_policy=_get(data, "table_policy", str, where),

@@ -8,7 +8,7 @@ from django.utils.translation import ngettext
 
 from tournaments.forms import ClubSettingsForm, SeasonCalendarForm
 from tournaments.permissions import can_admin_club, can_view_club
-from tournaments.selectors import club_events, club_get
+from tournaments.selectors import club_events, club_get, season_events
 from tournaments.services import club_update, season_generate_evenings, season_get_or_create
 from tournaments.views._access import deny
 
@@ -77,4 +77,18 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
                 % {"count": len(created), "year": data["year"]},
             )
             return redirect(club)
-    return render(request, "tournaments/club_calendar.html", {"club": club, "form": form})
+    try:
+        year = int(request.GET.get("year") or initial["year"])
+    except ValueError:
+        year = initial["year"]
+    return render(
+        request,
+        "tournaments/club_calendar.html",
+        {
+            "club": club,
+            "form": form,
+            "year": year,
+            "events": season_events(club=club, year=year),
+            "years": [year - 1, year + 1],
+        },
+    )

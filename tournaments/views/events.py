@@ -1,10 +1,11 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.permissions import can_admin_club, can_enter_hands, can_referee, can_view_event
 from tournaments.selectors import event_get, event_rounds
 from tournaments.services.lifecycle import event_actions
 from tournaments.views._access import deny
+from tournaments.views.reports import can_export
 
 
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -22,5 +23,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "actions": event_actions(user=request.user, event=event, rounds=rounds),
             "can_enter_hands": can_enter_hands(request.user, event),
             "can_referee": can_referee(request.user, event),
+            "can_admin": can_admin_club(request.user, event.club),
+            "can_export": can_export(request.user, event.club),
         },
     )

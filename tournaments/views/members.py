@@ -2,7 +2,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django_tables2 import RequestConfig
 
-from tournaments.permissions import can_view_club
+from tournaments.permissions import can_admin_club, can_view_club
 from tournaments.selectors import club_get, member_event_rows, member_get, member_list
 from tournaments.tables import MemberTable
 from tournaments.views._access import deny
@@ -17,7 +17,12 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     return render(
         request,
         "tournaments/member_list.html",
-        {"club": club, "table": table, "member_count": table.paginator.count},
+        {
+            "club": club,
+            "table": table,
+            "member_count": table.paginator.count,
+            "can_admin": can_admin_club(request.user, club),
+        },
     )
 
 
@@ -35,5 +40,6 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
             "member": member,
             "rows": rows,
             "total": sum(row.settlement for row in rows),
+            "can_admin": can_admin_club(request.user, club),
         },
     )

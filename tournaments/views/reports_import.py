@@ -27,8 +27,9 @@ class MemberImportForm(forms.Form):
     file = forms.FileField(
         label=gettext_lazy("File (.xlsx or .csv)"),
         help_text=gettext_lazy(
-            "First row: member_number, first_name, last_name; optional ema_number, country, "
-            "joined_on, active (Dutch and German column names work too)."
+            "First row: member_number, first_name, last_name; optional surname_prefix, "
+            "ema_number, country, joined_on, active, adult (Dutch and German column names work "
+            "too; a last name such as “de Boer” fills the prefix)."
         ),
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,text/csv"}),
     )

@@ -31,6 +31,7 @@ from tournaments.models import (
     Season,
     TablePolicy,
 )
+from tournaments.names import split_surname
 from tournaments.services import (
     Sitter,
     club_create,
@@ -111,10 +112,12 @@ class Command(BaseCommand):
         for index, (number, first, last, country, ema) in enumerate(data.MEMBERS):
             member = existing.get(number)
             if member is None:
+                prefix, last_name = split_surname(last)  # "de Vries": sorted under V
                 member = member_create(
                     club=club,
                     first_name=first,
-                    last_name=last,
+                    surname_prefix=prefix,
+                    last_name=last_name,
                     member_number=number,
                     ema_number=ema,
                     country=country,

@@ -1,0 +1,243 @@
+"""A club night and a tournament, from an empty club to the trophy page, in the browser.
+
+Only an admin login exists at the start; the director does everything on the site (never
+``/admin/``): adds the members, plans the event, registers who came, draws, enters a hand
+at every table (quick entry of the totals), closes the rounds, and reads the results.
+
+Screenshots go to ``$CLUB_NIGHT_SCREENSHOTS`` (default: the test's tmp dir).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import VIEWPORTS
+from tests.factories import UserFactory
+from tournaments.models import Event, Member
+from tournaments.services import club_create, member_create
+
+# 16 people (first name, surname prefix, last name); the evening uses the first 13
+PEOPLE = [
+    ("Anneke", "de", "Vries"),
+    ("Bram", "", "Jansen"),
+    ("Carla", "", "Bakker"),
+    ("Dirk", "van der", "Berg"),
+    ("Els", "", "Smit"),
+    ("Frank", "", "Meijer"),
+    ("Gerda", "de", "Boer"),
+    ("Hans", "", "Mulder"),
+    ("Ineke", "de", "Groot"),
+    ("Joost", "", "Bos"),
+    ("Karin", "", "Vos"),
+    ("Lucas", "", "Peters"),
+    ("Mieke", "", "Hendriks"),
+    ("Niels", "van", "Leeuwen"),
+    ("Olga", "", "Dekker"),
+    ("Pieter", "", "Brouwer"),
+]
+BAD_PATH = re.compile(r"/admin/")
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    path = Path(os.environ.get("CLUB_NIGHT_SCREENSHOTS") or tmp_path)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def empty_club(live_server, transactional_db):
+    """A new club with one login: its admin (a member, so the role applies there)."""
+    club = club_create(name="Mahjongclub Het Oosten", slug="oosten", public_results=False)
+    user = UserFactory(username="director", password="director-pw", roles=["club admin"])
+    member_create(club=club, first_name="Dora", last_name="Directeur", member_number="1", user=user)
+    return live_server, club
+
+
+def director(browser, server) -> Page:
+    context = browser.new_context(viewport=VIEWPORTS["laptop"], locale="nl-NL")
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    visited: list[str] = []
+    page.on("request", lambda request: visited.append(request.url))
+    page.visited = visited  # checked at the end: /admin/ was never opened
+    page.goto(f"{server.url}/accounts/login/?next=/clubs/oosten/")
+    page.get_by_label("Gebruikersnaam").fill("director")
+    page.get_by_label("Wachtwoord").fill("director-pw")
+    page.get_by_role("button", name="Inloggen").click()
+    expect(page.locator("h1")).to_have_text("Mahjongclub Het Oosten")
+    return page
+
+
+def add_members(page: Page, people) -> None:
+    page.get_by_role("link", name="Lid toevoegen").first.click()
+    for first, prefix, last in people:
+        page.get_by_label("Voornaam").fill(first)
+        page.get_by_label("Tussenvoegsel").fill(prefix)
+        page.get_by_label("Achternaam").fill(last)
+        page.get_by_role("button", name="Opslaan en nog een toevoegen").click()
+        expect(page.locator(".message").first).to_contain_text("toegevoegd")
+
+
+def plan_event(page: Page, kind_link: str, name: str, rounds: int) -> Event:
+    page.goto(page.url.split("/clubs/")[0] + "/clubs/oosten/")
+    page.get_by_role("link", name=kind_link).first.click()
+    page.get_by_label("Naam").fill(name)
+    page.get_by_label("Datum").fill(timezone.localdate().isoformat())
+    page.get_by_label("Aantal rondes").fill(str(rounds))
+    page.get_by_role("button", name="Opslaan").click()
+    expect(page.locator("h1")).to_have_text(name)
+    return Event.objects.get(name=name)
+
+
+def register(page: Page, event: Event, count: int) -> None:
+    page.get_by_role("link", name="Deelnemers").click()
+    boxes = page.locator(".member-choices input[type=checkbox]")
+    for label in [f"{f} {p} {last}".replace("  ", " ") for f, p, last in PEOPLE[:count]]:
+        page.locator(".member-choices label", has_text=label).locator("input").check()
+    page.locator("form.form button[type=submit]").click()
+    expect(page.locator(".participant-list").first.locator("li")).to_have_count(count)
+    expect(boxes).to_have_count(1)  # only the director, who does not play
+
+
+def draw_next_round(page: Page, event: Event, button: str) -> None:
+    page.goto(page.url.split("/events/")[0].split("/clubs/")[0] + event.get_absolute_url())
+    page.get_by_role("link", name="Loting").click()
+    page.once("dialog", lambda dialog: dialog.accept())  # "replace the seats not played?"
+    page.get_by_role("button", name=re.compile(re.escape(button))).click()
+    expect(page.locator(".message").first).to_be_visible()
+
+
+def enter_hands(
+    page: Page, event: Event, round_number: int, shots: Path, tag: str, unconfirmed: int = 0
+) -> None:
+    """At every table of the round: one hand, the totals counted at the table (quick);
+    the director confirms each table's result but that of table ``unconfirmed``."""
+    base = page.url.split("/events/")[0].split("/clubs/")[0]
+    tables = event.rounds.get(number=round_number).tables.order_by("number")
+    for table in tables:
+        page.goto(f"{base}/events/{event.slug}/round/{round_number}/table/{table.number}/")
+        page.locator('input[name="mode"][value="quick"]').check()
+        page.locator('input[name="kind"][value="win"]').check()
+        winds = [w for w in "ESWN" if page.locator(f'[name="points_{w}"]').count()]
+        page.locator('select[name="winner"]').select_option(winds[table.number % len(winds)])
+        page.locator('select[name="discarder"]').select_option("")
+        for i, wind in enumerate(winds):
+            page.locator(f'[name="points_{wind}"]').fill(str(20 + 10 * i))
+        expect(page.locator("#preview .preview-table")).to_be_visible()
+        page.locator(".sticky-actions button[type=submit]").click()
+        expect(page.locator(".hands-table tbody tr")).to_have_count(1)
+        if table.number == 1:
+            page.screenshot(path=shots / f"{tag}-table-1.png", full_page=True)
+        if table.number != unconfirmed:
+            page.get_by_role("button", name="Uitslag van deze tafel bevestigen").click()
+            expect(
+                page.get_by_role("button", name="Uitslag van deze tafel bevestigen")
+            ).to_have_count(0)
+
+
+def close_round(
+    page: Page, event: Event, number: int, unconfirmed: int = 0, shots: Path | None = None
+) -> None:
+    """From the event page; the page lists what is not done and asks once more."""
+    base = page.url.split("/events/")[0].split("/clubs/")[0]
+    page.goto(f"{base}{event.get_absolute_url()}")
+    page.locator(f"#round-{number}").get_by_role("link", name=f"Ronde {number} sluiten").click()
+    expect(page.locator("h1")).to_have_text(f"Ronde {number} sluiten")
+    warnings = page.locator(".close-warnings li")
+    if unconfirmed:
+        table = warnings.filter(has_text=f"Tafel {unconfirmed}")
+        expect(table).to_contain_text("de uitslag is niet bevestigd")
+        expect(warnings.filter(has_text="de uitslag is niet bevestigd")).to_have_count(1)
+    if shots is not None:
+        page.screenshot(path=shots / f"close-round-{number}.png", full_page=True)
+    page.get_by_role("button", name=re.compile(f"^Ronde {number} (toch )?sluiten$")).click()
+    expect(page.locator(f"#round-{number} .badge-closed").first).to_be_visible()
+
+
+def print_score_sheets(page: Page, event: Event, shots: Path, tag: str) -> None:
+    base = page.url.split("/events/")[0].split("/clubs/")[0]
+    page.goto(f"{base}{event.get_absolute_url()}")
+    page.get_by_role("link", name="Afdrukken & exporteren").click()
+    page.screenshot(path=shots / f"{tag}-print.png", full_page=True)
+    for link in page.locator("a", has_text="PDF").all()[:3]:
+        response = page.request.get(base + link.get_attribute("href"))
+        assert response.ok and response.headers["content-type"] == "application/pdf"
+        assert response.body().startswith(b"%PDF")
+
+
+def test_club_night_from_an_empty_club(browser, empty_club, shots):
+    server, club = empty_club
+    page = director(browser, server)
+    add_members(page, PEOPLE[:13])
+    assert Member.objects.filter(club=club).count() == 14  # and the director
+    page.goto(f"{server.url}/clubs/oosten/members/")
+    names = page.locator(".data-table tbody td:nth-child(2)").all_inner_texts()
+    assert (
+        names.index("Dirk van der Berg") < names.index("Gerda de Boer") < names.index("Joost Bos")
+    )
+
+    evening = plan_event(page, "Nieuwe clubavond", "Clubavond vandaag", rounds=2)
+    page.screenshot(path=shots / "evening-planned.png", full_page=True)
+    register(page, evening, 13)
+    draw_next_round(page, evening, "Ronde 1 loten")
+    page.screenshot(path=shots / "evening-draw-1.png", full_page=True)
+    enter_hands(page, evening, 1, shots, "evening-r1", unconfirmed=2)
+    close_round(page, evening, 1, unconfirmed=2, shots=shots)
+
+    draw_next_round(page, evening, "Ronde 2 indelen")
+    enter_hands(page, evening, 2, shots, "evening-r2")
+    close_round(page, evening, 2)
+
+    # closing the last round finished the evening, everywhere
+    expect(page.locator(".page-head .badge").first).to_have_text("Afgelopen")
+    page.screenshot(path=shots / "evening-finished.png", full_page=True)
+    page.goto(f"{server.url}/")
+    recent = page.locator("section[aria-labelledby=recent-heading]")
+    expect(recent.locator(".event-card", has_text="Clubavond vandaag")).to_contain_text("Afgelopen")
+    page.goto(f"{server.url}{evening.get_absolute_url()}")
+    page.get_by_role("link", name="Stand").first.click()
+    expect(page.locator("h1")).to_contain_text("Stand")
+    expect(page.locator(".data-table tbody tr")).to_have_count(13)
+    page.screenshot(path=shots / "evening-standings.png", full_page=True)
+    page.get_by_role("link", name=f"Seizoen {evening.date.year}").click()
+    expect(page.locator(".data-table tbody tr")).to_have_count(13)  # the evening counts
+    page.screenshot(path=shots / "season-standings.png", full_page=True)
+    page.get_by_role("link", name="Trofeeën").click()
+    expect(page.locator("main")).to_contain_text("Clubavond vandaag")
+    page.screenshot(path=shots / "trophies.png", full_page=True)
+    print_score_sheets(page, evening, shots, "evening")
+    assert not [url for url in page.visited if BAD_PATH.search(url)]
+
+
+def test_tournament_of_sixteen_players_in_three_rounds(browser, empty_club, shots):
+    server, _club = empty_club
+    page = director(browser, server)
+    add_members(page, PEOPLE)
+    tournament = plan_event(page, "Nieuw toernooi", "Oostertoernooi", rounds=3)
+    assert tournament.kind == "tournament" and tournament.round_count == 3
+    register(page, tournament, 16)
+    draw_next_round(page, tournament, "Plaatsen loten")
+    assert tournament.rounds.count() == 3
+    for number in (1, 2, 3):
+        enter_hands(page, tournament, number, shots, f"tournament-r{number}")
+        close_round(page, tournament, number)
+
+    expect(page.locator(".page-head .badge").first).to_have_text("Afgelopen")
+    page.screenshot(path=shots / "tournament-finished.png", full_page=True)
+    page.goto(f"{server.url}/")
+    recent = page.locator("section[aria-labelledby=recent-heading]")
+    expect(recent.locator(".event-card", has_text="Oostertoernooi")).to_contain_text("Afgelopen")
+    page.goto(f"{server.url}{tournament.get_absolute_url()}")
+    page.get_by_role("link", name="Stand").first.click()
+    expect(page.locator("h1")).to_contain_text("Stand")
+    expect(page.locator(".data-table tbody tr")).to_have_count(16)
+    page.screenshot(path=shots / "tournament-standings.png", full_page=True)
+    print_score_sheets(page, tournament, shots, "tournament")
+    assert not [url for url in page.visited if BAD_PATH.search(url)]
