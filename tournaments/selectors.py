@@ -170,7 +170,7 @@ def table_hands(*, table: Table) -> list[Hand]:
 def club_scorekeepers(*, club: Club, event: Event | None = None) -> QuerySet:
     """Active users with the scorekeeper role who are members of ``club`` (and those
     ``event`` already names, so editing it never drops one silently)."""
-    condition = Q(is_active=True, groups__name=SCOREKEEPER, memberships__club=club)
+    condition = Q(is_active=True, memberships__club=club, memberships__role=SCOREKEEPER)
     if event is not None and event.pk:
         condition |= Q(scorekeeping_events=event)
     return (

@@ -20,7 +20,8 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import VIEWPORTS
 from tests.factories import UserFactory
 from tournaments.models import Event, Member
-from tournaments.services import club_create, member_create
+from tournaments.roles import CLUB_ADMIN
+from tournaments.services import club_create, member_create, member_role_set
 
 # 16 people (first name, surname prefix, last name); the evening uses the first 13
 PEOPLE = [
@@ -55,8 +56,11 @@ def shots(tmp_path) -> Path:
 def empty_club(live_server, transactional_db):
     """A new club with one login: its admin (a member, so the role applies there)."""
     club = club_create(name="Mahjongclub Het Oosten", slug="oosten", public_results=False)
-    user = UserFactory(username="director", password="director-pw", roles=["club admin"])
-    member_create(club=club, first_name="Dora", last_name="Directeur", member_number="1", user=user)
+    user = UserFactory(username="director", password="director-pw")
+    director = member_create(
+        club=club, first_name="Dora", last_name="Directeur", member_number="1", user=user
+    )
+    member_role_set(member=director, role=CLUB_ADMIN)
     return live_server, club
 
 
