@@ -2,6 +2,7 @@
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from scoring.notation import format_player
 from tests.play.hands import golden_hands
@@ -49,7 +50,7 @@ def test_table_page_shows_seats_dealer_and_form(keeper_client, nmb_table):
     body = response.content.decode()
     assert 'id="hand-form"' in body and "tiles_E" in body
     for seat in nmb_table.seats.all():
-        assert seat.player_name in body
+        assert escape(seat.player_name) in body
 
 
 def test_anonymous_visitor_sees_the_table_but_cannot_enter(client, nmb_table):

@@ -2,6 +2,7 @@
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from tests.factories import MemberFactory
 from tournaments.models import EventParticipant, Seat
@@ -29,7 +30,7 @@ def test_public_pages_render(client, event, name, drawn):
     assert response.status_code == 200
     if drawn and name == "seating_players":
         first = Seat.objects.filter(round__event=event).select_related("member").first()
-        assert first.player_name in response.content.decode()
+        assert escape(first.player_name) in response.content.decode()
 
 
 def test_draw_page_shows_quality(client, event):
@@ -176,7 +177,7 @@ def test_pages_work_for_seats_without_registration(client, seated_table, name):
     event = seated_table.round.event
     response = client.get(url(name, event))
     assert response.status_code == 200
-    assert seated_table.seats.first().player_name in response.content.decode()
+    assert escape(seated_table.seats.first().player_name) in response.content.decode()
 
 
 @pytest.mark.parametrize(
