@@ -16,7 +16,9 @@ from tournaments.selectors_seating import (
 from tournaments.services.audit import audit_record
 from tournaments.services.seat_draws import Actor, SeatDrawError
 
-_PARKED = "\x00swap"  # a guest name nobody types: frees a member's seat for a moment
+# A guest name nobody types (PostgreSQL text holds no NUL byte, so no "\x00" here): frees
+# a member's seat for a moment inside the transaction.
+_PARKED = "\u2063seat swap\u2063"
 
 
 @transaction.atomic
