@@ -12,8 +12,9 @@ scored).
     python bench/engine.py --json     # machine-readable
     python bench/engine.py --deals 20000 --rulesets nmb mcr
 
-Deals come from the ruleset's own ``random_winning_deal`` where it has one (hands that
-reach its minimum more often), else from :func:`scoring.engine.generate.random_deal`. A deal
+Deals come from :meth:`Ruleset.random_winning_deal` (each shipped ruleset has its own
+generator, whose hands reach its minimum more often; the default is
+:func:`scoring.engine.generate.random_deal`). A deal
 the ruleset refuses (``InvalidHand``: e.g. under the minimum to go out) is timed and
 counted like any other: refusing a hand is work the engine does too.
 
@@ -30,7 +31,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
-import importlib
 import itertools
 import json
 import multiprocessing
@@ -46,22 +46,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scoring.engine import RULESET_IDS, ScoringError, UnknownRuleset, get_ruleset
-from scoring.engine.generate import random_deal
 from scoring.engine.interchange import deal_from_dict, deal_to_dict
 
 
 def deals_for(ruleset_id: str, count: int, seed: int) -> list:
     rng = random.Random(seed)
-    package = importlib.import_module(f"scoring.engine.rulesets.{ruleset_id}")
-    own = getattr(package, "random_winning_deal", None)
     ruleset = get_ruleset(ruleset_id)
-    out = []
-    for _ in range(count):
-        if own is not None:
-            out.append(own(rng))
-        else:
-            out.append(random_deal(rng, ruleset_id, with_losers=ruleset.scores_every_player))
-    return out
+    return [ruleset.random_winning_deal(rng) for _ in range(count)]
 
 
 def _deal_dicts(ruleset_id: str, count: int, seed: int) -> list[dict]:

@@ -329,9 +329,9 @@ def ruleset_info(ruleset_id: str) -> dict[str, Any]:
     return {
         "id": ruleset_id,
         "every_player_scores": bool(ruleset.scores_every_player),
-        "has_pao": ruleset_id in ("hk", "majiang"),
-        "has_laak": ruleset_id == "majiang",
-        "has_flowers": ruleset_id == "mcr",
+        "has_pao": ruleset.has_pao,
+        "has_laak": ruleset.has_laak,
+        "has_flowers": ruleset.quick_flowers,
         "unit": str(getattr(ruleset, "unit", "")),
         "conditions": [str(c) for c in ruleset.conditions],
     }
@@ -349,12 +349,14 @@ class PaoHint:
 def pao_hint(
     *, ruleset_id: str, entry: dict[str, Any], names: dict[str, str] | None = None
 ) -> PaoHint | None:
-    """The engine's pao advice for a win at an hk or majiang table (None: no advice).
+    """The engine's pao advice for a win at a table whose ruleset knows pao (None: no
+    advice, :meth:`Ruleset.advise_pao`).
 
     The exposed sets come from the players' tiles as entered; the discarded tile is the
     winning tile when it came from a discard. Advice only: the scorekeeper decides.
     ``names``: seat wind -> player name, for the sentence shown."""
-    if ruleset_id not in ("hk", "majiang"):
+    ruleset = get_ruleset(ruleset_id)
+    if not ruleset.has_pao:
         return None
     result = entry.get("result") or {}
     if result.get("kind") != "win" or not result.get("winner"):
@@ -376,20 +378,14 @@ def pao_hint(
         discarder = result.get("discarder")
         tile = result.get("winning_tile")
         discarded = Tile.parse(tile) if tile and discarder else None
-        if ruleset_id == "hk":
-            from scoring.engine.rulesets.hk import pao_advice
-
-            if discarded is None:
-                return None
-            advice = pao_advice(exposed, (), discarded, discarder, result["winner"])
-            player = discarder
-        else:
-            from scoring.engine.rulesets.majiang import pao_advice
-
-            advice = pao_advice(exposed, (), discarded, discarder, result["winner"])
-            player = getattr(advice, "player", None) or discarder
+        call = ruleset.advise_pao(
+            exposed, discarded=discarded, discarder=discarder, winner=result["winner"]
+        )
     except (ScoringError, ValueError, KeyError, TypeError):
         return None
+    if call is None:
+        return None
+    advice, player = call.advice, call.player
     names = names or {}
     player_name = names.get(player or "", player or "")
     return PaoHint(

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from django.db.models import Count, Prefetch, QuerySet, Sum
 
+from scoring.engine import get_ruleset
 from tournaments import seating
 from tournaments.models import (
     AuditEntry,
@@ -24,7 +25,6 @@ from tournaments.models import (
     Member,
     Round,
     RoundStatus,
-    RulesetId,
     Seat,
     Table,
     member_ordering,
@@ -315,8 +315,8 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         if len(missing) > byes:
             unseated |= missing
 
-    # MCR: the seat exchange between wind rounds, per table (``table.mcr_rows``).
-    if event.ruleset == RulesetId.MCR:
+    # A seat chart between wind rounds (MCR's seat exchange), per table (``table.mcr_rows``).
+    if get_ruleset(event.ruleset).has_seat_chart:
         for round_ in rounds:
             for table in round_.tables.all():
                 seats = list(table.seats.all())

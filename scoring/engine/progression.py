@@ -14,7 +14,8 @@ Whether the deal passes after a hand is the ruleset's decision
 (:meth:`Ruleset.dealer_keeps_deal`): East keeps the deal on an East win and (except MCR)
 after a draw. At five-player tables the Dutch rules and HK pass the deal after every hand
 (the dreamer comes in each hand, [000:L585], 004 L948-949); Ma Jiang passes it when East
-does not win [001:L554].
+does not win [001:L554]. How many wind rounds a game has is the ruleset's too
+(:meth:`Ruleset.wind_rounds`).
 
 A wind round ends when every player has dealt once (``n`` passes); the game ends after the
 North round, or earlier when the round's planned end time has passed (club rounds are
@@ -30,14 +31,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from .hand import ResultKind, WinResult
+from .hand import WinResult
 from .registry import get_ruleset
+from .ruleset import WIND_ROUNDS
 
 WINDS = ("E", "S", "W", "N")
-#: Wind rounds in a full game.
-WIND_ROUNDS = 4
-#: Rulesets whose dealer passes after every hand at a five-player table.
-_FIVE_ALWAYS_PASS = frozenset({"nmb", "redbook", "hk", "mcr"})
 
 
 class GameEnd(StrEnum):
@@ -76,11 +74,11 @@ class Turn:
 
 
 def wind_rounds(ruleset_id: str, players: int) -> int:
-    """Wind rounds in a game: East, South, West and North; at a 3-player HK table "NOORD
-    bestaat niet" and the round wind changes after West (004 L970-973), so three."""
-    if ruleset_id == "hk" and players == 3:
-        return 3
-    return WIND_ROUNDS
+    """Wind rounds in a game: East, South, West and North, unless the ruleset says otherwise
+    (a 3-player HK table has three, :meth:`Ruleset.wind_rounds`); four without a ruleset."""
+    if not ruleset_id:
+        return WIND_ROUNDS
+    return get_ruleset(ruleset_id).wind_rounds(players)
 
 
 def turn_after(
@@ -130,12 +128,7 @@ def first_turn(*, players: int, ruleset_id: str = "") -> Turn:
 
 def deal_passes(ruleset_id: str, result: WinResult, *, players: int = 4) -> bool:
     """Whether the deal moves on after ``result`` (seat winds as in that hand)."""
-    if players == 5 and ruleset_id in _FIVE_ALWAYS_PASS:
-        return True
-    if players == 5 and ruleset_id == "majiang":
-        # German rules: only an East win keeps the deal at five [001:L554].
-        return not (result.kind is ResultKind.WIN and result.winner == "E")
-    return not get_ruleset(ruleset_id).dealer_keeps_deal(result)
+    return not get_ruleset(ruleset_id).dealer_keeps_deal(result, players=players)
 
 
 def next_turn(ruleset_id: str, turn: Turn, result: WinResult) -> Turn:

@@ -1,4 +1,12 @@
-"""The registry of rulesets: id -> ruleset instance, loaded on first use."""
+"""The registry of rulesets: id -> ruleset instance, loaded on first use.
+
+A ruleset is one package under :mod:`scoring.engine.rulesets` (exporting ``RULESET``) plus
+its id in :data:`RULESET_IDS`. Everything outside the engine asks the ``Ruleset`` for its
+capabilities (``has_pao``, ``wind_rounds``, ...) instead of testing its id.
+
+:func:`register_ruleset` adds a ruleset that lives elsewhere (a plug-in, or a toy ruleset
+in a test); :func:`unregister_ruleset` removes it again.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +15,36 @@ from importlib import import_module
 from .errors import UnknownRuleset
 from .ruleset import Ruleset
 
-#: Every ruleset the product knows, in the order pages list them.
+#: Every ruleset the product ships, in the order pages list them.
 RULESET_IDS = ("nmb", "redbook", "mcr", "hk", "majiang")
 
 _cache: dict[str, Ruleset] = {}
+#: rulesets registered at run time, in the order they were registered
+_registered: dict[str, Ruleset] = {}
+
+
+def ruleset_ids() -> tuple[str, ...]:
+    """The shipped rulesets' ids followed by those registered at run time."""
+    return RULESET_IDS + tuple(_registered)
+
+
+def register_ruleset(ruleset: Ruleset) -> None:
+    """Make ``ruleset`` known under ``ruleset.id`` (after the shipped ones)."""
+    if ruleset.id in RULESET_IDS:
+        raise ValueError(f"ruleset id {ruleset.id!r} is taken by a shipped ruleset")
+    _registered[ruleset.id] = ruleset
+    _cache[ruleset.id] = ruleset
+
+
+def unregister_ruleset(ruleset_id: str) -> None:
+    """Forget a ruleset added by :func:`register_ruleset` (shipped ones stay)."""
+    if _registered.pop(ruleset_id, None) is not None:
+        _cache.pop(ruleset_id, None)
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    """The ruleset called ``ruleset_id`` (``nmb``, ``redbook``, ``mcr``, ``hk``, ``majiang``)."""
+    """The ruleset called ``ruleset_id`` (``nmb``, ``redbook``, ``mcr``, ``hk``, ``majiang``,
+    or one registered with :func:`register_ruleset`)."""
     ruleset_id = str(ruleset_id).strip().lower()
     try:
         return _cache[ruleset_id]
@@ -22,7 +52,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         pass
     if ruleset_id not in RULESET_IDS:
         raise UnknownRuleset(
-            f"unknown ruleset {ruleset_id!r} (known: {', '.join(RULESET_IDS)})",
+            f"unknown ruleset {ruleset_id!r} (known: {', '.join(ruleset_ids())})",
             code="unknown_ruleset",
             ruleset=ruleset_id,
         )
@@ -36,14 +66,14 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
                 ruleset=ruleset_id,
             ) from None
         raise
-    ruleset = module.RULESET
+    ruleset: Ruleset = module.RULESET
     _cache[ruleset_id] = ruleset
     return ruleset
 
 
 def available_rulesets() -> list[Ruleset]:
     out = []
-    for ruleset_id in RULESET_IDS:
+    for ruleset_id in ruleset_ids():
         try:
             out.append(get_ruleset(ruleset_id))
         except UnknownRuleset:

@@ -7,20 +7,49 @@ extends ``nmb``), as python-chess's variants override only their rule hooks.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Protocol
 
 from .elements import Element, Unit
-from .hand import FORMAT_CONDITIONS, Condition, Deal, ResultKind, WinResult
+from .generate import random_deal
+from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .options import Option, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
+from .tiles import Tile
 from .validate import validate_deal
 
 #: resolved options per (ruleset id, chosen options); bounded: the choices are a club's
 _RESOLVED: dict[tuple[str, tuple], Mapping[str, object]] = {}
 _RESOLVED_MAX = 4096
+
+#: wind rounds in a full game (East, South, West, North)
+WIND_ROUNDS = 4
+
+
+class PaoAdvice(Protocol):
+    """What a ruleset's pao advice says: whether someone is liable, why, and where."""
+
+    @property
+    def liable(self) -> bool: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def source(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PaoCall:
+    """A ruleset's pao advice on one win and the player it concerns (the liable one, or the
+    discarder when nobody is liable)."""
+
+    advice: PaoAdvice
+    player: str | None
 
 
 class Ruleset(ABC):
@@ -44,6 +73,20 @@ class Ruleset(ABC):
     #: the conditions of a win ("how it was won") this ruleset scores: the entry form offers
     #: these; the others are accepted in a file and change nothing
     conditions: ClassVar[tuple[Condition, ...]] = FORMAT_CONDITIONS
+
+    # --- capabilities: what the app asks instead of testing the ruleset's id ---------------
+    #: a player can be liable for a whole win (pao): the entry form asks who
+    has_pao: ClassVar[bool] = False
+    #: penalties are counted in Laak (Ma Jiang): the entry form asks for them
+    has_laak: ClassVar[bool] = False
+    #: quick entry counts the winner's flowers apart (they do not count toward the minimum)
+    quick_flowers: ClassVar[bool] = False
+    #: players change seats between wind rounds after a fixed chart (MCR's seat exchange,
+    #: :func:`tournaments.seating.mcr_seat_winds`): the seating page prints it per table
+    has_seat_chart: ClassVar[bool] = False
+    #: how a winner's total is named where totals of rulesets are shown side by side; the
+    #: app translates it (MCR points are not Dutch points although both are "points")
+    unit_label: ClassVar[str] = "points"
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
@@ -106,12 +149,39 @@ class Ruleset(ABC):
         """Settle a hand from the totals a table counted itself."""
 
     # --- progression --------------------------------------------------------------------
-    def dealer_keeps_deal(self, result: WinResult) -> bool:
-        """Whether East deals again after ``result``. The Dutch rules, HK and Ma Jiang keep
-        the deal when East wins and after a draw; MCR overrides this (it rotates always)."""
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
+        """Whether East deals again after ``result`` at a table of ``players``. The Dutch
+        rules, HK and Ma Jiang keep the deal when East wins and after a draw; MCR overrides
+        this (it rotates always). At a five-player table the deal passes after every hand
+        (the dreamer comes in each hand, [000:L585]); Ma Jiang overrides this."""
+        if players == 5:
+            return False
         if result.kind is ResultKind.WIN:
             return result.winner == "E"
         return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
+
+    def wind_rounds(self, players: int) -> int:
+        """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
+        return WIND_ROUNDS
+
+    # --- advice and generated hands -----------------------------------------------------
+    def advise_pao(
+        self,
+        exposed: Mapping[str, Sequence[Meld]],
+        *,
+        discarded: Tile | None,
+        discarder: str | None,
+        winner: str,
+    ) -> PaoCall | None:
+        """Advice on pao for a win by ``winner`` (the winning tile ``discarded`` by
+        ``discarder``, None when self-drawn) given each seat's exposed sets; None: the
+        ruleset gives no advice. Only rulesets with ``has_pao`` override this."""
+        return None
+
+    def random_winning_deal(self, rng: random.Random) -> Deal:
+        """A random finished win in this ruleset, for benchmarks and property tests
+        (deterministic for ``rng``). A ruleset with its own generator overrides this."""
+        return random_deal(rng, self.id, with_losers=self.scores_every_player)
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"

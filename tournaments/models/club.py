@@ -3,7 +3,12 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models.choices import ReseatingMode, RulesetId, TablePointsScheme
+from tournaments.models.choices import (
+    ReseatingMode,
+    RulesetId,
+    TablePointsScheme,
+    ruleset_choices,
+)
 
 
 class Club(models.Model):
@@ -12,7 +17,7 @@ class Club(models.Model):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), max_length=80, unique=True)
     default_ruleset = models.CharField(
-        _("default ruleset"), max_length=16, choices=RulesetId.choices, default=RulesetId.NMB
+        _("default ruleset"), max_length=16, choices=ruleset_choices, default=RulesetId.NMB
     )
     default_ruleset_options = models.JSONField(
         _("default ruleset options"),
@@ -77,10 +82,6 @@ class Club(models.Model):
         verbose_name_plural = _("clubs")
         ordering = ["name"]
         constraints = [
-            models.CheckConstraint(
-                condition=models.Q(default_ruleset__in=RulesetId.values),
-                name="club_default_ruleset_valid",
-            ),
             models.CheckConstraint(
                 condition=models.Q(table_points_scheme__in=TablePointsScheme.values),
                 name="club_table_points_scheme_valid",

@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models.choices import RulesetId
+from tournaments.models.choices import ruleset_choices
 
 
 class EventKind(models.TextChoices):
@@ -59,7 +59,7 @@ class Event(models.Model):
     start_time = models.TimeField(_("start time"), null=True, blank=True)
     end_time = models.TimeField(_("end time"), null=True, blank=True)
     venue = models.CharField(_("venue"), max_length=200, blank=True)
-    ruleset = models.CharField(_("ruleset"), max_length=16, choices=RulesetId.choices)
+    ruleset = models.CharField(_("ruleset"), max_length=16, choices=ruleset_choices)
     ruleset_options = models.JSONField(_("ruleset options"), default=dict, blank=True)
     round_count = models.PositiveSmallIntegerField(_("number of rounds"), default=2)
     status = models.CharField(
@@ -89,9 +89,6 @@ class Event(models.Model):
             models.CheckConstraint(
                 condition=models.Q(round_count__gte=1, round_count__lte=50),
                 name="event_round_count_range",
-            ),
-            models.CheckConstraint(
-                condition=models.Q(ruleset__in=RulesetId.values), name="event_ruleset_valid"
             ),
             models.CheckConstraint(
                 condition=models.Q(status__in=EventStatus.values), name="event_status_valid"

@@ -15,15 +15,16 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from scoring.element_texts import element_name as catalogue_element_name
+from scoring.engine import UnknownRuleset, get_ruleset
+from scoring.engine.registry import ruleset_ids
 from tournaments.reports.rows import BestHand
 
-#: the order the rulesets are listed in, and the unit each one's hand value counts in
+#: the translated name of each ``Ruleset.unit_label`` a hand value can count in
 UNIT_LABELS: dict[str, object] = {
-    "nmb": _("points"),
-    "redbook": _("points"),
-    "mcr": _("MCR points"),
-    "hk": _("fan"),
-    "majiang": _("faan"),
+    "points": _("points"),
+    "MCR points": _("MCR points"),
+    "fan": _("fan"),
+    "faan": _("faan"),
 }
 
 #: the language a ruleset's own element names (``name``) are in; ``name_en`` is English
@@ -40,13 +41,23 @@ class RulesetBest:
     @property
     def name(self) -> str:
         """The ruleset's name in the current language."""
-        from tournaments.models.choices import RulesetId
+        from tournaments.models.choices import ruleset_label
 
-        return str(dict(RulesetId.choices).get(self.ruleset, self.ruleset))
+        return ruleset_label(self.ruleset)
+
+
+def _unit(ruleset: str) -> object:
+    """The lazy label of the unit ``ruleset``'s hand values count in (its own words for a
+    unit the translations do not know; points for a ruleset the registry does not know)."""
+    try:
+        label = get_ruleset(ruleset).unit_label
+    except UnknownRuleset:
+        return _("points")
+    return UNIT_LABELS.get(label, label)
 
 
 def unit_label(ruleset: str) -> str:
-    return str(UNIT_LABELS.get(ruleset, _("points")))
+    return str(_unit(ruleset))
 
 
 def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:
@@ -60,9 +71,9 @@ def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:
             -held.date.toordinal(),
         ):
             best[hand.ruleset] = hand
-    order = list(UNIT_LABELS)
+    order = list(ruleset_ids())
     return [
-        RulesetBest(ruleset=r, unit=UNIT_LABELS.get(r, _("points")), hand=best[r])
+        RulesetBest(ruleset=r, unit=_unit(r), hand=best[r])
         for r in sorted(best, key=lambda r: (order.index(r) if r in order else len(order), r))
     ]
 

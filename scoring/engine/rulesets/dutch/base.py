@@ -136,10 +136,12 @@ class DutchRuleset(Ruleset):
         """The most one player's hand can be worth (quick entry check)."""
         return self.limit(options)
 
-    def dealer_keeps_deal(self, result: WinResult) -> bool:
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """East keeps the deal after winning and after a draw [000:L166, L582; 003:L70]. A
         false mahjong settles nothing and play went on [000:L162, L313]: like a draw, the
-        winds do not move."""
+        winds do not move. At five the deal passes after every hand [000:L585]."""
+        if players == 5:
+            return False
         if result.kind is ResultKind.WIN:
             return result.winner == "E"
         return True

@@ -8,19 +8,23 @@ table decide it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ...elements import Element, Unit
 from ...errors import InvalidHand
-from ...hand import CLASSIC_CONDITIONS, Condition, Deal, ResultKind, WinResult
+from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
-from ...ruleset import Ruleset
+from ...ruleset import PaoCall, Ruleset
 from ...settlement import Settlement
+from ...tiles import Tile
 from .elements import ELEMENTS, LIMIT_FAN
 from .options import OPTIONS
+from .pao_advice import pao_advice
+from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .settle import settle_false_mahjong, settle_win
 
@@ -36,6 +40,8 @@ class HongKongRuleset(Ruleset):
     #: 4 players, or 3 (004 L967-985); a 5-player table seats four per hand (L948-965)
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
     scores_every_player: ClassVar[bool] = False
+    has_pao: ClassVar[bool] = True
+    unit_label: ClassVar[str] = "fan"
     conditions: ClassVar[tuple[Condition, ...]] = (
         *CLASSIC_CONDITIONS,
         Condition.BONUS_REPLACEMENT,
@@ -105,6 +111,27 @@ class HongKongRuleset(Ruleset):
         if result.kind is ResultKind.WIN:
             return result.winner == "E"
         return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
+
+    def wind_rounds(self, players: int) -> int:
+        """At a 3-player table "NOORD bestaat niet": the round wind changes after West
+        (004 L970-973), so a game has three wind rounds."""
+        return 3 if players == 3 else super().wind_rounds(players)
+
+    def advise_pao(
+        self,
+        exposed: Mapping[str, Sequence[Meld]],
+        *,
+        discarded: Tile | None,
+        discarder: str | None,
+        winner: str,
+    ) -> PaoCall | None:
+        """Only a discarder can be liable (004 L493): no advice on a self-drawn win."""
+        if discarded is None or discarder is None:
+            return None
+        return PaoCall(pao_advice(exposed, (), discarded, discarder, winner), discarder)
+
+    def random_winning_deal(self, rng: random.Random) -> Deal:
+        return random_winning_deal(rng)
 
 
 RULESET = HongKongRuleset()

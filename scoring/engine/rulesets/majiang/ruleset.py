@@ -4,23 +4,27 @@ hand's value, special factors, distribution (L369-L374)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 
 from scoring.engine.elements import ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import Deal, ResultKind, WinResult
+from scoring.engine.hand import Deal, Meld, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
-from scoring.engine.ruleset import Ruleset
+from scoring.engine.ruleset import PaoCall, Ruleset
 from scoring.engine.settlement import Settlement
+from scoring.engine.tiles import Tile
 
 from . import elements as E
 from .analysis import analyse
 from .elements import ELEMENTS
 from .options import OPTIONS, Settings
+from .pao import pao_advice
 from .payments import win_settlement
 from .penalties import laak_points, penalty_laak, penalty_settlement
 from .points import table_for
+from .random_deal import random_winning_deal
 from .scorer import limit_value, value_of
 from .win import UNSCORED_CONDITIONS, HowWon, how_won
 
@@ -35,6 +39,9 @@ class MaJiang(Ruleset):
     options = OPTIONS
     table_sizes = frozenset({3, 4})
     scores_every_player = False
+    has_pao = True
+    has_laak = True
+    unit_label = "faan"
 
     # --- scoring from the tiles ---------------------------------------------------------
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
@@ -147,13 +154,32 @@ class MaJiang(Ruleset):
         )
 
     # --- progression --------------------------------------------------------------------
-    def dealer_keeps_deal(self, result: WinResult) -> bool:
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """East keeps the deal when East wins (L201), after a drawn game (L216, L324) and after
         a hand ended by a penalty or a false Sik (L336, L362); a non-dealer's win moves the
-        winds on (L202)."""
+        winds on (L202). At five players only an East win keeps the deal [001:L554]."""
+        if players == 5:
+            return result.kind is ResultKind.WIN and result.winner == "E"
         if result.kind is ResultKind.WIN:
             return result.winner == "E"
         return True
+
+    # --- advice and generated hands -------------------------------------------------------
+    def advise_pao(
+        self,
+        exposed: Mapping[str, Sequence[Meld]],
+        *,
+        discarded: Tile | None,
+        discarder: str | None,
+        winner: str,
+    ) -> PaoCall | None:
+        """The advice names the liable player itself (the discarder, or who fed the fourth
+        set); when nobody is liable it concerns the discarder."""
+        advice = pao_advice(exposed, (), discarded, discarder, winner)
+        return PaoCall(advice, advice.player or discarder)
+
+    def random_winning_deal(self, rng: random.Random) -> Deal:
+        return random_winning_deal(rng)
 
 
 def _check_replacement(how: HowWon, kongs: int, has_bonus: bool) -> None:

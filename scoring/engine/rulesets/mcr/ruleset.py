@@ -4,6 +4,7 @@ without flowers [002:L220]; East passes on after every hand [002:L236]."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from functools import lru_cache
 
@@ -16,6 +17,7 @@ from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .deal import hand_key
 from .options import OPTIONS
+from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
 from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
@@ -31,6 +33,9 @@ class MCR(Ruleset):
     options = OPTIONS
     table_sizes = frozenset({4})
     scores_every_player = False
+    quick_flowers = True
+    has_seat_chart = True
+    unit_label = "MCR points"
     # MCR has no heavenly/earthly hand; a kong on kong is an ordinary replacement win
     conditions = (
         Condition.LAST_WALL_TILE,
@@ -166,10 +171,13 @@ class MCR(Ruleset):
         )
 
     # --- progression ----------------------------------------------------------------------------
-    def dealer_keeps_deal(self, result: WinResult) -> bool:
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """Never: "De oostenwind schuift door en de eerdere Zuid wordt nu Oost" [002:L236];
         a round is over when all four have been East once [002:L244] (AMBIG-3: draws too)."""
         return False
+
+    def random_winning_deal(self, rng: random.Random) -> Deal:
+        return random_winning_deal(rng)
 
 
 _SEATS: dict[tuple[str, ...], tuple[str, ...]] = {}

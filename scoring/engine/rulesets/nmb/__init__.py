@@ -5,9 +5,11 @@ club's house rules and the readings of the seed's ambiguities (shared/rules/nmb.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import ClassVar
 
+from scoring.engine.hand import Deal
 from scoring.engine.options import Option
 
 from ..dutch.base import DutchRuleset
@@ -232,6 +234,10 @@ class Nmb(DutchRuleset):
         if hand.element is t.NINE_GATES:
             return options.get("nine_gates", "irregular") == "irregular"
         return hand.irregular
+
+    def random_winning_deal(self, rng: random.Random) -> Deal:
+        """A random win that this ruleset accepts (the red booklet inherits this)."""
+        return winning_deal_factory(self.id)(rng)
 
 
 Nmb.elements = Nmb.table_elements()

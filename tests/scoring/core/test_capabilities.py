@@ -1,0 +1,72 @@
+"""What the app asks a ruleset instead of testing its id: one row per shipped ruleset."""
+
+import pytest
+
+from scoring.engine import RULESET_IDS, ResultKind, WinResult, get_ruleset
+from scoring.engine.progression import deal_passes, wind_rounds
+
+# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label)
+CAPABILITIES = {
+    "nmb": (False, False, False, False, "points"),
+    "redbook": (False, False, False, False, "points"),
+    "mcr": (False, False, True, True, "MCR points"),
+    "hk": (True, False, False, False, "fan"),
+    "majiang": (True, True, False, False, "faan"),
+}
+
+EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
+SOUTH_WINS = WinResult(kind=ResultKind.WIN, winner="S", self_drawn=True)
+DRAW = WinResult(kind=ResultKind.DRAW)
+
+# (ruleset, players, result, the deal passes)
+PASSES = [
+    *((r, 5, EAST_WINS, True) for r in ("nmb", "redbook", "hk", "mcr")),
+    *((r, 5, DRAW, True) for r in ("nmb", "redbook", "hk", "mcr")),
+    ("majiang", 5, EAST_WINS, False),
+    ("majiang", 5, DRAW, True),
+    ("majiang", 5, SOUTH_WINS, True),
+    *((r, 4, EAST_WINS, False) for r in ("nmb", "redbook", "hk", "majiang")),
+    *((r, 4, DRAW, False) for r in ("nmb", "redbook", "hk", "majiang")),
+    ("mcr", 4, EAST_WINS, True),
+    ("mcr", 4, DRAW, True),
+    *((r, 4, SOUTH_WINS, True) for r in RULESET_IDS),
+]
+
+
+def test_every_shipped_ruleset_has_a_row():
+    assert set(CAPABILITIES) == set(RULESET_IDS)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_capabilities(ruleset_id):
+    r = get_ruleset(ruleset_id)
+    got = (r.has_pao, r.has_laak, r.quick_flowers, r.has_seat_chart, r.unit_label)
+    assert got == CAPABILITIES[ruleset_id]
+
+
+@pytest.mark.parametrize(("ruleset_id", "players", "result", "passes"), PASSES)
+def test_who_deals_next(ruleset_id, players, result, passes):
+    assert deal_passes(ruleset_id, result, players=players) is passes
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "players", "rounds"),
+    [("hk", 3, 3), ("hk", 4, 4), ("nmb", 3, 4), ("majiang", 3, 4), ("", 3, 4)],
+)
+def test_wind_rounds(ruleset_id, players, rounds):
+    assert wind_rounds(ruleset_id, players) == rounds
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_random_winning_deal_is_the_packages_own(ruleset_id):
+    import importlib
+    import random
+
+    package = importlib.import_module(f"scoring.engine.rulesets.{ruleset_id}")
+    ours = get_ruleset(ruleset_id).random_winning_deal(random.Random(7))
+    assert ours == package.random_winning_deal(random.Random(7))
+    assert ours.ruleset == ruleset_id
+
+
+def test_no_pao_advice_without_pao():
+    assert get_ruleset("nmb").advise_pao({}, discarded=None, discarder=None, winner="E") is None
