@@ -1,0 +1,101 @@
+"""A toy sixth ruleset, registered from tests only (:func:`registered`): it proves that a
+ruleset is one package plus one registry line, with no production code naming it.
+
+The rules: a win is worth 10 points plus 2 for each pung or kong in the winner's hand; on a
+discard the discarder pays it, self-drawn every other player does. A draw settles nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import ClassVar
+
+from scoring.engine import (
+    Deal,
+    DealScore,
+    Element,
+    InvalidHand,
+    MeldKind,
+    QuickEntry,
+    ResultKind,
+    Ruleset,
+    ScoredElement,
+    Settlement,
+    Unit,
+    WinResult,
+)
+from scoring.engine.registry import register_ruleset, unregister_ruleset
+
+MAHJONG = Element("toy.mahjong", "Mahjong", "Mahjong", 10, Unit.POINTS, "tests/toy_ruleset")
+PUNG = Element("toy.pung", "Pung of kong", "Pung or kong", 2, Unit.POINTS, "tests/toy_ruleset")
+
+
+def _pungs(deal: Deal, seat: str) -> int:
+    hand = deal.players[seat]
+    exposed = sum(1 for m in hand.melds if m.kind in (MeldKind.PUNG, MeldKind.KONG))
+    counts: dict[object, int] = {}
+    for tile in hand.concealed:
+        counts[tile] = counts.get(tile, 0) + 1
+    return exposed + sum(1 for n in counts.values() if n >= 3)
+
+
+def _settle(seats: tuple[str, ...], result: WinResult, value: int) -> Settlement:
+    winner = result.winner
+    assert winner is not None
+    if result.discarder and not result.self_drawn:
+        payers: tuple[str, ...] = (result.discarder,)
+    else:
+        payers = tuple(s for s in seats if s != winner)
+    return Settlement.from_payments(seats, ((payer, winner, value) for payer in payers))
+
+
+class Toy(Ruleset):
+    id: ClassVar[str] = "toy"
+    name: ClassVar[str] = "Speelgoedregels"
+    name_en: ClassVar[str] = "Toy rules"
+    seed: ClassVar[str] = "toy"
+    elements: ClassVar[tuple[Element, ...]] = (MAHJONG, PUNG)
+
+    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+        seats = tuple(deal.players)
+        result = deal.result
+        if result.kind is not ResultKind.WIN or result.winner is None:
+            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+        pungs = _pungs(deal, result.winner)
+        elements = [ScoredElement(MAHJONG, 10)]
+        if pungs:
+            elements.append(ScoredElement(PUNG, 2, pungs))
+        value = 10 + 2 * pungs
+        points = {s: (value if s == result.winner else 0) for s in seats}
+        return DealScore(
+            self.id,
+            points,
+            _settle(seats, result, value),
+            {result.winner: elements},
+            fan_total=value,
+        )
+
+    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+        seats = tuple(entry.seats)
+        result = entry.result
+        if result.kind is not ResultKind.WIN:
+            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+        value = entry.winner_total
+        if value < 10:
+            raise InvalidHand("a toy win is worth at least 10", code="below_minimum")
+        points = {s: (value if s == result.winner else 0) for s in seats}
+        return DealScore(self.id, points, _settle(seats, result, value), fan_total=value)
+
+
+RULESET = Toy()
+
+
+@contextmanager
+def registered() -> Iterator[Toy]:
+    """The toy ruleset, known to the registry for the duration of the block."""
+    register_ruleset(RULESET)
+    try:
+        yield RULESET
+    finally:
+        unregister_ruleset(RULESET.id)
