@@ -12,7 +12,7 @@ HAVE_MSGFMT := $(shell command -v msgfmt >/dev/null 2>&1 && echo yes)
 RUFF_PATHS  ?= .
 
 .DEFAULT_GOAL := help
-.PHONY: help venv setup setup-dev run test lint format bench messages compilemessages \
+.PHONY: help venv setup setup-dev run test lint typecheck format bench messages compilemessages \
         migrate seed collectstatic check clean
 
 help:  ## list the targets
@@ -81,9 +81,13 @@ check: setup-dev  ## Django system checks and missing migrations
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 
-lint: setup-dev  ## ruff lint and format check
+lint: setup-dev  ## ruff lint and format check, mypy
 	$(PY) -m ruff check $(RUFF_PATHS)
 	$(PY) -m ruff format --check $(RUFF_PATHS)
+	$(PY) -m mypy
+
+typecheck: setup-dev  ## mypy with django-stubs (strict for scoring/engine and tournaments/seating)
+	$(PY) -m mypy
 
 format: setup-dev  ## apply ruff fixes and formatting
 	$(PY) -m ruff check --fix $(RUFF_PATHS)

@@ -39,7 +39,10 @@ def score_deal(deal: Deal, *, partial: bool = False) -> DealScore:
 
 
 def score_dict(
-    data: Mapping, *, defaults: Mapping[str, object] | None = None, partial: bool = False
+    data: Mapping[str, object],
+    *,
+    defaults: Mapping[str, object] | None = None,
+    partial: bool = False,
 ) -> DealScore:
     """Parse one hand of the interchange format and score it."""
     return score_deal(deal_from_dict(data, defaults=defaults), partial=partial)

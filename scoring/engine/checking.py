@@ -16,7 +16,7 @@ def compare_expected(expected: Mapping[str, object], score: DealScore) -> list[s
     settled = score.settlement.amounts if score.settlement is not None else None
     for key, actual in (("points", score.points), ("settlement", settled)):
         wanted = expected.get(key)
-        if not wanted:
+        if not wanted or not isinstance(wanted, Mapping):
             continue
         for seat, value in wanted.items():
             if actual is None:

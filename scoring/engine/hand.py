@@ -175,8 +175,15 @@ class WinResult:
     def has(self, condition: Condition) -> bool:
         return condition in self.conditions
 
+    @property
+    def winner_seat(self) -> str:
+        """The winner's seat (a win that names no winner is refused)."""
+        if self.winner is None:
+            raise InvalidHand("a win needs a winner", code="no_winner")
+        return self.winner
 
-def _frozen_mapping(value: Mapping | None) -> Mapping:
+
+def _frozen_mapping(value: Mapping[str, object] | None) -> Mapping[str, object]:
     return MappingProxyType(dict(value or {}))
 
 

@@ -49,7 +49,7 @@ def meld_from_dict(data: Any, where: str) -> Meld:
         raise _fail(f"{where}: a meld is {{kind, tiles}}", "bad_meld", where=where)
     kind = data.get("kind")
     try:
-        kind = MeldKind(kind)
+        kind = MeldKind(str(kind))
     except ValueError:
         raise _fail(
             f"{where}: unknown meld kind {kind!r} (chow, pung, kong, pair)",
@@ -93,19 +93,19 @@ def player_from_dict(data: Any, seat: str) -> PlayerHand:
 def _seat(value: Any, role: str) -> str | None:
     if value is None:
         return None
-    value = str(value)
-    if value not in WINDS:
+    seat = str(value)
+    if seat not in WINDS:
         raise _fail(
-            f"result.{role} must be a seat wind E S W N, not {value!r}", "bad_seat", seat=value
+            f"result.{role} must be a seat wind E S W N, not {seat!r}", "bad_seat", seat=seat
         )
-    return value
+    return seat
 
 
 def result_from_dict(data: Any) -> WinResult:
     if not isinstance(data, Mapping):
         raise _fail("result is missing", "no_result")
     try:
-        kind = ResultKind(data.get("kind"))
+        kind = ResultKind(str(data.get("kind")))
     except ValueError:
         raise _fail(
             f"unknown result kind {data.get('kind')!r} (win, draw, false_mahjong, dead_wall)",

@@ -23,7 +23,7 @@ from .tiles import Tile
 from .validate import validate_deal
 
 #: resolved options per (ruleset id, chosen options); bounded: the choices are a club's
-_RESOLVED: dict[tuple[str, tuple], Mapping[str, object]] = {}
+_RESOLVED: dict[tuple[str, tuple[tuple[str, str, object], ...]], Mapping[str, object]] = {}
 _RESOLVED_MAX = 4096
 
 #: wind rounds in a full game (East, South, West, North)

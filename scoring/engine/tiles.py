@@ -80,7 +80,7 @@ class Tile(int):
     def __repr__(self) -> str:
         return f"Tile({_NOTATION[self]})"
 
-    def __reduce__(self):  # pickling keeps the interned instance
+    def __reduce__(self) -> tuple[type[Tile], tuple[int]]:  # pickling keeps the interned one
         return (Tile, (int(self),))
 
     # --- classes of tiles -------------------------------------------------------------

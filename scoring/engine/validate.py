@@ -79,7 +79,7 @@ def check_winning_tile(deal: Deal) -> None:
     result = deal.result
     if result.kind is not ResultKind.WIN or result.winning_tile is None:
         return
-    hand = deal.players[result.winner]
+    hand = deal.players[result.winner_seat]
     if not hand.known:
         return
     tile = result.winning_tile
@@ -111,6 +111,7 @@ def validate_deal(deal: Deal, ruleset: Ruleset) -> None:
     tile = result.winning_tile
     if (
         result.kind is ResultKind.WIN
+        and winner is not None
         and tile is not None
         and tile < PLAYING_KINDS
         and result.claimant is None
@@ -148,7 +149,7 @@ def validate_in_order(deal: Deal, ruleset: Ruleset) -> None:
     check_table_size(deal, ruleset)
     result = deal.result
     if result.kind is ResultKind.WIN:
-        winner_hand = deal.players[result.winner]
+        winner_hand = deal.players[result.winner_seat]
         if not winner_hand.known and not (result.winning_tile and result.winning_tile.is_bonus):
             raise InvalidHand(
                 "the winner's tiles are needed to score the hand", code="winner_unknown"

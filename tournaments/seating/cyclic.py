@@ -55,7 +55,9 @@ def _orbit(m: int, p: tuple[int, int], q: tuple[int, int]) -> tuple[int, int, in
     return (i, j, (b - a) % m)
 
 
-def _base_round(m: int, levels: int, fixed: int, node_limit: int) -> list[list] | None:
+def _base_round(
+    m: int, levels: int, fixed: int, node_limit: int
+) -> list[list[tuple[int, int]]] | None:
     """Backtracking search for a base round; None if not found within the limit."""
     points = [(a, i) for i in range(levels) for a in range(m)]
     tables = (m * levels + fixed) // 4

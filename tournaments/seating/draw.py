@@ -33,7 +33,7 @@ from .constraints import Pair, normalise
 from .cyclic import cyclic_schedule
 from .designs import Schedule, best_design
 from .model import Draw, PlayerId, Round
-from .policy import TablePolicy, table_layout
+from .policy import Layout, TablePolicy, table_layout
 from .quality import measure
 from .rotation import rotate
 from .search import Problem, solve
@@ -212,7 +212,9 @@ def redraw_remaining(
     )
 
 
-def _bounds(played: Sequence[Round], players: Sequence[PlayerId], layout, free: int) -> Bounds:
+def _bounds(
+    played: Sequence[Round], players: Sequence[PlayerId], layout: Layout | None, free: int
+) -> Bounds:
     """Counting bounds for the whole draw: played rounds as they are, then ``free``
     rounds of ``layout``."""
     everyone = set(players)

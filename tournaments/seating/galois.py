@@ -9,6 +9,7 @@ the polynomial representing the element.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -66,7 +67,7 @@ def _irreducible(p: int, k: int) -> list[int]:
     raise ValueError(f"no irreducible polynomial of degree {k} over GF({p})")
 
 
-def _monics(p: int, d: int):
+def _monics(p: int, d: int) -> Iterator[list[int]]:
     for tail in range(p**d):
         yield [*_digits(tail, p, d), 1]
 
