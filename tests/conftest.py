@@ -38,6 +38,14 @@ def _fast_password_hashing(settings):
 
 
 @pytest.fixture
+def golden_dir():
+    """The golden cases' folder (``$GOLDEN_DIR``, else shared/golden beside the project)."""
+    from tests.golden import GOLDEN_DIR
+
+    return GOLDEN_DIR
+
+
+@pytest.fixture
 def club(db):
     return ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True)
 

@@ -1,7 +1,6 @@
 """``manage.py verify``: passes on the demo data, and names every hand it cannot trust."""
 
 import io
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -10,14 +9,13 @@ from django.test.utils import CaptureQueriesContext
 
 from scoring.casefiles import load_cases
 from tests.factories import MemberFactory, RoundFactory
+from tests.golden import GOLDEN_DIR
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import Hand, HandResult
 from tournaments.services import hand_record, table_seat
 
 pytestmark = pytest.mark.django_db
-
-GOLDEN = Path(__file__).resolve().parents[3] / "shared" / "golden" / "nmb.yaml"
 
 
 def _verify(*args: str) -> tuple[int, str]:
@@ -86,7 +84,8 @@ def test_unknown_event_is_an_error():
 
 def _tile_case():
     """A golden NMB win with its tiles, through the loader a user's import uses."""
-    for case in load_cases(GOLDEN.read_text(), GOLDEN.name):
+    golden = GOLDEN_DIR / "nmb.yaml"
+    for case in load_cases(golden.read_text(), golden.name):
         data = dict(case.data)
         players = data.get("players", {})
         is_win = data.get("result", {}).get("kind") == "win"

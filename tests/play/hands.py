@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import copy
 from functools import cache
-from pathlib import Path
 
 from scoring.casefiles import load_cases
 from scoring.engine import ScoringError, score_dict
-
-GOLDEN = Path(__file__).resolve().parents[3] / "shared" / "golden"
+from tests.golden import GOLDEN_DIR
 
 
 @cache
 def golden_hands(ruleset: str) -> tuple[dict, ...]:
     """Four-player hands of ``ruleset`` that the engine scores with the file's defaults."""
-    cases = load_cases((GOLDEN / f"{ruleset}.yaml").read_bytes(), name=f"{ruleset}.yaml")
+    cases = load_cases((GOLDEN_DIR / f"{ruleset}.yaml").read_bytes(), name=f"{ruleset}.yaml")
     hands = []
     for case in cases:
         data = copy.deepcopy(dict(case.data))

@@ -3,19 +3,14 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from scoring.batch import score_case
 from scoring.casefiles import load_cases
+from tests.golden import GOLDEN_DIR
 
 from .golden_xfail import XFAIL
 
-GOLDEN_DIR = Path(
-    os.environ.get("GOLDEN_DIR", Path(__file__).resolve().parents[2].parent / "shared" / "golden")
-)
 RULESETS = ("nmb", "redbook", "mcr", "hk", "majiang")
 
 
@@ -31,8 +26,8 @@ def _cases():
     return params
 
 
-def test_golden_dir_present():
-    assert GOLDEN_DIR.is_dir(), f"golden cases not found at {GOLDEN_DIR} (set GOLDEN_DIR)"
+def test_golden_dir_present(golden_dir):
+    assert golden_dir.is_dir(), f"golden cases not found at {golden_dir} (set GOLDEN_DIR)"
     assert len(_cases()) >= 176
 
 
@@ -41,3 +36,16 @@ def test_golden_case(case):
     outcome = score_case(case, check=True)
     assert outcome.error is None, f"{case.id}: {outcome.error}"
     assert not outcome.problems, "\n".join(outcome.problems)
+
+
+def test_golden_dir_honours_the_environment(monkeypatch, tmp_path):
+    import importlib
+
+    import tests.golden
+
+    monkeypatch.setenv("GOLDEN_DIR", str(tmp_path))
+    try:
+        assert importlib.reload(tests.golden).GOLDEN_DIR == tmp_path
+    finally:
+        monkeypatch.undo()
+        importlib.reload(tests.golden)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_golden import GOLDEN_DIR
+from tests.golden import GOLDEN_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 

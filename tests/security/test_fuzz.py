@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 
 import pytest
 from django.apps import apps
@@ -21,10 +20,10 @@ from hypothesis import strategies as st
 
 from scoring.casefiles import load_cases
 from scoring.engine import ScoringError, deal_from_dict, score_deal
+from tests.golden import GOLDEN_DIR
 from tests.security.conftest import csv_upload
 from tournaments.transfer import TransferError, event_export, event_import
 
-GOLDEN = Path(__file__).resolve().parents[3] / "shared" / "golden"
 FUZZ = settings(
     max_examples=40,
     deadline=None,
@@ -55,12 +54,12 @@ def _state() -> dict[str, list[tuple]]:
 
 def _golden_hands() -> list[dict]:
     hands = []
-    for path in sorted(GOLDEN.glob("*.yaml")):
+    for path in sorted(GOLDEN_DIR.glob("*.yaml")):
         hands += [dict(c.data) for c in load_cases(path.read_text(), path.name)]
     return hands
 
 
-GOLDEN_HANDS = _golden_hands() if GOLDEN.exists() else []
+GOLDEN_HANDS = _golden_hands() if GOLDEN_DIR.exists() else []
 
 
 DELETE = object()

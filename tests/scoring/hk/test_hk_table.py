@@ -12,8 +12,7 @@ from scoring.engine.rulesets.hk.elements import ELEMENTS, LIMIT_FAN
 from scoring.engine.rulesets.hk.fan_rules import FAN_RULES
 from scoring.engine.rulesets.hk.limits import LIMIT_RULES
 from scoring.engine.rulesets.hk.options import OPTIONS
-
-from ..test_golden import GOLDEN_DIR
+from tests.golden import GOLDEN_DIR
 
 SOURCE = re.compile(r"^004 L\d+")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 import yaml
@@ -16,7 +15,6 @@ from scoring.engine.rulesets.majiang.limits import LIMIT_HANDS
 from scoring.engine.rulesets.majiang.points import ALTERNATIVE, MAIN
 
 RULESET = get_ruleset("majiang")
-GOLDEN = Path(__file__).resolve().parents[4] / "shared" / "golden" / "majiang.yaml"
 
 
 def test_registry_ids_unique_and_sourced():
@@ -60,8 +58,8 @@ def test_ruleset_attributes():
     assert RULESET.unit is Unit.FAAN
 
 
-def test_option_defaults_are_the_golden_defaults():
-    header = yaml.safe_load(GOLDEN.read_text())
+def test_option_defaults_are_the_golden_defaults(golden_dir):
+    header = yaml.safe_load((golden_dir / "majiang.yaml").read_text())
     defaults = RULESET.resolve_options({})
     assert defaults["table"] == "main"
     assert defaults["east_single"] is False and defaults["no_winning_tile_double"] is False
