@@ -21,7 +21,7 @@ from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from scoring.pao_texts import pao_text
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Round, Seat, Table
-from tournaments.services.hand_entry import (
+from tournaments.selectors_turns import (
     draws_before,
     seats_by_position,
     stored_winds,

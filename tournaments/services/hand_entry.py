@@ -23,22 +23,26 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import (
     DealScore,
-    WinResult,
     get_ruleset,
 )
-from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import (
     GameEnd,
-    Turn,
-    first_turn,
     game_end,
-    next_turn,
-    replay,
-    turn_as_recorded,
 )
-from tournaments.models import Hand, RoundStatus, Seat, Table
+from tournaments.models import Hand, RoundStatus, Table
+from tournaments.selectors_turns import DRAW_KINDS as DRAW_KINDS
+
+# the reads the entry and correction services build on (re-exported for their importers)
+from tournaments.selectors_turns import (
+    draws_before,
+    seats_by_position,
+    table_turns,
+)
+from tournaments.selectors_turns import draws_before_number as draws_before_number
+from tournaments.selectors_turns import stored_result as stored_result
+from tournaments.selectors_turns import stored_winds as stored_winds
 from tournaments.services.audit import audit_record
-from tournaments.services.hands import SeatScore, hand_record, hand_winds
+from tournaments.services.hands import SeatScore, hand_record
 from tournaments.services.lifecycle import event_play_started
 from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
@@ -72,80 +76,9 @@ def seat_scores(score: DealScore, winds: list[str]) -> dict[str, SeatScore]:
     }
 
 
-def stored_result(hand: Hand) -> WinResult:
-    """The engine's view of a stored hand's result (winds as in that hand)."""
-    return result_from_dict((hand.entry or {}).get("result") or {"kind": hand.result_kind})
-
-
-def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
-    """Which seat held which wind in ``hand`` as it is stored (its dealer is East; at a
-    five-player table the seat without a result sat out)."""
-    playing = {r.seat_id for r in hand.results.all()}
-    out = next((s for s in seats if s.pk not in playing), None) if len(seats) == 5 else None
-    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
-    return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
-
-
-def table_turns(
-    *, table: Table, hands: list[Hand] | None = None, seats: list[Seat] | None = None
-) -> list[Turn]:
-    """The turn of every stored hand, then the turn of the next hand."""
-    if hands is None:
-        hands = list(table.hands.order_by("number"))
-    players = len(seats) if seats is not None else table.seats.count()
-    if players == 5:
-        return _recorded_turns(table, hands, seats or seats_by_position(table))
-    return replay(table.round.event.ruleset, [stored_result(h) for h in hands], players=players)
-
-
-def _recorded_turns(table: Table, hands: list[Hand], seats: list[Seat]) -> list[Turn]:
-    """:func:`replay` at a five-player table, where each stored hand keeps the rotation it
-    was recorded with (a correction that changes who sits out leaves the later hands as
-    they were played, :func:`corrections._recorded_turn`); the next hand follows on."""
-    ruleset = table.round.event.ruleset
-    positions = {s.pk: i for i, s in enumerate(seats)}
-    turns = [first_turn(players=5, ruleset_id=ruleset)]
-    for hand in hands:
-        turn = turns[-1]
-        dealer = positions.get(hand.dealer_id)
-        wind = hand.prevailing_wind
-        if dealer is not None and (dealer != turn.dealer or wind != turn.prevailing_wind):
-            turns[-1] = turn = turn_as_recorded(turn, dealer=dealer, prevailing_wind=wind)
-        turns.append(next_turn(ruleset, turn, stored_result(hand)))
-    return turns
-
-
-def seats_by_position(table: Table) -> list[Seat]:
-    # order_by: the model's default ordering would join the table, round and event rows
-    return list(table.seats.select_related("member").order_by("position"))
-
-
 def table_lock(table: Table) -> Table:
     """Lock the table row (PostgreSQL; a no-op on SQLite, which locks the whole database)."""
     return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
-
-
-DRAW_KINDS = frozenset({"draw", "dead_wall"})
-
-
-def _trailing_draws(kinds_newest_first) -> int:
-    count = 0
-    for kind in kinds_newest_first:
-        if kind not in DRAW_KINDS:
-            break
-        count += 1
-    return count
-
-
-def draws_before(hands: list[Hand], number: int) -> int:
-    """How many hands right before hand ``number`` ended without a winner (``hands`` in
-    number order): the draws whose pot the next winner collects (hk variant i)."""
-    return _trailing_draws(h.result_kind for h in reversed(hands) if h.number < number)
-
-
-def draws_before_number(*, table: Table, number: int) -> int:
-    kinds = table.hands.filter(number__lt=number).order_by("-number")
-    return _trailing_draws(kinds.values_list("result_kind", flat=True).iterator())
 
 
 def _table_facts(data: dict[str, Any], *, draws: int, recount: bool = False) -> None:

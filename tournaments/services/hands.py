@@ -19,8 +19,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
-
-HAND_WINDS = ("E", "S", "W", "N")
+from tournaments.selectors_turns import hand_winds as hand_winds
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,23 +29,6 @@ class SeatScore:
     points: int
     settlement: int
     elements: tuple[Any, ...] = field(default=())
-
-
-def hand_winds(
-    *, seats: list[Seat], dealer: Seat, sitting_out: Seat | None = None
-) -> dict[str, Seat]:
-    """Which seat holds which wind this hand: the dealer is East, then around the table.
-
-    ``seats`` are the table's seats; a five-player table names who sits this hand out.
-    """
-    playing = sorted((s for s in seats if s != sitting_out), key=lambda s: s.position)
-    if len(playing) > 4:
-        raise ValidationError(_("At a five-player table, one player sits out each hand."))
-    if dealer not in playing:
-        raise ValidationError(_("The dealer must be one of the players of this hand."))
-    start = playing.index(dealer)
-    rotated = playing[start:] + playing[:start]
-    return dict(zip(HAND_WINDS, rotated, strict=False))
 
 
 def _seat_for(winds: Mapping[str, Seat], wind: str | None) -> Seat | None:
