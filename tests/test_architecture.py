@@ -1,0 +1,134 @@
+"""The import rules of docs/architecture.md, read from the source with ``ast``: a rule
+broken here is a part reaching into one it must not know."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from scoring.engine.registry import RULESET_IDS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _modules(*globs: str) -> list[Path]:
+    return sorted(p for g in globs for p in ROOT.glob(g) if "migrations" not in p.parts)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module ``path`` imports (relative imports resolved against its package)."""
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1] if path.is_relative_to(ROOT) else ()
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = ".".join(package[: len(package) - node.level + 1])
+                module = f"{base}.{node.module}" if node.module else base
+            else:
+                module = node.module or ""
+            out.add(module)
+            out.update(f"{module}.{alias.name}" for alias in node.names)
+    return out
+
+
+def _broken(paths: list[Path], forbidden: tuple[str, ...]) -> list[str]:
+    return [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in paths
+        for name in sorted(_imports(path))
+        if any(name == f or name.startswith(f + ".") for f in forbidden)
+    ]
+
+
+SELECTORS = ("tournaments/selectors*.py", "tournaments/*/selectors.py")
+
+# (what, the modules, the imports they must not make)
+RULES = [
+    ("the engine is pure Python", ("scoring/engine/**/*.py",), ("django", "tournaments")),
+    (
+        "the engine knows no app around it",
+        ("scoring/engine/**/*.py",),
+        tuple(
+            f"scoring.{p.stem}"
+            for p in (ROOT / "scoring").iterdir()
+            if p.suffix == ".py" or (p.is_dir() and p.name not in ("engine", "__pycache__"))
+        ),
+    ),
+    (
+        "the seating search is pure Python",
+        ("tournaments/seating/**/*.py",),
+        ("django", "tournaments.models", "tournaments.services", "tournaments.selectors"),
+    ),
+    ("selectors do not write", SELECTORS, ("tournaments.services", "tournaments.views")),
+    ("services do not know views", ("tournaments/services/**/*.py",), ("tournaments.views",)),
+    (
+        "reports and transfer do not know views",
+        ("tournaments/reports/**/*.py", "tournaments/transfer/**/*.py"),
+        ("tournaments.views",),
+    ),
+]
+
+
+@pytest.mark.parametrize(("what", "globs", "forbidden"), RULES, ids=[r[0] for r in RULES])
+def test_import_rule(what, globs, forbidden):
+    paths = _modules(*globs)
+    assert paths, f"no modules match {globs}"
+    assert _broken(paths, forbidden) == []
+
+
+# Modules that may name a ruleset: its own package, the registry, and data (text
+# catalogues keyed by ruleset, the demo club, the ids' translated names).
+RULESET_DATA = {
+    "scoring/engine/registry.py",
+    "scoring/element_texts.py",
+    "scoring/option_texts.py",
+    "scoring/pao_texts.py",
+    "tournaments/models/choices.py",
+    "tournaments/management/commands/seed_demo.py",
+}
+
+
+def _strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of ``path`` that are not docstrings."""
+    tree = ast.parse(path.read_text(), str(path))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        if id(node) not in docstrings
+    ]
+
+
+def test_no_ruleset_id_outside_its_package_and_data():
+    """A ruleset is one package plus one registry line: the rest of the code asks the
+    ``Ruleset`` for its capabilities (``has_pao``, ``wind_rounds``, ...), never its id."""
+    found = [
+        f"{path.relative_to(ROOT)}:{line} names {value!r}"
+        for path in _modules("scoring/**/*.py", "tournaments/**/*.py")
+        if "rulesets" not in path.relative_to(ROOT).parts[:3]
+        and str(path.relative_to(ROOT)) not in RULESET_DATA
+        and "demo" not in path.relative_to(ROOT).parts
+        for line, value in _strings(path)
+        if value in RULESET_IDS
+    ]
+    assert found == []
+
+
+def test_the_rule_finds_a_breach(tmp_path):
+    """The checks above would see a breach (they do not pass by reading nothing)."""
+    probe = tmp_path / "probe.py"
+    probe.write_text('"""Says mcr."""\nfrom django.db import models\nif x == "mcr":\n    pass\n')
+    assert {"django.db", "django.db.models"} <= _imports(probe)
+    assert _strings(probe) == [(3, "mcr")]
