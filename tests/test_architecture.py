@@ -132,3 +132,16 @@ def test_the_rule_finds_a_breach(tmp_path):
     probe.write_text('"""Says mcr."""\nfrom django.db import models\nif x == "mcr":\n    pass\n')
     assert {"django.db", "django.db.models"} <= _imports(probe)
     assert _strings(probe) == [(3, "mcr")]
+
+
+def test_integrity_uses_only_the_scoring_bridge_of_the_services():
+    """``verify`` re-scores through the same bridge as the entry (services/scoring.py) and
+    writes nothing: no other service, no view."""
+    found = [
+        name
+        for path in _modules("tournaments/integrity/**/*.py")
+        for name in _imports(path)
+        if (name.startswith("tournaments.services") and "tournaments.services.scoring" not in name)
+        or name.startswith("tournaments.views")
+    ]
+    assert found == []
