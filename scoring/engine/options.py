@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import SupportsInt, cast
 
 from .errors import InvalidOptions
 
@@ -64,3 +65,10 @@ def resolve_options(
             )
         values[name] = by_name[name].clean(value)
     return MappingProxyType(values)
+
+
+def int_option(options: Mapping[str, object], name: str, default: int | None = None) -> int:
+    """``int(options[name])`` (or of ``options.get(name, default)``), typed: an option's
+    value was checked against its declaration when the options were resolved."""
+    value = options[name] if default is None else options.get(name, default)
+    return int(cast(SupportsInt, value))

@@ -18,6 +18,7 @@ from scoring.engine.hand import (
     ResultKind,
     WinResult,
 )
+from scoring.engine.options import int_option
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
@@ -122,7 +123,7 @@ class DutchRuleset(Ruleset):
         return self.limit_cap.value
 
     def min_doubles(self, options: Mapping[str, object]) -> int:
-        return int(options.get("min_doubles", 0))  # type: ignore[call-overload]
+        return int_option(options, "min_doubles", 0)
 
     def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
         if hand.share is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from scoring.engine.hand import Condition
+from scoring.engine.tiles import Tile
 
 from .reading import C1, C5, GREEN_DRAGON, Context, SetInfo
 
@@ -110,7 +111,7 @@ def tile_facts_of_counts(counts: list[int]) -> TileFacts:
     return TileFacts(suits, honours, not simple, not edel)
 
 
-def bonus_facts(bonus: tuple, seat: str) -> tuple[int, int, int]:
+def bonus_facts(bonus: tuple[Tile, ...], seat: str) -> tuple[int, int, int]:
     """Flowers and seasons: how many, how many of the seat's own, full sets of four."""
     if not bonus:
         return 0, 0, 0
@@ -177,7 +178,7 @@ def facts_of(
                 if t == round_wind:
                     round_pairs += 1
     bonus, own_bonus, series = _bonus(ctx)
-    sets = (
+    set_facts = (
         tuple(keys),
         pungs,
         chows,
@@ -197,11 +198,11 @@ def facts_of(
     )
     seat = (ctx.seat == "E", own == round_wind, ctx.green_dragon_round, bonus, own_bonus, series)
     if not ctx.winner:
-        return Facts(*tiles, *sets, False, *seat)
+        return Facts(*tiles, *set_facts, False, *seat)
     winning = ctx.winning_tile
     return Facts(
         *tiles,
-        *sets,
+        *set_facts,
         True,
         *seat,
         placement,

@@ -21,7 +21,9 @@ LIMIT_FAN = 20
 FAN_CAP = 10
 
 
-def _e(name: str, dutch: str, english: str, value: int, unit: Unit, source: str, why: str = ""):
+def _e(
+    name: str, dutch: str, english: str, value: int, unit: Unit, source: str, why: str = ""
+) -> Element:
     return Element(f"hk.{name}", dutch, english, value, unit, source, why)
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from scoring.engine.options import int_option
+
 from ...elements import Element, ScoredElement
 from ...hand import Condition
 from . import elements as el
@@ -133,7 +135,7 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.CONCEALED_HAND, _concealed),
     FanRule(el.SELF_DRAWN, lambda c: c.self_drawn, per_shape=False),
     FanRule(el.ALL_CHOWS, _all_chows),
-    FanRule(el.ALL_PUNGS, _all_pungs, value=lambda c: int(c.options["all_pungs_fan"])),
+    FanRule(el.ALL_PUNGS, _all_pungs, value=lambda c: int_option(c.options, "all_pungs_fan")),
     FanRule(el.DRAGON_PUNG, lambda s, c: s.dragons),
     FanRule(el.SEAT_WIND_PUNG, lambda s, c: c.seat_tile in s.pungs),
     FanRule(el.ROUND_WIND_PUNG, lambda s, c: c.round_tile in s.pungs),

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scoring.engine.options import int_option
+
 from ...errors import InvalidHand
 from .options import SPLIT
 
@@ -86,7 +88,7 @@ def base_payments(
         raise InvalidHand(
             "a win on a discard needs the discarder (or self_drawn: true)", code="no_discarder"
         )
-    cap = int(options["fan_cap"])
+    cap = int_option(options, "fan_cap")
     if options["discard_payment"] == SPLIT:
         above_six = str(options["split_above_six"])
         if self_drawn:

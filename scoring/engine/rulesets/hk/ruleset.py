@@ -12,6 +12,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
+from scoring.engine.options import int_option
+
 from ...elements import Element, Unit
 from ...errors import InvalidHand
 from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
@@ -77,7 +79,7 @@ class HongKongRuleset(Ruleset):
         if result.kind is not ResultKind.WIN:
             return DealScore(self.id, points, Settlement.zero(seats))
         total = entry.winner_total
-        limit = total >= LIMIT_FAN and int(options["fan_cap"]) != 0
+        limit = total >= LIMIT_FAN and int_option(options, "fan_cap") != 0
         fan = LIMIT_FAN if limit else capped(total, options)
         bonus_claim = result.winning_tile is not None and result.winning_tile.is_bonus
         if result.discarder == result.winner:
@@ -85,13 +87,13 @@ class HongKongRuleset(Ruleset):
         if (
             not limit
             and not bonus_claim
-            and fan < int(options["min_fan"])
+            and fan < int_option(options, "min_fan")
             and options["below_min_fan"] != "accept"
         ):
             return below_minimum(result, seats, options, fan)
         settlement = settle_win(
             seats=seats,
-            winner=result.winner,
+            winner=result.winner_seat,
             fan=fan,
             limit=limit,
             self_drawn=result.self_drawn or bonus_claim,
@@ -99,7 +101,7 @@ class HongKongRuleset(Ruleset):
             pao=result.pao,
             options=options,
         )
-        points[result.winner] = fan
+        points[result.winner_seat] = fan
         return DealScore(self.id, points, settlement, fan_total=fan)
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:

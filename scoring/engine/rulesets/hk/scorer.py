@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scoring.engine.options import int_option
+
 from ...elements import ScoredElement
 from ...errors import InvalidHand, InvalidOptions
 from ...hand import Condition, Deal, PlayerHand, ResultKind, WinResult
@@ -33,13 +35,13 @@ def check_options(options: Mapping[str, object]) -> None:
         ("draw_pot", 0),
         ("pot_draws", 0),
     ):
-        if int(options[name]) < low:
+        if int_option(options, name) < low:
             raise InvalidOptions(
                 f"option {name} must be at least {low}, not {options[name]}",
                 code="bad_option_value",
                 option=name,
             )
-    cap = int(options["fan_cap"])
+    cap = int_option(options, "fan_cap")
     if cap and cap < FAN_CAP:
         raise InvalidOptions(
             f"option fan_cap is 10 or more (variant j raises the limit), or 0 for no cap, not {cap}",
@@ -50,7 +52,7 @@ def check_options(options: Mapping[str, object]) -> None:
 
 def capped(raw: int, options: Mapping[str, object]) -> int:
     """'Ook al heeft een speler meer dan 10 fan, dan blijft het aantal 10 fan' (004 L1080-1081)."""
-    cap = int(options["fan_cap"])
+    cap = int_option(options, "fan_cap")
     return min(raw, cap) if cap else raw
 
 
@@ -90,7 +92,7 @@ def _check_conditions(deal: Deal, hand: PlayerHand) -> None:
 
 def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     result = deal.result
-    winner = result.winner
+    winner = result.winner_seat
     hand = deal.players[winner]
     winning_tile = result.winning_tile
     if winning_tile is not None and winning_tile.is_bonus:
@@ -116,7 +118,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
             code="not_winning",
             seat=winner,
         )
-    seasons = season_elements(hand.bonus, winner, int(options["eight_seasons_fan"]))
+    seasons = season_elements(hand.bonus, winner, int_option(options, "eight_seasons_fan"))
     common = hand_elements(ctx)
     common_fan = sum(s.total for s in common) + sum(s.total for s in seasons)
     best: tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool] | None = None
@@ -135,7 +137,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     _, scored, fan, limit = best
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
-    if not limit and fan < int(options["min_fan"]) and options["below_min_fan"] != "accept":
+    if not limit and fan < int_option(options, "min_fan") and options["below_min_fan"] != "accept":
         return below_minimum(deal.result, deal.seats, options, fan, {winner: scored})
     return _win_score(deal, options, scored, fan, limit, ctx.counts[B1])
 
@@ -149,7 +151,7 @@ def below_minimum(
 ) -> DealScore:
     """A Mahjong with fewer fan than the club's minimum is a false Mahjong of the winner
     (004 L877-885), paid as one (L887-894); option ``below_min_fan`` = accept lets it stand."""
-    winner = result.winner
+    winner = result.winner_seat
     settlement = settle_false_mahjong(
         seats=seats,
         claimant=winner,
@@ -180,7 +182,7 @@ def _win_score(
     one_bamboos: int,
 ) -> DealScore:
     result = deal.result
-    winner = result.winner
+    winner = result.winner_seat
     seats = deal.seats
     settlement = settle_win(
         seats=seats,
@@ -241,7 +243,7 @@ def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
         )
         return DealScore(RULESET_ID, points, settlement, notes=(note,))
     notes: tuple[str, ...] = ("draw: no payments (004 L912-914)",)
-    if int(options["draw_pot"]):
+    if int_option(options, "draw_pot"):
         notes += (
             f"variant i: each player puts {options['draw_pot']} chips in the pot for the next "
             "winner (004 L1279-1280)",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scoring.engine.options import int_option
+
 from ...errors import InvalidHand
 from ...settlement import Settlement
 from .payments import base_payments, false_mahjong_penalty
@@ -46,7 +48,7 @@ def settle_win(
         seats=seats,
         options=options,
     )
-    bonus = int(options["one_bamboo_points"]) * one_bamboos
+    bonus = int_option(options, "one_bamboo_points") * one_bamboos
     if bonus:
         owed = {s: a + bonus if a else a for s, a in owed.items()}
     amounts = dict.fromkeys(seats, 0)
@@ -55,7 +57,7 @@ def settle_win(
     else:
         for seat, amount in owed.items():
             amounts[seat] = -amount
-    pot = int(options["draw_pot"]) * int(options["pot_draws"])
+    pot = int_option(options, "draw_pot") * int_option(options, "pot_draws")
     if pot:
         for seat in seats:
             if seat != winner:

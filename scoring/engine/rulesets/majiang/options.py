@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from scoring.engine.errors import InvalidOptions
-from scoring.engine.options import Option
+from scoring.engine.options import Option, int_option
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -161,17 +161,17 @@ class Settings:
                 replacement_concealed=bool(options["replacement_concealed"]),
                 heaven_concealed=bool(options["heaven_concealed"]),
                 east_discarder_compound=bool(options["east_discarder_compound"]),
-                alternative_limit=int(options["alternative_limit"]),  # type: ignore[call-overload]
-                penalty_laak_points=int(options["penalty_laak_points"]),  # type: ignore[call-overload]
+                alternative_limit=int_option(options, "alternative_limit"),
+                penalty_laak_points=int_option(options, "penalty_laak_points"),
                 false_sik_discarder_adds=options["false_sik_discarder"] == "adds",
                 east_single=bool(options["east_single"]),
                 no_winning_tile_double=bool(options["no_winning_tile_double"]),
                 no_bonus_tiles=bool(options["no_bonus_tiles"]),
-                minimum_points=int(options["minimum_points"]),  # type: ignore[call-overload]
+                minimum_points=int_option(options, "minimum_points"),
             )
             if len(_CACHE) < 256:
                 _CACHE[key] = cached
         return cached
 
 
-_CACHE: dict[tuple, Settings] = {}
+_CACHE: dict[tuple[object, ...], Settings] = {}

@@ -64,7 +64,7 @@ class MaJiang(Ruleset):
 
     def _score_win(self, deal: Deal, seats: tuple[str, ...], settings: Settings) -> DealScore:
         result = deal.result
-        winner = result.winner
+        winner = result.winner_seat
         hand = deal.players[winner]
         if hand.dead:
             raise InvalidHand(
@@ -130,7 +130,7 @@ class MaJiang(Ruleset):
             return _false_sik(seats, result, settings)
         if result.kind is not ResultKind.WIN:
             return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
-        winner = result.winner
+        winner = result.winner_seat
         faan = entry.winner_total
         how = how_won(result, settings)
         table = table_for(settings.alternative)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations, pairwise
+from typing import cast
 
 from .keeping import INDEX, bits_of
 from .table import VALUE
@@ -113,7 +114,7 @@ def _first(table: tuple[tuple[str, Pred], ...], tiles: tuple[int, ...], m: bool)
     found = seen.get(key, _UNSEEN)
     if found is _UNSEEN:
         found = seen[key] = next((k for k, pred in table if pred(tiles, m)), None)
-    return found
+    return cast("str | None", found)
 
 
 _UNSEEN = object()

@@ -15,7 +15,13 @@ _REPLACEMENT = frozenset({Condition.KONG_REPLACEMENT, Condition.KONG_ON_KONG})
 _CODE_BASE = {MeldKind.CHOW: 0, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 
 
-def hand_key(deal: Deal, seat: str, *, self_drawn: bool, conditions=frozenset()) -> HandKey:
+def hand_key(
+    deal: Deal,
+    seat: str,
+    *,
+    self_drawn: bool,
+    conditions: frozenset[Condition] = frozenset(),
+) -> HandKey:
     """The summary of ``seat``'s hand, won with ``deal.result.winning_tile``."""
     hand = deal.players[seat]
     win_tile = deal.result.winning_tile

@@ -9,7 +9,7 @@ lowest set bit is the next element to keep, and dropping is one ``&``: no sortin
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from .table import ORDER, VALUE
 
@@ -22,7 +22,7 @@ INDEX: dict[str, int] = {key: i for i, key in enumerate(KEYS)}
 VALUES: tuple[int, ...] = tuple(VALUE[key] for key in KEYS)
 
 
-def bits_of(keys) -> int:
+def bits_of(keys: Iterable[str]) -> int:
     out = 0
     for key in keys:
         out |= BIT[key]

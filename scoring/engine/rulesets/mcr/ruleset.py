@@ -8,6 +8,8 @@ import random
 from collections.abc import Mapping
 from functools import lru_cache
 
+from scoring.engine.options import int_option
+
 from ...elements import ScoredElement, Unit
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, ResultKind, WinResult
@@ -63,7 +65,7 @@ class MCR(Ruleset):
     def _win(self, deal: Deal, options: Mapping[str, object], seats: tuple[str, ...]) -> DealScore:
         """Only the winner's hand is counted [002:L226]."""
         result = deal.result
-        winner = result.winner
+        winner = result.winner_seat
         hand = deal.players[winner]
         if hand.dead:
             raise InvalidHand(f"{winner} has a dead hand and cannot win", code="dead_hand")
@@ -111,7 +113,9 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             points,
-            false_mahjong_settlement(deal.seats, claimant, int(options["false_mahjong_penalty"])),
+            false_mahjong_settlement(
+                deal.seats, claimant, int_option(options, "false_mahjong_penalty")
+            ),
             elements=elements,
             fan_total=fan_total,
             notes=("false mahjong [002:L234]",),
@@ -129,7 +133,7 @@ class MCR(Ruleset):
             raise InvalidHand("MCR is played by 4 players in a hand", code="table_size")
         if result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL):
             return DealScore("mcr", points, Settlement.zero(seats), fan_total=0, notes=("draw",))
-        penalty = int(options["false_mahjong_penalty"])
+        penalty = int_option(options, "false_mahjong_penalty")
         if result.kind is ResultKind.FALSE_MAHJONG:
             if result.claimant is None:
                 raise InvalidHand("a false mahjong needs the claimant", code="no_claimant")
@@ -141,7 +145,7 @@ class MCR(Ruleset):
                 notes=("false mahjong [002:L234]",),
             )
         total = entry.winner_total
-        winner = result.winner
+        winner = result.winner_seat
         if result.discarder == winner:
             raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
         points[winner] = total
@@ -152,7 +156,7 @@ class MCR(Ruleset):
                 total=total,
                 flowers=entry.flowers,
             )
-        if total - entry.flowers < int(options["minimum_points"]):
+        if total - entry.flowers < int_option(options, "minimum_points"):
             return DealScore(
                 "mcr",
                 points,

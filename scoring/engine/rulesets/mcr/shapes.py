@@ -9,6 +9,7 @@ a chow is its first tile (0-26), a pung ``PUNG + tile``, a kong ``KONG + tile``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import permutations, product
 
@@ -108,7 +109,7 @@ def suit_splits(
     return tuple(sorted(out))
 
 
-def _sets_only(counts) -> bool:
+def _sets_only(counts: Sequence[int]) -> bool:
     """Whether one suit's 9 counts split into chows and pungs. Greedy from the lowest rank:
     a rank's count left over mod 3 must start that many chows there (three equal chows hold
     the same tiles as three pungs), so one pass decides it."""

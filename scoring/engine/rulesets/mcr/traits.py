@@ -4,11 +4,13 @@ kinds present, as bits in keeping order."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .keeping import BIT, bits_of
 from .shapes import TERMINALS_HONOURS
 
 
-def _mask(tiles) -> int:
+def _mask(tiles: Iterable[int]) -> int:
     m = 0
     for t in tiles:
         m |= 1 << t

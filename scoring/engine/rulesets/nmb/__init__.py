@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from scoring.engine.hand import Deal
-from scoring.engine.options import Option
+from scoring.engine.options import Option, int_option
 
 from ..dutch.base import DutchRuleset
 from ..dutch.limits import LimitHand
@@ -227,7 +227,7 @@ class Nmb(DutchRuleset):
 
     def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
         if hand.element is t.WINDING_SNAKE:
-            return int(options.get("kronkelende_slang", 1000))  # type: ignore[call-overload]
+            return int_option(options, "kronkelende_slang", 1000)
         return super().limit_value(hand, options)
 
     def is_irregular(self, hand: LimitHand, options: Mapping[str, object]) -> bool:

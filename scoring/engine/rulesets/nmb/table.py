@@ -14,7 +14,9 @@ from ..dutch.table import Options, Rule
 P, D, L = Unit.POINTS, Unit.DOUBLES, Unit.LIMIT
 
 
-def el(name: str, dutch: str, english: str, value: int, unit: Unit, source: str, desc: str = ""):
+def el(
+    name: str, dutch: str, english: str, value: int, unit: Unit, source: str, desc: str = ""
+) -> Element:
     return Element(f"nmb.{name}", dutch, english, value, unit, f"000 {source}", desc)
 
 

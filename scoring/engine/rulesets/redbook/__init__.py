@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from scoring.engine.hand import Condition
-from scoring.engine.options import Option
+from scoring.engine.options import Option, int_option
 
 from ..dutch.limits import LimitHand
 from ..dutch.random_deal import winning_deal_factory
@@ -160,7 +160,7 @@ class Redbook(Nmb):
     options: ClassVar[tuple[Option, ...]] = OPTIONS
 
     def limit(self, options: Mapping[str, object]) -> int:
-        return int(options.get("limit", 2000))  # type: ignore[call-overload]
+        return int_option(options, "limit", 2000)
 
     def max_points(self, options: Mapping[str, object]) -> int:
         """A concealed limit hand is worth 2L (B6)."""

@@ -25,7 +25,9 @@ FULL = Fraction(1)
 HALF = Fraction(1, 2)
 
 
-def el(name: str, dutch: str, english: str, value: int, unit: Unit, source: str, desc: str = ""):
+def el(
+    name: str, dutch: str, english: str, value: int, unit: Unit, source: str, desc: str = ""
+) -> Element:
     return Element(f"redbook.{name}", dutch, english, value, unit, f"003 {source}", desc)
 
 
