@@ -45,7 +45,7 @@ def test_golden_dir_honours_the_environment(monkeypatch, tmp_path):
 
     monkeypatch.setenv("GOLDEN_DIR", str(tmp_path))
     try:
-        assert importlib.reload(tests.golden).GOLDEN_DIR == tmp_path
+        assert tmp_path == importlib.reload(tests.golden).GOLDEN_DIR
     finally:
         monkeypatch.undo()
         importlib.reload(tests.golden)
