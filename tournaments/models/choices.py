@@ -46,3 +46,22 @@ class SeatWind(models.TextChoices):
 
 
 WIND_ORDER: tuple[str, ...] = ("E", "S", "W", "N", "X")
+
+
+class PenaltyMode(models.TextChoices):
+    """How a penalty outside a hand counts (``Event.penalty_mode``, club default)."""
+
+    DEDUCTED = "deducted", _("Deducted only")
+    TABLE = "table", _("Paid to the other players at the table")
+
+
+class SubstituteRule(models.TextChoices):
+    """How a substitute's results count (``Event.substitute_rule``, club default)."""
+
+    EMA = (
+        "ema",
+        _(
+            "EMA rule: the substitute is not ranked; the absent player keeps only the results played before"
+        ),
+    )
+    ABSENT_PLAYER = "absent_player", _("The substitute's results count for the absent player")
