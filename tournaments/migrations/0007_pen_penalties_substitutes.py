@@ -6,60 +6,176 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0006_forms_member_names'),
+        ("tournaments", "0006_forms_member_names"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='club',
-            name='penalty_mode',
-            field=models.CharField(blank=True, choices=[('deducted', 'Deducted only'), ('table', 'Paid to the other players at the table')], help_text='Empty: by ruleset (deducted only under Chinese Official, paid to the other players at the table under the others). Copied into every new event.', max_length=16, verbose_name='penalties outside a hand'),
+            model_name="club",
+            name="penalty_mode",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("deducted", "Deducted only"),
+                    ("table", "Paid to the other players at the table"),
+                ],
+                help_text="Empty: by ruleset (deducted only under Chinese Official, paid to the other players at the table under the others). Copied into every new event.",
+                max_length=16,
+                verbose_name="penalties outside a hand",
+            ),
         ),
         migrations.AddField(
-            model_name='club',
-            name='substitute_rule',
-            field=models.CharField(choices=[('ema', 'EMA rule: the substitute is not ranked; the absent player keeps only the results played before'), ('absent_player', "The substitute's results count for the absent player")], default='ema', help_text="How a substitute's results count. Copied into every new event.", max_length=16, verbose_name='substitutes'),
+            model_name="club",
+            name="substitute_rule",
+            field=models.CharField(
+                choices=[
+                    (
+                        "ema",
+                        "EMA rule: the substitute is not ranked; the absent player keeps only the results played before",
+                    ),
+                    ("absent_player", "The substitute's results count for the absent player"),
+                ],
+                default="ema",
+                help_text="How a substitute's results count. Copied into every new event.",
+                max_length=16,
+                verbose_name="substitutes",
+            ),
         ),
         migrations.AddField(
-            model_name='event',
-            name='penalty_mode',
-            field=models.CharField(blank=True, choices=[('deducted', 'Deducted only'), ('table', 'Paid to the other players at the table')], help_text='Empty: by ruleset (deducted only under Chinese Official, paid to the other players at the table under the others).', max_length=16, verbose_name='penalties outside a hand'),
+            model_name="event",
+            name="penalty_mode",
+            field=models.CharField(
+                blank=True,
+                choices=[
+                    ("deducted", "Deducted only"),
+                    ("table", "Paid to the other players at the table"),
+                ],
+                help_text="Empty: by ruleset (deducted only under Chinese Official, paid to the other players at the table under the others).",
+                max_length=16,
+                verbose_name="penalties outside a hand",
+            ),
         ),
         migrations.AddField(
-            model_name='event',
-            name='substitute_rule',
-            field=models.CharField(choices=[('ema', 'EMA rule: the substitute is not ranked; the absent player keeps only the results played before'), ('absent_player', "The substitute's results count for the absent player")], default='ema', help_text="EMA rule: a substitute is not ranked; the absent player keeps the results played before the substitution and gets none after (the seat's later results count for nobody's ranking).", max_length=16, verbose_name='substitutes'),
+            model_name="event",
+            name="substitute_rule",
+            field=models.CharField(
+                choices=[
+                    (
+                        "ema",
+                        "EMA rule: the substitute is not ranked; the absent player keeps only the results played before",
+                    ),
+                    ("absent_player", "The substitute's results count for the absent player"),
+                ],
+                default="ema",
+                help_text="EMA rule: a substitute is not ranked; the absent player keeps the results played before the substitution and gets none after (the seat's later results count for nobody's ranking).",
+                max_length=16,
+                verbose_name="substitutes",
+            ),
         ),
         migrations.AddField(
-            model_name='seat',
-            name='substitute_for',
-            field=models.ForeignKey(blank=True, help_text='The registered player whose seat the substitute took.', null=True, on_delete=django.db.models.deletion.PROTECT, related_name='substituted_seats', to='tournaments.member', verbose_name='substitute for'),
+            model_name="seat",
+            name="substitute_for",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="The registered player whose seat the substitute took.",
+                null=True,
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="substituted_seats",
+                to="tournaments.member",
+                verbose_name="substitute for",
+            ),
         ),
         migrations.CreateModel(
-            name='Penalty',
+            name="Penalty",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('points', models.PositiveIntegerField(verbose_name='points')),
-                ('reason', models.CharField(max_length=32, verbose_name='reason')),
-                ('note', models.CharField(blank=True, max_length=300, verbose_name='note')),
-                ('mode', models.CharField(choices=[('deducted', 'Deducted only'), ('table', 'Paid to the other players at the table')], max_length=16, verbose_name='counts as')),
-                ('shares', models.JSONField(default=dict, verbose_name='shares')),
-                ('given_at', models.DateTimeField(verbose_name='given at')),
-                ('cancelled_at', models.DateTimeField(blank=True, null=True, verbose_name='cancelled at')),
-                ('cancel_reason', models.CharField(blank=True, max_length=300, verbose_name='reason for cancelling')),
-                ('cancelled_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL, verbose_name='cancelled by')),
-                ('given_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL, verbose_name='given by')),
-                ('seat', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='penalties', to='tournaments.seat', verbose_name='player')),
-                ('table', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='penalties', to='tournaments.table', verbose_name='table')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("points", models.PositiveIntegerField(verbose_name="points")),
+                ("reason", models.CharField(max_length=32, verbose_name="reason")),
+                ("note", models.CharField(blank=True, max_length=300, verbose_name="note")),
+                (
+                    "mode",
+                    models.CharField(
+                        choices=[
+                            ("deducted", "Deducted only"),
+                            ("table", "Paid to the other players at the table"),
+                        ],
+                        max_length=16,
+                        verbose_name="counts as",
+                    ),
+                ),
+                ("shares", models.JSONField(default=dict, verbose_name="shares")),
+                ("given_at", models.DateTimeField(verbose_name="given at")),
+                (
+                    "cancelled_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="cancelled at"),
+                ),
+                (
+                    "cancel_reason",
+                    models.CharField(
+                        blank=True, max_length=300, verbose_name="reason for cancelling"
+                    ),
+                ),
+                (
+                    "cancelled_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                        verbose_name="cancelled by",
+                    ),
+                ),
+                (
+                    "given_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                        verbose_name="given by",
+                    ),
+                ),
+                (
+                    "seat",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="penalties",
+                        to="tournaments.seat",
+                        verbose_name="player",
+                    ),
+                ),
+                (
+                    "table",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="penalties",
+                        to="tournaments.table",
+                        verbose_name="table",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'penalty',
-                'verbose_name_plural': 'penalties',
-                'ordering': ['table', 'given_at', 'id'],
-                'constraints': [models.CheckConstraint(condition=models.Q(('points__gte', 1)), name='penalty_points_positive'), models.CheckConstraint(condition=models.Q(('mode__in', ['deducted', 'table'])), name='penalty_mode_valid')],
+                "verbose_name": "penalty",
+                "verbose_name_plural": "penalties",
+                "ordering": ["table", "given_at", "id"],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(("points__gte", 1)), name="penalty_points_positive"
+                    ),
+                    models.CheckConstraint(
+                        condition=models.Q(("mode__in", ["deducted", "table"])),
+                        name="penalty_mode_valid",
+                    ),
+                ],
             },
         ),
     ]

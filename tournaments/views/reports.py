@@ -27,6 +27,7 @@ from tournaments.reports.exporters import (
     MembersExporter,
     MissingEmaNumbers,
     SeasonStandingsExporter,
+    substituted_legend,
 )
 from tournaments.reports.selectors import (
     event_report,
@@ -92,6 +93,10 @@ def event_standings(request: HttpRequest, slug: str) -> HttpResponse:
             "club": event.club,
             "report": report,
             "table": table,
+            "has_penalties": any(row.penalty for row in report.rows),
+            "substituted_legend": (
+                substituted_legend(event) if any(r.substituted for r in report.rows) else ""
+            ),
             "can_export": can_export(request.user, event.club),
             "exports": _export_links(
                 request,
