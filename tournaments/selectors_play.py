@@ -427,6 +427,9 @@ AUDIT_ACTIONS = {
     "round_reseat": gettext_lazy("round reseated"),
     "club.house_rules": gettext_lazy("house rules changed"),
     "event.house_rules": gettext_lazy("house rules changed"),
+    "penalty.give": gettext_lazy("penalty given"),
+    "penalty.cancel": gettext_lazy("penalty cancelled"),
+    "seat.substitute": gettext_lazy("substitute seated"),
 }
 
 
