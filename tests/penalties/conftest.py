@@ -41,8 +41,10 @@ def play_hand(table, user=None):
 
 
 @pytest.fixture(autouse=True)
-def _english():
+def _english(settings):
+    """Messages and pages are checked in English (the site's default is Dutch)."""
     from django.utils import translation
 
+    settings.LANGUAGE_CODE = "en"
     with translation.override("en"):
         yield
