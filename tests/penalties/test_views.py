@@ -131,3 +131,17 @@ def test_referee_seats_a_substitute_through_the_page(client, make_user, mcr_club
     response = client.post(url, {"absent": players[1].pk, "from_round": 2})
     assert response.status_code == 422
     assert Seat.objects.filter(substitute_for__isnull=False).count() == 1
+
+
+def test_member_page_shows_their_tables_hands_and_penalties(client, mcr_club, table):
+    from tests.factories import SeasonFactory
+
+    SeasonFactory(club=mcr_club, year=2026)
+    south = table.seats.select_related("member").get(wind="S")
+    penalty_give(table=table, seat_id=south.pk, points=4, reason="wrong_discard", note="twice")
+    url = reverse("reports_player", kwargs={"club_slug": mcr_club.slug, "pk": south.member.pk})
+    page = client.get(url + "?year=2026").content.decode()
+    assert "Round 1, table 1" in page  # the table, linked
+    assert reverse("play_table", kwargs=kwargs(table)) in page
+    assert "Wrong discard" in page and "twice" in page and "−4" in page
+    assert "−12" in page  # hand −8, penalty −4 (the page writes a real minus)

@@ -38,6 +38,7 @@ from tournaments.reports.selectors import (
 from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 from tournaments.selectors import club_get, event_get, member_get
+from tournaments.selectors_member import member_tables, member_year_penalties
 from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30
@@ -292,6 +293,8 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
             "row": row,
             "chart": chart,
             "season_size": len(report.rows),
+            "tables": member_tables(member=member, year=season.year),
+            "penalties": member_year_penalties(member=member, year=season.year),
         },
     )
 
