@@ -143,11 +143,11 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
             else:
                 messages.success(
                     request,
-                    _("%(substitute)s plays for %(absent)s in round(s) %(rounds)s.")
+                    _("%(substitute)s plays for %(absent)s from round %(number)d on.")
                     % {
                         "substitute": seats[0].player_name,
                         "absent": data["absent"].full_name,
-                        "rounds": ", ".join(str(s.round.number) for s in seats),
+                        "number": seats[0].round.number,
                     },
                 )
                 return redirect(reverse("event_substitutes", kwargs={"slug": event.slug}))
