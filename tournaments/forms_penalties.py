@@ -20,6 +20,8 @@ class PenaltyForm(forms.Form):
     note = forms.CharField(label=_("Explanation"), max_length=300, required=False)
 
     def __init__(self, *args, seats: list[Seat], reasons: list[tuple[str, str]], **kwargs):
+        # prefixed: the table page also holds the hand form, and ids must stay unique
+        kwargs.setdefault("prefix", "penalty")
         super().__init__(*args, **kwargs)
         self.fields["seat"].choices = [(s.pk, s.player_name) for s in seats]
         self.fields["reason"].choices = reasons

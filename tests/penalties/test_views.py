@@ -53,7 +53,7 @@ def test_permission_matrix(client, make_user, mcr_club, table, role, outcome):
     east = table.seats.get(wind="E")
     give = client.post(
         reverse("play_penalty_give", kwargs=kwargs(table)),
-        {"seat": east.pk, "points": 5, "reason": "slow_play"},
+        {"penalty-seat": east.pk, "penalty-points": 5, "penalty-reason": "slow_play"},
     )
     existing = penalty_give(table=table, seat_id=east.pk, points=3, reason="dispute")
     cancel = client.post(
@@ -91,6 +91,7 @@ def test_permission_matrix(client, make_user, mcr_club, table, role, outcome):
 def test_bad_penalty_input_is_a_message(client, make_user, mcr_club, table, data):
     client.force_login(make_user("referee", club=mcr_club))
     data = {"seat": table.seats.get(wind="E").pk, **data}
+    data = {f"penalty-{name}": value for name, value in data.items()}
     response = client.post(reverse("play_penalty_give", kwargs=kwargs(table)), data, follow=True)
     assert response.status_code == 200
     assert "The penalty was not given" in response.content.decode()
