@@ -23,7 +23,10 @@ class PenaltyForm(forms.Form):
         # prefixed: the table page also holds the hand form, and ids must stay unique
         kwargs.setdefault("prefix", "penalty")
         super().__init__(*args, **kwargs)
-        self.fields["seat"].choices = [(s.pk, s.player_name) for s in seats]
+        # no player chosen in advance: a penalty for the first seat by a slip is worse
+        self.fields["seat"].choices = [("", _("— choose —"))] + [
+            (s.pk, s.player_name) for s in seats
+        ]
         self.fields["reason"].choices = reasons
 
 
@@ -33,10 +36,15 @@ class PenaltyCancelForm(forms.Form):
 
 
 class SubstituteForm(forms.Form):
-    absent = forms.ModelChoiceField(label=_("Player who leaves"), queryset=Member.objects.none())
+    absent = forms.ModelChoiceField(
+        label=_("Player who leaves"), queryset=Member.objects.none(), empty_label=_("— choose —")
+    )
     from_round = forms.TypedChoiceField(label=_("From round"), coerce=int)
     substitute = forms.ModelChoiceField(
-        label=_("Substitute (member)"), queryset=Member.objects.none(), required=False
+        label=_("Substitute (member)"),
+        queryset=Member.objects.none(),
+        required=False,
+        empty_label=_("— none: a guest —"),
     )
     guest_name = forms.CharField(label=_("or a guest's name"), max_length=120, required=False)
 

@@ -142,11 +142,13 @@ def substitute_candidates(*, event: Event) -> QuerySet[Member]:
 
 
 def open_round_numbers(*, event: Event) -> list[int]:
-    """Rounds with seats that are not closed: where a substitute can still sit."""
+    """Rounds with a seat still to be played (round not closed, no hand at its table):
+    where a substitute can still sit."""
     return sorted(
         set(
             Seat.objects.filter(round__event=event)
             .exclude(round__status=RoundStatus.CLOSED)
+            .exclude(table__hands__isnull=False)
             .values_list("round__number", flat=True)
         )
     )

@@ -116,3 +116,33 @@ def test_bad_points_are_a_message_in_dutch(page, played_table):
     panel.locator("button", has_text="Straf geven").click()
     expect(page.locator("body")).to_contain_text("De straf is niet gegeven")
     expect(page.locator(".penalty-list")).to_have_count(0)
+
+
+def test_referee_seats_a_substitute_and_the_standings_mark_the_player(page, played_table):
+    from tournaments.models import Round
+
+    server, table = played_table
+    players = [s.member for s in table.seats.order_by("position")]
+    table_seat(
+        round_=Round.objects.create(event=table.round.event, number=2), number=1, sitters=players
+    )
+    MemberFactory(club=table.round.event.club, first_name="Ilse", last_name="Invaller")
+    page.goto(server.url + "/accounts/login/?next=/events/avond/substitutes/")
+    page.locator('[name="username"]').fill("scheids")
+    page.locator('[name="password"]').fill("scheids-pw")
+    page.locator("form button[type=submit]").last.click()
+    page.wait_for_url("**/substitutes/")
+    page.locator('select[name="absent"]').select_option(label="Chen Li")
+    page.locator('select[name="from_round"]').select_option("2")
+    page.locator('select[name="substitute"]').select_option(label="Ilse Invaller")
+    page.locator("button", has_text="Invaller plaatsen").click()
+    expect(page.locator("body")).to_contain_text("Ilse Invaller speelt vanaf ronde 2 voor Chen Li")
+    expect(page.locator(".substitution-list")).to_contain_text("Ilse Invaller voor Chen Li")
+    _shots(page, "substitutes")
+    page.goto(server.url + "/events/avond/round/2/table/1/")
+    expect(page.locator(".seat-grid")).to_contain_text("Ilse Invaller")
+    page.goto(server.url + "/events/avond/standings/")
+    expect(page.locator("table.standings tbody tr", has_text="Chen Li")).to_contain_text("†")
+    expect(page.locator(".substituted-legend")).to_contain_text("EMA-regel")
+    expect(page.locator("table.standings")).not_to_contain_text("Ilse Invaller")
+    _shots(page, "standings-substitute")

@@ -20,6 +20,17 @@ class PointsColumn(tables.Column):
         return format_points(value)
 
 
+class PenaltyColumn(tables.Column):
+    """Penalties outside a hand: "–" for none, so the few that count stand out."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("attrs", {"td": {"class": "num"}, "th": {"class": "num"}})
+        super().__init__(*args, **kwargs)
+
+    def render(self, value):
+        return str(value) if value else "–"
+
+
 def _num(**kwargs) -> tables.Column:
     return tables.Column(attrs={"td": {"class": "num"}, "th": {"class": "num"}}, **kwargs)
 
@@ -63,7 +74,7 @@ class EventStandingsTable(tables.Table):
     rank = _num(verbose_name=_("Place"))
     name = PlayerColumn(verbose_name=_("Player"))
     table_points = PointsColumn(verbose_name=_("Table points"))
-    penalty = _num(verbose_name=_("Penalties"))
+    penalty = PenaltyColumn(verbose_name=_("Penalties"))
     score = _num(verbose_name=_("Score"))
     firsts = _num(verbose_name=_("1st"))
     seconds = _num(verbose_name=_("2nd"))
