@@ -27,6 +27,7 @@ class ClubSettingsForm(forms.ModelForm):
             "penalty_mode",
             "substitute_rule",
         ]
+        widgets = {"penalty_mode": forms.RadioSelect, "substitute_rule": forms.RadioSelect}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -148,6 +149,8 @@ class EventForm(forms.ModelForm):
             "start_time": TIME_INPUT,
             "end_time": TIME_INPUT,
             "table_policy": forms.RadioSelect,
+            "penalty_mode": forms.RadioSelect,
+            "substitute_rule": forms.RadioSelect,
             "scorekeepers": forms.CheckboxSelectMultiple,
         }
 
