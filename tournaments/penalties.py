@@ -25,19 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from django.utils.translation import gettext_lazy as _
+from tournaments.models.choices import PenaltyMode, PenaltyReason, RulesetId
 
-from tournaments.models.choices import PenaltyMode, RulesetId
-
-REASON_LABELS = {
-    "false_claim": _("Wrong mahjong claim (outside a hand)"),
-    "slow_play": _("Slow play"),
-    "exposed_tile": _("Exposed tile"),
-    "wrong_discard": _("Wrong discard"),
-    "dispute": _("Dispute"),
-    "unsportsmanlike": _("Unsportsmanlike conduct"),
-    "other": _("Other"),
-}
+REASON_LABELS = dict(PenaltyReason.choices)
 
 _COMMON = ("slow_play", "exposed_tile", "wrong_discard", "dispute", "unsportsmanlike", "other")
 

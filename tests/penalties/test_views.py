@@ -146,3 +146,21 @@ def test_member_page_shows_their_tables_hands_and_penalties(client, mcr_club, ta
     assert reverse("play_table", kwargs=kwargs(table)) in page
     assert "Wrong discard" in page and "twice" in page and "−4" in page
     assert "−12" in page  # hand −8, penalty −4 (the page writes a real minus)
+
+
+def test_the_tables_audit_trail_lists_penalties_given_and_cancelled(
+    client, make_user, mcr_club, table
+):
+    referee = make_user("referee", club=mcr_club)
+    client.force_login(referee)
+    east = table.seats.get(wind="E")
+    penalty = penalty_give(table=table, seat_id=east.pk, points=3, reason="dispute", actor=referee)
+    from tournaments.services.penalties import penalty_cancel
+
+    penalty_cancel(penalty_id=penalty.pk, table=table, reason="wrong table", actor=referee)
+    page = client.get(reverse("play_table_audit", kwargs=kwargs(table)))
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert "Penalty given" in text and "Penalty cancelled" in text and "wrong table" in text
+    assert "Dispute" in text  # the reason by its label, not its code
+    assert east.player_name.replace("'", "&#x27;") in text  # the seat by its player

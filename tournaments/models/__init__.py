@@ -4,6 +4,7 @@ from tournaments.models.audit import AuditEntry
 from tournaments.models.choices import (
     WIND_ORDER,
     PenaltyMode,
+    PenaltyReason,
     ReseatingMode,
     RulesetId,
     SeatWind,
@@ -40,6 +41,7 @@ __all__ = [
     "Member",
     "Penalty",
     "PenaltyMode",
+    "PenaltyReason",
     "ReseatingMode",
     "Round",
     "RoundStatus",

@@ -65,3 +65,16 @@ class SubstituteRule(models.TextChoices):
         ),
     )
     ABSENT_PLAYER = "absent_player", _("The substitute's results count for the absent player")
+
+
+class PenaltyReason(models.TextChoices):
+    """Why a referee gives a penalty outside a hand (``tournaments.penalties.REASONS``
+    says which ones each ruleset offers)."""
+
+    FALSE_CLAIM = "false_claim", _("Wrong mahjong claim (outside a hand)")
+    SLOW_PLAY = "slow_play", _("Slow play")
+    EXPOSED_TILE = "exposed_tile", _("Exposed tile")
+    WRONG_DISCARD = "wrong_discard", _("Wrong discard")
+    DISPUTE = "dispute", _("Dispute")
+    UNSPORTSMANLIKE = "unsportsmanlike", _("Unsportsmanlike conduct")
+    OTHER = "other", _("Other")

@@ -2,7 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models.choices import PenaltyMode
+from tournaments.models.choices import PenaltyMode, PenaltyReason
 
 
 class Penalty(models.Model):
@@ -29,7 +29,7 @@ class Penalty(models.Model):
         verbose_name=_("player"),
     )
     points = models.PositiveIntegerField(_("points"))
-    reason = models.CharField(_("reason"), max_length=32)
+    reason = models.CharField(_("reason"), max_length=32, choices=PenaltyReason.choices)
     note = models.CharField(_("note"), max_length=300, blank=True)
     mode = models.CharField(_("counts as"), max_length=16, choices=PenaltyMode.choices)
     shares = models.JSONField(_("shares"), default=dict)

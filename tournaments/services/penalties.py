@@ -81,7 +81,7 @@ def penalty_give(
         actor=actor,
         action="penalty.give",
         obj=penalty,
-        after={**model_snapshot(penalty), "player": seat.player_name},
+        after=model_snapshot(penalty),
         event=event,
         reason=penalty.note,
     )
@@ -118,7 +118,7 @@ def penalty_cancel(*, penalty_id: int | None, table: Table, reason: str, actor: 
         action="penalty.cancel",
         obj=penalty,
         before=before,
-        after={**model_snapshot(penalty), "player": penalty.seat.player_name},
+        after=model_snapshot(penalty),
         event=table.round.event,
         reason=penalty.cancel_reason,
     )

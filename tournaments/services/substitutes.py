@@ -83,11 +83,13 @@ def seat_substitute_set(
             action="seat.substitute",
             obj=seat,
             before=before,
-            after={
-                **model_snapshot(seat),
-                "absent": absent.full_name,
-                "substitute": seat.player_name,
-            },
+            after=model_snapshot(seat),
             event=event,
+            reason=_("%(substitute)s plays for %(absent)s from round %(number)d on.")
+            % {
+                "substitute": seat.player_name,
+                "absent": absent.full_name,
+                "number": seat.round.number,
+            },
         )
     return seats
