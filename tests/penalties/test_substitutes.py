@@ -107,3 +107,20 @@ def test_closed_round_is_not_changed(two_rounds, mcr_club):
     Round.objects.filter(pk=second.round_id).update(status=RoundStatus.CLOSED)
     with pytest.raises(ValidationError, match="still to be played"):
         seat_substitute_set(event=event, absent=players[0], from_round=2, guest_name="X")
+
+
+def test_a_seat_swap_moves_the_substitute_with_the_seat_they_hold(two_rounds, mcr_club):
+    from tournaments.selectors_seating import seat_key
+    from tournaments.services.seat_swaps import seat_swap
+
+    event, _first, second, players = two_rounds
+    others = MemberFactory.create_batch(4, club=mcr_club)
+    other_table = table_seat(round_=second.round, number=2, sitters=others)
+    sub = MemberFactory(club=mcr_club)
+    seat_substitute_set(event=event, absent=players[0], from_round=2, substitute=sub)
+    moved = Seat.objects.get(round=second.round, member=sub)
+    target = other_table.seats.get(wind="S")
+    seat_swap(event=event, round_number=2, first=seat_key(moved), second=seat_key(target))
+    now = Seat.objects.get(round=second.round, member=sub)
+    assert now.table_id == other_table.pk and now.substitute_for == players[0]
+    assert Seat.objects.get(round=second.round, member=others[1]).substitute_for is None
