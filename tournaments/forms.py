@@ -7,7 +7,7 @@ from django.utils.dates import MONTHS, WEEKDAYS
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Club, Event, Member
+from tournaments.models import Club, Event, Member, PenaltyMode
 from tournaments.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
 
 
@@ -24,7 +24,20 @@ class ClubSettingsForm(forms.ModelForm):
             "member_lapse_months",
             "reseating_mode",
             "rank_unplayed_last",
+            "penalty_mode",
+            "substitute_rule",
         ]
+        widgets = {"penalty_mode": forms.RadioSelect, "substitute_rule": forms.RadioSelect}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        _penalty_mode_choices(self.fields["penalty_mode"])
+        self.fields["substitute_rule"].required = False
+
+    def clean(self) -> dict:
+        data = super().clean()
+        _keep_unposted_options(self, data, fallback=self.instance)
+        return data
 
 
 TIME_INPUT = forms.TimeInput(format="%H:%M", attrs={"type": "time"})
@@ -127,6 +140,8 @@ class EventForm(forms.ModelForm):
             "ruleset",
             "round_count",
             "table_policy",
+            "penalty_mode",
+            "substitute_rule",
             "scorekeepers",
         ]
         widgets = {
@@ -134,6 +149,8 @@ class EventForm(forms.ModelForm):
             "start_time": TIME_INPUT,
             "end_time": TIME_INPUT,
             "table_policy": forms.RadioSelect,
+            "penalty_mode": forms.RadioSelect,
+            "substitute_rule": forms.RadioSelect,
             "scorekeepers": forms.CheckboxSelectMultiple,
         }
 
@@ -142,8 +159,13 @@ class EventForm(forms.ModelForm):
         self.instance.club = club
         self.fields["scorekeepers"].queryset = scorekeepers
         self.fields["scorekeepers"].label_from_instance = _user_label
+        _penalty_mode_choices(self.fields["penalty_mode"])
+        self.fields["substitute_rule"].required = False
+        self._club = club
         if self.instance.pk is None:
             self.fields["ruleset"].initial = club.default_ruleset
+            self.fields["penalty_mode"].initial = club.penalty_mode
+            self.fields["substitute_rule"].initial = club.substitute_rule
 
     def clean_round_count(self) -> int:
         value = self.cleaned_data["round_count"]
@@ -159,7 +181,28 @@ class EventForm(forms.ModelForm):
         start, end = data.get("start_time"), data.get("end_time")
         if start and end and end <= start:
             self.add_error("end_time", _("The event must end after it starts."))
+        _keep_unposted_options(
+            self, data, fallback=self.instance if self.instance.pk else self._club
+        )
         return data
+
+
+def _penalty_mode_choices(field) -> None:
+    """The empty choice said in words: the ruleset decides."""
+    field.choices = [
+        ("", _("By ruleset (deducted only under Chinese Official, paid to the table otherwise)")),
+        *PenaltyMode.choices,
+    ]
+
+
+def _keep_unposted_options(form: forms.ModelForm, data: dict, *, fallback) -> None:
+    """The penalty and substitute options when a form (an older page, a script) does not
+    post them: the event's or club's current value, never a silent reset."""
+    for name in ("penalty_mode", "substitute_rule"):
+        if form.add_prefix(name) not in form.data or (
+            name == "substitute_rule" and not data.get(name)
+        ):
+            data[name] = getattr(fallback, name)
 
 
 def _user_label(user) -> str:

@@ -423,6 +423,9 @@ AUDIT_ACTIONS = {
     "round_reseat": gettext_lazy("round reseated"),
     "club.house_rules": gettext_lazy("house rules changed"),
     "event.house_rules": gettext_lazy("house rules changed"),
+    "penalty.give": gettext_lazy("penalty given"),
+    "penalty.cancel": gettext_lazy("penalty cancelled"),
+    "seat.substitute": gettext_lazy("substitute seated"),
 }
 
 
@@ -464,7 +467,8 @@ def _field_label(object_type: str, key: str) -> str:
     return str(getattr(field, "verbose_name", key))
 
 
-SEAT_FIELDS = ("dealer_id", "winner_id", "discarder_id", "pao_id", "claimant_id")
+SEAT_FIELDS = ("dealer_id", "winner_id", "discarder_id", "pao_id", "claimant_id", "seat_id")
+MEMBER_FIELDS = ("member_id", "substitute_for_id")
 HIDDEN_FIELDS = ("updated_at", "created_at", "entry", "id", "table_id", "entered_by_id")
 
 
@@ -491,6 +495,22 @@ def _user_names(entries: list[AuditEntry]) -> dict[str, str]:
         return {}
     users = get_user_model().objects.filter(pk__in=[i for i in ids if i.isdigit()])
     return {str(u.pk): person_name(u) for u in users}
+
+
+def _member_names(entries: list[AuditEntry]) -> dict[str, str]:
+    """Member id -> name for ``member_id``/``substitute_for_id`` (a substitute's seat)."""
+    from tournaments.models import Member
+
+    ids = {
+        str(snap[key])
+        for e in entries
+        for snap in (e.before or {}, e.after or {})
+        for key in MEMBER_FIELDS
+        if isinstance(snap.get(key), int)
+    }
+    if not ids:
+        return {}
+    return {str(m.pk): m.full_name for m in Member.objects.filter(pk__in=[int(i) for i in ids])}
 
 
 def person_name(user: Any) -> str:
@@ -522,6 +542,7 @@ def audit_changes(
     entry: AuditEntry,
     names: dict[str, str] | None = None,
     users: dict[str, str] | None = None,
+    members: dict[str, str] | None = None,
 ) -> list[AuditChange]:
     """The fields an audit entry changed (a hand's results per player as "points /
     settlement", seats by player name), so the referee sees "winner: Anna → Bram" instead
@@ -549,6 +570,8 @@ def audit_changes(
                 old, new = _seat_value(old, names), _seat_value(new, names)
             elif key.endswith("_by_id"):
                 old, new = _seat_value(old, users or {}), _seat_value(new, users or {})
+            elif key in MEMBER_FIELDS:
+                old, new = _seat_value(old, members or {}), _seat_value(new, members or {})
             elif key.endswith("_at"):
                 old, new = _local_time(old), _local_time(new)
             else:
@@ -621,6 +644,7 @@ def _subjects(entries: list[AuditEntry]) -> dict[int, str]:
 def audit_rows(entries: Iterable[AuditEntry], names: dict[str, str]) -> list[AuditRow]:
     entries = list(entries)
     users = _user_names(entries)
+    members = _member_names(entries)
     subjects = _subjects(entries)
     return [
         AuditRow(
@@ -629,7 +653,7 @@ def audit_rows(entries: Iterable[AuditEntry], names: dict[str, str]) -> list[Aud
             object_label=audit_object_label(e.object_type),
             subject=subjects[e.pk],
             actor=person_name(e.actor) if e.actor else "",
-            changes=audit_changes(e, names, users),
+            changes=audit_changes(e, names, users, members),
         )
         for e in entries
     ]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.views import play, play_admin
+from tournaments.views import penalties, play, play_admin
 
 TABLE = "events/<slug:slug>/round/<int:round_number>/table/<int:table_number>/"
 HAND = TABLE + "hand/<int:number>/"
@@ -17,4 +17,7 @@ urlpatterns = [
     path(HAND + "edit/", play.hand_edit, name="play_hand_edit"),
     path(HAND + "delete/", play_admin.hand_delete_view, name="play_hand_delete"),
     path("events/<slug:slug>/audit/", play_admin.event_audit, name="play_event_audit"),
+    path(TABLE + "penalties/", penalties.penalty_give_view, name="play_penalty_give"),
+    path(TABLE + "penalties/cancel/", penalties.penalty_cancel_view, name="play_penalty_cancel"),
+    path("events/<slug:slug>/substitutes/", penalties.event_substitutes, name="event_substitutes"),
 ]

@@ -87,6 +87,13 @@ class Ruleset(ABC):
     #: how a winner's total is named where totals of rulesets are shown side by side; the
     #: app translates it (MCR points are not Dutch points although both are "points")
     unit_label: ClassVar[str] = "points"
+    #: a wrong Mahjong claim is penalised by a referee outside the hand (MCR tournament
+    #: practice, which Hong Kong and Ma Jiang tournaments follow); the Dutch rule books
+    #: settle a false Mahjong inside the hand instead
+    false_claim_outside_hand: ClassVar[bool] = False
+    #: a referee's penalty outside a hand is deducted only, nobody gains it (MCR and EMA
+    #: practice); otherwise the other players at the table share it, as every hand is shared
+    penalties_deducted_only: ClassVar[bool] = False
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:

@@ -149,6 +149,23 @@ MATRIX: dict[str, Rule] = {
     # the service refuses the others
     "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, 302, BOUNCE, 302, 302)),
     "play_table_audit": Rule(table, REFEREES),
+    # penalties outside a hand and substitutes: referees and the club admin only
+    "play_penalty_give": Rule(
+        table,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {
+            "penalty-seat": w.table.seats.order_by("position").first().pk,
+            "penalty-points": 5,
+            "penalty-reason": "other",
+        },
+    ),
+    "play_penalty_cancel": Rule(
+        table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "event_substitutes": Rule(
+        event, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
     "play_event_audit": Rule(event, REFEREES),
     "play_hand_detail": Rule(hand, MEMBERS),
     "play_hand_edit": Rule(

@@ -1,6 +1,7 @@
 """Integrity checks over stored results: every hand re-scored from its entry, every
 settlement summed. ``manage.py verify`` runs them; nothing here writes."""
 
+from tournaments.integrity.penalties import verify_penalties
 from tournaments.integrity.verify import Issue, VerifyReport, verify_hands
 
-__all__ = ["Issue", "VerifyReport", "verify_hands"]
+__all__ = ["Issue", "VerifyReport", "verify_hands", "verify_penalties"]

@@ -2,7 +2,7 @@
 
 from django.db.models import Prefetch, QuerySet
 
-from tournaments.models import Event, Hand, HandResult, Seat
+from tournaments.models import Event, Hand, HandResult, Penalty, Seat
 
 
 def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:
@@ -19,4 +19,17 @@ def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:
     return hands.prefetch_related(
         Prefetch("table__seats", queryset=Seat.objects.order_by("position")),
         Prefetch("results", queryset=HandResult.objects.order_by("seat__position")),
+    )
+
+
+def penalties_to_verify(*, event: Event | None = None) -> QuerySet[Penalty]:
+    """Every penalty outside a hand (or one event's), cancelled ones too, in the order
+    given per table, with the table's seats."""
+    penalties = Penalty.objects.select_related("table__round__event").order_by(
+        "table__round__event__slug", "table__round__number", "table__number", "given_at", "id"
+    )
+    if event is not None:
+        penalties = penalties.filter(table__round__event=event)
+    return penalties.prefetch_related(
+        Prefetch("table__seats", queryset=Seat.objects.order_by("position"))
     )

@@ -39,6 +39,7 @@ class Issue:
 class VerifyReport:
     hands: int = 0
     tables: int = 0
+    penalties: int = 0
     issues: list[Issue] = field(default_factory=list)
 
     @property

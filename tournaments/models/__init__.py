@@ -3,9 +3,12 @@
 from tournaments.models.audit import AuditEntry
 from tournaments.models.choices import (
     WIND_ORDER,
+    PenaltyMode,
+    PenaltyReason,
     ReseatingMode,
     RulesetId,
     SeatWind,
+    SubstituteRule,
     TablePointsScheme,
     Wind,
 )
@@ -14,6 +17,7 @@ from tournaments.models.event import NOT_PLAYED, Event, EventKind, EventStatus, 
 from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.models.member import Member, member_ordering
 from tournaments.models.participant import EventParticipant
+from tournaments.models.penalty import Penalty
 from tournaments.models.round import Round, RoundStatus
 from tournaments.models.season import Season
 from tournaments.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
@@ -35,6 +39,9 @@ __all__ = [
     "HandResult",
     "HandResultKind",
     "Member",
+    "Penalty",
+    "PenaltyMode",
+    "PenaltyReason",
     "ReseatingMode",
     "Round",
     "RoundStatus",
@@ -42,6 +49,7 @@ __all__ = [
     "Season",
     "Seat",
     "SeatWind",
+    "SubstituteRule",
     "Table",
     "TablePointsScheme",
     "TablePolicy",

@@ -72,3 +72,35 @@ class SeatWind(models.TextChoices):
 
 
 WIND_ORDER: tuple[str, ...] = ("E", "S", "W", "N", "X")
+
+
+class PenaltyMode(models.TextChoices):
+    """How a penalty outside a hand counts (``Event.penalty_mode``, club default)."""
+
+    DEDUCTED = "deducted", _("Deducted only")
+    TABLE = "table", _("Paid to the other players at the table")
+
+
+class SubstituteRule(models.TextChoices):
+    """How a substitute's results count (``Event.substitute_rule``, club default)."""
+
+    EMA = (
+        "ema",
+        _(
+            "EMA rule: the substitute is not ranked; the absent player keeps only the results played before"
+        ),
+    )
+    ABSENT_PLAYER = "absent_player", _("The substitute's results count for the absent player")
+
+
+class PenaltyReason(models.TextChoices):
+    """Why a referee gives a penalty outside a hand (``tournaments.penalties.REASONS``
+    says which ones each ruleset offers)."""
+
+    FALSE_CLAIM = "false_claim", _("Wrong mahjong claim (outside a hand)")
+    SLOW_PLAY = "slow_play", _("Slow play")
+    EXPOSED_TILE = "exposed_tile", _("Exposed tile")
+    WRONG_DISCARD = "wrong_discard", _("Wrong discard")
+    DISPUTE = "dispute", _("Dispute")
+    UNSPORTSMANLIKE = "unsportsmanlike", _("Unsportsmanlike conduct")
+    OTHER = "other", _("Other")

@@ -4,8 +4,10 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import (
+    PenaltyMode,
     ReseatingMode,
     RulesetId,
+    SubstituteRule,
     TablePointsScheme,
     ruleset_choices,
 )
@@ -74,6 +76,23 @@ class Club(models.Model):
         help_text=_(
             "Wins in one playing year after which the holder keeps the trophy. Empty: never."
         ),
+    )
+    penalty_mode = models.CharField(
+        _("penalties outside a hand"),
+        max_length=16,
+        choices=PenaltyMode.choices,
+        blank=True,
+        help_text=_(
+            "Empty: by ruleset (deducted only under Chinese Official, paid to the other "
+            "players at the table under the others). Copied into every new event."
+        ),
+    )
+    substitute_rule = models.CharField(
+        _("substitutes"),
+        max_length=16,
+        choices=SubstituteRule.choices,
+        default=SubstituteRule.EMA,
+        help_text=_("How a substitute's results count. Copied into every new event."),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 

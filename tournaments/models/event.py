@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models.choices import ruleset_choices
+from tournaments.models.choices import PenaltyMode, SubstituteRule, ruleset_choices
 
 
 class EventKind(models.TextChoices):
@@ -78,6 +78,27 @@ class Event(models.Model):
         related_name="scorekeeping_events",
         verbose_name=_("scorekeepers"),
         help_text=_("Leave empty to let every scorekeeper of the club enter hands."),
+    )
+    penalty_mode = models.CharField(
+        _("penalties outside a hand"),
+        max_length=16,
+        choices=PenaltyMode.choices,
+        blank=True,
+        help_text=_(
+            "Empty: by ruleset (deducted only under Chinese Official, paid to the other "
+            "players at the table under the others)."
+        ),
+    )
+    substitute_rule = models.CharField(
+        _("substitutes"),
+        max_length=16,
+        choices=SubstituteRule.choices,
+        default=SubstituteRule.EMA,
+        help_text=_(
+            "EMA rule: a substitute is not ranked; the absent player keeps the results "
+            "played before the substitution and gets none after (the seat's later results "
+            "count for nobody's ranking)."
+        ),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 

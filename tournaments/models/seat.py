@@ -34,6 +34,15 @@ class Seat(models.Model):
         verbose_name=_("member"),
     )
     guest_name = models.CharField(_("guest name"), max_length=120, blank=True)
+    substitute_for = models.ForeignKey(
+        "tournaments.Member",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="substituted_seats",
+        verbose_name=_("substitute for"),
+        help_text=_("The registered player whose seat the substitute took."),
+    )
     wind = models.CharField(_("starting wind"), max_length=1, choices=SeatWind.choices)
     position = models.PositiveSmallIntegerField(_("position"))
 

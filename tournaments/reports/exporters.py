@@ -18,8 +18,16 @@ from django.utils.translation import gettext_lazy
 
 from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
-from tournaments.models import Club, Event, HandResult, HandResultKind, member_ordering
+from tournaments.models import (
+    Club,
+    Event,
+    HandResult,
+    HandResultKind,
+    SubstituteRule,
+    member_ordering,
+)
 from tournaments.names import display_name
+from tournaments.reports.rows import SUBSTITUTED_MARK
 from tournaments.reports.selectors import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
@@ -86,7 +94,16 @@ class EventStandingsExporter(Exporter):
         notes = [_tie_break_note(self.report.tie_break_labels)]
         if any(not row.played for row in self.report.rows):
             notes.append(_("Players who played no hand are ranked last (marked –)."))
+        if self._penalties:
+            notes.append(_("Penalties outside a hand are included in the score."))
+        if any(row.substituted for row in self.report.rows):
+            notes.append(substituted_legend(self.event))
         return notes
+
+    @property
+    def _penalties(self) -> bool:
+        """The penalties column only where a penalty counts."""
+        return any(row.penalty for row in self.report.rows)
 
     def columns(self) -> list[Column]:
         return [
@@ -94,6 +111,7 @@ class EventStandingsExporter(Exporter):
             Column(_("Player"), TEXT, 26),
             Column(_("No."), TEXT, 8),
             Column(_("Table points"), POINTS, 12),
+            *([Column(_("Penalties"), INT, 10)] if self._penalties else []),
             Column(_("Score"), INT, 10),
             Column(_("1st"), INT, 5),
             Column(_("2nd"), INT, 5),
@@ -102,18 +120,34 @@ class EventStandingsExporter(Exporter):
         ]
 
     def rows(self) -> Iterator[list[Any]]:
+        penalties = self._penalties
         for row in self.report.rows:
             yield [
                 row.rank if row.played else f"{row.rank} –",
-                row.player.name,
+                row.player.name + (f" {SUBSTITUTED_MARK}" if row.substituted else ""),
                 row.player.member_number,
                 row.table_points,
+                *([row.penalty] if penalties else []),
                 row.score,
                 row.firsts,
                 row.seconds,
                 row.best_hand,
                 row.rounds,
             ]
+
+
+def substituted_legend(event: Event) -> str:
+    """What † means in the event's standings, under its substitute rule."""
+    if event.substitute_rule == SubstituteRule.ABSENT_PLAYER:
+        return _(
+            "%(mark)s A substitute took this player's seat from a later round on; the "
+            "substitute's results count for this player."
+        ) % {"mark": SUBSTITUTED_MARK}
+    return _(
+        "%(mark)s A substitute took this player's seat from a later round on (EMA rule): "
+        "the player keeps the results played before; the seat's later results count for "
+        "nobody, and the substitute is not ranked."
+    ) % {"mark": SUBSTITUTED_MARK}
 
 
 class SeasonStandingsExporter(Exporter):

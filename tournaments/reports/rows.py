@@ -12,6 +12,9 @@ from fractions import Fraction
 
 from tournaments.reports.table_points import UNIT, scheme_total
 
+#: Marks a player whose seat a substitute took (standings pages and exports; legend below).
+SUBSTITUTED_MARK = "†"
+
 
 @dataclass(frozen=True, slots=True)
 class Player:
@@ -52,10 +55,23 @@ class SeatResult:
     best_hand: int
     tp_units: int  # table points in 1/UNIT (exact; see table_points.UNIT)
     place: int | None  # None: nothing was played at the table yet
+    penalty: int = 0  # active penalties outside a hand (included in ``score``)
+    substitute: Player | None = None  # who sat in ``player``'s seat (``Seat.substitute_for``)
+    ranked: bool = True  # False: the seat's result counts for nobody (EMA substitute rule)
 
     @property
     def table_points(self) -> Fraction:
         return Fraction(self.tp_units, UNIT)
+
+    @property
+    def hand_score(self) -> int:
+        """The sum of the hands' settlements, without penalties (what places the table)."""
+        return self.score - self.penalty
+
+    @property
+    def shown_name(self) -> str:
+        """Who sat there: the substitute's name in a substituted seat."""
+        return self.substitute.name if self.substitute is not None else self.player.name
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +123,8 @@ class StandingRow:
     bonus: Fraction = Fraction(0)
     qualified: bool = True
     played: bool = True  # False: sat at a table but played no hand (ranked after all who did)
+    penalty: int = 0  # penalties outside a hand (negative; already included in ``score``)
+    substituted: bool = False  # a substitute took this player's seat in a later round
 
     @property
     def table_points(self) -> Fraction:

@@ -14,7 +14,17 @@ from dataclasses import dataclass
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
-from tournaments.models import Club, Event, EventKind, EventStatus, HandResult, Season, Seat
+from tournaments.models import (
+    Club,
+    Event,
+    EventKind,
+    EventStatus,
+    HandResult,
+    Penalty,
+    Season,
+    Seat,
+    SubstituteRule,
+)
 from tournaments.names import display_name, sort_name
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
@@ -45,6 +55,15 @@ _SEAT_FIELDS = (
     "member__member_number",
     "member__ema_number",
     "member__country",
+)
+_ABSENT_FIELDS = (
+    "substitute_for_id",
+    "substitute_for__first_name",
+    "substitute_for__surname_prefix",
+    "substitute_for__last_name",
+    "substitute_for__member_number",
+    "substitute_for__ema_number",
+    "substitute_for__country",
 )
 
 
@@ -77,17 +96,43 @@ def player_from_values(values: dict, prefix: str = "") -> Player:
     )
 
 
-def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
-    """Every table of the events with each seat's score and table points. Two queries.
+def _absent_player(values: dict) -> Player:
+    """The registered player whose seat a substitute took (``Seat.substitute_for``)."""
+    return player_from_values(
+        {"member_id": values["substitute_for_id"], "guest_name": ""}
+        | {
+            f"member__{name.removeprefix('substitute_for__')}": values[name]
+            for name in _ABSENT_FIELDS[1:]
+        }
+    )
 
-    A table where no hand has been entered yet earns nobody table points.
+
+def penalty_sums(*, event_ids: Iterable[int]) -> dict[tuple[int, str], int]:
+    """``{(table id, seat wind): points}`` of the events' active penalties. One query."""
+    sums: dict[tuple[int, str], int] = defaultdict(int)
+    for table_id, shares in Penalty.objects.filter(
+        table__round__event_id__in=list(event_ids), cancelled_at__isnull=True
+    ).values_list("table_id", "shares"):
+        for wind, points in (shares or {}).items():
+            sums[(table_id, wind)] += int(points)
+    return sums
+
+
+def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
+    """Every table of the events with each seat's score and table points. Three queries.
+
+    A table where no hand has been entered yet earns nobody table points. A seat's
+    ``score`` includes its penalties outside a hand; its place and table points come from
+    the hands alone (``tournaments.penalties``). A seat a substitute took counts for its
+    registered player, or for nobody under the EMA rule (``Event.substitute_rule``).
     """
     event_ids = list(event_ids)
     seats = list(
         Seat.objects.filter(round__event_id__in=event_ids)
         .order_by("round__event_id", "round__number", "table__number", "position")
-        .values(*_SEAT_FIELDS)
+        .values(*_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule")
     )
+    penalties = penalty_sums(event_ids=event_ids)
     sums = {
         row["seat_id"]: row
         for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
@@ -120,6 +165,14 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
             player = players.get(who)
             if player is None:
                 player = players[who] = player_from_values(s)
+            substitute, ranked = None, True
+            if s["substitute_for_id"] is not None:
+                absent = (s["substitute_for_id"], "")
+                if absent not in players:
+                    players[absent] = _absent_player(s)
+                substitute, player = player, players[absent]
+                ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER
+            penalty = penalties.get((table_id, s["wind"]), 0)
             results.append(
                 SeatResult(
                     event_id=s["round__event_id"],
@@ -128,7 +181,10 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
                     table_id=table_id,
                     wind=s["wind"],
                     player=player,
-                    score=scores[s["id"]],
+                    score=scores[s["id"]] + penalty,
+                    penalty=penalty,
+                    substitute=substitute,
+                    ranked=ranked,
                     hands=sums_["hands"] or 0,
                     hands_won=sums_["won"] or 0,
                     best_hand=sums_["best"] or 0,

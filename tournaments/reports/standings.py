@@ -96,6 +96,9 @@ def rank_rows(
 
 
 def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
+    """Per player key, the sums of his seats. A seat a substitute took (``substitute``)
+    marks its registered player ``substituted``; it adds to his sums only when ``ranked``
+    (the event counts the substitute's results for him), else it counts for nobody."""
     totals: dict[str, dict] = {}
     for seat in seats:
         t = totals.setdefault(
@@ -104,15 +107,22 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
                 "player": seat.player,
                 "tp_units": 0,
                 "score": 0,
+                "penalty": 0,
                 "firsts": 0,
                 "seconds": 0,
                 "thirds": 0,
                 "best_hand": 0,
                 "hands_won": 0,
                 "rounds": 0,
+                "substituted": False,
             },
         )
+        if seat.substitute is not None:
+            t["substituted"] = True
+        if not seat.ranked:
+            continue
         t["tp_units"] += seat.tp_units
+        t["penalty"] += seat.penalty
         t["score"] += seat.score
         t["firsts"] += seat.place == 1
         t["seconds"] += seat.place == 2
@@ -128,6 +138,7 @@ def _sum_rows(rows: Sequence[StandingRow]) -> dict:
     return {
         "tp_units": sum(r.tp_units for r in rows),
         "score": sum(r.score for r in rows),
+        "penalty": sum(r.penalty for r in rows),
         "firsts": sum(r.firsts for r in rows),
         "seconds": sum(r.seconds for r in rows),
         "thirds": sum(r.thirds for r in rows),

@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.reports.rows import SUBSTITUTED_MARK
 from tournaments.reports.table_points import format_points
 
 
@@ -19,17 +20,40 @@ class PointsColumn(tables.Column):
         return format_points(value)
 
 
+class PenaltyColumn(tables.Column):
+    """Penalties outside a hand: "–" for none, so the few that count stand out."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("attrs", {"td": {"class": "num"}, "th": {"class": "num"}})
+        super().__init__(*args, **kwargs)
+
+    def render(self, value):
+        return str(value) if value else "–"
+
+
 def _num(**kwargs) -> tables.Column:
     return tables.Column(attrs={"td": {"class": "num"}, "th": {"class": "num"}}, **kwargs)
 
 
 class PlayerColumn(tables.Column):
-    """The player's name, linked to his page when he is a member."""
+    """The player's name, linked to his page when he is a member; † when a substitute
+    took his seat (the page's legend says what that means)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, accessor="player__name", order_by=("player__sort_name",), **kwargs)
 
     def render(self, value, record, table):
+        html = self._render_name(value, record, table)
+        if getattr(record, "substituted", False):
+            return format_html(
+                '{} <span class="substituted-mark" title="{}">{}</span>',
+                html,
+                _("A substitute took this seat"),
+                SUBSTITUTED_MARK,
+            )
+        return html
+
+    def _render_name(self, value, record, table):
         if record.player.member_id is None:
             note = _("guest") if record.played else _("guest, no hands played")
             return format_html('{} <small class="muted">({})</small>', value, note)
@@ -50,6 +74,7 @@ class EventStandingsTable(tables.Table):
     rank = _num(verbose_name=_("Place"))
     name = PlayerColumn(verbose_name=_("Player"))
     table_points = PointsColumn(verbose_name=_("Table points"))
+    penalty = PenaltyColumn(verbose_name=_("Penalties"))
     score = _num(verbose_name=_("Score"))
     firsts = _num(verbose_name=_("1st"))
     seconds = _num(verbose_name=_("2nd"))
@@ -67,7 +92,10 @@ class EventStandingsTable(tables.Table):
         }
 
     def __init__(self, data, *, club_slug: str, **kwargs):
+        """The penalties column only where a penalty counts (the score includes it)."""
         self.club_slug = club_slug
+        if not any(row.penalty for row in data):
+            kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "penalty")
         super().__init__(data, **kwargs)
 
 

@@ -13,6 +13,8 @@ CLUB_UPDATABLE_FIELDS = (
     "member_lapse_months",
     "reseating_mode",
     "rank_unplayed_last",
+    "penalty_mode",
+    "substitute_rule",
 )
 
 

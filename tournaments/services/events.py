@@ -26,6 +26,8 @@ EVENT_UPDATABLE_FIELDS = (
     "ruleset",
     "round_count",
     "table_policy",
+    "penalty_mode",
+    "substitute_rule",
 )
 
 
@@ -91,11 +93,14 @@ def event_create(
     table_policy: str = TablePolicy.FIVE_PLAYER,
     status: str = EventStatus.PLANNED,
     scorekeepers: list[AbstractBaseUser] | None = None,
+    penalty_mode: str | None = None,
+    substitute_rule: str | None = None,
 ) -> Event:
     """Create an event, snapshotting the club's house rules into ``ruleset_options``.
 
     The snapshot is taken only when the event uses the club's default ruleset; an event
-    under another ruleset starts with that ruleset's defaults (empty options).
+    under another ruleset starts with that ruleset's defaults (empty options). How
+    penalties outside a hand and substitutes count is the club's choice unless given.
     """
     ruleset = ruleset or club.default_ruleset
     options = event_house_rules_snapshot(club=club, ruleset=ruleset)
@@ -114,6 +119,8 @@ def event_create(
         round_count=round_count,
         table_policy=table_policy,
         status=status,
+        penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
+        substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
     )
     _event_check(event)
     event.full_clean()

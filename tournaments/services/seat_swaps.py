@@ -56,11 +56,16 @@ def seat_swap(
     if a.table_id == b.table_id:
         raise SeatDrawError(_("These two players sit at the same table; swapping changes nothing."))
     names = [a.player_name, b.player_name]
-    identity_a = (a.member_id, a.guest_name)
-    identity_b = (b.member_id, b.guest_name)
+    # a substitute moves with whose seat they hold (``substitute_for``)
+    identity_a = (a.member_id, a.guest_name, a.substitute_for_id)
+    identity_b = (b.member_id, b.guest_name, b.substitute_for_id)
     Seat.objects.filter(pk=a.pk).update(member_id=None, guest_name=_PARKED)
-    Seat.objects.filter(pk=b.pk).update(member_id=identity_a[0], guest_name=identity_a[1])
-    Seat.objects.filter(pk=a.pk).update(member_id=identity_b[0], guest_name=identity_b[1])
+    Seat.objects.filter(pk=b.pk).update(
+        member_id=identity_a[0], guest_name=identity_a[1], substitute_for_id=identity_a[2]
+    )
+    Seat.objects.filter(pk=a.pk).update(
+        member_id=identity_b[0], guest_name=identity_b[1], substitute_for_id=identity_b[2]
+    )
     audit_record(
         actor=actor,
         action="seat_swap",

@@ -7,13 +7,25 @@ from typing import Any
 
 from django.db.models import Prefetch
 
-from tournaments.models import AuditEntry, Event, Hand, HandResult, Member, Round, Seat, Table
+from tournaments.models import (
+    AuditEntry,
+    Event,
+    Hand,
+    HandResult,
+    Member,
+    Penalty,
+    Round,
+    Seat,
+    Table,
+)
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
     date_out,
     hand_ref,
+    penalty_ref,
     round_ref,
+    seat_ref,
     table_ref,
     ts_out,
 )
@@ -44,13 +56,22 @@ def _sitter_out(member: Member | None, guest_name: str) -> dict[str, Any]:
 
 
 def _rounds(event: Event) -> list[Round]:
-    """The event's rounds with tables, seats, hands and results: six queries in all."""
+    """The event's rounds with tables, seats, hands, results and penalties: seven queries."""
     hands = Hand.objects.select_related("entered_by", "confirmed_by").prefetch_related(
         Prefetch("results", queryset=HandResult.objects.select_related("seat"))
     )
     tables = Table.objects.select_related("confirmed_by").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position")),
+        Prefetch(
+            "seats",
+            queryset=Seat.objects.select_related("member", "substitute_for").order_by("position"),
+        ),
         Prefetch("hands", queryset=hands.order_by("number")),
+        Prefetch(
+            "penalties",
+            queryset=Penalty.objects.select_related("given_by", "cancelled_by").order_by(
+                "given_at", "id"
+            ),
+        ),
     )
     return list(
         event.rounds.order_by("number").prefetch_related(
@@ -100,15 +121,47 @@ def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]
     refs["tournaments.table", str(table.pk)] = table_ref(round_number, table.number)
     for hand in table.hands.all():
         refs["tournaments.hand", str(hand.pk)] = hand_ref(round_number, table.number, hand.number)
+    for seat in seats:
+        refs["tournaments.seat", str(seat.pk)] = seat_ref(round_number, table.number, seat.position)
+    penalties = list(table.penalties.all())
+    for index, penalty in enumerate(penalties, start=1):
+        refs["tournaments.penalty", str(penalty.pk)] = penalty_ref(
+            round_number, table.number, index
+        )
     return {
         "number": table.number,
         "confirmed_by": _username(table.confirmed_by),
         "confirmed_at": ts_out(table.confirmed_at),
-        "seats": [
-            {"position": s.position, "wind": s.wind, **_sitter_out(s.member, s.guest_name)}
-            for s in seats
-        ],
+        "seats": [_seat_out(s) for s in seats],
         "hands": [_hand_out(h, position) for h in table.hands.all()],
+        "penalties": [_penalty_out(p, position) for p in penalties],
+    }
+
+
+def _seat_out(seat: Seat) -> dict[str, Any]:
+    out = {
+        "position": seat.position,
+        "wind": seat.wind,
+        **_sitter_out(seat.member, seat.guest_name),
+    }
+    if seat.substitute_for is not None:
+        out["substitute_for"] = seat.substitute_for.member_number
+    return out
+
+
+def _penalty_out(penalty: Penalty, position: dict[int, int]) -> dict[str, Any]:
+    return {
+        "seat": position[penalty.seat_id],
+        "points": penalty.points,
+        "reason": penalty.reason,
+        "note": penalty.note,
+        "mode": penalty.mode,
+        "shares": penalty.shares,
+        "given_by": _username(penalty.given_by),
+        "given_at": ts_out(penalty.given_at),
+        "cancelled_by": _username(penalty.cancelled_by),
+        "cancelled_at": ts_out(penalty.cancelled_at),
+        "cancel_reason": penalty.cancel_reason,
     }
 
 
@@ -161,8 +214,9 @@ def event_export(*, event: Event) -> dict[str, Any]:
         refs["tournaments.round", str(round_.pk)] = round_ref(round_.number)
         for table in round_.tables.all():
             for seat in table.seats.all():
-                if seat.member is not None:
-                    members[seat.member.member_number] = seat.member
+                for member in (seat.member, seat.substitute_for):
+                    if member is not None:
+                        members[member.member_number] = member
         rounds_out.append(
             {
                 "number": round_.number,
@@ -196,6 +250,8 @@ def event_export(*, event: Event) -> dict[str, Any]:
             "round_count": event.round_count,
             "status": event.status,
             "table_policy": event.table_policy,
+            "penalty_mode": event.penalty_mode,
+            "substitute_rule": event.substitute_rule,
             "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
             "created_at": ts_out(event.created_at),
         },

@@ -71,3 +71,12 @@ def table_ref(round_number: int, table_number: int) -> str:
 
 def hand_ref(round_number: int, table_number: int, hand_number: int) -> str:
     return f"round {round_number} table {table_number} hand {hand_number}"
+
+
+def seat_ref(round_number: int, table_number: int, position: int) -> str:
+    return f"round {round_number} table {table_number} seat {position}"
+
+
+def penalty_ref(round_number: int, table_number: int, index: int) -> str:
+    """A penalty by its place in the table's list (given in that order), from 1."""
+    return f"round {round_number} table {table_number} penalty {index}"

@@ -24,8 +24,8 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models, transaction
 
 from scoring.nesting import NestingError, nesting_check, too_deep_message
-from tournaments.integrity import verify_hands
-from tournaments.integrity.selectors import hands_to_verify
+from tournaments.integrity import verify_hands, verify_penalties
+from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -33,6 +33,7 @@ from tournaments.models import (
     Hand,
     HandResult,
     Member,
+    Penalty,
     Round,
     Season,
     Seat,
@@ -50,7 +51,9 @@ from tournaments.transfer.format import (
     TransferError,
     date_in,
     hand_ref,
+    penalty_ref,
     round_ref,
+    seat_ref,
     table_ref,
     time_in,
     ts_in,
@@ -221,6 +224,8 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
         round_count=_get(data, "round_count", int, where),
         status=_get(data, "status", str, where),
         table_policy=_get(data, "table_policy", str, where),
+        penalty_mode=_optional(data, "penalty_mode", str, where, ""),
+        substitute_rule=_optional(data, "substitute_rule", str, where, "ema"),
     )
     _save(event, where, created_at=ts_in(data.get("created_at"), f"{where}.created_at"))
     names = _list(data, "scorekeepers", where)
@@ -341,15 +346,60 @@ def _rounds(
                     round=round_,
                     position=_get(s_row, "position", int, seat_at),
                     wind=_get(s_row, "wind", str, seat_at),
+                    substitute_for=_substitute_for(s_row, members, seat_at),
                     **_sitter(s_row, members, seat_at),
                 )
                 seats[seat.position] = _save(seat, seat_at)
+                refs[seat_ref(round_.number, table.number, seat.position)] = (
+                    "tournaments.seat",
+                    str(seat.pk),
+                )
             for h_index, h_row in enumerate(_list(t_row, "hands", at)):
                 hand = _hand(table, seats, h_row, f"{at}.hands[{h_index}]", users)
                 refs[hand_ref(round_.number, table.number, hand.number)] = (
                     "tournaments.hand",
                     str(hand.pk),
                 )
+            for p_index, p_row in enumerate(t_row.get("penalties") or [], start=1):
+                penalty = _penalty(table, seats, p_row, f"{at}.penalties[{p_index - 1}]", users)
+                refs[penalty_ref(round_.number, table.number, p_index)] = (
+                    "tournaments.penalty",
+                    str(penalty.pk),
+                )
+
+
+def _substitute_for(row: Any, members: Mapping[str, Member], where: str) -> Member | None:
+    number = _optional(row, "substitute_for", str, where, None)
+    if number is None:
+        return None
+    if number not in members:
+        raise TransferError(f"{where}.substitute_for: member {number} is not in the file's members")
+    return members[number]
+
+
+def _penalty(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: _Users):
+    """A penalty as stored (its shares are checked by ``verify`` with the hands)."""
+    position = _get(row, "seat", int, where)
+    if position not in seats:
+        raise TransferError(f"{where}.seat: no seat at position {position}")
+    shares = _get(row, "shares", dict, where)
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in shares.values()):
+        raise TransferError(f"{where}.shares: expected whole numbers")
+    penalty = Penalty(
+        table=table,
+        seat=seats[position],
+        points=_get(row, "points", int, where),
+        reason=_get(row, "reason", str, where),
+        note=_get(row, "note", str, where),
+        mode=_get(row, "mode", str, where),
+        shares=shares,
+        given_by=users(_get(row, "given_by", str, where, null=True)),
+        given_at=ts_in(_get(row, "given_at", str, where), f"{where}.given_at"),
+        cancelled_by=users(_get(row, "cancelled_by", str, where, null=True)),
+        cancelled_at=ts_in(row.get("cancelled_at"), f"{where}.cancelled_at"),
+        cancel_reason=_get(row, "cancel_reason", str, where),
+    )
+    return _save(penalty, where)
 
 
 def _audit(event: Event, rows: list[Any], users: _Users, refs: Mapping[str, tuple]) -> None:
@@ -381,6 +431,7 @@ def _audit(event: Event, rows: list[Any], users: _Users, refs: Mapping[str, tupl
 def event_delete(*, event: Event) -> None:
     """Delete an event with everything in it (hands first: they protect their seats)."""
     Hand.objects.filter(table__round__event=event).delete()
+    Penalty.objects.filter(table__round__event=event).delete()
     AuditEntry.objects.filter(event=event).delete()
     event.delete()
 
@@ -388,6 +439,7 @@ def event_delete(*, event: Event) -> None:
 def _check_results(event: Event, result: ImportResult, *, keep_stored_scores: bool) -> None:
     """Every restored hand re-scored and summed (``verify``); see the module docstring."""
     report = verify_hands(hands_to_verify(event=event).iterator(chunk_size=500))
+    verify_penalties(penalties_to_verify(event=event), report)
     fatal = [i for i in report.issues if keep_stored_scores is False or i.kind != "difference"]
     if fatal:
         shown = "; ".join(str(issue) for issue in fatal[:MAX_ISSUES_SHOWN])

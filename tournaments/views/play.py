@@ -45,6 +45,7 @@ from tournaments.services.hand_entry import (
 from tournaments.services.round_close import CONFIRM_WHO, table_confirm_refusal
 from tournaments.services.scoring import entry_deal_score
 from tournaments.views._access import deny
+from tournaments.views.penalties_table import penalty_context
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
     [(t, "h") for t in ("E", "S", "W", "N", "Rd", "Gd", "Wd")],
@@ -158,6 +159,7 @@ def _render_table(
 ) -> HttpResponse:
     state = table_state(table=table)
     ctx = _page_context(request, table, state=state)
+    ctx.update(penalty_context(request, table, state))
     if state.rows and table.confirmed_by_id is None:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None

@@ -27,6 +27,7 @@ from tournaments.reports.exporters import (
     MembersExporter,
     MissingEmaNumbers,
     SeasonStandingsExporter,
+    substituted_legend,
 )
 from tournaments.reports.selectors import (
     event_report,
@@ -37,6 +38,7 @@ from tournaments.reports.selectors import (
 from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 from tournaments.selectors import club_get, event_get, member_get
+from tournaments.selectors_member import member_tables, member_year_penalties
 from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30
@@ -92,6 +94,10 @@ def event_standings(request: HttpRequest, slug: str) -> HttpResponse:
             "club": event.club,
             "report": report,
             "table": table,
+            "has_penalties": any(row.penalty for row in report.rows),
+            "substituted_legend": (
+                substituted_legend(event) if any(r.substituted for r in report.rows) else ""
+            ),
             "can_export": can_export(request.user, event.club),
             "exports": _export_links(
                 request,
@@ -287,6 +293,8 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
             "row": row,
             "chart": chart,
             "season_size": len(report.rows),
+            "tables": member_tables(member=member, year=season.year),
+            "penalties": member_year_penalties(member=member, year=season.year),
         },
     )
 

@@ -2,15 +2,16 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournaments.integrity import verify_hands
-from tournaments.integrity.selectors import hands_to_verify
+from tournaments.integrity import verify_hands, verify_penalties
+from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import Event
 
 
 class Command(BaseCommand):
     help = (
         "Re-score every stored hand from its entry and report hands whose stored points or "
-        "settlement differ, and hands or tables whose settlements do not sum to zero."
+        "settlement differ, hands or tables whose settlements do not sum to zero, and "
+        "penalties outside a hand whose stored shares differ from the recomputed ones."
     )
 
     def add_arguments(self, parser):
@@ -23,9 +24,12 @@ class Command(BaseCommand):
             if found is None:
                 raise CommandError(f"No event with slug {event!r}.")
         report = verify_hands(hands_to_verify(event=found).iterator(chunk_size=500))
+        verify_penalties(penalties_to_verify(event=found).iterator(chunk_size=500), report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"
+        if report.penalties:
+            summary += f", {report.penalties} penalties"
         if report.issues:
             raise CommandError(f"{summary}: {len(report.issues)} problem(s).", returncode=1)
         self.stdout.write(self.style.SUCCESS(f"{summary}: all consistent."))

@@ -44,6 +44,7 @@ class HongKongRuleset(Ruleset):
     scores_every_player: ClassVar[bool] = False
     has_pao: ClassVar[bool] = True
     unit_label: ClassVar[str] = "fan"
+    false_claim_outside_hand: ClassVar[bool] = True
     conditions: ClassVar[tuple[Condition, ...]] = (
         *CLASSIC_CONDITIONS,
         Condition.BONUS_REPLACEMENT,

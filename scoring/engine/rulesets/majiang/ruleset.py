@@ -42,6 +42,7 @@ class MaJiang(Ruleset):
     has_pao = True
     has_laak = True
     unit_label = "faan"
+    false_claim_outside_hand = True
 
     # --- scoring from the tiles ---------------------------------------------------------
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:

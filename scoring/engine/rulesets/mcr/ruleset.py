@@ -38,6 +38,8 @@ class MCR(Ruleset):
     quick_flowers = True
     has_seat_chart = True
     unit_label = "MCR points"
+    false_claim_outside_hand = True
+    penalties_deducted_only = True
     # MCR has no heavenly/earthly hand; a kong on kong is an ordinary replacement win
     conditions = (
         Condition.LAST_WALL_TILE,

@@ -1,0 +1,55 @@
+"""Forms of a referee: a penalty outside a hand, cancelling one, seating a substitute."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import Member, Seat
+
+
+class PenaltyForm(forms.Form):
+    seat = forms.TypedChoiceField(label=_("Player"), coerce=int)
+    points = forms.IntegerField(
+        label=_("Penalty points"),
+        min_value=1,
+        max_value=10_000,
+        error_messages={"min_value": _("A penalty is at least 1 point.")},
+    )
+    reason = forms.ChoiceField(label=_("Reason"))
+    note = forms.CharField(label=_("Explanation"), max_length=300, required=False)
+
+    def __init__(self, *args, seats: list[Seat], reasons: list[tuple[str, str]], **kwargs):
+        # prefixed: the table page also holds the hand form, and ids must stay unique
+        kwargs.setdefault("prefix", "penalty")
+        super().__init__(*args, **kwargs)
+        # no player chosen in advance: a penalty for the first seat by a slip is worse
+        self.fields["seat"].choices = [("", _("— choose —"))] + [
+            (s.pk, s.player_name) for s in seats
+        ]
+        self.fields["reason"].choices = reasons
+
+
+class PenaltyCancelForm(forms.Form):
+    penalty = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    cancel_reason = forms.CharField(label=_("Why cancel it?"), max_length=300)
+
+
+class SubstituteForm(forms.Form):
+    absent = forms.ModelChoiceField(
+        label=_("Player who leaves"), queryset=Member.objects.none(), empty_label=_("— choose —")
+    )
+    from_round = forms.TypedChoiceField(label=_("From round"), coerce=int)
+    substitute = forms.ModelChoiceField(
+        label=_("Substitute (member)"),
+        queryset=Member.objects.none(),
+        required=False,
+        empty_label=_("— none: a guest —"),
+    )
+    guest_name = forms.CharField(label=_("or a guest's name"), max_length=120, required=False)
+
+    def __init__(self, *args, absent_choices, members, rounds: list[int], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["absent"].queryset = absent_choices
+        self.fields["substitute"].queryset = members
+        self.fields["from_round"].choices = [(n, str(n)) for n in rounds]
