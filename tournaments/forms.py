@@ -24,6 +24,7 @@ class ClubSettingsForm(forms.ModelForm):
             "member_lapse_months",
             "reseating_mode",
             "rank_unplayed_last",
+            "table_link_days",
         ]
 
 
@@ -126,6 +127,7 @@ class EventForm(forms.ModelForm):
             "venue",
             "ruleset",
             "round_count",
+            "round_minutes",
             "table_policy",
             "scorekeepers",
         ]

@@ -13,6 +13,7 @@ CLUB_UPDATABLE_FIELDS = (
     "member_lapse_months",
     "reseating_mode",
     "rank_unplayed_last",
+    "table_link_days",
 )
 
 

@@ -26,6 +26,7 @@ EVENT_UPDATABLE_FIELDS = (
     "ruleset",
     "round_count",
     "table_policy",
+    "round_minutes",
 )
 
 
@@ -90,6 +91,7 @@ def event_create(
     round_count: int = 2,
     table_policy: str = TablePolicy.FIVE_PLAYER,
     status: str = EventStatus.PLANNED,
+    round_minutes: int = 75,
     scorekeepers: list[AbstractBaseUser] | None = None,
 ) -> Event:
     """Create an event, snapshotting the club's house rules into ``ruleset_options``.
@@ -114,6 +116,7 @@ def event_create(
         round_count=round_count,
         table_policy=table_policy,
         status=status,
+        round_minutes=round_minutes,
     )
     _event_check(event)
     event.full_clean()

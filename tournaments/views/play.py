@@ -22,6 +22,7 @@ from scoring.notation import format_player
 from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.selectors_clock import round_clock
 from tournaments.selectors_play import (
     element_lines,
     hand_breakdown,
@@ -106,7 +107,7 @@ def hand_gone(request: HttpRequest, table: Table) -> HttpResponse:
 
 def unconfirmed_message(request: HttpRequest, table: Table) -> None:
     """Say so when a change withdrew the table's confirmation (``table`` as read before)."""
-    if table.confirmed_by_id is not None:
+    if table.is_confirmed:
         messages.warning(
             request,
             _("The table's result had been confirmed; it changed, so it must be confirmed again."),
@@ -149,6 +150,7 @@ def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str,
         "picker_rows": PICKER_ROWS,
         "urls": _urls(table),
         "save_label": _("Save hand"),
+        "clock": round_clock(round_=table.round, table=table),
         **extra,
     }
 
@@ -158,7 +160,7 @@ def _render_table(
 ) -> HttpResponse:
     state = table_state(table=table)
     ctx = _page_context(request, table, state=state)
-    if state.rows and table.confirmed_by_id is None:
+    if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None
         ctx["confirm_who"] = CONFIRM_WHO

@@ -37,9 +37,11 @@ from tournaments.reports.selectors import (
 from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 from tournaments.selectors import club_get, event_get, member_get
+from tournaments.selectors_screen import screen_round
 from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30
+SCREEN_PAGE_SECONDS = 12
 
 
 def can_export(user, club: Club) -> bool:
@@ -121,6 +123,8 @@ def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
         "columns": [rows[:half], rows[half:]] if half < len(rows) else [rows],
         "refresh": SCREEN_REFRESH_SECONDS,
         "updated": timezone.localtime(),
+        "screen": screen_round(event=event),
+        "page_seconds": SCREEN_PAGE_SECONDS,
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
     return render(request, template, context)
