@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from tournaments.models import Event, Round, RoundStatus, Seat
 from tournaments.selectors_clock import Clock, round_clock
 
-SEATING_PAGE_SIZE = 24  # two columns of 12 rows: readable from the back at 1366x768
+SEATING_COLUMNS = 2
+SEATING_PAGE_SIZE = 20  # two columns of 10 rows: readable from the back at 1366x768
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,10 @@ def _pages(rows: list[SeatingRow], size: int) -> tuple[tuple[tuple[SeatingRow, .
     pages = []
     for start in range(0, len(rows), size):
         page = rows[start : start + size]
-        half = (len(page) + 1) // 2
-        pages.append((tuple(page[:half]), tuple(page[half:])))
+        per_column = -(-len(page) // SEATING_COLUMNS)
+        pages.append(
+            tuple(tuple(page[i : i + per_column]) for i in range(0, len(page), per_column))
+        )
     return tuple(pages)
 
 

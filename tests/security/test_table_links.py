@@ -62,7 +62,7 @@ def test_link_opens_its_table_without_login_read_only(client, tables):
         assert seat.player_name.replace("'", "&#x27;") in html
     assert 'data-hand="1"' in html
     assert "Save hand" not in html  # no entry form
-    assert response["Referrer-Policy"] == "no-referrer"
+    assert response["Referrer-Policy"] == "strict-origin"  # no path, no token
     assert "noindex" in response["X-Robots-Tag"]
     assert '<meta name="robots" content="noindex' in html
 

@@ -152,10 +152,11 @@ def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
     ]
     table_seat(round_=round_, number=1, sitters=members[:4])
     table_seat(round_=round_, number=2, sitters=members[4:])
-    screen = screen_round(event=round_.event, page_size=3)
+    screen = screen_round(event=round_.event, page_size=5)
     assert screen.clock is None
     rows = [row for page in screen.seating_pages for col in page for row in col]
     # by the one sort key: "de Boer" under B
     assert [r.name.split()[-1] for r in rows] == sorted(names)
-    assert len(screen.seating_pages) == 3  # 8 players, 3 a page
+    assert len(screen.seating_pages) == 2  # 8 players, 5 a page
+    assert [len(col) for col in screen.seating_pages[0]] == [3, 2]  # two columns
     assert {r.table_number for r in rows} == {1, 2}

@@ -3,7 +3,7 @@ login, read-only, refreshed while hands are entered; a player confirms the resul
 with the code beside their seat on the score sheet.
 
 A wrong, revoked or expired link is a 404, like a page that does not exist. The token is
-in the path, so the page sends no Referer (``Referrer-Policy: no-referrer``), is not
+in the path, so the page sends no path in a Referer (``Referrer-Policy: strict-origin``), is not
 indexed and not cached.
 """
 
@@ -28,7 +28,9 @@ POLL_SECONDS = 10
 
 
 def _private(response: HttpResponse) -> HttpResponse:
-    response["Referrer-Policy"] = "no-referrer"
+    # Only the origin, never the path with the token; "no-referrer" would make the browser
+    # send "Origin: null" with the confirmation form, which the CSRF check refuses.
+    response["Referrer-Policy"] = "strict-origin"
     response["X-Robots-Tag"] = "noindex, nofollow"
     response["Cache-Control"] = "no-store, private"
     return response
