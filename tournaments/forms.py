@@ -27,6 +27,15 @@ class ClubSettingsForm(forms.ModelForm):
             "table_link_days",
         ]
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["table_link_days"].required = False
+
+    def clean_table_link_days(self) -> int:
+        """Left empty (or not sent by an older form): the club keeps its setting."""
+        value = self.cleaned_data.get("table_link_days")
+        return self.instance.table_link_days if value is None else value
+
 
 TIME_INPUT = forms.TimeInput(format="%H:%M", attrs={"type": "time"})
 
@@ -146,6 +155,12 @@ class EventForm(forms.ModelForm):
         self.fields["scorekeepers"].label_from_instance = _user_label
         if self.instance.pk is None:
             self.fields["ruleset"].initial = club.default_ruleset
+        self.fields["round_minutes"].required = False
+
+    def clean_round_minutes(self) -> int:
+        """Left empty (or not sent by an older form): the event keeps its length."""
+        value = self.cleaned_data.get("round_minutes")
+        return self.instance.round_minutes if value is None else value
 
     def clean_round_count(self) -> int:
         value = self.cleaned_data["round_count"]

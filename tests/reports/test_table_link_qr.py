@@ -8,6 +8,7 @@ from PIL import Image
 
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
+from tournaments.reports.qr import qr_svg
 from tournaments.selectors_table_links import seat_code, table_link_path
 from tournaments.services import table_seat
 
@@ -59,3 +60,8 @@ def test_without_a_site_address_no_qr_code_is_printed(round_tables, tmp_path):
         set(),
         set(),
     ]
+
+
+def test_qr_svg_carries_no_markup_of_its_data():
+    svg = str(qr_svg('http://x/t/1/"><script>alert(1)</script>', title="<b>&"))
+    assert svg.startswith("<svg") and "<script" not in svg and "<b>" not in svg

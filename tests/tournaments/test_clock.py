@@ -160,3 +160,32 @@ def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
     assert len(screen.seating_pages) == 2  # 8 players, 5 a page
     assert [len(col) for col in screen.seating_pages[0]] == [3, 2]  # two columns
     assert {r.table_number for r in rows} == {1, 2}
+
+
+@pytest.mark.parametrize(
+    ("posted", "valid", "kept"),
+    [("60", True, 60), ("", True, 75), ("0", False, None), ("601", False, None)],
+)
+def test_event_form_sets_the_round_length(club, posted, valid, kept):
+    from tournaments.forms import EventForm
+    from tournaments.models import Event
+
+    event = Event(club=club, round_minutes=75)
+    form = EventForm(
+        {"round_minutes": posted}, club=club, scorekeepers=club.members.none(), instance=event
+    )
+    form.is_valid()
+    assert ("round_minutes" not in form.errors) is valid
+    if valid:
+        assert form.cleaned_data["round_minutes"] == kept
+
+
+def test_club_and_event_services_store_the_clock_settings(table, club):
+    from tournaments.services.clubs import club_update
+    from tournaments.services.events import event_update
+
+    club_update(club=club, table_link_days=3)
+    event_update(event=table.round.event, round_minutes=90)
+    club.refresh_from_db()
+    table.round.event.refresh_from_db()
+    assert (club.table_link_days, table.round.event.round_minutes) == (3, 90)
