@@ -65,3 +65,24 @@ def test_without_a_site_address_no_qr_code_is_printed(round_tables, tmp_path):
 def test_qr_svg_carries_no_markup_of_its_data():
     svg = str(qr_svg('http://x/t/1/"><script>alert(1)</script>', title="<b>&"))
     assert svg.startswith("<svg") and "<script" not in svg and "<b>" not in svg
+
+
+def test_print_command_prints_the_qr_code_for_the_site_given(round_tables, tmp_path):
+    from django.core.management import call_command
+
+    event = round_tables[0].round.event
+    out = tmp_path / "cmd.pdf"
+    call_command(
+        "print_score_sheets",
+        event.slug,
+        "--round",
+        "1",
+        "--out",
+        str(out),
+        "--site",
+        SITE + "/",
+        stdout=open("/dev/null", "w"),  # noqa: SIM115
+    )
+    assert _decoded(out.read_bytes(), tmp_path, "cmd") == [
+        {SITE + table_link_path(table=t)} for t in round_tables
+    ]
