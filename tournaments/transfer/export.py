@@ -104,6 +104,9 @@ def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]
         "number": table.number,
         "confirmed_by": _username(table.confirmed_by),
         "confirmed_at": ts_out(table.confirmed_at),
+        # the round clock and a player's confirmation by seat code (by the seat's position)
+        "extra_minutes": table.extra_minutes,
+        "confirmed_by_seat": position.get(table.confirmed_by_seat_id),
         "seats": [
             {"position": s.position, "wind": s.wind, **_sitter_out(s.member, s.guest_name)}
             for s in seats
@@ -169,6 +172,8 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "status": round_.status,
                 "starts_at": ts_out(round_.starts_at),
                 "ends_at": ts_out(round_.ends_at),
+                "started_at": ts_out(round_.started_at),
+                "minutes": round_.minutes,
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
@@ -194,7 +199,9 @@ def event_export(*, event: Event) -> dict[str, Any]:
             "ruleset": event.ruleset,
             "ruleset_options": event.ruleset_options,
             "round_count": event.round_count,
+            "round_minutes": event.round_minutes,
             "status": event.status,
+            "finished_at": ts_out(event.finished_at),
             "table_policy": event.table_policy,
             "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
             "created_at": ts_out(event.created_at),
