@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.test_accessibility import AXE, RUN_AXE
+from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.play.hands import entry_of, golden_hands
 from tournaments.models import RoundStatus
@@ -44,7 +46,9 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
 ):
     server, event, round_ = tournament
     monkeypatch.setattr("tournaments.views.reports.SCREEN_PAGE_SECONDS", 2)
-    page = browser.new_context(viewport=size, locale="nl-NL").new_page()
+    context = browser.new_context(viewport=size, locale="nl-NL")
+    context.add_init_script(COLLECT)
+    page = context.new_page()
     page.goto(f"{server.url}/events/{event.slug}/screen/")
     # 32 players, 20 a page: two pages of seating, then the standings; nobody clicks
     first = page.locator("[data-page]").nth(0)
@@ -69,6 +73,7 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
     expect(clock).not_to_have_text(first_read, timeout=4_000)
     expect(page.locator(".round-clock")).to_contain_text("eindigt om")
     page.screenshot(path=shots(tmp_path) / f"screen-clock-{size['width']}.png")
+    assert page.evaluate("window.__csp") == []  # no inline script or style anywhere
     page.context.close()
 
 
@@ -77,7 +82,9 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     round_start(round_=round_, actor=None)
     table = round_.tables.get(number=3)
     seat = table.seats.order_by("position")[2]
-    page = browser.new_context(viewport=PHONE, locale="nl-NL").new_page()
+    context = browser.new_context(viewport=PHONE, locale="nl-NL")
+    context.add_init_script(COLLECT)
+    page = context.new_page()
     page.set_default_timeout(15_000)
     page.goto(server.url + table_link_path(table=table))
     expect(page.locator("h1")).to_contain_text("Tafel 3")
@@ -103,4 +110,23 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     table.refresh_from_db()
     assert table.confirmed_by_seat_id == seat.pk
     assert round_.event.rounds.get(number=1).status == RoundStatus.IN_PROGRESS
+    assert page.evaluate("window.__csp") == []
     page.context.close()
+
+
+def test_axe_finds_nothing_serious_on_the_players_page_and_the_big_screen(browser, tournament):
+    server, event, round_ = tournament
+    table = round_.tables.get(number=1)
+    hand_enter(table=table, entry=entry_of(golden_hands("nmb")[0]))
+    found = {}
+    for path, size in (
+        (table_link_path(table=table), PHONE),
+        (f"/events/{event.slug}/screen/", SCREENS[0]),
+    ):
+        context = browser.new_context(viewport=size, locale="nl-NL", bypass_csp=True)
+        page = context.new_page()
+        assert page.goto(server.url + path).status == 200
+        page.add_script_tag(path=str(AXE))
+        found[path] = page.evaluate(RUN_AXE)
+        context.close()
+    assert {p: v for p, v in found.items() if v} == {}
