@@ -25,7 +25,6 @@ class Clock:
     ends_at: dt.datetime
     now: dt.datetime
     extra_minutes: int = 0
-    stopped: bool = False  # the round is closed: the clock shows its end, no countdown
 
     @property
     def remaining(self) -> dt.timedelta:
@@ -58,9 +57,9 @@ def round_length(round_: Round) -> int:
 def round_clock(
     *, round_: Round, table: Table | None = None, now: dt.datetime | None = None
 ) -> Clock | None:
-    """The clock of ``round_`` (of ``table`` in it, with its extra minutes); None until
-    the round is started."""
-    if round_.started_at is None or round_.status == RoundStatus.PLANNED:
+    """The clock of ``round_`` (of ``table`` in it, with its extra minutes) while the
+    round is in play; None before it is started and once it is closed."""
+    if round_.started_at is None or round_.status != RoundStatus.IN_PROGRESS:
         return None
     extra = table.extra_minutes if table is not None else 0
     ends_at = round_.started_at + dt.timedelta(minutes=round_length(round_) + extra)
@@ -69,5 +68,4 @@ def round_clock(
         ends_at=ends_at,
         now=now or timezone.now(),
         extra_minutes=extra,
-        stopped=round_.status == RoundStatus.CLOSED,
     )

@@ -189,3 +189,10 @@ def test_club_and_event_services_store_the_clock_settings(table, club):
     club.refresh_from_db()
     table.round.event.refresh_from_db()
     assert (club.table_link_days, table.round.event.round_minutes) == (3, 90)
+
+
+def test_a_closed_round_shows_no_clock(table):
+    round_ = _started(table)
+    round_.status = RoundStatus.CLOSED
+    round_.save()
+    assert round_clock(round_=round_, table=table, now=START) is None
