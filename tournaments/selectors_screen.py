@@ -5,10 +5,13 @@ name sort key of ``tournaments.names``), cut into pages the screen turns by itse
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournaments.models import Event, Round, RoundStatus, Seat
 from tournaments.selectors_clock import Clock, round_clock
+
+type Pages[T] = tuple[tuple[tuple[T, ...], ...], ...]  # page → column → rows
 
 SEATING_COLUMNS = 2
 SEATING_PAGE_SIZE = 20  # two columns of 10 rows: readable from the back at 1366x768
@@ -55,15 +58,28 @@ def _seating_rows(round_: Round) -> list[SeatingRow]:
     return [row for _key, row in rows]
 
 
-def _pages(rows: list[SeatingRow], size: int) -> tuple[tuple[tuple[SeatingRow, ...], ...], ...]:
+def paged[T](rows: Sequence[T], *, size: int, columns: int = SEATING_COLUMNS) -> Pages[T]:
+    """``rows`` cut into pages of ``size``, each page into ``columns`` columns (filled
+    top to bottom, then left to right)."""
     pages = []
     for start in range(0, len(rows), size):
-        page = rows[start : start + size]
-        per_column = -(-len(page) // SEATING_COLUMNS)
+        page = list(rows[start : start + size])
+        per_column = -(-len(page) // columns)
         pages.append(
             tuple(tuple(page[i : i + per_column]) for i in range(0, len(page), per_column))
         )
     return tuple(pages)
+
+
+STANDINGS_ONE_COLUMN = 12  # up to this many players the standings are one column
+
+
+def standings_pages[T](rows: Sequence[T], *, size: int = SEATING_PAGE_SIZE) -> Pages[T]:
+    """The standings as the big screen shows them: one column for a small field, else
+    pages of ``size`` in two columns; always at least one (maybe empty) page."""
+    if len(rows) <= STANDINGS_ONE_COLUMN:
+        return ((tuple(rows),) if rows else (),)
+    return paged(rows, size=size)
 
 
 def screen_round(
@@ -78,5 +94,7 @@ def screen_round(
             return ScreenRound(round=round_, clock=round_clock(round_=round_, now=now))
     for round_ in rounds:
         if round_.status == RoundStatus.PLANNED and round_.tables.exists():
-            return ScreenRound(round=round_, seating_pages=_pages(_seating_rows(round_), page_size))
+            return ScreenRound(
+                round=round_, seating_pages=paged(_seating_rows(round_), size=page_size)
+            )
     return None

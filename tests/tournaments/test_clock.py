@@ -196,3 +196,16 @@ def test_a_closed_round_shows_no_clock(table):
     round_.status = RoundStatus.CLOSED
     round_.save()
     assert round_clock(round_=round_, table=table, now=START) is None
+
+
+@pytest.mark.parametrize(
+    ("players", "pages", "columns"),
+    [(0, 1, [0]), (12, 1, [1]), (13, 1, [2]), (20, 1, [2]), (21, 2, [2, 1]), (45, 3, [2, 2, 2])],
+)
+def test_big_screen_standings_are_paged_for_large_fields(players, pages, columns):
+    from tournaments.selectors_screen import standings_pages
+
+    got = standings_pages(list(range(players)))
+    assert len(got) == pages
+    assert [len(page) for page in got] == columns
+    assert [row for page in got for col in page for row in col] == list(range(players))
