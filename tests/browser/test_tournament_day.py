@@ -60,9 +60,14 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
     # every row is readable: no page is taller than the screen
     box = first.bounding_box()
     assert box["y"] + box["height"] <= size["height"]
-    expect(page.locator("[data-page]").nth(1)).to_be_visible(timeout=6_000)
-    expect(first).to_be_hidden()
-    expect(page.locator("[data-page]").nth(2)).to_contain_text("Stand", timeout=6_000)
+    pages = page.locator("[data-page]")
+    assert pages.count() == 4  # 2 of seating, 2 of standings (32 players, 20 a page)
+    for number in range(1, 4):
+        expect(pages.nth(number)).to_be_visible(timeout=6_000)
+        expect(pages.nth(number - 1)).to_be_hidden()
+        box = pages.nth(number).bounding_box()  # every page fits the screen
+        assert box["y"] + box["height"] <= size["height"], number
+    expect(pages.nth(2)).to_contain_text("Stand")
     expect(first).to_be_visible(timeout=6_000)  # and round again
 
     round_start(round_=round_, actor=None)
