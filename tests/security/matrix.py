@@ -210,7 +210,10 @@ MATRIX: dict[str, Rule] = {
         table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),
     "clock_table_links_revoke": Rule(
-        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+        event,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {"confirm": "1"},
     ),
     # -- seating ----------------------------------------------------------------------
     "seating_draw": Rule(event, MEMBERS),

@@ -106,7 +106,7 @@ def test_only_referees_and_admins_revoke(client, tables, make_user, club, role, 
     key = event.table_link_key
     if role is not None:
         client.force_login(make_user(*([role] if role else []), club=club))
-    response = client.post(reverse("clock_table_links_revoke", args=[event.slug]))
+    response = client.post(reverse("clock_table_links_revoke", args=[event.slug]), {"confirm": "1"})
     assert response.status_code == status
     event.refresh_from_db()
     renewed = role in ("referee", "club admin")
@@ -197,3 +197,15 @@ def test_nothing_to_confirm_without_hands(client, tables):
     seat = one.seats.first()
     response = _confirm(client, one, seat, seat_code(seat_id=seat.pk, event=one.round.event))
     assert "no hands to confirm yet" in response.content.decode()
+
+
+def test_renewing_the_links_asks_first(client, tables, make_user, club):
+    event = tables[0].round.event
+    key = event.table_link_key
+    client.force_login(make_user("referee", club=club))
+    response = client.post(
+        reverse("clock_table_links_revoke", args=[event.slug]), follow=True, headers=EN
+    )
+    assert "Tick the box first" in response.content.decode()
+    event.refresh_from_db()
+    assert event.table_link_key == key

@@ -76,6 +76,11 @@ def table_links_revoke_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
         return deny(request)
+    if request.POST.get("confirm") != "1":  # the printed cards stop working: asked first
+        messages.error(
+            request, _("Tick the box first: the printed QR codes and seat codes stop working.")
+        )
+        return redirect(f"{event.get_absolute_url()}#table-links")
     try:
         table_links_revoke(event=event, actor=request.user)
     except ValidationError as exc:
