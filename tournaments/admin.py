@@ -287,7 +287,8 @@ class TableAdmin(KeepsHandsAdmin):
     search_fields = ["round__event__name"]
     list_select_related = ["round__event", "confirmed_by"]
     raw_id_fields = ["round"]
-    readonly_fields = ["confirmed_by", "confirmed_at"]  # confirmed on the table page
+    # confirmed and given extra time on the table page / by the players' link (audited)
+    readonly_fields = ["confirmed_by", "confirmed_at", "confirmed_by_seat", "extra_minutes"]
     inlines = [SeatInline]
 
     def save_formset(self, request, form, formset, change):

@@ -26,6 +26,7 @@ class ClubSettingsForm(forms.ModelForm):
             "rank_unplayed_last",
             "penalty_mode",
             "substitute_rule",
+            "table_link_days",
         ]
         widgets = {"penalty_mode": forms.RadioSelect, "substitute_rule": forms.RadioSelect}
 
@@ -33,11 +34,17 @@ class ClubSettingsForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         _penalty_mode_choices(self.fields["penalty_mode"])
         self.fields["substitute_rule"].required = False
+        self.fields["table_link_days"].required = False
 
     def clean(self) -> dict:
         data = super().clean()
         _keep_unposted_options(self, data, fallback=self.instance)
         return data
+
+    def clean_table_link_days(self) -> int:
+        """Left empty (or not sent by an older form): the club keeps its setting."""
+        value = self.cleaned_data.get("table_link_days")
+        return self.instance.table_link_days if value is None else value
 
 
 TIME_INPUT = forms.TimeInput(format="%H:%M", attrs={"type": "time"})
@@ -139,6 +146,7 @@ class EventForm(forms.ModelForm):
             "venue",
             "ruleset",
             "round_count",
+            "round_minutes",
             "table_policy",
             "penalty_mode",
             "substitute_rule",
@@ -166,6 +174,12 @@ class EventForm(forms.ModelForm):
             self.fields["ruleset"].initial = club.default_ruleset
             self.fields["penalty_mode"].initial = club.penalty_mode
             self.fields["substitute_rule"].initial = club.substitute_rule
+        self.fields["round_minutes"].required = False
+
+    def clean_round_minutes(self) -> int:
+        """Left empty (or not sent by an older form): the event keeps its length."""
+        value = self.cleaned_data.get("round_minutes")
+        return self.instance.round_minutes if value is None else value
 
     def clean_round_count(self) -> int:
         value = self.cleaned_data["round_count"]

@@ -57,7 +57,7 @@ def round_close_checks(*, round_: Round) -> list[TableCheck]:
                 players=[s.player_name for s in seats],
                 hands=len(table_hands),
                 unfinished=unfinished,
-                unconfirmed=bool(table_hands) and table.confirmed_by_id is None,
+                unconfirmed=bool(table_hands) and not table.is_confirmed,
             )
         )
     return checks

@@ -21,6 +21,7 @@ from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from scoring.pao_texts import pao_text
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Round, Seat, Table
+from tournaments.selectors_clock import round_clock
 from tournaments.selectors_turns import (
     draws_before,
     seats_by_position,
@@ -33,7 +34,9 @@ WIND_ORDER = "ESWN"
 
 def table_for_play(*, slug: str, round_number: int, table_number: int) -> Table:
     return get_object_or_404(
-        Table.objects.select_related("round__event__club", "confirmed_by"),
+        Table.objects.select_related(
+            "round__event__club", "confirmed_by", "confirmed_by_seat__member"
+        ),
         round__event__slug=slug,
         round__number=round_number,
         number=table_number,
@@ -179,7 +182,9 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         )
         for i, seat in enumerate(seats)
     ]
-    ended = game_end(turn, now=now or timezone.now(), ends_at=table.round.ends_at)
+    clock = round_clock(round_=table.round, table=table, now=now)  # the clock, else the plan
+    ends_at = clock.ends_at if clock is not None else table.round.ends_at
+    ended = game_end(turn, now=now or timezone.now(), ends_at=ends_at)
     return TableState(
         table=table,
         event=event,

@@ -24,4 +24,5 @@ urlpatterns = [
     path("", include("tournaments.urls_play")),
     path("", include("tournaments.urls_seating")),
     path("", include("tournaments.urls_lifecycle")),
+    path("", include("tournaments.urls_clock")),
 ]

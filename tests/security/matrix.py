@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.security.conftest import ROLES, World, csv_upload
+from tournaments.selectors_table_links import table_token
 
 LOGIN = "login"
 #: A redirect back with an error message: the view refused and nothing was written.
@@ -206,6 +207,30 @@ MATRIX: dict[str, Rule] = {
     ),
     "club_cancel_not_played": Rule(  # nothing chosen: refused
         club, POST_ONLY, post=row(LOGIN, 403, 403, 403, 403, BOUNCE)
+    ),
+    # -- round clock and players' table links ------------------------------------------
+    # the token is the credential: everyone with it reads the table (no login); a POST
+    # without a seat is refused with a message and writes nothing
+    "table_link": Rule(
+        lambda w: {"table_id": w.table.pk, "token": table_token(table=w.table)},
+        EVERYONE,
+        post=row(BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE),
+    ),
+    "clock_round_minutes": Rule(
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {"minutes": "60"},
+    ),
+    # no minutes posted: refused with a message, nothing written
+    "clock_table_extra": Rule(
+        table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "clock_table_links_revoke": Rule(
+        event,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {"confirm": "1"},
     ),
     # -- seating ----------------------------------------------------------------------
     "seating_draw": Rule(event, MEMBERS),

@@ -94,6 +94,15 @@ class Club(models.Model):
         default=SubstituteRule.EMA,
         help_text=_("How a substitute's results count. Copied into every new event."),
     )
+    table_link_days = models.PositiveSmallIntegerField(
+        _("table links open after the event (days)"),
+        default=7,
+        validators=[MaxValueValidator(365)],
+        help_text=_(
+            "Players' table links (the QR codes on the table cards) stop working this many "
+            "days after the event is finished."
+        ),
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
     class Meta:

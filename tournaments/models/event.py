@@ -1,5 +1,8 @@
+import secrets
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
@@ -30,6 +33,14 @@ class TablePolicy(models.TextChoices):
     FIVE_PLAYER = "five_player", _("Five-player tables (one sits out each hand)")
     THREE_PLAYER = "three_player", _("Three-player tables")
     BYE = "bye", _("Byes (players sit out the round)")
+
+
+def new_table_link_key() -> str:
+    """A fresh secret from which the event's table links and seat codes are derived."""
+    return secrets.token_urlsafe(32)
+
+
+ROUND_MINUTES_MAX = 600
 
 
 class Event(models.Model):
@@ -99,6 +110,16 @@ class Event(models.Model):
             "played before the substitution and gets none after (the seat's later results "
             "count for nobody's ranking)."
         ),
+    )
+    round_minutes = models.PositiveSmallIntegerField(
+        _("round length (minutes)"),
+        default=75,
+        validators=[MinValueValidator(1), MaxValueValidator(ROUND_MINUTES_MAX)],
+        help_text=_("The round clock's length; each round can change it."),
+    )
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True, editable=False)
+    table_link_key = models.CharField(
+        _("table link key"), max_length=64, default=new_table_link_key, editable=False
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 

@@ -1,5 +1,8 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+
+from tournaments.models.event import ROUND_MINUTES_MAX
 
 
 class RoundStatus(models.TextChoices):
@@ -20,6 +23,14 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField(_("number"))
     starts_at = models.DateTimeField(_("planned start"), null=True, blank=True)
     ends_at = models.DateTimeField(_("planned end"), null=True, blank=True)
+    started_at = models.DateTimeField(_("clock started"), null=True, blank=True, editable=False)
+    minutes = models.PositiveSmallIntegerField(
+        _("length (minutes)"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(ROUND_MINUTES_MAX)],
+        help_text=_("Empty: the event's round length."),
+    )
     status = models.CharField(
         _("status"), max_length=16, choices=RoundStatus.choices, default=RoundStatus.PLANNED
     )

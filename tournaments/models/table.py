@@ -1,6 +1,9 @@
 from django.conf import settings
+from django.core.validators import MaxValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+
+EXTRA_MINUTES_MAX = 120
 
 
 class Table(models.Model):
@@ -22,6 +25,19 @@ class Table(models.Model):
         verbose_name=_("confirmed by"),
     )
     confirmed_at = models.DateTimeField(_("confirmed at"), null=True, blank=True)
+    confirmed_by_seat = models.ForeignKey(
+        "tournaments.Seat",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("confirmed by the player at"),
+    )
+    extra_minutes = models.PositiveSmallIntegerField(
+        _("extra minutes"), default=0, validators=[MaxValueValidator(EXTRA_MINUTES_MAX)]
+    )
+    code_failures = models.PositiveSmallIntegerField(default=0, editable=False)
+    code_locked_until = models.DateTimeField(null=True, blank=True, editable=False)
 
     class Meta:
         verbose_name = _("table")
@@ -35,7 +51,22 @@ class Table(models.Model):
                 | models.Q(confirmed_at__isnull=False),
                 name="table_confirmed_has_time",
             ),
+            models.CheckConstraint(
+                condition=models.Q(confirmed_by_seat__isnull=True)
+                | models.Q(confirmed_at__isnull=False),
+                name="table_seat_confirmed_has_time",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(extra_minutes__lte=EXTRA_MINUTES_MAX),
+                name="table_extra_minutes_range",
+            ),
         ]
 
     def __str__(self) -> str:
         return f"{self.round} T{self.number}"
+
+    @property
+    def is_confirmed(self) -> bool:
+        """Confirmed by a second person: a user (``confirmed_by``) or a player at the
+        table with their seat code (``confirmed_by_seat``)."""
+        return self.confirmed_at is not None

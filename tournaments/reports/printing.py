@@ -5,17 +5,36 @@ from __future__ import annotations
 from tournaments import seating
 from tournaments.models import WIND_ORDER, Event
 from tournaments.reports.pdf import render_pdf
-from tournaments.reports.sheets import Rotation, round_sheets, seat_rotation
+from tournaments.reports.qr import qr_svg
+from tournaments.reports.sheets import Rotation, Sheet, round_sheets, seat_rotation
+from tournaments.selectors_table_links import round_links, seat_code
 
 
 class NothingToPrint(ValueError):
     """The round has no tables yet (or the event no rounds)."""
 
 
+def _add_links(sheets: list[Sheet], *, event: Event, round_number: int, base_url: str) -> None:
+    """Each sheet's players' link as a QR code and each seat's code (``selectors_table_links``);
+    without ``base_url`` (a command has no site address) the QR codes are left out."""
+    links = round_links(event=event, round_number=round_number, base_url=base_url)
+    for sheet in sheets:
+        sheet.seat_codes = [seat_code(seat_id=s.seat_id, event=event) for s in sheet.seats]
+        link = links.get(sheet.table_number) if base_url else None
+        sheet.link = link
+        sheet.qr = qr_svg(link) if link else ""
+
+
 def score_sheets_pdf(
-    *, event: Event, round_number: int, filled: bool = False, lang: str | None = None
+    *,
+    event: Event,
+    round_number: int,
+    filled: bool = False,
+    lang: str | None = None,
+    base_url: str = "",
 ) -> bytes:
-    """One page per table: blank to fill in (``filled=False``) or the round as entered."""
+    """One page per table: blank to fill in (``filled=False``) or the round as entered,
+    with the seat codes and (given the site's ``base_url``) the table's QR code."""
     sheets = round_sheets(
         event=event,
         round_number=round_number,
@@ -24,13 +43,17 @@ def score_sheets_pdf(
     )
     if not sheets:
         raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
+    _add_links(sheets, event=event, round_number=round_number, base_url=base_url)
     return render_pdf("print/score_sheets.html", {"event": event, "sheets": sheets}, lang=lang)
 
 
-def table_cards_pdf(*, event: Event, round_number: int, lang: str | None = None) -> bytes:
+def table_cards_pdf(
+    *, event: Event, round_number: int, lang: str | None = None, base_url: str = ""
+) -> bytes:
     sheets = round_sheets(event=event, round_number=round_number)
     if not sheets:
         raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
+    _add_links(sheets, event=event, round_number=round_number, base_url=base_url)
     return render_pdf("print/table_cards.html", {"event": event, "sheets": sheets}, lang=lang)
 
 

@@ -35,10 +35,16 @@ def audit_record(
     return entry
 
 
+SECRET_FIELDS = frozenset({"table_link_key"})
+
+
 def model_snapshot(obj: models.Model) -> dict[str, Any]:
-    """The concrete field values of ``obj`` as JSON-friendly data (FKs as ids)."""
+    """The concrete field values of ``obj`` as JSON-friendly data (FKs as ids); secrets
+    (``SECRET_FIELDS``, e.g. the key of the players' table links) are left out."""
     data: dict[str, Any] = {}
     for field in obj._meta.concrete_fields:
+        if field.attname in SECRET_FIELDS:
+            continue
         value = field.value_from_object(obj)
         if value is not None and not isinstance(value, (str, int, float, bool, dict, list)):
             value = str(value)

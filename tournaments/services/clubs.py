@@ -15,6 +15,7 @@ CLUB_UPDATABLE_FIELDS = (
     "rank_unplayed_last",
     "penalty_mode",
     "substitute_rule",
+    "table_link_days",
 )
 
 

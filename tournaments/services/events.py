@@ -28,6 +28,7 @@ EVENT_UPDATABLE_FIELDS = (
     "table_policy",
     "penalty_mode",
     "substitute_rule",
+    "round_minutes",
 )
 
 
@@ -92,6 +93,7 @@ def event_create(
     round_count: int = 2,
     table_policy: str = TablePolicy.FIVE_PLAYER,
     status: str = EventStatus.PLANNED,
+    round_minutes: int = 75,
     scorekeepers: list[AbstractBaseUser] | None = None,
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
@@ -121,6 +123,7 @@ def event_create(
         status=status,
         penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
+        round_minutes=round_minutes,
     )
     _event_check(event)
     event.full_clean()

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.models import Event, EventStatus, Hand, Round, RoundStatus, Table
@@ -150,8 +151,10 @@ def _event_move(*, event: Event, status: str, actor: User | None, action: str) -
         )
     before = model_snapshot(event)
     event.status = status
+    # The table links' expiry counts from here (``selectors_table_links``).
+    event.finished_at = timezone.now() if status == EventStatus.FINISHED else None
     event.full_clean(exclude=["slug"])
-    event.save(update_fields=["status"])
+    event.save(update_fields=["status", "finished_at"])
     audit_record(
         actor=actor,
         action=action,
@@ -322,6 +325,9 @@ def round_start(*, round_: Round, actor: User | None) -> Round:
             code="round_no_tables",
         )
     _round_move(round_=round_, status=RoundStatus.IN_PROGRESS, actor=actor, action="round.start")
+    # The round clock runs from here, on the server's time (``selectors_clock``).
+    round_.started_at = timezone.now()
+    round_.save(update_fields=["started_at"])
     event_start(event=round_.event, actor=actor)
     return round_
 

@@ -42,7 +42,7 @@ def table_confirm_refusal(*, table: Table, user: User) -> str | None:
     referee or the club admin, or a scorekeeper of the event who did not enter the last
     hand. The page asks this before showing the button; the service asks it again."""
     event = table.round.event
-    if table.confirmed_by_id is not None:
+    if table.is_confirmed:
         return _("This table's result has already been confirmed.")
     last = table.hands.order_by("-number").values_list("entered_by", flat=True).first()
     if last is None and not table.hands.exists():
@@ -99,7 +99,7 @@ def round_close(*, round_: Round, actor: User | None, require_confirmation: bool
         raise ValidationError(_("This round is already closed."))
     for table in round_.tables.all():
         _check_zero(table)
-        if require_confirmation and table.confirmed_by_id is None and table.hands.exists():
+        if require_confirmation and not table.is_confirmed and table.hands.exists():
             raise ValidationError(
                 _("Table %(number)d has not been confirmed yet.") % {"number": table.number}
             )

@@ -16,12 +16,13 @@ from tournaments.services.audit import audit_record, model_snapshot
 def table_unconfirm(*, table: Table, actor, reason: str = "") -> bool:
     """Withdraw ``table``'s confirmation (call inside the transaction that changes its
     hands, with the table row locked). Returns whether it was confirmed."""
-    if table.confirmed_by_id is None:
+    if not table.is_confirmed:
         return False
     before = model_snapshot(table)
     table.confirmed_by = None
+    table.confirmed_by_seat = None
     table.confirmed_at = None
-    table.save(update_fields=["confirmed_by", "confirmed_at"])
+    table.save(update_fields=["confirmed_by", "confirmed_by_seat", "confirmed_at"])
     audit_record(
         actor=actor,
         action="table.unconfirm",

@@ -132,6 +132,9 @@ def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]
         "number": table.number,
         "confirmed_by": _username(table.confirmed_by),
         "confirmed_at": ts_out(table.confirmed_at),
+        # the round clock and a player's confirmation by seat code (by the seat's position)
+        "extra_minutes": table.extra_minutes,
+        "confirmed_by_seat": position.get(table.confirmed_by_seat_id),
         "seats": [_seat_out(s) for s in seats],
         "hands": [_hand_out(h, position) for h in table.hands.all()],
         "penalties": [_penalty_out(p, position) for p in penalties],
@@ -223,6 +226,8 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "status": round_.status,
                 "starts_at": ts_out(round_.starts_at),
                 "ends_at": ts_out(round_.ends_at),
+                "started_at": ts_out(round_.started_at),
+                "minutes": round_.minutes,
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
@@ -248,7 +253,9 @@ def event_export(*, event: Event) -> dict[str, Any]:
             "ruleset": event.ruleset,
             "ruleset_options": event.ruleset_options,
             "round_count": event.round_count,
+            "round_minutes": event.round_minutes,
             "status": event.status,
+            "finished_at": ts_out(event.finished_at),
             "table_policy": event.table_policy,
             "penalty_mode": event.penalty_mode,
             "substitute_rule": event.substitute_rule,

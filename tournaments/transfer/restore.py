@@ -222,6 +222,10 @@ def _event(data: Mapping[str, Any], club: Club, users: _Users) -> Event:
         if "ruleset_options" in data
         else event_house_rules_snapshot(club=club, ruleset=_get(data, "ruleset", str, where)),
         round_count=_get(data, "round_count", int, where),
+        round_minutes=_optional(
+            data, "round_minutes", int, where, Event._meta.get_field("round_minutes").default
+        ),
+        finished_at=ts_in(data.get("finished_at"), f"{where}.finished_at"),
         status=_get(data, "status", str, where),
         table_policy=_get(data, "table_policy", str, where),
         penalty_mode=_optional(data, "penalty_mode", str, where, ""),
@@ -325,6 +329,8 @@ def _rounds(
             status=_get(r_row, "status", str, where),
             starts_at=ts_in(r_row.get("starts_at"), f"{where}.starts_at"),
             ends_at=ts_in(r_row.get("ends_at"), f"{where}.ends_at"),
+            started_at=ts_in(r_row.get("started_at"), f"{where}.started_at"),
+            minutes=_optional(r_row, "minutes", int, where, None),
         )
         _save(round_, where)
         refs[round_ref(round_.number)] = ("tournaments.round", str(round_.pk))
@@ -335,6 +341,7 @@ def _rounds(
                 number=_get(t_row, "number", int, at),
                 confirmed_by=users(_get(t_row, "confirmed_by", str, at, null=True)),
                 confirmed_at=ts_in(t_row.get("confirmed_at"), f"{at}.confirmed_at"),
+                extra_minutes=_optional(t_row, "extra_minutes", int, at, 0),
             )
             _save(table, at)
             refs[table_ref(round_.number, table.number)] = ("tournaments.table", str(table.pk))
@@ -354,6 +361,7 @@ def _rounds(
                     "tournaments.seat",
                     str(seat.pk),
                 )
+            _confirmed_by_seat(table, seats, t_row, at)
             for h_index, h_row in enumerate(_list(t_row, "hands", at)):
                 hand = _hand(table, seats, h_row, f"{at}.hands[{h_index}]", users)
                 refs[hand_ref(round_.number, table.number, hand.number)] = (
@@ -400,6 +408,17 @@ def _penalty(table: Table, seats: Mapping[int, Seat], row: Any, where: str, user
         cancel_reason=_get(row, "cancel_reason", str, where),
     )
     return _save(penalty, where)
+
+
+def _confirmed_by_seat(table: Table, seats: Mapping[int, Seat], row: Any, at: str) -> None:
+    """A player's confirmation by seat code names the seat by its position."""
+    position = _optional(row, "confirmed_by_seat", int, at, None)
+    if position is None:
+        return
+    if position not in seats:
+        raise TransferError(f"{at}.confirmed_by_seat: no seat at position {position}")
+    table.confirmed_by_seat = seats[position]
+    _save(table, at)
 
 
 def _audit(event: Event, rows: list[Any], users: _Users, refs: Mapping[str, tuple]) -> None:

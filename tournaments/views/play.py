@@ -22,6 +22,8 @@ from scoring.notation import format_player
 from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.reports.qr import qr_svg
+from tournaments.selectors_clock import round_clock
 from tournaments.selectors_play import (
     element_lines,
     hand_breakdown,
@@ -34,6 +36,7 @@ from tournaments.selectors_play import (
     table_for_play,
     table_state,
 )
+from tournaments.selectors_table_links import table_link_path
 from tournaments.services.corrections import hand_correct
 from tournaments.services.hand_entry import (
     HandConflict,
@@ -107,7 +110,7 @@ def hand_gone(request: HttpRequest, table: Table) -> HttpResponse:
 
 def unconfirmed_message(request: HttpRequest, table: Table) -> None:
     """Say so when a change withdrew the table's confirmation (``table`` as read before)."""
-    if table.confirmed_by_id is not None:
+    if table.is_confirmed:
         messages.warning(
             request,
             _("The table's result had been confirmed; it changed, so it must be confirmed again."),
@@ -134,6 +137,14 @@ def _players(winds: dict[str, Any]) -> list[tuple[str, str]]:
     return [(w, seat.player_name) for w, seat in winds.items()]
 
 
+def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
+    """The players' link and its QR code, for the event's staff only."""
+    if not can_enter_hands(request.user, table.round.event):
+        return {}
+    link = request.build_absolute_uri(table_link_path(table=table))
+    return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
+
+
 def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
     event = table.round.event
     return {
@@ -150,6 +161,8 @@ def _page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str,
         "picker_rows": PICKER_ROWS,
         "urls": _urls(table),
         "save_label": _("Save hand"),
+        "clock": round_clock(round_=table.round, table=table),
+        **_player_link(request, table),
         **extra,
     }
 
@@ -160,7 +173,7 @@ def _render_table(
     state = table_state(table=table)
     ctx = _page_context(request, table, state=state)
     ctx.update(penalty_context(request, table, state))
-    if state.rows and table.confirmed_by_id is None:
+    if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None
         ctx["confirm_who"] = CONFIRM_WHO

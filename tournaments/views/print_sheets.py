@@ -29,6 +29,11 @@ def _lang(request: HttpRequest) -> str:
     return lang if lang in PRINT_LANGUAGES else get_language()
 
 
+def _site(request: HttpRequest) -> str:
+    """The site's address as the players' phones reach it (for the QR codes)."""
+    return request.build_absolute_uri("/").rstrip("/")
+
+
 def _pdf(
     request: HttpRequest, event: Event, filename: str, make: Callable[[], bytes]
 ) -> HttpResponse:
@@ -87,7 +92,11 @@ def print_score_sheets(request: HttpRequest, slug: str, number: int) -> HttpResp
         event,
         f"round-{number}-{'results' if filled else 'score-sheets'}",
         lambda: score_sheets_pdf(
-            event=event, round_number=number, filled=filled, lang=_lang(request)
+            event=event,
+            round_number=number,
+            filled=filled,
+            lang=_lang(request),
+            base_url=_site(request),
         ),
     )
 
@@ -100,7 +109,9 @@ def print_table_cards(request: HttpRequest, slug: str, number: int) -> HttpRespo
         request,
         event,
         f"round-{number}-table-cards",
-        lambda: table_cards_pdf(event=event, round_number=number, lang=_lang(request)),
+        lambda: table_cards_pdf(
+            event=event, round_number=number, lang=_lang(request), base_url=_site(request)
+        ),
     )
 
 

@@ -39,9 +39,11 @@ from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 from tournaments.selectors import club_get, event_get, member_get
 from tournaments.selectors_member import member_tables, member_year_penalties
+from tournaments.selectors_screen import screen_round, standings_pages
 from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30
+SCREEN_PAGE_SECONDS = 12
 
 
 def can_export(user, club: Club) -> bool:
@@ -118,15 +120,15 @@ def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     if not can_view_event(request.user, event):
         return deny(request)
     report = event_report(event=event)
-    rows = report.rows
-    half = (len(rows) + 1) // 2 if len(rows) > 12 else len(rows)
     context = {
         "event": event,
         "club": event.club,
         "report": report,
-        "columns": [rows[:half], rows[half:]] if half < len(rows) else [rows],
+        "standings_pages": standings_pages(report.rows),
         "refresh": SCREEN_REFRESH_SECONDS,
         "updated": timezone.localtime(),
+        "screen": screen_round(event=event),
+        "page_seconds": SCREEN_PAGE_SECONDS,
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
     return render(request, template, context)

@@ -19,14 +19,30 @@ class Command(BaseCommand):
             "--filled", action="store_true", help="print the hands entered so far, with totals"
         )
         parser.add_argument("--lang", default=None, help="nl, en or de (default: the site's)")
+        parser.add_argument(
+            "--site",
+            default="",
+            help="the address the players' phones use, e.g. http://192.168.1.20:8000: "
+            "prints each table's QR code (without it, only the seat codes)",
+        )
 
-    def handle(self, *args, event: str, round_number: int, out: str, filled: bool, lang, **options):
+    def handle(
+        self, *args, event: str, round_number: int, out: str, filled: bool, lang, site, **options
+    ):
+        if site and not site.startswith(("http://", "https://")):
+            raise CommandError("--site must start with http:// or https://")
         try:
             found = Event.objects.select_related("club").get(slug=event)
         except Event.DoesNotExist as exc:
             raise CommandError(f"No event with slug {event!r}.") from exc
         try:
-            pdf = score_sheets_pdf(event=found, round_number=round_number, filled=filled, lang=lang)
+            pdf = score_sheets_pdf(
+                event=found,
+                round_number=round_number,
+                filled=filled,
+                lang=lang,
+                base_url=site.rstrip("/"),
+            )
         except NothingToPrint as exc:
             raise CommandError(str(exc)) from exc
         Path(out).write_bytes(pdf)

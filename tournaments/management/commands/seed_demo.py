@@ -184,6 +184,9 @@ class Command(BaseCommand):
         r1 = self._round(event, 1, today, *times[0], RoundStatus.CLOSED)
         self._seat_and_play(r1, _chunks(sitters, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
         r2 = self._round(event, 2, today, *times[1], RoundStatus.IN_PROGRESS)
+        # its clock started 20 minutes before the demo was loaded (the big screen counts down)
+        r2.started_at = timezone.now() - datetime.timedelta(minutes=20)
+        r2.save(update_fields=["started_at"])
         r2_tables = [sitters[t::4] for t in range(4)]
         for number, table_sitters in enumerate(r2_tables, start=1):
             table = table_seat(round_=r2, number=number, sitters=table_sitters)

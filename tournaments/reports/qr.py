@@ -1,0 +1,16 @@
+"""QR codes as inline SVG (segno: pure Python, maintained), for pages and PDFs alike."""
+
+from __future__ import annotations
+
+import segno
+from django.utils.safestring import SafeString, mark_safe
+
+
+def qr_svg(data: str, *, css_class: str = "qr", title: str = "") -> SafeString:
+    """``data`` as an inline ``<svg>`` (no size: the stylesheet sizes it), medium error
+    correction so a creased card still scans."""
+    code = segno.make(data, error="m", micro=False)
+    svg = code.svg_inline(
+        scale=1, border=2, omitsize=True, svgclass=css_class, lineclass=None, title=title or None
+    )
+    return mark_safe(svg)
