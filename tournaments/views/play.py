@@ -343,7 +343,10 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
         unconfirmed_message(request, table)
     if as_json:
         return saved_response(table, hand, replayed=replayed)
-    return redirect(table_url(table) + "#hands")
+    response = redirect(table_url(table) + "#hands")
+    if replayed:
+        response["Idempotent-Replayed"] = "true"
+    return response
 
 
 def hand_detail(request: HttpRequest, slug: str, round_number: int, table_number: int, number: int):
