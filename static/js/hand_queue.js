@@ -276,6 +276,13 @@
     }).finally(function () { if (timer) clearTimeout(timer); });
   }
 
+  // The server's table, with the hands just sent (as a save without the queue redirects).
+  function showSaved() {
+    if (window.location.pathname !== tableUrl) { window.location.assign(tableUrl + "#hands"); return; }
+    window.location.hash = "hands";
+    window.location.reload();
+  }
+
   function retrySoon() {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(sync, RETRY_MS);
@@ -314,7 +321,7 @@
       return allMine().then(function (items) {
         if (outcome !== "login") render(items);
         if (!items.length && savedHere && !dirty && editing === null && navigator.onLine) {
-          window.location.assign(tableUrl + "#hands");
+          showSaved();
         }
       });
     }, function () { syncing = false; retrySoon(); });
