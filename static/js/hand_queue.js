@@ -237,6 +237,22 @@
   function refresh() { return allMine().then(render); }
 
   // --- sending ------------------------------------------------------------------------
+  // The table as the server has it now: the seats and the hands list, so a stopped hand
+  // can be compared with what is really saved.
+  function swapTable() {
+    return fetch(tableUrl, { credentials: "same-origin", cache: "no-store" }).then(function (r) {
+      return r.ok && !r.redirected ? r.text() : "";
+    }).then(function (html) {
+      if (!html) return;
+      var fresh = new DOMParser().parseFromString(html, "text/html");
+      ["#hands", ".seat-grid", "#play-status"].forEach(function (selector) {
+        var now = document.querySelector(selector);
+        var next = fresh.querySelector(selector);
+        if (now && next) now.replaceWith(document.importNode(next, true));
+      });
+    }).catch(function () {});
+  }
+
   function freshToken() {
     // The token of the page as it is now (a page from the cache may hold an older one).
     return fetch(tableUrl, { credentials: "same-origin", cache: "no-store" }).then(function (r) {
@@ -290,6 +306,7 @@
 
   function sync() {
     if (syncing) return Promise.resolve();
+    var stoppedNow = false;
     return allMine().then(function (items) {
       if (!items.length || items[0].state === "blocked" || !navigator.onLine) return render(items);
       syncing = true;
@@ -307,6 +324,7 @@
             if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return "login"; }
             item.state = "blocked";
             item.problem = outcome.stop;
+            stoppedNow = true;
             return put(item);
           });
         }
@@ -320,6 +338,7 @@
       syncing = false;
       return allMine().then(function (items) {
         if (outcome !== "login") render(items);
+        if (stoppedNow) swapTable();
         if (!items.length && savedHere && !dirty && editing === null && navigator.onLine) {
           showSaved();
         }

@@ -203,6 +203,7 @@ def test_a_conflict_stops_the_queue_and_shows_both_versions(context, tables, tmp
     expect(stopped.locator("section").nth(0)).to_contain_text("40")
     expect(stopped.locator("section").nth(1)).to_contain_text("Op de server")
     expect(stopped.locator("section").nth(1)).to_contain_text("Remise")
+    expect(page.locator(".hands-table tbody tr")).to_have_count(1)  # the server's table now
     page.screenshot(path=shots(tmp_path) / "table-phone-conflict-nl.png", full_page=True)
     page.wait_for_timeout(500)
     assert Hand.objects.filter(table=table).count() == 1  # hand 2 waits behind hand 1
@@ -236,3 +237,28 @@ def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(context, tables):
     assert len(sent) == 2 and sent[0] == sent[1]  # the same save, with the same key
     assert sent[0]["idempotency_key"]
     assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
+
+
+def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context, tables):
+    server, _tables, _user = tables
+    page = context.new_page()
+    log_in(page, server)
+    open_kept(page, server, "nmb")
+    context.set_offline(True)
+    page.goto(server.url + "/events/avond-nmb/")  # not a table page: never kept
+    expect(page.locator("h1")).to_have_text("Geen verbinding")
+    page.goto(server.url + table_path("nmb"))
+    expect(page.locator("#offline-banner")).to_contain_text("Offline")
+    context.set_offline(False)
+
+    page.locator(".play-menu summary").click()
+    page.locator("form[action='/accounts/logout/'] button").click()
+    page.wait_for_url(lambda url: "/table/" not in url)
+    page.wait_for_function(
+        """path => caches.open("clubsite-pages").then(c => c.match(path)).then(r => !r)""",
+        arg=table_path("nmb"),
+    )
+    context.set_offline(True)
+    page.goto(server.url + table_path("nmb"))
+    expect(page.locator("h1")).to_have_text("Geen verbinding")
+    expect(page.locator("#hand-form")).to_have_count(0)
