@@ -41,6 +41,8 @@
   var dirty = false;
   var savedHere = 0;
   var editing = null; // the queued hand being corrected in the form (its seq)
+  var submitting = false;
+  var queuedCount = 0; // hands of this login waiting on the device (as last rendered)
 
   function fill(text, values) {
     return text.replace(/%\((\w+)\)s/g, function (_m, name) { return values[name]; });
@@ -124,6 +126,10 @@
     var fields = [];
     new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
     return fields;
+  }
+  function fieldValue(fields, name) {
+    var found = fields.filter(function (f) { return f[0] === name; })[0];
+    return found ? found[1] : "";
   }
   function setField(fields, name, value) {
     return fields.filter(function (f) { return f[0] !== name; }).concat([[name, String(value)]]);
@@ -209,6 +215,7 @@
   }
 
   function render(items) {
+    queuedCount = items.length;
     renderBanner(items);
     showNumber(items);
     panel.textContent = "";
@@ -392,11 +399,16 @@
   form.addEventListener("submit", function (event) {
     if (event.submitter && event.submitter.getAttribute("formaction")) return; // no-JS preview
     event.preventDefault();
+    if (submitting) return; // a second tap while the first save is on its way
     var fields = setField(formFields(), "idempotency_key", newKey());
     var summary = describe();
+    var now = editing === null && navigator.onLine && queuedCount === 0 && !syncing;
     var queued;
+    if (!now) clearForm(); // at once: the next hand may be typed while this one is stored
+    queuedCount += 1;
     if (editing !== null) {
       var seq = editing;
+      editing = null;
       queued = store("readonly", function (s) { return s.get(seq); }).then(function (item) {
         item.fields = setField(fields, "number", item.number);
         item.summary = summary;
@@ -404,21 +416,58 @@
         delete item.problem;
         return put(item);
       });
-      editing = null;
     } else {
-      queued = put({
+      var item = {
         user: user, tableUrl: tableUrl, action: form.action, number: parseInt(numberInput.value, 10),
         fields: fields, summary: summary, state: "waiting", created: new Date().toISOString(),
-      });
+      };
+      queued = put(item).then(function (seq) { item.seq = seq; });
     }
+    submitting = now;
     queued.then(function () {
-      form.reset();
-      dirty = false;
-      var preview = document.getElementById("preview");
-      if (preview) preview.textContent = "";
-      return refresh();
-    }).then(sync);
+      return now ? sendNow(item) : refresh().then(sync);
+    }).finally(function () { submitting = false; });
   });
+
+  function clearForm() {
+    form.reset();
+    // The form's sections follow its result and mode (tile_picker.js reads these on change;
+    // a change event here would also ask the server for a preview of the empty form).
+    ["kind", "mode"].forEach(function (name) {
+      var checked = form.querySelector('[name="' + name + '"]:checked');
+      if (checked) form.dataset[name] = checked.value;
+    });
+    dirty = false;
+    var preview = document.getElementById("preview");
+    if (preview) preview.textContent = "";
+  }
+
+  // Online with nothing waiting: the hand is sent at once (it is in the queue all the same,
+  // so a lost answer keeps it and it is sent again with the same key). A refusal is shown as
+  // a save without the queue shows it: the same fields and key are posted as a plain form,
+  // and the server's page puts each error next to its field (nothing was saved: no key
+  // was used).
+  function sendNow(item) {
+    syncing = true;
+    return send(item, form.querySelector('[name="csrfmiddlewaretoken"]').value).then(function (outcome) {
+      syncing = false;
+      if (outcome.saved) {
+        savedHere += 1;
+        dirty = false;
+        return remove(item.seq).then(showSaved);
+      }
+      if (outcome.stop) {
+        return remove(item.seq).then(function () {
+          form.querySelector('[name="idempotency_key"]').value = fieldValue(item.fields, "idempotency_key");
+          HTMLFormElement.prototype.submit.call(form);
+        });
+      }
+      clearForm();
+      if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return null; }
+      retrySoon();
+      return refresh();
+    });
+  }
 
   // Offline, the preview cannot reach the server: say the hand waits to be scored.
   function waitingToScore() {
