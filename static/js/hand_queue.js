@@ -27,6 +27,8 @@
   if (!form || !dataBlock || !window.indexedDB || !window.fetch) return;
 
   var T = JSON.parse(dataBlock.textContent);
+  var turnBlock = document.getElementById("table-turn");
+  var TURN = turnBlock ? JSON.parse(turnBlock.textContent) : null;
   var user = section.getAttribute("data-user") || "";
   var tableUrl = section.getAttribute("data-table-url");
   var banner = document.getElementById("offline-banner");
@@ -214,10 +216,87 @@
     ]);
   }
 
+  // --- who sits where in the next hand, with hands still waiting ---------------------
+  // The page came with the next hand's turn (tournaments/views/play_sync.turn_json: the
+  // passes of the deal so far, and per kind of result whether the deal passes, as the
+  // engine decides). Each waiting hand moves it on, so the names next to the winds in the
+  // form (and the seats above it) are those of the hand being entered now.
+  function resultClass(fields) {
+    var kind = fieldValue(fields, "kind") || "win";
+    if (kind === "win") return fieldValue(fields, "winner") === "E" ? "win_E" : "win";
+    return kind;
+  }
+  function turnAt(passes) {
+    var n = TURN.players;
+    var dealer = passes % n;
+    var windByPosition = {};
+    for (var i = 0; i < Math.min(n, 4); i++) windByPosition[(dealer + i) % n] = "ESWN"[i];
+    return {
+      passes: passes,
+      dealer: dealer,
+      prevailing: "ESWN"[Math.min(Math.floor(passes / n), TURN.rounds - 1)],
+      windByPosition: windByPosition,
+      sittingOut: n === 5 ? (dealer + 4) % 5 : null,
+    };
+  }
+  function withName(text, name) {
+    var at = text.indexOf(" · ");
+    return at === -1 ? text : text.slice(0, at) + " · " + name;
+  }
+  function showTurn(items) {
+    if (!TURN) return;
+    var passes = TURN.passes;
+    mineHere(items).forEach(function (item) {
+      if (editing !== null && item.seq >= editing) return;
+      if (TURN.pass_after[resultClass(item.fields)]) passes += 1;
+    });
+    var turn = turnAt(passes);
+    Object.keys(turn.windByPosition).forEach(function (position) {
+      var wind = turn.windByPosition[position];
+      var name = TURN.names[position];
+      form.querySelectorAll(
+        'select[name="winner"], select[name="discarder"], select[name="claimant"], select[name="pao"]'
+      ).forEach(function (select) {
+        var option = select.querySelector('option[value="' + wind + '"]');
+        if (option) option.textContent = withName(option.textContent, name);
+      });
+      ["tiles_", "points_"].forEach(function (prefix) {
+        var label = form.querySelector('label[for="id_' + prefix + wind + '"]');
+        if (label) label.textContent = withName(label.textContent, name);
+      });
+    });
+    var chips = document.querySelectorAll("#play-status .chip");
+    var number = numberInput.value;
+    if (chips.length >= 3) {
+      chips[0].textContent = fill(T.hand, { number: number });
+      chips[1].querySelector("strong").textContent = TURN.wind_names[turn.prevailing];
+      chips[2].querySelector("strong").textContent = TURN.names[turn.dealer];
+      if (chips[3] && turn.sittingOut !== null) {
+        chips[3].querySelector("strong").textContent = TURN.names[turn.sittingOut];
+      }
+    }
+    var cards = document.querySelectorAll(".seat-grid .seat-card");
+    var tag = document.querySelector(".seat-grid .dealer-tag");
+    cards.forEach(function (card, position) {
+      var wind = turn.windByPosition[position] || "X";
+      var badge = card.querySelector(".wind-badge");
+      badge.className = "wind-badge wind-" + wind;
+      badge.textContent = wind === "X" ? "5" : TURN.markers[wind];
+      card.classList.toggle("is-dealer", position === turn.dealer);
+      card.classList.toggle("is-out", wind === "X");
+      if (tag && position === turn.dealer) {
+        var line = card.querySelector(".seat-line");
+        line.appendChild(document.createTextNode(" "));
+        line.appendChild(tag);
+      }
+    });
+  }
+
   function render(items) {
     queuedCount = items.length;
     renderBanner(items);
     showNumber(items);
+    showTurn(items);
     panel.textContent = "";
     var here = mineHere(items);
     var blocked = items.filter(function (h) { return h.state === "blocked"; })[0];
@@ -240,6 +319,9 @@
       ]));
     });
     panel.appendChild(list);
+    if (items.length > here.length) {
+      panel.appendChild(el("p", { class: "muted small", text: counted(T.elsewhere, items.length - here.length) }));
+    }
   }
   function refresh() { return allMine().then(render); }
 
@@ -257,6 +339,12 @@
         var next = fresh.querySelector(selector);
         if (now && next) now.replaceWith(document.importNode(next, true));
       });
+      // The next hand's number and turn as the server counts them now.
+      var turn = fresh.getElementById("table-turn");
+      var number = fresh.querySelector('#hand-form [name="number"]');
+      if (turn) TURN = JSON.parse(turn.textContent);
+      if (number) pageNumber = parseInt(number.value, 10) || pageNumber;
+      return refresh();
     }).catch(function () {});
   }
 
@@ -389,6 +477,7 @@
       });
     });
     numberInput.value = item.number;
+    allMine().then(showTurn);
     if (heading) heading.textContent = fill(T.correcting, { number: item.number });
     section.scrollIntoView();
   }

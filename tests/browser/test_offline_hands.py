@@ -145,6 +145,9 @@ def test_hands_entered_offline_are_saved_once_each_in_order(context, tables, tmp
         enter_quick(page, winner, discarder, points)
     waiting(page, 2)
     expect(page.locator("#offline-banner")).to_have_text("Offline: 2 spellen wachten")
+    # MCR passes the deal every hand: hand 3 is dealt by the third player.
+    expect(page.locator('select[name="winner"] option[value="E"]')).to_have_text("O · Chen Li")
+    expect(page.locator(".seat-card.is-dealer .seat-name")).to_have_text("Chen Li")
 
     page.goto(server.url + table_path("nmb"))
     for winner, discarder, points in NMB_HANDS:
@@ -154,11 +157,20 @@ def test_hands_entered_offline_are_saved_once_each_in_order(context, tables, tmp
     page.reload()  # offline: the worker's copy of the page, the queue from IndexedDB
     waiting(page, 3)
     expect(page.locator("#offline-banner")).to_have_text("Offline: 5 spellen wachten")
+    expect(page.locator("#hand-queue")).to_contain_text(
+        "Er wachten ook 2 spellen van andere tafels."
+    )
     expect(page.locator("#entry h2")).to_have_text("Spel 4 invoeren")
+    # East kept the deal twice, then West won: Bram Jansen deals hand 4 (the Dutch rules).
+    expect(page.locator('label[for="id_points_E"]')).to_have_text("O · Bram Jansen")
+    expect(page.locator('label[for="id_points_N"]')).to_have_text("N · Anna de Vries")
+    expect(page.locator("#play-status")).to_contain_text("Spel 4")
+    expect(page.locator("#play-status")).to_contain_text("Bram Jansen")
     page.locator('input[name="mode"][value="quick"]').check()
     page.locator('[name="points_E"]').fill("8")
     expect(page.locator("#preview")).to_contain_text("Wacht op de telling")
     path = shots(tmp_path)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=path / "table-phone-offline-nl.png", full_page=False)
     page.set_viewport_size(LAPTOP)
     page.screenshot(path=path / "table-laptop-offline-nl.png", full_page=False)

@@ -53,6 +53,7 @@ from tournaments.views.play_sync import (
     invalid_json,
     queue_strings,
     saved_response,
+    turn_json,
     wants_json,
 )
 
@@ -184,6 +185,7 @@ def _render_table(
         ctx["form"] = form
         ctx["idempotency_key"] = uuid.uuid4()  # a resent form (no JavaScript) saves once
         ctx["queue_strings"] = queue_strings()
+        ctx["table_turn"] = turn_json(state)
     response = render(request, "play/table.html", ctx, status=status)
     if "form" in ctx and status == 200:
         response[OFFLINE_HEADER] = TABLE_PAGE  # the service worker may keep it for offline use

@@ -22,8 +22,11 @@ from django.http import HttpRequest, JsonResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from scoring.engine import ResultKind, WinResult
+from scoring.engine.progression import deal_passes
+from scoring.wind_markers import wind_marker
 from tournaments.models import Hand, Table
-from tournaments.selectors_play import table_state
+from tournaments.selectors_play import TableState, table_state
 
 
 def wants_json(request: HttpRequest) -> bool:
@@ -109,6 +112,10 @@ def queue_strings() -> dict[str, Any]:
         "waiting": _counted(
             "%(count)s hand waiting to be sent.", "%(count)s hands waiting to be sent."
         ),
+        "elsewhere": _counted(
+            "%(count)s hand of another table waits as well.",
+            "%(count)s hands of other tables wait as well.",
+        ),
         "sent": _("The waiting hands have been saved."),
         "reload": _("Show them in the table"),
         "waiting_to_score": _(
@@ -138,4 +145,36 @@ def queue_strings() -> dict[str, Any]:
         "login": _("Log in again to send the waiting hands."),
         "forbidden": _("This login may not enter hands at this table."),
         "server_error": _("The server answered with an error (%(status)s); trying again soon."),
+    }
+
+
+# The result classes the queue tells apart: whether the deal passes depends on nothing else.
+_RESULT_CLASSES = {
+    "win_E": WinResult(kind=ResultKind.WIN, winner="E"),
+    "win": WinResult(kind=ResultKind.WIN, winner="S"),
+    "draw": WinResult(kind=ResultKind.DRAW),
+    "dead_wall": WinResult(kind=ResultKind.DEAD_WALL),
+    "false_mahjong": WinResult(kind=ResultKind.FALSE_MAHJONG, claimant="S"),
+}
+
+
+def turn_json(state: TableState) -> dict[str, Any]:
+    """Who deals and sits where in the hands entered offline: the next hand's turn as the
+    server counts it (passes of the deal, players by position) and, per kind of result,
+    whether the deal passes, decided by the engine's rules (``progression.deal_passes``).
+    The page only counts on from there (``progression.turn_after``'s formula), so the
+    names next to the winds stay right while hands wait on the device."""
+    turn = state.turn
+    ruleset = state.event.ruleset
+    return {
+        "passes": turn.passes,
+        "players": turn.players,
+        "rounds": turn.wind_rounds,
+        "names": [seat.player_name for seat in state.seats],
+        "pass_after": {
+            name: deal_passes(ruleset, result, players=turn.players)
+            for name, result in _RESULT_CLASSES.items()
+        },
+        "markers": {w: wind_marker(w) for w in "ESWN"},
+        "wind_names": {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")},
     }
