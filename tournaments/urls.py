@@ -24,6 +24,7 @@ urlpatterns = [
     path("sw.js", offline.service_worker, name="service_worker"),
     path("manifest.webmanifest", offline.manifest, name="web_manifest"),
     path("offline/", offline.offline_page, name="offline"),
+    path("tables/", offline.device_tables, name="device_tables"),
     path("", include("tournaments.urls_reports")),
     path("", include("tournaments.urls_play")),
     path("", include("tournaments.urls_seating")),

@@ -5,8 +5,8 @@
  * - Another login on this device (or none) empties the worker's page cache: a table page
  *   kept for one scorekeeper is never shown to the next.
  * - Offline, a page that needs the server says so at the top (the table page has its own
- *   banner, static/js/hand_queue.js); the "no connection" page lists the table pages this
- *   device keeps.
+ *   banner, static/js/hand_queue.js); the "no connection" page and the app's start page
+ *   (/tables/) list the table pages this device keeps.
  */
 (function () {
   "use strict";
@@ -23,8 +23,10 @@
 
   // A page from the network names its login; when it changed, forget the kept pages.
   try {
+    var named = document.querySelector('meta[name="clubsite-user"]'); // not on the kept shells
     var user = meta("clubsite-user");
-    if (navigator.onLine && window.localStorage && localStorage.getItem("clubsite-user") !== user) {
+    if (named && navigator.onLine && window.localStorage &&
+        localStorage.getItem("clubsite-user") !== user) {
       localStorage.setItem("clubsite-user", user);
       if (navigator.serviceWorker && navigator.serviceWorker.controller) {
         navigator.serviceWorker.controller.postMessage("forget-pages");
@@ -74,6 +76,8 @@
         list.appendChild(li);
       });
       if (tables.length) document.getElementById("offline-tables").hidden = false;
+      var empty = document.querySelector("[data-offline-tables-empty]");
+      if (empty) empty.hidden = tables.length > 0;
     });
   });
 })();

@@ -5,7 +5,8 @@
  *   another user's page, never a stale one). Only when the network fails does the worker
  *   answer from its cache, and then only with a TABLE PAGE the server marked as cacheable
  *   (header "Clubsite-Offline: table": a page with the hand form of a logged-in
- *   scorekeeper); any other page gets the "no connection" page.
+ *   scorekeeper) or the app's start page (/tables/, the same for everyone); any other
+ *   page gets the "no connection" page.
  * - The table page's assets (CSS, htmx, our scripts, icons) are cached at install and
  *   refreshed in the background (stale-while-revalidate).
  * - Saves (POST) are never touched: the page's hand queue (static/js/hand_queue.js) sends
@@ -22,7 +23,7 @@ self.addEventListener("install", (event) => {
     const assets = await caches.open(STATIC_CACHE);
     await assets.addAll(CONFIG.assets);
     const pages = await caches.open(PAGES_CACHE);
-    await pages.add(CONFIG.offline_url);
+    await pages.addAll([CONFIG.offline_url, CONFIG.tables_url]);
     await self.skipWaiting();
   })());
 });
@@ -40,7 +41,8 @@ self.addEventListener("activate", (event) => {
 async function forgetPages() {
   const pages = await caches.open(PAGES_CACHE);
   for (const request of await pages.keys()) {
-    if (new URL(request.url).pathname !== CONFIG.offline_url) await pages.delete(request);
+    const path = new URL(request.url).pathname;
+    if (path !== CONFIG.offline_url && path !== CONFIG.tables_url) await pages.delete(request);
   }
 }
 
@@ -51,12 +53,19 @@ async function page(request) {
     if (response.ok && response.headers.get("Clubsite-Offline") === "table") {
       const pages = await caches.open(PAGES_CACHE);
       await pages.put(path, response.clone());
+    } else if (response.ok && path === CONFIG.tables_url) {
+      const pages = await caches.open(PAGES_CACHE);
+      await pages.put(path, response.clone()); // the app's start page, the same for everyone
     }
     return response;
   } catch (error) {
     const pages = await caches.open(PAGES_CACHE);
     const table = await pages.match(path);
     if (table && table.headers.get("Clubsite-Offline") === "table") return table;
+    if (path === CONFIG.tables_url) {
+      const start = await pages.match(CONFIG.tables_url);
+      if (start) return start;
+    }
     return (await pages.match(CONFIG.offline_url)) || Response.error();
   }
 }

@@ -149,7 +149,10 @@ def test_hands_entered_offline_are_saved_once_each_in_order(context, tables, tmp
     expect(page.locator('select[name="winner"] option[value="E"]')).to_have_text("O · Chen Li")
     expect(page.locator(".seat-card.is-dealer .seat-name")).to_have_text("Chen Li")
 
-    page.goto(server.url + table_path("nmb"))
+    page.goto(server.url + "/tables/")  # the installed app's start page, offline too
+    expect(page.locator("[data-offline-tables] a")).to_have_count(2)
+    page.locator(f'[data-offline-tables] a[href="{table_path("nmb")}"]').click()
+    expect(page.locator("#offline-banner")).to_contain_text("Offline")
     for winner, discarder, points in NMB_HANDS:
         enter_quick(page, winner, discarder, points)
     waiting(page, 3)

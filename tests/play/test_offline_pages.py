@@ -34,7 +34,8 @@ def test_the_manifest_makes_the_site_installable(client, db):
     response = client.get("/manifest.webmanifest")
     assert response["Content-Type"] == "application/manifest+json"
     data = response.json()
-    assert data["start_url"].startswith("/") and data["display"] == "standalone"
+    assert data["start_url"] == "/tables/" and data["display"] == "standalone"
+    assert client.get(data["start_url"]).status_code == 200
     sizes = {icon["sizes"] for icon in data["icons"]}
     assert {"192x192", "512x512"} <= sizes
     assert any(icon.get("purpose") == "maskable" for icon in data["icons"])
@@ -75,3 +76,15 @@ def test_the_offline_page_says_it_plainly_in_the_page_language(client, db, langu
     client.cookies["django_language"] = language
     response = client.get("/offline/")
     assert response.status_code == 200 and text in response.content.decode()
+
+
+@pytest.mark.parametrize("url", ["/tables/", "/offline/"])
+def test_the_pages_the_worker_keeps_for_everyone_name_nobody(client, make_user, club, url):
+    """The worker keeps the start page and the offline page for whoever uses the device next:
+    no name, no login form, no user id on them."""
+    user = make_user("scorekeeper", club=club, username="kees-keeper", first_name="Kees")
+    client.force_login(user)
+    text = client.get(url).content.decode()
+    assert "Clubsite" in text
+    for personal in ("kees-keeper", "Kees", "clubsite-user", "/accounts/logout/"):
+        assert personal not in text, personal

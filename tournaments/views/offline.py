@@ -47,6 +47,7 @@ def worker_config() -> dict:
         "assets": assets,
         "static_url": static(""),
         "offline_url": reverse("offline"),
+        "tables_url": reverse("device_tables"),
         "logout_url": reverse("logout"),
     }
 
@@ -81,7 +82,7 @@ def manifest(request: HttpRequest) -> JsonResponse:
         "short_name": "Clubsite",
         "description": _("Club nights and tournaments for mahjong clubs."),
         "lang": get_language(),
-        "start_url": reverse("home") + "?app=1",
+        "start_url": reverse("device_tables"),
         "scope": "/",
         "display": "standalone",
         "background_color": "#fbf8ef",
@@ -97,3 +98,11 @@ def manifest(request: HttpRequest) -> JsonResponse:
 def offline_page(request: HttpRequest) -> HttpResponse:
     """What the worker shows for a page it may not keep, when there is no connection."""
     return render(request, "offline/offline.html")
+
+
+@require_GET
+def device_tables(request: HttpRequest) -> HttpResponse:
+    """The app's start page: the table pages this device keeps (listed by static/js/offline.js
+    from the worker's cache, so it works without a connection too). Nothing on it depends on
+    who is logged in: the worker may keep it for everyone on the device."""
+    return render(request, "offline/tables.html")
