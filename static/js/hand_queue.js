@@ -14,8 +14,14 @@
  *     5xx           sent again with the SAME key: the server answers a repeat with the hand
  *                   it saved, never a second one.
  *
+ * Online with nothing waiting, a hand is sent at once (queued all the same, so a lost
+ * answer keeps it); a refusal then shows as it always did: the same fields and key are
+ * posted as a plain form and the server's page puts each error next to its field.
+ *
  * Offline the preview cannot score (the engine is Python, on the server; it is not ported
- * to JavaScript): it says "waiting to score", and so does each queued hand.
+ * to JavaScript): it says "waiting to score", and so does each queued hand. Who deals and
+ * which player holds which wind in the next hand IS followed offline: the page counts on
+ * from the server's turn with the server's rule per kind of result (#table-turn).
  * Texts come from the page (a JSON data block, #queue-strings), in the page's language.
  */
 (function () {
