@@ -258,6 +258,11 @@ def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context,
     server, _tables, _user = tables
     page = context.new_page()
     log_in(page, server)
+    page.goto(server.url + "/events/avond-nmb/")
+    context.set_offline(True)  # an open page that needs the server says so at once
+    expect(page.locator("#offline-notice")).to_contain_text("Geen verbinding")
+    context.set_offline(False)
+    expect(page.locator("#offline-notice")).to_have_count(0)
     open_kept(page, server, "nmb")
     context.set_offline(True)
     page.goto(server.url + "/events/avond-nmb/")  # not a table page: never kept
