@@ -35,7 +35,8 @@
   } catch (e) { /* storage blocked: the worker's logout rule still holds */ }
 
   function notice() {
-    if (document.getElementById("offline-banner")) return; // the table page says it itself
+    // The table page says it itself; the start and no-connection pages work offline.
+    if (document.getElementById("offline-banner") || document.querySelector("[data-offline-tables]")) return;
     var existing = document.getElementById("offline-notice");
     if (navigator.onLine) { if (existing) existing.remove(); return; }
     if (existing) return;

@@ -151,6 +151,7 @@ def test_hands_entered_offline_are_saved_once_each_in_order(context, tables, tmp
 
     page.goto(server.url + "/tables/")  # the installed app's start page, offline too
     expect(page.locator("[data-offline-tables] a")).to_have_count(2)
+    page.screenshot(path=shots(tmp_path) / "tables-phone-offline-nl.png", full_page=True)
     page.locator(f'[data-offline-tables] a[href="{table_path("nmb")}"]').click()
     expect(page.locator("#offline-banner")).to_contain_text("Offline")
     for winner, discarder, points in NMB_HANDS:
@@ -254,7 +255,7 @@ def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(context, tables):
     assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
 
 
-def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context, tables):
+def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context, tables, tmp_path):
     server, _tables, _user = tables
     page = context.new_page()
     log_in(page, server)
@@ -267,6 +268,7 @@ def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context,
     context.set_offline(True)
     page.goto(server.url + "/events/avond-nmb/")  # not a table page: never kept
     expect(page.locator("h1")).to_have_text("Geen verbinding")
+    page.screenshot(path=shots(tmp_path) / "no-connection-phone-nl.png", full_page=True)
     page.goto(server.url + table_path("nmb"))
     expect(page.locator("#offline-banner")).to_contain_text("Offline")
     context.set_offline(False)
