@@ -12,9 +12,8 @@
  * - Saves (POST) are never touched: the page's hand queue (static/js/hand_queue.js) sends
  *   and retries them. Logging out (a POST to the logout URL) empties the page cache.
  */
-"use strict";
-
-const CONFIG = {{ config }};
+// CONFIG (asset URLs, the offline, start and logout URLs, a version) is put in front of
+// this code by the view, after "use strict".
 const STATIC_CACHE = "clubsite-static-" + CONFIG.version;
 const PAGES_CACHE = "clubsite-pages";
 

@@ -16,7 +16,6 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
-from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
@@ -54,7 +53,9 @@ def worker_config() -> dict:
 
 @require_GET
 def service_worker(request: HttpRequest) -> HttpResponse:
-    code = render_to_string("offline/sw.js", {"config": mark_safe(json.dumps(worker_config()))})
+    # The worker's settings go in front of its code as a JSON literal (static URLs only).
+    config = json.dumps(worker_config())
+    code = f'"use strict";\nconst CONFIG = {config};\n' + render_to_string("offline/sw.js")
     response = HttpResponse(code, content_type="text/javascript; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["Service-Worker-Allowed"] = "/"
