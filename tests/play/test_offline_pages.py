@@ -88,3 +88,20 @@ def test_the_pages_the_worker_keeps_for_everyone_name_nobody(client, make_user, 
     assert "Clubsite" in text
     for personal in ("kees-keeper", "Kees", "clubsite-user", "/accounts/logout/"):
         assert personal not in text, personal
+
+
+@pytest.mark.parametrize(
+    ("language", "waiting"),
+    [
+        ("nl", "Offline: %(count)s spellen wachten"),
+        ("en", "Offline: %(count)s hands waiting"),
+        ("de", "Offline: %(count)s Spiele warten"),
+    ],
+)
+def test_the_queue_speaks_the_page_language(keeper_client, nmb_table, language, waiting):
+    """The hand queue's texts reach the page as a JSON data block (no inline script)."""
+    keeper_client.cookies["django_language"] = language
+    text = keeper_client.get(table_url(nmb_table)).content.decode()
+    block = text.split('<script id="queue-strings" type="application/json">')[1]
+    assert waiting in block.split("</script>")[0]
+    assert '<script id="table-turn" type="application/json">' in text
