@@ -77,6 +77,8 @@
     open.onsuccess = function () { resolve(open.result); };
     open.onerror = function () { reject(open.error); };
   });
+  var noStore = false; // no IndexedDB here (a private window may refuse it): plain form posts
+  dbPromise.catch(function () { noStore = true; });
   function store(mode, work) {
     return dbPromise.then(function (db) {
       return new Promise(function (resolve, reject) {
@@ -467,10 +469,9 @@
       }));
     }).then(refresh).then(sync);
   }
-  function correct(item) {
-    editing = item.seq;
+  function fillForm(fields) {
     form.reset();
-    item.fields.forEach(function (f) {
+    fields.forEach(function (f) {
       var name = f[0], value = f[1];
       if (name === "csrfmiddlewaretoken" || name === "idempotency_key") return;
       Array.prototype.forEach.call(form.querySelectorAll('[name="' + name + '"]'), function (input) {
@@ -482,6 +483,10 @@
         input.dispatchEvent(new Event("change", { bubbles: true }));
       });
     });
+  }
+  function correct(item) {
+    editing = item.seq;
+    fillForm(item.fields);
     numberInput.value = item.number;
     allMine().then(showTurn);
     if (heading) heading.textContent = fill(T.correcting, { number: item.number });
@@ -493,6 +498,7 @@
   form.addEventListener("change", function () { dirty = true; });
   form.addEventListener("submit", function (event) {
     if (event.submitter && event.submitter.getAttribute("formaction")) return; // no-JS preview
+    if (noStore) return; // the form posts itself, with the key the server put in it
     event.preventDefault();
     if (submitting) return; // a second tap while the first save is on its way
     var fields = setField(formFields(), "idempotency_key", newKey());
@@ -521,6 +527,10 @@
     submitting = now;
     queued.then(function () {
       return now ? sendNow(item) : refresh().then(sync);
+    }, function () {
+      // The device would not store it (storage full, refused): post it as a plain form.
+      fillForm(fields);
+      HTMLFormElement.prototype.submit.call(form);
     }).finally(function () { submitting = false; });
   });
 

@@ -284,3 +284,30 @@ def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context,
     page.goto(server.url + table_path("nmb"))
     expect(page.locator("h1")).to_have_text("Geen verbinding")
     expect(page.locator("#hand-form")).to_have_count(0)
+
+
+def test_a_refused_hand_is_corrected_in_the_form_and_keeps_its_place(context, tables):
+    server, by_ruleset, _user = tables
+    table = by_ruleset["nmb"]
+    page = context.new_page()
+    log_in(page, server)
+    open_kept(page, server, "nmb")
+
+    context.set_offline(True)
+    enter_quick(page, "E", "E", {"E": 40, "S": 10, "W": 0, "N": 8})  # a slip: East by East
+    enter_quick(page, "S", "W", {"E": 0, "S": 32, "W": 16, "N": 4})
+    waiting(page, 2)
+    context.set_offline(False)
+    stopped = page.locator(".queue-stopped")
+    expect(stopped).to_contain_text("De winnaar kan niet ook de afgooier zijn.")
+    assert not Hand.objects.filter(table=table).exists()
+
+    page.get_by_role("button", name="Verbeteren in het formulier").click()
+    expect(page.locator("#entry h2")).to_contain_text("spel 1")
+    expect(page.locator('[name="points_E"]')).to_have_value("40")
+    page.locator('select[name="discarder"]').select_option("S")
+    page.locator(".sticky-actions button[type=submit]").click()
+    expect(page.locator(".hands-table tbody tr")).to_have_count(2)
+    hands = list(Hand.objects.filter(table=table).order_by("number"))
+    assert [h.entry["result"].get("discarder") for h in hands] == ["S", "W"]
+    assert [h.entry["quick"]["points"]["E"] for h in hands] == [40, 0]
