@@ -311,3 +311,30 @@ def test_a_refused_hand_is_corrected_in_the_form_and_keeps_its_place(context, ta
     hands = list(Hand.objects.filter(table=table).order_by("number"))
     assert [h.entry["result"].get("discarder") for h in hands] == ["S", "W"]
     assert [h.entry["quick"]["points"]["E"] for h in hands] == [40, 0]
+
+
+def test_the_same_hand_entered_twice_is_discarded_after_asking(context, tables):
+    server, by_ruleset, user = tables
+    table = by_ruleset["nmb"]
+    page = context.new_page()
+    log_in(page, server)
+    open_kept(page, server, "nmb")
+
+    context.set_offline(True)
+    enter_quick(page, "E", "S", {"E": 40, "S": 10, "W": 0, "N": 8})
+    enter_quick(page, "S", "W", {"E": 0, "S": 32, "W": 16, "N": 4})
+    waiting(page, 2)
+    same = {"kind": "win", "winner": "E", "discarder": "S"}
+    entry = {"result": same, "quick": {"points": {"E": 40, "S": 10, "W": 0, "N": 8}}}
+    entry["players"] = {w: {} for w in "ESWN"}
+    hand_enter(table=table, entry=entry, entered_by=user, number=1)  # the referee was quicker
+
+    context.set_offline(False)
+    expect(page.locator(".queue-stopped")).to_contain_text("Versturen gestopt bij spel 1")
+    questions = []
+    page.once("dialog", lambda d: (questions.append(d.message), d.accept()))
+    page.get_by_role("button", name="Mijn versie verwijderen").click()
+    expect(page.locator(".hands-table tbody tr")).to_have_count(2)
+    assert questions == ["Dit spel definitief van dit apparaat verwijderen?"]
+    hands = list(Hand.objects.filter(table=table).order_by("number"))
+    assert [h.entry["quick"]["points"]["S"] for h in hands] == [10, 32]
