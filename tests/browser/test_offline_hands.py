@@ -11,7 +11,10 @@ pages it kept, the hand queue (IndexedDB) survives a reload. Three checks, as th
    the queue and shows both versions; the hand after it is not sent until the scorekeeper
    chooses;
 3. a save whose answer is lost (the request reaches the server, the response is dropped by
-   route interception) is retried by the page and gives one hand.
+   route interception) is retried by the page and gives one hand;
+
+and the scorekeeper's other choices at a stopped hand (correct it in the form, discard it
+after a question), and what the worker shows after logout and on other pages offline.
 
 ``OFFLINE_SCREENSHOTS=dir`` keeps the screenshots (docs/table-phone-offline-nl.png is one).
 """
