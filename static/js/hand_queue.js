@@ -157,7 +157,7 @@
   function showNumber(items) {
     var n = editing === null ? nextNumber(items) : numberInput.value;
     numberInput.value = n;
-    if (heading) heading.textContent = fill(T.enter_hand, { number: n });
+    if (heading) heading.textContent = fill(editing === null ? T.enter_hand : T.correcting, { number: n });
   }
 
   function renderBanner(items) {
@@ -488,8 +488,7 @@
     editing = item.seq;
     fillForm(item.fields);
     numberInput.value = item.number;
-    allMine().then(showTurn);
-    if (heading) heading.textContent = fill(T.correcting, { number: item.number });
+    refresh();
     section.scrollIntoView();
   }
 
