@@ -4,6 +4,7 @@
     python bench/load.py --seconds 20 --json
     python bench/load.py --database-url postgres://user:pw@127.0.0.1:5432/dbname
     python bench/load.py --sqlite        # the default database of a small club: one file
+    python bench/load.py --retry-storm   # every hand save sent twice with the same key
 
 What it does, all on 127.0.0.1 and stopping by itself:
 
@@ -28,6 +29,9 @@ What it does, all on 127.0.0.1 and stopping by itself:
    default none: a stress test): GET the table page, POST the next hand
    (quick entry), and every fourth hand GET the edit page of an earlier hand and POST a
    correction. When a table's game is over the scorekeeper moves to the next round.
+   ``--retry-storm`` (issue 19): every hand save carries an idempotency key and is sent
+   twice at the same moment on two connections (a phone retrying a save whose answer it
+   did not get): the server must answer both with the same hand, never save a second one.
 5. Afterwards: the hands in the database are compared with what each client believes it
    saved (lost = saved but missing or different, duplicated = in the database but never
    saved), and ``manage.py verify`` re-scores every hand of the event.
@@ -54,6 +58,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import uuid
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -214,6 +219,8 @@ class Client:
     conflicts: int = 0
     hands: int = 0
     corrections: int = 0
+    storm: bool = False
+    replays: int = 0
 
     def __post_init__(self) -> None:
         self.session = Session(self.port, self.latencies, self.lock)
@@ -284,9 +291,12 @@ class Client:
         discarder = self.rng.choice(["", *(w for w in WINDS if w != winner)])
         points = self._points(winner)
         data = {**self._form(token.group(1), winner, discarder, points), "number": number[1]}
-        status, _text, _ = self._call(
-            "enter hand", "POST", self.table_path + "hands/", data, ok=(302, 409)
-        )
+        if self.storm:
+            status = self._send_twice({**data, "idempotency_key": str(uuid.uuid4())})
+        else:
+            status, _text, _ = self._call(
+                "enter hand", "POST", self.table_path + "hands/", data, ok=(302, 409)
+            )
         if status == 302:
             table = self.saved.setdefault(f"{self.round}.{self.index + 1}", {})
             table[number.group(1)] = {"points": points, "winner": winner, "discarder": discarder}
@@ -294,6 +304,39 @@ class Client:
         elif status == 409:
             self.conflicts += 1
         return True
+
+    def _send_twice(self, data: dict) -> int:
+        """The same save (same key) on two connections at once; both must be answered with
+        the same hand: one 302, one 302 marked as a replay (or both 409 when another device
+        took the number)."""
+        twin = Session(self.port, self.latencies, self.lock)
+        twin.cookies = dict(self.session.cookies)
+        twin.timed = True
+        answers: list = [None, None]
+        barrier = threading.Barrier(2)
+
+        def send(i: int, session: Session) -> None:
+            barrier.wait(timeout=30)
+            try:
+                answers[i] = session.request("POST", self.table_path + "hands/", data, "enter hand")
+            except (OSError, http.client.HTTPException) as exc:
+                answers[i] = exc
+
+        other = threading.Thread(target=send, args=(1, twin))
+        other.start()
+        send(0, self.session)
+        other.join(timeout=180)
+        twin.conn.close()
+        statuses = [a[0] if isinstance(a, tuple) else a for a in answers]
+        if statuses not in ([302, 302], [409, 409]):
+            self.errors.append(f"POST {self.table_path}hands/ twice: {statuses!r}")
+            return 0
+        replayed = [a[2].get("Idempotent-Replayed") == "true" for a in answers]
+        if statuses == [302, 302]:
+            if sorted(replayed) != [False, True]:
+                self.errors.append(f"POST {self.table_path}hands/ twice: replayed {replayed}")
+            self.replays += sum(replayed)
+        return statuses[0]
 
     def correct_hand(self) -> None:
         """Correct the points of an earlier hand at this table (same winner: no re-seating)."""
@@ -472,6 +515,11 @@ def main() -> int:
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
     parser.add_argument("--sqlite", action="store_true", help="a fresh SQLite file database")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--retry-storm",
+        action="store_true",
+        help="send every hand save twice at once with the same idempotency key",
+    )
     parser.add_argument("--seed", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -520,7 +568,10 @@ def main() -> int:
     try:
         wait_until_up(port, server)
         log(f"gunicorn on {HOST}:{port} with {args.workers} workers; logging in …")
-        clients = [Client(i, port, args.rounds, latencies, lock) for i in range(args.clients)]
+        clients = [
+            Client(i, port, args.rounds, latencies, lock, storm=args.retry_storm)
+            for i in range(args.clients)
+        ]
         logins = [threading.Thread(target=c.login) for c in clients]
         for thread in logins:
             thread.start()
@@ -580,6 +631,8 @@ def main() -> int:
         "hands_saved": sum(c.hands for c in clients),
         "corrections_saved": sum(c.corrections for c in clients),
         "conflicts": sum(c.conflicts for c in clients),
+        "retry_storm": args.retry_storm,
+        "replays": sum(c.replays for c in clients),
         "errors": len(errors),
         "lost_hands": lost,
         "duplicated_hands": duplicated,
@@ -603,6 +656,14 @@ def main() -> int:
             ),
             f"hands saved {figures['hands_saved']}, corrections {figures['corrections_saved']}, "
             f"conflicts {figures['conflicts']}",
+            *(
+                [
+                    f"retry storm: {figures['hands_saved']} saves each sent twice at once; "
+                    f"{figures['replays']} answered as replays of the saved hand"
+                ]
+                if args.retry_storm
+                else []
+            ),
             f"errors {figures['errors']}, lost hands {lost}, duplicated hands {duplicated}, "
             f"verify {'ok' if figures['verify_ok'] else 'FAILED'}",
             f"gunicorn workers' memory (RSS, MiB) at the end: {figures['worker_rss_mib']}",

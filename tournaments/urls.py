@@ -1,6 +1,7 @@
 from django.urls import include, path
 
 from tournaments import views
+from tournaments.views import offline
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -20,6 +21,10 @@ urlpatterns = [
     path("events/<slug:slug>/", views.event_detail, name="event_detail"),
     path("events/<slug:slug>/edit/", views.event_edit, name="event_edit"),
     path("events/<slug:slug>/house-rules/", views.event_house_rules, name="event_house_rules"),
+    path("sw.js", offline.service_worker, name="service_worker"),
+    path("manifest.webmanifest", offline.manifest, name="web_manifest"),
+    path("offline/", offline.offline_page, name="offline"),
+    path("tables/", offline.device_tables, name="device_tables"),
     path("", include("tournaments.urls_reports")),
     path("", include("tournaments.urls_play")),
     path("", include("tournaments.urls_seating")),

@@ -90,6 +90,11 @@ def none(w: World) -> dict[str, Any]:
 MATRIX: dict[str, Rule] = {
     # -- home, clubs, members, events -------------------------------------------------
     "home": Rule(none, EVERYONE),
+    # issue 19: the service worker, the web app manifest, the offline and start pages
+    "service_worker": Rule(none, EVERYONE),
+    "web_manifest": Rule(none, EVERYONE),
+    "offline": Rule(none, EVERYONE),
+    "device_tables": Rule(none, EVERYONE),
     "club_detail": Rule(club, MEMBERS),
     "club_settings": Rule(club, ADMINS, post=ADMINS),
     "club_calendar": Rule(club, ADMINS, post=ADMINS),

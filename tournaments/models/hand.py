@@ -95,6 +95,13 @@ class Hand(models.Model):
         verbose_name=_("confirmed by"),
     )
     version = models.PositiveIntegerField(_("version"), default=1)
+    # Offline hand entry (issue 19): the id the scorekeeper's device made for this save,
+    # and a digest of what it sent, so a repeated save returns this hand instead of a
+    # second one, and the same id with other contents is refused.
+    idempotency_key = models.UUIDField(_("save id"), null=True, blank=True, editable=False)
+    idempotency_digest = models.CharField(
+        _("save digest"), max_length=64, blank=True, default="", editable=False
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -104,6 +111,9 @@ class Hand(models.Model):
         ordering = ["table", "number"]
         constraints = [
             models.UniqueConstraint(fields=["table", "number"], name="hand_number_unique"),
+            models.UniqueConstraint(
+                fields=["table", "idempotency_key"], name="hand_idempotency_key_unique"
+            ),
             models.CheckConstraint(condition=models.Q(number__gte=1), name="hand_number_positive"),
             models.CheckConstraint(
                 condition=models.Q(result_kind__in=HandResultKind.values),

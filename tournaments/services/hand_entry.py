@@ -13,6 +13,7 @@ silently recorded twice.
 from __future__ import annotations
 
 import copy
+import uuid
 from collections.abc import Mapping
 from typing import Any
 
@@ -139,10 +140,14 @@ def hand_enter(
     entry: Mapping[str, Any],
     entered_by: User | None = None,
     number: int | None = None,
+    idempotency_key: uuid.UUID | None = None,
+    idempotency_digest: str = "",
 ) -> Hand:
     """Record the next hand at ``table`` from ``entry`` (interchange format, keyed by this
     hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
-    another device saved that hand first, :class:`HandConflict` is raised."""
+    another device saved that hand first, :class:`HandConflict` is raised.
+    ``idempotency_key``/``idempotency_digest`` are stored with the hand
+    (``services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
     table = table_lock(table)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
@@ -180,6 +185,8 @@ def hand_enter(
                 number=expected,
                 entered_by=actor,
                 scores=seat_scores(score, list(data["players"])),
+                idempotency_key=idempotency_key,
+                idempotency_digest=idempotency_digest,
             )
     except IntegrityError as exc:
         raise HandConflict(

@@ -1,6 +1,7 @@
 """Recording a hand: the entry (interchange format) plus each seat's points and settlement."""
 
 import copy
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,8 @@ def hand_record(
     entry_mode: str | None = None,
     entered_by: AbstractBaseUser | None = None,
     scores: Mapping[str, SeatScore] | None = None,
+    idempotency_key: uuid.UUID | None = None,
+    idempotency_digest: str = "",
 ) -> Hand:
     """Record one hand at ``table`` and each player's result.
 
@@ -123,6 +126,8 @@ def hand_record(
         entry=entry,
         entry_mode=entry_mode,
         entered_by=entered_by,
+        idempotency_key=idempotency_key,
+        idempotency_digest=idempotency_digest,
     )
     # The related rows were just read under the table lock (and the database's foreign keys
     # hold anyway): skip full_clean's one existence query per foreign key.

@@ -6,6 +6,7 @@ a message or a field error, never a 500.
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.contrib import messages
@@ -45,10 +46,20 @@ from tournaments.services.hand_entry import (
     draws_before_number,
     hand_enter,
 )
+from tournaments.services.hand_saves import hand_enter_once, save_digest, save_key
 from tournaments.services.round_close import CONFIRM_WHO, table_confirm_refusal
 from tournaments.services.scoring import entry_deal_score
 from tournaments.views._access import deny
+from tournaments.views.offline import OFFLINE_HEADER, TABLE_PAGE
 from tournaments.views.penalties_table import penalty_context
+from tournaments.views.play_sync import (
+    conflict_json,
+    invalid_json,
+    queue_strings,
+    saved_response,
+    turn_json,
+    wants_json,
+)
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
     [(t, "h") for t in ("E", "S", "W", "N", "Rd", "Gd", "Wd")],
@@ -187,7 +198,13 @@ def _render_table(
         if form is None:
             form = _entry_form(table, _players(state.winds), initial={"number": state.next_number})
         ctx["form"] = form
-    return render(request, "play/table.html", ctx, status=status)
+        ctx["idempotency_key"] = uuid.uuid4()  # a resent form (no JavaScript) saves once
+        ctx["queue_strings"] = queue_strings()
+        ctx["table_turn"] = turn_json(state)
+    response = render(request, "play/table.html", ctx, status=status)
+    if "form" in ctx and status == 200:
+        response[OFFLINE_HEADER] = TABLE_PAGE  # the service worker may keep it for offline use
+    return response
 
 
 def table_play(request: HttpRequest, slug: str, round_number: int, table_number: int):
@@ -287,36 +304,66 @@ def hand_create(request: HttpRequest, slug: str, round_number: int, table_number
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
+    as_json = wants_json(request)  # the device's hand queue (play_sync)
     form = _entry_form(table, _players(next_hand(table=table).winds), data=request.POST)
+    try:
+        key = save_key(request.POST.get("idempotency_key"))
+    except ValidationError as exc:
+        form.is_valid()
+        form.add_error(None, exc)
+        return invalid_json(form) if as_json else _render_table(request, table, form, status=422)
     if not form.is_valid():
-        return _render_table(request, table, form, status=422)
+        return invalid_json(form) if as_json else _render_table(request, table, form, status=422)
     if form.cleaned_data.get("number") is None:
         # Without the number it showed, a resent form could not be told from a new hand.
         form.add_error(None, _("This form is out of date. Reload the page and enter the hand."))
-        return _render_table(request, table, form, status=422)
+        return invalid_json(form) if as_json else _render_table(request, table, form, status=422)
+    replayed = False
     try:
-        hand = hand_enter(
-            table=table,
-            entry=form.entry,
-            entered_by=request.user,
-            number=form.cleaned_data.get("number"),
-        )
+        if key is None:
+            hand = hand_enter(
+                table=table,
+                entry=form.entry,
+                entered_by=request.user,
+                number=form.cleaned_data.get("number"),
+            )
+        else:
+            saved = hand_enter_once(
+                table=table,
+                entry=form.entry,
+                entered_by=request.user,
+                number=form.cleaned_data.get("number"),
+                key=key,
+                digest=save_digest(request.POST.lists()),
+            )
+            hand, replayed = saved.hand, saved.replayed
     except RoundClosed as exc:
+        if as_json:
+            return conflict_json(table, " ".join(exc.messages))
         return conflict_response(request, table, " ".join(exc.messages))
     except HandConflict as exc:
+        if as_json:
+            return conflict_json(table, exc.message, exc.current)
         messages.error(request, exc.message)
         data = request.POST.copy()
         state = table_state(table=table)
         data["number"] = str(state.next_number)
+        data.pop("idempotency_key", None)
         form = _entry_form(table, _players(state.winds), data=data)
         form.is_valid()
         return _render_table(request, table, form, status=409)
     except ValidationError as exc:
         form.add_scoring_error(exc)
-        return _render_table(request, table, form, status=422)
+        return invalid_json(form) if as_json else _render_table(request, table, form, status=422)
     messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
-    unconfirmed_message(request, table)
-    return redirect(table_url(table) + "#hands")
+    if not replayed:
+        unconfirmed_message(request, table)
+    if as_json:
+        return saved_response(table, hand, replayed=replayed)
+    response = redirect(table_url(table) + "#hands")
+    if replayed:
+        response["Idempotent-Replayed"] = "true"
+    return response
 
 
 def hand_detail(request: HttpRequest, slug: str, round_number: int, table_number: int, number: int):
