@@ -43,11 +43,12 @@ from .search import Problem, solve
 DEFAULT_TIME_BUDGET = 10.0
 DEFAULT_ITERATIONS: int | None = None  # None: iteration_budget(time_budget)
 # Search iterations per second of time budget. Calibrated on the bench grid on
-# the 2-core development box at low load (2026-11-25): the search runs 180,000
-# (tight fields, tables of three) to 450,000 (small fields) iterations a second,
-# so the default 10 s buys 1.5 million iterations that take 3.5-8.5 s there, and
-# the balancing after the search fits in what is left.
-ITERATIONS_PER_SECOND = 150_000
+# the 2-core development box (2026-11-25): at low load the search runs about
+# 120,000 (tight fields, tables of three) to 300,000 (small fields) iterations a
+# second, so the default 10 s buys 1 million iterations that take 3-8.5 s there,
+# and the balancing after the search fits in what is left. A machine a third as
+# fast (or as loaded) hits the time cap, and the draw says so.
+ITERATIONS_PER_SECOND = 100_000
 RELABEL_TRIES = 200
 TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
