@@ -78,9 +78,8 @@ class SeatDrawForm(forms.Form):
         required=False,
         min_value=0,
         help_text=_(
-            "Leave empty for a new draw. A seed gives the same draw again when that draw "
-            "was proven best; otherwise the search stops on the clock and may find another "
-            "draw of about the same quality."
+            "Leave empty for a new draw. The same seed with the same players and settings "
+            "gives the same draw again."
         ),
     )
 

@@ -5,8 +5,9 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from tests.factories import MemberFactory
-from tournaments.models import EventParticipant, Seat
+from tournaments.models import AuditEntry, EventParticipant, Seat
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
+from tournaments.seating.draw import iteration_budget
 from tournaments.services.seat_draws import seat_draw_create
 
 pytestmark = pytest.mark.django_db
@@ -241,3 +242,25 @@ def test_draw_message_says_optimal_only_at_the_bounds(
     html = client.post(url("seating_draw_create", event), follow=True).content.decode()
     assert message in html
     assert "not found in time" not in html
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "budget", "stopped"),
+    [
+        (12, 4, 0.001, True),  # never meets its bounds, and 100 iterations cannot beat the clock
+        (16, 3, 0.5, False),  # a block design: no search, nothing for the clock to stop
+    ],
+)
+def test_draw_says_when_the_time_limit_stopped_the_search(
+    client, make_user, make_event, club, settings, players, rounds, budget, stopped
+):
+    settings.SEAT_DRAW_TIME_BUDGET = budget
+    event = make_event(players, round_count=rounds)
+    client.force_login(make_user(CLUB_ADMIN, club=club))
+    html = client.post(url("seating_draw_create", event), follow=True).content.decode()
+    assert ("The time limit stopped the search early" in html) is stopped
+    entry = AuditEntry.objects.get(event=event, action="seat_draw")
+    # With the seed, the iteration budget repeats the draw.
+    assert entry.after["iterations"] == iteration_budget(budget)
+    assert entry.after["timed_out"] is stopped
+    assert "seed" in entry.after

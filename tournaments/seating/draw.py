@@ -15,10 +15,12 @@ Strategy, in order:
    budget unless it meets the counting lower bounds (:mod:`.bounds`) first.
 4. Table numbers and seat winds are balanced (:mod:`.balance`).
 
-Reproducibility: the same seed, players (in the same order), rounds, policy and
-constraints give the same draw when the search ends by its iteration budget
-(``max_iterations``) or at a proven optimum, not by the time cap;
-``Draw.timed_out`` says which happened.
+Reproducibility: the search's length is an iteration budget, by default
+:func:`iteration_budget` of the time budget, so the same seed, players (in the
+same order), rounds, policy, constraints and budget give the same draw on any
+machine. The time budget stays a hard safety cap: on a machine too slow or too
+loaded to run the iterations in time the clock stops the search, and
+``Draw.timed_out`` says so (that draw may not repeat).
 """
 
 from __future__ import annotations
@@ -39,7 +41,14 @@ from .rotation import rotate
 from .search import Problem, solve
 
 DEFAULT_TIME_BUDGET = 10.0
-DEFAULT_ITERATIONS: int | None = None  # no limit: the time budget decides
+DEFAULT_ITERATIONS: int | None = None  # None: iteration_budget(time_budget)
+# Search iterations per second of time budget. Calibrated on the bench grid on
+# the 2-core development box (2026-11-25): at low load the search runs about
+# 120,000 (tight fields, tables of three) to 300,000 (small fields) iterations a
+# second, so the default 10 s buys 1 million iterations that take 3-8.5 s there,
+# and the balancing after the search fits in what is left. A machine a third as
+# fast (or as loaded) hits the time cap, and the draw says so.
+ITERATIONS_PER_SECOND = 100_000
 RELABEL_TRIES = 200
 TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
@@ -60,7 +69,9 @@ def draw_tournament(
     """Draw all ``rounds`` rounds for ``players``.
 
     ``avoid`` lists pairs who must not meet (see :mod:`.constraints`);
-    ``time_budget`` caps the search in seconds (wall clock, monotonic).
+    ``max_iterations`` is the search's length (None: :func:`iteration_budget`
+    of ``time_budget``); ``time_budget`` caps the whole call in seconds (wall
+    clock, monotonic).
     """
     return redraw_remaining(
         (),
@@ -96,9 +107,9 @@ def redraw_remaining(
     ``time_budget`` (seconds, time.monotonic) covers the whole call: the search
     stops early enough to leave time for balancing winds and table numbers, and
     those skip their optional passes if the budget is gone; ``Draw.timed_out``
-    is then True. ``max_iterations`` bounds the search independently of the
-    machine, which is what makes a seed reproducible (None: only the time
-    budget or a proven optimum stops it).
+    is then True. ``max_iterations`` is the search's length, independent of the
+    machine, which is what makes a seed reproducible (None:
+    :func:`iteration_budget` of ``time_budget``); a proven optimum stops it sooner.
     """
     started = time.monotonic()
     players = list(players)
@@ -119,6 +130,8 @@ def redraw_remaining(
         raise ValueError("fewer rounds than already played")
     avoid_pairs = normalise(avoid)
     rng = random.Random(seed)
+    if max_iterations is None:
+        max_iterations = iteration_budget(time_budget)
     n = len(players)
     index = {p: i for i, p in enumerate(players)}
     free = rounds - len(played)
@@ -206,10 +219,22 @@ def redraw_remaining(
         seed=seed,
         method=method,
         iterations=iterations,
+        budget=max_iterations,
         timed_out=timed_out or hurried,
         bounds=bounds,
         seconds=time.monotonic() - started,
     )
+
+
+def iteration_budget(time_budget: float) -> int:
+    """The search iterations a time budget buys on the reference machine.
+
+    A function of the budget only (not of the clock), so a seed reproduces its
+    draw anywhere; the draw takes about ``time_budget`` seconds on the
+    reference box at low load, less on most fields, and a slower machine is
+    stopped by the time cap.
+    """
+    return max(0, int(ITERATIONS_PER_SECOND * time_budget))
 
 
 def _bounds(

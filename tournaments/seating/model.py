@@ -133,9 +133,11 @@ def _spread(counts: Mapping[PlayerId, int]) -> int:
 class Draw:
     """A complete draw: rounds in order plus how it was made.
 
-    ``method`` names the construction or "search"; ``timed_out`` is True when the
-    time cap stopped the search before its iteration budget, in which case the
-    same seed may give a different (usually equally good) draw on another run.
+    ``method`` names the construction or "search"; ``iterations`` the search
+    iterations done and ``budget`` the iteration budget it had (with the seed,
+    what reproduces the draw); ``timed_out`` is True when the time cap stopped
+    the search (or balancing) first, in which case the same seed may give a
+    different (usually equally good) draw on another run.
     ``bounds`` are the counting lower bounds (:mod:`.bounds`); ``seconds`` the
     wall-clock time the draw took (not part of equality: it differs per run).
     """
@@ -145,6 +147,7 @@ class Draw:
     seed: int | str
     method: str
     iterations: int = 0
+    budget: int = 0
     timed_out: bool = False
     bounds: Bounds | None = None
     seconds: float = field(default=0.0, compare=False)

@@ -26,22 +26,25 @@ fewer, which leaves the multiset of counts unchanged.
 
 Each iteration picks a free round and a player, preferring players in conflict
 there (a repeat, forbidden or consecutive meeting at their table), and a random
-partner at another table of that round; the swap is accepted by the Metropolis
-rule under a geometrically cooling temperature (simulated annealing).
+partner at another table of that round (the cheaper swap of ``BEST_OF``
+partners drawn, which reaches good draws in fewer iterations than a single
+random partner: 22 x 6 reaches 12 repeats on most seeds instead of some); the
+swap is accepted by the Metropolis rule under a geometrically cooling
+temperature (simulated annealing).
 
-Anytime: the search runs restarts of doubling length (up to ``chunk``
-iterations), alternately starting afresh from a greedy draw aimed at the
-counting bound and reheating the best draw so far (its most meetings becomes
-the cap, so repeats fall without raising it). Without an iteration budget the
-third run reheats the best draw and cools it over all the time left. It stops
-when the time budget or the iteration budget is spent, or when the draw meets
-the counting lower bounds with no consecutive repeat (a proven optimum:
-nothing left to improve on the first four criteria).
+Anytime, with a length fixed in iterations (:func:`schedule`): three short
+probes of doubling length, each from a fresh greedy draw aimed at the counting
+bound (loose fields stop in one of them), then several long runs afresh and a
+final run that reheats the best draw (its most meetings becomes the cap, so
+repeats fall without raising it). The best draw of all runs is kept. It stops
+when the iteration budget is spent or when the draw meets the counting lower
+bounds with no consecutive repeat (a proven optimum: nothing left to improve on
+the first four criteria). The deadline is only a safety cap.
 
-Reproducibility: all randomness comes from the ``random.Random`` passed in, so
-a seed gives the same draw whenever the search stops by its iteration budget or
-at a proven optimum; only a stop by the clock depends on the machine, and the
-outcome says so.
+Reproducibility: all randomness comes from the ``random.Random`` passed in and
+the length is a number of iterations, so a seed and a budget give the same draw
+on any machine; only a stop by the safety cap depends on the machine, and the
+outcome says so (``timed_out``).
 """
 
 from __future__ import annotations
@@ -61,10 +64,11 @@ REHEAT_TEMPERATURE = 40.0
 END_TEMPERATURE = 2.0
 CHECK_CLOCK_EVERY = 1024
 CONFLICT_TRIES = 3
+BEST_OF = 2  # valid partners drawn per move; the cheapest swap is tried
 PARTNER_TRIES = 6  # draws of a partner at another table before giving up a move
-CHUNK_PER_SEAT = 1_500  # iterations of one restart, per player and free round
-MIN_CHUNK, MAX_CHUNK = 20_000, 400_000
-TIMED_AFTER = 2  # restarts before the final run that cools over the time left
+MIN_CHUNK = 20_000  # iterations of the first probe (see :func:`schedule`)
+PROBES = 3
+FRESH_RUNS = 2
 
 type Tables = list[list[int]]
 type Rounds = tuple[tuple[tuple[int, ...], ...], ...]
@@ -342,13 +346,12 @@ class _Search:
         self.load(snapshot)
 
     def anneal(
-        self, iterations: float, deadline: float, t0: float, t1: float, *, timed: bool = False
+        self, iterations: int, deadline: float, t0: float, t1: float
     ) -> tuple[list[Tables], int, int, bool]:
         """One annealing run from the current state.
 
         The temperature falls geometrically from ``t0`` to ``t1`` over the
-        ``iterations``, or, ``timed``, over the time left until ``deadline``.
-        Returns the best state seen, its cost, the iterations done and whether
+        ``iterations``; ``deadline`` is only a safety cap. Returns the best state seen, its cost, the iterations done and whether
         the clock stopped the run; the search is left in the best state.
         """
         rng = self.rng
@@ -367,23 +370,17 @@ class _Search:
         tables, odd = self.tables, self.odd
         if not movable or cost <= self.target:
             iterations = 0
-        ratio = 1.0 if timed else (t1 / t0) ** (1 / max(1, iterations))
+        ratio = (t1 / t0) ** (1 / max(1, iterations))
         # Temperatures are in units of a second meeting of a pair (REPEAT when
         # the cap allows it, REPEAT + EXCESS when the cap is 1).
         unit = self.inc[1] / REPEAT
         temp = t0 * unit
-        began = time.monotonic()
-        span = max(1e-9, deadline - began)
         it = 0
         timed_out = False
         while it < iterations:
-            if it % CHECK_CLOCK_EVERY == 0:
-                now = time.monotonic()
-                if now > deadline:
-                    timed_out = True
-                    break
-                if timed:
-                    temp = t0 * unit * (t1 / t0) ** ((now - began) / span)
+            if it % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
+                timed_out = True
+                break
             it += 1
             temp *= ratio
             r, choices = movable[int(rand() * len(movable))]
@@ -397,19 +394,25 @@ class _Search:
             where, round_tables = self.where[r], tables[r]
             tp = where[p]
             odd_p = len(round_tables[tp]) != 4
+            q, d, found = -1, 0, 0
             for _ in range(PARTNER_TRIES):
-                q = choices[int(rand() * len(choices))]
-                tq = where[q]
-                if tq == tp:
+                c = choices[int(rand() * len(choices))]
+                tc = where[c]
+                if tc == tp:
                     continue
-                if (len(round_tables[tq]) != 4) != odd_p and (
-                    odd[p] - odd[q] != 1 if odd_p else odd[q] - odd[p] != 1
+                if (len(round_tables[tc]) != 4) != odd_p and (
+                    odd[p] - odd[c] != 1 if odd_p else odd[c] - odd[p] != 1
                 ):
                     continue  # would make the odd-table counts less fair
-                break
-            else:
+                dc = self._delta(r, p, c)
+                if not found or dc < d:
+                    q, d = c, dc
+                found += 1
+                if found >= BEST_OF:
+                    break
+            if not found:
                 continue
-            d = self._delta(r, p, q)
+            tq = where[q]
             if d <= 0 or rand() < math.exp(-d / temp):
                 self._swap(r, p, q)
                 dirty.add((r, tp))
@@ -430,22 +433,49 @@ def _frozen(state: Sequence[Sequence[Sequence[int]]]) -> Rounds:
     return tuple(tuple(tuple(t) for t in tables) for tables in state)
 
 
+def schedule(budget: int) -> list[tuple[bool, int]]:
+    """The runs of a search of ``budget`` iterations: (afresh?, length) each.
+
+    Three short probes of doubling length, each afresh (a loose field reaches
+    its counting bounds in one and stops there); then ``FRESH_RUNS`` long runs
+    afresh and a final run that reheats the best draw, sharing what is left
+    equally. Independent long runs beat one long run on tight fields: the
+    spread over seeds of one run is wide (22 x 6: 12-23 repeats), the best of
+    three is much narrower; shorter runs (four or more in 1 million
+    iterations) rarely reach the good draws at all. A function of the budget only, so a seed and a
+    budget give the same runs on any machine.
+    """
+    runs: list[tuple[bool, int]] = []
+    left = budget
+    for i in range(PROBES):
+        length = min(left, MIN_CHUNK << i)
+        if length <= 0:
+            return runs
+        runs.append((True, length))
+        left -= length
+    if left <= 0:
+        return runs
+    share = left // (FRESH_RUNS + 1)
+    runs += [(True, share)] * FRESH_RUNS if share else []
+    runs.append((False, left - share * FRESH_RUNS if share else left))
+    return runs
+
+
 def solve(
     problem: Problem,
     rng: random.Random,
     *,
-    max_iterations: int | None,
+    max_iterations: int,
     deadline: float,
     start: Sequence[Sequence[Sequence[int]]] | None = None,
-    chunk: int | None = None,
 ) -> Outcome:
     """Improve the free rounds of ``problem``; start greedy or from ``start``
     (whose rounds may be fewer: greedy rounds follow them).
 
-    Runs restarts of up to ``chunk`` iterations (default: by the size of the
-    draw) until ``deadline`` (time.monotonic), ``max_iterations`` in all
-    (None: no limit; the last run then cools over the time left) or a proven
-    optimum.
+    Runs :func:`schedule` (``max_iterations`` in all); every run afresh starts
+    again from ``start`` (greedy rounds redrawn) or from a greedy draw. Stops
+    early at a proven optimum; ``deadline`` (time.monotonic) is a safety cap,
+    reported as ``timed_out`` when it stops the search.
     """
     search = _Search(problem, rng)
     start = list(start or ())
@@ -453,49 +483,39 @@ def solve(
     search.greedy(deadline, first=len(start))
     if not problem.layouts:
         return Outcome(rounds=(), cost=search.cost(), iterations=0, timed_out=False)
-    seats = problem.n * len(problem.layouts)
-    if chunk is None:
-        chunk = min(MAX_CHUNK, max(MIN_CHUNK, CHUNK_PER_SEAT * seats))
-    budget = math.inf if max_iterations is None else max_iterations
     best_key, best_state, best_cost = None, search.snapshot(), search.cost()
     done = restarts = 0
     timed_out = False
-    while True:
-        # Short runs first (loose fields finish in a fraction of a second), then
-        # doubling up to ``chunk`` (tight fields need long, slow cooling). With
-        # no iteration budget, the last run reheats the best draw and cools it
-        # over all the time that is left.
-        length = int(min(chunk, MIN_CHUNK << min(restarts, 20), budget - done))
-        hot = restarts % 2 == 0
-        timed = max_iterations is None and restarts >= TIMED_AFTER
+    for i, (afresh, length) in enumerate(schedule(max_iterations)):
+        if i:
+            if afresh:
+                # Afresh: aim at the counting bound from a new greedy draw.
+                search.set_cap(search.bound)
+                search._reset()
+                search.load(start)
+                search.greedy(deadline, first=len(start))
+            else:
+                # Reheat the best draw, keeping its most meetings and cutting repeats.
+                search.set_cap(max(search.bound, best_key[1]))
+                search.restore(best_state)
         state, cost, it, timed_out = search.anneal(
-            math.inf if timed else length,
+            length,
             deadline,
-            START_TEMPERATURE if hot and not timed else REHEAT_TEMPERATURE,
+            START_TEMPERATURE if afresh else REHEAT_TEMPERATURE,
             END_TEMPERATURE,
-            timed=timed,
         )
         done += it
         restarts += 1
         key = search.key()
         if best_key is None or key < best_key:
             best_key, best_state, best_cost = key, state, cost
-        if search.proven(best_key) or timed_out or done >= budget or it == 0:
-            break  # optimal, out of time or iterations, or nothing can move
-        # Alternate: afresh from a greedy draw aiming at the counting bound, or
-        # reheat the best draw so far, keeping its most meetings and cutting repeats.
-        if restarts % 2 or (max_iterations is None and restarts >= TIMED_AFTER):
-            search.set_cap(max(search.bound, best_key[1]))
-            search.restore(best_state)
-        else:
-            search.set_cap(search.bound)
-            search._reset()
-            search.greedy(deadline)
+        if search.proven(best_key) or timed_out or it == 0:
+            break  # optimal, out of time, or nothing can move
     return Outcome(
         rounds=_frozen(best_state),
         cost=best_cost,
         iterations=done,
         timed_out=timed_out,
-        proven_optimal=search.proven(best_key),
+        proven_optimal=best_key is not None and search.proven(best_key),
         restarts=restarts,
     )

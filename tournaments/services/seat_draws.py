@@ -78,6 +78,7 @@ class SeatDrawResult:
     policy_fallback: bool = False
     optimal: bool = False
     seconds: float | None = None
+    iterations: int | None = None
 
 
 def seat_draw_create(
@@ -95,9 +96,10 @@ def seat_draw_create(
     ``rounds`` (how many rounds will be played) and ``table_policy`` change the
     event's ``round_count`` and ``table_policy`` with the draw. For a club evening
     only the next round is drawn: round 1 at random, later rounds by
-    :func:`round_reseat`. ``time_budget``: seconds the search may take
-    (``settings.SEAT_DRAW_TIME_BUDGET`` by default; it stops sooner at a proven
-    optimum). Raises :class:`SeatDrawError` when there is nothing to draw or the
+    :func:`round_reseat`. ``time_budget``: seconds the draw may take
+    (``settings.SEAT_DRAW_TIME_BUDGET`` by default); the search runs the
+    iterations that budget buys (``seating.iteration_budget``, so a seed repeats
+    its draw) and stops sooner at a proven optimum. Raises :class:`SeatDrawError` when there is nothing to draw or the
     field cannot be seated.
     """
     if rounds is not None and rounds > MAX_DRAW_ROUNDS:
@@ -136,6 +138,7 @@ def seat_draw_create(
     if event.kind == EventKind.CLUB_EVENING:
         new = (seating.random_round(keys, seed=seed, policy=policy, number=1),)
         method, quality, timed_out, seconds, optimal = _("random draw"), None, False, None, False
+        iterations = None
     else:
         history = [
             pure_round(
@@ -158,7 +161,7 @@ def seat_draw_create(
         )
         new = draw.rounds[len(played) :]
         method, quality, timed_out = draw.method, draw.quality, draw.timed_out
-        seconds, optimal = draw.seconds, draw.optimal
+        seconds, optimal, iterations = draw.seconds, draw.optimal, draw.budget
     _rounds_write(
         event=event,
         drawn=new,
@@ -174,6 +177,7 @@ def seat_draw_create(
         timed_out=timed_out,
         optimal=optimal,
         seconds=seconds,
+        iterations=iterations,
         layout=seating.table_layout(len(keys), policy),
         policy_fallback=fallback,
     )
@@ -187,6 +191,10 @@ def seat_draw_create(
             "seed": seed,
             "method": method,
             "seconds": round(seconds, 1) if seconds is not None else None,
+            # With the seed, what repeats the draw: the search's iteration budget,
+            # and whether the time cap stopped it first (then it may not repeat).
+            "iterations": iterations,
+            "timed_out": timed_out,
         },
     )
     return result

@@ -147,6 +147,11 @@ def _draw_message(result: SeatDrawResult, quality=None) -> str:
             message += " " + _("Best draw found in %(seconds)s s.") % {
                 "seconds": f"{result.seconds:.0f}"
             }
+        if result.timed_out:
+            message += " " + _(
+                "The time limit stopped the search early, so this seed may not give "
+                "the same draw again."
+            )
     return message
 
 

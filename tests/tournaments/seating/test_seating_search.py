@@ -6,8 +6,9 @@ import time
 
 import pytest
 
-from tournaments.seating import draw_tournament, meetings
-from tournaments.seating.search import MIN_CHUNK, Problem, solve
+from tournaments.seating import draw_tournament, meetings, search
+from tournaments.seating.draw import ITERATIONS_PER_SECOND, iteration_budget
+from tournaments.seating.search import Problem, schedule, solve
 
 from .helpers import assert_valid
 
@@ -22,15 +23,59 @@ def test_stops_early_at_a_proven_optimum():
     assert not draw.timed_out
 
 
-def test_uses_the_budget_when_the_bounds_are_out_of_reach():
+def test_runs_its_whole_iteration_budget_when_the_bounds_are_out_of_reach():
     # 12 x 4: the bound of 6 repeats is out of reach for tables of four.
-    started = time.monotonic()
-    draw = draw_tournament(list(range(12)), 4, seed=1, time_budget=0.6)
-    seconds = time.monotonic() - started
-    assert 0.5 <= seconds < 1.5
-    assert draw.timed_out
+    draw = draw_tournament(list(range(12)), 4, seed=1, max_iterations=30_000, time_budget=60)
+    assert (draw.iterations, draw.budget) == (30_000, 30_000)
+    assert not draw.timed_out
     assert not draw.optimal
     assert draw.quality.max_meetings == 2
+
+
+@pytest.mark.parametrize("seconds", [0.5, 2.0, 10.0])
+def test_the_default_iteration_budget_follows_the_time_budget(seconds):
+    # 30 x 4 reaches its bounds at once, so only the recorded budget matters here.
+    draw = draw_tournament(list(range(30)), 4, seed=1, time_budget=seconds)
+    assert draw.budget == iteration_budget(seconds) == int(ITERATIONS_PER_SECOND * seconds)
+    assert draw.optimal
+
+
+def test_the_time_cap_stops_a_search_that_cannot_finish_and_says_so():
+    draw = draw_tournament(list(range(22)), 6, seed=1, max_iterations=10**9, time_budget=0.3)
+    assert draw.timed_out
+    assert draw.iterations < 10**9
+
+
+@pytest.mark.parametrize(
+    ("budget", "runs"),
+    [
+        (10_000, [(True, 10_000)]),
+        (60_000, [(True, 20_000), (True, 40_000)]),
+        (100_000, [(True, 20_000), (True, 40_000), (True, 40_000)]),
+        (140_000, [(True, 20_000), (True, 40_000), (True, 80_000)]),
+        (
+            142_000,
+            [
+                (True, 20_000),
+                (True, 40_000),
+                (True, 80_000),
+                (True, 666),
+                (True, 666),
+                (False, 668),
+            ],
+        ),
+        (
+            1_000_000,
+            [(True, 20_000), (True, 40_000), (True, 80_000)]
+            + [(True, 286_666)] * 2
+            + [(False, 286_668)],
+        ),
+        (0, []),
+    ],
+)
+def test_schedule_probes_then_long_runs_afresh_then_a_reheat(budget, runs):
+    assert schedule(budget) == runs
+    assert sum(length for _afresh, length in runs) == budget
 
 
 def test_solve_reports_a_proven_optimum():
@@ -43,7 +88,9 @@ def test_solve_reports_a_proven_optimum():
         cap=1,
         min_repeats=0,
     )
-    outcome = solve(problem, random.Random(1), max_iterations=None, deadline=time.monotonic() + 30)
+    outcome = solve(
+        problem, random.Random(1), max_iterations=1_000_000, deadline=time.monotonic() + 30
+    )
     assert outcome.proven_optimal
     assert not outcome.timed_out
 
@@ -70,21 +117,33 @@ def test_five_seats_and_byes_stay_fair(n, rounds, policy):
     assert max(byes) - min(byes) <= 1
 
 
-@pytest.mark.parametrize(("n", "rounds", "policy"), [(18, 4, "auto"), (22, 6, "byes")])
-def test_same_seed_same_draw_over_several_restarts(n, rounds, policy):
-    budget = MIN_CHUNK + 5_000  # a second restart (reheating the best) runs too
-    first = draw_tournament(list(range(n)), rounds, seed=9, policy=policy, max_iterations=budget)
-    again = draw_tournament(list(range(n)), rounds, seed=9, policy=policy, max_iterations=budget)
+# Fields the search cannot prove optimal: the seed alone decides, through every
+# kind of run (probes, long runs afresh, the final reheat).
+@pytest.mark.parametrize(
+    ("n", "rounds", "policy"),
+    [(18, 4, "auto"), (22, 6, "auto"), (26, 7, "auto"), (22, 8, "three"), (22, 6, "byes")],
+)
+def test_same_seed_same_draw_on_fields_that_are_not_proven_optimal(n, rounds, policy, monkeypatch):
+    # A miniature schedule (probes of 2,000-8,000 iterations) so that a small
+    # budget runs every kind of run: probes, long runs afresh and the reheat.
+    monkeypatch.setattr(search, "MIN_CHUNK", 2_000)
+    budget = 30_000
+    assert [afresh for afresh, _length in schedule(budget)] == [True] * 5 + [False]
+    players = list(range(n))
+    first = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)
+    again = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)
+    assert not first.optimal
+    assert not first.timed_out
     assert first == again
-    assert first.iterations == budget
-    other = draw_tournament(list(range(n)), rounds, seed=10, policy=policy, max_iterations=budget)
+    assert (first.iterations, first.budget) == (budget, budget)
+    other = draw_tournament(players, rounds, seed=10, policy=policy, max_iterations=budget)
     assert other.rounds != first.rounds
 
 
 # The previous implementation (simulated annealing, repeats before most meetings, a
 # single run of 150,000 iterations), seed 1: (most meetings, repeats). The new search
-# gets at most the same number of iterations (fewer where that is enough, to keep the
-# suite fast).
+# gets at most the iterations of its default budget (1 million, for a 10 s draw),
+# fewer where that is enough, to keep the suite fast.
 PREVIOUS = [
     (18, 4, "auto", 4, 18, 60_000),
     (12, 4, "auto", 4, 13, 60_000),
@@ -96,13 +155,22 @@ PREVIOUS = [
     (14, 6, "three", 2, 17, 150_000),
     (21, 6, "byes", 2, 8, 60_000),
     (30, 5, "auto", 1, 0, 60_000),
+    # The two grid fields where the first anytime search had more repeats than
+    # the previous one (22 x 6: 18 vs 12; 35 x 9, tables of three: 5 vs 4); 22 x 6
+    # needs the default budget of a 10 s draw.
+    (22, 6, "auto", 2, 12, 1_000_000),
+    (35, 9, "three", 2, 4, 150_000),
 ]
 
 
 @pytest.mark.parametrize(("n", "rounds", "policy", "most", "repeats", "iterations"), PREVIOUS)
 def test_never_worse_than_the_previous_implementation(n, rounds, policy, most, repeats, iterations):
     players = list(range(n))
-    draw = draw_tournament(players, rounds, seed=1, policy=policy, max_iterations=iterations)
+    # A generous time cap: the iteration budget decides, even on a loaded machine.
+    draw = draw_tournament(
+        players, rounds, seed=1, policy=policy, max_iterations=iterations, time_budget=300
+    )
+    assert not draw.timed_out
     q = draw.quality
     assert (q.max_meetings, q.repeats) <= (most, repeats)
 
