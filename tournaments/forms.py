@@ -1,5 +1,6 @@
 import datetime
 import re
+from typing import Any
 
 from django import forms
 from django.db.models import QuerySet
@@ -30,7 +31,7 @@ class ClubSettingsForm(forms.ModelForm):
         ]
         widgets = {"penalty_mode": forms.RadioSelect, "substitute_rule": forms.RadioSelect}
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _penalty_mode_choices(self.fields["penalty_mode"])
         self.fields["substitute_rule"].required = False

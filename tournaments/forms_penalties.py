@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from django import forms
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Member, Seat
@@ -19,15 +22,17 @@ class PenaltyForm(forms.Form):
     reason = forms.ChoiceField(label=_("Reason"))
     note = forms.CharField(label=_("Explanation"), max_length=300, required=False)
 
-    def __init__(self, *args, seats: list[Seat], reasons: list[tuple[str, str]], **kwargs):
+    def __init__(
+        self, *args: Any, seats: list[Seat], reasons: list[tuple[str, str]], **kwargs: Any
+    ) -> None:
         # prefixed: the table page also holds the hand form, and ids must stay unique
         kwargs.setdefault("prefix", "penalty")
         super().__init__(*args, **kwargs)
         # no player chosen in advance: a penalty for the first seat by a slip is worse
-        self.fields["seat"].choices = [("", _("— choose —"))] + [
+        cast(forms.ChoiceField, self.fields["seat"]).choices = [("", _("— choose —"))] + [
             (s.pk, s.player_name) for s in seats
         ]
-        self.fields["reason"].choices = reasons
+        cast(forms.ChoiceField, self.fields["reason"]).choices = reasons
 
 
 class PenaltyCancelForm(forms.Form):
@@ -48,8 +53,15 @@ class SubstituteForm(forms.Form):
     )
     guest_name = forms.CharField(label=_("or a guest's name"), max_length=120, required=False)
 
-    def __init__(self, *args, absent_choices, members, rounds: list[int], **kwargs):
+    def __init__(
+        self,
+        *args: Any,
+        absent_choices: QuerySet[Member],
+        members: QuerySet[Member],
+        rounds: list[int],
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["absent"].queryset = absent_choices
-        self.fields["substitute"].queryset = members
-        self.fields["from_round"].choices = [(n, str(n)) for n in rounds]
+        cast("forms.ModelChoiceField[Member]", self.fields["absent"]).queryset = absent_choices
+        cast("forms.ModelChoiceField[Member]", self.fields["substitute"]).queryset = members
+        cast(forms.ChoiceField, self.fields["from_round"]).choices = [(n, str(n)) for n in rounds]

@@ -41,7 +41,7 @@ class TablePenalties:
         return [line for line in self.lines if line.penalty.active]
 
 
-def _counts(shares: dict, names: dict[str, str]) -> str:
+def _counts(shares: dict[str, int], names: dict[str, str]) -> str:
     return " · ".join(
         f"{names.get(wind, wind)} {points:+d}".replace("-", "−")
         for wind, points in sorted(shares.items(), key=lambda item: (item[1], item[0]))
@@ -115,12 +115,14 @@ def event_substitutions(*, event: Event) -> list[Substitution]:
         .select_related("member", "substitute_for", "round")
         .order_by("substitute_for__last_name", "round__number")
     )
-    grouped: dict[tuple, Substitution] = {}
+    grouped: dict[tuple[int | None, int | None, str], Substitution] = {}
     for seat in seats:
         key = (seat.substitute_for_id, seat.member_id, seat.guest_name)
         if key not in grouped:
             grouped[key] = Substitution(
-                absent=seat.substitute_for.full_name, substitute=seat.player_name, rounds=[]
+                absent=seat.substitute_for.full_name if seat.substitute_for else "",
+                substitute=seat.player_name,
+                rounds=[],
             )
         grouped[key].rounds.append(seat.round.number)
     return list(grouped.values())

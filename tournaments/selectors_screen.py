@@ -43,7 +43,7 @@ def _seating_rows(round_: Round) -> list[SeatingRow]:
     seats = Seat.objects.filter(round=round_).select_related("member", "table")
     rows = [
         (
-            seat.member.sort_name if seat.member_id else seat.guest_name.casefold(),
+            seat.member.sort_name if seat.member is not None else seat.guest_name.casefold(),
             SeatingRow(
                 name=seat.player_name,
                 table_number=seat.table.number,

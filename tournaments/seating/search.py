@@ -496,6 +496,7 @@ def solve(
                 search.greedy(deadline, first=len(start))
             else:
                 # Reheat the best draw, keeping its most meetings and cutting repeats.
+                assert best_key is not None  # i > 0: the first run set it
                 search.set_cap(max(search.bound, best_key[1]))
                 search.restore(best_state)
         state, cost, it, timed_out = search.anneal(

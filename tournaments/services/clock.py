@@ -10,13 +10,13 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.models import Round, Table
+from tournaments.models import Event, Round, Table
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.hand_entry import table_lock
 from tournaments.services.lifecycle import User, may_direct
 
 
-def _refuse_unless_director(actor: User, event) -> None:
+def _refuse_unless_director(actor: User, event: Event) -> None:
     if not may_direct(actor, event):
         raise ValidationError(
             _("Only a referee or the club admin can change the round clock."),

@@ -8,6 +8,7 @@ referee reopens it, as for hands. How the points count: ``tournaments.penalties`
 from __future__ import annotations
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User as AccountUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -20,6 +21,11 @@ from tournaments.services.audit import audit_record, model_snapshot
 User = AbstractBaseUser | AnonymousUser
 
 MAX_PENALTY_POINTS = 10_000
+
+
+def _account(actor: User | None) -> AccountUser | None:
+    """The logged-in user to record as giver or canceller (None for a script)."""
+    return actor if isinstance(actor, AccountUser) else None
 
 
 def _closed_refusal(table: Table) -> None:
@@ -61,6 +67,7 @@ def penalty_give(
         errors["reason"] = _("Choose a reason from the list.")
     if errors:
         raise ValidationError(errors)
+    assert seat is not None and points is not None  # refused above otherwise
     mode = mode_for(event_mode=event.penalty_mode, ruleset=event.ruleset)
     penalty = Penalty(
         table=table,
@@ -72,7 +79,7 @@ def penalty_give(
         shares=penalty_shares(
             points=points, mode=mode, penalised=seat.wind, winds=[s.wind for s in seats]
         ),
-        given_by=actor if actor is not None and actor.is_authenticated else None,
+        given_by=_account(actor),
         given_at=timezone.now(),
     )
     penalty.full_clean(exclude=["table", "seat", "given_by"])
@@ -89,11 +96,15 @@ def penalty_give(
 
 
 @transaction.atomic
-def penalty_cancel(*, penalty_id: int | None, table: Table, reason: str, actor: User | None = None):
+def penalty_cancel(
+    *, penalty_id: int | None, table: Table, reason: str, actor: User | None = None
+) -> Penalty:
     """Cancel an active penalty of ``table`` with a reason. A penalty already cancelled (on
     another device) or gone is refused with a message, never a 500."""
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
     _closed_refusal(table)
+    if penalty_id is None:
+        raise ValidationError(_("This penalty no longer exists at this table."))
     penalty = (
         Penalty.objects.select_for_update()
         .select_related("seat__member")
@@ -109,7 +120,7 @@ def penalty_cancel(*, penalty_id: int | None, table: Table, reason: str, actor: 
         raise ValidationError({"cancel_reason": _("Say why the penalty is cancelled.")})
     before = model_snapshot(penalty)
     penalty.cancelled_at = timezone.now()
-    penalty.cancelled_by = actor if actor is not None and actor.is_authenticated else None
+    penalty.cancelled_by = _account(actor)
     penalty.cancel_reason = reason[:300]
     penalty.full_clean(exclude=["table", "seat", "given_by", "cancelled_by"])
     penalty.save(update_fields=["cancelled_at", "cancelled_by", "cancel_reason"])

@@ -8,6 +8,7 @@ event's ``substitute_rule``, applied by the standings (``reports.selectors``).
 
 from __future__ import annotations
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -24,7 +25,7 @@ def seat_substitute_set(
     from_round: int | None,
     substitute: Member | None = None,
     guest_name: str = "",
-    actor=None,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
 ) -> list[Seat]:
     """Seat ``substitute`` (or the guest ``guest_name``) in ``absent``'s seats from round
     ``from_round`` on. Returns the seats changed; refuses (ValidationError) when there is

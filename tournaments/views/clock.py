@@ -60,7 +60,7 @@ def table_extra_minutes_view(
     try:
         table_extra_minutes_set(
             table=table,
-            minutes=_minutes(request, empty_ok=False),
+            minutes=_minutes(request, empty_ok=False) or 0,
             actor=request.user,
             reason=request.POST.get("reason", ""),
         )

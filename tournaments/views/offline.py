@@ -39,7 +39,7 @@ OFFLINE_HEADER = "Clubsite-Offline"
 TABLE_PAGE = "table"
 
 
-def worker_config() -> dict:
+def worker_config() -> dict[str, object]:
     assets = [static(a) for a in OFFLINE_ASSETS]
     return {
         "version": hashlib.sha256(json.dumps(assets).encode()).hexdigest()[:12],

@@ -7,6 +7,7 @@ becomes a message, never a 500.
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
@@ -32,7 +33,7 @@ from tournaments.views._access import deny
 from tournaments.views.play import table_url
 
 
-def _form_errors(form) -> str:
+def _form_errors(form: forms.Form) -> str:
     return " ".join(str(e) for errors in form.errors.values() for e in errors)
 
 
@@ -41,7 +42,9 @@ def _validation_text(exc: ValidationError) -> str:
 
 
 @require_POST
-def penalty_give_view(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def penalty_give_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     event = table.round.event
     if not can_referee(request.user, event):
@@ -78,7 +81,9 @@ def penalty_give_view(request: HttpRequest, slug: str, round_number: int, table_
 
 
 @require_POST
-def penalty_cancel_view(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def penalty_cancel_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_referee(request.user, table.round.event):
         return deny(request)

@@ -68,5 +68,9 @@ def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
         "poll_seconds": POLL_SECONDS,
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
     }
-    template = "clock/_table_link_live.html" if request.htmx else "clock/table_link.html"
+    template = (
+        "clock/_table_link_live.html"
+        if getattr(request, "htmx", False)
+        else "clock/table_link.html"
+    )
     return _private(render(request, template, context))
