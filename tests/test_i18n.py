@@ -87,3 +87,16 @@ def test_compiled_catalogues_match_the_po_files(language):
         if msgstr:
             compiled = catalog.get(msgid, catalog.get((msgid, 0)))
             assert compiled == msgstr, f"{mo} is stale for {msgid!r}: run make compilemessages"
+
+
+@pytest.mark.parametrize(
+    ("language", "label"), [("nl", "- Kies een optie -"), ("de", "- Bitte wählen -")]
+)
+def test_djangos_empty_choice_speaks_the_pages_language(language, label):
+    """Django 6's empty choice of a model field ("- Select an option -") has no Dutch or
+    German in Django's own catalogues; ours supplies it, so no English on a Dutch form."""
+    from django.db.models.fields import BLANK_CHOICE_LABEL
+    from django.utils import translation
+
+    with translation.override(language):
+        assert str(BLANK_CHOICE_LABEL) == label

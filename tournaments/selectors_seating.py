@@ -52,6 +52,14 @@ def seat_key(seat: Seat) -> PlayerKey:
     return player_key(member_id=seat.member_id, guest_name=seat.guest_name)
 
 
+def draw_key(seat: Seat) -> PlayerKey:
+    """Whose seat it is for the draw: a substitute holds the seat of the player who left
+    (``substitute_for``), so the draw's history and field speak of that player."""
+    if seat.substitute_for_id is not None:
+        return player_key(member_id=seat.substitute_for_id, guest_name="")
+    return seat_key(seat)
+
+
 # -- the field -------------------------------------------------------------------------
 
 
@@ -122,7 +130,7 @@ def played_rounds(rounds: list[Round]) -> list[Round]:
 def pure_round(round_: Round, *, field: list[PlayerKey] = ()) -> seating.Round:
     """The algorithm's view of a stored round; ``field`` players without a seat had a bye."""
     tables = tuple(
-        seating.Table(number=t.number, players=tuple(seat_key(s) for s in t.seats.all()))
+        seating.Table(number=t.number, players=tuple(draw_key(s) for s in t.seats.all()))
         for t in round_.tables.all()
         if t.seats.all()
     )

@@ -373,6 +373,44 @@ def _round_get_or_create(*, event: Event, number: int, total: int) -> Round:
 
 
 @transaction.atomic
+@dataclass(frozen=True)
+class _Substitution:
+    from_round: int
+    member_id: int | None
+    guest_name: str
+
+
+def _substitutions(event: Event) -> dict[int, _Substitution]:
+    """Who plays for whom (``seat_substitute_set``), read from the seats before a draw
+    replaces them: per member who left, the round it started and the latest substitute."""
+    found: dict[int, _Substitution] = {}
+    rows = (
+        Seat.objects.filter(round__event=event, substitute_for__isnull=False)
+        .order_by("round__number")
+        .values_list("substitute_for_id", "round__number", "member_id", "guest_name")
+    )
+    for absent_id, number, member_id, guest_name in rows:
+        first = found[absent_id].from_round if absent_id in found else number
+        found[absent_id] = _Substitution(first, member_id, guest_name)
+    return found
+
+
+def _substitutes_seat(
+    seats: list[Seat], *, round_number: int, substitutions: dict[int, _Substitution]
+) -> None:
+    """Seat the substitute wherever a new draw seats a player who left, from the round the
+    substitution started: it holds "from round N on", for rounds drawn later too. A member
+    substitute the draw seats in the same round as a player keeps the player who left."""
+    seated = {seat.member_id for seat in seats if seat.member_id is not None}
+    for seat in seats:
+        sub = substitutions.get(seat.member_id) if seat.member_id is not None else None
+        if sub is None or round_number < sub.from_round or sub.member_id in seated:
+            continue
+        seat.substitute_for_id = seat.member_id
+        seat.member_id = sub.member_id
+        seat.guest_name = "" if sub.member_id is not None else sub.guest_name
+
+
 def _rounds_write(
     *,
     event: Event,
@@ -408,6 +446,7 @@ def _rounds_write(
             )
     if event_fields:
         event.save(update_fields=list(event_fields))
+    substitutions = _substitutions(event)
     Table.objects.filter(round__event=event, round__number__in=touched).delete()
     surplus = [
         r.pk
@@ -441,6 +480,7 @@ def _rounds_write(
                         position=position,
                     )
                 )
+        _substitutes_seat(seats, round_number=round_.number, substitutions=substitutions)
         # The database constraints hold the invariants (one seat per member per round,
         # unique winds and positions per table); per-row full_clean would cost a query
         # per seat for the member lookup.
