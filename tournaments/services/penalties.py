@@ -106,7 +106,7 @@ def penalty_cancel(
     if penalty_id is None:
         raise ValidationError(_("This penalty no longer exists at this table."))
     penalty = (
-        Penalty.objects.select_for_update()
+        Penalty.objects.select_for_update(of=("self",))
         .select_related("seat__member")
         .filter(pk=penalty_id, table=table)
         .first()

@@ -372,7 +372,6 @@ def _round_get_or_create(*, event: Event, number: int, total: int) -> Round:
     return round_
 
 
-@transaction.atomic
 @dataclass(frozen=True)
 class _Substitution:
     from_round: int
@@ -411,6 +410,7 @@ def _substitutes_seat(
         seat.guest_name = "" if sub.member_id is not None else sub.guest_name
 
 
+@transaction.atomic
 def _rounds_write(
     *,
     event: Event,
