@@ -44,7 +44,7 @@ def _broken(paths: list[Path], forbidden: tuple[str, ...]) -> list[str]:
     ]
 
 
-SELECTORS = ("tournaments/selectors*.py", "tournaments/*/selectors.py")
+SELECTORS = ("tournaments/selectors/**/*.py",)
 
 # (what, the modules, the imports they must not make)
 RULES = [

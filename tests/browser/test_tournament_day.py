@@ -14,7 +14,7 @@ from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.play.hands import entry_of, golden_hands
 from tournaments.models import RoundStatus
-from tournaments.selectors_table_links import seat_code, table_link_path
+from tournaments.selectors.table_links import seat_code, table_link_path
 from tournaments.services import round_create, table_seat
 from tournaments.services.hand_entry import hand_enter
 from tournaments.services.lifecycle import round_start

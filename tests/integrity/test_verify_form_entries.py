@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from tests.play.conftest import seat_table
 from tournaments.integrity import verify_hands
-from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import Hand
+from tournaments.selectors.verify import hands_to_verify
 
 RULESETS = ["nmb", "redbook", "mcr", "hk", "majiang"]
 # what a scorekeeper types for a quick win, per ruleset: every player's total (Dutch) or

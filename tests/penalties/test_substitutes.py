@@ -7,7 +7,7 @@ from tests.factories import MemberFactory
 from tests.penalties.conftest import MCR_HAND
 from tournaments.models import AuditEntry, Round, RoundStatus, Seat
 from tournaments.reports.exporters import EventStandingsExporter
-from tournaments.reports.selectors import event_report
+from tournaments.selectors.reports import event_report
 from tournaments.services import table_seat
 from tournaments.services.hand_entry import hand_enter
 from tournaments.services.substitutes import seat_substitute_set
@@ -110,7 +110,7 @@ def test_closed_round_is_not_changed(two_rounds, mcr_club):
 
 
 def test_a_seat_swap_moves_the_substitute_with_the_seat_they_hold(two_rounds, mcr_club):
-    from tournaments.selectors_seating import seat_key
+    from tournaments.selectors.seating import seat_key
     from tournaments.services.seat_swaps import seat_swap
 
     event, _first, second, players = two_rounds

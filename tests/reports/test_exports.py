@@ -18,7 +18,7 @@ from tournaments.reports.exporters import (
     SeasonStandingsExporter,
 )
 from tournaments.reports.renderers import UnknownFormat, render
-from tournaments.reports.selectors import event_report, season_report
+from tournaments.selectors.reports import event_report, season_report
 
 pytestmark = pytest.mark.django_db
 

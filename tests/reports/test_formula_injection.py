@@ -22,7 +22,7 @@ from tournaments.reports.exporters import (
     MembersExporter,
 )
 from tournaments.reports.renderers import render
-from tournaments.reports.selectors import event_report
+from tournaments.selectors.reports import event_report
 
 pytestmark = pytest.mark.django_db
 

@@ -14,7 +14,7 @@ from tournaments.models import Event
 from tournaments.reports.exporters import EventStandingsExporter, SeasonStandingsExporter
 from tournaments.reports.printing import rotation_pdf, score_sheets_pdf, table_cards_pdf
 from tournaments.reports.renderers import render
-from tournaments.reports.selectors import event_report, season_report
+from tournaments.selectors.reports import event_report, season_report
 
 pytestmark = pytest.mark.django_db
 

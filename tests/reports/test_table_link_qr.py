@@ -9,7 +9,7 @@ from PIL import Image
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
 from tournaments.reports.qr import qr_svg
-from tournaments.selectors_table_links import seat_code, table_link_path
+from tournaments.selectors.table_links import seat_code, table_link_path
 from tournaments.services import table_seat
 
 pytestmark = pytest.mark.django_db

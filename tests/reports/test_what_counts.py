@@ -11,8 +11,8 @@ from tests.reports.test_standings import PLAYERS, names, table
 from tournaments.models import EventStatus, RoundStatus
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.rows import SeatResult, TableResult
-from tournaments.reports.selectors import event_report, season_report, trophy_report
 from tournaments.reports.standings import DEFAULT_TIE_BREAKS, event_standings
+from tournaments.selectors.reports import event_report, season_report, trophy_report
 from tournaments.services import table_seat
 from tournaments.services.hand_entry import hand_enter
 

@@ -6,7 +6,7 @@ import pytest
 
 from tests.seating_pages.conftest import play_table
 from tournaments.models import EventKind, EventParticipant, ReseatingMode, Round, Seat, Table
-from tournaments.selectors_seating import seat_key
+from tournaments.selectors.seating import seat_key
 from tournaments.services.registrations import participant_register, participant_withdraw
 from tournaments.services.seat_draws import SeatDrawError, round_reseat, seat_draw_create
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.security.conftest import ROLES, World, csv_upload
-from tournaments.selectors_table_links import table_token
+from tournaments.selectors.table_links import table_token
 
 LOGIN = "login"
 #: A redirect back with an error message: the view refused and nothing was written.

@@ -10,7 +10,7 @@ from django.utils import timezone
 from tests.factories import MemberFactory, RoundFactory
 from tests.play.hands import entry_of, golden_hands
 from tournaments.models import EventStatus
-from tournaments.selectors_table_links import (
+from tournaments.selectors.table_links import (
     SEAT_CODE_ALPHABET,
     seat_code,
     table_link_path,

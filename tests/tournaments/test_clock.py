@@ -9,8 +9,8 @@ from django.utils import timezone
 
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.models import AuditEntry, RoundStatus
-from tournaments.selectors_clock import round_clock
-from tournaments.selectors_screen import screen_round
+from tournaments.selectors.clock import round_clock
+from tournaments.selectors.screen import screen_round
 from tournaments.services import table_seat
 from tournaments.services.clock import round_minutes_set, table_extra_minutes_set
 from tournaments.services.lifecycle import round_start
@@ -167,7 +167,7 @@ def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
     [("60", True, 60), ("", True, 75), ("0", False, None), ("601", False, None)],
 )
 def test_event_form_sets_the_round_length(club, posted, valid, kept):
-    from tournaments.forms import EventForm
+    from tournaments.forms.clubs import EventForm
     from tournaments.models import Event
 
     event = Event(club=club, round_minutes=75)
@@ -203,7 +203,7 @@ def test_a_closed_round_shows_no_clock(table):
     [(0, 1, [0]), (12, 1, [1]), (13, 1, [2]), (20, 1, [2]), (21, 2, [2, 1]), (45, 3, [2, 2, 2])],
 )
 def test_big_screen_standings_are_paged_for_large_fields(players, pages, columns):
-    from tournaments.selectors_screen import standings_pages
+    from tournaments.selectors.screen import standings_pages
 
     got = standings_pages(list(range(players)))
     assert len(got) == pages

@@ -5,7 +5,7 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from tournaments.models import Club, Event, EventStatus, RoundStatus
-from tournaments.reports.selectors import trophy_report
+from tournaments.selectors.reports import trophy_report
 
 pytestmark = pytest.mark.django_db
 

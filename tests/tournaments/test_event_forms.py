@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.models import AuditEntry, Event, EventKind, Member
-from tournaments.selectors_seating import members_available
+from tournaments.selectors.seating import members_available
 from tournaments.services import club_update, event_create, hand_record, table_seat
 from tournaments.transfer import dumps, event_export, event_import, loads
 

@@ -11,9 +11,9 @@ from tests.factories import MemberFactory, RoundFactory
 from tournaments.imports.members import member_import, member_import_preview
 from tournaments.models import Member
 from tournaments.names import display_name, sort_name, split_surname
-from tournaments.reports.selectors import event_report
-from tournaments.selectors import member_list
-from tournaments.selectors_seating import (
+from tournaments.selectors.clubs import member_list
+from tournaments.selectors.reports import event_report
+from tournaments.selectors.seating import (
     event_participants,
     members_available,
     seating_by_player,

@@ -8,7 +8,7 @@ from django.utils import timezone
 from tests.factories import MemberFactory, RoundFactory
 from tests.play.hands import entry_of, golden_hands
 from tournaments.models import Event, Table
-from tournaments.selectors_table_links import seat_code
+from tournaments.selectors.table_links import seat_code
 from tournaments.services import table_seat
 from tournaments.services.hand_entry import hand_enter
 from tournaments.services.table_links import table_confirm_by_code

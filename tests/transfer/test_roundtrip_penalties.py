@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 from tests.factories import ClubFactory, MemberFactory
 from tests.penalties.conftest import MCR_HAND, seated
 from tournaments.models import Event, Penalty, Round, Seat
-from tournaments.reports.selectors import event_report
+from tournaments.selectors.reports import event_report
 from tournaments.services import table_seat
 from tournaments.services.hand_entry import hand_enter
 from tournaments.services.penalties import penalty_cancel, penalty_give

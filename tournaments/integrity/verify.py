@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
 from tournaments.models import Hand, Seat, Table
-from tournaments.selectors_turns import hand_winds
+from tournaments.selectors.turns import hand_winds
 from tournaments.services.scoring import entry_score
 
 

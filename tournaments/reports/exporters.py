@@ -28,9 +28,9 @@ from tournaments.models import (
 )
 from tournaments.names import display_name
 from tournaments.reports.rows import SUBSTITUTED_MARK
-from tournaments.reports.selectors import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
+from tournaments.selectors.reports import EventReport, SeasonReport
 
 TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
 

@@ -7,7 +7,7 @@ from tournaments.models import WIND_ORDER, Event
 from tournaments.reports.pdf import render_pdf
 from tournaments.reports.qr import qr_svg
 from tournaments.reports.sheets import Rotation, Sheet, round_sheets, seat_rotation
-from tournaments.selectors_table_links import round_links, seat_code
+from tournaments.selectors.table_links import round_links, seat_code
 
 
 class NothingToPrint(ValueError):

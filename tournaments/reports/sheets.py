@@ -16,8 +16,8 @@ from fractions import Fraction
 from django.utils.safestring import SafeString, mark_safe
 
 from tournaments.models import WIND_ORDER, Event, HandResult, Seat
-from tournaments.reports.selectors import player_from_values
 from tournaments.reports.table_points import award_table_points, table_ranks
+from tournaments.selectors.reports import player_from_values
 
 HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
 

@@ -31,17 +31,17 @@ from scoring.engine.progression import (
     game_end,
 )
 from tournaments.models import Hand, RoundStatus, Table
-from tournaments.selectors_turns import DRAW_KINDS as DRAW_KINDS
+from tournaments.selectors.turns import DRAW_KINDS as DRAW_KINDS
 
 # the reads the entry and correction services build on (re-exported for their importers)
-from tournaments.selectors_turns import (
+from tournaments.selectors.turns import (
     draws_before,
     seats_by_position,
     table_turns,
 )
-from tournaments.selectors_turns import draws_before_number as draws_before_number
-from tournaments.selectors_turns import stored_result as stored_result
-from tournaments.selectors_turns import stored_winds as stored_winds
+from tournaments.selectors.turns import draws_before_number as draws_before_number
+from tournaments.selectors.turns import stored_result as stored_result
+from tournaments.selectors.turns import stored_winds as stored_winds
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_record
 from tournaments.services.lifecycle import event_play_started

@@ -20,7 +20,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
-from tournaments.selectors_turns import hand_winds as hand_winds
+from tournaments.selectors.turns import hand_winds as hand_winds
 
 
 @dataclass(frozen=True, slots=True)

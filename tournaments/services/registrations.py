@@ -12,7 +12,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Event, EventParticipant, Member, Seat
-from tournaments.selectors_seating import event_seating_rounds, played_rounds
+from tournaments.selectors.seating import event_seating_rounds, played_rounds
 
 
 def _rounds_played(event: Event) -> int:

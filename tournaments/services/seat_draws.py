@@ -39,7 +39,7 @@ from tournaments.models import (
     Table,
 )
 from tournaments.reports.table_points import award_table_points
-from tournaments.selectors_seating import (
+from tournaments.selectors.seating import (
     POLICY,
     PlayerKey,
     avoid_pairs,

@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Event, Seat
-from tournaments.selectors_seating import (
+from tournaments.selectors.seating import (
     PlayerKey,
     event_seating_rounds,
     played_rounds,

@@ -18,7 +18,7 @@ from django.utils.translation import ngettext
 
 from tournaments.models import Event, Table
 from tournaments.models.event import new_table_link_key
-from tournaments.selectors_table_links import seat_code_matches
+from tournaments.selectors.table_links import seat_code_matches
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.hand_entry import table_lock
 from tournaments.services.lifecycle import User, may_direct

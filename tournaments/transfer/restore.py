@@ -25,7 +25,6 @@ from django.db import DatabaseError, models, transaction
 
 from scoring.nesting import NestingError, nesting_check, too_deep_message
 from tournaments.integrity import verify_hands, verify_penalties
-from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -39,6 +38,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
+from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
 from tournaments.services import (
     club_create,
     event_house_rules_snapshot,

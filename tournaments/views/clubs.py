@@ -6,9 +6,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.forms import ClubSettingsForm, SeasonCalendarForm
+from tournaments.forms.clubs import ClubSettingsForm, SeasonCalendarForm
 from tournaments.permissions import can_admin_club, can_view_club
-from tournaments.selectors import club_events, club_get, season_events
+from tournaments.selectors.clubs import club_events, club_get, season_events
 from tournaments.services import club_update, season_generate_evenings, season_get_or_create
 from tournaments.views._access import deny
 

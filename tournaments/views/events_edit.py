@@ -10,10 +10,10 @@ from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
-from tournaments.forms import EventForm
+from tournaments.forms.clubs import EventForm
 from tournaments.models import EventKind
 from tournaments.permissions import can_admin_club
-from tournaments.selectors import club_get, club_scorekeepers, event_get
+from tournaments.selectors.clubs import club_get, club_scorekeepers, event_get
 from tournaments.services import event_update, season_event_create
 from tournaments.views._access import deny
 from tournaments.views._forms import form_add_service_error

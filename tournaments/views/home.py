@@ -1,7 +1,7 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.selectors import club_list_visible, home_events
+from tournaments.selectors.clubs import club_list_visible, home_events
 
 
 def home(request: HttpRequest) -> HttpResponse:

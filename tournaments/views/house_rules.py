@@ -17,7 +17,7 @@ from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
 from tournaments.models import Hand, RulesetId
 from tournaments.permissions import can_admin_club, can_referee, can_view_club, can_view_event
-from tournaments.selectors import club_get, event_get
+from tournaments.selectors.clubs import club_get, event_get
 from tournaments.services.house_rules import club_house_rules_update, event_house_rules_update
 from tournaments.views._access import deny
 

@@ -15,8 +15,8 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.models import EventStatus, Round
-from tournaments.selectors import club_get, event_get
-from tournaments.selectors_lifecycle import round_close_checks
+from tournaments.selectors.clubs import club_get, event_get
+from tournaments.selectors.lifecycle import round_close_checks
 from tournaments.services.lifecycle import (
     event_cancel,
     event_finish,

@@ -3,7 +3,7 @@ from django.shortcuts import render
 from django_tables2 import RequestConfig
 
 from tournaments.permissions import can_admin_club, can_view_club
-from tournaments.selectors import club_get, member_event_rows, member_get, member_list
+from tournaments.selectors.clubs import club_get, member_event_rows, member_get, member_list
 from tournaments.tables import MemberTable
 from tournaments.views._access import deny
 

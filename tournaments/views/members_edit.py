@@ -7,9 +7,9 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.forms import MemberForm
+from tournaments.forms.clubs import MemberForm
 from tournaments.permissions import can_admin_club
-from tournaments.selectors import club_get, member_get, member_number_next
+from tournaments.selectors.clubs import club_get, member_get, member_number_next
 from tournaments.services import member_create, member_deactivate, member_update
 from tournaments.views._access import deny
 from tournaments.views._forms import form_add_service_error

@@ -16,17 +16,17 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.forms_penalties import PenaltyCancelForm, PenaltyForm, SubstituteForm
+from tournaments.forms.penalties import PenaltyCancelForm, PenaltyForm, SubstituteForm
 from tournaments.penalties import reasons_for
 from tournaments.permissions import can_referee
-from tournaments.selectors import event_get
-from tournaments.selectors_penalties import (
+from tournaments.selectors.clubs import event_get
+from tournaments.selectors.penalties import (
     event_substitutions,
     open_round_numbers,
     substitutable_members,
     substitute_candidates,
 )
-from tournaments.selectors_play import table_for_play
+from tournaments.selectors.play import table_for_play
 from tournaments.services.penalties import penalty_cancel, penalty_give
 from tournaments.services.substitutes import seat_substitute_set
 from tournaments.views._access import deny

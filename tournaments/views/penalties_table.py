@@ -8,11 +8,11 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
-from tournaments.forms_penalties import PenaltyForm
+from tournaments.forms.penalties import PenaltyForm
 from tournaments.models import RoundStatus, Table
 from tournaments.penalties import mode_for
 from tournaments.permissions import can_referee
-from tournaments.selectors_penalties import table_penalties
+from tournaments.selectors.penalties import table_penalties
 
 
 def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str, Any]:

@@ -24,8 +24,8 @@ from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.reports.qr import qr_svg
-from tournaments.selectors_clock import round_clock
-from tournaments.selectors_play import (
+from tournaments.selectors.clock import round_clock
+from tournaments.selectors.play import (
     element_lines,
     hand_breakdown,
     hand_by_id,
@@ -37,7 +37,7 @@ from tournaments.selectors_play import (
     table_for_play,
     table_state,
 )
-from tournaments.selectors_table_links import table_link_path
+from tournaments.selectors.table_links import table_link_path
 from tournaments.services.corrections import hand_correct
 from tournaments.services.hand_entry import (
     HandConflict,

@@ -11,8 +11,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
-from tournaments.selectors import event_get
-from tournaments.selectors_play import (
+from tournaments.selectors.clubs import event_get
+from tournaments.selectors.play import (
     audit_for_event,
     audit_for_table,
     audit_rows,

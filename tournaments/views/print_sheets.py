@@ -19,7 +19,7 @@ from tournaments.reports.printing import (
     table_cards_pdf,
 )
 from tournaments.reports.prizes import CERTIFICATE_SIZE_LABELS, MAX_PLACES
-from tournaments.selectors import event_get
+from tournaments.selectors.clubs import event_get
 from tournaments.views._access import deny
 from tournaments.views.reports import can_export
 

@@ -19,8 +19,8 @@ from tournaments.reports.prizes import (
     results_sheet_pdf,
     trophies_pdf,
 )
-from tournaments.reports.selectors import season_get
-from tournaments.selectors import club_get, event_get
+from tournaments.selectors.clubs import club_get, event_get
+from tournaments.selectors.reports import season_get
 from tournaments.views._access import deny
 from tournaments.views.print_sheets import _lang
 from tournaments.views.reports import can_export

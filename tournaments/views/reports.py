@@ -1,6 +1,6 @@
 """Standings, the big screen, the season table, player pages, trophies and exports.
 
-Views read through ``tournaments.reports.selectors``, check ``tournaments.permissions``
+Views read through ``tournaments.selectors.reports``, check ``tournaments.permissions``
 and hand exporters to the renderers; no ranking or formatting happens here.
 """
 
@@ -29,17 +29,17 @@ from tournaments.reports.exporters import (
     SeasonStandingsExporter,
     substituted_legend,
 )
-from tournaments.reports.selectors import (
+from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
+from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
+from tournaments.selectors.clubs import club_get, event_get, member_get
+from tournaments.selectors.member_record import member_tables, member_year_penalties
+from tournaments.selectors.reports import (
     event_report,
     season_get,
     season_report,
     trophy_report,
 )
-from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
-from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.selectors import club_get, event_get, member_get
-from tournaments.selectors_member import member_tables, member_year_penalties
-from tournaments.selectors_screen import screen_round, standings_pages
+from tournaments.selectors.screen import screen_round, standings_pages
 from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30

@@ -19,7 +19,7 @@ from tournaments.imports.members import (
     preview_token,
 )
 from tournaments.permissions import can_admin_club
-from tournaments.selectors import club_get
+from tournaments.selectors.clubs import club_get
 from tournaments.views._access import deny
 
 

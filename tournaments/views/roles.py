@@ -9,8 +9,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.permissions import can_admin_club
 from tournaments.roles import MemberRole
-from tournaments.selectors import club_get
-from tournaments.selectors_roles import club_logins
+from tournaments.selectors.clubs import club_get
+from tournaments.selectors.roles import club_logins
 from tournaments.services import member_role_set
 from tournaments.views._access import deny
 from tournaments.views.play import posted_id

@@ -13,11 +13,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from tournaments.forms_seating import ParticipantsForm, SeatDrawForm, SeatSwapForm
+from tournaments.forms.seating import ParticipantsForm, SeatDrawForm, SeatSwapForm
 from tournaments.models import EventParticipant
 from tournaments.permissions import can_referee, can_view_event
-from tournaments.selectors import event_get
-from tournaments.selectors_seating import event_participants, seating_by_player, seating_overview
+from tournaments.selectors.clubs import event_get
+from tournaments.selectors.seating import event_participants, seating_by_player, seating_overview
 from tournaments.services.registrations import participant_register, participant_withdraw
 from tournaments.services.seat_draws import SeatDrawResult, seat_draw_create
 from tournaments.services.seat_swaps import seat_swap

@@ -18,9 +18,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from tournaments.models import Table
-from tournaments.selectors_clock import round_clock
-from tournaments.selectors_play import table_state
-from tournaments.selectors_table_links import table_by_link
+from tournaments.selectors.clock import round_clock
+from tournaments.selectors.play import table_state
+from tournaments.selectors.table_links import table_by_link
 from tournaments.services.table_links import table_confirm_by_code
 from tournaments.views.play import posted_id
 

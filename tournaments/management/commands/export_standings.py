@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tournaments.models import Event
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.renderers import RENDERERS, render
-from tournaments.reports.selectors import event_report
+from tournaments.selectors.reports import event_report
 
 
 class Command(BaseCommand):

@@ -3,8 +3,8 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from tournaments.integrity import verify_hands, verify_penalties
-from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import Event
+from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
 
 
 class Command(BaseCommand):

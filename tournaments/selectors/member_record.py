@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.db.models import Count, F, Q, Sum
 
 from tournaments.models import Member, Penalty, Seat
-from tournaments.selectors_penalties import PenaltyLine, member_penalties
+from tournaments.selectors.penalties import PenaltyLine, member_penalties
 
 
 @dataclass(frozen=True)

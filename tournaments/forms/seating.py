@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Event, Member, TablePolicy
-from tournaments.selectors_seating import members_available
+from tournaments.selectors.seating import members_available
 from tournaments.services.seat_draws import MAX_DRAW_ROUNDS
 
 

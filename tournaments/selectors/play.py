@@ -21,8 +21,8 @@ from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from scoring.pao_texts import pao_text
 from tournaments.models import AuditEntry, Event, Hand, HandResult, Round, Seat, Table
-from tournaments.selectors_clock import round_clock
-from tournaments.selectors_turns import (
+from tournaments.selectors.clock import round_clock
+from tournaments.selectors.turns import (
     draws_before,
     seats_by_position,
     stored_winds,

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournaments.models import Event, Round, RoundStatus, Seat
-from tournaments.selectors_clock import Clock, round_clock
+from tournaments.selectors.clock import Clock, round_clock
 
 type Pages[T] = tuple[tuple[tuple[T, ...], ...], ...]  # page → column → rows
 

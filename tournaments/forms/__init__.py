@@ -1,0 +1,1 @@
+"""Forms: one module per concept; they only parse input, the services do the work."""
