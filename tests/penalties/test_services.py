@@ -9,8 +9,8 @@ from tests.penalties.conftest import play_hand, seated
 from tournaments.models import AuditEntry, Penalty, RoundStatus
 from tournaments.reports.exporters import EmaResultsExporter, EventStandingsExporter
 from tournaments.selectors.penalties import table_penalties
-from tournaments.selectors.play import table_state
 from tournaments.selectors.reports import event_report
+from tournaments.selectors.table_state import table_state
 from tournaments.services import table_seat
 from tournaments.services.penalties import penalty_cancel, penalty_give
 

@@ -17,7 +17,7 @@ from scoring.element_texts import ELEMENT_NAMES, element_name, value_text
 from scoring.engine import Meld, MeldKind, Tile
 from scoring.engine.registry import RULESET_IDS, get_ruleset
 from scoring.pao_texts import pao_text
-from tournaments.selectors.play import element_lines
+from tournaments.selectors.hand_breakdown import element_lines
 
 LANGUAGES = ("nl", "en", "de")
 #: "001 L489-L517", "(004 L1097-1136)", "L394": the seeds' line references

@@ -17,7 +17,7 @@ from django.core.management import call_command
 
 from tests.play.hands import entry_of, golden_hands, scores_with
 from tests.play.test_views import url, win_post
-from tournaments.selectors.play import table_state
+from tournaments.selectors.table_state import table_state
 from tournaments.services.hand_entry import hand_enter
 
 HANDS = 16

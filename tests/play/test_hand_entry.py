@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 
 from tests.play.hands import entry_of, golden_hands
 from tournaments.models import AuditEntry, Hand, HandResult
-from tournaments.selectors.play import table_state
+from tournaments.selectors.table_state import table_state
 from tournaments.services.corrections import hand_correct, hand_delete
 from tournaments.services.hand_entry import HandConflict, hand_enter
 

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from tournaments.integers import NotAnInteger, parse_int
 from tournaments.models import Round
 from tournaments.selectors.clubs import event_get
-from tournaments.selectors.play import table_for_play
+from tournaments.selectors.table_state import table_for_play
 from tournaments.services.clock import round_minutes_set, table_extra_minutes_set
 from tournaments.services.lifecycle import may_direct
 from tournaments.services.table_links import table_links_revoke

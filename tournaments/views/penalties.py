@@ -26,7 +26,7 @@ from tournaments.selectors.penalties import (
     substitutable_members,
     substitute_candidates,
 )
-from tournaments.selectors.play import table_for_play
+from tournaments.selectors.table_state import table_for_play
 from tournaments.services.penalties import penalty_cancel, penalty_give
 from tournaments.services.substitutes import seat_substitute_set
 from tournaments.views._access import deny

@@ -25,19 +25,18 @@ from tournaments.models import Hand, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.reports.qr import qr_svg
 from tournaments.selectors.clock import round_clock
-from tournaments.selectors.play import (
-    element_lines,
-    hand_breakdown,
+from tournaments.selectors.hand_breakdown import element_lines, hand_breakdown
+from tournaments.selectors.pao import pao_hint
+from tournaments.selectors.rulesets import ruleset_info
+from tournaments.selectors.table_links import table_link_path
+from tournaments.selectors.table_state import (
     hand_by_id,
     hand_for_play,
-    hand_winds_of,
     next_hand,
-    pao_hint,
-    ruleset_info,
     table_for_play,
     table_state,
 )
-from tournaments.selectors.table_links import table_link_path
+from tournaments.selectors.winds import hand_winds_of
 from tournaments.services.corrections import hand_correct
 from tournaments.services.hand_entry import (
     HandConflict,

@@ -11,15 +11,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.selectors.audit import audit_for_event, audit_for_table, audit_rows, seat_names
 from tournaments.selectors.clubs import event_get
-from tournaments.selectors.play import (
-    audit_for_event,
-    audit_for_table,
-    audit_rows,
-    hand_by_id,
-    seat_names,
-    table_for_play,
-)
+from tournaments.selectors.table_state import hand_by_id, table_for_play
 from tournaments.services.corrections import hand_delete
 from tournaments.services.hand_entry import HandConflict
 from tournaments.services.round_close import table_confirm

@@ -26,7 +26,7 @@ from scoring.engine import ResultKind, WinResult
 from scoring.engine.progression import deal_passes
 from scoring.wind_markers import wind_marker
 from tournaments.models import Hand, Table
-from tournaments.selectors.play import TableState, table_state
+from tournaments.selectors.table_state import TableState, table_state
 
 
 def wants_json(request: HttpRequest) -> bool:

@@ -19,8 +19,8 @@ from django.views.decorators.http import require_http_methods
 
 from tournaments.models import Table
 from tournaments.selectors.clock import round_clock
-from tournaments.selectors.play import table_state
 from tournaments.selectors.table_links import table_by_link
+from tournaments.selectors.table_state import table_state
 from tournaments.services.table_links import table_confirm_by_code
 from tournaments.views.play import posted_id
 
