@@ -80,6 +80,61 @@ def test_import_rule(what, globs, forbidden):
     assert _broken(paths, forbidden) == []
 
 
+# Query-building names: a view that calls one of these reads the database itself instead of
+# asking a selector (``.values()`` and ``.get()`` are left out: dicts have them too).
+ORM_CALLS = frozenset(
+    {
+        "filter",
+        "exclude",
+        "order_by",
+        "values_list",
+        "select_related",
+        "prefetch_related",
+        "annotate",
+        "aggregate",
+        "get_object_or_404",
+        "get_list_or_404",
+    }
+)
+
+
+def _orm_queries(path: Path) -> list[tuple[int, str]]:
+    """(line, name) of each ``Model.objects`` or query-building call in ``path``."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        name = None
+        if isinstance(node, ast.Attribute) and node.attr == "objects":
+            name = "objects"
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            name = name if name in ORM_CALLS else None
+        if name:
+            found.append((node.lineno, name))
+    return found
+
+
+def test_views_ask_selectors_for_reads():
+    """Views are thin: every read goes through a selector (``tournaments/selectors/``)."""
+    paths = _modules("tournaments/views/**/*.py")
+    assert paths
+    found = [
+        f"{path.relative_to(ROOT)}:{line} {name}"
+        for path in paths
+        for line, name in _orm_queries(path)
+    ]
+    assert found == []
+
+
+def test_the_orm_rule_finds_a_query(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "Hand.objects.first()\nx = event.rounds.filter(number=1)\nget_object_or_404(Round)\n"
+        "errors = form.errors.values()\n"
+    )
+    assert sorted(_orm_queries(probe)) == [(1, "objects"), (2, "filter"), (3, "get_object_or_404")]
+
+
 # Modules that may name a ruleset: its own package, the registry, and data (text
 # catalogues keyed by ruleset, the demo club, the ids' translated names).
 RULESET_DATA = {

@@ -49,6 +49,11 @@ def can_admin_club(user: User, club: Club) -> bool:
     return has_club_role(user, club, CLUB_ADMIN)
 
 
+def can_export(user: User, club: Club) -> bool:
+    """Exports and printouts: the club's staff (admin, scorekeeper, referee)."""
+    return any(has_club_role(user, club, role) for role in (CLUB_ADMIN, SCOREKEEPER, REFEREE))
+
+
 def can_view_club(user: User, club: Club) -> bool:
     """Members list, member pages and results: public clubs to everyone, else to members."""
     return club.public_results or is_club_member(user, club)

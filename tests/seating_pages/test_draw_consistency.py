@@ -10,7 +10,7 @@ from django.urls import reverse
 from tests.seating_pages.conftest import play_table
 from tournaments.models import Round, Seat, Table
 from tournaments.roles import CLUB_ADMIN
-from tournaments.selectors.seating import seating_overview
+from tournaments.selectors.seating_overview import seating_overview
 from tournaments.services.seat_draws import MAX_DRAW_ROUNDS, SeatDrawError, seat_draw_create
 
 pytestmark = pytest.mark.django_db

@@ -6,7 +6,8 @@ from django.urls import reverse
 from tests.seating_pages.conftest import play_table
 from tournaments.models import AuditEntry, Seat, Table
 from tournaments.roles import REFEREE, SCOREKEEPER
-from tournaments.selectors.seating import seat_key, seating_overview
+from tournaments.selectors.seating import seat_key
+from tournaments.selectors.seating_overview import seating_overview
 from tournaments.services.seat_draws import SeatDrawError, seat_draw_create
 from tournaments.services.seat_swaps import seat_swap
 

@@ -13,11 +13,8 @@ from tournaments.models import Member
 from tournaments.names import display_name, sort_name, split_surname
 from tournaments.selectors.clubs import member_list
 from tournaments.selectors.reports import event_report
-from tournaments.selectors.seating import (
-    event_participants,
-    members_available,
-    seating_by_player,
-)
+from tournaments.selectors.seating import event_participants, members_available
+from tournaments.selectors.seating_by_player import seating_by_player
 from tournaments.services import hand_record, member_create, table_seat
 from tournaments.services.registrations import participant_register
 

@@ -12,6 +12,7 @@ from django.utils import timezone
 from tournaments.models import (
     Club,
     Event,
+    EventKind,
     EventStatus,
     Hand,
     HandResult,
@@ -194,3 +195,46 @@ def member_number_next(*, club: Club) -> str:
 def season_events(*, club: Club, year: int) -> QuerySet[Event]:
     """The club's events in ``year``, in date order (the season calendar's list)."""
     return club.events.filter(date__year=year).order_by("date", "start_time", "name")
+
+
+def club_events_planned(*, club: Club) -> list[Event]:
+    """The club's events still planned (the cancel page keeps those nobody played)."""
+    return list(club.events.filter(status=EventStatus.PLANNED))
+
+
+def club_season_years(*, club: Club) -> list[int]:
+    """The years of the club's seasons, in the seasons' order (newest first)."""
+    return list(club.seasons.values_list("year", flat=True))
+
+
+def club_current_season_year(*, club: Club) -> int | None:
+    """The season to show as the club's standings: the latest with a played evening, else
+    the club's newest season (None: no season yet)."""
+    played = (
+        Event.objects.filter(
+            club=club, kind=EventKind.CLUB_EVENING, rounds__tables__hands__isnull=False
+        )
+        .exclude(season=None)
+        .order_by("-date")
+        .values_list("season__year", flat=True)
+        .first()
+    )
+    return played or club.seasons.values_list("year", flat=True).first()
+
+
+def round_get(*, event: Event, number: int) -> Round:
+    return get_object_or_404(Round, event=event, number=number)
+
+
+def event_has_hands(*, event: Event) -> bool:
+    """Whether any hand was entered in ``event`` (its house rules are fixed from then on)."""
+    return Hand.objects.filter(table__round__event=event).exists()
+
+
+def event_print_rounds(*, event: Event) -> list[dict]:
+    """The event's rounds for the print page: number, status, and whether it is drawn
+    (has tables) and played (has hands)."""
+    rounds = list(event.rounds.order_by("number").values("number", "status"))
+    drawn = set(event.rounds.filter(tables__isnull=False).values_list("number", flat=True))
+    played = set(event.rounds.filter(tables__hands__isnull=False).values_list("number", flat=True))
+    return [{**r, "drawn": r["number"] in drawn, "played": r["number"] in played} for r in rounds]

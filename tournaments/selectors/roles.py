@@ -12,3 +12,8 @@ def club_logins(*, club: Club) -> QuerySet[Member]:
         .select_related("user")
         .order_by("last_name", "first_name")
     )
+
+
+def club_login_get(*, club: Club, pk: int | None) -> Member | None:
+    """The club's member with a login whose id a form posted (None: no such member)."""
+    return club_logins(club=club).filter(pk=pk).first()

@@ -214,3 +214,13 @@ def next_hand(*, table: Table) -> NextHand:
         winds=winds_in_order(turn, seats),
         draws=draws_before(hands, len(hands) + 1),
     )
+
+
+def table_seats(*, table: Table) -> list[Seat]:
+    """The table's seats with their members, by position."""
+    return list(table.seats.select_related("member").order_by("position"))
+
+
+def hand_at(*, table: Table, number: int) -> Hand | None:
+    """The hand numbered ``number`` at ``table``, if it (still) exists."""
+    return Hand.objects.filter(table=table, number=number).first()

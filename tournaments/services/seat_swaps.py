@@ -7,12 +7,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.models import Event, Seat
-from tournaments.selectors.seating import (
-    PlayerKey,
-    event_seating_rounds,
-    played_rounds,
-    seat_key,
-)
+from tournaments.selectors.seating import PlayerKey, event_seating_rounds, played_rounds, seat_key
 from tournaments.services.audit import audit_record
 from tournaments.services.seat_draws import Actor, SeatDrawError
 

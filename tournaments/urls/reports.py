@@ -19,7 +19,11 @@ register_converter(FormatConverter, "fmt")
 
 urlpatterns = [
     # an evening or a tournament
-    path("events/<slug:slug>/standings/", reports.event_standings, name="reports_event_standings"),
+    path(
+        "events/<slug:slug>/standings/",
+        reports.event_standings_view,
+        name="reports_event_standings",
+    ),
     path("events/<slug:slug>/screen/", reports.event_screen, name="reports_event_screen"),
     path(
         "events/<slug:slug>/export/<slug:exporter>.<fmt:fmt>",
@@ -44,7 +48,7 @@ urlpatterns = [
     ),
     path(
         "events/<slug:slug>/print/certificates.pdf",
-        prizes.event_certificates,
+        prizes.event_certificates_view,
         name="prizes_event_certificates",
     ),
     path(
@@ -56,7 +60,7 @@ urlpatterns = [
     path("clubs/<slug:slug>/standings/", reports.club_standings, name="reports_club_standings"),
     path(
         "clubs/<slug:slug>/seasons/<int:year>/standings/",
-        reports.season_standings,
+        reports.season_standings_view,
         name="reports_season_standings",
     ),
     path(
@@ -76,7 +80,7 @@ urlpatterns = [
     ),
     path(
         "clubs/<slug:slug>/seasons/<int:year>/certificates.pdf",
-        prizes.season_certificates,
+        prizes.season_certificates_view,
         name="prizes_season_certificates",
     ),
     path("clubs/<slug:club_slug>/players/<int:pk>/", reports.player, name="reports_player"),

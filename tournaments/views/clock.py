@@ -7,13 +7,12 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.integers import NotAnInteger, parse_int
-from tournaments.models import Round
-from tournaments.selectors.clubs import event_get
+from tournaments.selectors.clubs import event_get, round_get
 from tournaments.selectors.table_state import table_for_play
 from tournaments.services.clock import round_minutes_set, table_extra_minutes_set
 from tournaments.services.lifecycle import may_direct
@@ -36,7 +35,7 @@ def _minutes(request: HttpRequest, *, empty_ok: bool) -> int | None:
 @require_POST
 def round_minutes_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
     event = event_get(slug=slug)
-    round_ = get_object_or_404(Round, event=event, number=round_number)
+    round_ = round_get(event=event, number=round_number)
     if not may_direct(request.user, event):
         return deny(request)
     try:

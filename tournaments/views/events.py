@@ -1,11 +1,16 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.permissions import can_admin_club, can_enter_hands, can_referee, can_view_event
+from tournaments.permissions import (
+    can_admin_club,
+    can_enter_hands,
+    can_export,
+    can_referee,
+    can_view_event,
+)
 from tournaments.selectors.clubs import event_get, event_rounds
 from tournaments.services.lifecycle import event_actions
 from tournaments.views._access import deny
-from tournaments.views.reports import can_export
 
 
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:

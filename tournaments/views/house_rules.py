@@ -15,9 +15,9 @@ from django.utils.translation import gettext as _
 from scoring.element_texts import RULE_BOOK_LANGUAGE
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
-from tournaments.models import Hand, RulesetId
+from tournaments.models import RulesetId
 from tournaments.permissions import can_admin_club, can_referee, can_view_club, can_view_event
-from tournaments.selectors.clubs import club_get, event_get
+from tournaments.selectors.clubs import club_get, event_get, event_has_hands
 from tournaments.services.house_rules import club_house_rules_update, event_house_rules_update
 from tournaments.views._access import deny
 
@@ -87,7 +87,7 @@ def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     is_admin = can_admin_club(request.user, event.club)
     if request.method == "POST" and not is_admin:
         return deny(request)
-    started = Hand.objects.filter(table__round__event=event).exists()
+    started = event_has_hands(event=event)
     return _page(
         request,
         ruleset_id=event.ruleset,

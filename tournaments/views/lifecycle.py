@@ -9,13 +9,13 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.models import EventStatus, Round
-from tournaments.selectors.clubs import club_get, event_get
+from tournaments.selectors.clubs import club_events_planned, club_get, event_get, round_get
 from tournaments.selectors.lifecycle import round_close_checks
 from tournaments.services.lifecycle import (
     event_cancel,
@@ -45,7 +45,7 @@ def _error(request: HttpRequest, exc: ValidationError) -> None:
 
 def _round(slug: str, round_number: int) -> Round:
     event = event_get(slug=slug)
-    round_ = get_object_or_404(Round, event=event, number=round_number)
+    round_ = round_get(event=event, number=round_number)
     round_.event = event
     return round_
 
@@ -161,7 +161,7 @@ def club_cancel_not_played_view(request: HttpRequest, slug: str) -> HttpResponse
     club = club_get(slug=slug)
     if not may_cancel_club_events(request.user, club):
         return deny(request)
-    events = [e for e in club.events.filter(status=EventStatus.PLANNED) if e.not_played]
+    events = [e for e in club_events_planned(club=club) if e.not_played]
     if "all" not in request.POST:
         chosen = set(request.POST.getlist("event"))
         events = [e for e in events if str(e.pk) in chosen]

@@ -26,7 +26,7 @@ from tournaments.selectors.penalties import (
     substitutable_members,
     substitute_candidates,
 )
-from tournaments.selectors.table_state import table_for_play
+from tournaments.selectors.table_state import table_for_play, table_seats
 from tournaments.services.penalties import penalty_cancel, penalty_give
 from tournaments.services.substitutes import seat_substitute_set
 from tournaments.views._access import deny
@@ -49,7 +49,7 @@ def penalty_give_view(
     event = table.round.event
     if not can_referee(request.user, event):
         return deny(request)
-    seats = list(table.seats.select_related("member").order_by("position"))
+    seats = table_seats(table=table)
     form = PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
     back = table_url(table) + "#penalties"
     if not form.is_valid():

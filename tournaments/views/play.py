@@ -30,6 +30,7 @@ from tournaments.selectors.pao import pao_hint
 from tournaments.selectors.rulesets import ruleset_info
 from tournaments.selectors.table_links import table_link_path
 from tournaments.selectors.table_state import (
+    hand_at,
     hand_by_id,
     hand_for_play,
     next_hand,
@@ -282,7 +283,7 @@ def hand_preview(request: HttpRequest, slug: str, round_number: int, table_numbe
             number = parse_int(number, minimum=1)
         except NotAnInteger:
             return HttpResponseBadRequest(_("The hand number is not a number."))
-        hand = Hand.objects.filter(table=table, number=number).first()
+        hand = hand_at(table=table, number=number)
         if hand is None:
             return HttpResponse(_("This hand no longer exists."), status=404)
         winds = hand_winds_of(table=table, hand=hand)

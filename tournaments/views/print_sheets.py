@@ -11,6 +11,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from tournaments.models import Event
+from tournaments.permissions import can_export
 from tournaments.reports.pdf import PRINT_LANGUAGES
 from tournaments.reports.printing import (
     NothingToPrint,
@@ -19,9 +20,8 @@ from tournaments.reports.printing import (
     table_cards_pdf,
 )
 from tournaments.reports.prizes import CERTIFICATE_SIZE_LABELS, MAX_PLACES
-from tournaments.selectors.clubs import event_get
+from tournaments.selectors.clubs import event_get, event_print_rounds
 from tournaments.views._access import deny
-from tournaments.views.reports import can_export
 
 
 def _lang(request: HttpRequest) -> str:
@@ -61,19 +61,14 @@ def print_event(request: HttpRequest, slug: str) -> HttpResponse:
     event = _event_for_print(request, slug)
     if isinstance(event, HttpResponse):
         return event
-    rounds = list(event.rounds.order_by("number").values("number", "status"))
-    drawn = set(event.rounds.filter(tables__isnull=False).values_list("number", flat=True))
-    played = set(event.rounds.filter(tables__hands__isnull=False).values_list("number", flat=True))
+    rounds = event_print_rounds(event=event)
     return render(
         request,
         "reports/print_event.html",
         {
             "event": event,
             "club": event.club,
-            "rounds": [
-                {**r, "drawn": r["number"] in drawn, "played": r["number"] in played}
-                for r in rounds
-            ],
+            "rounds": rounds,
             "lang": _lang(request),
             "languages": PRINT_LANGUAGES,
             "max_places": MAX_PLACES,

@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 
-from tournaments.permissions import can_view_club
+from tournaments.permissions import can_export, can_view_club
 from tournaments.reports.prizes import (
     PrizeError,
     certificates_pdf,
@@ -23,7 +23,6 @@ from tournaments.selectors.clubs import club_get, event_get
 from tournaments.selectors.reports import season_get
 from tournaments.views._access import deny
 from tournaments.views.print_sheets import _lang
-from tournaments.views.reports import can_export
 
 
 def _pdf(
@@ -53,7 +52,7 @@ def trophies_pdf_view(request: HttpRequest, slug: str, year: int) -> HttpRespons
     )
 
 
-def season_certificates(request: HttpRequest, slug: str, year: int) -> HttpResponse:
+def season_certificates_view(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
         return deny(request)
@@ -71,7 +70,7 @@ def season_certificates(request: HttpRequest, slug: str, year: int) -> HttpRespo
     )
 
 
-def event_certificates(request: HttpRequest, slug: str) -> HttpResponse:
+def event_certificates_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
         return deny(request)

@@ -15,8 +15,13 @@ from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
 from tournaments.integers import NotAnInteger, parse_int
-from tournaments.models import Club, Event, EventKind, Season
-from tournaments.permissions import can_admin_club, can_view_club, can_view_event, has_club_role
+from tournaments.models import Club, Season
+from tournaments.permissions import (
+    can_admin_club,
+    can_export,
+    can_view_club,
+    can_view_event,
+)
 from tournaments.reports import renderers
 from tournaments.reports.charts import ChartPoint, line_chart_svg
 from tournaments.reports.exporters import (
@@ -30,8 +35,13 @@ from tournaments.reports.exporters import (
     substituted_legend,
 )
 from tournaments.reports.tables import EventStandingsTable, SeasonStandingsTable
-from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.selectors.clubs import club_get, event_get, member_get
+from tournaments.selectors.clubs import (
+    club_current_season_year,
+    club_get,
+    club_season_years,
+    event_get,
+    member_get,
+)
 from tournaments.selectors.member_record import member_tables, member_year_penalties
 from tournaments.selectors.reports import (
     event_report,
@@ -44,11 +54,6 @@ from tournaments.views._access import deny
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
-
-
-def can_export(user, club: Club) -> bool:
-    """Exports and printouts: the club's staff (admin, scorekeeper, referee)."""
-    return any(has_club_role(user, club, role) for role in (CLUB_ADMIN, SCOREKEEPER, REFEREE))
 
 
 def _download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
@@ -81,7 +86,7 @@ def _export_links(
 # -- an evening or a tournament ----------------------------------------------------------
 
 
-def event_standings(request: HttpRequest, slug: str) -> HttpResponse:
+def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request)
@@ -172,22 +177,13 @@ def club_standings(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
         return deny(request)
-    played = (
-        Event.objects.filter(
-            club=club, kind=EventKind.CLUB_EVENING, rounds__tables__hands__isnull=False
-        )
-        .exclude(season=None)
-        .order_by("-date")
-        .values_list("season__year", flat=True)
-        .first()
-    )
-    year = played or club.seasons.values_list("year", flat=True).first()
+    year = club_current_season_year(club=club)
     if year is None:
         raise Http404(_("This club has no seasons yet."))
     return redirect("reports_season_standings", slug=club.slug, year=year)
 
 
-def season_standings(request: HttpRequest, slug: str, year: int) -> HttpResponse:
+def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
         return deny(request)
@@ -206,7 +202,7 @@ def season_standings(request: HttpRequest, slug: str, year: int) -> HttpResponse
             "report": report,
             "table": table,
             "notes": SeasonStandingsExporter(report).notes(),
-            "seasons": club.seasons.values_list("year", flat=True),
+            "seasons": club_season_years(club=club),
             "exports": _export_links(
                 request,
                 SeasonStandingsExporter,
@@ -254,7 +250,7 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     if not can_view_club(request.user, club):
         return deny(request)
     member = member_get(club=club, pk=pk)
-    years = list(club.seasons.values_list("year", flat=True))
+    years = club_season_years(club=club)
     if not years:
         raise Http404(_("This club has no seasons yet."))
     year = None

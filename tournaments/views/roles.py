@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from tournaments.permissions import can_admin_club
 from tournaments.roles import MemberRole
 from tournaments.selectors.clubs import club_get
-from tournaments.selectors.roles import club_logins
+from tournaments.selectors.roles import club_login_get, club_logins
 from tournaments.services import member_role_set
 from tournaments.views._access import deny
 from tournaments.views.play import posted_id
@@ -22,7 +22,7 @@ def club_roles(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request)
     members = club_logins(club=club)
     if request.method == "POST":
-        member = members.filter(pk=posted_id(request, "member")).first()
+        member = club_login_get(club=club, pk=posted_id(request, "member"))
         role = request.POST.get("role", "")
         try:
             if member is None:

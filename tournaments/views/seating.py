@@ -7,17 +7,18 @@ changing the field need a club admin or a referee of the club (``can_referee``).
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.forms.seating import ParticipantsForm, SeatDrawForm, SeatSwapForm
-from tournaments.models import EventParticipant
 from tournaments.permissions import can_referee, can_view_event
 from tournaments.selectors.clubs import event_get
-from tournaments.selectors.seating import event_participants, seating_by_player, seating_overview
+from tournaments.selectors.seating import event_participants, participant_get
+from tournaments.selectors.seating_by_player import seating_by_player
+from tournaments.selectors.seating_overview import seating_overview
 from tournaments.services.registrations import participant_register, participant_withdraw
 from tournaments.services.seat_draws import SeatDrawResult, seat_draw_create
 from tournaments.services.seat_swaps import seat_swap
@@ -214,9 +215,7 @@ def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> Ht
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request)
-    participant = get_object_or_404(
-        EventParticipant.objects.select_related("member"), event=event, pk=pk
-    )
+    participant = participant_get(event=event, pk=pk)
     name = participant.name
     try:
         kept = participant_withdraw(participant=participant)
