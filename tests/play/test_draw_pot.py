@@ -10,8 +10,9 @@ from scoring.engine import score_dict
 from tests.play.conftest import seat_table
 from tests.play.hands import entry_of, golden_hands, scores_with
 from tournaments.models import Hand
+from tournaments.selectors.turns import seats_by_position, stored_winds
 from tournaments.services.corrections import hand_correct, hand_delete
-from tournaments.services.hand_entry import hand_enter, seats_by_position, stored_winds
+from tournaments.services.hand_entry import hand_enter
 
 DRAW = {"result": {"kind": "draw"}}
 

@@ -9,8 +9,9 @@ import pytest
 from tests.play.conftest import seat_table
 from tournaments.models import Hand
 from tournaments.selectors.table_state import next_hand
+from tournaments.selectors.turns import seats_by_position, stored_winds
 from tournaments.services.corrections import hand_correct, hand_delete
-from tournaments.services.hand_entry import hand_enter, seats_by_position, stored_winds
+from tournaments.services.hand_entry import hand_enter
 
 DRAW = {"result": {"kind": "draw"}}
 

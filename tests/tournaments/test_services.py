@@ -12,8 +12,8 @@ from tournaments.services import (
     audit_record,
     club_update,
     event_create,
-    hand_record,
     hand_winds,
+    hand_write,
     model_snapshot,
     season_create,
     season_evening_dates,
@@ -169,37 +169,35 @@ GOLDEN_SCORES = {  # FORMAT.md example: E 24, S 384, W -244, N -164
 }
 
 
-def test_hand_record_stores_entry_and_results(seated_table):
-    hand = hand_record(
-        table=seated_table, entry=QUICK_WIN, entry_mode="quick", scores=GOLDEN_SCORES
-    )
+def test_hand_write_stores_entry_and_results(seated_table):
+    hand = hand_write(table=seated_table, entry=QUICK_WIN, entry_mode="quick", scores=GOLDEN_SCORES)
     assert hand.number == 1
     assert hand.winner.wind == "S" and hand.discarder.wind == "W"
     assert hand.entry["ruleset"] == "nmb" and hand.entry["result"]["winner"] == "S"
     results = {r.seat.wind: r.settlement for r in hand.results.select_related("seat")}
     assert results == {"E": 24, "S": 384, "W": -244, "N": -164}
-    second = hand_record(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
+    second = hand_write(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
     assert second.number == 2
 
 
-def test_hand_record_maps_winds_from_the_dealer(seated_table):
+def test_hand_write_maps_winds_from_the_dealer(seated_table):
     seats = list(seated_table.seats.order_by("position"))
-    hand = hand_record(table=seated_table, entry=QUICK_WIN, dealer=seats[1], scores=GOLDEN_SCORES)
+    hand = hand_write(table=seated_table, entry=QUICK_WIN, dealer=seats[1], scores=GOLDEN_SCORES)
     # Dealer is the starting-South seat, so this hand's South is the starting-West seat.
     assert hand.winner == seats[2]
     assert HandResult.objects.get(hand=hand, seat=seats[1]).settlement == 24
 
 
-def test_hand_record_refuses_a_settlement_that_does_not_sum_to_zero(seated_table):
+def test_hand_write_refuses_a_settlement_that_does_not_sum_to_zero(seated_table):
     scores = {**GOLDEN_SCORES, "E": SeatScore(points=64, settlement=25)}
     with pytest.raises(ValidationError):
-        hand_record(table=seated_table, entry=QUICK_WIN, scores=scores)
+        hand_write(table=seated_table, entry=QUICK_WIN, scores=scores)
 
 
-def test_hand_record_refuses_an_unknown_winner(seated_table):
+def test_hand_write_refuses_an_unknown_winner(seated_table):
     entry = {**QUICK_WIN, "result": {"kind": "win", "winner": "X"}}
     with pytest.raises(ValidationError):
-        hand_record(table=seated_table, entry=entry, scores=GOLDEN_SCORES)
+        hand_write(table=seated_table, entry=entry, scores=GOLDEN_SCORES)
 
 
 def test_hand_winds_at_a_five_player_table():
@@ -219,7 +217,7 @@ def test_hand_winds_at_a_five_player_table():
 
 def test_audit_record_keeps_before_and_after(seated_table, make_user):
     referee = make_user("referee")
-    hand = hand_record(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
+    hand = hand_write(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
     before = model_snapshot(hand)
     entry = audit_record(
         actor=referee,
@@ -236,9 +234,9 @@ def test_audit_record_keeps_before_and_after(seated_table, make_user):
     assert stored.actor == referee
 
 
-def test_hand_record_settles_a_quick_entry_with_the_engine(seated_table):
+def test_hand_write_settles_a_quick_entry_with_the_engine(seated_table):
     """FORMAT.md's example, entered as the table counted it: the engine settles it."""
-    hand = hand_record(table=seated_table, entry=QUICK_WIN)
+    hand = hand_write(table=seated_table, entry=QUICK_WIN)
     assert hand.entry_mode == "quick"
     results = {r.seat.wind: (r.points, r.settlement) for r in hand.results.select_related("seat")}
     assert results == {"E": (64, 24), "S": (96, 384), "W": (0, -244), "N": (20, -164)}
@@ -281,8 +279,8 @@ TILE_WIN = {
 }
 
 
-def test_hand_record_scores_a_tile_entry_with_the_engine(seated_table):
-    hand = hand_record(table=seated_table, entry=TILE_WIN)
+def test_hand_write_scores_a_tile_entry_with_the_engine(seated_table):
+    hand = hand_write(table=seated_table, entry=TILE_WIN)
     assert hand.entry_mode == "tiles"
     results = {r.seat.wind: r for r in hand.results.select_related("seat")}
     assert {w: (r.points, r.settlement) for w, r in results.items()} == {
@@ -294,7 +292,7 @@ def test_hand_record_scores_a_tile_entry_with_the_engine(seated_table):
     assert results["S"].elements, "the winner's scoring elements are stored"
 
 
-def test_hand_record_turns_an_invalid_hand_into_a_validation_error(seated_table):
+def test_hand_write_turns_an_invalid_hand_into_a_validation_error(seated_table):
     entry = {**TILE_WIN, "players": {**TILE_WIN["players"], "S": {"concealed": ["b3"] * 5}}}
     with pytest.raises(ValidationError):
-        hand_record(table=seated_table, entry=entry)
+        hand_write(table=seated_table, entry=entry)

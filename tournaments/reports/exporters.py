@@ -21,15 +21,14 @@ from scoring.wind_markers import wind_marker
 from tournaments.models import (
     Club,
     Event,
-    HandResult,
     HandResultKind,
     SubstituteRule,
-    member_ordering,
 )
 from tournaments.names import display_name
 from tournaments.reports.rows import SUBSTITUTED_MARK
 from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
+from tournaments.selectors.exports import club_member_values, event_result_values
 from tournaments.selectors.reports import EventReport, SeasonReport
 
 TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
@@ -245,33 +244,7 @@ class EventHandsExporter(Exporter):
         ]
 
     def rows(self) -> Iterator[list[Any]]:
-        results = (
-            HandResult.objects.filter(hand__table__round__event=self.event)
-            .order_by(
-                "hand__table__round__number",
-                "hand__table__number",
-                "hand__number",
-                "seat__position",
-            )
-            .values(
-                "hand__table__round__number",
-                "hand__table__number",
-                "hand__number",
-                "hand__prevailing_wind",
-                "hand__result_kind",
-                "hand__winner_id",
-                "seat_id",
-                "seat__wind",
-                "seat__guest_name",
-                "seat__member__first_name",
-                "seat__member__surname_prefix",
-                "seat__member__last_name",
-                "seat__member__member_number",
-                "points",
-                "settlement",
-                "elements",
-            )
-        )
+        results = event_result_values(event=self.event)
         kinds = dict(HandResultKind.choices)
         for r in results.iterator(chunk_size=2000):
             name = (
@@ -340,17 +313,7 @@ class MembersExporter(Exporter):
         ]
 
     def rows(self) -> Iterator[list[Any]]:
-        for m in self.club.members.order_by(*member_ordering(), "member_number").values(
-            "member_number",
-            "first_name",
-            "surname_prefix",
-            "last_name",
-            "ema_number",
-            "country",
-            "joined_on",
-            "active",
-            "adult",
-        ):
+        for m in club_member_values(club=self.club):
             yield [
                 m["member_number"],
                 m["first_name"],

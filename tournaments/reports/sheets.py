@@ -15,9 +15,10 @@ from fractions import Fraction
 
 from django.utils.safestring import SafeString, mark_safe
 
-from tournaments.models import WIND_ORDER, Event, HandResult, Seat
+from tournaments.models import Event
 from tournaments.reports.table_points import award_table_points, table_ranks
 from tournaments.selectors.reports import player_from_values
+from tournaments.selectors.sheets import round_result_values, round_seats
 
 HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
 
@@ -137,36 +138,6 @@ class Sheet:
         return mark_safe("".join(parts))  # numbers and fixed markup only
 
 
-_SEAT_VALUES = (
-    "id",
-    "table_id",
-    "table__number",
-    "round__number",
-    "wind",
-    "position",
-    "guest_name",
-    "member_id",
-    "member__first_name",
-    "member__surname_prefix",
-    "member__last_name",
-    "member__member_number",
-)
-
-
-def _wind_key(wind: str) -> int:
-    return WIND_ORDER.index(wind) if wind in WIND_ORDER else len(WIND_ORDER)
-
-
-def round_seats(*, event: Event, round_number: int | None = None) -> list[dict]:
-    """Seats of one round (or all rounds) with member names, ordered round/table/wind."""
-    seats = Seat.objects.filter(round__event=event)
-    if round_number is not None:
-        seats = seats.filter(round__number=round_number)
-    rows = list(seats.values(*_SEAT_VALUES))
-    rows.sort(key=lambda s: (s["round__number"], s["table__number"], _wind_key(s["wind"])))
-    return rows
-
-
 def round_sheets(
     *, event: Event, round_number: int, filled: bool = False, scheme: str = "none"
 ) -> list[Sheet]:
@@ -196,22 +167,7 @@ def round_sheets(
 
 
 def _fill(sheets, order, *, event: Event, round_number: int, scheme: str) -> None:
-    results = (
-        HandResult.objects.filter(
-            hand__table__round__event=event, hand__table__round__number=round_number
-        )
-        .order_by("hand__table_id", "hand__number")
-        .values(
-            "hand__table_id",
-            "hand__number",
-            "hand__prevailing_wind",
-            "hand__result_kind",
-            "hand__winner_id",
-            "seat_id",
-            "points",
-            "settlement",
-        )
-    )
+    results = round_result_values(event=event, round_number=round_number)
     cells: dict[tuple[int, int], dict[int, SheetCell]] = defaultdict(dict)
     meta: dict[tuple[int, int], tuple[str, str]] = {}
     for r in results:

@@ -133,7 +133,20 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
         .values(*_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule")
     )
     penalties = penalty_sums(event_ids=event_ids)
-    sums = {
+    sums = _seat_sums(event_ids)
+    by_table: dict[int, list[dict]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat["table_id"]].append(seat)
+    players: dict[tuple, Player] = {}  # one Player per member or guest name
+    return [
+        _table_result(table_id, table_seats, sums, penalties, players, scheme)
+        for table_id, table_seats in by_table.items()
+    ]
+
+
+def _seat_sums(event_ids: list[int]) -> dict[int, dict]:
+    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query."""
+    return {
         row["seat_id"]: row
         for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
         .values("seat_id")
@@ -144,66 +157,72 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
             won=Count("id", filter=Q(hand__winner=F("seat"))),
         )
     }
-    by_table: dict[int, list[dict]] = defaultdict(list)
-    for seat in seats:
-        by_table[seat["table_id"]].append(seat)
 
-    players: dict[tuple, Player] = {}  # one Player per member or guest name
-    empty = {"score": 0, "hands": 0, "won": 0, "best": 0}
-    tables = []
-    for table_id, table_seats in by_table.items():
-        seat_sums = [sums.get(s["id"], empty) for s in table_seats]
-        scores = {
-            s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)
-        }
-        played = any(s["id"] in sums for s in table_seats)
-        units = award_units(scores, scheme) if played else {}
-        places = table_ranks(scores) if played else {}
-        results = []
-        for s, sums_ in zip(table_seats, seat_sums, strict=True):
-            who = (s["member_id"], s["guest_name"])
-            player = players.get(who)
-            if player is None:
-                player = players[who] = player_from_values(s)
-            substitute, ranked = None, True
-            if s["substitute_for_id"] is not None:
-                absent = (s["substitute_for_id"], "")
-                if absent not in players:
-                    players[absent] = _absent_player(s)
-                substitute, player = player, players[absent]
-                ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER
-            penalty = penalties.get((table_id, s["wind"]), 0)
-            results.append(
-                SeatResult(
-                    event_id=s["round__event_id"],
-                    round_number=s["round__number"],
-                    table_number=s["table__number"],
-                    table_id=table_id,
-                    wind=s["wind"],
-                    player=player,
-                    score=scores[s["id"]] + penalty,
-                    penalty=penalty,
-                    substitute=substitute,
-                    ranked=ranked,
-                    hands=sums_["hands"] or 0,
-                    hands_won=sums_["won"] or 0,
-                    best_hand=sums_["best"] or 0,
-                    tp_units=units.get(s["id"], 0),
-                    place=places.get(s["id"]),
-                )
-            )
-        first = table_seats[0]
-        tables.append(
-            TableResult(
-                event_id=first["round__event_id"],
-                round_number=first["round__number"],
-                table_number=first["table__number"],
+
+_NO_SUMS = {"score": 0, "hands": 0, "won": 0, "best": 0}
+
+
+def _table_result(
+    table_id: int,
+    table_seats: list[dict],
+    sums: dict[int, dict],
+    penalties: dict[tuple[int, str], int],
+    players: dict[tuple, Player],
+    scheme: str,
+) -> TableResult:
+    seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
+    scores = {s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)}
+    played = any(s["id"] in sums for s in table_seats)
+    units = award_units(scores, scheme) if played else {}
+    places = table_ranks(scores) if played else {}
+    results = []
+    for s, sums_ in zip(table_seats, seat_sums, strict=True):
+        player, substitute, ranked = _seat_player(s, players)
+        penalty = penalties.get((table_id, s["wind"]), 0)
+        results.append(
+            SeatResult(
+                event_id=s["round__event_id"],
+                round_number=s["round__number"],
+                table_number=s["table__number"],
                 table_id=table_id,
-                scheme=scheme,
-                seats=tuple(results),
+                wind=s["wind"],
+                player=player,
+                score=scores[s["id"]] + penalty,
+                penalty=penalty,
+                substitute=substitute,
+                ranked=ranked,
+                hands=sums_["hands"] or 0,
+                hands_won=sums_["won"] or 0,
+                best_hand=sums_["best"] or 0,
+                tp_units=units.get(s["id"], 0),
+                place=places.get(s["id"]),
             )
         )
-    return tables
+    first = table_seats[0]
+    return TableResult(
+        event_id=first["round__event_id"],
+        round_number=first["round__number"],
+        table_number=first["table__number"],
+        table_id=table_id,
+        scheme=scheme,
+        seats=tuple(results),
+    )
+
+
+def _seat_player(s: dict, players: dict[tuple, Player]) -> tuple[Player, Player | None, bool]:
+    """Who a seat counts for (one ``Player`` per member or guest name, shared through
+    ``players``), the substitute who played it, and whether it is ranked."""
+    who = (s["member_id"], s["guest_name"])
+    player = players.get(who)
+    if player is None:
+        player = players[who] = player_from_values(s)
+    if s["substitute_for_id"] is None:
+        return player, None, True
+    absent = (s["substitute_for_id"], "")
+    if absent not in players:
+        players[absent] = _absent_player(s)
+    ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER
+    return players[absent], player, ranked
 
 
 def _scored(elements: list) -> tuple[dict, ...]:

@@ -118,21 +118,8 @@ def _summary(hand: Hand, names: dict[str, str]) -> str:
     return str(hand.get_result_kind_display())
 
 
-def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
-    """Everything the table page shows, in a fixed number of queries."""
-    event = table.round.event
-    seats = seats_by_position(table)
-    hands = list(
-        table.hands.order_by("number").prefetch_related(
-            Prefetch(
-                "results",
-                queryset=HandResult.objects.only(
-                    "hand_id", "seat_id", "points", "settlement"
-                ).order_by(),
-            )
-        )
-    )
-    turns = table_turns(table=table, hands=hands, seats=seats)
+def _hand_rows(hands: list[Hand], seats: list[Seat]) -> tuple[list[HandRow], dict[int, int]]:
+    """Each hand as a row of seat cells, and each seat's running settlement total."""
     rows: list[HandRow] = []
     totals = {s.pk: 0 for s in seats}
     for hand in hands:
@@ -161,6 +148,25 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
                 summary=_summary(hand, names),
             )
         )
+    return rows, totals
+
+
+def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
+    """Everything the table page shows, in a fixed number of queries."""
+    event = table.round.event
+    seats = seats_by_position(table)
+    hands = list(
+        table.hands.order_by("number").prefetch_related(
+            Prefetch(
+                "results",
+                queryset=HandResult.objects.only(
+                    "hand_id", "seat_id", "points", "settlement"
+                ).order_by(),
+            )
+        )
+    )
+    turns = table_turns(table=table, hands=hands, seats=seats)
+    rows, totals = _hand_rows(hands, seats)
     turn = turns[-1]
     position_wind = dict(turn.winds)
     seat_now = [

@@ -106,3 +106,8 @@ def draws_before(hands: list[Hand], number: int) -> int:
 def draws_before_number(*, table: Table, number: int) -> int:
     kinds = table.hands.filter(number__lt=number).order_by("-number")
     return _trailing_draws(kinds.values_list("result_kind", flat=True).iterator())
+
+
+def hands_in_order(*, table: Table) -> list[Hand]:
+    """The table's hands by number (the entry reads them under the table's lock)."""
+    return list(table.hands.order_by("number"))

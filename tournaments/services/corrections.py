@@ -27,23 +27,26 @@ from django.db.models import F
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
-from tournaments.models import Hand, HandResult, RoundStatus, Seat, Table
+from tournaments.models import Hand, RoundStatus, Seat, Table
+from tournaments.selectors.turns import (
+    DRAW_KINDS,
+    draws_before_number,
+    seats_by_position,
+    stored_result,
+    stored_winds,
+)
 from tournaments.services.audit import audit_record
 from tournaments.services.hand_entry import (
-    DRAW_KINDS,
     HandConflict,
     RoundClosed,
     User,
     build_entry,
-    draws_before_number,
     entry_recounted,
     hand_snapshot,
     seat_scores,
-    seats_by_position,
-    stored_result,
-    stored_winds,
     table_lock,
 )
+from tournaments.services.hands import hand_results_write
 from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
 
@@ -134,16 +137,7 @@ def _write(
     hand.full_clean(validate_constraints=False)
     hand.save()
     hand.results.all().delete()
-    HandResult.objects.bulk_create(
-        HandResult(
-            hand=hand,
-            seat=winds[wind],
-            points=s.points,
-            settlement=s.settlement,
-            elements=list(s.elements),
-        )
-        for wind, s in scores.items()
-    )
+    hand_results_write(hand=hand, winds=winds, scores=scores)
 
 
 def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:

@@ -2,7 +2,7 @@
 
 The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer);
 :func:`hand_enter` works out which seat holds which wind from the hands already played
-(``scoring.engine.progression``), scores the hand and records it with ``hand_record``.
+(``scoring.engine.progression``), scores the hand and records it with ``hand_write``.
 
 Two devices adding "the next hand" at once: the form names the hand number it expects; the
 table row is locked (``select_for_update``) and the unique (table, number) constraint holds,
@@ -31,19 +31,14 @@ from scoring.engine.progression import (
     game_end,
 )
 from tournaments.models import Hand, RoundStatus, Table
-from tournaments.selectors.turns import DRAW_KINDS as DRAW_KINDS
-
-# the reads the entry and correction services build on (re-exported for their importers)
 from tournaments.selectors.turns import (
     draws_before,
+    hands_in_order,
     seats_by_position,
     table_turns,
 )
-from tournaments.selectors.turns import draws_before_number as draws_before_number
-from tournaments.selectors.turns import stored_result as stored_result
-from tournaments.selectors.turns import stored_winds as stored_winds
 from tournaments.services.audit import audit_record
-from tournaments.services.hands import SeatScore, hand_record
+from tournaments.services.hands import SeatScore, hand_write
 from tournaments.services.lifecycle import event_play_started
 from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
@@ -133,6 +128,19 @@ def build_entry(
     return data
 
 
+def _check_number(number: int | None, hands: list[Hand]) -> None:
+    """The form showed hand ``number``: refuse it when another device saved that hand."""
+    if number is not None and number != len(hands) + 1:
+        raise HandConflict(
+            _(
+                "Hand %(number)d was saved from another device a moment ago. Check the table "
+                "below; enter your hand again only if it is a different one."
+            )
+            % {"number": number},
+            current=hands[number - 1] if 0 < number <= len(hands) else None,
+        )
+
+
 @transaction.atomic
 def hand_enter(
     *,
@@ -151,17 +159,9 @@ def hand_enter(
     table = table_lock(table)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
-    hands = list(table.hands.order_by("number"))
+    hands = hands_in_order(table=table)
     expected = len(hands) + 1
-    if number is not None and number != expected:
-        raise HandConflict(
-            _(
-                "Hand %(number)d was saved from another device a moment ago. Check the table "
-                "below; enter your hand again only if it is a different one."
-            )
-            % {"number": number},
-            current=hands[number - 1] if 0 < number <= len(hands) else None,
-        )
+    _check_number(number, hands)
     seats = seats_by_position(table)
     turn = table_turns(table=table, hands=hands, seats=seats)[-1]
     if game_end(turn) is GameEnd.NORTH_ROUND:
@@ -177,7 +177,7 @@ def hand_enter(
     actor = entered_by if entered_by is not None and entered_by.is_authenticated else None
     try:
         with transaction.atomic():
-            hand = hand_record(
+            hand = hand_write(
                 table=table,
                 entry=data,
                 dealer=seats[turn.dealer],

@@ -1,4 +1,4 @@
-"""Recording a hand: the entry (interchange format) plus each seat's points and settlement."""
+"""Writing a hand: the entry (interchange format) plus each seat's points and settlement."""
 
 import copy
 import uuid
@@ -56,7 +56,7 @@ _LOADED_RELATIONS = ("table", "dealer", "winner", "discarder", "pao", "claimant"
 
 
 @transaction.atomic
-def hand_record(
+def hand_write(
     *,
     table: Table,
     entry: Mapping[str, Any],
@@ -69,7 +69,8 @@ def hand_record(
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
 ) -> Hand:
-    """Record one hand at ``table`` and each player's result.
+    """Write one hand at ``table`` and each player's result (the low-level writer under
+    ``hand_enter``; the demo data and tests use it directly).
 
     ``entry`` is the hand in the interchange format (``players`` keyed by this hand's seat
     winds, ``result``); the event's ruleset and options are added to it when missing.
@@ -77,34 +78,13 @@ def hand_record(
     with a ``quick`` section (points per player) is a quick entry, else a tile entry.
     """
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
-    event = table.round.event
     seats = list(table.seats.order_by("position"))
-    if dealer is None:
-        dealer = next((s for s in seats if s.wind == "E"), None)
-        if dealer is None:
-            raise ValidationError(_("This table has no players."))
+    dealer = dealer or _first_east(seats)
     winds = hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
-
-    entry = copy.deepcopy(dict(entry))
-    entry.setdefault("ruleset", event.ruleset)
-    entry.setdefault("options", copy.deepcopy(event.ruleset_options))
-    entry.setdefault("prevailing_wind", "E")
+    entry = _completed_entry(entry, table=table, winds=winds, sitting_out=sitting_out)
     if entry_mode is None:
         entry_mode = EntryMode.QUICK if "quick" in entry else EntryMode.TILES
-    players = entry.get("players") or {wind: {} for wind in winds}
-    entry["players"] = players
-    if set(players) != set(winds):
-        raise ValidationError(
-            _("This hand has players %(expected)s, the entry names %(given)s.")
-            % {"expected": " ".join(winds), "given": " ".join(players)}
-        )
-    if sitting_out is not None:
-        entry["sitting_out"] = sitting_out.player_name
-    result = entry.get("result") or {}
-    kind = result.get("kind")
-    if kind not in HandResultKind.values:
-        raise ValidationError(_("Unknown result %(kind)s.") % {"kind": kind})
-
+    result = entry["result"]
     if scores is None:
         from tournaments.services.scoring import entry_score
 
@@ -118,7 +98,7 @@ def hand_record(
         number=number,
         prevailing_wind=entry["prevailing_wind"],
         dealer=dealer,
-        result_kind=kind,
+        result_kind=result["kind"],
         winner=_seat_for(winds, result.get("winner")),
         discarder=_seat_for(winds, result.get("discarder")),
         pao=_seat_for(winds, result.get("pao")),
@@ -133,7 +113,50 @@ def hand_record(
     # hold anyway): skip full_clean's one existence query per foreign key.
     hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
     hand.save()
-    HandResult.objects.bulk_create(
+    hand_results_write(hand=hand, winds=winds, scores=scores)
+    return hand
+
+
+def _first_east(seats: list[Seat]) -> Seat:
+    """The dealer of a first hand: the seat drawn East."""
+    dealer = next((s for s in seats if s.wind == "E"), None)
+    if dealer is None:
+        raise ValidationError(_("This table has no players."))
+    return dealer
+
+
+def _completed_entry(
+    entry: Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat], sitting_out: Seat | None
+) -> dict[str, Any]:
+    """A copy of ``entry`` with the event's ruleset and options, the prevailing wind, the
+    players and who sat out filled in; its players and result kind checked."""
+    event = table.round.event
+    entry = copy.deepcopy(dict(entry))
+    entry.setdefault("ruleset", event.ruleset)
+    entry.setdefault("options", copy.deepcopy(event.ruleset_options))
+    entry.setdefault("prevailing_wind", "E")
+    players = entry.get("players") or {wind: {} for wind in winds}
+    entry["players"] = players
+    if set(players) != set(winds):
+        raise ValidationError(
+            _("This hand has players %(expected)s, the entry names %(given)s.")
+            % {"expected": " ".join(winds), "given": " ".join(players)}
+        )
+    if sitting_out is not None:
+        entry["sitting_out"] = sitting_out.player_name
+    result = entry.get("result") or {}
+    if result.get("kind") not in HandResultKind.values:
+        raise ValidationError(_("Unknown result %(kind)s.") % {"kind": result.get("kind")})
+    entry["result"] = result
+    return entry
+
+
+def hand_results_write(
+    *, hand: Hand, winds: Mapping[str, Seat], scores: Mapping[str, SeatScore]
+) -> list[HandResult]:
+    """Write each seat's result of ``hand`` (the one writer of result rows: entry and
+    corrections; a correction deletes the old rows first)."""
+    return HandResult.objects.bulk_create(
         HandResult(
             hand=hand,
             seat=winds[wind],
@@ -143,4 +166,3 @@ def hand_record(
         )
         for wind, score in scores.items()
     )
-    return hand

@@ -1,7 +1,7 @@
 """The answers a scorekeeper's device gets when its hand queue sends a save (issue 19).
 
 ``static/js/hand_queue.js`` posts the hand form with ``Accept: application/json`` and an
-idempotency key; ``play.hand_create`` answers it with one of these instead of a page:
+idempotency key; ``hand_entry.hand_enter_view`` answers it with one of these instead of a page:
 
 - ``200 {"status": "saved", "hand": {...}}``: the hand as stored. A replay of a key gets
   the same body (and the header ``Idempotent-Replayed: true``).

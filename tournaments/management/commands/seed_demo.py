@@ -36,7 +36,7 @@ from tournaments.services import (
     Sitter,
     club_create,
     event_create,
-    hand_record,
+    hand_write,
     member_create,
     member_role_set,
     roles_sync,
@@ -241,7 +241,7 @@ class Command(BaseCommand):
         seats = sorted(table.seats.all(), key=lambda s: s.position)
         number = table.hands.count() + 1
         entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
-        hand_record(
+        hand_write(
             table=table,
             entry=entry,
             dealer=seats[(number - 1) % len(seats)],
