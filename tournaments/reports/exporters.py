@@ -246,7 +246,7 @@ class EventHandsExporter(Exporter):
     def rows(self) -> Iterator[list[Any]]:
         results = event_result_values(event=self.event)
         kinds = dict(HandResultKind.choices)
-        for r in results.iterator(chunk_size=2000):
+        for r in results:
             name = (
                 display_name(
                     r["seat__member__first_name"],

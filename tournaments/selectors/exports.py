@@ -3,14 +3,15 @@ members."""
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tournaments.models import Club, Event, HandResult, member_ordering
 
 
-def event_result_values(*, event: Event) -> QuerySet:
-    """Every result of the event's hands with its seat's player, in play order (one query,
-    when iterated)."""
+def event_result_values(*, event: Event) -> Iterable[Mapping[str, Any]]:
+    """Every result of the event's hands with its seat's player, in play order, streamed in
+    chunks (one query, run when iterated)."""
     return (
         HandResult.objects.filter(hand__table__round__event=event)
         .order_by(
@@ -37,10 +38,10 @@ def event_result_values(*, event: Event) -> QuerySet:
             "settlement",
             "elements",
         )
-    )
+    ).iterator(chunk_size=2000)
 
 
-def club_member_values(*, club: Club) -> QuerySet:
+def club_member_values(*, club: Club) -> Iterable[Mapping[str, Any]]:
     """The club's members as the member export's columns, in the lists' name order."""
     return club.members.order_by(*member_ordering(), "member_number").values(
         "member_number",

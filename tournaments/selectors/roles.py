@@ -16,4 +16,6 @@ def club_logins(*, club: Club) -> QuerySet[Member]:
 
 def club_login_get(*, club: Club, pk: int | None) -> Member | None:
     """The club's member with a login whose id a form posted (None: no such member)."""
+    if pk is None:
+        return None
     return club_logins(club=club).filter(pk=pk).first()

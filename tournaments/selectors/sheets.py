@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tournaments.models import WIND_ORDER, Event, HandResult, Seat
 
@@ -26,7 +27,7 @@ def _wind_key(wind: str) -> int:
     return WIND_ORDER.index(wind) if wind in WIND_ORDER else len(WIND_ORDER)
 
 
-def round_seats(*, event: Event, round_number: int | None = None) -> list[dict]:
+def round_seats(*, event: Event, round_number: int | None = None) -> list[dict[str, Any]]:
     """Seats of one round (or all rounds) with member names, ordered round/table/wind."""
     seats = Seat.objects.filter(round__event=event)
     if round_number is not None:
@@ -36,7 +37,7 @@ def round_seats(*, event: Event, round_number: int | None = None) -> list[dict]:
     return rows
 
 
-def round_result_values(*, event: Event, round_number: int) -> QuerySet:
+def round_result_values(*, event: Event, round_number: int) -> Iterable[Mapping[str, Any]]:
     """Every result of the round's hands, by table and hand (one query, when iterated)."""
     return (
         HandResult.objects.filter(
