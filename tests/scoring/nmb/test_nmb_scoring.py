@@ -473,6 +473,9 @@ def test_nine_gates_winner():
         # waiting for zeven tweelingen: half of 250; fiche rounding makes it 130 (A17 half up)
         ("b2 b2 c3 c3 k4 k4 b6 b6 c7 c7 k8 k8 E", {}, 125),
         ("b2 b2 c3 c3 k4 k4 b6 b6 c7 c7 k8 k8 E", {"round_to_tens": "nearest"}, 130),
+        # five pairs and a pung: its fourth k4 makes seven pairs only with four of a kind
+        ("b2 b2 c3 c3 k4 k4 k4 b6 b6 c7 c7 k8 k8", {"seven_pairs_four_of_a_kind": True}, 125),
+        ("b2 b2 c3 c3 k4 k4 k4 b6 b6 c7 c7 k8 k8", {}, 4),
     ],
 )
 def test_loser_hands(loser, options, points):

@@ -342,11 +342,16 @@ class DutchRuleset(Ruleset):
                 self._loser_counts.clear()
             counted = self._loser_counts[key] = PlayerScore(value, elements, count.doubles)
         # 13 concealed tiles one tile from an irregular shape: one suit at most, only
-        # terminals and honours, or six pairs and no pung
+        # terminals and honours, or six pairs and no pung (one pung with option
+        # seven_pairs_four_of_a_kind: its fourth tile makes the seventh pair)
+        threes = (sums >> THREES_SHIFT) & 15
         if not melds and (
             _SUITS_IN_MASK[bits & 7] <= 1
             or not bits & _SIMPLE
-            or (not (sums >> THREES_SHIFT) & 15 and (sums >> PAIR_UNITS_SHIFT) & 15 >= 6)
+            or (
+                (sums >> PAIR_UNITS_SHIFT) & 15 >= 6
+                and (not threes or (threes == 1 and options.get("seven_pairs_four_of_a_kind")))
+            )
         ):
             if ctx is None:
                 ctx = self._loser_context(hand, seat, round_wind, options, options_key, green_round)
