@@ -372,6 +372,19 @@ def test_winner(hand, tile, kwargs, options, points, elements):
     assert sum(result.settlement.amounts.values()) == 0
 
 
+NO_MINIMUM = {"min_doubles": 0}
+FOUR_AS_PAIRS = {"min_doubles": 0, "seven_pairs_four_of_a_kind": True}
+
+
+@pytest.mark.parametrize(("options", "only_possible"), [(NO_MINIMUM, True), (FOUR_AS_PAIRS, False)])
+def test_a_fourth_tile_for_seven_pairs_is_a_wait_too(options, only_possible):
+    """N completes the pung; with four of a kind as two pairs c8 would have made seven pairs
+    (b7 b7 | b7 b7 | b8 | b9 | c8 c8 | c8 c8 | N), so N was not the only possible tile."""
+    hand = "b7 b7 b7 b7 b8 b8 b9 b9 c8 c8 c8 N N N"
+    result = score({"S": hand}, tile="N", options=options)
+    assert ("only_possible" in element_ids(result, "S")) is only_possible
+
+
 def test_heersende_wind_east_reading():
     """A14: with 'heersende wind' read as East, an E pung doubles in the South round."""
     hand = "p:E E E | p:Rd Rd Rd | b2 b3 b4 c5 c6 c7 k8 k8"
