@@ -25,6 +25,8 @@ def outcome(score: Callable[[Deal], object], deal: Deal) -> dict[str, object]:
             "params": sorted(error.params.items()),
         }
     as_dict = result.as_dict()  # type: ignore[attr-defined]
+    as_dict["ruleset"] = result.ruleset  # type: ignore[attr-defined]
+    as_dict["seat_order"] = list(result.points)  # type: ignore[attr-defined]
     return json.loads(json.dumps(as_dict, sort_keys=True))
 
 
