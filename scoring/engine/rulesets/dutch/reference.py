@@ -21,10 +21,11 @@ from scoring.engine.result import DealScore
 from scoring.engine.tiles import Tile, counts_of, format_tiles
 from scoring.engine.validate import validate_deal
 
-from .base import _WIND_TILE, _loser_facts, _self_drawn
+from .deal import self_drawn_win
 from .facts import facts_of, tile_facts_of_counts
 from .limits import LimitHand
-from .reading import B1, C1, Context, Reading, SetInfo, declared_sets
+from .loser import loser_facts
+from .reading import B1, C1, WIND_TILE, Context, Reading, SetInfo, declared_sets
 from .settlement import settle
 from .shapes import CHOW, PUNG
 from .table import _count, scored
@@ -293,7 +294,7 @@ def score_loser(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     if ctx.hand.dead:
         return PlayerScore(0, (scored(rs.dead_hand, 0),))
     options = ctx.options
-    count = _count(rs.rules, _loser_facts(ctx), options)
+    count = _count(rs.rules, loser_facts(ctx), options)
     value, elements = count.score, count.elements
     if options.get("cap_losers", True):
         value, elements = rs._capped(value, elements, options)
@@ -339,7 +340,7 @@ def reference_score(rs: DutchRuleset, deal: Deal) -> DealScore:
         )
     round_wind = rs.round_wind(deal, options)
     green = bool(options.get("green_dragon_round"))
-    self_drawn = _self_drawn(result)
+    self_drawn = self_drawn_win(result)
     points: dict[str, int] = {}
     elements: dict[str, tuple[ScoredElement, ...]] = {}
     notes: list[str] = []
@@ -347,13 +348,13 @@ def reference_score(rs: DutchRuleset, deal: Deal) -> DealScore:
         hand = deal.players[seat]
         if seat == winner:
             ctx = Context(
-                seat, _WIND_TILE[seat], round_wind, options, hand, True, int(tile), self_drawn,
+                seat, WIND_TILE[seat], round_wind, options, hand, True, int(tile), self_drawn,
                 result.conditions, green,
             )  # fmt: skip
             counted = score_winner(rs, ctx)
         else:
             ctx = Context(
-                seat, _WIND_TILE[seat], round_wind, options, hand, green_dragon_round=green
+                seat, WIND_TILE[seat], round_wind, options, hand, green_dragon_round=green
             )
             counted = score_loser(rs, ctx)
         value = rs.rounded(counted.value, options)
