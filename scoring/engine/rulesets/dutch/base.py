@@ -64,7 +64,9 @@ class DutchRuleset(Ruleset):
         self._standard_values: dict[tuple[int, Facts], tuple[Candidate, tuple[LimitHand, ...]]] = {}
         #: (options id, a winner's reading's summary, how the hand was won) -> its ordinary
         #: value, the regular limit hands still possible, its facts (:func:`.winner._evaluate`)
-        self._reading_values: dict[tuple, tuple[Candidate, tuple[LimitHand, ...], Facts]] = {}
+        self._reading_values: dict[
+            tuple[object, ...], tuple[Candidate, tuple[LimitHand, ...], Facts]
+        ] = {}
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -226,6 +228,7 @@ class DutchRuleset(Ruleset):
         options_key: int | None = None,
     ) -> Context:
         result = deal.result
+        winning = result.winning_tile
         winner = result.kind is ResultKind.WIN and seat == result.winner
         if round_wind is None:
             round_wind = self.round_wind(deal, options)
@@ -238,7 +241,7 @@ class DutchRuleset(Ruleset):
             options,
             deal.players[seat],
             winner,
-            int(result.winning_tile) if winner else -1,
+            int(winning) if winner and winning is not None else -1,
             self_drawn_win(result) if winner else False,
             result.conditions if winner else frozenset(),
             bool(options.get("green_dragon_round")),

@@ -100,6 +100,7 @@ def pao_advice(
     if discarded is None:
         return _self_drawn_advice(nine_suit, suit_sets, pure_suit, fourth_set_discarder, declared)
 
+    assert discarder is not None  # a discarded winning tile has one (_check_parties)
     missed: list[PaoAdvice] = []
     for advice in _discard_advice(
         exposed,
@@ -133,7 +134,7 @@ def _discard_advice(
     exposed: Mapping[str, Sequence[Meld]],
     discards: Iterable[Tile],
     discarded: Tile,
-    discarder: str | None,
+    discarder: str,
     claimant: str,
     claimant_sets: tuple[Meld, ...],
     tiles_left_in_wall: int | None,

@@ -43,6 +43,7 @@ def _lay_out(
     concealed: list[Tile] = [_TILES[pair], _TILES[pair]]
     exposed_share = rng.choice((0.0, 0.3, 0.6))
     for kind, first in sets:
+        tiles: tuple[Tile, ...]
         if kind is MeldKind.CHOW:
             tiles = (_TILES[first], _TILES[first + 1], _TILES[first + 2])
         else:
