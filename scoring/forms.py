@@ -134,6 +134,12 @@ class HandEntryForm(forms.Form):
             del self.fields["laak"]
         if not has_flowers:
             del self.fields["flowers"]
+        self._add_seat_choices(has_pao)
+        self._add_player_fields()
+        self.entry: dict[str, Any] | None = None
+
+    def _add_seat_choices(self, has_pao: bool) -> None:
+        """Who won, discarded, claimed wrongly, is liable: one of the table's players."""
         choices = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
         self.fields["winner"] = forms.ChoiceField(
             label=_("Winner"), choices=[("", "—"), *choices], required=False, widget=FastSelect
@@ -157,6 +163,9 @@ class HandEntryForm(forms.Form):
                 required=False,
                 widget=FastSelect,
             )
+
+    def _add_player_fields(self) -> None:
+        """Each player's tiles (tile entry) and total (quick entry)."""
         for wind, name in self.players:
             self.fields[f"tiles_{wind}"] = forms.CharField(
                 label=f"{wind_marker(wind)} · {name}",
@@ -173,7 +182,6 @@ class HandEntryForm(forms.Form):
                 max_value=100_000,
                 widget=FastNumberInput,
             )
-        self.entry: dict[str, Any] | None = None
 
     # --- field groups for the template ---------------------------------------------------
     def tile_fields(self) -> list[forms.BoundField]:
@@ -188,14 +196,38 @@ class HandEntryForm(forms.Form):
         kind = data.get("kind")
         winner = data.get("winner") or None
         discarder = data.get("discarder") or None
+        self._check_roles(data, kind, winner, discarder)
+        quick = data.get("mode") == "quick"
+        players = self._parse_players(data, quick)
+        winning_tile = self._parse_winning_tile(data, quick)
+        winner_missing = kind == "win" and not quick and winner and not players.get(winner)
+        if winner_missing and f"tiles_{winner}" not in self.errors:
+            self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
+        if self.errors:
+            return data
+        result = self._result(data, kind, winner, discarder, winning_tile if not quick else "")
+        entry: dict[str, Any] = {"players": players, "result": result}
+        if quick:
+            totals = self._quick_totals(data, kind, winner)
+            if totals is None:
+                return data
+            entry["quick"] = totals
+        self.entry = entry
+        return data
+
+    def _check_roles(
+        self, data: dict[str, Any], kind: str | None, winner: str | None, discarder: str | None
+    ) -> None:
         if kind == "win" and not winner:
             self.add_error("winner", _("Choose who won."))
         if kind == "win" and winner and discarder == winner:
             self.add_error("discarder", _("The winner cannot also be the discarder."))
         if kind == "false_mahjong" and not data.get("claimant"):
             self.add_error("claimant", _("Choose who claimed mahjong wrongly."))
+
+    def _parse_players(self, data: dict[str, Any], quick: bool) -> dict[str, Any]:
+        """Each player's tiles in the product's notation (none in quick entry)."""
         players: dict[str, Any] = {}
-        quick = data.get("mode") == "quick"
         for wind in self.winds:
             if quick:
                 players[wind] = {}
@@ -204,23 +236,32 @@ class HandEntryForm(forms.Form):
                 players[wind] = parse_player(data.get(f"tiles_{wind}") or "")
             except ScoringError as exc:
                 self.add_error(f"tiles_{wind}", error_message(exc))
+        return players
+
+    def _parse_winning_tile(self, data: dict[str, Any], quick: bool) -> str:
         winning_tile = (data.get("winning_tile") or "").strip()
         if winning_tile and not quick:
             try:
                 winning_tile = str(Tile.parse(canonical(winning_tile)))
             except ScoringError as exc:
                 self.add_error("winning_tile", error_message(exc))
-        winner_missing = kind == "win" and not quick and winner and not players.get(winner)
-        if winner_missing and f"tiles_{winner}" not in self.errors:
-            self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
-        if self.errors:
-            return data
+        return str(winning_tile)
+
+    @staticmethod
+    def _result(
+        data: dict[str, Any],
+        kind: str | None,
+        winner: str | None,
+        discarder: str | None,
+        winning_tile: str,
+    ) -> dict[str, Any]:
+        """The hand's result as the interchange format writes it."""
         result: dict[str, Any] = {"kind": kind}
         if kind == "win":
             result.update(winner=winner, self_drawn=discarder is None)
             if discarder:
                 result["discarder"] = discarder
-            if winning_tile and not quick:
+            if winning_tile:
                 result["winning_tile"] = winning_tile
             if data.get("conditions"):
                 result["conditions"] = list(data["conditions"])
@@ -228,26 +269,29 @@ class HandEntryForm(forms.Form):
                 result["pao"] = data["pao"]
         elif kind == "false_mahjong":
             result["claimant"] = data["claimant"]
-        entry: dict[str, Any] = {"players": players, "result": result}
-        if quick:
-            points: dict[str, int] = {}
-            if self.every_player_scores:
-                for wind in self.winds:
-                    value = data.get(f"points_{wind}")
-                    points[wind] = int(value or 0)
-            elif kind == "win" and winner:
-                value = data.get(f"points_{winner}")
-                if value is None:
-                    self.add_error(f"points_{winner}", _("Enter the winner's total."))
-                    return data
-                points[winner] = int(value)
-            entry["quick"] = {"points": points}
-            if data.get("laak"):
-                entry["quick"]["laak"] = int(data["laak"])
-            if data.get("flowers"):
-                entry["quick"]["flowers"] = int(data["flowers"])
-        self.entry = entry
-        return data
+        return result
+
+    def _quick_totals(
+        self, data: dict[str, Any], kind: str | None, winner: str | None
+    ) -> dict[str, Any] | None:
+        """Quick entry's totals (None: the winner's is missing, an error is added)."""
+        points: dict[str, int] = {}
+        if self.every_player_scores:
+            for wind in self.winds:
+                value = data.get(f"points_{wind}")
+                points[wind] = int(value or 0)
+        elif kind == "win" and winner:
+            value = data.get(f"points_{winner}")
+            if value is None:
+                self.add_error(f"points_{winner}", _("Enter the winner's total."))
+                return None
+            points[winner] = int(value)
+        totals: dict[str, Any] = {"points": points}
+        if data.get("laak"):
+            totals["laak"] = int(data["laak"])
+        if data.get("flowers"):
+            totals["flowers"] = int(data["flowers"])
+        return totals
 
     def add_scoring_error(self, error: ValidationError) -> None:
         """Put an error from scoring next to the field it is about (a player's tiles or

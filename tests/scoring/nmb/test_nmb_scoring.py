@@ -372,6 +372,19 @@ def test_winner(hand, tile, kwargs, options, points, elements):
     assert sum(result.settlement.amounts.values()) == 0
 
 
+NO_MINIMUM = {"min_doubles": 0}
+FOUR_AS_PAIRS = {"min_doubles": 0, "seven_pairs_four_of_a_kind": True}
+
+
+@pytest.mark.parametrize(("options", "only_possible"), [(NO_MINIMUM, True), (FOUR_AS_PAIRS, False)])
+def test_a_fourth_tile_for_seven_pairs_is_a_wait_too(options, only_possible):
+    """N completes the pung; with four of a kind as two pairs c8 would have made seven pairs
+    (b7 b7 | b7 b7 | b8 | b9 | c8 c8 | c8 c8 | N), so N was not the only possible tile."""
+    hand = "b7 b7 b7 b7 b8 b8 b9 b9 c8 c8 c8 N N N"
+    result = score({"S": hand}, tile="N", options=options)
+    assert ("only_possible" in element_ids(result, "S")) is only_possible
+
+
 def test_heersende_wind_east_reading():
     """A14: with 'heersende wind' read as East, an E pung doubles in the South round."""
     hand = "p:E E E | p:Rd Rd Rd | b2 b3 b4 c5 c6 c7 k8 k8"
@@ -473,6 +486,9 @@ def test_nine_gates_winner():
         # waiting for zeven tweelingen: half of 250; fiche rounding makes it 130 (A17 half up)
         ("b2 b2 c3 c3 k4 k4 b6 b6 c7 c7 k8 k8 E", {}, 125),
         ("b2 b2 c3 c3 k4 k4 b6 b6 c7 c7 k8 k8 E", {"round_to_tens": "nearest"}, 130),
+        # five pairs and a pung: its fourth k4 makes seven pairs only with four of a kind
+        ("b2 b2 c3 c3 k4 k4 k4 b6 b6 c7 c7 k8 k8", {"seven_pairs_four_of_a_kind": True}, 125),
+        ("b2 b2 c3 c3 k4 k4 k4 b6 b6 c7 c7 k8 k8", {}, 4),
     ],
 )
 def test_loser_hands(loser, options, points):

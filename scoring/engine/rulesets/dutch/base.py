@@ -8,68 +8,23 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
-from scoring.engine.errors import InvalidHand
-from scoring.engine.hand import (
-    CLASSIC_CONDITIONS,
-    Condition,
-    Deal,
-    MeldKind,
-    PlayerHand,
-    ResultKind,
-    WinResult,
-)
+from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.options import int_option
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
-from scoring.engine.settlement import Settlement
 from scoring.engine.tiles import WINDS
 
-from .facts import _SUITS_IN_MASK, Facts, bonus_facts, facts_of, tile_facts
+from .deal import check_table, score_table, self_drawn_win, settle_quick
+from .facts import Facts
 from .limits import FACTS_GATES, LimitHand
-from .reading import Context, Reading, SetInfo, declared_sets
-from .settlement import settle
-from .shapes import PUNG, could_be_irregular, irregular_candidates
-from .summary import (
-    _LOSER_SUITS,
-    CHOW,
-    PAIR,
-    PAIR_UNITS_SHIFT,
-    THREES_SHIFT,
-    loser_honours,
-    loser_suit,
-    meld_summary,
-)
+from .loser import LOSER_CACHE_SIZE, score_loser_of
+from .reading import WIND_TILE, Context, Reading
+from .shapes import could_be_irregular
 from .table import Rule, count_reading, options_id, scored
-from .winner import Candidate, PlayerScore, score_winner
+from .winner import Candidate, PlayerScore
 
 NO_WIND = -1
-LOSER_CACHE_SIZE = 100_000
-_WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
-_NO_CONDITIONS: frozenset = frozenset()
-
-
-_SIMPLE = 32  # the simple bit of facts._KIND_BITS
-
-
-def _loser_facts(ctx: Context) -> Facts:
-    """A loser's facts read the plain way: the declared melds, a concealed pung of each
-    kind held three or four times, a pair of each kind held twice [000:L361, L367]."""
-    hand = ctx.hand
-    melds = hand.melds
-    sets, pairs = declared_sets(hand) if melds else ([], [])
-    concealed = [0] * 34
-    for t in hand.concealed:
-        if t < 34:
-            concealed[t] += 1
-    for t in range(34):
-        n = concealed[t]
-        if n >= 3:
-            sets.append(SetInfo(PUNG, t, False, True))
-        elif n == 2:
-            pairs.append(t)
-    tiles = tile_facts(set(hand.tiles) if melds else set(hand.concealed))
-    return facts_of(sets, pairs, tiles, ctx)
 
 
 class DutchRuleset(Ruleset):
@@ -109,7 +64,9 @@ class DutchRuleset(Ruleset):
         self._standard_values: dict[tuple[int, Facts], tuple[Candidate, tuple[LimitHand, ...]]] = {}
         #: (options id, a winner's reading's summary, how the hand was won) -> its ordinary
         #: value, the regular limit hands still possible, its facts (:func:`.winner._evaluate`)
-        self._reading_values: dict[tuple, tuple[Candidate, tuple[LimitHand, ...], Facts]] = {}
+        self._reading_values: dict[
+            tuple[object, ...], tuple[Candidate, tuple[LimitHand, ...], Facts]
+        ] = {}
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -242,145 +199,9 @@ class DutchRuleset(Ruleset):
         return Candidate(value, True, 0, elements)
 
     # --- losers --------------------------------------------------------------------------
-    def _best_irregular_wait(
-        self, concealed: list[int], ctx: Context
-    ) -> tuple[LimitHand, int] | None:
-        best: tuple[LimitHand, int] | None = None
-        options = ctx.options
-        for t in irregular_candidates(concealed):
-            if concealed[t] >= 4:
-                continue
-            concealed[t] += 1
-            for hand in self.shape_limits(concealed, ctx):
-                if not self.is_irregular(hand, options):
-                    continue
-                value = self.limit_value(hand, options)
-                if best is None or value > best[1]:
-                    best = (hand, value)
-            concealed[t] -= 1
-        return best
-
     def score_loser(self, ctx: Context) -> PlayerScore:
-        """Melds, and the pungs and pairs among the loose tiles [000:L361, L367]; a waiting
-        irregular limit hand earns half its value [000:L219, L589] ([000] A29: the higher)."""
-        options_key = ctx.options_key if ctx.options_key >= 0 else options_id(ctx.options)
-        return self._score_loser(
-            ctx.hand,
-            ctx.seat,
-            ctx.round_wind,
-            ctx.options,
-            options_key,
-            ctx.green_dragon_round,
-            ctx,
-        )
-
-    def _score_loser(
-        self,
-        hand: PlayerHand,
-        seat: str,
-        round_wind: int,
-        options: Mapping[str, object],
-        options_key: int,
-        green_round: bool,
-        ctx: Context | None = None,
-    ) -> PlayerScore:
-        """:meth:`score_loser` without a :class:`Context` unless one is needed: the count is
-        looked up by the hand's :mod:`.summary` (per-suit, honours and meld parts added up),
-        which decides its facts; the facts are read the plain way (:func:`_loser_facts`)
-        only when that key is new."""
-        if hand.dead:
-            return PlayerScore(0, (scored(self.dead_hand, 0),))
-        own = _WIND_TILE[seat]
-        counts = [0] * 42  # bonus tiles among the loose ones count for nothing
-        for t in hand.concealed:
-            counts[t] += 1
-        # each suit's part: the cache looked up here, computed on a miss
-        pattern = tuple(counts[0:9])
-        sums, bits = _LOSER_SUITS[0].get(pattern) or loser_suit(0, pattern)
-        pattern = tuple(counts[9:18])
-        part_sums, part_bits = _LOSER_SUITS[1].get(pattern) or loser_suit(1, pattern)
-        sums += part_sums
-        bits |= part_bits
-        pattern = tuple(counts[18:27])
-        part_sums, part_bits = _LOSER_SUITS[2].get(pattern) or loser_suit(2, pattern)
-        sums += part_sums
-        bits |= part_bits
-        part_sums, part_bits = loser_honours(tuple(counts[27:34]), own, round_wind)
-        sums += part_sums
-        bits |= part_bits
-        melds = hand.melds
-        for m in melds:
-            kind = m.kind
-            if kind is MeldKind.CHOW:
-                part_sums, part_bits = meld_summary(CHOW, m.tiles[0], False, False, own, round_wind)
-            elif kind is MeldKind.PAIR:
-                part_sums, part_bits = meld_summary(PAIR, m.tiles[0], False, False, own, round_wind)
-            else:
-                part_sums, part_bits = meld_summary(
-                    PUNG, m.tiles[0], kind is MeldKind.KONG, m.concealed, own, round_wind
-                )
-            sums += part_sums
-            bits |= part_bits
-        # the seat and the table: what the facts read besides the tiles
-        table = (seat == "E") | (own == round_wind) << 1 | green_round << 2
-        key = (
-            options_key,
-            sums,
-            bits,
-            table if not hand.bonus else (table, bonus_facts(hand.bonus, seat)),
-        )
-        counted = self._loser_counts.get(key)
-        if counted is None:
-            if ctx is None:
-                ctx = self._loser_context(hand, seat, round_wind, options, options_key, green_round)
-            facts = _loser_facts(ctx)
-            count = count_reading(self.rules, facts, options, options_key)
-            value, elements = count.score, count.elements
-            if options.get("cap_losers", True):
-                value, elements = self._capped(value, elements, options)
-            if len(self._loser_counts) >= LOSER_CACHE_SIZE:
-                self._loser_counts.clear()
-            counted = self._loser_counts[key] = PlayerScore(value, elements, count.doubles)
-        # 13 concealed tiles one tile from an irregular shape: one suit at most, only
-        # terminals and honours, or six pairs and no pung
-        if not melds and (
-            _SUITS_IN_MASK[bits & 7] <= 1
-            or not bits & _SIMPLE
-            or (not (sums >> THREES_SHIFT) & 15 and (sums >> PAIR_UNITS_SHIFT) & 15 >= 6)
-        ):
-            if ctx is None:
-                ctx = self._loser_context(hand, seat, round_wind, options, options_key, green_round)
-            waiting = self._best_irregular_wait(counts[:34], ctx)
-            if waiting is not None:
-                half = waiting[1] // 2
-                if half > counted.value or options.get("waiting_irregular", "higher") == "half":
-                    # the marker row (0) says why the hand counts at half its value
-                    marker = scored(self.waiting_irregular, 0)
-                    return PlayerScore(half, (marker, scored(waiting[0].element, half)))
-        return counted
-
-    @staticmethod
-    def _loser_context(
-        hand: PlayerHand,
-        seat: str,
-        round_wind: int,
-        options: Mapping[str, object],
-        options_key: int,
-        green_round: bool,
-    ) -> Context:
-        return Context(
-            seat,
-            _WIND_TILE[seat],
-            round_wind,
-            options,
-            hand,
-            False,
-            -1,
-            False,
-            _NO_CONDITIONS,
-            green_round,
-            options_key,
-        )
+        """A loser's count (:mod:`.loser`)."""
+        return score_loser_of(self, ctx)
 
     # --- the table -----------------------------------------------------------------------
     def round_wind(self, deal: Deal, options: Mapping[str, object]) -> int:
@@ -395,47 +216,8 @@ class DutchRuleset(Ruleset):
     def check_table(
         self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...] = ()
     ) -> None:
-        """What the common validation leaves to the ruleset: every hand is needed (but the
-        ``unknown`` ones of a partial score), bonus tiles only in the flower variant, the
-        3-player set and seats."""
-        for seat, hand in deal.players.items():
-            if not hand.known and not hand.dead and seat not in unknown:
-                raise InvalidHand(
-                    f"{self.id} scores every player's hand: the tiles of {seat} are needed",
-                    code="hand_unknown",
-                    seat=seat,
-                )
-            if hand.bonus and not options.get("flowers"):
-                raise InvalidHand(
-                    f"{seat} has flowers or seasons, but this table plays without them "
-                    "(club option flowers) [000:L91]",
-                    code="no_flowers",
-                    seat=seat,
-                )
-        if deal.sitting_out is not None and len(deal.players) != 4:
-            raise InvalidHand(
-                "only a 5-player table has a player sitting out (four play each hand) [000:L585]",
-                code="sitting_out",
-            )
-        if len(deal.players) == 3:
-            if set(deal.players) != {"E", "S", "W"}:
-                raise InvalidHand(
-                    "a 3-player table plays the winds East, South and West [000:L558]",
-                    code="three_player_seats",
-                )
-            for seat, hand in deal.players.items():
-                if any(m.kind is MeldKind.CHOW and not m.concealed for m in hand.melds):
-                    raise InvalidHand(
-                        f"{seat}: no chow is laid open at a 3-player table [000:L558]",
-                        code="three_player_chow",
-                        seat=seat,
-                    )
-                if any(18 <= t < 27 or t == 30 for t in hand.tiles):
-                    raise InvalidHand(
-                        f"{seat}: a 3-player table plays without characters and North [000:L558]",
-                        code="three_player_tiles",
-                        seat=seat,
-                    )
+        """What the common validation leaves to the ruleset (:func:`.deal.check_table`)."""
+        check_table(self, deal, options, unknown)
 
     def context(
         self,
@@ -446,6 +228,7 @@ class DutchRuleset(Ruleset):
         options_key: int | None = None,
     ) -> Context:
         result = deal.result
+        winning = result.winning_tile
         winner = result.kind is ResultKind.WIN and seat == result.winner
         if round_wind is None:
             round_wind = self.round_wind(deal, options)
@@ -453,13 +236,13 @@ class DutchRuleset(Ruleset):
             options_key = options_id(options)
         return Context(
             seat,
-            _WIND_TILE[seat],
+            WIND_TILE[seat],
             round_wind,
             options,
             deal.players[seat],
             winner,
-            int(result.winning_tile) if winner else -1,
-            _self_drawn(result) if winner else False,
+            int(winning) if winner and winning is not None else -1,
+            self_drawn_win(result) if winner else False,
             result.conditions if winner else frozenset(),
             bool(options.get("green_dragon_round")),
             options_key,
@@ -488,114 +271,11 @@ class DutchRuleset(Ruleset):
     def _score_table(
         self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
     ) -> DealScore:
-        self.check_table(deal, options, unknown)
-        result = deal.result
-        seats = deal.seats
-        if result.kind is not ResultKind.WIN:
-            note = {
-                ResultKind.DRAW: "draw (remise): nothing is counted or settled [000:L166, L582]",
-                ResultKind.DEAD_WALL: "draw (remise): nothing is counted or settled [000:L305]",
-                ResultKind.FALSE_MAHJONG: (
-                    f"false mahjong by {result.claimant}: a dead hand, play went on; the claim "
-                    "itself settles nothing [000:L162, L198, L313]"
-                ),
-            }[result.kind]
-            return DealScore(
-                self.id,
-                {seat: 0 for seat in seats if seat not in unknown},
-                Settlement.zero(seats),
-                notes=(note,),
-                unknown=unknown,
-            )
-        winner = result.winner
-        tile = result.winning_tile
-        if tile is None or tile.is_bonus:
-            raise InvalidHand("a mahjong needs its winning tile (a playing tile)", code="no_tile")
-        if deal.players[winner].dead:
-            raise InvalidHand(
-                f"{winner} has a dead hand and cannot make mahjong [000:L198]", code="dead_winner"
-            )
-        round_wind = self.round_wind(deal, options)
-        options_key = options_id(options)  # the counting cache's key of the options
-        green_round = bool(options.get("green_dragon_round"))
-        players = deal.players
-        self_drawn = _self_drawn(result)
-        # the winner first: a hand that is no mahjong stops here
-        won = score_winner(
-            self,
-            Context(
-                winner,
-                _WIND_TILE[winner],
-                round_wind,
-                options,
-                players[winner],
-                True,
-                int(tile),
-                self_drawn,
-                result.conditions,
-                green_round,
-                options_key,
-            ),
-        )
-        rounding = self.rounds(options)
-        points: dict[str, int] = {}
-        elements: dict[str, tuple[ScoredElement, ...]] = {}
-        notes: list[str] = []
-        for seat in seats:
-            if seat == winner:
-                counted = won
-            elif unknown and seat in unknown:
-                continue
-            else:
-                counted = self._score_loser(
-                    players[seat], seat, round_wind, options, options_key, green_round
-                )
-            value = counted.value
-            if rounding:
-                value = self.rounded(value, options)
-                if value != counted.value:
-                    notes.append(f"{seat}: {counted.value} rounded to {value} [000:L394]")
-            points[seat] = value
-            elements[seat] = counted.elements
-        if rounding and len(notes) > 1:
-            # the notes as before: the winner's first, then the others in seat order
-            notes.sort(key=lambda note: not note.startswith(f"{winner}:"))
-        if unknown:
-            notes.append(
-                f"the tiles of {', '.join(unknown)} are unknown: their points are not counted "
-                "and the hand is not settled (every loser's count is needed) [000:L327, L334]"
-            )
-            return DealScore(self.id, points, None, elements, notes=tuple(notes), unknown=unknown)
-        return DealScore(
-            self.id, points, settle(seats, points, winner), elements, notes=tuple(notes)
-        )
+        return score_table(self, deal, options, unknown)
 
     def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
         """Every player's points as the table counted them, settled the same way."""
-        seats = tuple(w for w in WINDS if w in entry.seats)
-        if len(seats) not in self.table_sizes:
-            raise InvalidHand(
-                f"{self.id} is played by {' or '.join(map(str, sorted(self.table_sizes)))} "
-                f"players in a hand, not {len(seats)}",
-                code="table_size",
-            )
-        if entry.result.kind is not ResultKind.WIN:
-            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
-        most = self.max_points(options)
-        points: dict[str, int] = {}
-        for seat in seats:
-            value = entry.points.get(seat, 0)
-            if value > most:
-                raise InvalidHand(
-                    f"{seat}: {value} points is above the limit of {most}",
-                    code="above_limit",
-                    seat=seat,
-                    limit=most,
-                )
-            points[seat] = self.rounded(value, options)
-        if entry.result.winner not in entry.points:
-            raise InvalidHand("the winner's total is missing", code="no_total")
-        return DealScore(self.id, points, settle(seats, points, entry.result.winner))
+        return settle_quick(self, entry, options)
 
     @classmethod
     def table_elements(cls) -> tuple[Element, ...]:
@@ -609,19 +289,3 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
-
-
-def _self_drawn(result: WinResult) -> bool:
-    """Whether the winning tile was drawn by the winner: Spel van de hemel is always, East
-    wins with the dealt tiles before anyone discards [000:L448-L450] (for another winner the
-    condition says nothing: Heaven is East's hand alone)."""
-    if Condition.HEAVEN in result.conditions and result.winner == "E":
-        if result.discarder is not None:
-            raise InvalidHand(
-                "Spel van de hemel is won with the dealt tiles, nobody discards "
-                f"[000:L448-L450]: remove the discarder {result.discarder}",
-                code="heaven_discarder",
-                discarder=result.discarder,
-            )
-        return True
-    return bool(result.self_drawn)

@@ -125,6 +125,7 @@ def _bonus(ctx: Context) -> tuple[int, int, int]:
     return bonus_facts(ctx.hand.bonus, ctx.seat)
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def facts_of(
     sets: tuple[SetInfo, ...] | list[SetInfo],
     pairs: tuple[int, ...] | list[int],

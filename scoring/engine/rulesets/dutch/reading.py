@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.hand import Condition, MeldKind, PlayerHand
+from scoring.engine.tiles import WINDS
 
 from .shapes import CHOW, PUNG
 
@@ -23,6 +24,10 @@ C1 = 9  # kringen 1 (Pe-ling eet cake, last tile of the wall)
 B1 = 0  # bamboe 1
 C5 = 13  # kringen 5 (kong met de bloeiende bloemen)
 GREEN_DRAGON = 32
+
+
+#: the tile index of each seat's wind
+WIND_TILE = {w: 27 + i for i, w in enumerate(WINDS)}
 
 
 class SetInfo(NamedTuple):

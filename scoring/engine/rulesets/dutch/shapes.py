@@ -355,11 +355,13 @@ def _suits_and_simples(counts: list[int]) -> tuple[int, bool]:
 
 def could_wait_irregular(counts: list[int]) -> bool:
     """A cheap gate: 13 tiles that could be one tile from an irregular shape (one suit at
-    most, or only terminals and honours, or six pairs already and no pung)."""
+    most, or only terminals and honours, or six pairs already and at most one pung, whose
+    fourth tile makes the seventh pair with option seven_pairs_four_of_a_kind)."""
     suits, simples = _suits_and_simples(counts)
     if suits <= 1 or not simples:
         return True
-    return 3 not in counts and counts.count(2) + 2 * counts.count(4) >= 6
+    threes = counts.count(3)
+    return threes <= 1 and counts.count(2) + 2 * counts.count(4) + threes >= 6
 
 
 _ALL_KINDS = range(34)

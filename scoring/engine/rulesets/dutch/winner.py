@@ -110,6 +110,7 @@ def _waits(rs: DutchRuleset, concealed: list[int], full: list[int], ctx: Context
     return out
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def _evaluate(
     rs: DutchRuleset,
     ctx: Context,

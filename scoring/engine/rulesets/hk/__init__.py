@@ -8,7 +8,8 @@ variants a-j and readings of the ambiguities), :mod:`.shapes` (readings of the h
 :mod:`.random_deal` (random winning hands for benchmarks and property tests).
 """
 
-from .pao_advice import PaoAdvice, pao_advice
+from .dangerous_games import PaoAdvice
+from .pao_advice import pao_advice
 from .random_deal import random_winning_deal
 from .ruleset import RULESET, HongKongRuleset
 

@@ -26,117 +26,32 @@ opinion from what lies on the table, with the seed passage behind it. It knows:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from ...errors import InvalidHand
-from ...hand import Meld, MeldKind, PlayerHand
+from ...hand import Meld
 from ...options import resolve_options
 from ...tiles import WINDS, Tile
+from .dangerous_games import (
+    PaoAdvice,
+    completed_shapes,
+    forms_target,
+    honour_targets,
+    is_raw,
+    open_sets,
+    suit_danger,
+)
 from .options import OPTIONS
-from .shapes import STANDARD, shapes_of
 
 CLAIMS = ("mahjong", "pung", "kong", "chow")
-DRAGON_SET = frozenset((31, 32, 33))
-WIND_SET = frozenset((27, 28, 29, 30))
-TERMINAL_SET = frozenset((0, 8, 9, 17, 18, 26))
 
 
-@dataclass(frozen=True, slots=True)
-class PaoAdvice:
-    """``liable``: the discarder pays for everyone; ``conditional``: only if the claimant
-    later wins the targeted hand by self-draw; ``overmacht``: the discarder is excused if he
-    shows he had no other choice (he was not asked for his hand); ``trigger`` names the rule
-    (dragons, winds, honours, terminals, suit, seven_rule, five_rule) and ``reason`` says why,
-    with ``source`` the seed lines."""
-
-    liable: bool
-    trigger: str | None
-    reason: str
-    source: str
-    conditional: bool = False
-    overmacht: bool = False
-
-
-def _open_sets(melds: Sequence[Meld]) -> list[Meld]:
-    """Sets that count as slagen: exposed ones. A concealed kong does not (004 L1323-1324)."""
-    return [m for m in melds if not m.concealed and m.kind is not MeldKind.PAIR]
-
-
-def _is_raw(tile: int, exposed: Mapping[str, Sequence[Meld]], discards: Sequence[Tile]) -> bool:
-    """'een steen dat nog niet is afgelegd op tafel of gebruikt is in een Chow of een Pung /
-    Kong' (004 L1301-1304, L1480-1481)."""
-    if tile in discards:
-        return False
-    return not any(tile in m.tiles for melds in exposed.values() for m in _open_sets(melds))
-
-
-def _suit_danger(melds: Sequence[Meld]) -> int | None:
-    """The suit (0, 1, 2) of which this player has 9 exposed slagen, or None."""
-    per_suit = [0, 0, 0]
-    for m in _open_sets(melds):
-        t = m.tiles[0]
-        if t < 27:
-            per_suit[t // 9] += 1
-    for suit, sets in enumerate(per_suit):
-        if sets >= 3:
-            return suit
-    return None
-
-
-def _completed_shapes(melds: Sequence[Meld], concealed: Sequence[Tile], tile: Tile):
-    hand = PlayerHand(melds=tuple(melds), concealed=(*concealed, tile))
-    return hand, shapes_of(hand)
-
-
-def _honour_targets(mine: Sequence[Meld], tile: int) -> list[tuple[str, str, str]]:
-    """The honour/terminal dangerous games of the claimant that ``tile`` can feed:
-    ``(trigger, target hand, source)``."""
-    open_sets = _open_sets(mine)
-    pungs = [m.tiles[0] for m in open_sets if m.is_pung_or_kong]
-    dragons = [t for t in pungs if t in DRAGON_SET]
-    winds = [t for t in pungs if t in WIND_SET]
-    out: list[tuple[str, str, str]] = []
-    if len(dragons) >= 2 and tile in DRAGON_SET and tile not in dragons:
-        out.append(("dragons", "Drie Grote Wijzen", "004 L422-431, L543-545, L1124-1129"))
-    if len(winds) >= 3 and tile in WIND_SET and tile not in winds:
-        out.append(("winds", "Vier Grote/Kleine Winden", "004 L433-440, L576-590, L1131-1133"))
-    all_pungs = len(pungs) == len(open_sets)
-    honour_pungs = len(dragons) + len(winds)
-    if all_pungs and honour_pungs >= 3 and len(pungs) == honour_pungs and tile >= 27:
-        out.append(("honours", "Alleen Winden en Draken", "004 L442-446, L600-604"))
-    terminal_pungs = len(pungs) >= 3 and all(t in TERMINAL_SET for t in pungs)
-    if all_pungs and terminal_pungs and tile in TERMINAL_SET:
-        out.append(("terminals", "Pungen van Enen en Negens", "004 L448-451, L789-792"))
-    return out
-
-
-def _forms_target(trigger: str, hand: PlayerHand, shapes, suit: int | None) -> bool:
-    counts = [0] * 34
-    for t in hand.tiles:
-        counts[t] += 1
-    for shape in shapes:
-        if shape.kind != STANDARD:
-            continue
-        pungs = shape.pungs
-        if trigger == "dragons" and sum(1 for t in pungs if t in DRAGON_SET) == 3:
-            return True
-        if trigger == "winds":
-            wind_pungs = sum(1 for t in pungs if t in WIND_SET)
-            if wind_pungs == 4 or (wind_pungs == 3 and shape.pair in WIND_SET):
-                return True
-        if trigger == "honours" and len(pungs) == 4 and not any(counts[:27]):
-            return True
-        if (
-            trigger == "terminals"
-            and len(pungs) == 4
-            and shape.pair in TERMINAL_SET
-            and all(t in TERMINAL_SET for t in pungs)
-        ):
-            return True
-    if trigger == "suit" and suit is not None and shapes:
-        base = suit * 9
-        return sum(counts[base : base + 9]) == sum(counts)
-    return False
+#: the advice when no dangerous game nor the 7-5 rule bears on the discard
+NO_PAO = PaoAdvice(
+    False,
+    None,
+    "no dangerous game of the claimant that this tile completes, and the 7-5 rule does not apply",
+    "004 L1097-1136",
+)
 
 
 def pao_advice(
@@ -171,7 +86,7 @@ def pao_advice(
     mine = exposed.get(claimant, ())
     tile = int(discarded)
     found: list[PaoAdvice] = []
-    for trigger, target, source in _honour_targets(mine, tile):
+    for trigger, target, source in honour_targets(mine, tile):
         found.append(
             _target_advice(trigger, target, source, mine, claimant_concealed, discarded, claim)
         )
@@ -195,15 +110,7 @@ def pao_advice(
     end = _seven_five_advice(opts, tiles_left_in_wall, tile, exposed, discards, claim)
     if end is not None:
         return end
-    if found:
-        return found[0]
-    return PaoAdvice(
-        False,
-        None,
-        "no dangerous game of the claimant that this tile completes, and the 7-5 rule does "
-        "not apply",
-        "004 L1097-1136",
-    )
+    return found[0] if found else NO_PAO
 
 
 def _check_input(exposed, discarded, discarder, claimant, claim, tiles_left) -> None:
@@ -235,12 +142,12 @@ def _target_advice(trigger, target, source, mine, claimant_concealed, discarded,
             conditional=True,
         )
     if claimant_concealed is not None:
-        hand, shapes = _completed_shapes(mine, claimant_concealed, discarded)
+        hand, shapes = completed_shapes(mine, claimant_concealed, discarded)
         if not shapes:
             return PaoAdvice(
                 False, trigger, "the tile does not complete the claimant's hand", source
             )
-        if not _forms_target(trigger, hand, shapes, None):
+        if not forms_target(trigger, hand, shapes, None):
             return PaoAdvice(
                 False,
                 trigger,
@@ -270,7 +177,7 @@ def _suit_advice(
     lost_overmacht,
 ) -> PaoAdvice | None:
     mine = exposed.get(claimant, ())
-    suit = _suit_danger(mine)
+    suit = suit_danger(mine)
     tile = int(discarded)
     if suit is None or tile >= 27 or tile // 9 != suit:
         return None
@@ -278,7 +185,7 @@ def _suit_advice(
     if any(m.tiles[0] >= 27 or m.tiles[0] // 9 != suit for m in mine):
         return PaoAdvice(False, "suit", "the claimant can no longer make Superschoon", source)
     if claim != "mahjong":
-        if len(_open_sets(mine)) == 3:
+        if len(open_sets(mine)) == 3:
             return PaoAdvice(
                 True,
                 "suit",
@@ -289,8 +196,8 @@ def _suit_advice(
             )
         return None
     if claimant_concealed is not None:
-        hand, shapes = _completed_shapes(mine, claimant_concealed, discarded)
-        if not shapes or not _forms_target("suit", hand, shapes, suit):
+        hand, shapes = completed_shapes(mine, claimant_concealed, discarded)
+        if not shapes or not forms_target("suit", hand, shapes, suit):
             return PaoAdvice(
                 False,
                 "suit",
@@ -299,26 +206,32 @@ def _suit_advice(
             )
     suits = _danger_suits(exposed, danger_order)
     latest = suits[-1]
-    raw = _is_raw(tile, exposed, discards)
+    raw = is_raw(tile, exposed, discards)
     if discarder_concealed is None:
-        if not raw and tile // 9 == latest:
-            return PaoAdvice(
-                False,
-                "suit",
-                "a non-raw tile of the latest dangerous suit (unless the discarder held a tile "
-                "that feeds no dangerous game)",
-                "004 L1330-1357, L1376-1379, L1396-1397",
-            )
-        return PaoAdvice(
-            True,
-            "suit",
-            "discard completes a Superschoon of a dangerous suit game: Pao, unless the "
-            "discarder shows he had no other choice (Overmacht)",
-            "004 L1294-1299, L1405-1414",
-            overmacht=not lost_overmacht,
-        )
+        return _unseen_discarder(tile // 9 == latest and not raw, lost_overmacht)
     return _overmacht(
         tile, discarder_concealed, suits, exposed, discards, lost_overmacht, raw, latest
+    )
+
+
+def _unseen_discarder(latest_non_raw: bool, lost_overmacht: bool) -> PaoAdvice:
+    """The suit advice when the discarder's tiles are not shown: Pao unless the tile is a
+    non-raw one of the latest dangerous suit, Overmacht to be shown (004 L1294-1299)."""
+    if latest_non_raw:
+        return PaoAdvice(
+            False,
+            "suit",
+            "a non-raw tile of the latest dangerous suit (unless the discarder held a tile "
+            "that feeds no dangerous game)",
+            "004 L1330-1357, L1376-1379, L1396-1397",
+        )
+    return PaoAdvice(
+        True,
+        "suit",
+        "discard completes a Superschoon of a dangerous suit game: Pao, unless the "
+        "discarder shows he had no other choice (Overmacht)",
+        "004 L1294-1299, L1405-1414",
+        overmacht=not lost_overmacht,
     )
 
 
@@ -329,7 +242,7 @@ def _danger_suits(exposed, danger_order) -> list[int]:
     seats += [s for s in WINDS if s in exposed and s not in seats]
     out: list[int] = []
     for seat in seats:
-        suit = _suit_danger(exposed[seat])
+        suit = suit_danger(exposed[seat])
         if suit is not None:
             if suit in out:
                 out.remove(suit)
@@ -343,7 +256,7 @@ def _overmacht(tile, held, suits, exposed, discards, lost_overmacht, raw, latest
     def rank(t: int) -> int:
         if t >= 27 or t // 9 not in recency:
             return 0
-        return 1 + 2 * recency[t // 9] + _is_raw(t, exposed, discards)
+        return 1 + 2 * recency[t // 9] + is_raw(t, exposed, discards)
 
     mine = rank(tile)
     best = min((rank(int(t)) for t in held), default=mine)
@@ -396,7 +309,7 @@ def _seven_five_advice(opts, tiles_left, tile, exposed, discards, claim) -> PaoA
             "(the 7-rule)",
             "004 L1452-1463",
         )
-    if tiles_left <= 4 and tile < 27 and _is_raw(tile, exposed, discards):
+    if tiles_left <= 4 and tile < 27 and is_raw(tile, exposed, discards):
         return PaoAdvice(
             True,
             "five_rule",

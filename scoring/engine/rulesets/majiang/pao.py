@@ -25,7 +25,7 @@ A shown concealed kong counts as exposed: the seed calls it "aufgedeckt" (L291).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from scoring.engine.errors import InvalidHand
@@ -51,6 +51,15 @@ class PaoAdvice:
     reason: str
     source: str
     player: str | None = None
+
+
+#: the advice when no Pao condition bears on the win
+NO_PAO = PaoAdvice(
+    liable=False,
+    trigger=None,
+    reason="no Pao condition holds: normal settlement (001 L489-L517)",
+    source="001 L489-L517",
+)
 
 
 def pao_advice(
@@ -80,10 +89,7 @@ def pao_advice(
     claimant's fourth exposed set of the suit (twelfth-tile rule). ``declared``: whether Pao was
     declared before the discard.
     """
-    if discarded is not None and discarder is None:
-        raise InvalidHand("a discarded winning tile needs its discarder", code="no_discarder")
-    if discarder is not None and discarder == claimant:
-        raise InvalidHand("the claimant cannot be the discarder", code="claimant_is_discarder")
+    _check_parties(discarded, discarder, claimant)
     claimant_sets = tuple(exposed.get(claimant, ()))
     if not claimant_sets and winning_hand is not None:
         claimant_sets = winning_hand.melds
@@ -94,9 +100,56 @@ def pao_advice(
     if discarded is None:
         return _self_drawn_advice(nine_suit, suit_sets, pure_suit, fourth_set_discarder, declared)
 
+    assert discarder is not None  # a discarded winning tile has one (_check_parties)
     missed: list[PaoAdvice] = []
+    for advice in _discard_advice(
+        exposed,
+        discards,
+        discarded,
+        discarder,
+        claimant,
+        claimant_sets,
+        tiles_left_in_wall,
+        winning_hand=winning_hand,
+        nine_suit=nine_suit,
+        suit_sets=suit_sets,
+        pure_suit=pure_suit,
+        first_nine_tiles=first_nine_tiles,
+        declared=declared,
+    ):
+        if advice.liable:
+            return advice
+        missed.append(advice)
+    return missed[0] if missed else NO_PAO
+
+
+def _check_parties(discarded: Tile | None, discarder: str | None, claimant: str) -> None:
+    if discarded is not None and discarder is None:
+        raise InvalidHand("a discarded winning tile needs its discarder", code="no_discarder")
+    if discarder is not None and discarder == claimant:
+        raise InvalidHand("the claimant cannot be the discarder", code="claimant_is_discarder")
+
+
+def _discard_advice(
+    exposed: Mapping[str, Sequence[Meld]],
+    discards: Iterable[Tile],
+    discarded: Tile,
+    discarder: str,
+    claimant: str,
+    claimant_sets: tuple[Meld, ...],
+    tiles_left_in_wall: int | None,
+    *,
+    winning_hand: PlayerHand | None,
+    nine_suit: int | None,
+    suit_sets: list[int],
+    pure_suit: int | None,
+    first_nine_tiles: str | None,
+    declared: bool,
+) -> Iterator[PaoAdvice]:
+    """The advice of each Pao condition that bears on a win on ``discarded``, in the
+    seed's order (7.1): 9-tile, Big Three Dragons, Big Four Winds, last five tiles."""
     if nine_suit is not None and discarded.suit == SUITS[nine_suit]:
-        advice = _nine_tiles(
+        yield _nine_tiles(
             nine_suit,
             suit_sets[nine_suit],
             pure_suit,
@@ -106,50 +159,46 @@ def pao_advice(
             first_nine_tiles,
             declared,
         )
-        if advice.liable:
-            return advice
-        missed.append(advice)
-    for advice in (
-        _honour_pao(claimant_sets, discarded, discarder, winning_hand, declared, dragons=True),
-        _honour_pao(claimant_sets, discarded, discarder, winning_hand, declared, dragons=False),
-    ):
-        if advice is not None:
-            if advice.liable:
-                return advice
-            missed.append(advice)
-    if tiles_left_in_wall is not None and tiles_left_in_wall <= 5:
-        visible = set(discards)
-        for melds in exposed.values():
-            for m in melds:
-                visible.update(m.tiles)
-        visible.update(t for m in claimant_sets for t in m.tiles)
-        if discarded not in visible:
-            return _advice(
-                True,
-                f"last five tiles: {tiles_left_in_wall} tiles left in the live wall and {discarded} was "
-                f"not visible; {discarder} pays for all, no declaration needed (001 L511-L517)",
-                LAST_FIVE,
-                discarder,
-                "001 L511-L517",
-            )
-        missed.append(
-            _advice(
-                False,
-                f"last five tiles: {discarded} was already visible on the table, so "
-                f"{discarder} is not liable (001 L515)",
-                LAST_FIVE,
-                None,
-                "001 L515",
-            )
+    for dragons in (True, False):
+        advice = _honour_pao(
+            claimant_sets, discarded, discarder, winning_hand, declared, dragons=dragons
         )
-    if missed:
-        return missed[0]
+        if advice is not None:
+            yield advice
+    if tiles_left_in_wall is not None and tiles_left_in_wall <= 5:
+        yield _last_five(exposed, discards, discarded, discarder, claimant_sets, tiles_left_in_wall)
+
+
+def _last_five(
+    exposed: Mapping[str, Sequence[Meld]],
+    discards: Iterable[Tile],
+    discarded: Tile,
+    discarder: str | None,
+    claimant_sets: tuple[Meld, ...],
+    tiles_left_in_wall: int,
+) -> PaoAdvice:
+    """With five tiles left, the discarder of a tile not visible pays (L511-L517)."""
+    visible = set(discards)
+    for melds in exposed.values():
+        for m in melds:
+            visible.update(m.tiles)
+    visible.update(t for m in claimant_sets for t in m.tiles)
+    if discarded not in visible:
+        return _advice(
+            True,
+            f"last five tiles: {tiles_left_in_wall} tiles left in the live wall and {discarded} was "
+            f"not visible; {discarder} pays for all, no declaration needed (001 L511-L517)",
+            LAST_FIVE,
+            discarder,
+            "001 L511-L517",
+        )
     return _advice(
         False,
-        "no Pao condition holds: normal settlement (001 L489-L517)",
+        f"last five tiles: {discarded} was already visible on the table, so "
+        f"{discarder} is not liable (001 L515)",
+        LAST_FIVE,
         None,
-        None,
-        "001 L489-L517",
+        "001 L515",
     )
 
 

@@ -12,10 +12,8 @@ from scoring.engine.tiles import WINDS, Tile
 _TILES = tuple(Tile(i) for i in range(42))
 
 
-def random_winning_deal(rng: random.Random, *, players: int = 4) -> Deal:
-    """A valid Ma Jiang deal won by a random player (the others' tiles unknown)."""
-    seats = WINDS[:players]
-    left = [4] * 34
+def _random_sets(rng: random.Random, left: list[int]) -> list[tuple[MeldKind, int]]:
+    """Four sets (chow, pung or kong, by their first tile) taken from the tiles ``left``."""
     sets: list[tuple[MeldKind, int]] = []
     while len(sets) < 4:
         roll = rng.random()
@@ -34,12 +32,18 @@ def random_winning_deal(rng: random.Random, *, players: int = 4) -> Deal:
                 continue
             left[t] -= size
             sets.append((kind, t))
-    pair = rng.choice([t for t in range(34) if left[t] >= 2])
-    left[pair] -= 2
+    return sets
+
+
+def _lay_out(
+    rng: random.Random, sets: list[tuple[MeldKind, int]], pair: int
+) -> tuple[list[Meld], list[Tile]]:
+    """The sets as melds (every kong, some others exposed) and concealed tiles."""
     melds: list[Meld] = []
     concealed: list[Tile] = [_TILES[pair], _TILES[pair]]
     exposed_share = rng.choice((0.0, 0.3, 0.6))
     for kind, first in sets:
+        tiles: tuple[Tile, ...]
         if kind is MeldKind.CHOW:
             tiles = (_TILES[first], _TILES[first + 1], _TILES[first + 2])
         else:
@@ -50,6 +54,17 @@ def random_winning_deal(rng: random.Random, *, players: int = 4) -> Deal:
             melds.append(Meld(kind, tiles))
         else:
             concealed.extend(tiles)
+    return melds, concealed
+
+
+def random_winning_deal(rng: random.Random, *, players: int = 4) -> Deal:
+    """A valid Ma Jiang deal won by a random player (the others' tiles unknown)."""
+    seats = WINDS[:players]
+    left = [4] * 34
+    sets = _random_sets(rng, left)
+    pair = rng.choice([t for t in range(34) if left[t] >= 2])
+    left[pair] -= 2
+    melds, concealed = _lay_out(rng, sets, pair)
     winning_tile = rng.choice(concealed)
     rng.shuffle(concealed)
     winner = rng.choice(seats)

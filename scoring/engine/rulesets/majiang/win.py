@@ -54,6 +54,46 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
     # the last tile of the live wall is drawn from the wall (L393, L699-L701), so a win on it
     # entered without a discarder is self-drawn
     self_drawn = result.self_drawn or (last_wall_tile and discarder is None and not robbing)
+    _refuse_impossible(
+        result,
+        self_drawn=self_drawn,
+        replacement=replacement,
+        robbing=robbing,
+        heaven=heaven,
+        earth=earth,
+        last_wall_tile=last_wall_tile,
+    )
+    drawn = self_drawn or replacement or heaven
+    if heaven:
+        concealed = settings.heaven_concealed
+    elif replacement:
+        concealed = settings.replacement_concealed
+    else:
+        concealed = self_drawn
+    return HowWon(
+        concealed=concealed,
+        discarder=None if drawn else discarder,
+        replacement=replacement,
+        kong_on_kong=kong_on_kong,
+        last_wall_tile=last_wall_tile,
+        robbing_kong=robbing,
+        heaven=heaven,
+        earth=earth,
+    )
+
+
+def _refuse_impossible(
+    result: WinResult,
+    *,
+    self_drawn: bool,
+    replacement: bool,
+    robbing: bool,
+    heaven: bool,
+    earth: bool,
+    last_wall_tile: bool,
+) -> None:
+    """Refuse a combination of conditions no hand can have been won with."""
+    discarder = result.discarder
     if last_wall_tile and discarder is not None:
         raise InvalidHand(
             "the last tile of the live wall is drawn by the winner, nobody discards it "
@@ -88,29 +128,12 @@ def how_won(result: WinResult, settings: Settings) -> HowWon:
             "discard (001 L442)",
             code="earth_dealer",
         )
-    drawn = self_drawn or replacement or heaven
-    if not drawn and discarder is None:
+    if not (self_drawn or replacement or heaven) and discarder is None:
         what = "the kong's owner" if robbing else "the discarder"
         raise InvalidHand(
             f"a win on a discard needs {what} (or mark the win as self-drawn)",
             code="no_discarder",
         )
-    if heaven:
-        concealed = settings.heaven_concealed
-    elif replacement:
-        concealed = settings.replacement_concealed
-    else:
-        concealed = self_drawn
-    return HowWon(
-        concealed=concealed,
-        discarder=None if drawn else discarder,
-        replacement=replacement,
-        kong_on_kong=kong_on_kong,
-        last_wall_tile=last_wall_tile,
-        robbing_kong=robbing,
-        heaven=heaven,
-        earth=earth,
-    )
 
 
 def _dealer_earth_drawn(result: WinResult, earth: bool) -> bool:

@@ -173,6 +173,7 @@ def _fixed_sets(fixed: tuple[tuple[int, bool], ...]) -> Fixed:
     )
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def arrangement_bits(
     bits: int,
     many: dict[int, int],

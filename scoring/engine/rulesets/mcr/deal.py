@@ -15,6 +15,7 @@ _REPLACEMENT = frozenset({Condition.KONG_REPLACEMENT, Condition.KONG_ON_KONG})
 _CODE_BASE = {MeldKind.CHOW: 0, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def hand_key(
     deal: Deal,
     seat: str,

@@ -179,6 +179,7 @@ def _keep(reading: Reading) -> tuple[int, ...]:
 _KEEP: dict[int, tuple[Reading, tuple[int, ...]]] = {}
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def best_arrangement(hand: HandKey, reading: Reading) -> Best | None:
     """The arrangement of ``hand`` worth most, or None when it is no winning hand."""
     conc, fixed, win, self_drawn = hand.conc, hand.fixed, hand.win, hand.self_drawn
