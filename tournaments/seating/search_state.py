@@ -54,6 +54,7 @@ class SearchState:
         self.rounds = self.h + len(problem.layouts)
         self.meet = [0] * (n * n)
         self.forb = bytearray(n * n)
+        self.has_forbidden = bool(problem.forbidden)
         for a, b in problem.forbidden:
             self.forb[a * n + b] = self.forb[b * n + a] = 1
         self.bound = max(1, problem.cap)
@@ -226,28 +227,41 @@ class SearchState:
         return False
 
     def delta(self, r: int, p: int, q: int) -> int:
-        """Cost change of swapping p and q (at different tables) in round r."""
-        n, meet, forb, inc, dec = self.n, self.meet, self.forb, self.inc, self.dec
+        """Cost change of swapping p and q (at different tables) in round r.
+
+        The hot loop's main cost: meetings first (one pass over each table),
+        then forbidden pairs only when there are any, then neighbouring rounds.
+        """
+        n, meet, inc, dec = self.n, self.meet, self.inc, self.dec
         where = self.where[r]
-        tp, tq = where[p], where[q]
-        a_table, b_table = self.tables[r][tp], self.tables[r][tq]
-        prev = self.where[r - 1] if r > 0 else None
-        nxt = self.where[r + 1] if r + 1 < self.rounds else None
+        a_table, b_table = self.tables[r][where[p]], self.tables[r][where[q]]
         rp, rq = p * n, q * n
         d = 0
+        for y in a_table:
+            if y != p:
+                d += dec[meet[rp + y]] + inc[meet[rq + y]]
+        for y in b_table:
+            if y != q:
+                d += dec[meet[rq + y]] + inc[meet[rp + y]]
+        if self.has_forbidden:
+            forb = self.forb
+            bad = sum(forb[rq + y] - forb[rp + y] for y in a_table if y != p)
+            bad += sum(forb[rp + y] - forb[rq + y] for y in b_table if y != q)
+            d += FORBIDDEN * bad
         adj = 0
-        for x, leaver, joiner, rl, rj in ((a_table, p, q, rp, rq), (b_table, q, p, rq, rp)):
-            for y in x:
-                if y == leaver:
-                    continue
-                kl, kj = rl + y, rj + y
-                d += dec[meet[kl]] + inc[meet[kj]] + FORBIDDEN * (forb[kj] - forb[kl])
-                if prev is not None:
-                    py = prev[y]
-                    adj += (prev[joiner] == py) - (prev[leaver] == py)
-                if nxt is not None:
-                    ny = nxt[y]
-                    adj += (nxt[joiner] == ny) - (nxt[leaver] == ny)
+        for other in (r - 1, r + 1):
+            if other < 0 or other >= self.rounds:
+                continue
+            seat = self.where[other]
+            sp, sq = seat[p], seat[q]
+            for y in a_table:
+                if y != p:
+                    sy = seat[y]
+                    adj += (sq == sy) - (sp == sy)
+            for y in b_table:
+                if y != q:
+                    sy = seat[y]
+                    adj += (sp == sy) - (sq == sy)
         return d + CONSECUTIVE * adj
 
     def swap(self, r: int, p: int, q: int) -> None:
