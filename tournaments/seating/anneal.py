@@ -36,12 +36,14 @@ def anneal(
     # Tables changed since ``best`` was last brought up to date: copying
     # only those on a new best keeps that O(1) instead of O(whole draw).
     dirty: set[tuple[int, int]] = set()
+    # Per free round with two tables or more: its seated players and which of
+    # its tables are odd-sized (table sizes never change within a run).
     movable = [
-        (r, [p for p in range(n) if state.where[r][p] >= 0])
+        (r, [p for p in range(n) if state.where[r][p] >= 0], [len(t) != 4 for t in state.tables[r]])
         for r in range(h, rounds)
         if len(state.tables[r]) > 1
     ]
-    tables, odd = state.tables, state.odd
+    tables, odd, nm = state.tables, state.odd, len(movable)
     if not movable or cost <= state.target:
         iterations = 0
     ratio = (t1 / t0) ** (1 / max(1, iterations))
@@ -57,26 +59,24 @@ def anneal(
             break
         it += 1
         temp *= ratio
-        r, choices = movable[int(rand() * len(movable))]
+        r, choices, odd_table = movable[int(rand() * nm)]
         p = choices[int(rand() * len(choices))]
         if not state.conflicted(r, p):
             for _ in range(CONFLICT_TRIES):
-                r, choices = movable[int(rand() * len(movable))]
+                r, choices, odd_table = movable[int(rand() * nm)]
                 p = choices[int(rand() * len(choices))]
                 if state.conflicted(r, p):
                     break
-        where, round_tables = state.where[r], tables[r]
+        where = state.where[r]
         tp = where[p]
-        odd_p = len(round_tables[tp]) != 4
+        odd_p = odd_table[tp]
         q, d, found = -1, 0, 0
         for _ in range(PARTNER_TRIES):
             c = choices[int(rand() * len(choices))]
             tc = where[c]
             if tc == tp:
                 continue
-            if (len(round_tables[tc]) != 4) != odd_p and (
-                odd[p] - odd[c] != 1 if odd_p else odd[c] - odd[p] != 1
-            ):
+            if odd_table[tc] != odd_p and (odd[p] - odd[c] != 1 if odd_p else odd[c] - odd[p] != 1):
                 continue  # would make the odd-table counts less fair
             dc = state.delta(r, p, c)
             if not found or dc < d:
