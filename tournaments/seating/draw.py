@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from .balance import arrange
 from .bounds import Bounds, counting_bounds
@@ -113,17 +114,8 @@ def redraw_remaining(
     """
     started = time.monotonic()
     players = list(players)
-    # The budget covers the whole call: the search stops early enough to leave
-    # time for balancing and measuring (estimate measured on a loaded 2-core box);
-    # balancing skips its optional passes past the final deadline.
-    tables_per_round = len(players) // 4 + 1
-    reserve = min(
-        0.5 * time_budget,
-        RESERVE_SHARE * time_budget
-        + rounds * (POST_PER_PLAYER * len(players) + POST_PER_TABLE_PAIR * tables_per_round**2),
-    )
     final_deadline = started + max(0.0, time_budget)
-    deadline = final_deadline - reserve
+    deadline = final_deadline - _reserve(time_budget, rounds, len(players))
     if len(set(players)) != len(players):
         raise ValueError("duplicate player ids")
     if rounds < len(played):
@@ -132,11 +124,90 @@ def redraw_remaining(
     rng = random.Random(seed)
     if max_iterations is None:
         max_iterations = iteration_budget(time_budget)
+    free = rounds - len(played)
+    layout = table_layout(len(players), policy) if free else None
+    bounds = _bounds(played, players, layout, free)
+    plan = _Plan((), [], "played rounds only", 0, False)
+    if layout is not None:
+        problem = _problem(played, players, avoid_pairs, layout, free, bounds, rng)
+        plan = _plan(problem, layout, bool(played), rng, max_iterations, deadline)
+    drawn, hurried = _placed_rounds(plan, played, players, rng, final_deadline)
+    all_rounds = (*played, *drawn)
+    return Draw(
+        rounds=all_rounds,
+        quality=measure(all_rounds, avoid_pairs, players),
+        seed=seed,
+        method=plan.method,
+        iterations=plan.iterations,
+        budget=max_iterations,
+        timed_out=plan.timed_out or hurried,
+        bounds=bounds,
+        seconds=time.monotonic() - started,
+    )
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The free rounds on player indices, their byes, and how they were found."""
+
+    rounds: tuple[tuple[tuple[int, ...], ...], ...]
+    byes: Sequence[frozenset[int]]
+    method: str
+    iterations: int
+    timed_out: bool
+
+
+def _placed_rounds(
+    plan: _Plan,
+    played: Sequence[Round],
+    players: Sequence[PlayerId],
+    rng: random.Random,
+    final_deadline: float,
+) -> tuple[list[Round], bool]:
+    """The planned rounds with player ids, balanced table numbers and winds
+    (:mod:`.balance`), and whether balancing ran out of time."""
+    placed, hurried = arrange(
+        [[[players[p] for p in t] for t in tables] for tables in plan.rounds],
+        played,
+        rng,
+        final_deadline,
+    )
+    drawn = [
+        Round(
+            number=len(played) + i + 1,
+            tables=tuple(tables),
+            byes=tuple(players[p] for p in sorted(plan.byes[i])),
+        )
+        for i, tables in enumerate(placed)
+    ]
+    return drawn, hurried
+
+
+def _reserve(time_budget: float, rounds: int, n: int) -> float:
+    """Seconds the search leaves for balancing and measuring (estimate measured
+    on a loaded 2-core box); balancing skips its optional passes past the
+    final deadline."""
+    tables_per_round = n // 4 + 1
+    return min(
+        0.5 * time_budget,
+        RESERVE_SHARE * time_budget
+        + rounds * (POST_PER_PLAYER * n + POST_PER_TABLE_PAIR * tables_per_round**2),
+    )
+
+
+def _problem(
+    played: Sequence[Round],
+    players: Sequence[PlayerId],
+    avoid_pairs: frozenset[frozenset[PlayerId]],
+    layout: Layout,
+    free: int,
+    bounds: Bounds,
+    rng: random.Random,
+) -> Problem:
+    """The search problem on player indices: played rounds as history, fair
+    byes and odd-table seats for the ``free`` rounds (:mod:`.rotation`)."""
     n = len(players)
     index = {p: i for i, p in enumerate(players)}
-    free = rounds - len(played)
-    layout = table_layout(n, policy) if free else None
-
     history = tuple(
         tuple(
             tuple(index[p] for p in table.players if p in index)
@@ -150,80 +221,47 @@ def redraw_remaining(
         sum(1 for rnd in played for t in rnd.tables if t.size != 4 and p in t.players)
         for p in players
     ]
-    forbidden = frozenset(
-        (index[a], index[b])
-        for a, b in (tuple(pair) for pair in avoid_pairs)
-        if a in index and b in index
+    odd_seats = sum(s for s in layout.sizes if s != 4)
+    return Problem(
+        n=n,
+        history=history,
+        layouts=(layout.sizes,) * free,
+        byes=tuple(rotate(n, [layout.byes] * free, bye_counts, rng)),
+        odd=tuple(rotate(n, [odd_seats] * free, odd_counts, rng)),
+        forbidden=frozenset(
+            (index[a], index[b])
+            for a, b in (tuple(pair) for pair in avoid_pairs)
+            if a in index and b in index
+        ),
+        cap=bounds.max_meetings,
+        min_repeats=bounds.repeats,
     )
 
-    method = "played rounds only"
-    iterations, timed_out = 0, False
-    bounds = _bounds(played, players, layout, free)
-    new_rounds: tuple[tuple[tuple[int, ...], ...], ...] = ()
-    byes: list[frozenset[int]] = []
-    if layout is not None:
-        byes = rotate(n, [layout.byes] * free, bye_counts, rng)
-        odd_seats = sum(s for s in layout.sizes if s != 4)
-        odd = rotate(n, [odd_seats] * free, odd_counts, rng)
-        problem = Problem(
-            n=n,
-            history=history,
-            layouts=(layout.sizes,) * free,
-            byes=tuple(byes),
-            odd=tuple(odd),
-            forbidden=forbidden,
-            cap=bounds.max_meetings,
-            min_repeats=bounds.repeats,
-        )
-        start = None
-        design = (
-            _construction(n, free) if not played and not odd_seats and not layout.byes else None
-        )
-        if design is None and not played and not odd_seats and not layout.byes:
-            design = _partial_construction(n, free)
+
+def _plan(
+    problem: Problem,
+    layout: Layout,
+    played: bool,
+    rng: random.Random,
+    max_iterations: int,
+    deadline: float,
+) -> _Plan:
+    """Free rounds from a construction when one fits, else (or from its rounds)
+    by the search."""
+    n, free = problem.n, len(problem.layouts)
+    start, method = None, "search"
+    if not played and not layout.byes and all(s == 4 for s in layout.sizes):
+        design = _construction(n, free) or _partial_construction(n, free)
         if design is not None:
             name, schedule = design
-            start = _relabel(schedule, min(free, len(schedule)), n, forbidden, rng)
+            start = _relabel(schedule, min(free, len(schedule)), n, problem.forbidden, rng)
             method = f"construction: {name}"
-        if start is not None and len(start) == free and not _violations(start, forbidden):
-            new_rounds = start
-        else:
-            outcome = solve(
-                problem, rng, max_iterations=max_iterations, deadline=deadline, start=start
-            )
-            new_rounds, iterations, timed_out = (
-                outcome.rounds,
-                outcome.iterations,
-                outcome.timed_out,
-            )
-            method = "search" if start is None else method + " + search"
-
-    placed, hurried = arrange(
-        [[[players[p] for p in t] for t in tables] for tables in new_rounds],
-        played,
-        rng,
-        final_deadline,
-    )
-    drawn = [
-        Round(
-            number=len(played) + i + 1,
-            tables=tuple(tables),
-            byes=tuple(players[p] for p in sorted(byes[i])),
-        )
-        for i, tables in enumerate(placed)
-    ]
-    all_rounds = (*played, *drawn)
-    return Draw(
-        rounds=tuple(all_rounds),
-        quality=measure(all_rounds, avoid_pairs, players),
-        seed=seed,
-        method=method,
-        iterations=iterations,
-        budget=max_iterations,
-        timed_out=timed_out or hurried,
-        bounds=bounds,
-        seconds=time.monotonic() - started,
-    )
+    if start is not None and len(start) == free and not _violations(start, problem.forbidden):
+        return _Plan(start, problem.byes, method, 0, False)
+    outcome = solve(problem, rng, max_iterations=max_iterations, deadline=deadline, start=start)
+    if start is not None:
+        method += " + search"
+    return _Plan(outcome.rounds, problem.byes, method, outcome.iterations, outcome.timed_out)
 
 
 def iteration_budget(time_budget: float) -> int:
