@@ -6,8 +6,9 @@ and keeps every substitution (``seat_substitute_set``) that holds for the new se
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from django.db import transaction
 from django.db.models import Count
@@ -16,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from tournaments import seating
 from tournaments.models import WIND_ORDER, Event, Round, Seat, Table
-from tournaments.selectors_seating import round_is_played
+from tournaments.selectors_seating import PlayerKey, round_is_played
 from tournaments.services.seat_draw_errors import SeatDrawError
 
 
@@ -149,7 +150,7 @@ def drawn_rounds_write(
     return result
 
 
-def _refuse_played(*, stored: dict[int, Round], numbers: set[int]) -> None:
+def _refuse_played(*, stored: Mapping[int, Round], numbers: set[int]) -> None:
     """Refuse the draw when one of the rounds it changes got hands since the search began."""
     for number in sorted(numbers):
         if number in stored and round_is_played(stored[number]):
@@ -167,7 +168,7 @@ def _seats_of(*, round_: Round, tables: list[Table], drawn: seating.Round) -> li
             raise SeatDrawError(_("A table has 3 to 5 players."))
         winds = WIND_ORDER[: pure_table.size] if pure_table.size < 5 else WIND_ORDER
         for position, (wind, key) in enumerate(zip(winds, pure_table.players, strict=True)):
-            kind, ident = key
+            kind, ident = cast(PlayerKey, key)
             seats.append(
                 Seat(
                     table=table,

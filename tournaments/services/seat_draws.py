@@ -41,7 +41,7 @@ from tournaments.selectors_seating import (
     rounds_table_scores,
 )
 from tournaments.services.audit import audit_record
-from tournaments.services.seat_draw_errors import SeatDrawError
+from tournaments.services.seat_draw_errors import SeatDrawError as SeatDrawError
 from tournaments.services.seat_draw_rows import drawn_rounds_write, round_get_or_create
 from tournaments.services.seat_draw_settings import draw_event_settings, draw_table_policy
 
