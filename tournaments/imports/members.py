@@ -7,12 +7,8 @@ A malformed file is a ``MemberImportError`` with a message, never a crash.
 
 from __future__ import annotations
 
-import csv
 import datetime
-import io
-import itertools
 import re
-import zipfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -23,18 +19,39 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.imports.member_files import (
+    MAX_ROWS,
+    MAX_UNPACKED_BYTES,
+    MAX_UPLOAD_BYTES,
+    MemberImportError,
+    cell_text,
+    read_rows,
+    too_many_rows,
+)
 from tournaments.models import Club, Member
 from tournaments.names import split_surname
-from tournaments.reports.cells import csv_unquote
 from tournaments.services import member_create
 
-MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-MAX_ROWS = 5000
-# Caps that keep a small hostile file from a huge preview or server memory (issue 21):
-MAX_COLUMNS = 30  # columns read; the known ones are 7
+# Caps that keep a small hostile file from a huge preview or server memory (issue 21);
+# the file's own caps are in ``member_files``:
 MAX_CELL_CHARS = 200  # a longer cell is an error of its row, shown cut short
-MAX_UNPACKED_BYTES = 30 * 1024 * 1024  # an xlsx is a zip: its contents unpacked
 PREVIEW_ROWS = 200  # rows shown on the preview page (rows with problems first)
+__all__ = [  # the file's caps and error are read beside this module, in member_files
+    "MAX_CELL_CHARS",
+    "MAX_ROWS",
+    "MAX_UNPACKED_BYTES",
+    "MAX_UPLOAD_BYTES",
+    "PREVIEW_ROWS",
+    "ImportPreview",
+    "ImportRow",
+    "MemberImportError",
+    "member_import",
+    "member_import_preview",
+    "preview_from_token",
+    "preview_token",
+    "read_rows",
+    "validate_rows",
+]
 TOKEN_SALT = "tournaments.member-import"
 TOKEN_MAX_AGE = 60 * 60  # seconds
 
@@ -85,10 +102,6 @@ _FALSE = {"0", "no", "n", "nee", "nein", "false", "onwaar", ""}
 _DATE_FORMATS = ("%Y-%m-%d", "%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y")
 
 
-class MemberImportError(ValueError):
-    """The file as a whole cannot be read (wrong type, too large, no header...)."""
-
-
 @dataclass
 class ImportRow:
     line: int
@@ -133,89 +146,11 @@ class ImportPreview:
         return sum(r.action == "update" for r in self.rows)
 
 
-# -- reading the file --------------------------------------------------------------------
-
-
-def _too_many_rows() -> MemberImportError:
-    return MemberImportError(_("At most %(n)d members per file.") % {"n": MAX_ROWS})
-
-
-def _first_rows(rows: Iterable[Iterable[Any]]) -> list[list[Any]]:
-    """The first ``MAX_COLUMNS`` cells of each non-blank row; refuses too many rows."""
-    table: list[list[Any]] = []
-    for row in rows:
-        cells = list(itertools.islice(row, MAX_COLUMNS))
-        if not any(_text(c) for c in cells):
-            continue
-        if len(table) > MAX_ROWS:  # the header and MAX_ROWS members
-            raise _too_many_rows()
-        table.append(cells)
-    return table
-
-
-def _unpacked_size(data: bytes) -> int:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            return sum(info.file_size for info in archive.infolist())
-    except (zipfile.BadZipFile, ValueError) as exc:
-        raise MemberImportError(_("This is not a readable Excel file (.xlsx).")) from exc
-
-
-def _read_xlsx(data: bytes) -> list[list[Any]]:
-    from openpyxl import load_workbook
-
-    if _unpacked_size(data) > MAX_UNPACKED_BYTES:
-        raise MemberImportError(
-            _("The Excel file holds too much data; save only the member list and try again.")
-        )
-    try:
-        workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-        sheet = workbook.worksheets[0]
-        rows = _first_rows(sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True))
-        workbook.close()
-    except MemberImportError:
-        raise
-    except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        raise MemberImportError(_("This is not a readable Excel file (.xlsx).")) from exc
-    return rows
-
-
-def _read_csv(data: bytes) -> list[list[Any]]:
-    for encoding in ("utf-8-sig", "cp1252"):
-        try:
-            text = data.decode(encoding)
-            break
-        except UnicodeDecodeError:
-            continue
-    else:  # pragma: no cover - cp1252 decodes nearly everything
-        raise MemberImportError(_("The file's characters cannot be read; save it as UTF-8 CSV."))
-    if "\x00" in text:
-        raise MemberImportError(_("This does not look like a CSV file."))
-    sample = text[:4096]
-    delimiter = ";" if sample.count(";") > sample.count(",") else ","
-    try:
-        reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-        return [[csv_unquote(cell) for cell in row] for row in _first_rows(reader)]
-    except csv.Error as exc:
-        raise MemberImportError(_("The CSV file is malformed: %(error)s") % {"error": exc}) from exc
-
-
-def read_rows(data: bytes, filename: str) -> list[list[Any]]:
-    """The file's cells, by type (xlsx by content, else CSV)."""
-    if len(data) > MAX_UPLOAD_BYTES:
-        raise MemberImportError(
-            _("The file is larger than %(size)d MB.") % {"size": MAX_UPLOAD_BYTES // 1024 // 1024}
-        )
-    if not data.strip():
-        raise MemberImportError(_("The file is empty."))
-    if data[:4] == b"PK\x03\x04" or filename.lower().endswith(".xlsx"):
-        return _read_xlsx(data)
-    if filename.lower().endswith((".xls", ".ods", ".numbers")):
-        raise MemberImportError(_("Please save the file as .xlsx or .csv."))
-    return _read_csv(data)
+# -- the file's columns ------------------------------------------------------------------
 
 
 def _header_map(header: Iterable[Any]) -> dict[int, str]:
+    """Column index → field name, by the header's names (in any of the three languages)."""
     lookup = {alias: name for name, aliases in ALIASES.items() for alias in aliases}
     mapping: dict[int, str] = {}
     for index, cell in enumerate(header):
@@ -228,14 +163,6 @@ def _header_map(header: Iterable[Any]) -> dict[int, str]:
 # -- validating rows ---------------------------------------------------------------------
 
 
-def _text(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value).strip()
-
-
 def _date(value: Any) -> tuple[str, str | None]:
     """(iso date or "", error)."""
     if value in (None, ""):
@@ -244,7 +171,7 @@ def _date(value: Any) -> tuple[str, str | None]:
         return value.date().isoformat(), None
     if isinstance(value, datetime.date):
         return value.isoformat(), None
-    text = _text(value)
+    text = cell_text(value)
     for fmt in _DATE_FORMATS:
         try:
             return datetime.datetime.strptime(text, fmt).date().isoformat(), None
@@ -269,18 +196,18 @@ def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     raw, errors = _capped(raw)
     values: dict[str, Any] = {}
     for name in ("member_number", "first_name", "surname_prefix", "last_name", "ema_number"):
-        values[name] = _text(raw.get(name))
+        values[name] = cell_text(raw.get(name))
     if not values["surname_prefix"]:  # "de Boer" in the last-name column
         values["surname_prefix"], values["last_name"] = split_surname(values["last_name"])
-    values["country"] = (_text(raw.get("country")) or "NL").upper()
+    values["country"] = (cell_text(raw.get("country")) or "NL").upper()
     values["joined_on"], date_error = _date(raw.get("joined_on"))
     if date_error:
         errors.append(date_error)
-    active = _text(raw.get("active")).casefold()
+    active = cell_text(raw.get("active")).casefold()
     values["active"] = active not in _FALSE if active else True
     if active not in _TRUE | _FALSE:
         errors.append(_("Active must be yes or no, not “%(value)s”.") % {"value": active})
-    adult = _text(raw.get("adult")).casefold()
+    adult = cell_text(raw.get("adult")).casefold()
     values["adult"] = adult not in _FALSE if adult else True
     if adult not in _TRUE | _FALSE:
         errors.append(_("Adult must be yes or no, not “%(value)s”.") % {"value": adult})
@@ -315,7 +242,7 @@ def _clean(raw: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
 def validate_rows(*, club: Club, rows: list[tuple[int, dict[str, Any]]]) -> ImportPreview:
     """Check each (line, raw values) row; one query for the club's existing numbers."""
     existing = set(club.members.values_list("member_number", flat=True))
-    counts = Counter(_text(raw.get("member_number")) for _line, raw in rows)
+    counts = Counter(cell_text(raw.get("member_number")) for _line, raw in rows)
     result = []
     for line, raw in rows:
         values, errors = _clean(raw)
@@ -352,7 +279,7 @@ def member_import_preview(*, club: Club, data: bytes, filename: str) -> ImportPr
     if not body:
         raise MemberImportError(_("The file has a header but no members."))
     if len(body) > MAX_ROWS:
-        raise _too_many_rows()
+        raise too_many_rows()
     rows = [
         (line, {name: row[i] if i < len(row) else None for i, name in mapping.items()})
         for line, row in enumerate(body, start=2)

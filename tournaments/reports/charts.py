@@ -37,11 +37,7 @@ def line_chart_svg(
         return SafeString("")
     left, right, top, bottom = 56, 16, 16, 34
     plot_w, plot_h = width - left - right, height - top - bottom
-    values = [p.value for p in points]
-    low, high = min(0.0, *values), max(0.0, *values)
-    step = _nice_step(high - low)
-    low = step * (low // step)
-    high = step * -(-high // step) if high > low else low + step
+    low, high, step = _y_range([p.value for p in points])
 
     def x(i: int) -> float:
         return left + (plot_w * i / (len(points) - 1) if len(points) > 1 else plot_w / 2)
@@ -49,11 +45,6 @@ def line_chart_svg(
     def y(v: float) -> float:
         return top + plot_h * (high - v) / (high - low)
 
-    grid = []
-    tick = low
-    while tick <= high + 1e-9:
-        grid.append((y(tick), f"{tick:,.0f}".replace(",", " "), "zero" if tick == 0 else "grid"))
-        tick += step
     every = max(1, -(-len(points) // 10))
     xlabels = [
         (x(i), p.label) for i, p in enumerate(points) if i % every == 0 or i == len(points) - 1
@@ -67,14 +58,8 @@ def line_chart_svg(
         'font-family="DejaVu Sans, sans-serif" font-size="11">',
         f"<title>{escape(title)}</title>",
     ]
-    for gy, label, kind in grid:
-        stroke, stroke_width = ("#1c1f1d", 1.2) if kind == "zero" else ("#d9dcd4", 0.8)
-        parts.append(
-            f'<line x1="{left}" x2="{width - right}" y1="{gy:.1f}" y2="{gy:.1f}" '
-            f'stroke="{stroke}" stroke-width="{stroke_width}"/>'
-            f'<text x="{left - 6}" y="{gy:.1f}" text-anchor="end" fill="#5d6660" dy="4">'
-            f"{escape(label)}</text>"
-        )
+    for tick in _y_ticks(low, high, step):
+        parts.append(_gridline_svg(tick, y=y(tick), left=left, right=width - right))
     for gx, label in xlabels:
         parts.append(
             f'<text x="{gx:.1f}" y="{height - bottom + 18}" text-anchor="middle" '
@@ -92,3 +77,34 @@ def line_chart_svg(
         )
     parts.append("</svg>")
     return mark_safe("".join(parts))
+
+
+def _y_range(values: Sequence[float]) -> tuple[float, float, float]:
+    """The y axis (low, high, step) for ``values``: zero always shown, ends on whole steps."""
+    low, high = min(0.0, *values), max(0.0, *values)
+    step = _nice_step(high - low)
+    low = step * (low // step)
+    high = step * -(-high // step) if high > low else low + step
+    return low, high, step
+
+
+def _y_ticks(low: float, high: float, step: float) -> list[float]:
+    """The gridline values from ``low`` to ``high`` (inclusive) every ``step``."""
+    ticks = []
+    tick = low
+    while tick <= high + 1e-9:
+        ticks.append(tick)
+        tick += step
+    return ticks
+
+
+def _gridline_svg(tick: float, *, y: float, left: float, right: float) -> str:
+    """One horizontal gridline with its label on the left; the zero line stands out."""
+    label = f"{tick:,.0f}".replace(",", " ")
+    stroke, stroke_width = ("#1c1f1d", 1.2) if tick == 0 else ("#d9dcd4", 0.8)
+    return (
+        f'<line x1="{left}" x2="{right}" y1="{y:.1f}" y2="{y:.1f}" '
+        f'stroke="{stroke}" stroke-width="{stroke_width}"/>'
+        f'<text x="{left - 6}" y="{y:.1f}" text-anchor="end" fill="#5d6660" dy="4">'
+        f"{escape(label)}</text>"
+    )

@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.reports.rows import EveningLine, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.rows import EveningLine, SeatResult, StandingRow, TableResult
 from tournaments.reports.table_points import UNIT
 
 SortKey = Callable[[StandingRow], object]
@@ -218,10 +218,38 @@ def season_standings(
     points, then score) are listed but do not count; players with fewer than
     ``options.min_evenings`` evenings are ranked below everyone who qualified.
     """
+    counted, skipped, evening_rows = _evenings_counted(events, tables, options, chain)
+    # Per player: his evenings in date order.
+    played: dict[str, list[tuple[EventInfo, StandingRow]]] = defaultdict(list)
+    for event in counted:
+        for row in evening_rows[event.id]:
+            played[row.player.key].append((event, row))
+    rows: list[StandingRow] = []
+    lines: dict[str, list[EveningLine]] = {}
+    for key, evenings in played.items():
+        row, counts = _season_row(evenings, options)
+        rows.append(row)
+        lines[key] = _evening_lines(evenings, counts=counts, evening_rows=evening_rows)
+    return SeasonStandings(
+        rows=rank_rows(rows, chain),
+        evenings=counted,
+        skipped=skipped,
+        lines=lines,
+        evening_rows=evening_rows,
+    )
+
+
+def _evenings_counted(
+    events: Sequence[EventInfo],
+    tables: Iterable[TableResult],
+    options: SeasonOptions,
+    chain: Sequence[str],
+) -> tuple[list[EventInfo], list[tuple[EventInfo, int]], dict[int, list[StandingRow]]]:
+    """The evenings that count (with their standings) and those skipped for too few players
+    (with the number who played); evenings nobody played are left out."""
     by_event: dict[int, list[TableResult]] = defaultdict(list)
     for table in tables:
         by_event[table.event_id].append(table)
-
     counted: list[EventInfo] = []
     skipped: list[tuple[EventInfo, int]] = []
     evening_rows: dict[int, list[StandingRow]] = {}
@@ -234,60 +262,57 @@ def season_standings(
             continue
         counted.append(event)
         evening_rows[event.id] = rows
+    return counted, skipped, evening_rows
 
-    # Per player: his evenings in date order.
-    played: dict[str, list[tuple[EventInfo, StandingRow]]] = defaultdict(list)
-    players: dict[str, Player] = {}
-    for event in counted:
-        for row in evening_rows[event.id]:
-            played[row.player.key].append((event, row))
-            players[row.player.key] = row.player
 
-    rows: list[StandingRow] = []
-    lines: dict[str, list[EveningLine]] = {}
-    for key, evenings in played.items():
-        best = sorted(evenings, key=lambda er: (er[1].tp_units, er[1].score), reverse=True)
-        if options.best_evenings:
-            best = best[: options.best_evenings]
-        counts = {event.id for event, _row in best}
-        totals = _sum_rows([row for _event, row in best])
-        bonus = options.attendance_bonus * len(evenings)
-        rows.append(
-            StandingRow(
-                rank=0,
-                evenings=len(evenings),
-                evenings_counted=len(counts),
-                bonus=bonus,
-                qualified=len(evenings) >= options.min_evenings,
-                player=players[key],
-                **totals,
+def _season_row(
+    evenings: Sequence[tuple[EventInfo, StandingRow]], options: SeasonOptions
+) -> tuple[StandingRow, set[int]]:
+    """A player's season row (not ranked yet) and the ids of the evenings that count: his
+    best N by table points, then score."""
+    best = sorted(evenings, key=lambda er: (er[1].tp_units, er[1].score), reverse=True)
+    if options.best_evenings:
+        best = best[: options.best_evenings]
+    counts = {event.id for event, _row in best}
+    totals = _sum_rows([row for _event, row in best])
+    row = StandingRow(
+        rank=0,
+        evenings=len(evenings),
+        evenings_counted=len(counts),
+        bonus=options.attendance_bonus * len(evenings),
+        qualified=len(evenings) >= options.min_evenings,
+        player=evenings[-1][1].player,  # as of his latest evening
+        **totals,
+    )
+    return row, counts
+
+
+def _evening_lines(
+    evenings: Sequence[tuple[EventInfo, StandingRow]],
+    *,
+    counts: set[int],
+    evening_rows: dict[int, list[StandingRow]],
+) -> list[EveningLine]:
+    """A player's evenings in date order, with the season's running score and points (the
+    points only of evenings that count)."""
+    cumulative_score, cumulative_units = 0, 0
+    lines = []
+    for event, row in evenings:
+        cumulative_score += row.score
+        cumulative_units += row.tp_units if event.id in counts else 0
+        lines.append(
+            EveningLine(
+                event_id=event.id,
+                event_name=event.name,
+                event_slug=event.slug,
+                date=event.date,
+                rank=row.rank,
+                players=len(evening_rows[event.id]),
+                table_points=row.table_points,
+                score=row.score,
+                counts=event.id in counts,
+                cumulative_score=cumulative_score,
+                cumulative_points=Fraction(cumulative_units, UNIT),
             )
         )
-        cumulative_score, cumulative_units = 0, 0
-        player_lines = []
-        for event, row in evenings:
-            cumulative_score += row.score
-            cumulative_units += row.tp_units if event.id in counts else 0
-            player_lines.append(
-                EveningLine(
-                    event_id=event.id,
-                    event_name=event.name,
-                    event_slug=event.slug,
-                    date=event.date,
-                    rank=row.rank,
-                    players=len(evening_rows[event.id]),
-                    table_points=row.table_points,
-                    score=row.score,
-                    counts=event.id in counts,
-                    cumulative_score=cumulative_score,
-                    cumulative_points=Fraction(cumulative_units, UNIT),
-                )
-            )
-        lines[key] = player_lines
-    return SeasonStandings(
-        rows=rank_rows(rows, chain),
-        evenings=counted,
-        skipped=skipped,
-        lines=lines,
-        evening_rows=evening_rows,
-    )
+    return lines

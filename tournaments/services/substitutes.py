@@ -3,7 +3,7 @@
 The seats of that player in that round and the later rounds that are not played yet (no
 hand at the table, round not closed) get the substitute (a member or a guest name) and
 remember whose seat it was (``Seat.substitute_for``). How the results count is the
-event's ``substitute_rule``, applied by the standings (``reports.selectors``).
+event's ``substitute_rule``, applied by the standings (``selectors.reports``).
 """
 
 from __future__ import annotations
@@ -33,18 +33,13 @@ def seat_substitute_set(
     a member and a guest name."""
     Event.objects.select_for_update().filter(pk=event.pk).first()  # one change at a time
     guest_name = guest_name.strip()
-    if absent is None or absent.club_id != event.club_id:
-        raise ValidationError({"absent": _("Choose the player who leaves.")})
-    if (substitute is None) == (not guest_name):
-        raise ValidationError(
-            {"substitute": _("Choose a member as the substitute or type a guest's name, not both.")}
-        )
-    if substitute is not None and substitute.club_id != event.club_id:
-        raise ValidationError({"substitute": _("The substitute must be a member of the club.")})
-    if substitute is not None and substitute.pk == absent.pk:
-        raise ValidationError({"substitute": _("A player cannot substitute for themselves.")})
-    if from_round is None or from_round < 1:
-        raise ValidationError({"from_round": _("Choose a round.")})
+    absent, from_round = _substitution_check(
+        event=event,
+        absent=absent,
+        from_round=from_round,
+        substitute=substitute,
+        guest_name=guest_name,
+    )
     seats = list(
         Seat.objects.select_for_update()
         .select_related("round", "table")
@@ -60,18 +55,7 @@ def seat_substitute_set(
             % {"name": absent.full_name, "number": from_round}
         )
     if substitute is not None:
-        taken = (
-            Seat.objects.filter(round__in=[s.round for s in seats], member=substitute)
-            .values_list("round__number", flat=True)
-            .first()
-        )
-        if taken is not None:
-            raise ValidationError(
-                {
-                    "substitute": _("%(name)s already has a seat in round %(number)d.")
-                    % {"name": substitute.full_name, "number": taken}
-                }
-            )
+        _refuse_seated_substitute(seats=seats, substitute=substitute)
     for seat in seats:
         before = model_snapshot(seat)
         seat.substitute_for = absent
@@ -94,3 +78,44 @@ def seat_substitute_set(
             },
         )
     return seats
+
+
+def _substitution_check(
+    *,
+    event: Event,
+    absent: Member | None,
+    from_round: int | None,
+    substitute: Member | None,
+    guest_name: str,
+) -> tuple[Member, int]:
+    """Refuse a substitution the form should not have sent; returns the player who leaves
+    and the round it starts."""
+    if absent is None or absent.club_id != event.club_id:
+        raise ValidationError({"absent": _("Choose the player who leaves.")})
+    if (substitute is None) == (not guest_name):
+        raise ValidationError(
+            {"substitute": _("Choose a member as the substitute or type a guest's name, not both.")}
+        )
+    if substitute is not None and substitute.club_id != event.club_id:
+        raise ValidationError({"substitute": _("The substitute must be a member of the club.")})
+    if substitute is not None and substitute.pk == absent.pk:
+        raise ValidationError({"substitute": _("A player cannot substitute for themselves.")})
+    if from_round is None or from_round < 1:
+        raise ValidationError({"from_round": _("Choose a round.")})
+    return absent, from_round
+
+
+def _refuse_seated_substitute(*, seats: list[Seat], substitute: Member) -> None:
+    """A member substitute may not already have a seat in one of the rounds to change."""
+    taken = (
+        Seat.objects.filter(round__in=[s.round for s in seats], member=substitute)
+        .values_list("round__number", flat=True)
+        .first()
+    )
+    if taken is not None:
+        raise ValidationError(
+            {
+                "substitute": _("%(name)s already has a seat in round %(number)d.")
+                % {"name": substitute.full_name, "number": taken}
+            }
+        )

@@ -16,7 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.models import Event, Table
+from tournaments.models import Event, Seat, Table
 from tournaments.models.event import new_table_link_key
 from tournaments.selectors.table_links import seat_code_matches
 from tournaments.services.audit import audit_record, model_snapshot
@@ -66,17 +66,7 @@ def table_confirm_by_code(
     with transaction.atomic():
         table = table_lock(table)
         event = table.round.event
-        if table.code_locked_until is not None and now < table.code_locked_until:
-            minutes = max(1, -(-int((table.code_locked_until - now).total_seconds()) // 60))
-            raise ValidationError(
-                ngettext(
-                    "Too many wrong codes. Try again in %(count)d minute.",
-                    "Too many wrong codes. Try again in %(count)d minutes.",
-                    minutes,
-                )
-                % {"count": minutes},
-                code="locked",
-            )
+        _refuse_while_locked(table=table, now=now)
         refusal = _refusal(table)
         if refusal is not None:
             raise ValidationError(refusal, code="refused")
@@ -84,32 +74,7 @@ def table_confirm_by_code(
         if seat is None:
             raise ValidationError(_("Choose your name."), code="no_seat")
         if seat_code_matches(seat=seat, event=event, code=code):
-            before = model_snapshot(table)
-            table.confirmed_by = None
-            table.confirmed_by_seat = seat
-            table.confirmed_at = now
-            table.code_failures = 0
-            table.code_locked_until = None
-            table.full_clean()
-            table.save(
-                update_fields=[
-                    "confirmed_by",
-                    "confirmed_by_seat",
-                    "confirmed_at",
-                    "code_failures",
-                    "code_locked_until",
-                ]
-            )
-            audit_record(
-                actor=None,
-                action="table.confirm",
-                obj=table,
-                before=before,
-                after=model_snapshot(table),
-                event=event,
-                reason=_("Confirmed by %(name)s with their seat code.")
-                % {"name": seat.player_name},
-            )
+            _table_confirmed_by_seat(table=table, seat=seat, now=now)
             return table
         table.code_failures += 1
         if table.code_failures >= CODE_FAILURES_MAX:
@@ -118,4 +83,48 @@ def table_confirm_by_code(
         table.save(update_fields=["code_failures", "code_locked_until"])
     raise ValidationError(
         _("That is not the code beside your seat on the score sheet."), code="wrong_code"
+    )
+
+
+def _refuse_while_locked(*, table: Table, now: dt.datetime) -> None:
+    """Too many wrong codes lock the table's code entry for a while."""
+    if table.code_locked_until is not None and now < table.code_locked_until:
+        minutes = max(1, -(-int((table.code_locked_until - now).total_seconds()) // 60))
+        raise ValidationError(
+            ngettext(
+                "Too many wrong codes. Try again in %(count)d minute.",
+                "Too many wrong codes. Try again in %(count)d minutes.",
+                minutes,
+            )
+            % {"count": minutes},
+            code="locked",
+        )
+
+
+def _table_confirmed_by_seat(*, table: Table, seat: Seat, now: dt.datetime) -> None:
+    """Mark ``table`` confirmed by the player at ``seat`` (a good code clears the failures)."""
+    before = model_snapshot(table)
+    table.confirmed_by = None
+    table.confirmed_by_seat = seat
+    table.confirmed_at = now
+    table.code_failures = 0
+    table.code_locked_until = None
+    table.full_clean()
+    table.save(
+        update_fields=[
+            "confirmed_by",
+            "confirmed_by_seat",
+            "confirmed_at",
+            "code_failures",
+            "code_locked_until",
+        ]
+    )
+    audit_record(
+        actor=None,
+        action="table.confirm",
+        obj=table,
+        before=before,
+        after=model_snapshot(table),
+        event=table.round.event,
+        reason=_("Confirmed by %(name)s with their seat code.") % {"name": seat.player_name},
     )

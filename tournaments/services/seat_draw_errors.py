@@ -1,0 +1,10 @@
+"""The error every seat draw service raises (``services.seat_draws``, its row writer and
+``services.seat_swaps``)."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+
+
+class SeatDrawError(ValidationError):
+    """A draw the event cannot have; the message tells the director why and what to do."""
