@@ -154,15 +154,20 @@ def _completed_entry(
 def hand_results_write(
     *, hand: Hand, winds: Mapping[str, Seat], scores: Mapping[str, SeatScore]
 ) -> list[HandResult]:
-    """Write each seat's result of ``hand`` (the one writer of result rows: entry and
-    corrections; a correction deletes the old rows first)."""
-    return HandResult.objects.bulk_create(
+    """Write each seat's result of ``hand`` with the wind that seat held in it (the one
+    writer of result rows: entry, corrections and restore; a correction deletes the old
+    rows first). Each row's fields are checked (no query); the seats come from ``winds``."""
+    rows = [
         HandResult(
             hand=hand,
             seat=winds[wind],
+            wind=wind,
             points=score.points,
             settlement=score.settlement,
             elements=list(score.elements),
         )
         for wind, score in scores.items()
-    )
+    ]
+    for row in rows:
+        row.clean_fields(exclude=["hand", "seat"])
+    return HandResult.objects.bulk_create(rows)

@@ -30,7 +30,6 @@ from tournaments.models import (
     Club,
     Event,
     Hand,
-    HandResult,
     Member,
     Penalty,
     Round,
@@ -38,6 +37,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
+from tournaments.selectors.turns import hand_winds
 from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
 from tournaments.services import (
     club_create,
@@ -45,9 +45,11 @@ from tournaments.services import (
     member_create,
     season_create,
 )
+from tournaments.services.hands import SeatScore, hand_results_write
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
+    READABLE_VERSIONS,
     TransferError,
     date_in,
     hand_ref,
@@ -258,6 +260,23 @@ def _participants(event: Event, rows: Any, members: Mapping[str, Member]) -> Non
         _save(participant, where, created_at=ts_in(row.get("created_at"), f"{where}.created_at"))
 
 
+def _derived_wind(hand: Hand, seats: Mapping[int, Seat], rows: list[Any], position: int) -> str:
+    """The wind of the seat at ``position`` in a version 1 file (results without winds): the
+    dealer is East, then by position; at a five-player table the seat without a result sat
+    out."""
+    playing = {r.get("seat") for r in rows if isinstance(r, Mapping)}
+    ordered = [seats[p] for p in sorted(seats)]
+    out = next((s for s in ordered if s.position not in playing), None)
+    dealer = hand.dealer or ordered[0]
+    try:
+        held = hand_winds(
+            seats=ordered, dealer=dealer, sitting_out=out if len(ordered) == 5 else None
+        )
+    except ValidationError as exc:
+        raise TransferError(f"{hand}: {'; '.join(exc.messages)}") from exc
+    return next(w for w, s in held.items() if s.position == position)
+
+
 def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: _Users) -> Hand:
     def seat(key: str) -> Seat | None:
         position = _get(row, key, int, where, null=True)
@@ -289,26 +308,29 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
         created_at=ts_in(row.get("created_at"), f"{where}.created_at"),
         updated_at=ts_in(row.get("updated_at"), f"{where}.updated_at"),
     )
-    results = []
-    for index, result in enumerate(_list(row, "results", where)):
+    rows = _list(row, "results", where)
+    winds: dict[str, Seat] = {}
+    scores: dict[str, SeatScore] = {}
+    for index, result in enumerate(rows):
         at = f"{where}.results[{index}]"
         position = _get(result, "seat", int, at)
         if position not in seats:
             raise TransferError(f"{at}: no seat at position {position}")
-        result_row = HandResult(
-            hand=hand,
-            seat=seats[position],
+        wind = _optional(result, "wind", str, at, None) or _derived_wind(
+            hand, seats, rows, position
+        )
+        if wind in winds:
+            raise TransferError(f"{at}: a second result for {wind}")
+        winds[wind] = seats[position]
+        scores[wind] = SeatScore(
             points=_get(result, "points", int, at),
             settlement=_get(result, "settlement", int, at),
-            elements=_get(result, "elements", list, at),
+            elements=tuple(_get(result, "elements", list, at)),
         )
-        try:  # the integer ranges of the database, without a query per row
-            result_row.clean_fields(exclude=["hand", "seat"])
-        except ValidationError as exc:
-            raise TransferError(f"{at}: {'; '.join(exc.messages)}") from exc
-        results.append(result_row)
-    try:
-        HandResult.objects.bulk_create(results)
+    try:  # each row's fields (wind, the integer ranges of the database), no query per row
+        hand_results_write(hand=hand, winds=winds, scores=scores)
+    except ValidationError as exc:
+        raise TransferError(f"{where}.results: {'; '.join(exc.messages)}") from exc
     except DatabaseError as exc:
         raise TransferError(f"{where}.results: {exc}") from exc
     return hand
@@ -489,7 +511,7 @@ def event_import(
     """
     if data.get("format") != FORMAT_NAME:
         raise TransferError(f"not a {FORMAT_NAME} file")
-    if data.get("version") != FORMAT_VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
         raise TransferError(
             f"file version {data.get('version')!r}; this site reads version {FORMAT_VERSION}"
         )
