@@ -17,7 +17,7 @@ from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
 from tournaments.models import Hand, Seat, Table
-from tournaments.selectors.turns import hand_winds
+from tournaments.selectors.turns import derived_winds, stored_winds
 from tournaments.services.scoring import entry_score
 
 
@@ -55,15 +55,18 @@ def hand_label(hand: Hand) -> str:
     return f"{table_label(hand.table)} hand {hand.number}"
 
 
-def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
-    """Which seat held which wind in ``hand``: the players are the seats with a result
-    (at a five-player table one sits out), East is the dealer, then by position."""
-    playing = {r.seat_id for r in hand.results.all()}
-    sitting_out = None
-    if len(seats) == 5:
-        sitting_out = next((s for s in seats if s.pk not in playing), None)
-    dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])
-    return hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
+def _wind_issues(hand: Hand, seats: list[Seat], where: str) -> list[Issue]:
+    """The stored seat winds against the ones the dealer and the players give."""
+    try:
+        derived = derived_winds(hand, seats)
+    except ValidationError as exc:
+        return [Issue(where, f"the seat winds cannot be worked out: {'; '.join(exc.messages)}")]
+    stored = stored_winds(hand, seats)
+    if stored == derived:
+        return []
+    held = " ".join(f"{w}={s.player_name}" for w, s in stored.items()) or "none"
+    should = " ".join(f"{w}={s.player_name}" for w, s in derived.items())
+    return [Issue(where, f"seat winds stored {held}, the dealer gives {should}")]
 
 
 def hand_issues(hand: Hand) -> list[Issue]:
@@ -76,6 +79,7 @@ def hand_issues(hand: Hand) -> list[Issue]:
     seats = list(hand.table.seats.all())
     if not seats:
         return [*issues, Issue(where, "the table has no seats")]
+    issues += _wind_issues(hand, seats, where)
     try:
         winds = stored_winds(hand, seats)
         expected = entry_score(entry=hand.entry)

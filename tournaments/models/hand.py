@@ -143,7 +143,9 @@ class Hand(models.Model):
 
 
 class HandResult(models.Model):
-    """One player's outcome of a hand: hand value (points) and net settlement."""
+    """One player's outcome of a hand: hand value (points) and net settlement, and the seat
+    wind that player held in that hand (written with the result; at a five-player table the
+    seat without a result sat the hand out)."""
 
     hand = models.ForeignKey(
         "tournaments.Hand", on_delete=models.CASCADE, related_name="results", verbose_name=_("hand")
@@ -151,6 +153,7 @@ class HandResult(models.Model):
     seat = models.ForeignKey(
         "tournaments.Seat", on_delete=models.CASCADE, related_name="results", verbose_name=_("seat")
     )
+    wind = models.CharField(_("seat wind"), max_length=1, choices=Wind.choices)
     points = models.IntegerField(_("points"), default=0)
     settlement = models.IntegerField(_("settlement"), default=0)
     elements = models.JSONField(_("scoring elements"), default=list, blank=True)
@@ -161,6 +164,11 @@ class HandResult(models.Model):
         ordering = ["hand", "seat__position"]
         constraints = [
             models.UniqueConstraint(fields=["hand", "seat"], name="hand_result_unique_per_seat"),
+            models.UniqueConstraint(
+                fields=["hand", "wind"],
+                condition=~models.Q(wind=""),
+                name="hand_result_unique_per_wind",
+            ),
         ]
 
     def __str__(self) -> str:

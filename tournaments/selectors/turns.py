@@ -43,8 +43,17 @@ def stored_result(hand: Hand) -> WinResult:
 
 
 def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
-    """Which seat held which wind in ``hand`` as it is stored (its dealer is East; at a
-    five-player table the seat without a result sat out)."""
+    """Which seat held which wind in ``hand``, as stored with its results (E S W N order;
+    at a five-player table the seat without a result sat out). ``seats``: the table's."""
+    by_pk = {s.pk: s for s in seats}
+    held = {r.wind: by_pk[r.seat_id] for r in hand.results.all() if r.seat_id in by_pk}
+    return {wind: held[wind] for wind in HAND_WINDS if wind in held}
+
+
+def derived_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
+    """Which seat should hold which wind in the stored ``hand``: its dealer is East, then the
+    playing seats by position (at a five-player table the seat without a result sat out).
+    What ``verify`` checks the stored winds against."""
     playing = {r.seat_id for r in hand.results.all()}
     out = next((s for s in seats if s.pk not in playing), None) if len(seats) == 5 else None
     dealer = next((s for s in seats if s.pk == hand.dealer_id), seats[0])

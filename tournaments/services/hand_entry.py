@@ -2,7 +2,8 @@
 
 The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer);
 :func:`hand_enter` works out which seat holds which wind from the hands already played
-(``scoring.engine.progression``), scores the hand and records it with ``hand_write``.
+(``scoring.engine.progression``, replayed once), scores the hand and records it with
+``hand_write_locked``: one table lock and one defaulting of the entry per save, both here.
 
 Two devices adding "the next hand" at once: the form names the hand number it expects; the
 table row is locked (``select_for_update``) and the unique (table, number) constraint holds,
@@ -37,8 +38,9 @@ from tournaments.selectors.turns import (
     seats_by_position,
     table_turns,
 )
+from tournaments.selectors.winds import winds_in_order
 from tournaments.services.audit import audit_record
-from tournaments.services.hands import SeatScore, hand_write
+from tournaments.services.hands import SeatScore, hand_write_locked
 from tournaments.services.lifecycle import event_play_started
 from tournaments.services.scoring import entry_deal_score
 from tournaments.services.table_confirmation import table_unconfirm
@@ -177,10 +179,10 @@ def hand_enter(
     actor = entered_by if entered_by is not None and entered_by.is_authenticated else None
     try:
         with transaction.atomic():
-            hand = hand_write(
+            hand = hand_write_locked(
                 table=table,
                 entry=data,
-                dealer=seats[turn.dealer],
+                winds=winds_in_order(turn, seats),
                 sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
                 number=expected,
                 entered_by=actor,

@@ -66,22 +66,55 @@ def hand_write(
     entry_mode: str | None = None,
     entered_by: AbstractBaseUser | None = None,
     scores: Mapping[str, SeatScore] | None = None,
-    idempotency_key: uuid.UUID | None = None,
-    idempotency_digest: str = "",
 ) -> Hand:
-    """Write one hand at ``table`` and each player's result (the low-level writer under
-    ``hand_enter``; the demo data and tests use it directly).
+    """Write one hand at ``table`` from a partial entry (the demo data and tests use it):
+    lock the table, fill in the entry's defaults and the seat winds (the dealer is East,
+    then around the table), then :func:`hand_write_locked`.
 
     ``entry`` is the hand in the interchange format (``players`` keyed by this hand's seat
     winds, ``result``); the event's ruleset and options are added to it when missing.
-    ``scores`` (per wind) are computed by the scoring engine when not given. An entry
-    with a ``quick`` section (points per player) is a quick entry, else a tile entry.
+    ``scores`` (per wind) are computed by the scoring engine when not given.
     """
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
     seats = list(table.seats.order_by("position"))
     dealer = dealer or _first_east(seats)
     winds = hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
-    entry = _completed_entry(entry, table=table, winds=winds, sitting_out=sitting_out)
+    entry = _entry_defaults(entry, table=table, winds=winds)
+    if number is None:
+        number = (table.hands.aggregate(last=Max("number"))["last"] or 0) + 1
+    return hand_write_locked(
+        table=table,
+        entry=entry,
+        winds=winds,
+        sitting_out=sitting_out,
+        number=number,
+        entry_mode=entry_mode,
+        entered_by=entered_by,
+        scores=scores,
+    )
+
+
+def hand_write_locked(
+    *,
+    table: Table,
+    entry: dict[str, Any],
+    winds: Mapping[str, Seat],
+    number: int,
+    sitting_out: Seat | None = None,
+    entry_mode: str | None = None,
+    entered_by: AbstractBaseUser | None = None,
+    scores: Mapping[str, SeatScore] | None = None,
+    idempotency_key: uuid.UUID | None = None,
+    idempotency_digest: str = "",
+) -> Hand:
+    """Write hand ``number`` at ``table`` and each player's result: the one writer of a new
+    hand. The caller holds the table's lock (inside its transaction) and has prepared the
+    entry (ruleset, options, prevailing wind, players) and ``winds`` (wind -> seat, E is
+    the dealer); here the entry is checked, never defaulted again. An entry with a
+    ``quick`` section (points per player) is a quick entry, else a tile entry."""
+    _check_entry(entry, winds=winds)
+    if sitting_out is not None:
+        entry["sitting_out"] = sitting_out.player_name
     if entry_mode is None:
         entry_mode = EntryMode.QUICK if "quick" in entry else EntryMode.TILES
     result = entry["result"]
@@ -90,14 +123,11 @@ def hand_write(
 
         scores = entry_score(entry=entry)
     _check_scores(scores, winds)
-
-    if number is None:
-        number = (table.hands.aggregate(last=Max("number"))["last"] or 0) + 1
     hand = Hand(
         table=table,
         number=number,
         prevailing_wind=entry["prevailing_wind"],
-        dealer=dealer,
+        dealer=winds["E"],
         result_kind=result["kind"],
         winner=_seat_for(winds, result.get("winner")),
         discarder=_seat_for(winds, result.get("discarder")),
@@ -125,44 +155,51 @@ def _first_east(seats: list[Seat]) -> Seat:
     return dealer
 
 
-def _completed_entry(
-    entry: Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat], sitting_out: Seat | None
+def _entry_defaults(
+    entry: Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat]
 ) -> dict[str, Any]:
-    """A copy of ``entry`` with the event's ruleset and options, the prevailing wind, the
-    players and who sat out filled in; its players and result kind checked."""
+    """A copy of ``entry`` with the event's ruleset and options, the prevailing wind and the
+    players filled in where missing."""
     event = table.round.event
     entry = copy.deepcopy(dict(entry))
     entry.setdefault("ruleset", event.ruleset)
     entry.setdefault("options", copy.deepcopy(event.ruleset_options))
     entry.setdefault("prevailing_wind", "E")
-    players = entry.get("players") or {wind: {} for wind in winds}
-    entry["players"] = players
+    entry["players"] = entry.get("players") or {wind: {} for wind in winds}
+    return entry
+
+
+def _check_entry(entry: dict[str, Any], *, winds: Mapping[str, Seat]) -> None:
+    """The entry names exactly this hand's players and a known result kind."""
+    players = entry.get("players") or {}
     if set(players) != set(winds):
         raise ValidationError(
             _("This hand has players %(expected)s, the entry names %(given)s.")
             % {"expected": " ".join(winds), "given": " ".join(players)}
         )
-    if sitting_out is not None:
-        entry["sitting_out"] = sitting_out.player_name
     result = entry.get("result") or {}
     if result.get("kind") not in HandResultKind.values:
         raise ValidationError(_("Unknown result %(kind)s.") % {"kind": result.get("kind")})
     entry["result"] = result
-    return entry
 
 
 def hand_results_write(
     *, hand: Hand, winds: Mapping[str, Seat], scores: Mapping[str, SeatScore]
 ) -> list[HandResult]:
-    """Write each seat's result of ``hand`` (the one writer of result rows: entry and
-    corrections; a correction deletes the old rows first)."""
-    return HandResult.objects.bulk_create(
+    """Write each seat's result of ``hand`` with the wind that seat held in it (the one
+    writer of result rows: entry, corrections and restore; a correction deletes the old
+    rows first). Each row's fields are checked (no query); the seats come from ``winds``."""
+    rows = [
         HandResult(
             hand=hand,
             seat=winds[wind],
+            wind=wind,
             points=score.points,
             settlement=score.settlement,
             elements=list(score.elements),
         )
         for wind, score in scores.items()
-    )
+    ]
+    for row in rows:
+        row.clean_fields(exclude=["hand", "seat"])
+    return HandResult.objects.bulk_create(rows)

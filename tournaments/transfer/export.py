@@ -104,6 +104,7 @@ def _hand_out(hand: Hand, position: dict[int, int]) -> dict[str, Any]:
             (
                 {
                     "seat": position[r.seat_id],
+                    "wind": r.wind,
                     "points": r.points,
                     "settlement": r.settlement,
                     "elements": r.elements,

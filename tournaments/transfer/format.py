@@ -14,7 +14,10 @@ from __future__ import annotations
 import datetime
 
 FORMAT_NAME = "clubsite-event"
-FORMAT_VERSION = 1
+#: 2: each hand result names the seat wind its player held (1: derived from the dealer).
+FORMAT_VERSION = 2
+#: Versions a restore reads: a version 1 file's winds are worked out as version 1 did.
+READABLE_VERSIONS = (1, 2)
 
 
 class TransferError(ValueError):

@@ -23,7 +23,12 @@ from django.db import transaction
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.models import AuditEntry, Event, Hand, Penalty
 from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
-from tournaments.transfer.format import FORMAT_NAME, FORMAT_VERSION, TransferError
+from tournaments.transfer.format import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    READABLE_VERSIONS,
+    TransferError,
+)
 from tournaments.transfer.reading import MAX_FILE_BYTES, MAX_VALUES, get_field, list_field, loads
 from tournaments.transfer.restore_rows import (
     Users,
@@ -96,7 +101,7 @@ def event_import(
     """
     if data.get("format") != FORMAT_NAME:
         raise TransferError(f"not a {FORMAT_NAME} file")
-    if data.get("version") != FORMAT_VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
         raise TransferError(
             f"file version {data.get('version')!r}; this site reads version {FORMAT_VERSION}"
         )

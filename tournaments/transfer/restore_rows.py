@@ -16,7 +16,6 @@ from tournaments.models import (
     Club,
     Event,
     Hand,
-    HandResult,
     Member,
     Penalty,
     Round,
@@ -42,6 +41,7 @@ from tournaments.transfer.format import (
     ts_in,
 )
 from tournaments.transfer.reading import get_field, list_field, optional_field
+from tournaments.transfer.restore_results import hand_results_restore
 
 
 def row_save(obj: models.Model, where: str, **timestamps: Any) -> models.Model:
@@ -224,28 +224,7 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
         created_at=ts_in(row.get("created_at"), f"{where}.created_at"),
         updated_at=ts_in(row.get("updated_at"), f"{where}.updated_at"),
     )
-    results = []
-    for index, result in enumerate(list_field(row, "results", where)):
-        at = f"{where}.results[{index}]"
-        position = get_field(result, "seat", int, at)
-        if position not in seats:
-            raise TransferError(f"{at}: no seat at position {position}")
-        result_row = HandResult(
-            hand=hand,
-            seat=seats[position],
-            points=get_field(result, "points", int, at),
-            settlement=get_field(result, "settlement", int, at),
-            elements=get_field(result, "elements", list, at),
-        )
-        try:  # the integer ranges of the database, without a query per row
-            result_row.clean_fields(exclude=["hand", "seat"])
-        except ValidationError as exc:
-            raise TransferError(f"{at}: {'; '.join(exc.messages)}") from exc
-        results.append(result_row)
-    try:
-        HandResult.objects.bulk_create(results)
-    except DatabaseError as exc:
-        raise TransferError(f"{where}.results: {exc}") from exc
+    hand_results_restore(hand, seats, list_field(row, "results", where), where)
     return hand
 
 
