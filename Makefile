@@ -108,5 +108,5 @@ bench: setup-dev  ## run the benchmarks in bench/ (figures for the README)
 	done; [ $$found = 1 ] || echo "no benchmarks in bench/ yet"
 
 clean:  ## remove the virtualenv, database, collected static files and caches
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .coverage .coverage.* htmlcov
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
