@@ -37,8 +37,12 @@ def browser() -> Iterator[object]:
             "apt-get install -y chromium chromium-driver (or set CHROMIUM_PATH)",
             pytrace=False,
         )
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Assertions wait as long as actions (the page fixture's 15 s): Playwright's default of
+    # 5 s failed a save-then-expect on a loaded machine (a hand's POST, scoring and redirect
+    # took longer with two xdist workers among other jobs on two cores).
+    expect.set_options(timeout=15_000)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
