@@ -1,5 +1,8 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
+import os
+
+import factory.random
 import pytest
 from hypothesis import HealthCheck, settings
 
@@ -30,6 +33,21 @@ settings.register_profile(
     "clubsite", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
 )
 settings.load_profile("clubsite")
+
+
+# Factories draw names (Faker) and other values at random. Each test gets its own seed,
+# made from its id and FACTORY_SEED, so a test sees the same names however xdist spreads
+# and orders the tests, and a failure repeats; set CLUBSITE_FACTORY_SEED to vary them.
+FACTORY_SEED = os.environ.get("CLUBSITE_FACTORY_SEED", "clubsite")
+
+
+def pytest_report_header(config):
+    return f"factory seed: CLUBSITE_FACTORY_SEED={FACTORY_SEED}"
+
+
+@pytest.fixture(autouse=True)
+def _reproducible_factories(request):
+    factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
 
 
 @pytest.fixture(autouse=True)

@@ -37,8 +37,12 @@ def browser() -> Iterator[object]:
             "apt-get install -y chromium chromium-driver (or set CHROMIUM_PATH)",
             pytrace=False,
         )
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Assertions wait as long as actions (the page fixture's 15 s): Playwright's default of
+    # 5 s failed a save-then-expect on a loaded machine (a hand's POST, scoring and redirect
+    # took longer with two xdist workers among other jobs on two cores).
+    expect.set_options(timeout=15_000)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
@@ -48,6 +52,53 @@ def browser() -> Iterator[object]:
 
         connections.close_all()
         browser.close()
+
+
+def _sqlite_in_memory() -> bool:
+    from django.db import connection
+
+    return connection.vendor == "sqlite" and connection.is_in_memory_db()
+
+
+@pytest.fixture(autouse=True)
+def _own_database_connection(request) -> None:
+    """The live server must not share the test's SQLite connection.
+
+    With an in-memory SQLite test database, Django hands the live server's request threads
+    the test thread's own connection (the only way they can see the same database). Two
+    threads then run queries on one connection at once, and a query reads another's rows:
+    the ``IndexError`` inside ``auth.get_user`` (a session or user row one column short)
+    that made these tests flake under xdist. clubsite/settings.py gives SQLite tests a file
+    per xdist worker; this stops a settings change from bringing the flake back quietly.
+    """
+    if "live_server" in request.fixturenames and _sqlite_in_memory():
+        pytest.fail(
+            "live-server tests need a file-backed SQLite test database "
+            '(DATABASES["default"]["TEST"]["NAME"]): an in-memory one is shared with the '
+            "server's threads and flakes",
+            pytrace=False,
+        )
+
+
+@pytest.fixture(autouse=True)
+def _browser_closed_before_the_flush(request) -> Iterator[None]:
+    """Close the test's browser contexts before its database is emptied.
+
+    Fixtures are torn down in reverse order, so ``transactional_db`` (requested by the
+    live-server fixtures, after ``page``) would flush the tables while the test's pages
+    were still open: a poll, a clock tick or a service worker's sync arriving then would
+    write a session or a row into the next test's database. This fixture asks for
+    ``transactional_db`` first, so its teardown (closing every context) runs after the
+    test's own fixtures and before the flush.
+    """
+    if "live_server" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("transactional_db")
+    yield
+    if "browser" in request.fixturenames:
+        for context in list(request.getfixturevalue("browser").contexts):
+            context.close()
 
 
 @pytest.fixture(params=list(VIEWPORTS))

@@ -5,6 +5,7 @@ counter let a parallel burst of guesses through and never locked one username tr
 from many addresses, or many usernames tried from one address."""
 
 import datetime
+import os
 import threading
 
 import pytest
@@ -166,3 +167,43 @@ def test_a_parallel_burst_of_guesses_then_the_right_password_does_not_log_in(mak
     client = Client()
     _login(client, "anneke", PASSWORD, ip="10.0.0.8")
     assert not _logged_in(client)
+
+
+RESETS = [
+    # (command and arguments, does anneke's lock lift)
+    (("axes_reset_username", "anneke"), True),
+    (("axes_reset",), True),
+    (("axes_reset_username", "someone-else"), False),
+]
+
+
+@pytest.mark.parametrize(("command", "lifted"), RESETS, ids=[" ".join(r[0]) for r in RESETS])
+def test_an_operator_lifts_a_lock_with_the_documented_command(make_user, command, lifted):
+    """README "Log-in lockout": ``manage.py axes_reset`` / ``axes_reset_username NAME``."""
+    from django.core.management import call_command
+
+    make_user(username="anneke")
+    for _ in range(5):
+        _login(Client(), "anneke", "wrong", ip="10.0.0.9")
+    call_command(*command, stdout=open(os.devnull, "w"))  # noqa: SIM115
+    client = Client()
+    _login(client, "anneke", PASSWORD, ip="10.0.0.9")
+    assert _logged_in(client) is lifted
+
+
+def test_the_count_is_shared_by_every_app_server(make_user, settings):
+    """Several app servers share the database, not a process's memory or a local cache:
+    the count lives in axes' table (the database handler), so failures on one server lock
+    the username on another, even with each server's own (here: cleared) cache."""
+    from django.core.cache import caches
+
+    assert settings.AXES_HANDLER == "axes.handlers.database.AxesDatabaseHandler"
+    make_user(username="anneke")
+    for _ in range(5):
+        _login(Client(), "anneke", "wrong", ip="10.0.0.1")
+    for cache in caches.all(initialized_only=True):
+        cache.clear()  # "another server": nothing in this process's caches
+    client = Client()
+    _login(client, "anneke", PASSWORD, ip="10.0.0.2")
+    assert not _logged_in(client)
+    assert AccessAttempt.objects.get(username="anneke").failures_since_start == 5
