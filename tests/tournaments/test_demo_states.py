@@ -47,3 +47,24 @@ def test_the_demo_shows_every_state_and_seeding_again_changes_nothing():
 
     call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
     assert statuses() == first
+
+
+@pytest.mark.parametrize("slug", ["demo-evening", "demo-tournament"])
+def test_the_demo_field_is_everyone_seated_in_round_1(slug):
+    """The draw page counts the field and redraws later rounds from it: a demo event whose
+    players sit at tables but are not in its field showed "0 players" and could not redraw."""
+    from tournaments.models import Seat
+    from tournaments.services.seat_draws import seat_draw_create
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    event = Event.objects.get(slug=slug)
+    seated = {
+        (s.member_id, s.guest_name)
+        for s in Seat.objects.filter(table__round__event=event, table__round__number=1)
+    }
+    field = {(p.member_id, p.guest_name) for p in event.participants.all()}
+    assert field == seated and len(field) >= 16
+    if slug == "demo-tournament":  # rounds 3 and 4 are drawn for those 16 players
+        seat_draw_create(event=event, seed=7, time_budget=0.5)
+        drawn = Seat.objects.filter(table__round__event=event, table__round__number=3)
+        assert drawn.count() == 16

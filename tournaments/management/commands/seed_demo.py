@@ -46,6 +46,7 @@ from tournaments.services import (
     table_seat,
 )
 from tournaments.services.lifecycle import event_cancel
+from tournaments.services.registrations import participant_register
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
 HANDS_PER_TABLE = 4
@@ -152,6 +153,7 @@ class Command(BaseCommand):
             status=EventStatus.FINISHED,
         )
         players = members[:24]
+        participant_register(event=event, members=players)
         rng = random.Random(2024)
         r1 = self._round(event, 1, day, (19, 30), (21, 15), RoundStatus.CLOSED)
         self._seat_and_play(r1, _chunks(players, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
@@ -179,6 +181,8 @@ class Command(BaseCommand):
         )
         sitters: list[Sitter] = [Sitter(member=m) for m in members[:14]]
         sitters += [Sitter(guest_name=name) for name in data.TOURNAMENT_GUESTS]
+        # the field the draw page counts and redraws rounds 3-4 from: the 16 seated players
+        participant_register(event=event, members=members[:14], guest_names=data.TOURNAMENT_GUESTS)
         rng = random.Random(2025)
         times = [((10, 0), (12, 0)), ((13, 0), (15, 0)), ((15, 15), (17, 15)), ((17, 30), (19, 30))]
         r1 = self._round(event, 1, today, *times[0], RoundStatus.CLOSED)
