@@ -19,6 +19,7 @@ BEST_OF = 2  # valid partners drawn per move; the cheapest swap is tried
 PARTNER_TRIES = 6  # draws of a partner at another table before giving up a move
 
 
+# hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def anneal(
     state: SearchState, iterations: int, deadline: float, t0: float, t1: float
 ) -> tuple[list[Tables], int, int, bool]:
