@@ -138,6 +138,13 @@ class HandEntryForm(forms.Form):
         self._add_player_fields()
         self.entry: dict[str, Any] | None = None
 
+    @property
+    def valid_entry(self) -> dict[str, Any]:
+        """The hand in the interchange format; only after ``is_valid()`` returned True."""
+        if self.entry is None:
+            raise ValueError("valid_entry is read before the form was validated")
+        return self.entry
+
     def _add_seat_choices(self, has_pao: bool) -> None:
         """Who won, discarded, claimed wrongly, is liable: one of the table's players."""
         choices = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]

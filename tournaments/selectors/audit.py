@@ -77,7 +77,7 @@ def audit_object_label(object_type: str) -> str:
         return object_type
 
 
-def _model_field(object_type: str, key: str):
+def _model_field(object_type: str, key: str) -> Any:
     try:
         return apps.get_model(object_type)._meta.get_field(key.removesuffix("_id"))
     except (LookupError, ValueError, FieldDoesNotExist):

@@ -64,8 +64,8 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
     for key in sorted(keys, key=lambda k: sort_names.get(k, str(k[1]))):
         cells = []
         for round_ in rounds:
-            seat = where[key].get(round_.number)
-            if seat is None:
+            placed = where[key].get(round_.number)
+            if placed is None:
                 cells.append(
                     SeatCell(
                         round_number=round_.number, table_number=None, state=state[round_.number]
@@ -75,9 +75,9 @@ def seating_by_player(*, event: Event) -> list[PlayerSeats]:
                 cells.append(
                     SeatCell(
                         round_number=round_.number,
-                        table_number=table_no[seat.table_id],
-                        wind=seat.wind,
-                        wind_label=seat.get_wind_display(),
+                        table_number=table_no[placed.table_id],
+                        wind=placed.wind,
+                        wind_label=placed.get_wind_display(),
                         state=state[round_.number],
                     )
                 )

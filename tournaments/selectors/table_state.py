@@ -98,23 +98,28 @@ class TableState:
     winds: dict[str, Seat] = field(default_factory=dict)
 
 
+def _name(names: dict[str, str], wind: object) -> str:
+    """The player at ``wind``; "?" where the entry names no (known) wind."""
+    return names.get(wind, "?") if isinstance(wind, str) else "?"
+
+
 def _summary(hand: Hand, names: dict[str, str]) -> str:
     from django.utils.translation import gettext as _
 
     result = (hand.entry or {}).get("result") or {}
     kind = hand.result_kind
     if kind == "win":
-        who = names.get(result.get("winner"), "?")
+        who = _name(names, result.get("winner"))
         if result.get("self_drawn"):
             return _("%(who)s wins, self-drawn") % {"who": who}
         if result.get("discarder"):
             return _("%(who)s wins on %(from)s's discard") % {
                 "who": who,
-                "from": names.get(result.get("discarder"), "?"),
+                "from": _name(names, result.get("discarder")),
             }
         return _("%(who)s wins") % {"who": who}
     if kind == "false_mahjong":
-        return _("False mahjong by %(who)s") % {"who": names.get(result.get("claimant"), "?")}
+        return _("False mahjong by %(who)s") % {"who": _name(names, result.get("claimant"))}
     return str(hand.get_result_kind_display())
 
 

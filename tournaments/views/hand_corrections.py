@@ -40,7 +40,9 @@ from tournaments.views.play import (
 )
 
 
-def hand_detail(request: HttpRequest, slug: str, round_number: int, table_number: int, number: int):
+def hand_detail(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_view_event(request.user, table.round.event):
         return deny(request)
@@ -83,7 +85,7 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
 @require_http_methods(["GET", "POST"])
 def hand_correct_view(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
-):
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
@@ -93,9 +95,10 @@ def hand_correct_view(
         form = entry_form(table, players, initial=_edit_initial(hand))
         return _edit_page(request, table, hand, form, number)
     # The hand the form was opened for, by id: the number in the URL may have moved.
-    hand = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
-    if hand is None:
+    posted = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
+    if posted is None:
         return hand_gone(request, table)
+    hand = posted
     players = players_of(hand_winds_of(table=table, hand=hand))
     form = entry_form(table, players, data=request.POST)
     if not form.is_valid():
@@ -103,7 +106,7 @@ def hand_correct_view(
     try:
         hand_correct(
             hand=hand,
-            entry=form.entry,
+            entry=form.valid_entry,
             version=form.cleaned_data.get("version") or 0,
             actor=request.user,
             reason=form.cleaned_data.get("reason") or "",

@@ -43,7 +43,9 @@ from tournaments.views.play_sync import (
 
 
 @require_POST
-def hand_enter_view(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def hand_enter_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
@@ -96,11 +98,13 @@ def _save(
     repeated save answered with the hand already stored."""
     number = form.cleaned_data.get("number")
     if key is None:
-        hand = hand_enter(table=table, entry=form.entry, entered_by=request.user, number=number)
+        hand = hand_enter(
+            table=table, entry=form.valid_entry, entered_by=request.user, number=number
+        )
         return hand, False
     saved = hand_enter_once(
         table=table,
-        entry=form.entry,
+        entry=form.valid_entry,
         entered_by=request.user,
         number=number,
         key=key,

@@ -42,7 +42,7 @@ def _preview(
     if form.is_valid():
         entry = build_entry(
             table=table,
-            entry=form.entry,
+            entry=form.valid_entry,
             prevailing_wind=prevailing,
             winds=form.winds,
             draws=draws,
@@ -52,7 +52,7 @@ def _preview(
         except ValidationError as exc:
             form.add_scoring_error(exc)
         else:
-            settlement = score.settlement.as_dict()
+            settlement = score.settlement.as_dict() if score.settlement else {}
             names = dict(form.players)
             unit = ruleset_info(table.round.event.ruleset)["unit"]
             for wind in form.winds:
@@ -91,14 +91,16 @@ def _preview(
 
 
 @require_POST
-def hand_preview(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def hand_preview(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
-    number = request.GET.get("hand")
-    if number:
+    raw_number = request.GET.get("hand")
+    if raw_number:
         try:
-            number = parse_int(number, minimum=1)
+            number = parse_int(raw_number, minimum=1)
         except NotAnInteger:
             return HttpResponseBadRequest(_("The hand number is not a number."))
         hand = hand_at(table=table, number=number)
