@@ -15,11 +15,12 @@ from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
 from scoring.engine.tiles import WINDS
 
-from .deal import check_table, score_table, self_drawn_win, settle_quick
+from .deal import check_table, score_table, self_drawn_win
 from .facts import Facts
 from .limits import FACTS_GATES, LimitHand
 from .loser import LOSER_CACHE_SIZE, score_loser_of
 from .reading import WIND_TILE, Context, Reading
+from .settlement import settle
 from .shapes import could_be_irregular
 from .table import Rule, count_reading, options_id, scored
 from .winner import Candidate, PlayerScore
@@ -273,9 +274,16 @@ class DutchRuleset(Ruleset):
     ) -> DealScore:
         return score_table(self, deal, options, unknown)
 
-    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+    # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
+    def quick_maximum(self, options: Mapping[str, object]) -> int:
+        return self.max_points(options)
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
         """Every player's points as the table counted them, settled the same way."""
-        return settle_quick(self, entry, options)
+        points = {seat: self.rounded(entry.points.get(seat, 0), options) for seat in seats}
+        return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
 
     @classmethod
     def table_elements(cls) -> tuple[Element, ...]:
