@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from .elements import Element, Unit
+from .elements import Element, ElementRecord, Unit
 from .errors import InvalidHand
 from .generate import random_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
@@ -120,6 +120,12 @@ class Ruleset(ABC):
             if e.id == element_id:
                 return e
         raise KeyError(element_id)
+
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """Every element with the rule that scores it and the elements it excludes, read
+        from the ruleset's own records (one or more per element); a ruleset that keeps no
+        records apart from its scorer (a plug-in) lists none."""
+        return ()
 
     # --- scoring ------------------------------------------------------------------------
     def score(self, deal: Deal, *, partial: bool = False) -> DealScore:

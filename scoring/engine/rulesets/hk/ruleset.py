@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from scoring.engine.options import int_option
 
-from ...elements import Element, Unit
+from ...elements import Element, ElementRecord, Unit
 from ...errors import InvalidHand
 from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from ...options import Option
@@ -23,10 +23,13 @@ from ...result import DealScore
 from ...ruleset import PaoCall, Ruleset
 from ...tiles import Tile
 from .elements import ELEMENTS, LIMIT_FAN
+from .fan_rules import FAN_RULES
+from .limits import LIMIT_RULES
 from .options import OPTIONS
 from .pao_advice import pao_advice
 from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
+from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
 
 
@@ -51,6 +54,15 @@ class HongKongRuleset(Ruleset):
 
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         return score_deal(deal, options)
+
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """A ``FanRule`` or ``LimitRule`` per element of the hand; the seasons are awarded
+        by the functions of :mod:`.seasons`."""
+        return (
+            *(ElementRecord(rule.element, "FanRule", rule.exclusions) for rule in FAN_RULES),
+            *(ElementRecord(rule.element, "LimitRule") for rule in LIMIT_RULES),
+            *(ElementRecord(e, rule) for rule, elements in AWARDED_BY for e in elements),
+        )
 
     # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------
     # The winner's fan total as the table counted it (``points={winner: fan}``), how the hand

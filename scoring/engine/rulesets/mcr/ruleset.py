@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from scoring.engine.options import int_option
 
-from ...elements import ScoredElement, Unit
+from ...elements import ElementRecord, ScoredElement, Unit
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, ResultKind, WinResult
 from ...quick import QuickEntry
@@ -22,7 +22,7 @@ from .options import OPTIONS
 from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
-from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
+from .table import ELEMENT_BY_KEY, ELEMENTS, ENTRIES, PART_OF
 
 
 class MCR(Ruleset):
@@ -121,6 +121,18 @@ class MCR(Ruleset):
             elements=elements,
             fan_total=fan_total,
             notes=("false mahjong [002:L234]",),
+        )
+
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """An ``Entry`` per numbered entry of the seed; the search scores it by its key, and
+        an exclusion of a part (``<key>:winds``) excludes that part of the element."""
+        return tuple(
+            ElementRecord(
+                ELEMENT_BY_KEY[entry.key],
+                f"Entry #{entry.number}",
+                tuple(f"mcr.{PART_OF.get(key, key)}" for key in entry.excludes),
+            )
+            for entry in ENTRIES
         )
 
     # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------
