@@ -19,16 +19,60 @@ The four record types and their exclusion mechanisms, and what is checked per ru
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
 import pytest
 
-from scoring.engine import RULESET_IDS, Unit, get_ruleset
+from scoring.engine import RULESET_IDS, Element, Ruleset, Unit, get_ruleset
+from scoring.engine.elements import ElementRecord
 
 #: rulesets whose exclusions have a direction (the excluder takes the excluded's place)
 DIRECTED = {"nmb": False, "redbook": False, "mcr": True, "hk": True, "majiang": True}
 
 #: a seed source: the seed document and at least one line ("002 L257-L261", "L336")
 SOURCE = re.compile(r"^(\d{3} )?L\d+")
+
+
+def duplicate_ids(ruleset) -> list[str]:
+    ids = [e.id for e in ruleset.elements]
+    return sorted({i for i in ids if ids.count(i) > 1})
+
+
+def unsourced(ruleset) -> list[str]:
+    return [e.id for e in ruleset.elements if not SOURCE.match(e.source)]
+
+
+def without_rule(ruleset) -> list[str]:
+    """Listed elements no record scores, and records of elements the ruleset does not list
+    (or list with another value, unit or source)."""
+    listed = {e.id: e for e in ruleset.elements}
+    ruled = {r.id for r in ruleset.element_records() if r.rule}
+    stray = [r.id for r in ruleset.element_records() if listed.get(r.id) != r.element]
+    return sorted(set(listed) - ruled) + stray
+
+
+def unknown_exclusions(ruleset) -> list[tuple[str, str]]:
+    listed = {e.id for e in ruleset.elements}
+    return [
+        (r.id, x)
+        for r in ruleset.element_records()
+        for x in r.excludes
+        if x not in listed or x == r.id
+    ]
+
+
+def higher_exclusions(ruleset) -> tuple[list[tuple[str, str]], int]:
+    """Exclusions of a higher-valued element in the same unit, and how many were compared."""
+    by_id = {e.id: e for e in ruleset.elements}
+    higher, compared = [], 0
+    for record in ruleset.element_records():
+        for excluded in (by_id[x] for x in record.excludes if x in by_id):
+            if excluded.unit != record.element.unit or excluded.unit is Unit.LIMIT:
+                continue  # not comparable (Faan against Laak; a limit's share)
+            compared += 1
+            if excluded.value > record.value:
+                higher.append((record.id, excluded.id))
+    return higher, compared
 
 
 def test_every_shipped_ruleset_has_a_row():
@@ -38,51 +82,72 @@ def test_every_shipped_ruleset_has_a_row():
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_element_ids_are_unique_and_sourced(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
-    ids = [e.id for e in ruleset.elements]
-    assert len(ids) == len(set(ids)), sorted({i for i in ids if ids.count(i) > 1})
-    assert all(i.startswith(f"{ruleset_id}.") for i in ids)
-    unsourced = [e.id for e in ruleset.elements if not SOURCE.match(e.source)]
-    assert unsourced == []
+    assert duplicate_ids(ruleset) == []
+    assert all(e.id.startswith(f"{ruleset_id}.") for e in ruleset.elements)
+    assert unsourced(ruleset) == []
 
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
-def test_every_element_has_a_rule_and_every_record_a_listed_element(ruleset_id):
-    ruleset = get_ruleset(ruleset_id)
-    records = ruleset.element_records()
-    listed = {e.id: e for e in ruleset.elements}
-    assert all(record.rule for record in records)
-    assert {r.id for r in records} == set(listed)
-    # a record carries the listed element itself (same value, unit and source)
-    assert all(listed[r.id] == r.element for r in records)
+def test_every_element_has_a_rule(ruleset_id):
+    assert without_rule(get_ruleset(ruleset_id)) == []
 
 
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_exclusions_name_known_elements(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
-    listed = {e.id for e in ruleset.elements}
-    unknown = [(r.id, x) for r in ruleset.element_records() for x in r.excludes if x not in listed]
-    assert unknown == []
-    assert not [r.id for r in ruleset.element_records() if r.id in r.excludes]
+    assert unknown_exclusions(ruleset) == []
+    # each ruleset reports the exclusions its own records state (not an empty list)
+    assert any(r.excludes for r in ruleset.element_records())
 
 
 @pytest.mark.parametrize("ruleset_id", [r for r in RULESET_IDS if DIRECTED[r]])
 def test_an_element_excludes_only_lower_or_equal_valued_ones(ruleset_id):
-    ruleset = get_ruleset(ruleset_id)
-    by_id = {e.id: e for e in ruleset.elements}
-    higher = []
-    compared = 0
-    for record in ruleset.element_records():
-        for excluded in map(by_id.__getitem__, record.excludes):
-            if excluded.unit != record.element.unit or excluded.unit is Unit.LIMIT:
-                continue  # not comparable (Faan against Laak; a limit's share)
-            compared += 1
-            if excluded.value > record.value:
-                higher.append((record.id, record.value, excluded.id, excluded.value))
+    higher, compared = higher_exclusions(get_ruleset(ruleset_id))
     assert higher == []
     assert compared  # the ruleset has exclusions that the rule applies to
 
 
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
-def test_exclusions_are_read_from_the_records(ruleset_id):
-    """Each ruleset reports the exclusions its own records state (not an empty list)."""
-    assert any(r.excludes for r in get_ruleset(ruleset_id).element_records())
+# --- the checks catch what they are for ---------------------------------------------------
+A = Element("bad.a", "A", "A", 8, Unit.POINTS, "000 L1")
+B = Element("bad.b", "B", "B", 2, Unit.POINTS, "000 L2")
+UNSOURCED = Element("bad.c", "C", "C", 1, Unit.POINTS, "")
+FAAN = Element("bad.f", "F", "F", 9, Unit.FAAN, "000 L3")
+
+
+class Bad(Ruleset):
+    id: ClassVar[str] = "bad"
+    name: ClassVar[str] = "Bad"
+    name_en: ClassVar[str] = "Bad"
+    seed: ClassVar[str] = "000"
+
+    def score_valid(self, deal, options):
+        raise NotImplementedError
+
+
+def bad(elements, records) -> Ruleset:
+    """A ruleset listing ``elements`` whose records are ``records``."""
+    attrs = {"elements": elements, "element_records": lambda self: records}
+    return type("BadTable", (Bad,), attrs)()
+
+
+# (check, elements, records, what it finds)
+BAD = [
+    (duplicate_ids, (A, A), (), ["bad.a"]),
+    (unsourced, (A, UNSOURCED), (), ["bad.c"]),
+    (without_rule, (A, B), (ElementRecord(A, "Rule"),), ["bad.b"]),
+    (without_rule, (A,), (ElementRecord(A, ""),), ["bad.a"]),
+    (without_rule, (A,), (ElementRecord(A, "Rule"), ElementRecord(B, "Rule")), ["bad.b"]),
+    (unknown_exclusions, (A,), (ElementRecord(A, "Rule", ("bad.x",)),), [("bad.a", "bad.x")]),
+    (unknown_exclusions, (A,), (ElementRecord(A, "Rule", ("bad.a",)),), [("bad.a", "bad.a")]),
+    (
+        higher_exclusions,
+        (A, B, FAAN),
+        (ElementRecord(B, "Rule", ("bad.a", "bad.f")), ElementRecord(A, "Rule", ("bad.b",))),
+        ([("bad.b", "bad.a")], 2),
+    ),
+]
+
+
+@pytest.mark.parametrize(("check", "elements", "records", "found"), BAD)
+def test_the_checks_find_bad_tables(check, elements, records, found):
+    assert check(bad(elements, records)) == found
