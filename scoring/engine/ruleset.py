@@ -252,7 +252,7 @@ class Ruleset(ABC):
         raise InvalidHand(
             f"the hand is worth {value}; at least {minimum} are needed to go out",
             code="below_minimum",
-            value=value,
+            points=value,
             minimum=minimum,
         )
 

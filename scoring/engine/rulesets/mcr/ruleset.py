@@ -142,7 +142,9 @@ class MCR(Ruleset):
     quick_discarder_pays = True
 
     def quick_table_size_error(self, seats: tuple[str, ...]) -> InvalidHand:
-        return InvalidHand("MCR is played by 4 players in a hand", code="table_size")
+        return InvalidHand(
+            "MCR is played by 4 players in a hand", code="table_size", count=len(seats)
+        )
 
     def quick_draw(self, seats: tuple[str, ...]) -> DealScore:
         return DealScore(
