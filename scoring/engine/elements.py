@@ -40,6 +40,31 @@ class Element:
 
 
 @dataclass(frozen=True, slots=True)
+class ElementRecord:
+    """An element as its ruleset records it, one shape for the four record types (the Dutch
+    ``Rule``, MCR's ``Entry``, HK's ``FanRule``, Ma Jiang's ``Row`` and their limit hands):
+    the ``element`` (id, value, unit, seed ``source``), the ``rule`` that scores it (the
+    record type and its key, e.g. ``"Entry #33a"``, or the function that awards it) and the
+    ids of the elements it ``excludes`` (takes the place of). Read-only, for tests and docs."""
+
+    element: Element
+    rule: str
+    excludes: tuple[str, ...] = ()
+
+    @property
+    def id(self) -> str:
+        return self.element.id
+
+    @property
+    def source(self) -> str:
+        return self.element.source
+
+    @property
+    def value(self) -> int:
+        return self.element.value
+
+
+@dataclass(frozen=True, slots=True)
 class ScoredElement:
     """An element as it counted for one player: ``count`` times ``value`` in ``unit``
     (``value`` may differ from the table's, e.g. a limit hand worth half)."""

@@ -13,13 +13,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from .elements import Element, Unit
+from .elements import Element, ElementRecord, Unit
+from .errors import InvalidHand
 from .generate import random_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .options import Option, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
-from .tiles import Tile
+from .settlement import Settlement
+from .tiles import WINDS, Tile
 from .validate import validate_deal
 
 #: resolved options per (ruleset id, chosen options); bounded: the choices are a club's
@@ -119,6 +121,12 @@ class Ruleset(ABC):
                 return e
         raise KeyError(element_id)
 
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """Every element with the rule that scores it and the elements it excludes, read
+        from the ruleset's own records (one or more per element); a ruleset that keeps no
+        records apart from its scorer (a plug-in) lists none."""
+        return ()
+
     # --- scoring ------------------------------------------------------------------------
     def score(self, deal: Deal, *, partial: bool = False) -> DealScore:
         """Validate ``deal`` and score it with its options (defaults filled in).
@@ -151,9 +159,109 @@ class Ruleset(ABC):
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         """Score a deal that passed the common validation."""
 
-    @abstractmethod
+    # --- quick entry: a template method, the hooks below are what a ruleset overrides -----
     def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-        """Settle a hand from the totals a table counted itself."""
+        """Settle a hand from the totals a table counted itself. The checks every ruleset
+        shares run here, once and in this order: the options, the table size, the entry's
+        extras, a false Mahjong or a draw, then on a win every total against the maximum,
+        the winner's total, the winner not the discarder, the ruleset's own checks and the
+        minimum to go out; then the ruleset settles the win (:meth:`quick_settle`)."""
+        self.quick_check_options(options)
+        seats = self.quick_seats(entry)
+        if len(seats) not in self.table_sizes:
+            raise self.quick_table_size_error(seats)
+        self.quick_check_entry(entry)
+        result = entry.result
+        if result.kind is ResultKind.FALSE_MAHJONG:
+            return self.quick_false_mahjong(entry, seats, options)
+        if result.kind is not ResultKind.WIN:
+            return self.quick_draw(seats)
+        most = self.quick_maximum(options)
+        if most is not None:
+            _check_maximum(entry, seats, most)
+        _ = entry.winner_total  # refuses a win without the winner's total
+        if self.quick_discarder_pays and result.discarder == result.winner:
+            raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
+        self.quick_check_win(entry, options)
+        minimum = self.quick_minimum(entry, options)
+        if minimum is not None:
+            value = self.quick_value(entry, options)
+            if value < minimum:
+                return self.quick_below_minimum(entry, seats, options, value, minimum)
+        return self.quick_settle(entry, seats, options)
+
+    def quick_check_options(self, options: Mapping[str, object]) -> None:
+        """Refuse options the ruleset cannot settle with (by default none)."""
+        return None
+
+    def quick_seats(self, entry: QuickEntry) -> tuple[str, ...]:
+        """The seats in play, in wind order."""
+        return tuple(w for w in WINDS if w in entry.seats)
+
+    def quick_table_size_error(self, seats: tuple[str, ...]) -> InvalidHand:
+        sizes = " or ".join(map(str, sorted(self.table_sizes)))
+        return InvalidHand(
+            f"{self.id} is played by {sizes} players in a hand, not {len(seats)}",
+            code="table_size",
+            count=len(seats),
+        )
+
+    def quick_check_entry(self, entry: QuickEntry) -> None:
+        """Refuse the ruleset's own extras of an entry (Ma Jiang's laak); by default none."""
+        return None
+
+    def quick_false_mahjong(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        """A false Mahjong; by default it settles nothing, as a draw."""
+        return self.quick_draw(seats)
+
+    def quick_draw(self, seats: tuple[str, ...]) -> DealScore:
+        """A draw (or a dead wall): nobody pays."""
+        return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+
+    def quick_maximum(self, options: Mapping[str, object]) -> int | None:
+        """The most any player's total can be (the Dutch limit); None: no maximum."""
+        return None
+
+    #: the discarder pays a win on a discard, so the winner cannot be the discarder
+    quick_discarder_pays: ClassVar[bool] = False
+
+    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
+        """The ruleset's own checks of a win, before the minimum; by default none."""
+        return None
+
+    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int | None:
+        """The least :meth:`quick_value` a win needs to go out; None: no minimum."""
+        return None
+
+    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        """The winner's value held against :meth:`quick_minimum`: by default the total."""
+        return entry.winner_total
+
+    def quick_below_minimum(
+        self,
+        entry: QuickEntry,
+        seats: tuple[str, ...],
+        options: Mapping[str, object],
+        value: int,
+        minimum: int,
+    ) -> DealScore:
+        """A win under the minimum: refused by default (a ruleset may settle it as a false
+        Mahjong instead)."""
+        raise InvalidHand(
+            f"the hand is worth {value}; at least {minimum} are needed to go out",
+            code="below_minimum",
+            points=value,
+            minimum=minimum,
+        )
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        """Settle a win that passed the checks. Every ruleset that uses the template
+        overrides this (a ruleset may instead override :meth:`settle_quick` whole)."""
+        raise NotImplementedError(f"{type(self).__name__} does not settle quick entries")
 
     # --- progression --------------------------------------------------------------------
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
@@ -192,3 +300,15 @@ class Ruleset(ABC):
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
+
+
+def _check_maximum(entry: QuickEntry, seats: tuple[str, ...], most: int) -> None:
+    for seat in seats:
+        value = entry.points.get(seat, 0)
+        if value > most:
+            raise InvalidHand(
+                f"{seat}: {value} points is above the limit of {most}",
+                code="above_limit",
+                seat=seat,
+                limit=most,
+            )

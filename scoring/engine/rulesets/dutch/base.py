@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from scoring.engine.elements import Element, ScoredElement, Unit
+from scoring.engine.elements import Element, ElementRecord, ScoredElement, Unit
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.options import int_option
 from scoring.engine.quick import QuickEntry
@@ -15,11 +15,12 @@ from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
 from scoring.engine.tiles import WINDS
 
-from .deal import check_table, score_table, self_drawn_win, settle_quick
+from .deal import check_table, score_table, self_drawn_win
 from .facts import Facts
 from .limits import FACTS_GATES, LimitHand
 from .loser import LOSER_CACHE_SIZE, score_loser_of
 from .reading import WIND_TILE, Context, Reading
+from .settlement import settle
 from .shapes import could_be_irregular
 from .table import Rule, count_reading, options_id, scored
 from .winner import Candidate, PlayerScore
@@ -273,9 +274,30 @@ class DutchRuleset(Ruleset):
     ) -> DealScore:
         return score_table(self, deal, options, unknown)
 
-    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
+    # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
+    def quick_maximum(self, options: Mapping[str, object]) -> int:
+        return self.max_points(options)
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
         """Every player's points as the table counted them, settled the same way."""
-        return settle_quick(self, entry, options)
+        points = {seat: self.rounded(entry.points.get(seat, 0), options) for seat in seats}
+        return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
+
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """A ``Rule`` per row (the rows of its ``group`` exclude each other: only the highest
+        counts), a ``LimitHand`` per limit hand, and the special rows the scorer awards."""
+        records = [
+            ElementRecord(rule.element, "Rule", _group_members(self.rules, rule))
+            for rule in self.rules
+        ]
+        records += [ElementRecord(hand.element, "LimitHand") for hand in self.limit_hands]
+        for name in ("dead_hand", "waiting_irregular", "limit_cap", "concealed_limit"):
+            element = getattr(self, name)
+            if element is not None:
+                records.append(ElementRecord(element, f"special row {name}"))
+        return tuple(records)
 
     @classmethod
     def table_elements(cls) -> tuple[Element, ...]:
@@ -289,3 +311,14 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
+
+
+def _group_members(rules: tuple[Rule, ...], rule: Rule) -> tuple[str, ...]:
+    """The other elements of ``rule``'s group (none when it has no group)."""
+    if not rule.group:
+        return ()
+    return tuple(
+        dict.fromkeys(
+            r.element.id for r in rules if r.group == rule.group and r.element != rule.element
+        )
+    )

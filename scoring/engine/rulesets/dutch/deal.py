@@ -1,6 +1,6 @@
 """A whole Dutch deal: the checks the common validation leaves to the ruleset, every
-player's count after a mahjong [000:L225-L233] and the settlement [000:L327-L335], and
-quick entry's totals settled the same way."""
+player's count after a mahjong [000:L225-L233] and the settlement [000:L327-L335] (quick
+entry's totals are settled the same way, :meth:`DutchRuleset.quick_settle`)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,8 @@ from typing import TYPE_CHECKING
 from scoring.engine.elements import ScoredElement
 from scoring.engine.errors import InvalidHand
 from scoring.engine.hand import Condition, Deal, MeldKind, ResultKind, WinResult
-from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.settlement import Settlement
-from scoring.engine.tiles import WINDS
 
 from .loser import score_loser
 from .reading import WIND_TILE, Context
@@ -154,34 +152,6 @@ def score_table(
         )
         return DealScore(rs.id, points, None, elements, notes=tuple(notes), unknown=unknown)
     return DealScore(rs.id, points, settle(seats, points, winner), elements, notes=tuple(notes))
-
-
-def settle_quick(rs: DutchRuleset, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-    """Every player's points as the table counted them, settled the same way."""
-    seats = tuple(w for w in WINDS if w in entry.seats)
-    if len(seats) not in rs.table_sizes:
-        raise InvalidHand(
-            f"{rs.id} is played by {' or '.join(map(str, sorted(rs.table_sizes)))} "
-            f"players in a hand, not {len(seats)}",
-            code="table_size",
-        )
-    if entry.result.kind is not ResultKind.WIN:
-        return DealScore(rs.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
-    most = rs.max_points(options)
-    points: dict[str, int] = {}
-    for seat in seats:
-        value = entry.points.get(seat, 0)
-        if value > most:
-            raise InvalidHand(
-                f"{seat}: {value} points is above the limit of {most}",
-                code="above_limit",
-                seat=seat,
-                limit=most,
-            )
-        points[seat] = rs.rounded(value, options)
-    if entry.result.winner not in entry.points:
-        raise InvalidHand("the winner's total is missing", code="no_total")
-    return DealScore(rs.id, points, settle(seats, points, entry.result.winner))
 
 
 def self_drawn_win(result: WinResult) -> bool:

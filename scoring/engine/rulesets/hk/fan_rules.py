@@ -36,9 +36,16 @@ class FanRule:
     value: Callable[[HandContext], int] | None = None
     excludes: Callable[[HandContext], tuple[str, ...]] | tuple[str, ...] = ()
     per_shape: bool = True
+    #: every id a callable ``excludes`` can return (for the element records)
+    may_exclude: tuple[str, ...] = ()
 
     def excluded(self, ctx: HandContext) -> tuple[str, ...]:
         return self.excludes(ctx) if callable(self.excludes) else self.excludes
+
+    @property
+    def exclusions(self) -> tuple[str, ...]:
+        """Every id this rule can exclude, whatever the options."""
+        return self.may_exclude if callable(self.excludes) else self.excludes
 
 
 def _concealed(shape: Shape, ctx: HandContext) -> int:
@@ -150,7 +157,13 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.KONG_REPLACEMENT, _kong_replacement, per_shape=False),
     FanRule(el.KONG_ON_KONG, _kong_on_kong, per_shape=False),
     FanRule(el.LAST_TILE, _condition(Condition.LAST_WALL_TILE), per_shape=False),
-    FanRule(el.MOON, _moon, excludes=_moon_replaces, per_shape=False),
+    FanRule(
+        el.MOON,
+        _moon,
+        excludes=_moon_replaces,
+        per_shape=False,
+        may_exclude=(el.LAST_TILE.id, el.SELF_DRAWN.id),
+    ),
     FanRule(el.SEVEN_PAIRS, lambda s, c: s.kind == SEVEN_PAIRS),
     FanRule(
         el.SEASON_REPLACEMENT,

@@ -14,20 +14,22 @@ from typing import ClassVar
 
 from scoring.engine.options import int_option
 
-from ...elements import Element, Unit
+from ...elements import Element, ElementRecord, Unit
 from ...errors import InvalidHand
 from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
 from ...ruleset import PaoCall, Ruleset
-from ...settlement import Settlement
 from ...tiles import Tile
 from .elements import ELEMENTS, LIMIT_FAN
+from .fan_rules import FAN_RULES
+from .limits import LIMIT_RULES
 from .options import OPTIONS
 from .pao_advice import pao_advice
 from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
+from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
 
 
@@ -53,55 +55,82 @@ class HongKongRuleset(Ruleset):
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         return score_deal(deal, options)
 
-    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-        """Settle from the winner's fan total as the table counted it (``points={winner:
-        fan}``), how the hand was won, the discarder and the Pao ruling. A total of 20 or
-        more is a limit hand; other totals are capped (004 L1080-1085)."""
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """A ``FanRule`` or ``LimitRule`` per element of the hand; the seasons are awarded
+        by the functions of :mod:`.seasons`."""
+        return (
+            *(ElementRecord(rule.element, "FanRule", rule.exclusions) for rule in FAN_RULES),
+            *(ElementRecord(rule.element, "LimitRule") for rule in LIMIT_RULES),
+            *(ElementRecord(e, rule) for rule, elements in AWARDED_BY for e in elements),
+        )
+
+    # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------
+    # The winner's fan total as the table counted it (``points={winner: fan}``), how the hand
+    # was won, the discarder and the Pao ruling. A total of 20 or more is a limit hand; other
+    # totals are capped (004 L1080-1085).
+    quick_discarder_pays = True
+
+    def quick_check_options(self, options: Mapping[str, object]) -> None:
         check_options(options)
-        if len(entry.seats) not in self.table_sizes:
-            raise InvalidHand(
-                f"hk is played by 3 or 4 players in a hand, not {len(entry.seats)}",
-                code="table_size",
-            )
+
+    def quick_seats(self, entry: QuickEntry) -> tuple[str, ...]:
+        """The seats as the entry lists them."""
+        return tuple(entry.seats)
+
+    def quick_false_mahjong(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
         result = entry.result
-        seats = tuple(entry.seats)
-        points = {s: 0 for s in seats}
-        if result.kind is ResultKind.FALSE_MAHJONG:
-            if result.claimant is None:
-                raise InvalidHand("a false Mahjong needs the claimant", code="no_claimant")
-            settlement = settle_false_mahjong(
-                seats=seats,
-                claimant=result.claimant,
-                self_drawn=result.self_drawn,
-                discarder=result.discarder,
-                options=options,
-            )
-            return DealScore(self.id, points, settlement)
-        if result.kind is not ResultKind.WIN:
-            return DealScore(self.id, points, Settlement.zero(seats))
-        total = entry.winner_total
-        limit = total >= LIMIT_FAN and int_option(options, "fan_cap") != 0
-        fan = LIMIT_FAN if limit else capped(total, options)
-        bonus_claim = result.winning_tile is not None and result.winning_tile.is_bonus
-        if result.discarder == result.winner:
-            raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
-        if (
-            not limit
-            and not bonus_claim
-            and fan < int_option(options, "min_fan")
-            and options["below_min_fan"] != "accept"
-        ):
-            return below_minimum(result, seats, options, fan)
+        if result.claimant is None:
+            raise InvalidHand("a false Mahjong needs the claimant", code="no_claimant")
+        settlement = settle_false_mahjong(
+            seats=seats,
+            claimant=result.claimant,
+            self_drawn=result.self_drawn,
+            discarder=result.discarder,
+            options=options,
+        )
+        return DealScore(self.id, dict.fromkeys(seats, 0), settlement)
+
+    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int | None:
+        """``min_fan``, except for a limit hand, a win on a bonus tile, or when the club
+        accepts a win below it."""
+        if _quick_limit(entry, options) or _bonus_claim(entry.result):
+            return None
+        if options["below_min_fan"] == "accept":
+            return None
+        return int_option(options, "min_fan")
+
+    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        return capped(entry.winner_total, options)
+
+    def quick_below_minimum(
+        self,
+        entry: QuickEntry,
+        seats: tuple[str, ...],
+        options: Mapping[str, object],
+        value: int,
+        minimum: int,
+    ) -> DealScore:
+        return below_minimum(entry.result, seats, options, value)
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        result = entry.result
+        limit = _quick_limit(entry, options)
+        fan = LIMIT_FAN if limit else capped(entry.winner_total, options)
         settlement = settle_win(
             seats=seats,
             winner=result.winner_seat,
             fan=fan,
             limit=limit,
-            self_drawn=result.self_drawn or bonus_claim,
+            self_drawn=result.self_drawn or _bonus_claim(result),
             discarder=result.discarder,
             pao=result.pao,
             options=options,
         )
+        points = dict.fromkeys(seats, 0)
         points[result.winner_seat] = fan
         return DealScore(self.id, points, settlement, fan_total=fan)
 
@@ -135,6 +164,16 @@ class HongKongRuleset(Ruleset):
 
     def random_winning_deal(self, rng: random.Random) -> Deal:
         return random_winning_deal(rng)
+
+
+def _quick_limit(entry: QuickEntry, options: Mapping[str, object]) -> bool:
+    """A quick entry of 20 fan or more is a limit hand, unless the club has no cap."""
+    return entry.winner_total >= LIMIT_FAN and int_option(options, "fan_cap") != 0
+
+
+def _bonus_claim(result: WinResult) -> bool:
+    """The winning tile is a bonus tile: paid as self-drawn, and no minimum applies."""
+    return result.winning_tile is not None and result.winning_tile.is_bonus
 
 
 RULESET = HongKongRuleset()

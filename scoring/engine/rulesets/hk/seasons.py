@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...elements import ScoredElement
+from ...elements import Element, ScoredElement
 from ...errors import InvalidHand
 from ...tiles import Tile
 from .elements import (
@@ -20,6 +20,15 @@ from .elements import (
     NO_SEASONS,
     OWN_SEASON,
     SEVEN_SEASONS,
+)
+
+#: what the functions here award, by function (for the element records)
+AWARDED_BY: tuple[tuple[str, tuple[Element, ...]], ...] = (
+    (
+        "seasons.season_elements",
+        (NO_SEASONS, OWN_SEASON, COMPLETE_SEASONS, SEVEN_SEASONS, EIGHT_SEASONS_UNCLAIMED),
+    ),
+    ("seasons.season_claim", (EIGHT_SEASONS,)),
 )
 
 

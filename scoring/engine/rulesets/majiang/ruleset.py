@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from scoring.engine.elements import ScoredElement, Unit
+from scoring.engine.elements import ElementRecord, ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
 from scoring.engine.hand import Deal, Meld, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
@@ -19,6 +19,8 @@ from scoring.engine.tiles import Tile
 from . import elements as E
 from .analysis import analyse
 from .elements import ELEMENTS
+from .evaluation import ROWS
+from .limits import LIMIT_HANDS
 from .options import OPTIONS, Settings
 from .pao import pao_advice
 from .payments import win_settlement
@@ -110,39 +112,76 @@ class MaJiang(Ruleset):
             notes=tuple(notes),
         )
 
-    # --- quick entry --------------------------------------------------------------------
-    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-        """Settle from the table's own count: ``points={winner: faan}`` and ``laak``. A limit
-        hand is entered as the table's limit row in Faan (8, appendix C 9) or more."""
-        settings = Settings.from_options(options)
-        result = entry.result
-        seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
-        if not 3 <= len(seats) <= 4:
-            raise InvalidHand(
-                f"majiang is played by 3 or 4 players in a hand, not {len(seats)}",
-                code="table_size",
-                count=len(seats),
-            )
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """A ``Row`` per line of the evaluation table (its appendix C element too); a row
+        that replaces another when the club does not add them up excludes it. A
+        ``LimitHand`` per limit hand; the penalties are settled by :mod:`.penalties`."""
+        replaces: dict[str, list[str]] = {}
+        for row in ROWS:
+            for wider, _flag in row.replaced_by:
+                replaces.setdefault(wider.id, []).append(row.element.id)
+        records = []
+        for row in ROWS:
+            excludes = tuple(replaces.get(row.element.id, ()))
+            records.append(ElementRecord(row.element, f"Row {row.code}", excludes))
+            if row.alt is not None:
+                records.append(ElementRecord(row.alt, f"Row {row.code} (appendix C)"))
+        records += [ElementRecord(hand.element, "LimitHand") for hand in LIMIT_HANDS]
+        records += [
+            ElementRecord(E.PENALTY, "penalties.penalty_settlement"),
+            ElementRecord(E.FALSE_SIK, "_false_sik"),
+            ElementRecord(E.FALSE_SIK_DISCARDER, "_false_sik (penalties.penalty_laak)"),
+        ]
+        return tuple(records)
+
+    # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
+    # Settled from the table's own count: ``points={winner: faan}`` and ``laak``. A limit
+    # hand is entered as the table's limit row in Faan (8, appendix C 9) or more.
+    def quick_check_options(self, options: Mapping[str, object]) -> None:
+        Settings.from_options(options)
+
+    def quick_check_entry(self, entry: QuickEntry) -> None:
         if isinstance(entry.laak, bool) or not isinstance(entry.laak, int) or entry.laak < 0:
             raise InvalidHand(
                 f"laak must be a whole number of at least 0, not {entry.laak!r}", code="bad_laak"
             )
-        if result.kind is ResultKind.FALSE_MAHJONG:
-            return _false_sik(seats, result, settings)
-        if result.kind is not ResultKind.WIN:
-            return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
+
+    def quick_false_mahjong(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        return _false_sik(seats, entry.result, Settings.from_options(options))
+
+    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
+        how_won(entry.result, Settings.from_options(options))
+
+    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        return Settings.from_options(options).minimum_points
+
+    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        """The points of the winner's Faan and Laak on the club's table."""
+        return _quick_points(entry, Settings.from_options(options))
+
+    def quick_below_minimum(
+        self,
+        entry: QuickEntry,
+        seats: tuple[str, ...],
+        options: Mapping[str, object],
+        value: int,
+        minimum: int,
+    ) -> DealScore:
+        raise _below_minimum(value, minimum)
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        settings = Settings.from_options(options)
+        result = entry.result
         winner = result.winner_seat
         faan = entry.winner_total
+        points = _quick_points(entry, settings)
         how = how_won(result, settings)
-        table = table_for(settings.alternative)
-        if faan >= table.limit_row:
-            # entered as a limit hand: worth the limit, under appendix C the club's
-            # ``alternative_limit`` (128 or 64, 001 L427, L621), as when the tiles are scored
-            points = limit_value(settings)
-        else:
-            points = table.value(faan, entry.laak, double=settings.faan_laak_double)
-        _check_minimum(points, settings)
         settlement = win_settlement(seats, winner, points, how, settings, result.pao)
+        table = table_for(settings.alternative)
         notes = [f"{faan} Faan, {entry.laak} Laak -> {points} points ({table.name} table)"]
         notes.extend(_notes(result, settlement))
         return DealScore(
@@ -198,15 +237,29 @@ def _check_replacement(how: HowWon, kongs: int, has_bonus: bool) -> None:
         )
 
 
+def _quick_points(entry: QuickEntry, settings: Settings) -> int:
+    """A quick entry's Faan and Laak in points; Faan at the table's limit row or more is a
+    limit hand, worth under appendix C the club's ``alternative_limit`` (128 or 64, 001 L427,
+    L621), as when the tiles are scored."""
+    table = table_for(settings.alternative)
+    if entry.winner_total >= table.limit_row:
+        return limit_value(settings)
+    return table.value(entry.winner_total, entry.laak, double=settings.faan_laak_double)
+
+
 def _check_minimum(points: int, settings: Settings) -> None:
     if points < settings.minimum_points:
-        raise InvalidHand(
-            f"the hand is worth {points} points; this club needs at least "
-            f"{settings.minimum_points} to go out (001 L582-L584)",
-            code="below_minimum",
-            points=points,
-            minimum=settings.minimum_points,
-        )
+        raise _below_minimum(points, settings.minimum_points)
+
+
+def _below_minimum(points: int, minimum: int) -> InvalidHand:
+    return InvalidHand(
+        f"the hand is worth {points} points; this club needs at least {minimum} to go out "
+        "(001 L582-L584)",
+        code="below_minimum",
+        points=points,
+        minimum=minimum,
+    )
 
 
 def _notes(result: WinResult, settlement: Settlement) -> list[str]:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from scoring.engine.options import int_option
 
-from ...elements import ScoredElement, Unit
+from ...elements import ElementRecord, ScoredElement, Unit
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, ResultKind, WinResult
 from ...quick import QuickEntry
@@ -22,7 +22,7 @@ from .options import OPTIONS
 from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
-from .table import ELEMENT_BY_KEY, ELEMENTS, PART_OF
+from .table import ELEMENT_BY_KEY, ELEMENTS, ENTRIES, PART_OF
 
 
 class MCR(Ruleset):
@@ -123,34 +123,50 @@ class MCR(Ruleset):
             notes=("false mahjong [002:L234]",),
         )
 
-    # --- quick entry ----------------------------------------------------------------------------
-    def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
-        """The table counted the winner's total itself, flowers included (so the
-        ``flowers_in_payment`` reading cannot apply: the total is paid as given); the
-        minimum is checked on the total without the ``flowers`` it includes [002:L220]."""
-        result = entry.result
-        seats = tuple(w for w in ("E", "S", "W", "N") if w in entry.seats)
-        points = dict.fromkeys(seats, 0)
-        if len(seats) not in self.table_sizes:
-            raise InvalidHand("MCR is played by 4 players in a hand", code="table_size")
-        if result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL):
-            return DealScore("mcr", points, Settlement.zero(seats), fan_total=0, notes=("draw",))
-        penalty = int_option(options, "false_mahjong_penalty")
-        if result.kind is ResultKind.FALSE_MAHJONG:
-            if result.claimant is None:
-                raise InvalidHand("a false mahjong needs the claimant", code="no_claimant")
-            return DealScore(
-                "mcr",
-                points,
-                false_mahjong_settlement(seats, result.claimant, penalty),
-                fan_total=0,
-                notes=("false mahjong [002:L234]",),
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """An ``Entry`` per numbered entry of the seed; the search scores it by its key, and
+        an exclusion of a part (``<key>:winds``) excludes that part of the element."""
+        return tuple(
+            ElementRecord(
+                ELEMENT_BY_KEY[entry.key],
+                f"Entry #{entry.number}",
+                tuple(f"mcr.{PART_OF.get(key, key)}" for key in entry.excludes),
             )
+            for entry in ENTRIES
+        )
+
+    # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------
+    # The table counted the winner's total itself, flowers included (so the
+    # ``flowers_in_payment`` reading cannot apply: the total is paid as given); the minimum
+    # is checked on the total without the ``flowers`` it includes [002:L220].
+    quick_discarder_pays = True
+
+    def quick_table_size_error(self, seats: tuple[str, ...]) -> InvalidHand:
+        return InvalidHand(
+            "MCR is played by 4 players in a hand", code="table_size", count=len(seats)
+        )
+
+    def quick_draw(self, seats: tuple[str, ...]) -> DealScore:
+        return DealScore(
+            "mcr", dict.fromkeys(seats, 0), Settlement.zero(seats), fan_total=0, notes=("draw",)
+        )
+
+    def quick_false_mahjong(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        claimant = entry.result.claimant
+        if claimant is None:
+            raise InvalidHand("a false mahjong needs the claimant", code="no_claimant")
+        return DealScore(
+            "mcr",
+            dict.fromkeys(seats, 0),
+            false_mahjong_settlement(seats, claimant, int_option(options, "false_mahjong_penalty")),
+            fan_total=0,
+            notes=("false mahjong [002:L234]",),
+        )
+
+    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
         total = entry.winner_total
-        winner = result.winner_seat
-        if result.discarder == winner:
-            raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
-        points[winner] = total
         if entry.flowers > total:
             raise InvalidHand(
                 f"the total {total} cannot include {entry.flowers} flower points",
@@ -158,22 +174,48 @@ class MCR(Ruleset):
                 total=total,
                 flowers=entry.flowers,
             )
-        if total - entry.flowers < int_option(options, "minimum_points"):
-            return DealScore(
-                "mcr",
-                points,
-                false_mahjong_settlement(seats, winner, penalty),
-                fan_total=total,
-                notes=("false mahjong: under the minimum, flowers not counted [002:L220, L234]",),
-            )
+
+    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        return int_option(options, "minimum_points")
+
+    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+        return entry.winner_total - entry.flowers
+
+    def quick_below_minimum(
+        self,
+        entry: QuickEntry,
+        seats: tuple[str, ...],
+        options: Mapping[str, object],
+        value: int,
+        minimum: int,
+    ) -> DealScore:
+        """Under the minimum the win is a false mahjong of the winner [002:L220, L234]."""
+        winner = entry.result.winner_seat
+        total = entry.winner_total
+        return DealScore(
+            "mcr",
+            {seat: total if seat == winner else 0 for seat in seats},
+            false_mahjong_settlement(seats, winner, int_option(options, "false_mahjong_penalty")),
+            fan_total=total,
+            notes=("false mahjong: under the minimum, flowers not counted [002:L220, L234]",),
+        )
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+    ) -> DealScore:
+        result = entry.result
+        winner = result.winner_seat
+        total = entry.winner_total
         if not result.self_drawn and result.discarder is None:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
         payer = None if result.self_drawn else result.discarder
-        robbing = result.has(Condition.ROBBING_KONG)
-        if robbing and not options["robbed_player_pays"]:
+        if result.has(Condition.ROBBING_KONG) and not options["robbed_player_pays"]:
             payer = None
         return DealScore(
-            "mcr", points, win_settlement(seats, winner, total, payer), fan_total=total
+            "mcr",
+            {seat: total if seat == winner else 0 for seat in seats},
+            win_settlement(seats, winner, total, payer),
+            fan_total=total,
         )
 
     # --- progression ----------------------------------------------------------------------------
