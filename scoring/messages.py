@@ -75,6 +75,46 @@ MESSAGES = {
     ),
     "pao_is_winner": _("The winner cannot be the liable (pao) player."),
     "unknown_seat": _("%(seat)s is not a player in this hand."),
+    # Met at the table (hand entry, quick entry), by ruleset:
+    "above_limit": _("%(seat)s: the total is above this ruleset's limit of %(limit)s."),
+    "bad_laak": _("Laak is a whole number of at least 0."),
+    "bonus_winning_tile": _("A flower or season cannot be the winning tile."),
+    "claimant_is_discarder": _("The player who claimed cannot also be the discarder."),
+    "culprit_is_discarder": _(
+        "The player who called a false Mahjong cannot be the discarder of that tile."
+    ),
+    "dead_hand": _("The winner has a dead hand and cannot win."),
+    "earth": _("The earthly hand is South, West or North winning on East's first discard."),
+    "earth_dealer": _(
+        "The dealer has Earth only when winning on a replacement tile before the first discard."
+    ),
+    "heaven": _("The heavenly hand is East winning with the dealt tiles, self-drawn."),
+    "heaven_and_earth": _("A hand cannot be both Heaven and Earth."),
+    "heaven_not_dealer": _("Heaven is the dealer's (East's) limit hand."),
+    "kong_on_kong_kongs": _("Kong on kong needs two kongs in the winner's hand."),
+    "kong_replacement_discard": _("A win on a kong replacement tile is self-drawn."),
+    "melded_pair": _("A pair is never laid open in MCR: list it among the concealed tiles."),
+    "no_kong": _("This way of winning needs a kong in the winner's hand."),
+    "replacement_not_self_drawn": _("Going out on a replacement tile is a self-drawn win."),
+    "replacement_without_kong": _(
+        "A win on a replacement tile needs a kong (or a bonus tile) in the winner's hand."
+    ),
+    "robbing_kong_drawn": _(
+        "A tile robbed from a kong is not drawn from the wall: it cannot go with a self-drawn or replacement-tile win."
+    ),
+    "robbing_kong_self_drawn": _(
+        "A tile robbed from a kong counts as a discard, not as self-drawn."
+    ),
+    "robbing_self_drawn": _("Robbing the kong is a win on another player's tile, not self-drawn."),
+    "season_claim": _(
+        "A Mahjong on drawing a season needs the 7th or 8th season; the winner has %(seasons)s."
+    ),
+    "self_drawn_zero_fan": _("A self-drawn hand has at least 1 fan (for self-drawn)."),
+    "sitting_out": _("Only a table of five has a player sitting out."),
+    "three_player_chow": _("%(seat)s: no chow is laid open at a table of three."),
+    "three_player_seats": _("A table of three plays the winds East, South and West."),
+    "three_player_tiles": _("%(seat)s: a table of three plays without characters and North."),
+    "too_many_sets": _("A hand has at most 4 sets."),
     "too_large": _("The file is too large."),
     "not_text": _("The file is not a text file (UTF-8)."),
     "bad_yaml": _("The file is not valid YAML."),

@@ -73,6 +73,7 @@ def season_claim(bonus: tuple[Tile, ...], winning_tile: Tile) -> tuple[ScoredEle
         raise InvalidHand(
             f"the winning season {winning_tile} is not among the winner's seasons",
             code="winning_tile_missing",
+            tile=str(winning_tile),
         )
     n = len(bonus)
     if n == 8:
