@@ -44,9 +44,11 @@ def t1_van_tafel(fan: int, *, limit: bool = False, cap: int = 10) -> int:
 
 
 def _t1_extended(fan: int) -> int:
-    if fan <= 10:
-        return T1_VAN_TAFEL[max(fan, 0)]
-    return 2 * _t1_extended(fan - 2)
+    doublings = 0
+    while fan > 10:  # every 2 fan above the table double the amount
+        fan -= 2
+        doublings += 1
+    return T1_VAN_TAFEL[max(fan, 0)] << doublings
 
 
 def t1_zelf_pakken(fan: int, *, limit: bool = False, cap: int = 10) -> int:

@@ -32,6 +32,8 @@ from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
 
+NO_CAP_MOST_FAN = 3 * LIMIT_FAN  # quick entry with no fan cap: the most a total may be
+
 
 class HongKongRuleset(Ruleset):
     id: ClassVar[str] = RULESET_ID
@@ -100,6 +102,12 @@ class HongKongRuleset(Ruleset):
         if options["below_min_fan"] == "accept":
             return None
         return int_option(options, "min_fan")
+
+    def quick_maximum(self, options: Mapping[str, object]) -> int | None:
+        """With a cap, a larger total is capped. With no cap (``fan_cap`` 0) a total still
+        has a ceiling, NO_CAP_MOST_FAN: the rule book's limit hands count 20 fan
+        (004 L1081-1085), so a total far above that is a typing error, not a hand."""
+        return NO_CAP_MOST_FAN if int_option(options, "fan_cap") == 0 else None
 
     def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
         return capped(entry.winner_total, options)
