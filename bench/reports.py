@@ -37,7 +37,7 @@ def main() -> None:
 
     call_command("migrate", verbosity=0)
 
-    from tests.reports.season_data import build_season
+    from tests.tournaments.reports.season_data import build_season
     from tournaments.models import Event
     from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
     from tournaments.selectors.reports import season_report

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tests.penalties.conftest import MCR_HAND
+from tests.tournaments.penalty_fixtures import MCR_HAND
 from tournaments.services import table_seat
 from tournaments.services.hand_entry import hand_enter
 

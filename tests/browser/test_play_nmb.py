@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from scoring.engine import score_dict
 from scoring.notation import format_player
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tests.play.hands import golden_hands, scores_with
+from tests.tournaments.golden_hands import golden_hands, scores_with
 from tournaments.services import table_seat
 
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import VIEWPORTS
-from tests.seating_pages.conftest import play_table
+from tests.tournaments.seating_fixtures import play_table
 from tournaments.models import Club, EventKind, Seat, Table
 from tournaments.services import event_create
 

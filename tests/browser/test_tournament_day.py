@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from tests.browser.test_accessibility import AXE, RUN_AXE
 from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
-from tests.play.hands import entry_of, golden_hands
+from tests.tournaments.golden_hands import entry_of, golden_hands
 from tournaments.models import RoundStatus
 from tournaments.selectors.table_links import seat_code, table_link_path
 from tournaments.services import round_create, table_seat

@@ -10,7 +10,7 @@ from django.db import connection
 from django.db.models.query import QuerySet
 from django.test.utils import CaptureQueriesContext
 
-from tests.play.conftest import seat_table
+from tests.tournaments.play_fixtures import seat_table
 from tournaments.services import hand_entry, hands
 from tournaments.services.hand_entry import hand_enter
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.apps import apps
 
-from tests.play.conftest import seat_table
+from tests.tournaments.play_fixtures import seat_table
 from tournaments.integrity import verify_hands
 from tournaments.models import Event, HandResult, Table
 from tournaments.selectors.turns import derived_winds, seats_by_position, stored_winds

@@ -1,0 +1,46 @@
+"""Season standings stay within a fixed number of queries, whatever the number of evenings."""
+
+import pytest
+from django.urls import reverse
+
+from tests.tournaments.reports.season_data import build_season
+from tournaments.selectors.reports import season_report, trophy_report
+
+pytestmark = pytest.mark.django_db
+
+SEASON_QUERIES = 4  # season events, seats, hand-result sums (+ the club, fetched once)
+
+
+@pytest.mark.parametrize("evenings", [2, 50])
+def test_season_report_queries_do_not_grow(evenings, django_assert_max_num_queries):
+    season = build_season(evenings=evenings, players=40, slug=f"club-{evenings}")
+    season.club  # noqa: B018 - cached, as the views have it
+    with django_assert_max_num_queries(SEASON_QUERIES):
+        report = season_report(season=season)
+    assert len(report.rows) == 40
+    assert report.rows[0].evenings == evenings
+    total = sum(r.table_points for r in report.rows)
+    assert total == evenings * 2 * 10 * 7  # every table's points add up to 7
+
+
+@pytest.mark.parametrize("evenings", [2, 50])
+def test_season_page_and_trophies_queries_do_not_grow(
+    evenings, client, django_assert_max_num_queries
+):
+    season = build_season(evenings=evenings, players=40, slug=f"club-{evenings}")
+    url = reverse(
+        "reports_season_standings", kwargs={"slug": season.club.slug, "year": season.year}
+    )
+    with django_assert_max_num_queries(10):
+        assert client.get(url).status_code == 200
+    with django_assert_max_num_queries(8):
+        report = trophy_report(season=season)
+    assert len(report.trophy.wins) == evenings
+    url = reverse("reports_trophies", kwargs={"slug": season.club.slug, "year": season.year})
+    with django_assert_max_num_queries(12):
+        assert client.get(url).status_code == 200
+    member = season.club.members.first()
+    url = reverse("reports_player", kwargs={"club_slug": season.club.slug, "pk": member.pk})
+    with django_assert_max_num_queries(12):
+        response = client.get(url)
+    assert response.status_code == 200 and "<svg" in response.text

@@ -1,0 +1,265 @@
+"""THE permission matrix: every named URL of the project × every role → the expected answer.
+
+One row per URL name. ``get`` is what a GET returns to each role; ``post`` (for views
+that write) what a POST returns. ``LOGIN`` is a redirect to the log-in page; an int is
+the exact status; ``BOUNCE`` a redirect after which nothing in the database changed
+(the service refused with a message). Any refused request must leave the database
+exactly as it was (checked row by row, not just counted). The world (tests/security/conftest.py) is a *private* club, its
+evening in progress with one table and one hand, and an assigned scorekeeper
+(``scorekeeper``) beside one who is not (``other_scorekeeper``).
+
+A URL added to the project without a row here fails ``test_every_url_has_a_rule``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tests.tournaments.security.conftest import ROLES, World, csv_upload
+from tournaments.selectors.table_links import table_token
+
+LOGIN = "login"
+#: A redirect back with an error message: the view refused and nothing was written.
+BOUNCE = "bounce"
+Expect = int | str
+
+
+def row(*answers: Expect) -> dict[str, Expect]:
+    assert len(answers) == len(ROLES)
+    return dict(zip(ROLES, answers, strict=True))
+
+
+#             anonymous member scorekeeper other_sk referee club_admin
+EVERYONE = row(200, 200, 200, 200, 200, 200)
+MEMBERS = row(LOGIN, 200, 200, 200, 200, 200)
+STAFF = row(LOGIN, 403, 200, 200, 200, 200)  # exports and prints: any staff role of the club
+ENTER = row(LOGIN, 403, 200, 403, 200, 200)  # can_enter_hands: assigned scorekeepers only
+REFEREES = row(LOGIN, 403, 403, 403, 200, 200)
+ADMINS = row(LOGIN, 403, 403, 403, 403, 200)
+POST_ONLY = row(405, 405, 405, 405, 405, 405)
+REDIRECT = row(302, 302, 302, 302, 302, 302)
+
+
+#: What the roles allowed to write get for an empty form (422) or a done action (302).
+UNPROCESSABLE = {"scorekeeper": 422, "referee": 422, "club_admin": 422}
+DONE = {"scorekeeper": 302, "referee": 302, "club_admin": 302}
+
+
+def with_answer(base: dict[str, Expect], **changes: Expect) -> dict[str, Expect]:
+    return {**base, **changes}
+
+
+@dataclass(frozen=True)
+class Rule:
+    kwargs: Callable[[World], dict[str, Any]]
+    get: dict[str, Expect]
+    post: dict[str, Expect] | None = None
+    data: Callable[[World], dict[str, Any]] = lambda w: {}
+
+
+def club(w: World) -> dict[str, Any]:
+    return {"slug": w.club.slug}
+
+
+def club_member(w: World) -> dict[str, Any]:
+    return {"club_slug": w.club.slug, "pk": w.member.pk}
+
+
+def event(w: World) -> dict[str, Any]:
+    return {"slug": w.event.slug}
+
+
+def season(w: World) -> dict[str, Any]:
+    return {"slug": w.club.slug, "year": w.season.year}
+
+
+def table(w: World) -> dict[str, Any]:
+    return {"slug": w.event.slug, "round_number": 1, "table_number": w.table.number}
+
+
+def hand(w: World) -> dict[str, Any]:
+    return {**table(w), "number": w.hand.number}
+
+
+def none(w: World) -> dict[str, Any]:
+    return {}
+
+
+MATRIX: dict[str, Rule] = {
+    # -- home, clubs, members, events -------------------------------------------------
+    "home": Rule(none, EVERYONE),
+    # issue 19: the service worker, the web app manifest, the offline and start pages
+    "service_worker": Rule(none, EVERYONE),
+    "web_manifest": Rule(none, EVERYONE),
+    "offline": Rule(none, EVERYONE),
+    "device_tables": Rule(none, EVERYONE),
+    "club_detail": Rule(club, MEMBERS),
+    "club_settings": Rule(club, ADMINS, post=ADMINS),
+    "club_calendar": Rule(club, ADMINS, post=ADMINS),
+    # an empty form names no member: refused with a message, nothing written
+    "club_roles": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=BOUNCE)),
+    # an empty form is refused (422); the event has a hand, so its rules are fixed anyway
+    "club_house_rules": Rule(club, MEMBERS, post=with_answer(ADMINS, club_admin=422)),
+    "event_house_rules": Rule(event, MEMBERS, post=with_answer(ADMINS, club_admin=422)),
+    "member_list": Rule(lambda w: {"club_slug": w.club.slug}, MEMBERS),
+    "member_detail": Rule(club_member, MEMBERS),
+    "event_detail": Rule(event, MEMBERS),
+    # club admins add and edit members and events (an empty form: 200 with its errors)
+    "member_add": Rule(lambda w: {"club_slug": w.club.slug}, ADMINS, post=ADMINS),
+    "member_edit": Rule(club_member, ADMINS, post=ADMINS),
+    "member_active": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=302)),
+    "event_add": Rule(club, ADMINS, post=ADMINS),
+    "event_edit": Rule(event, ADMINS, post=ADMINS),
+    # -- reports ----------------------------------------------------------------------
+    "reports_event_standings": Rule(event, MEMBERS),
+    "reports_event_screen": Rule(event, MEMBERS),
+    "reports_event_export": Rule(
+        lambda w: {**event(w), "exporter": "standings", "fmt": "csv"}, STAFF
+    ),
+    "print_event": Rule(event, STAFF),
+    "print_score_sheets": Rule(lambda w: {**event(w), "number": 1}, STAFF),
+    "print_table_cards": Rule(lambda w: {**event(w), "number": 1}, STAFF),
+    "print_rotation": Rule(lambda w: {**event(w), "by": "player"}, STAFF),
+    "reports_club_standings": Rule(club, row(LOGIN, 302, 302, 302, 302, 302)),  # to the season
+    "reports_season_standings": Rule(season, MEMBERS),
+    "reports_season_export": Rule(lambda w: {**season(w), "fmt": "csv"}, STAFF),
+    "reports_trophies": Rule(season, MEMBERS),
+    "prizes_trophies_pdf": Rule(season, MEMBERS),  # as visible as the trophy page
+    # the world's only evening is in progress, so the season has no winner yet: staff are
+    # sent back to the trophy page with a message (tests/reports/test_prize_pdfs.py prints)
+    "prizes_season_certificates": Rule(season, row(LOGIN, 403, 302, 302, 302, 302)),
+    "prizes_event_certificates": Rule(event, STAFF),
+    "prizes_results_sheet": Rule(event, STAFF),
+    "reports_player": Rule(club_member, MEMBERS),
+    "reports_members_export": Rule(lambda w: {**club(w), "fmt": "csv"}, ADMINS),
+    "reports_member_import": Rule(
+        club,
+        ADMINS,
+        post=ADMINS,
+        data=lambda w: {"file": csv_upload("member_number;first_name;last_name\n9001;A;B\n")},
+    ),
+    "reports_member_import_confirm": Rule(
+        club,
+        with_answer(ADMINS, club_admin=302),
+        post=with_answer(ADMINS, club_admin=302),
+        data=lambda w: {"token": "forged"},
+    ),
+    # -- playing: hand entry, corrections, confirmation, audit ------------------------
+    "play_table": Rule(table, MEMBERS),
+    "play_hand_create": Rule(table, POST_ONLY, post=with_answer(ENTER, **UNPROCESSABLE)),
+    "play_hand_preview": Rule(table, POST_ONLY, post=ENTER),
+    # a referee, the club admin or a second scorekeeper of the event confirms (the world's
+    # hand was entered by nobody logged in, so the assigned scorekeeper is a second one);
+    # the service refuses the others
+    "play_table_confirm": Rule(table, POST_ONLY, post=row(LOGIN, BOUNCE, 302, BOUNCE, 302, 302)),
+    "play_table_audit": Rule(table, REFEREES),
+    # penalties outside a hand and substitutes: referees and the club admin only
+    "play_penalty_give": Rule(
+        table,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {
+            "penalty-seat": w.table.seats.order_by("position").first().pk,
+            "penalty-points": 5,
+            "penalty-reason": "other",
+        },
+    ),
+    "play_penalty_cancel": Rule(
+        table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "event_substitutes": Rule(
+        event, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
+    "play_event_audit": Rule(event, REFEREES),
+    "play_hand_detail": Rule(hand, MEMBERS),
+    "play_hand_edit": Rule(
+        hand,
+        ENTER,
+        post=with_answer(ENTER, **UNPROCESSABLE),
+        data=lambda w: {"hand_id": w.hand.pk},
+    ),
+    "play_hand_delete": Rule(
+        hand,
+        POST_ONLY,
+        post=with_answer(ENTER, **DONE),
+        data=lambda w: {"version": w.hand.version, "hand_id": w.hand.pk},
+    ),
+    # -- lifecycle: the world's round 1 is in play, its event in progress with a hand ----
+    # closing asks once more (GET, or a POST without confirm: 200), then closes
+    "play_round_close": Rule(
+        lambda w: {**event(w), "round_number": 1},
+        ENTER,
+        post=with_answer(ENTER, **DONE),
+        data=lambda w: {"confirm": "1"},
+    ),
+    "round_start": Rule(  # round 1 is already in play: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, BOUNCE, 403, BOUNCE, BOUNCE),
+    ),
+    "round_reopen": Rule(  # round 1 is not closed: refused
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+    ),
+    "event_finish": Rule(  # round 1 is still in play: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "event_cancel": Rule(  # the event was played: refused
+        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    ),
+    "club_cancel_not_played": Rule(  # nothing chosen: refused
+        club, POST_ONLY, post=row(LOGIN, 403, 403, 403, 403, BOUNCE)
+    ),
+    # -- round clock and players' table links ------------------------------------------
+    # the token is the credential: everyone with it reads the table (no login); a POST
+    # without a seat is refused with a message and writes nothing
+    "table_link": Rule(
+        lambda w: {"table_id": w.table.pk, "token": table_token(table=w.table)},
+        EVERYONE,
+        post=row(BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE),
+    ),
+    "clock_round_minutes": Rule(
+        lambda w: {**event(w), "round_number": 1},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {"minutes": "60"},
+    ),
+    # no minutes posted: refused with a message, nothing written
+    "clock_table_extra": Rule(
+        table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "clock_table_links_revoke": Rule(
+        event,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+        data=lambda w: {"confirm": "1"},
+    ),
+    # -- seating ----------------------------------------------------------------------
+    "seating_draw": Rule(event, MEMBERS),
+    "seating_draw_create": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+    ),
+    "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
+    "seating_players": Rule(event, MEMBERS),
+    "seating_participants": Rule(event, REFEREES, post=REFEREES),
+    "seating_participant_withdraw": Rule(
+        lambda w: {**event(w), "pk": w.participant.pk},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+    ),
+    # -- accounts and language (Django's views; the log-in is rate limited) -----------
+    "set_language": Rule(none, REDIRECT, post=REDIRECT),
+    "login": Rule(none, EVERYONE, post=EVERYONE),
+    "logout": Rule(none, POST_ONLY, post=REDIRECT),
+    "password_change": Rule(none, MEMBERS, post=MEMBERS),
+    "password_change_done": Rule(none, MEMBERS),
+    "password_reset": Rule(none, EVERYONE, post=EVERYONE),
+    "password_reset_done": Rule(none, EVERYONE),
+    "password_reset_confirm": Rule(
+        lambda w: {"uidb64": "MQ", "token": "set-password"}, EVERYONE, post=EVERYONE
+    ),
+    "password_reset_complete": Rule(none, EVERYONE),
+}

@@ -1,0 +1,81 @@
+"""Roles are per club: the permission matrix across two private clubs with the same roles.
+
+Club A and club B each have the matrix world (tests/security/conftest.py): a member, an
+assigned and an unassigned scorekeeper, a referee and a club admin. The same URL list
+(tests/security/matrix.py) is checked in club B for B's own users, and then for A's
+staff, who are plain members of B as well: in B they must get exactly what B's plain
+member gets, and a refused request must write nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.db import transaction
+from django.test import Client
+from django.urls import reverse
+
+from tests.factories import ClubFactory, MemberFactory
+from tests.tournaments.security.conftest import ROLES, build_world
+from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
+from tests.tournaments.security.test_permission_matrix import _database_state, _describe, _matches
+
+pytestmark = pytest.mark.django_db
+
+STAFF_ROLES = ("scorekeeper", "other_scorekeeper", "referee", "club_admin")
+
+
+@pytest.fixture
+def worlds(club, make_user):
+    """(A, B): two private clubs with the same roles in each; A's staff are also plain
+    members of B."""
+    a = build_world(club, make_user)
+    b = build_world(ClubFactory(slug="club-b", name="Club B"), make_user, prefix="b-")
+    for role in STAFF_ROLES:
+        MemberFactory(club=b.club, user=a.users[role], role="")
+    return a, b
+
+
+def _check(world, rule, url, who, expected_for) -> list[str]:
+    wrong = []
+    for method, expected_by_role in (("GET", rule.get), ("POST", rule.post)):
+        if expected_by_role is None:
+            continue
+        for label, user in who:
+            client = Client()
+            if user is not None:
+                client.force_login(user)
+            before = _database_state()
+            with transaction.atomic():
+                if method == "GET":
+                    response = client.get(url)
+                else:
+                    response = client.post(url, rule.data(world))
+                after = _database_state()
+                transaction.set_rollback(True)
+            expected = expected_by_role[expected_for(label)]
+            if not _matches(response, expected):
+                wrong.append(f"{method} {label}: expected {expected}, got {_describe(response)}")
+            if expected in (LOGIN, BOUNCE, 403, 404, 405) and after != before:
+                changed = sorted(k for k in before if before[k] != after[k])
+                wrong.append(f"{method} {label} was refused but changed {changed}")
+    return wrong
+
+
+@pytest.mark.parametrize("name", sorted(MATRIX))
+def test_the_matrix_holds_in_the_second_club(name, worlds):
+    _a, b = worlds
+    rule = MATRIX[name]
+    url = reverse(name, kwargs=rule.kwargs(b))
+    who = [(role, None if role == "anonymous" else b.users[role]) for role in ROLES]
+    wrong = _check(b, rule, url, who, expected_for=lambda role: role)
+    assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
+
+
+@pytest.mark.parametrize("name", sorted(MATRIX))
+def test_a_role_in_one_club_is_nothing_in_another(name, worlds):
+    a, b = worlds
+    rule = MATRIX[name]
+    url = reverse(name, kwargs=rule.kwargs(b))
+    who = [(f"{role} of club A", a.users[role]) for role in STAFF_ROLES]
+    wrong = _check(b, rule, url, who, expected_for=lambda _label: "member")
+    assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)

@@ -1,0 +1,94 @@
+"""Every named URL × every role answers as ``tests/security/matrix.py`` says, and a refused
+POST writes nothing."""
+
+from __future__ import annotations
+
+import pytest
+from django.apps import apps
+from django.db import transaction
+from django.test import Client
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from tests.tournaments.security.conftest import ROLES, client_for
+from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
+
+pytestmark = pytest.mark.django_db
+
+#: Left to Django's own tests: the admin site (it has its own staff check) and static files.
+EXCLUDED_NAMESPACES = {"admin"}
+
+
+def named_urls(patterns=None, namespace: str | None = None) -> set[str]:
+    """Names of every URL pattern of the project, walking includes recursively."""
+    names: set[str] = set()
+    for pattern in get_resolver().url_patterns if patterns is None else patterns:
+        if isinstance(pattern, URLResolver):
+            ns = pattern.namespace or namespace
+            if ns in EXCLUDED_NAMESPACES or pattern.app_name in EXCLUDED_NAMESPACES:
+                continue
+            names |= named_urls(pattern.url_patterns, ns)
+        elif isinstance(pattern, URLPattern) and pattern.name:
+            if "static" in pattern.lookup_str:  # django.views.static / staticfiles
+                continue
+            names.add(f"{namespace}:{pattern.name}" if namespace else pattern.name)
+    return names
+
+
+def test_every_url_has_a_rule():
+    missing = sorted(named_urls() - set(MATRIX))
+    assert not missing, f"URLs without a row in tests/security/matrix.py: {missing}"
+
+
+def test_every_rule_names_a_url():
+    stale = sorted(set(MATRIX) - named_urls())
+    assert not stale, f"rows in tests/security/matrix.py for URLs that no longer exist: {stale}"
+
+
+def _database_state() -> dict[str, list[tuple]]:
+    """Every row of the club's tables (the world is small), so an UPDATE shows as well."""
+    return {
+        model._meta.label: list(model.objects.order_by("pk").values_list())
+        for model in apps.get_app_config("tournaments").get_models()
+    }
+
+
+def _matches(response, expected) -> bool:
+    if expected == LOGIN:
+        return response.status_code == 302 and response["Location"].startswith("/accounts/login/")
+    if expected == BOUNCE:
+        return response.status_code == 302
+    return response.status_code == expected
+
+
+def _describe(response) -> str:
+    if response.status_code in (301, 302):
+        return f"{response.status_code} → {response['Location']}"
+    return str(response.status_code)
+
+
+@pytest.mark.parametrize("name", sorted(MATRIX))
+def test_permission_matrix(name, world):
+    rule = MATRIX[name]
+    url = reverse(name, kwargs=rule.kwargs(world))
+    wrong = []
+    for method, expected_by_role in (("GET", rule.get), ("POST", rule.post)):
+        if expected_by_role is None:
+            continue
+        for role in ROLES:
+            client = client_for(Client, world, role)
+            before = _database_state()
+            with transaction.atomic():  # each role starts from the same world
+                if method == "GET":
+                    response = client.get(url)
+                else:
+                    response = client.post(url, rule.data(world))
+                after = _database_state()
+                transaction.set_rollback(True)
+            expected = expected_by_role[role]
+            if not _matches(response, expected):
+                wrong.append(f"{method} {role}: expected {expected}, got {_describe(response)}")
+            refused = expected in (LOGIN, BOUNCE, 403, 404, 405)
+            if refused and after != before:
+                changed = sorted(label for label in before if before[label] != after[label])
+                wrong.append(f"{method} {role} was refused but changed {changed}")
+    assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
