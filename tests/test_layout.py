@@ -1,0 +1,76 @@
+"""The tests mirror the code: ``tests/tournaments/services/`` tests ``tournaments/services/``,
+``tests/scoring/mcr/`` tests ``scoring/engine/rulesets/mcr/``. A test directory named after a
+feature (the old ``tests/play``) hides which code it tests; this keeps new ones out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Test directories that mirror no package, and why.
+NOT_MIRRORED = {
+    "tests": "the project-level tests (architecture, i18n, sizes, deploy, ...)",
+    "tests/browser": "end-to-end tests, by user flow",
+    "tests/toy_ruleset": "a sixth ruleset registered by the tests, not a test directory",
+}
+
+#: Engine test directories: tests/scoring/<ruleset> and tests/scoring/core (the engine
+#: itself), as in the README's layout section.
+SCORING_ENGINE = {"core": "scoring/engine"}
+
+
+def mirrored_package(test_dir: str) -> str:
+    """The code package the test directory ``tests/...`` stands for."""
+    parts = test_dir.split("/")[1:]
+    if parts[:1] == ["scoring"] and len(parts) == 2:
+        return SCORING_ENGINE.get(parts[1], f"scoring/engine/rulesets/{parts[1]}")
+    return "/".join(parts)
+
+
+def unmirrored(root: Path) -> list[str]:
+    """Test directories under ``root/tests`` (those holding Python files; data folders
+    don't count) that mirror no code package and are not in ``NOT_MIRRORED``."""
+    out = []
+    for path in sorted((root / "tests").rglob("*")):
+        if not path.is_dir() or path.name == "__pycache__" or not any(path.glob("*.py")):
+            continue
+        test_dir = path.relative_to(root).as_posix()
+        if test_dir in NOT_MIRRORED:
+            continue
+        if not (root / mirrored_package(test_dir) / "__init__.py").is_file():
+            out.append(f"{test_dir} (no package {mirrored_package(test_dir)})")
+    return out
+
+
+def test_every_test_directory_mirrors_a_code_package():
+    assert unmirrored(ROOT) == []
+
+
+def test_every_allowed_exception_still_exists():
+    assert [d for d in NOT_MIRRORED if not (ROOT / d).is_dir()] == []
+
+
+@pytest.mark.parametrize(
+    "test_dir, package, found",
+    [
+        ("tests/tournaments/services", "tournaments/services", []),
+        ("tests/scoring/mcr", "scoring/engine/rulesets/mcr", []),
+        ("tests/scoring/core", "scoring/engine", []),
+        ("tests/play", None, ["tests/play (no package play)"]),
+        (
+            "tests/tournaments/hands",
+            None,
+            ["tests/tournaments/hands (no package tournaments/hands)"],
+        ),
+    ],
+)
+def test_the_rule_finds_a_feature_directory(tmp_path, test_dir, package, found):
+    (tmp_path / test_dir).mkdir(parents=True)
+    (tmp_path / test_dir / "test_x.py").write_text("")
+    if package:
+        (tmp_path / package).mkdir(parents=True)
+        (tmp_path / package / "__init__.py").write_text("")
+    assert unmirrored(tmp_path) == found
