@@ -1,8 +1,7 @@
-"""Readable hands for the Dutch ruleset tests, and random deals for the property tests.
+"""Deals for the Dutch ruleset tests, and random deals for the property tests.
 
-``hand("p:Rd Rd Rd | K:k7 k7 k7 k7 | b1 b2 b3 c2 c2")``: groups split by ``|``; ``p:`` an open
-pung, ``k:`` an open kong, ``K:`` a concealed kong, ``c:`` an open chow, ``2:`` a pair meld;
-the group without a prefix is the concealed tiles.
+A player's tiles are written in the product's notation and read by ``tests.hands.hand``
+(``"pung Rd Rd Rd | kong* k7 k7 k7 k7 | b1 b2 b3 c2 c2"``).
 """
 
 from __future__ import annotations
@@ -14,33 +13,11 @@ from collections.abc import Iterable, Mapping
 from scoring.engine import get_ruleset
 from scoring.engine.interchange import deal_from_dict
 from scoring.engine.tiles import Tile
-
-KINDS = {"p": ("pung", False), "k": ("kong", False), "K": ("kong", True), "c": ("chow", False)}
-KINDS["2"] = ("pair", False)
-KINDS["P"] = ("pung", True)
+from tests.hands import hand
 
 # 13 distinct simples over three suits: scores 0 and waits for nothing irregular
 FILLER_ORDER = [s + str(r) for r in (2, 3, 4, 5, 6, 7, 8) for s in "bck"]
 SEATS = ("E", "S", "W", "N")
-
-
-def hand(text: str, *, bonus: str = "", dead: bool = False) -> dict:
-    melds = []
-    concealed: list[str] = []
-    for group in text.split("|"):
-        group = group.strip()
-        if not group:
-            continue
-        if ":" in group:
-            prefix, tiles = group.split(":", 1)
-            kind, hidden = KINDS[prefix.strip()]
-            meld = {"kind": kind, "tiles": tiles.split()}
-            if hidden:
-                meld["concealed"] = True
-            melds.append(meld)
-        else:
-            concealed.extend(group.split())
-    return {"melds": melds, "concealed": concealed, "bonus": bonus.split(), "dead": dead}
 
 
 def _used(players: Mapping[str, dict]) -> Counter:

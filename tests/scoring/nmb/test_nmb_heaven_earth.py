@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from scoring.engine import InvalidHand, score_dict
+from tests.hands import hand
 
-from .helpers import deal_dict, hand
+from .helpers import deal_dict
 
 #: a concealed hand of one dragon pung: 1 double, 2 more when fully concealed (self-drawn)
 HEAVEN_HAND = "b1 b2 b3 c4 c5 c6 k7 k8 k9 Rd Rd Rd c2 c2"

@@ -21,7 +21,7 @@ T1 = "b2 b3 b4 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"
         ),
         # a complete hand with one double: not a mahjong in nmb [000:L119]
         (
-            {"S": "p:Rd Rd Rd | c:b2 b3 b4 | c:c4 c5 c6 | k3 k4 k5 k9 k9"},
+            {"S": "pung Rd Rd Rd | chow b2 b3 b4 | chow c4 c5 c6 | k3 k4 k5 k9 k9"},
             {"tile": "k5"},
             "too_few_doubles",
             "needs at least 2 doubles to go out, has 1",
@@ -50,7 +50,7 @@ T1 = "b2 b3 b4 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"
             "dead hand",
         ),
         (
-            {"S": "p:b1 b1 b1 | p:c1 c1 c1 | p:k1 k1 k1 | p:E E E | p:N N N | Rd"},
+            {"S": "pung b1 b1 b1 | pung c1 c1 c1 | pung k1 k1 k1 | pung E E E | pung N N N | Rd"},
             {"tile": "Rd"},
             "tile_count",
             "needs",
@@ -72,7 +72,7 @@ def test_invalid(players, kwargs, code, message):
 
 def test_too_few_doubles_names_what_is_needed():
     with pytest.raises(InvalidHand) as err:
-        score({"S": "p:Rd Rd Rd | c:b2 b3 b4 | c:c4 c5 c6 | k3 k4 k5 k9 k9"}, tile="k5")
+        score({"S": "pung Rd Rd Rd | chow b2 b3 b4 | chow c4 c5 c6 | k3 k4 k5 k9 k9"}, tile="k5")
     assert err.value.params == {"seat": "S", "needed": 2, "given": 1}
     assert "false mahjong" in str(err.value)
 

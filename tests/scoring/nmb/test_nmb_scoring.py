@@ -9,8 +9,8 @@ from scoring.engine import InvalidHand
 from .helpers import element_ids, score
 
 T1 = "b2 b3 b4 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"  # four concealed chows, dragon pair
-T3 = "K:W W W W | p:Rd Rd Rd | c2 c3 c4 c6 c7 c8 c5 c5"  # loose-tile hand
-T5 = "p:Rd Rd Rd | p:Gd Gd Gd | b2 b3 c7 c8 c9 k5 k5 b4"
+T3 = "kong* W W W W | pung Rd Rd Rd | c2 c3 c4 c6 c7 c8 c5 c5"  # loose-tile hand
+T5 = "pung Rd Rd Rd | pung Gd Gd Gd | b2 b3 c7 c8 c9 k5 k5 b4"
 
 WINNER_CASES = [
     # (id, hand, tile, kwargs, options, points, elements that must be there)
@@ -27,7 +27,7 @@ WINNER_CASES = [
     # 20 + 3 open wind pungs 12 + own wind pair 2 = 34; round wind E, little four winds, schoon
     (
         "little_four_winds",
-        "p:E E E | p:W W W | p:N N N | b2 b3 b4 S S",
+        "pung E E E | pung W W W | pung N N N | b2 b3 b4 S S",
         "b4",
         {},
         {},
@@ -80,7 +80,7 @@ WINNER_CASES = [
     # pair 2 = 48 x 2^5 (was 48 x 4: the c5 double was dropped)
     (
         "kong_on_kong_c5",
-        "k:k9 k9 k9 k9 | k:b6 b6 b6 b6 | c2 c3 c4 c6 c7 c8 c5 c5",
+        "kong k9 k9 k9 k9 | kong b6 b6 b6 b6 | c2 c3 c4 c6 c7 c8 c5 c5",
         "c5",
         {"self_drawn": True, "conditions": ["kong_on_kong"]},
         {},
@@ -113,7 +113,7 @@ WINNER_CASES = [
     # Rd 1 + round wind E 1 -> 36 x 4
     (
         "discard_pung_open",
-        "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S",
+        "chow b2 b3 b4 | pung Rd Rd Rd | k5 k5 k5 E E E S S",
         "k5",
         {},
         {},
@@ -123,7 +123,7 @@ WINNER_CASES = [
     # A12 off: k5 concealed 4 -> 38 x 4
     (
         "discard_pung_concealed",
-        "c:b2 b3 b4 | p:Rd Rd Rd | k5 k5 k5 E E E S S",
+        "chow b2 b3 b4 | pung Rd Rd Rd | k5 k5 k5 E E E S S",
         "k5",
         {},
         {"discard_pung_open": False},
@@ -133,7 +133,7 @@ WINNER_CASES = [
     # 16 concealed kong + Gd pair 2 + 20 + self-drawn 2 = 40; fully concealed 2 (A13)
     (
         "concealed_kong_keeps_concealed",
-        "K:b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd",
+        "kong* b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd",
         "k5",
         {"self_drawn": True},
         {},
@@ -143,7 +143,7 @@ WINNER_CASES = [
     # b2 c3 k4 open 6 + Rd concealed 8 + 20 + pair 2 + only possible 2 = 38; Rd + alleen pungs
     (
         "alleen_pungs",
-        "p:b2 b2 b2 | p:c3 c3 c3 | p:k4 k4 k4 | Rd Rd Rd W W",
+        "pung b2 b2 b2 | pung c3 c3 c3 | pung k4 k4 k4 | Rd Rd Rd W W",
         "W",
         {},
         {},
@@ -174,7 +174,7 @@ WINNER_CASES = [
     # 20 + Rd 4 + Gd (open by the discard) 4 = 28; Rd, Gd -> 28 x 4
     (
         "only_possible_literal",
-        "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
+        "pung Rd Rd Rd | chow b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
         "Gd",
         {},
         {},
@@ -184,7 +184,7 @@ WINNER_CASES = [
     # A4 legal_waits: k8 would give 1 double, no mahjong, so Gd was the only one: 30 x 4
     (
         "only_possible_legal",
-        "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
+        "pung Rd Rd Rd | chow b2 b3 b4 | c5 c6 c7 Gd Gd Gd k8 k8",
         "Gd",
         {},
         {"only_possible": "legal_waits"},
@@ -194,7 +194,7 @@ WINNER_CASES = [
     # 4 pungs (three concealed, an open kong) of terminals + terminal pair: Kop en staart
     (
         "kop_en_staart_kong",
-        "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
+        "kong b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
         "b9",
         {},
         {},
@@ -205,7 +205,7 @@ WINNER_CASES = [
     # alleen pungs 1, schoon (only terminals, A18) 1 -> 64 x 16
     (
         "kop_en_staart_no_kongs",
-        "k:b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
+        "kong b1 b1 b1 b1 | c9 c9 c9 k1 k1 k1 k9 k9 k9 b9 b9",
         "b9",
         {},
         {"kop_en_staart_kongs": False},
@@ -216,7 +216,7 @@ WINNER_CASES = [
     # = 42; schoon + alleen pungs -> 42 x 4
     (
         "jade_b1_not_green",
-        "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
+        "pung b2 b2 b2 | pung b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
         "Gd",
         {},
         {},
@@ -225,14 +225,22 @@ WINNER_CASES = [
     ),
     (
         "jade_b1_green",
-        "p:b2 b2 b2 | p:b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
+        "pung b2 b2 b2 | pung b3 b3 b3 | b1 b1 b1 b6 b6 b6 Gd Gd",
         "Gd",
         {},
         {"jade_b1": True},
         2000,
         {"jade"},
     ),
-    ("jade", "p:b2 b2 b2 | p:b3 b3 b3 | b4 b4 b4 b6 b6 b6 Gd Gd", "Gd", {}, {}, 2000, {"jade"}),
+    (
+        "jade",
+        "pung b2 b2 b2 | pung b3 b3 b3 | b4 b4 b4 b6 b6 b6 Gd Gd",
+        "Gd",
+        {},
+        {},
+        2000,
+        {"jade"},
+    ),
     # seven pairs with terminals of two suits: zeven tweelingen 250; any suits: 1000 (A19)
     (
         "zeven_tweelingen",
@@ -300,10 +308,18 @@ WINNER_CASES = [
         2000,
         {"thirteen_orphans"},
     ),
-    ("vier_winden", "p:E E E | p:S S S | W W W N N N b5 b5", "b5", {}, {}, 2000, {"four_winds"}),
+    (
+        "vier_winden",
+        "pung E E E | pung S S S | W W W N N N b5 b5",
+        "b5",
+        {},
+        {},
+        2000,
+        {"four_winds"},
+    ),
     (
         "drie_draken",
-        "p:Rd Rd Rd | p:Gd Gd Gd | Wd Wd Wd b2 b3 b4 k1 k1",
+        "pung Rd Rd Rd | pung Gd Gd Gd | Wd Wd Wd b2 b3 b4 k1 k1",
         "k1",
         {},
         {},
@@ -312,7 +328,7 @@ WINNER_CASES = [
     ),
     (
         "vier_verborgen_kongs",
-        "K:b2 b2 b2 b2 | K:c5 c5 c5 c5 | K:k8 k8 k8 k8 | K:E E E E | N N",
+        "kong* b2 b2 b2 b2 | kong* c5 c5 c5 c5 | kong* k8 k8 k8 k8 | kong* E E E E | N N",
         "N",
         {},
         {},
@@ -322,7 +338,7 @@ WINNER_CASES = [
     # Kronkelende slang 1000 (A2); the card's 2000 as an option
     (
         "kronkelende_slang",
-        "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2",
+        "pung c1 c1 c1 | pung c9 c9 c9 | chow c3 c4 c5 | c6 c7 c8 c2 c2",
         "c2",
         {},
         {},
@@ -331,7 +347,7 @@ WINNER_CASES = [
     ),
     (
         "kronkelende_slang_card",
-        "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2",
+        "pung c1 c1 c1 | pung c9 c9 c9 | chow c3 c4 c5 | c6 c7 c8 c2 c2",
         "c2",
         {},
         {"kronkelende_slang": 2000},
@@ -341,7 +357,7 @@ WINNER_CASES = [
     # Pe-ling: c1 completes a b1 pair in a bamboo + honours hand (golden NMB-DER-16 shape)
     (
         "pe_ling",
-        "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1",
+        "chow b2 b3 b4 | pung b9 b9 b9 | pung Gd Gd Gd | b5 b6 b7 b1 c1",
         "c1",
         {},
         {},
@@ -351,7 +367,7 @@ WINNER_CASES = [
     # A11 off: the 10 replace the 2 + 2: 38 x 4
     (
         "pe_ling_no_stacking",
-        "c:b2 b3 b4 | p:b9 b9 b9 | p:Gd Gd Gd | b5 b6 b7 b1 c1",
+        "chow b2 b3 b4 | pung b9 b9 b9 | pung Gd Gd Gd | b5 b6 b7 b1 c1",
         "c1",
         {},
         {"pe_ling_stacks": False},
@@ -387,7 +403,7 @@ def test_a_fourth_tile_for_seven_pairs_is_a_wait_too(options, only_possible):
 
 def test_heersende_wind_east_reading():
     """A14: with 'heersende wind' read as East, an E pung doubles in the South round."""
-    hand = "p:E E E | p:Rd Rd Rd | b2 b3 b4 c5 c6 c7 k8 k8"
+    hand = "pung E E E | pung Rd Rd Rd | b2 b3 b4 c5 c6 c7 k8 k8"
     with pytest.raises(InvalidHand, match="needs at least 2 doubles"):
         score({"W": hand}, winner="W", tile="k8", wind="S")
     # 20 + 4 + 4 + pair 2 + only possible 2 = 32; Rd + E -> 32 x 4
@@ -430,13 +446,13 @@ def test_heaven_for_east():
 
 
 def test_alleen_pungs_off_makes_too_few_doubles():
-    hand = "p:b2 b2 b2 | p:c3 c3 c3 | p:k4 k4 k4 | Rd Rd Rd W W"
+    hand = "pung b2 b2 b2 | pung c3 c3 c3 | pung k4 k4 k4 | Rd Rd Rd W W"
     with pytest.raises(InvalidHand, match="needs at least 2 doubles"):
         score({"S": hand}, tile="W", options={"alleen_pungs": False})
 
 
 def test_concealed_kong_option_spoils_fully_concealed():
-    hand = "K:b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd"
+    hand = "kong* b5 b5 b5 b5 | c2 c3 c4 c6 c7 c8 k3 k4 k5 Gd Gd"
     with pytest.raises(InvalidHand, match="needs at least 2 doubles"):
         score(
             {"S": hand},
@@ -447,7 +463,7 @@ def test_concealed_kong_option_spoils_fully_concealed():
 
 
 def test_min_doubles_option():
-    hand = "p:Rd Rd Rd | c:b2 b3 b4 | c5 c6 c7 c1 c2 c3 k8 k8"
+    hand = "pung Rd Rd Rd | chow b2 b3 b4 | c5 c6 c7 c1 c2 c3 k8 k8"
     with pytest.raises(InvalidHand):
         score({"S": hand}, tile="k8")
     # 20 + Rd 4 + pair 2 + only possible 2 = 28; Rd -> 56
@@ -479,8 +495,12 @@ def test_nine_gates_winner():
         ("b1 b1 b1 c9 c9 c9 k1 k1 k9 k9 b9 b9 c1", {}, 32),
         ("b1 b1 b1 c9 c9 c9 k1 k1 k9 k9 b9 b9 c1", {"schoon_terminals_only": False}, 16),
         # open kong 8 + two concealed pungs 8; the open kong is the third concealed pung (A30)
-        ("k:b5 b5 b5 b5 | c2 c2 c2 k3 k3 k3 N W b7 c8", {}, 32),
-        ("k:b5 b5 b5 b5 | c2 c2 c2 k3 k3 k3 N W b7 c8", {"open_kong_as_concealed_pung": False}, 16),
+        ("kong b5 b5 b5 b5 | c2 c2 c2 k3 k3 k3 N W b7 c8", {}, 32),
+        (
+            "kong b5 b5 b5 b5 | c2 c2 c2 k3 k3 k3 N W b7 c8",
+            {"open_kong_as_concealed_pung": False},
+            16,
+        ),
         # own + round wind pair 2 + 2, dragon pair 2, concealed dragon pung 8 + 1 double
         ("E E Rd Rd Gd Gd Gd b2 c3 k4 b6 c7 k9", {}, 28),
         # waiting for zeven tweelingen: half of 250; fiche rounding makes it 130 (A17 half up)
@@ -526,7 +546,7 @@ def test_flower_series_double():
 
 
 def test_three_player_table_green_dragon_round():
-    winner = "p:Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8"  # no open chow [000:L558]
+    winner = "pung Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8"  # no open chow [000:L558]
     players = {
         "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
         "S": winner,
@@ -545,7 +565,7 @@ def test_three_player_table_green_dragon_round():
 def test_three_player_table_refuses_open_chows():
     players = {
         "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
-        "S": "p:Gd Gd Gd | c:b2 b3 b4 | c5 c6 c7 c1 c2 c3 b8 b8",
+        "S": "pung Gd Gd Gd | chow b2 b3 b4 | c5 c6 c7 c1 c2 c3 b8 b8",
         "W": "b3 b6 c4 c8 b9 E S W Rd Wd c2 b4 c7",
     }
     with pytest.raises(InvalidHand, match="no chow is laid open"):
@@ -565,7 +585,7 @@ def test_five_player_table_one_sits_out():
         score(
             {
                 "E": "b2 b5 c3 c6 c9 b7 E S W Rd Wd b1 c4",
-                "S": "p:Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8",
+                "S": "pung Gd Gd Gd | b2 b3 b4 c5 c6 c7 c1 c2 c3 b8 b8",
                 "W": "b3 b6 c4 c8 b9 E S W Rd Wd c2 b4 c7",
             },
             tile="c3",
@@ -585,7 +605,7 @@ def test_draw_settles_nothing(kind):
 
 def test_false_mahjong_settles_nothing():
     result = score(
-        {"S": "p:Rd Rd Rd | c:b2 b3 b4 | c:c4 c5 c6 | k3 k4 k5 k9 k9"},
+        {"S": "pung Rd Rd Rd | chow b2 b3 b4 | chow c4 c5 c6 | k3 k4 k5 k9 k9"},
         kind="false_mahjong",
         winner=None,
         claimant="S",
@@ -595,7 +615,7 @@ def test_false_mahjong_settles_nothing():
 
 
 def _hand(text):
-    from .helpers import hand
+    from tests.hands import hand
 
     return hand(text)
 
@@ -608,6 +628,6 @@ def _filler():
 def test_pair_written_as_a_meld(only_possible):
     """A pair laid out scores as any pair: 20 + Rd pair 2 + S 4 + E 4 = 30; own wind S and
     round wind E -> 120 (k7-k8 waited on k6 and k9, both valid: no only-possible points)."""
-    hand = "2:Rd Rd | p:S S S | p:E E E | b2 b3 b4 k7 k8 k9"
+    hand = "pair Rd Rd | pung S S S | pung E E E | b2 b3 b4 k7 k8 k9"
     result = score({"S": hand}, tile="k9", options={"only_possible": only_possible})
     assert result.points["S"] == 120

@@ -9,10 +9,10 @@ from scoring.engine import InvalidHand
 from ..nmb.helpers import element_ids, score
 
 T1 = "b2 b3 b4 c3 c4 c5 k6 k7 k8 b6 b7 b8 Rd Rd"
-LOOSE = "K:W W W W | p:Rd Rd Rd | c2 c3 c4 c6 c7 c8 c5 c5"
+LOOSE = "kong* W W W W | pung Rd Rd Rd | c2 c3 c4 c6 c7 c8 c5 c5"
 ORPHANS = "b1 b9 c1 c9 k1 k9 E S W N Rd Gd Wd b1"
-WISE_MEN = "p:Rd Rd Rd | p:Gd Gd Gd | p:Wd Wd Wd | b2 b3 b4 k1 k1"
-CHOWS_ROUND_PAIR = "c:b2 b3 b4 | c:c5 c6 c7 | c:k2 k3 k4 | b7 b8 b9 E E"
+WISE_MEN = "pung Rd Rd Rd | pung Gd Gd Gd | pung Wd Wd Wd | b2 b3 b4 k1 k1"
+CHOWS_ROUND_PAIR = "chow b2 b3 b4 | chow c5 c6 c7 | chow k2 k3 k4 | b7 b8 b9 E E"
 
 
 def rb(players, **kwargs):
@@ -25,7 +25,7 @@ CASES = [
     (
         "limit_is_a_setting",
         "W",
-        "p:E E E | p:S S S | p:W W W | p:N N N | c5 c5",
+        "pung E E E | pung S S S | pung W W W | pung N N N | c5 c5",
         {"tile": "c5", "winner": "W"},
         {"limit": 1000},
         1000,
@@ -124,7 +124,7 @@ CASES = [
     (
         "own_round_wind_stack",
         "E",
-        "p:E E E | c:b2 b3 b4 | c5 c6 c7 k2 k3 k4 Rd Rd",
+        "pung E E E | chow b2 b3 b4 | c5 c6 c7 k2 k3 k4 Rd Rd",
         {"tile": "k4", "self_drawn": True, "winner": "E"},
         {},
         112,
@@ -133,7 +133,7 @@ CASES = [
     (
         "own_round_wind_single",
         "E",
-        "p:E E E | c:b2 b3 b4 | c5 c6 c7 k2 k3 k4 Rd Rd",
+        "pung E E E | chow b2 b3 b4 | c5 c6 c7 k2 k3 k4 Rd Rd",
         {"tile": "k4", "self_drawn": True, "winner": "E"},
         {"own_round_wind_stack": False},
         56,
@@ -143,7 +143,7 @@ CASES = [
     (
         "kong_roof_pung",
         "S",
-        "p:Rd Rd Rd | c:c2 c3 c4 | k5 k5 k7 k8 k9 b4 b4 b4",
+        "pung Rd Rd Rd | chow c2 c3 c4 | k5 k5 k7 k8 k9 b4 b4 b4",
         {"tile": "b4", "discarder": "E", "conditions": ["robbing_kong"]},
         {},
         52,
@@ -152,7 +152,7 @@ CASES = [
     (
         "kong_roof_any",
         "S",
-        "p:Rd Rd Rd | c:c2 c3 c4 | k5 k5 k7 k8 k9 b4 b4 b4",
+        "pung Rd Rd Rd | chow c2 c3 c4 | k5 k5 k7 k8 k9 b4 b4 b4",
         {"tile": "b4", "discarder": "E", "conditions": ["robbing_kong"]},
         {"kong_roof_any": True},
         104,
@@ -211,7 +211,7 @@ CASES = [
     (
         "red_dragon_pung",
         "S",
-        "p:Rd Rd Rd | c:k4 k5 k6 | k1 k2 k3 k7 k8 k9 S S",
+        "pung Rd Rd Rd | chow k4 k5 k6 | k1 k2 k3 k7 k8 k9 S S",
         {"tile": "S"},
         {},
         112,
@@ -220,7 +220,7 @@ CASES = [
     (
         "red_dragon_pung_allowed",
         "S",
-        "p:Rd Rd Rd | c:k4 k5 k6 | k1 k2 k3 k7 k8 k9 S S",
+        "pung Rd Rd Rd | chow k4 k5 k6 | k1 k2 k3 k7 k8 k9 S S",
         {"tile": "S"},
         {"rode_draak_pung": True},
         1000,
@@ -229,7 +229,7 @@ CASES = [
     (
         "red_dragon_concealed",
         "S",
-        "K:Rd Rd Rd Rd | k1 k2 k3 k4 k5 k6 k7 k8 k9 S S",
+        "kong* Rd Rd Rd Rd | k1 k2 k3 k4 k5 k6 k7 k8 k9 S S",
         {"tile": "S", "self_drawn": True},
         {},
         2000,
@@ -238,7 +238,7 @@ CASES = [
     (
         "jade",
         "S",
-        "p:b2 b2 b2 | c:b2 b3 b4 | b6 b6 b6 b8 b8 b8 Gd Gd",
+        "pung b2 b2 b2 | chow b2 b3 b4 | b6 b6 b6 b8 b8 b8 Gd Gd",
         {"tile": "Gd"},
         {},
         2000,
@@ -247,7 +247,7 @@ CASES = [
     (
         "winding_snake",
         "S",
-        "p:c1 c1 c1 | p:c9 c9 c9 | c:c3 c4 c5 | c6 c7 c8 c2 c2",
+        "pung c1 c1 c1 | pung c9 c9 c9 | chow c3 c4 c5 | c6 c7 c8 c2 c2",
         {"tile": "c2"},
         {},
         2000,
