@@ -3,6 +3,7 @@ scorekeeper types at the table), read by the product's parser: one notation for 
 
     hand("pung Rd | kong* k7 | b1 b2 b3 c2 c2 | f1")   # one player's tiles
     meld("kong* E E E E")                              # one set
+    melds("pung E", "kong* W"), player("pung E | b1")  # the engine's Meld / PlayerHand
     deal("mcr", S="chow b1 | ...", result={...})       # a whole deal (interchange format)
 
 Sets start with ``chow``, ``pung``, ``kong`` or ``pair``; ``*`` after the word marks a
@@ -16,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scoring.engine.hand import Meld, PlayerHand
+from scoring.engine.interchange import meld_from_dict, player_from_dict
 from scoring.notation import parse_player
 
 SEATS = ("E", "S", "W", "N")
@@ -33,6 +36,16 @@ def meld(text: str) -> dict[str, Any]:
     if len(melds) != 1 or parse_player(text).keys() != {"melds"}:
         raise ValueError(f"not one set: {text!r}")
     return melds[0]
+
+
+def melds(*texts: str) -> tuple[Meld, ...]:
+    """The engine's ``Meld`` of each set, for the pure functions that take them."""
+    return tuple(meld_from_dict(meld(text), text) for text in texts)
+
+
+def player(text: str) -> PlayerHand:
+    """The engine's ``PlayerHand`` of one player's line."""
+    return player_from_dict(hand(text), "X")
 
 
 def deal(

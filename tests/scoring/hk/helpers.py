@@ -1,16 +1,10 @@
-"""Building ``hk`` hands for tests from short text (FORMAT.md notation)."""
+"""Building ``hk`` deals for tests; sets in the product's notation (``tests.hands.meld``)."""
 
 from __future__ import annotations
 
 from scoring.engine import DealScore, deal_from_dict, score_deal
 from scoring.engine.hand import Deal
-
-
-def meld(text: str) -> dict[str, object]:
-    """``"pung b2 b2 b2"``, ``"chow c1 c2 c3"``, ``"ckong E E E E"`` (concealed kong)."""
-    kind, *tiles = text.split()
-    concealed = kind.startswith("c") and kind != "chow"
-    return {"kind": kind[1:] if concealed else kind, "tiles": tiles, "concealed": concealed}
+from tests.hands import meld
 
 
 def hk_deal(

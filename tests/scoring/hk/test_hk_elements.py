@@ -15,7 +15,7 @@ ELEMENT_CASES = [
     (
         "concealed kong keeps the hand concealed",
         "b2 b3 b4 c1 c2 c3 c6 c7 c8 c9 c9",
-        {"melds": ("ckong k5 k5 k5 k5",)},
+        {"melds": ("kong* k5 k5 k5 k5",)},
         {"concealed_hand": 1},
         1,
     ),
@@ -425,7 +425,7 @@ NOT_LIMIT_CASES = [
     (
         "hidden treasure: no kongs",
         "b2 b2 b2 c4 c4 c4 k7 k7 k7 N N",
-        {"melds": ("ckong E E E E",), "self_drawn": True},
+        {"melds": ("kong* E E E E",), "self_drawn": True},
         8,
     ),
     (

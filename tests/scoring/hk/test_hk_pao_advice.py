@@ -5,23 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scoring.engine import InvalidHand, parse_tiles, tile
-from scoring.engine.hand import Meld, MeldKind
 from scoring.engine.rulesets.hk import PaoAdvice, pao_advice
-
-KINDS = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
-
-
-def melds(*texts: str) -> tuple[Meld, ...]:
-    out = []
-    for text in texts:
-        kind, *tiles = text.split()
-        concealed = kind == "ckong"
-        out.append(
-            Meld(
-                KINDS[kind.removeprefix("c") if concealed else kind], parse_tiles(tiles), concealed
-            )
-        )
-    return tuple(out)
+from tests.hands import melds
 
 
 def advise(exposed, discarded, *, discards="", discarder="W", claimant="S", left=None, **kw):
@@ -88,7 +73,7 @@ CASES = [
     ),
     (
         "a concealed kong is no slag",
-        {"S": ("pung Rd Rd Rd", "ckong Gd Gd Gd Gd")},
+        {"S": ("pung Rd Rd Rd", "kong* Gd Gd Gd Gd")},
         "Wd",
         {},
         False,

@@ -1,4 +1,5 @@
-"""Compact builders for Ma Jiang test hands in the interchange format (FORMAT.md)."""
+"""Compact deal builders for the Ma Jiang tests in the interchange format (FORMAT.md); the
+players' tiles are written with ``tests.hands.hand`` (the product's notation)."""
 
 from __future__ import annotations
 
@@ -6,26 +7,6 @@ from scoring.engine import DealScore, deal_from_dict, get_ruleset, score_deal
 
 RULESET = get_ruleset("majiang")
 SEATS = ("E", "S", "W", "N")
-
-
-def meld(text: str) -> dict:
-    """``"pung b2 b2 b2"``, ``"chow b1 b2 b3"``, ``"kong b7 b7 b7 b7"``; a trailing ``!`` on
-    the kind marks a concealed kong (``"kong! b7 b7 b7 b7"``)."""
-    kind, *tiles = text.split()
-    concealed = kind.endswith("!")
-    out: dict = {"kind": kind.rstrip("!"), "tiles": tiles}
-    if concealed:
-        out["concealed"] = True
-    return out
-
-
-def hand(concealed: str, *melds: str, bonus: str = "", dead: bool = False) -> dict:
-    return {
-        "melds": [meld(m) for m in melds],
-        "concealed": concealed.split(),
-        "bonus": bonus.split(),
-        "dead": dead,
-    }
 
 
 def deal_dict(

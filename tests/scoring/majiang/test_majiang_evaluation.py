@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import element_ids, hand, score
+from tests.hands import hand
+
+from .builders import element_ids, score
 
 # S wins; the base hand scores nothing (a chicken hand, L413, L677)
-CHICKEN = hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7")
-KONG_HAND = hand("c3 c4 S S c5", "kong! b7 b7 b7 b7", "kong! k2 k2 k2 k2", "pung Rd Rd Rd")
+CHICKEN = hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N")
+KONG_HAND = hand("kong* b7 b7 b7 b7 | kong* k2 k2 k2 k2 | pung Rd Rd Rd | c3 c4 S S c5")
 
 CASES = [
     # (id, score() arguments, element ids, points)
@@ -37,7 +39,7 @@ CASES = [
     (
         "W4 replacement tile",
         {
-            "tiles": hand("c3 c4 S S c5 k3 k4 k5", "kong! b7 b7 b7 b7", "chow c6 c7 c8"),
+            "tiles": hand("kong* b7 b7 b7 b7 | chow c6 c7 c8 | c3 c4 S S c5 k3 k4 k5"),
             "self_drawn": True,
             "conditions": ("kong_replacement",),
         },
@@ -47,7 +49,7 @@ CASES = [
     (
         "W4 replacement for a bonus tile",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f3"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f3"),
             "self_drawn": True,
             "conditions": ("kong_replacement",),
         },
@@ -63,7 +65,7 @@ CASES = [
     (
         "B1 own flower",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f2 f1"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f2 f1"),
             "discarder": "W",
         },
         ["own_bonus"],
@@ -72,7 +74,7 @@ CASES = [
     (
         "B1 own flower and season",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f2 s2"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f2 s2"),
             "discarder": "W",
         },
         ["own_bonus", "own_bonus"],
@@ -81,7 +83,7 @@ CASES = [
     (
         "B1 once",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f2 s2"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f2 s2"),
             "discarder": "W",
             "options": {"own_bonus": "once"},
         },
@@ -91,9 +93,7 @@ CASES = [
     (
         "B2 all flowers (row 4 + 1 Faan)",
         {
-            "tiles": hand(
-                "k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f1 f2 f3 f4"
-            ),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f1 f2 f3 f4"),
             "discarder": "W",
         },
         ["all_flowers_or_seasons", "own_bonus"],
@@ -102,9 +102,7 @@ CASES = [
     (
         "B2 all seasons, not own",
         {
-            "tiles": hand(
-                "k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="s1 s2 s3 s4"
-            ),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | s1 s2 s3 s4"),
             "winner": "S",
             "discarder": "W",
             "options": {"cumulation": "non_cumulative"},
@@ -116,10 +114,7 @@ CASES = [
         "B3 all eight: three Laak reach the limit",
         {
             "tiles": hand(
-                "k3 k4 k5 c1 c2 c3 N N",
-                "chow b2 b3 b4",
-                "pung c7 c7 c7",
-                bonus="f1 f2 f3 f4 s1 s2 s3 s4",
+                "chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f1 f2 f3 f4 s1 s2 s3 s4"
             ),
             "discarder": "W",
         },
@@ -128,14 +123,14 @@ CASES = [
     ),
     (
         "U1 only chows, P1",
-        {"tiles": hand("b1 b2 b3 c4 c5 c6 k7 k8 k9 c9 c9", "chow b6 b7 b8"), "discarder": "N"},
+        {"tiles": hand("chow b6 b7 b8 | b1 b2 b3 c4 c5 c6 k7 k8 k9 c9 c9"), "discarder": "N"},
         ["no_honours_no_bonus", "only_chows"],
         4,
     ),
     (
         "U1 not with a bonus tile's P1",
         {
-            "tiles": hand("b1 b2 b3 c4 c5 c6 k7 k8 k9 c9 c9", "chow b6 b7 b8", bonus="f4"),
+            "tiles": hand("chow b6 b7 b8 | b1 b2 b3 c4 c5 c6 k7 k8 k9 c9 c9 | f4"),
             "discarder": "N",
         },
         ["only_chows"],
@@ -160,26 +155,26 @@ CASES = [
     ),
     (
         "H1 per dragon set",
-        {"tiles": hand("Rd Rd Rd Gd Gd k2 k3 k4 b5 b5 Gd", "chow c1 c2 c3"), "discarder": "N"},
+        {"tiles": hand("chow c1 c2 c3 | Rd Rd Rd Gd Gd k2 k3 k4 b5 b5 Gd"), "discarder": "N"},
         ["dragon_pung", "dragon_pung"],
         4,
     ),
     (
         "H2 prevailing wind",
-        {"tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung E E E"), "discarder": "W"},
+        {"tiles": hand("chow b2 b3 b4 | pung E E E | k3 k4 k5 c1 c2 c3 N N"), "discarder": "W"},
         ["prevailing_wind_pung"],
         2,
     ),
     (
         "H3 own wind kong",
-        {"tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "kong S S S S"), "discarder": "W"},
+        {"tiles": hand("chow b2 b3 b4 | kong S S S S | k3 k4 k5 c1 c2 c3 N N"), "discarder": "W"},
         ["own_wind_pung"],
         2,
     ),
     (
         "H4 double wind adds to H2 and H3",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung S S S"),
+            "tiles": hand("chow b2 b3 b4 | pung S S S | k3 k4 k5 c1 c2 c3 N N"),
             "discarder": "W",
             "wind": "S",
         },
@@ -189,7 +184,7 @@ CASES = [
     (
         "H4 replaces H2 and H3",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung S S S"),
+            "tiles": hand("chow b2 b3 b4 | pung S S S | k3 k4 k5 c1 c2 c3 N N"),
             "discarder": "W",
             "wind": "S",
             "options": {"double_wind": "replaces"},
@@ -200,7 +195,7 @@ CASES = [
     (
         "a wind pair scores nothing",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 S S", "chow b2 b3 b4", "pung c7 c7 c7"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 S S"),
             "discarder": "W",
             "wind": "S",
         },
@@ -210,7 +205,7 @@ CASES = [
     (
         "P2 one suit plus honours",
         {
-            "tiles": hand("c2 c3 c4 c6 c7 c8 c5 c5", "pung Rd Rd Rd", "pung E E E"),
+            "tiles": hand("pung Rd Rd Rd | pung E E E | c2 c3 c4 c6 c7 c8 c5 c5"),
             "winner": "E",
             "discarder": "N",
             "wind": "S",
@@ -221,7 +216,7 @@ CASES = [
     (
         "P2 not broken by a bonus tile",
         {
-            "tiles": hand("c2 c3 c4 c6 c7 c8 c5 c5", "pung Rd Rd Rd", "chow c1 c2 c3", bonus="f1"),
+            "tiles": hand("pung Rd Rd Rd | chow c1 c2 c3 | c2 c3 c4 c6 c7 c8 c5 c5 | f1"),
             "discarder": "N",
         },
         ["dragon_pung", "one_suit_with_honours"],
@@ -230,7 +225,7 @@ CASES = [
     (
         "P3 pure flush with P1",
         {
-            "tiles": hand("b9 b9 b9 b6 b7 b2 b2 b8", "chow b1 b2 b3", "chow b4 b5 b6"),
+            "tiles": hand("chow b1 b2 b3 | chow b4 b5 b6 | b9 b9 b9 b6 b7 b2 b2 b8"),
             "winner": "W",
             "discarder": "N",
         },
@@ -240,7 +235,7 @@ CASES = [
     (
         "P3 with a bonus tile: no P1",
         {
-            "tiles": hand("b9 b9 b9 b6 b7 b2 b2 b8", "chow b1 b2 b3", "chow b4 b5 b6", bonus="f1"),
+            "tiles": hand("chow b1 b2 b3 | chow b4 b5 b6 | b9 b9 b9 b6 b7 b2 b2 b8 | f1"),
             "winner": "W",
             "discarder": "N",
         },
@@ -250,7 +245,7 @@ CASES = [
     (
         "non-cumulative: P3 replaces P1",
         {
-            "tiles": hand("b9 b9 b9 b6 b7 b2 b2 b8", "chow b1 b2 b3", "chow b4 b5 b6"),
+            "tiles": hand("chow b1 b2 b3 | chow b4 b5 b6 | b9 b9 b9 b6 b7 b2 b2 b8"),
             "winner": "W",
             "self_drawn": True,
             "options": {"cumulation": "non_cumulative"},
@@ -308,23 +303,7 @@ CASES = [
     (
         "a pair entered as a meld",
         {
-            "tiles": {
-                "melds": [{"kind": "pair", "tiles": ["c9", "c9"]}],
-                "concealed": [
-                    "b1",
-                    "b2",
-                    "b3",
-                    "c4",
-                    "c5",
-                    "c6",
-                    "k7",
-                    "k8",
-                    "k9",
-                    "b6",
-                    "b7",
-                    "b8",
-                ],
-            },
+            "tiles": hand("pair c9 c9 | b1 b2 b3 c4 c5 c6 k7 k8 k9 b6 b7 b8"),
             "discarder": "N",
             "tile": "b8",
         },
@@ -346,7 +325,7 @@ def test_row(args, ids, points):
 
 def test_faan_laak_double_reading():
     args = {
-        "tiles": hand("b9 b9 b9 b6 b7 b2 b2 b8", "chow b1 b2 b3", "chow b4 b5 b6"),
+        "tiles": hand("chow b1 b2 b3 | chow b4 b5 b6 | b9 b9 b9 b6 b7 b2 b2 b8"),
         "winner": "W",
         "discarder": "N",
     }

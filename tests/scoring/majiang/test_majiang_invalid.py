@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from scoring.engine import InvalidHand, InvalidOptions, deal_from_dict, score_deal
+from tests.hands import hand
 
-from .builders import deal_dict, hand
+from .builders import deal_dict
 
-CHICKEN = hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7")
-KONGS = hand("c3 c4 S S c5", "kong! b7 b7 b7 b7", "kong! k2 k2 k2 k2", "pung Rd Rd Rd")
+CHICKEN = hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N")
+KONGS = hand("kong* b7 b7 b7 b7 | kong* k2 k2 k2 k2 | pung Rd Rd Rd | c3 c4 S S c5")
 
 REFUSED = [
     (
@@ -26,7 +27,7 @@ REFUSED = [
     (
         "dead winner",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", dead=True),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | dead"),
             "discarder": "W",
         },
         "dead_winner",
@@ -60,7 +61,7 @@ REFUSED = [
     (
         "kong on kong with one kong",
         {
-            "tiles": hand("c3 c4 S S c5 k3 k4 k5", "kong! b7 b7 b7 b7", "chow c6 c7 c8"),
+            "tiles": hand("kong* b7 b7 b7 b7 | chow c6 c7 c8 | c3 c4 S S c5 k3 k4 k5"),
             "self_drawn": True,
             "conditions": ("kong_on_kong",),
         },
@@ -75,7 +76,7 @@ REFUSED = [
     (
         "bonus tiles in a club without them",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f1"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N | f1"),
             "discarder": "W",
             "options": {"no_bonus_tiles": True},
         },
@@ -91,12 +92,7 @@ REFUSED = [
         "five melds",
         {
             "tiles": hand(
-                "N N",
-                "chow b2 b3 b4",
-                "pung c7 c7 c7",
-                "chow k3 k4 k5",
-                "chow c1 c2 c3",
-                "pung E E E",
+                "chow b2 b3 b4 | pung c7 c7 c7 | chow k3 k4 k5 | chow c1 c2 c3 | pung E E E | N N"
             ),
             "discarder": "W",
             "tile": "N",
@@ -106,7 +102,7 @@ REFUSED = [
     (
         "tile count",
         {
-            "tiles": hand("k3 k4 k5 c1 c2 c3 N", "chow b2 b3 b4", "pung c7 c7 c7"),
+            "tiles": hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N"),
             "discarder": "W",
             "tile": "N",
         },
@@ -141,7 +137,7 @@ def test_refused(args, code):
 
 def test_winning_tile_as_bonus():
     data = deal_dict(
-        tiles=hand("k3 k4 k5 c1 c2 c3 N", "chow b2 b3 b4", "pung c7 c7 c7", bonus="f2"),
+        tiles=hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N | f2"),
         discarder="W",
         tile="f2",
     )

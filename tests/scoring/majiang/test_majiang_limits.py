@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import element_ids, hand, score
+from tests.hands import hand
+
+from .builders import element_ids, score
 
 ORPHANS = hand("b1 b9 c1 c9 k1 k9 E S W N Rd Rd Gd Wd")
 FOUR_PUNGS = hand("b1 b1 b1 c5 c5 c5 k7 k7 k7 Rd Rd Rd E E")
@@ -36,7 +38,7 @@ LIMITS = [
         # the dealer's only draw before his first discard is a replacement tile (L152, L442)
         "earth, dealer self-drawn on a bonus replacement",
         {
-            "tiles": hand("b2 b3 b4 c5 c6 c7 k3 k4 k5 Gd Gd Gd k8 k8", bonus="f3"),
+            "tiles": hand("b2 b3 b4 c5 c6 c7 k3 k4 k5 Gd Gd Gd k8 k8 | f3"),
             "winner": "E",
             "self_drawn": True,
             "conditions": ("earth",),
@@ -51,7 +53,7 @@ LIMITS = [
     (
         "big four winds",
         {
-            "tiles": hand("W W W N N c1 c1 N", "pung E E E", "pung S S S"),
+            "tiles": hand("pung E E E | pung S S S | W W W N N c1 c1 N"),
             "discarder": "N",
             "tile": "N",
             "winner": "W",
@@ -61,7 +63,7 @@ LIMITS = [
     (
         "small four winds",
         {
-            "tiles": hand("W W W N N c1 c2 c3", "pung E E E", "pung S S S"),
+            "tiles": hand("pung E E E | pung S S S | W W W N N c1 c2 c3"),
             "discarder": "N",
             "winner": "W",
         },
@@ -70,7 +72,7 @@ LIMITS = [
     (
         "big three dragons",
         {
-            "tiles": hand("Wd Wd k2 k3 k4 b5 b5 Wd", "pung Rd Rd Rd", "pung Gd Gd Gd"),
+            "tiles": hand("pung Rd Rd Rd | pung Gd Gd Gd | Wd Wd k2 k3 k4 b5 b5 Wd"),
             "discarder": "E",
         },
         "big_three_dragons",
@@ -78,7 +80,7 @@ LIMITS = [
     (
         "only terminals",
         {
-            "tiles": hand("b1 b1 b1 b9 b9 b9 c1 c1 k9 k9 k9", "pung c9 c9 c9"),
+            "tiles": hand("pung c9 c9 c9 | b1 b1 b1 b9 b9 b9 c1 c1 k9 k9 k9"),
             "discarder": "W",
             "tile": "c1",
         },
@@ -87,7 +89,7 @@ LIMITS = [
     (
         "only honours",
         {
-            "tiles": hand("E E E Rd Rd Rd N N Wd Wd Wd", "pung Gd Gd Gd"),
+            "tiles": hand("pung Gd Gd Gd | E E E Rd Rd Rd N N Wd Wd Wd"),
             "discarder": "W",
             "tile": "N",
         },
@@ -142,7 +144,7 @@ NEAR_MISSES = [
     (
         "an exposed pung",
         {
-            "tiles": hand("c5 c5 c5 k7 k7 k7 Rd Rd Rd E E", "pung b1 b1 b1"),
+            "tiles": hand("pung b1 b1 b1 | c5 c5 c5 k7 k7 k7 Rd Rd Rd E E"),
             "self_drawn": True,
             "tile": "E",
         },
@@ -152,7 +154,7 @@ NEAR_MISSES = [
     (
         "a concealed kong",
         {
-            "tiles": hand("c5 c5 c5 k7 k7 k7 Rd Rd Rd E E", "kong! b1 b1 b1 b1"),
+            "tiles": hand("kong* b1 b1 b1 b1 | c5 c5 c5 k7 k7 k7 Rd Rd Rd E E"),
             "self_drawn": True,
             "tile": "E",
         },
@@ -162,7 +164,7 @@ NEAR_MISSES = [
     (
         "nine gates exposed",
         {
-            "tiles": hand("c4 c5 c6 c7 c8 c9 c9 c9 c5 c2 c3", "pung c1 c1 c1"),
+            "tiles": hand("pung c1 c1 c1 | c4 c5 c6 c7 c8 c9 c9 c9 c5 c2 c3"),
             "discarder": "W",
             "tile": "c3",
         },
@@ -183,7 +185,7 @@ NEAR_MISSES = [
     (
         "small three dragons",
         {
-            "tiles": hand("Wd Wd k2 k3 k4 b5 b5 b5", "pung Rd Rd Rd", "pung Gd Gd Gd"),
+            "tiles": hand("pung Rd Rd Rd | pung Gd Gd Gd | Wd Wd k2 k3 k4 b5 b5 b5"),
             "discarder": "E",
             "tile": "b5",
         },

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.engine import InvalidHand, Meld, MeldKind, parse_tiles, tile
+from scoring.engine import InvalidHand, parse_tiles, tile
 from scoring.engine.rulesets.majiang import PaoAdvice, pao_advice
 from scoring.engine.rulesets.majiang.pao import (
     FOUR_WINDS,
@@ -13,30 +13,12 @@ from scoring.engine.rulesets.majiang.pao import (
     THREE_DRAGONS,
     TWELFTH_TILE,
 )
-
-from .builders import hand as hand_dict
-
-
-def melds(*texts: str) -> tuple[Meld, ...]:
-    out = []
-    for text in texts:
-        kind, *tiles = text.split()
-        out.append(
-            Meld(MeldKind(kind.rstrip("!")), parse_tiles(tiles), concealed=kind.endswith("!"))
-        )
-    return tuple(out)
-
-
-def player(concealed: str, *meld_texts: str):
-    from scoring.engine.interchange import player_from_dict
-
-    return player_from_dict(hand_dict(concealed, *meld_texts), "X")
-
+from tests.hands import melds, player
 
 BAMBOO = melds("chow b1 b2 b3", "chow b4 b5 b6", "pung b8 b8 b8")
 CIRCLES = melds("chow c1 c2 c3", "chow c4 c5 c6", "chow c7 c8 c9")
-EAST_PURE = player("b7 b8 b9 b9 b9", "chow b1 b2 b3", "chow b4 b5 b6", "pung b8 b8 b8")
-WEST_PURE = player("c2 c2 c2 c5 c5", "chow c1 c2 c3", "chow c4 c5 c6", "chow c7 c8 c9")
+EAST_PURE = player("chow b1 b2 b3 | chow b4 b5 b6 | pung b8 b8 b8 | b7 b8 b9 b9 b9")
+WEST_PURE = player("chow c1 c2 c3 | chow c4 c5 c6 | chow c7 c8 c9 | c2 c2 c2 c5 c5")
 
 
 def test_seed_example_first_exposer_is_protected():
@@ -74,7 +56,7 @@ def test_first_exposer_unknown_asks():
 
 
 def test_nine_tiles_needs_a_pure_hand():
-    mixed = player("b7 b8 b9 Rd Rd", "chow b1 b2 b3", "chow b4 b5 b6", "pung b8 b8 b8")
+    mixed = player("chow b1 b2 b3 | chow b4 b5 b6 | pung b8 b8 b8 | b7 b8 b9 Rd Rd")
     advice = pao_advice({"E": BAMBOO}, (), tile("b9"), "N", "E", 30, winning_hand=mixed)
     assert not advice.liable and advice.trigger == NINE_TILES
 
@@ -122,7 +104,7 @@ def test_big_three_dragons():
 
 
 def test_big_three_dragons_hand_check():
-    small = player("Wd Wd k2 k3 k4 b5 b5 b5", "pung Rd Rd Rd", "pung Gd Gd Gd")
+    small = player("pung Rd Rd Rd | pung Gd Gd Gd | Wd Wd k2 k3 k4 b5 b5 b5")
     advice = pao_advice({"W": DRAGONS}, (), tile("Wd"), "E", "W", 30, winning_hand=small)
     assert not advice.liable
 
@@ -133,7 +115,7 @@ def test_one_dragon_set_is_no_dragon_pao():
 
 
 def test_big_four_winds():
-    winds = melds("pung E E E", "pung S S S", "kong! W W W W")
+    winds = melds("pung E E E", "pung S S S", "kong* W W W W")
     advice = pao_advice({"N": winds}, (), tile("N"), "E", "N", 30)
     assert advice.liable and advice.trigger == FOUR_WINDS
 

@@ -13,8 +13,9 @@ from scoring.engine import (
     WinResult,
     settle_quick,
 )
+from tests.hands import hand
 
-from .builders import hand, score
+from .builders import score
 
 SEATS = ("E", "S", "W", "N")
 
@@ -55,7 +56,7 @@ def test_quick_settlement(faan, laak, kwargs, expected):
 
 
 def test_quick_matches_tile_scoring():
-    tiles = hand("b9 b9 b9 b6 b7 b2 b2 b8", "chow b1 b2 b3", "chow b4 b5 b6")
+    tiles = hand("chow b1 b2 b3 | chow b4 b5 b6 | b9 b9 b9 b6 b7 b2 b2 b8")
     full = score(tiles=tiles, winner="W", discarder="N", pao="N")
     fast = quick("W", 1, 2, discarder="N", pao="N")
     assert dict(full.settlement.amounts) == dict(fast.settlement.amounts)
@@ -129,7 +130,7 @@ def test_quick_limit_hand_under_appendix_c(faan, options, points):
 
 
 def test_quick_limit_hand_matches_tile_scoring():
-    tiles = hand("E E E S S S W W W N N", "pung b1 b1 b1")  # Big Four Winds, a limit hand
+    tiles = hand("pung b1 b1 b1 | E E E S S S W W W N N")  # Big Four Winds, a limit hand
     options = {"table": "alternative", "alternative_limit": 64}
     full = score(tiles=tiles, winner="S", discarder="W", tile="N", options=options)
     fast = quick("S", 9, 0, discarder="W", options=options)

@@ -9,11 +9,12 @@ from scoring.engine import Condition, ResultKind, WinResult, get_ruleset
 from scoring.engine.rulesets.majiang.options import Settings
 from scoring.engine.rulesets.majiang.payments import win_settlement
 from scoring.engine.rulesets.majiang.win import how_won
+from tests.hands import hand
 
-from .builders import hand, score
+from .builders import score
 
 RULESET = get_ruleset("majiang")
-CHICKEN = hand("k3 k4 k5 c1 c2 c3 N N", "chow b2 b3 b4", "pung c7 c7 c7")  # V = 1
+CHICKEN = hand("chow b2 b3 b4 | pung c7 c7 c7 | k3 k4 k5 c1 c2 c3 N N")  # V = 1
 
 
 def settle(
@@ -193,7 +194,7 @@ def test_false_sik_self_drawn_ignores_a_discarder_field():
 
 
 def test_dead_hands_receive_nothing_in_a_penalty():
-    others = {"N": {"melds": [], "concealed": [], "bonus": [], "dead": True}}
+    others = {"N": hand("dead")}
     result = false_sik("S", discarder="W", others=others)
     assert dict(result.settlement.amounts) == {"E": 32, "S": -64, "W": 32, "N": 0}
 

@@ -1,6 +1,7 @@
 """Writing MCR test hands briefly: ``deal("b1 b2 b3 ...", win="b3", melds=["pung Rd Rd Rd"])``.
 
-A meld is ``"<kind> <tiles>"``; ``kong*`` is a declared concealed kong. The winner sits in
+A meld is ``"<kind> <tiles>"`` in the product's notation (``tests.hands.meld``); ``kong*`` is
+a declared concealed kong. The winner sits in
 ``seat``; the other players are unknown (``{}``) unless ``others`` gives their melds.
 """
 
@@ -8,14 +9,9 @@ from __future__ import annotations
 
 from scoring.engine import score_dict
 from scoring.engine.result import DealScore
+from tests.hands import meld
 
 WINDS = ("E", "S", "W", "N")
-
-
-def meld(text: str) -> dict:
-    kind, *tiles = text.split()
-    concealed = kind.endswith("*")
-    return {"kind": kind.rstrip("*"), "tiles": tiles, "concealed": concealed}
 
 
 def deal(
