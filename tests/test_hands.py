@@ -3,7 +3,7 @@
 import pytest
 
 from scoring.engine import InvalidNotation
-from tests.hands import deal, hand, meld
+from tests.hands import deal, hand, meld, melds, player
 
 
 @pytest.mark.parametrize(
@@ -72,3 +72,17 @@ def test_deal_fills_unnamed_seats_with_unknown_tiles():
     }
     with pytest.raises(ValueError, match="no such seat"):
         deal("mcr", N="b1", seats=("E", "S", "W"), result=result)
+
+
+def test_melds_and_player_are_the_engines_objects():
+    from scoring.engine import Meld, MeldKind, PlayerHand, parse_tiles
+
+    assert melds("pung Rd", "kong* E") == (
+        Meld(MeldKind.PUNG, parse_tiles("Rd Rd Rd"), False),
+        Meld(MeldKind.KONG, parse_tiles("E E E E"), True),
+    )
+    assert player("chow b1 | c5 c5 | f2") == PlayerHand(
+        melds=(Meld(MeldKind.CHOW, parse_tiles("b1 b2 b3"), False),),
+        concealed=parse_tiles("c5 c5"),
+        bonus=parse_tiles("f2"),
+    )

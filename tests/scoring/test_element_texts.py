@@ -14,9 +14,10 @@ from django.utils.html import escape
 from django.utils.translation.trans_real import translation as catalogue
 
 from scoring.element_texts import ELEMENT_NAMES, element_name, value_text
-from scoring.engine import Meld, MeldKind, Tile
+from scoring.engine import Tile
 from scoring.engine.registry import RULESET_IDS, get_ruleset
 from scoring.pao_texts import pao_text
+from tests.hands import melds
 from tests.tournaments.play_fixtures import *  # noqa: F403
 from tournaments.selectors.hand_breakdown import element_lines
 
@@ -158,8 +159,7 @@ def test_the_engines_real_advice_gets_a_sentence(language):
     from scoring.engine.rulesets.hk import pao_advice as hk_advice
     from scoring.engine.rulesets.majiang import pao_advice as mj_advice
 
-    pung = lambda t: Meld(MeldKind.PUNG, (Tile.parse(t),) * 3, False)  # noqa: E731
-    hk = hk_advice({"S": [pung("Rd"), pung("Gd")]}, (), Tile.parse("Wd"), "E", "S")
+    hk = hk_advice({"S": melds("pung Rd", "pung Gd")}, (), Tile.parse("Wd"), "E", "S")
     mj = mj_advice({"S": []}, (), None, None, "S")
     with translation.override(language):
         for ruleset_id, advice in (("hk", hk), ("majiang", mj)):
