@@ -5,6 +5,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tests.hands import hand
 from tournaments.models import AuditEntry, Event, EventKind, HandResult
 from tournaments.services import (
     SeatScore,
@@ -242,31 +243,14 @@ def test_hand_write_settles_a_quick_entry_with_the_engine(seated_table):
     assert results == {"E": (64, 24), "S": (96, 384), "W": (0, -244), "N": (20, -164)}
 
 
-def _tiles(notation: str) -> list[str]:
-    return notation.split()
-
-
 # shared/golden/nmb.yaml NMB-DOC-01 (seed 000 L339-L380), the NMB worked example in tiles.
 TILE_WIN = {
     "prevailing_wind": "E",
     "players": {
-        "E": {"concealed": _tiles("k2 k2 k2 b6 b6 b6 Rd Rd Rd c1 c9 N Wd")},
-        "S": {
-            "melds": [
-                {"kind": "chow", "tiles": ["c2", "c3", "c4"]},
-                {"kind": "chow", "tiles": ["k6", "k7", "k8"]},
-            ],
-            "concealed": _tiles("c5 c6 c7 k3 k4 k5 b3 b3"),
-        },
-        "W": {
-            "melds": [{"kind": "kong", "tiles": ["W", "W", "W", "W"]}],
-            "concealed": _tiles("E E E b1 b9 k1 k9 c9 N"),
-            "dead": True,
-        },
-        "N": {
-            "melds": [{"kind": "pung", "tiles": ["c8", "c8", "c8"]}],
-            "concealed": _tiles("S S S c1 c2 c3 c5 c6 c9 Gd"),
-        },
+        "E": hand("k2 k2 k2 b6 b6 b6 Rd Rd Rd c1 c9 N Wd"),
+        "S": hand("chow c2 c3 c4 | chow k6 k7 k8 | c5 c6 c7 k3 k4 k5 b3 b3"),
+        "W": hand("kong W W W W | E E E b1 b9 k1 k9 c9 N | dead"),
+        "N": hand("pung c8 c8 c8 | S S S c1 c2 c3 c5 c6 c9 Gd"),
     },
     "result": {
         "kind": "win",
@@ -293,6 +277,6 @@ def test_hand_write_scores_a_tile_entry_with_the_engine(seated_table):
 
 
 def test_hand_write_turns_an_invalid_hand_into_a_validation_error(seated_table):
-    entry = {**TILE_WIN, "players": {**TILE_WIN["players"], "S": {"concealed": ["b3"] * 5}}}
+    entry = {**TILE_WIN, "players": {**TILE_WIN["players"], "S": hand("b3 b3 b3 b3 b3")}}
     with pytest.raises(ValidationError):
         hand_write(table=seated_table, entry=entry)
