@@ -3,7 +3,7 @@ ruleset shares, once and in order, and a ruleset overrides only the ``quick_*`` 
 
 A bare ruleset that overrides nothing but ``quick_settle`` gets every shared check; the hooks
 it overrides change only their own step. The shipped rulesets' codes and messages are pinned
-by their own tests (tests/scoring/<ruleset>, tests/play)."""
+by their own tests (tests/scoring/<ruleset>, tests/tournaments/views)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ One row per URL name. ``get`` is what a GET returns to each role; ``post`` (for 
 that write) what a POST returns. ``LOGIN`` is a redirect to the log-in page; an int is
 the exact status; ``BOUNCE`` a redirect after which nothing in the database changed
 (the service refused with a message). Any refused request must leave the database
-exactly as it was (checked row by row, not just counted). The world (tests/security/conftest.py) is a *private* club, its
+exactly as it was (checked row by row, not just counted). The world (tests/tournaments/security/conftest.py) is a *private* club, its
 evening in progress with one table and one hand, and an assigned scorekeeper
 (``scorekeeper``) beside one who is not (``other_scorekeeper``).
 
@@ -128,7 +128,7 @@ MATRIX: dict[str, Rule] = {
     "reports_trophies": Rule(season, MEMBERS),
     "prizes_trophies_pdf": Rule(season, MEMBERS),  # as visible as the trophy page
     # the world's only evening is in progress, so the season has no winner yet: staff are
-    # sent back to the trophy page with a message (tests/reports/test_prize_pdfs.py prints)
+    # sent back to the trophy page with a message (tests/tournaments/reports/test_prize_pdfs.py prints)
     "prizes_season_certificates": Rule(season, row(LOGIN, 403, 302, 302, 302, 302)),
     "prizes_event_certificates": Rule(event, STAFF),
     "prizes_results_sheet": Rule(event, STAFF),

@@ -1,8 +1,8 @@
 """Roles are per club: the permission matrix across two private clubs with the same roles.
 
-Club A and club B each have the matrix world (tests/security/conftest.py): a member, an
+Club A and club B each have the matrix world (tests/tournaments/security/conftest.py): a member, an
 assigned and an unassigned scorekeeper, a referee and a club admin. The same URL list
-(tests/security/matrix.py) is checked in club B for B's own users, and then for A's
+(tests/tournaments/security/matrix.py) is checked in club B for B's own users, and then for A's
 staff, who are plain members of B as well: in B they must get exactly what B's plain
 member gets, and a refused request must write nothing.
 """

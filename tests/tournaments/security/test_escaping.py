@@ -101,7 +101,7 @@ def test_mark_safe_only_where_reviewed():
         # conditional_escape (tests/scoring/test_widgets.py compares with Django's templates)
         "scoring/widgets.py",
         # segno's SVG of a QR code: modules as one path, no text of ours in it
-        # (tests/reports/test_table_link_qr.py feeds it markup)
+        # (tests/tournaments/reports/test_table_link_qr.py feeds it markup)
         "tournaments/reports/qr.py",
     }
     found = set()

@@ -1,4 +1,4 @@
-"""Every named URL × every role answers as ``tests/security/matrix.py`` says, and a refused
+"""Every named URL × every role answers as ``tests/tournaments/security/matrix.py`` says, and a refused
 POST writes nothing."""
 
 from __future__ import annotations
@@ -36,12 +36,12 @@ def named_urls(patterns=None, namespace: str | None = None) -> set[str]:
 
 def test_every_url_has_a_rule():
     missing = sorted(named_urls() - set(MATRIX))
-    assert not missing, f"URLs without a row in tests/security/matrix.py: {missing}"
+    assert not missing, f"URLs without a row in tests/tournaments/security/matrix.py: {missing}"
 
 
 def test_every_rule_names_a_url():
     stale = sorted(set(MATRIX) - named_urls())
-    assert not stale, f"rows in tests/security/matrix.py for URLs that no longer exist: {stale}"
+    assert not stale, f"rows in tests/tournaments/security/matrix.py for URLs that no longer exist: {stale}"
 
 
 def _database_state() -> dict[str, list[tuple]]:
