@@ -41,7 +41,9 @@ def test_every_url_has_a_rule():
 
 def test_every_rule_names_a_url():
     stale = sorted(set(MATRIX) - named_urls())
-    assert not stale, f"rows in tests/tournaments/security/matrix.py for URLs that no longer exist: {stale}"
+    assert not stale, (
+        f"rows in tests/tournaments/security/matrix.py for URLs that no longer exist: {stale}"
+    )
 
 
 def _database_state() -> dict[str, list[tuple]]:
