@@ -194,7 +194,7 @@ def test_false_sik_self_drawn_ignores_a_discarder_field():
 
 
 def test_dead_hands_receive_nothing_in_a_penalty():
-    others = {"N": hand("dead")}
+    others = {"N": {"melds": [], "concealed": [], "bonus": [], "dead": True}}
     result = false_sik("S", discarder="W", others=others)
     assert dict(result.settlement.amounts) == {"E": 32, "S": -64, "W": 32, "N": 0}
 

@@ -517,7 +517,9 @@ def test_loser_hands(loser, options, points):
 
 
 def test_dead_hand_scores_nothing_and_pays():
-    result = score({"E": "dead", "S": T1}, tile="b8", self_drawn=True)
+    result = score(
+        {"E": {"melds": [], "concealed": [], "dead": True}, "S": T1}, tile="b8", self_drawn=True
+    )
     assert result.points["E"] == 0
     assert result.settlement.amounts["E"] == -2 * 192
 

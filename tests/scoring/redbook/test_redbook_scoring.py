@@ -352,7 +352,7 @@ def test_de_gelukkige_dertien(conditions, lucky):
 
 
 def test_dead_hand_pays():
-    result = rb({"E": "dead", "S": T1}, tile="b8")
+    result = rb({"E": {"melds": [], "concealed": [], "dead": True}, "S": T1}, tile="b8")
     assert result.points["E"] == 0
     assert result.settlement.amounts["E"] == -2 * 32
 
