@@ -1,15 +1,15 @@
 """Writing MCR test hands briefly: ``deal("b1 b2 b3 ...", win="b3", melds=["pung Rd Rd Rd"])``.
 
-A meld is ``"<kind> <tiles>"`` in the product's notation (``tests.hands.meld``); ``kong*`` is
-a declared concealed kong. The winner sits in
-``seat``; the other players are unknown (``{}``) unless ``others`` gives their melds.
+Melds and tiles are in the product's notation (``tests.hands``); ``kong*`` is a declared
+concealed kong. The winner sits in ``seat``; the other players are unknown (``{}``) unless
+``others`` gives their melds.
 """
 
 from __future__ import annotations
 
 from scoring.engine import score_dict
 from scoring.engine.result import DealScore
-from tests.hands import meld
+from tests.hands import hand
 
 WINDS = ("E", "S", "W", "N")
 
@@ -31,12 +31,8 @@ def deal(
 ) -> dict:
     players: dict[str, dict] = {w: {} for w in WINDS}
     for w, ms in (others or {}).items():
-        players[w] = {"melds": [meld(m) for m in ms], "concealed": []}
-    players[seat] = {
-        "melds": [meld(m) for m in melds],
-        "concealed": concealed.split(),
-        "bonus": bonus.split(),
-    }
+        players[w] = {"concealed": [], **hand(" | ".join(ms))}
+    players[seat] = {"concealed": [], **hand(" | ".join([*melds, concealed, bonus]))}
     if not self_drawn and discarder is None and kind == "win":
         discarder = next(w for w in WINDS if w != seat)
     result = {
