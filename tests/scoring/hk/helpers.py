@@ -1,10 +1,10 @@
-"""Building ``hk`` deals for tests; sets in the product's notation (``tests.hands.meld``)."""
+"""Building ``hk`` deals for tests; tiles and sets in the product's notation (``tests.hands``)."""
 
 from __future__ import annotations
 
 from scoring.engine import DealScore, deal_from_dict, score_deal
 from scoring.engine.hand import Deal
-from tests.hands import meld
+from tests.hands import hand
 
 
 def hk_deal(
@@ -25,14 +25,10 @@ def hk_deal(
 ) -> Deal:
     """A win by ``winner``; ``win`` defaults to the last concealed tile. ``bonus`` defaults to
     another seat's season so that 'no seasons' does not count."""
-    tiles = concealed.split()
+    line = " | ".join([*melds, concealed, bonus, "dead" if dead else ""])
     players: dict[str, object] = {s: {} for s in seats}
-    players[winner] = {
-        "melds": [meld(m) for m in melds],
-        "concealed": tiles,
-        "bonus": bonus.split(),
-        "dead": dead,
-    }
+    players[winner] = {"concealed": [], **hand(line)}
+    tiles = players[winner]["concealed"]
     return deal_from_dict(
         {
             "ruleset": "hk",
