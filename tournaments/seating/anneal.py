@@ -17,9 +17,6 @@ CHECK_CLOCK_EVERY = 1024
 CONFLICT_TRIES = 3
 BEST_OF = 2  # valid partners drawn per move; the cheapest swap is tried
 PARTNER_TRIES = 6  # draws of a partner at another table before giving up a move
-# Share of uphill moves that first try a 3-cycle within the round instead:
-# p takes q's seat, q takes c's (at a third table), c takes p's.
-CYCLE_RATE = 0.5
 
 
 # hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
@@ -48,7 +45,6 @@ def anneal(
         if len(state.tables[r]) > 1
     ]
     tables, odd, nm = state.tables, state.odd, len(movable)
-    cycles = all(len(state.tables[r]) > 2 for r, _, _ in movable)
     if not movable or cost <= state.target:
         iterations = 0
     ratio = (t1 / t0) ** (1 / max(1, iterations))
@@ -92,35 +88,6 @@ def anneal(
         if not found:
             continue
         tq = where[q]
-        if d > 0 and cycles and rand() < CYCLE_RATE:
-            # A 3-cycle: the swap (p, q), then q on to c's table and c to p's.
-            c = choices[int(rand() * len(choices))]
-            tc = where[c]
-            # q's odd-table count once at p's table; c may then swap with q
-            # under the same fairness rule as above.
-            oq = odd[q] + ((1 if odd_p else -1) if odd_table[tq] != odd_p else 0)
-            if (
-                tc != tp
-                and tc != tq
-                and (odd_table[tc] == odd_p or (oq - odd[c] == 1 if odd_p else odd[c] - oq == 1))
-            ):
-                state.swap(r, p, q)
-                dd = d + state.delta(r, q, c)
-                if dd <= 0 or rand() < math.exp(-dd / temp):
-                    state.swap(r, q, c)
-                    dirty.add((r, tp))
-                    dirty.add((r, tq))
-                    dirty.add((r, tc))
-                    cost += dd
-                    if cost < best_cost:
-                        best_cost = cost
-                        for rr, t in dirty:
-                            best[rr - h][t] = list(tables[rr][t])
-                        dirty.clear()
-                        if cost <= state.target:
-                            break
-                    continue
-                state.swap(r, p, q)  # undo the first swap
         if d <= 0 or rand() < math.exp(-d / temp):
             state.swap(r, p, q)
             dirty.add((r, tp))
