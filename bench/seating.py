@@ -183,7 +183,7 @@ def main() -> None:
     optimal = sum(r["optimal"] for r in results)
     capped = sum(r["capped"] for r in results)
     print(
-        f"\n{len(results)} fields, {optimal} provably optimal, {over} over their time budget, "
+        f"\nSeed {args.seed}: {len(results)} fields, {optimal} provably optimal, {over} over their time budget, "
         f"{capped} stopped by the time cap before their iteration budget."
     )
     if args.long:
