@@ -4,6 +4,7 @@
     python bench/seating.py --json               # JSON list for tools
     python bench/seating.py --fields 18x4,22x6x3 # some fields only (x3/xb: tables of 3, byes)
     python bench/seating.py --long --long-budget 120   # compare with a long run
+    python bench/seating.py --fields 23x6 --seed 2     # another seed (default 1)
 
 Every field runs with the library defaults (seed 1, 10 s time budget unless
 ``--budget``). The search's length is the iteration budget the time budget buys
@@ -80,7 +81,14 @@ def parse_fields(text: str) -> list[tuple[int, int, str]]:
     return fields
 
 
-def run(players: int, rounds: int, policy: str, budget: float, cap: float | None = None) -> dict:
+def run(
+    players: int,
+    rounds: int,
+    policy: str,
+    budget: float,
+    cap: float | None = None,
+    seed: int = SEED,
+) -> dict:
     """One draw with the iterations ``budget`` seconds buy, stopped at ``cap``
     seconds (default: the budget, as the site does)."""
     ids = list(range(1, players + 1))
@@ -88,7 +96,7 @@ def run(players: int, rounds: int, policy: str, budget: float, cap: float | None
     draw = draw_tournament(
         ids,
         rounds,
-        seed=SEED,
+        seed=seed,
         policy=policy,
         time_budget=budget if cap is None else cap,
         max_iterations=iteration_budget(budget),
@@ -118,6 +126,7 @@ def run(players: int, rounds: int, policy: str, budget: float, cap: float | None
         "iterations": draw.iterations,
         "iteration_budget": draw.budget,
         "capped": draw.timed_out,
+        "seed": seed,
     }
 
 
@@ -150,6 +159,7 @@ def main() -> None:
         help="time cap in seconds (default: the budget); a larger cap on a loaded "
         "machine gives the figures of the budget's iterations, as on a quiet one",
     )
+    parser.add_argument("--seed", type=int, default=SEED, help="the draws' seed (default 1)")
     parser.add_argument("--long", action="store_true", help="compare with a long run")
     parser.add_argument("--long-budget", type=float, default=120.0, help="seconds")
     parser.add_argument("--long-cap", type=float, help="time cap of the long run")
@@ -159,9 +169,10 @@ def main() -> None:
     if not args.json:
         _header(args.long)
     for n, r, policy in fields:
-        result = run(n, r, policy, args.budget, args.cap)
+        result = run(n, r, policy, args.budget, args.cap, args.seed)
         if args.long and not result["optimal"]:
-            result |= compare(result, run(n, r, policy, args.long_budget, args.long_cap))
+            long = run(n, r, policy, args.long_budget, args.long_cap, args.seed)
+            result |= compare(result, long)
         results.append(result)
         if not args.json:
             print(_row(result, args.long), flush=True)
@@ -172,7 +183,7 @@ def main() -> None:
     optimal = sum(r["optimal"] for r in results)
     capped = sum(r["capped"] for r in results)
     print(
-        f"\n{len(results)} fields, {optimal} provably optimal, {over} over their time budget, "
+        f"\nSeed {args.seed}: {len(results)} fields, {optimal} provably optimal, {over} over their time budget, "
         f"{capped} stopped by the time cap before their iteration budget."
     )
     if args.long:
