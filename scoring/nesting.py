@@ -10,7 +10,7 @@ deep.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 MAX_DEPTH = 64
@@ -31,6 +31,7 @@ def nesting_check(data: Any, *, max_depth: int = MAX_DEPTH, max_values: int = MA
     mappings or holds more than ``max_values`` values (shared values counted each time)."""
     stack: list[tuple[Any, int]] = [(data, 1)]
     seen = 0
+    children: Iterable[Any]
     while stack:
         value, depth = stack.pop()
         seen += 1

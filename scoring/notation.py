@@ -118,7 +118,8 @@ def _split_word(word: str) -> list[str]:
     glued = _GLUED_SET_WORD.fullmatch(word)
     if glued:
         return [glued[1] + glued[2], *_split_word(glued[3])]
-    pieces, pos = [], 0
+    pieces: list[str] = []
+    pos = 0
     while pos < len(word):
         m = _TILE.match(word, pos)
         if m is None:  # the part no tile starts (``b1x9``: ``x9``) is what the error names

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.forms.renderers import BaseRenderer
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -80,13 +81,17 @@ def _select_html(widget: dict[str, Any]) -> str:
 class FastRenderMixin:
     """Render inputs, options and selects without the template engine (same HTML)."""
 
-    def _render(self, template_name: str, context: dict, renderer=None) -> SafeString:
+    def _render(
+        self, template_name: str, context: dict[str, Any], renderer: BaseRenderer | None = None
+    ) -> SafeString:
         widget = context["widget"]
         if template_name in _INPUT_TEMPLATES:
             return mark_safe(_input_html(widget))
         if template_name == "django/forms/widgets/select.html":
             return mark_safe(_select_html(widget))
-        return super()._render(template_name, context, renderer)  # type: ignore[misc]
+        # Widget._render is private: django-stubs leaves it out, hence the ignore
+        html: SafeString = super()._render(template_name, context, renderer)  # type: ignore[misc]
+        return html
 
 
 class FastTextInput(FastRenderMixin, forms.TextInput):
@@ -123,7 +128,7 @@ class TileNotationInput(forms.Textarea):
     typed instead of cutting it off; a line break reads as a space.
     """
 
-    def __init__(self, attrs: dict | None = None) -> None:
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
         base = {
             "data-tile-picker": "",
             "autocomplete": "off",
@@ -138,7 +143,7 @@ class TileNotationInput(forms.Textarea):
 class SingleTileInput(FastTextInput):
     """One tile (the winning tile), e.g. ``b3``."""
 
-    def __init__(self, attrs: dict | None = None) -> None:
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
         base = {
             "autocomplete": "off",
             "autocapitalize": "off",

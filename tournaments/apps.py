@@ -3,7 +3,7 @@ from django.db.models.signals import post_migrate
 from django.utils.translation import gettext_lazy as _
 
 
-def _roles_sync(sender, **kwargs) -> None:
+def _roles_sync(sender: AppConfig, **kwargs: object) -> None:
     from tournaments.services.roles import roles_sync
 
     roles_sync()

@@ -5,21 +5,32 @@ A role ("club admin", "scorekeeper" or "referee") is held per club membership
 """
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User as AccountUser
 
 from tournaments.models import Club, Event, EventStatus
 from tournaments.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
 
 User = AbstractBaseUser | AnonymousUser
 
+# the per-request caches, kept on the user and on the event object under these names
+_MEMBERSHIPS_CACHE = "_clubsite_memberships"
+_SCOREKEEPERS_CACHE = "_clubsite_scorekeeper_ids"
+
+
+def _account(user: User) -> AccountUser | None:
+    """The logged-in account (``auth.User``, the project's user model), else None."""
+    return user if isinstance(user, AccountUser) and user.is_authenticated else None
+
 
 def _memberships(user: User) -> dict[int, str]:
     """``{club id: role}`` of the user's memberships, cached on the user for the request."""
-    if not user.is_authenticated:
+    account = _account(user)
+    if account is None:
         return {}
-    cached = getattr(user, "_clubsite_memberships", None)
+    cached: dict[int, str] | None = getattr(account, _MEMBERSHIPS_CACHE, None)
     if cached is None:
-        cached = dict(user.memberships.values_list("club_id", "role"))
-        user._clubsite_memberships = cached
+        cached = dict(account.memberships.values_list("club_id", "role"))
+        setattr(account, _MEMBERSHIPS_CACHE, cached)
     return cached
 
 
@@ -34,15 +45,17 @@ def club_role(user: User, club: Club) -> str:
 
 
 def has_club_role(user: User, club: Club, role: str) -> bool:
-    if not user.is_authenticated or not user.is_active:
+    account = _account(user)
+    if account is None or not account.is_active:
         return False
-    if user.is_superuser:
+    if account.is_superuser:
         return True
     return role != "" and club_role(user, club) == role
 
 
 def is_club_member(user: User, club: Club) -> bool:
-    return user.is_authenticated and (user.is_superuser or club.pk in _club_ids(user))
+    account = _account(user)
+    return account is not None and (account.is_superuser or club.pk in _club_ids(user))
 
 
 def can_admin_club(user: User, club: Club) -> bool:
@@ -82,8 +95,8 @@ def can_enter_hands(user: User, event: Event) -> bool:
 
 def _assigned_scorekeepers(event: Event) -> frozenset[int]:
     """Ids of the event's assigned scorekeepers, read once per event object (request)."""
-    cached = getattr(event, "_clubsite_scorekeeper_ids", None)
+    cached: frozenset[int] | None = getattr(event, _SCOREKEEPERS_CACHE, None)
     if cached is None:
         cached = frozenset(event.scorekeepers.values_list("pk", flat=True))
-        event._clubsite_scorekeeper_ids = cached
+        setattr(event, _SCOREKEEPERS_CACHE, cached)
     return cached

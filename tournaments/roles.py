@@ -9,6 +9,8 @@ The Django admin is for superusers only (``tournaments.admin``); the roles grant
 model permissions.
 """
 
+from collections.abc import Iterable
+
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -28,7 +30,7 @@ class MemberRole(models.TextChoices):
 ROLES: tuple[str, ...] = (SCOREKEEPER, REFEREE, CLUB_ADMIN)
 
 
-def strongest(roles) -> str:
+def strongest(roles: Iterable[str]) -> str:
     """The highest-ranked of ``roles`` ("" for none)."""
     ranked = [r for r in ROLES if r in set(roles)]
     return ranked[-1] if ranked else ""

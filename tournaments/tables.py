@@ -1,12 +1,13 @@
 """django-tables2 tables for list pages."""
 
 import django_tables2 as tables
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Member, member_ordering
 
 
-class MemberTable(tables.Table):
+class MemberTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no type information
     member_number = tables.Column(verbose_name=_("No."))
     name = tables.Column(
         accessor="full_name",
@@ -34,7 +35,9 @@ class MemberTable(tables.Table):
         order_by = ("name",)
         empty_text = _("No members yet.")
 
-    def order_name(self, queryset, is_descending):
+    def order_name(
+        self, queryset: QuerySet[Member], is_descending: bool
+    ) -> tuple[QuerySet[Member], bool]:
         """By the members' one sort key: "Gerda de Boer" under B."""
         ordering = member_ordering()
         if is_descending:

@@ -1,8 +1,9 @@
 import datetime
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from django import forms
+from django.contrib.auth.models import User
 from django.db.models import QuerySet
 from django.utils.dates import MONTHS, WEEKDAYS
 from django.utils.translation import gettext
@@ -11,8 +12,24 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.models import Club, Event, Member, PenaltyMode
 from tournaments.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
 
+if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
+    _ClubModelForm = forms.ModelForm[Club]
+    _MemberModelForm = forms.ModelForm[Member]
+    _EventModelForm = forms.ModelForm[Event]
+    _UsersField = forms.ModelMultipleChoiceField[User]
+else:
+    _ClubModelForm = _MemberModelForm = _EventModelForm = forms.ModelForm
+    _UsersField = forms.ModelMultipleChoiceField
 
-class ClubSettingsForm(forms.ModelForm):
+
+class ScorekeeperChoiceField(_UsersField):
+    """An event's scorekeepers, each by full name (else by username)."""
+
+    def label_from_instance(self, obj: User) -> str:
+        return obj.get_full_name() or obj.get_username()
+
+
+class ClubSettingsForm(_ClubModelForm):
     """The settings a club admin changes on the site; saving goes through ``club_update``."""
 
     class Meta:
@@ -37,14 +54,15 @@ class ClubSettingsForm(forms.ModelForm):
         self.fields["substitute_rule"].required = False
         self.fields["table_link_days"].required = False
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         _keep_unposted_options(self, data, fallback=self.instance)
         return data
 
     def clean_table_link_days(self) -> int:
         """Left empty (or not sent by an older form): the club keeps its setting."""
-        value = self.cleaned_data.get("table_link_days")
+        value: int | None = self.cleaned_data.get("table_link_days")
         return self.instance.table_link_days if value is None else value
 
 
@@ -78,8 +96,9 @@ class SeasonCalendarForm(forms.Form):
         initial=2,
     )
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         start, end = data.get("start_time"), data.get("end_time")
         if start and end and end <= start:
             self.add_error("end_time", _("The evening must end after it starts."))
@@ -89,7 +108,7 @@ class SeasonCalendarForm(forms.Form):
 DATE_INPUT = forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})
 
 
-class MemberForm(forms.ModelForm):
+class MemberForm(_MemberModelForm):
     """Add or edit a member; saving goes through ``member_create``/``member_update``."""
 
     class Meta:
@@ -107,26 +126,26 @@ class MemberForm(forms.ModelForm):
         ]
         widgets = {"joined_on": DATE_INPUT}
 
-    def __init__(self, *args, club: Club, **kwargs):
+    def __init__(self, *args: Any, club: Club, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.instance.club = club
         if self.instance.pk is None:
             del self.fields["active"]  # a new member is active
 
     def clean_ema_number(self) -> str:
-        value = self.cleaned_data["ema_number"].strip()
+        value: str = self.cleaned_data["ema_number"].strip()
         if value and not re.fullmatch(r"\d{8}", value):
             raise forms.ValidationError(_("An EMA number has 8 digits."))
         return value
 
     def clean_country(self) -> str:
-        value = self.cleaned_data["country"].strip().upper()
+        value: str = self.cleaned_data["country"].strip().upper()
         if not re.fullmatch(r"[A-Z]{2}", value):
             raise forms.ValidationError(_("Use a two-letter country code such as NL or DE."))
         return value
 
 
-class EventForm(forms.ModelForm):
+class EventForm(_EventModelForm):
     """Plan or change a club evening or a tournament; saving goes through
     ``event_create``/``event_update``, which snapshot the club's house rules."""
 
@@ -162,12 +181,14 @@ class EventForm(forms.ModelForm):
             "substitute_rule": forms.RadioSelect,
             "scorekeepers": forms.CheckboxSelectMultiple,
         }
+        field_classes = {"scorekeepers": ScorekeeperChoiceField}
 
-    def __init__(self, *args, club: Club, scorekeepers: QuerySet, **kwargs):
+    def __init__(self, *args: Any, club: Club, scorekeepers: QuerySet[User], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.instance.club = club
-        self.fields["scorekeepers"].queryset = scorekeepers
-        self.fields["scorekeepers"].label_from_instance = _user_label
+        # the form's copy of the field Meta.field_classes names
+        scorekeeper_field = cast(ScorekeeperChoiceField, self.fields["scorekeepers"])
+        scorekeeper_field.queryset = scorekeepers
         _penalty_mode_choices(self.fields["penalty_mode"])
         self.fields["substitute_rule"].required = False
         self._club = club
@@ -179,11 +200,11 @@ class EventForm(forms.ModelForm):
 
     def clean_round_minutes(self) -> int:
         """Left empty (or not sent by an older form): the event keeps its length."""
-        value = self.cleaned_data.get("round_minutes")
+        value: int | None = self.cleaned_data.get("round_minutes")
         return self.instance.round_minutes if value is None else value
 
     def clean_round_count(self) -> int:
-        value = self.cleaned_data["round_count"]
+        value: int = self.cleaned_data["round_count"]
         if not EVENT_ROUNDS_MIN <= value <= EVENT_ROUNDS_MAX:
             raise forms.ValidationError(
                 gettext("Choose between %(min)d and %(max)d rounds.")
@@ -191,8 +212,9 @@ class EventForm(forms.ModelForm):
             )
         return value
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         start, end = data.get("start_time"), data.get("end_time")
         if start and end and end <= start:
             self.add_error("end_time", _("The event must end after it starts."))
@@ -202,15 +224,19 @@ class EventForm(forms.ModelForm):
         return data
 
 
-def _penalty_mode_choices(field) -> None:
+def _penalty_mode_choices(field: forms.Field) -> None:
     """The empty choice said in words: the ruleset decides."""
+    if not isinstance(field, forms.ChoiceField):  # the model field has choices
+        raise TypeError(f"penalty_mode is a {type(field).__name__}, not a choice field")
     field.choices = [
         ("", _("By ruleset (deducted only under Chinese Official, paid to the table otherwise)")),
         *PenaltyMode.choices,
     ]
 
 
-def _keep_unposted_options(form: forms.ModelForm, data: dict, *, fallback) -> None:
+def _keep_unposted_options(
+    form: forms.BaseForm, data: dict[str, Any], *, fallback: Club | Event
+) -> None:
     """The penalty and substitute options when a form (an older page, a script) does not
     post them: the event's or club's current value, never a silent reset."""
     for name in ("penalty_mode", "substitute_rule"):
@@ -218,7 +244,3 @@ def _keep_unposted_options(form: forms.ModelForm, data: dict, *, fallback) -> No
             name == "substitute_rule" and not data.get(name)
         ):
             data[name] = getattr(fallback, name)
-
-
-def _user_label(user) -> str:
-    return user.get_full_name() or user.get_username()

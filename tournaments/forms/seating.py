@@ -1,5 +1,7 @@
 """Forms of the seat draw pages; they only parse input, the services do the work."""
 
+from typing import TYPE_CHECKING, Any, cast
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -7,8 +9,13 @@ from tournaments.models import Event, Member, TablePolicy
 from tournaments.selectors.seating import members_available
 from tournaments.services.seat_draws import MAX_DRAW_ROUNDS
 
+if TYPE_CHECKING:  # generic for the type checker only (Django's class is not at run time)
+    _MembersField = forms.ModelMultipleChoiceField[Member]
+else:
+    _MembersField = forms.ModelMultipleChoiceField
 
-class MemberChoiceField(forms.ModelMultipleChoiceField):
+
+class MemberChoiceField(_MembersField):
     def label_from_instance(self, obj: Member) -> str:
         return obj.full_name
 
@@ -37,9 +44,11 @@ class ParticipantsForm(forms.Form):
         ),
     )
 
-    def __init__(self, *args, event: Event, **kwargs) -> None:
+    def __init__(self, *args: Any, event: Event, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["members"].queryset = members_available(event=event)
+        # the form's copy of the ``members`` field declared above
+        members = cast(MemberChoiceField, self.fields["members"])
+        members.queryset = members_available(event=event)
 
     def clean_guests(self) -> list[str]:
         return [
@@ -48,8 +57,9 @@ class ParticipantsForm(forms.Form):
             if line.strip()
         ]
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         if not data.get("members") and not data.get("guests"):
             raise forms.ValidationError(_("Tick at least one member or type a guest's name."))
         return data
@@ -83,7 +93,7 @@ class SeatDrawForm(forms.Form):
         ),
     )
 
-    def __init__(self, *args, event: Event, **kwargs) -> None:
+    def __init__(self, *args: Any, event: Event, **kwargs: Any) -> None:
         kwargs.setdefault(
             "initial", {"rounds": event.round_count, "table_policy": event.table_policy}
         )

@@ -1,9 +1,16 @@
 """Enumerations shared by the models, the services and the scoring app."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import available_rulesets
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class RulesetId(models.TextChoices):
@@ -32,7 +39,7 @@ def ruleset_label(ruleset_id: str) -> str:
         return ruleset_id
 
 
-def ruleset_choices() -> list[tuple[str, str]]:
+def ruleset_choices() -> list[tuple[str, StrOrPromise]]:
     """Every ruleset in the engine's registry (read each time a form or a check asks, so a
     ruleset registered at run time is a valid choice without a migration)."""
     return [(r.id, dict(RulesetId.choices).get(r.id, r.name_en)) for r in available_rulesets()]

@@ -162,7 +162,8 @@ class Event(models.Model):
         return str(_("Not played")) if self.not_played else self.get_status_display()
 
     def clean(self) -> None:
-        if self.season_id is not None and self.season.club_id != self.club_id:
+        season = self.season
+        if season is not None and season.club_id != self.club_id:
             raise ValidationError({"season": _("The season belongs to another club.")})
-        if self.season_id is not None and self.season.year != self.date.year:
+        if season is not None and season.year != self.date.year:
             raise ValidationError({"date": _("The date lies outside the season's year.")})

@@ -18,7 +18,7 @@ class ChartPoint:
 
 def _nice_step(span: float) -> float:
     raw = span / 4 or 1
-    magnitude = 10 ** (len(str(int(abs(raw)))) - 1)
+    magnitude: int = 10 ** (len(str(int(abs(raw)))) - 1)
     for factor in (1, 2, 2.5, 5, 10):
         if raw <= factor * magnitude:
             return factor * magnitude

@@ -34,9 +34,10 @@ def html_to_pdf(html: str) -> bytes:
     from weasyprint import CSS, HTML  # imported late: loading WeasyPrint takes a moment
 
     stylesheet = finders.find("css/print.css")
-    return HTML(string=html, base_url=str(settings.BASE_DIR)).write_pdf(
+    pdf: bytes = HTML(string=html, base_url=str(settings.BASE_DIR)).write_pdf(
         stylesheets=[CSS(filename=stylesheet)] if stylesheet else None
     )
+    return pdf
 
 
 def render_pdf(template: str, context: dict[str, Any], *, lang: str | None = None) -> bytes:
@@ -51,8 +52,9 @@ def _display(value: Any) -> str:
         return format_points(value)
     if value is None:
         return ""
-    if hasattr(value, "strftime"):
-        return value.strftime("%d-%m-%Y")
+    if hasattr(value, "strftime"):  # a date or a datetime
+        text: str = value.strftime("%d-%m-%Y")
+        return text
     return str(value)
 
 

@@ -78,7 +78,9 @@ def rotation_pdf(*, event: Event, by: str = "round", lang: str | None = None) ->
     )
 
 
-def repeated_pairs(rotation: Rotation) -> list[tuple[tuple[str, str], tuple[int, ...]]]:
+def repeated_pairs(
+    rotation: Rotation,
+) -> list[tuple[tuple[seating.PlayerId, seating.PlayerId], tuple[int, ...]]]:
     """The pairs sharing a table more than once, by name, with their rounds."""
     rounds = [
         seating.Round(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.template.loader import render_to_string
 from django.utils import formats, timezone, translation
@@ -150,7 +151,7 @@ def certificates_pdf(
     *,
     event: Event | None = None,
     season: Season | None = None,
-    places: int = 3,
+    places: int | str = 3,
     size: str = "a4",
     lang: str | None = None,
 ) -> bytes:
@@ -176,7 +177,7 @@ def certificates_pdf(
 # -- the results sheet of an event -------------------------------------------------------
 
 
-def results_sheet_pdf(*, event: Event, places: int = 3, lang: str | None = None) -> bytes:
+def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None = None) -> bytes:
     """Final standings, prize places highlighted, and the tie-break that decided each tie."""
     places = check_places(places)
     with translation.override(print_language(lang)):
@@ -281,7 +282,7 @@ def trophies_pdf(*, season: Season, lang: str | None = None) -> bytes:
     return html_to_pdf(html)
 
 
-def _render(template: str, context: dict) -> str:
+def _render(template: str, context: dict[str, Any]) -> str:
     return render_to_string(template, context)
 
 

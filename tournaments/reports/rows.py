@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from tournaments.reports.table_points import UNIT, scheme_total
 
@@ -91,9 +92,9 @@ class TableResult:
         total = sum(s.tp_units for s in self.seats)
         expected = scheme_total(self.scheme, len(self.seats)) * UNIT
         if total != expected:
-            total, expected = Fraction(total, UNIT), expected / UNIT
             raise ValueError(
-                f"Table {self.table_number}: table points add up to {total}, not {expected}"
+                f"Table {self.table_number}: table points add up to {Fraction(total, UNIT)}, "
+                f"not {expected / UNIT}"
             )
 
     @property
@@ -171,7 +172,7 @@ class BestHand:
     table_number: int
     hand_number: int
     ruleset: str = ""
-    scored: tuple[dict, ...] = field(default=())
+    scored: tuple[dict[str, Any], ...] = field(default=())
 
     @property
     def is_limit(self) -> bool:

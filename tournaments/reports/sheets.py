@@ -16,6 +16,7 @@ from fractions import Fraction
 from django.utils.safestring import SafeString, mark_safe
 
 from tournaments.models import Event
+from tournaments.reports.rows import Player
 from tournaments.reports.table_points import award_table_points, table_ranks
 from tournaments.selectors.reports import player_from_values
 from tournaments.selectors.sheets import round_result_values, round_seats
@@ -69,6 +70,11 @@ class Sheet:
     totals: list[int] = field(default_factory=list)
     table_points: list[Fraction] = field(default_factory=list)
     places: list[int] = field(default_factory=list)
+    # set for the printed score sheets and table cards (``reports.printing``): the seat
+    # codes, and the players' phone link with its QR code (none without a site address)
+    seat_codes: list[str] = field(default_factory=list)
+    link: str | None = None
+    qr: str = ""
 
     @property
     def row_count(self) -> int:
@@ -166,7 +172,14 @@ def round_sheets(
     return sorted(sheets.values(), key=lambda sheet: sheet.table_number)
 
 
-def _fill(sheets, order, *, event: Event, round_number: int, scheme: str) -> None:
+def _fill(
+    sheets: dict[int, Sheet],
+    order: dict[int, dict[int, int]],
+    *,
+    event: Event,
+    round_number: int,
+    scheme: str,
+) -> None:
     results = round_result_values(event=event, round_number=round_number)
     cells: dict[tuple[int, int], dict[int, SheetCell]] = defaultdict(dict)
     meta: dict[tuple[int, int], tuple[str, str]] = {}
@@ -241,7 +254,7 @@ class Rotation:
 def seat_rotation(*, event: Event) -> Rotation:
     """Who sits where in every drawn round: by round (tables) and by player. One query."""
     tables: dict[int, dict[int, list[SheetSeat]]] = defaultdict(lambda: defaultdict(list))
-    players: dict[str, dict] = {}
+    players: dict[str, tuple[Player, dict[int, tuple[int, str]]]] = {}
     for s in round_seats(event=event):
         player = player_from_values(s)
         tables[s["round__number"]][s["table__number"]].append(
@@ -253,11 +266,8 @@ def seat_rotation(*, event: Event) -> Rotation:
                 is_guest=player.is_guest,
             )
         )
-        entry = players.setdefault(
-            player.key,
-            {"player": player, "places": {}},
-        )
-        entry["places"][s["round__number"]] = (s["table__number"], s["wind"])
+        _player, places = players.setdefault(player.key, (player, {}))
+        places[s["round__number"]] = (s["table__number"], s["wind"])
     rounds = [
         RotationRound(
             number=number,
@@ -267,12 +277,12 @@ def seat_rotation(*, event: Event) -> Rotation:
     ]
     rotation = [
         PlayerRotation(
-            name=e["player"].name,
-            sort_name=e["player"].sort_name,
-            member_number=e["player"].member_number,
-            places=e["places"],
+            name=p.name,
+            sort_name=p.sort_name,
+            member_number=p.member_number,
+            places=places,
         )
-        for e in players.values()
+        for p, places in players.values()
     ]
     rotation.sort(key=lambda p: p.sort_name)
     return Rotation(rounds=rounds, players=rotation)

@@ -17,16 +17,22 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.reports.rows import EveningLine, SeatResult, StandingRow, TableResult
 from tournaments.reports.table_points import UNIT
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
+    from tournaments.models import Season
+
 SortKey = Callable[[StandingRow], object]
 
 #: criterion id → (label, sort key; smaller sorts first)
-TIE_BREAKS: dict[str, tuple[str, SortKey]] = {
+TIE_BREAKS: dict[str, tuple[StrOrPromise, SortKey]] = {
     "table_points": (
         _("table points"),
         lambda r: -(r.tp_units + r.bonus * UNIT) if r.bonus else -r.tp_units,
@@ -95,11 +101,11 @@ def rank_rows(
     return ranked
 
 
-def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
+def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict[str, Any]]:
     """Per player key, the sums of his seats. A seat a substitute took (``substitute``)
     marks its registered player ``substituted``; it adds to his sums only when ``ranked``
     (the event counts the substitute's results for him), else it counts for nobody."""
-    totals: dict[str, dict] = {}
+    totals: dict[str, dict[str, Any]] = {}  # per player: StandingRow's fields
     for seat in seats:
         t = totals.setdefault(
             seat.player.key,
@@ -133,7 +139,7 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict]:
     return totals
 
 
-def _sum_rows(rows: Sequence[StandingRow]) -> dict:
+def _sum_rows(rows: Sequence[StandingRow]) -> dict[str, Any]:
     """A season's totals from a player's counted evenings."""
     return {
         "tp_units": sum(r.tp_units for r in rows),
@@ -175,7 +181,7 @@ class SeasonOptions:
     min_players: int = 0
 
     @classmethod
-    def from_season(cls, season) -> SeasonOptions:
+    def from_season(cls, season: Season) -> SeasonOptions:
         bonus = season.attendance_bonus or Decimal(0)
         return cls(
             best_evenings=season.best_evenings,

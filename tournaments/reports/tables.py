@@ -1,48 +1,59 @@
-"""Sortable standings tables (django-tables2) over ``StandingRow``s."""
+"""Sortable standings tables (django-tables2) over ``StandingRow``s.
+
+django-tables2 has no type information: its ``Column`` and ``Table`` are ``Any`` to the
+type checker, so each subclass carries an ``ignore[misc]`` for subclassing them.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
 
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.reports.rows import SUBSTITUTED_MARK
+from tournaments.reports.rows import SUBSTITUTED_MARK, StandingRow
 from tournaments.reports.table_points import format_points
 
 
-class PointsColumn(tables.Column):
-    def __init__(self, *args, **kwargs):
+class PointsColumn(tables.Column):  # type: ignore[misc]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("attrs", {"td": {"class": "num"}, "th": {"class": "num"}})
         super().__init__(*args, **kwargs)
 
-    def render(self, value):
+    def render(self, value: Fraction | int) -> str:
         return format_points(value)
 
 
-class PenaltyColumn(tables.Column):
+class PenaltyColumn(tables.Column):  # type: ignore[misc]
     """Penalties outside a hand: "–" for none, so the few that count stand out."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("attrs", {"td": {"class": "num"}, "th": {"class": "num"}})
         super().__init__(*args, **kwargs)
 
-    def render(self, value):
+    def render(self, value: int) -> str:
         return str(value) if value else "–"
 
 
-def _num(**kwargs) -> tables.Column:
+def _num(**kwargs: Any) -> tables.Column:
     return tables.Column(attrs={"td": {"class": "num"}, "th": {"class": "num"}}, **kwargs)
 
 
-class PlayerColumn(tables.Column):
+class PlayerColumn(tables.Column):  # type: ignore[misc]
     """The player's name, linked to his page when he is a member; † when a substitute
     took his seat (the page's legend says what that means)."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, accessor="player__name", order_by=("player__sort_name",), **kwargs)
 
-    def render(self, value, record, table):
+    def render(
+        self, value: str, record: StandingRow, table: EventStandingsTable | SeasonStandingsTable
+    ) -> SafeString:
         html = self._render_name(value, record, table)
         if getattr(record, "substituted", False):
             return format_html(
@@ -53,7 +64,9 @@ class PlayerColumn(tables.Column):
             )
         return html
 
-    def _render_name(self, value, record, table):
+    def _render_name(
+        self, value: str, record: StandingRow, table: EventStandingsTable | SeasonStandingsTable
+    ) -> SafeString:
         if record.player.member_id is None:
             note = _("guest") if record.played else _("guest, no hands played")
             return format_html('{} <small class="muted">({})</small>', value, note)
@@ -70,7 +83,7 @@ class PlayerColumn(tables.Column):
         return format_html('<a href="{}">{}</a>', url, value)
 
 
-class EventStandingsTable(tables.Table):
+class EventStandingsTable(tables.Table):  # type: ignore[misc]
     rank = _num(verbose_name=_("Place"))
     name = PlayerColumn(verbose_name=_("Player"))
     table_points = PointsColumn(verbose_name=_("Table points"))
@@ -91,7 +104,7 @@ class EventStandingsTable(tables.Table):
             )
         }
 
-    def __init__(self, data, *, club_slug: str, **kwargs):
+    def __init__(self, data: Sequence[StandingRow], *, club_slug: str, **kwargs: Any) -> None:
         """The penalties column only where a penalty counts (the score includes it)."""
         self.club_slug = club_slug
         if not any(row.penalty for row in data):
@@ -99,7 +112,7 @@ class EventStandingsTable(tables.Table):
         super().__init__(data, **kwargs)
 
 
-class SeasonStandingsTable(tables.Table):
+class SeasonStandingsTable(tables.Table):  # type: ignore[misc]
     rank = _num(verbose_name=_("Place"))
     name = PlayerColumn(verbose_name=_("Player"))
     total = PointsColumn(verbose_name=_("Total"))
@@ -126,7 +139,14 @@ class SeasonStandingsTable(tables.Table):
             )
         }
 
-    def __init__(self, data, *, club_slug: str, show_bonus: bool = True, **kwargs):
+    def __init__(
+        self,
+        data: Sequence[StandingRow],
+        *,
+        club_slug: str,
+        show_bonus: bool = True,
+        **kwargs: Any,
+    ) -> None:
         self.club_slug = club_slug
         exclude = kwargs.pop("exclude", ()) or ()
         if not show_bonus:

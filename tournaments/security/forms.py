@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
@@ -15,7 +17,7 @@ class RateLimitedAuthenticationForm(AuthenticationForm):
         "locked": _("Too many failed log-in attempts for this username or from this address."),
     }
 
-    def clean(self):
+    def clean(self) -> dict[str, Any]:
         username = self.cleaned_data.get("username")
         if username and self.request is not None:
             seconds = locked_for(self.request, username)

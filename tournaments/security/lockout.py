@@ -18,24 +18,29 @@ in the user's language, saying how long to wait.
 
 from __future__ import annotations
 
+import datetime
 import math
+from typing import Any
 
 from axes.handlers.proxy import AxesProxyHandler
 from axes.helpers import get_cool_off
 from axes.models import AccessAttempt
 from django.conf import settings
 from django.db.models import Max, Q
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
+from django.http.response import HttpResponseBase
+from django.template.response import SimpleTemplateResponse
 from django.utils import timezone
 
 
 def client_ip(request: HttpRequest) -> str:
     """The client's address (``AXES_CLIENT_IP_CALLABLE``)."""
     proxies = int(getattr(settings, "TRUSTED_PROXY_COUNT", 0))
-    remote = request.META.get("REMOTE_ADDR", "")
+    remote: str = request.META.get("REMOTE_ADDR", "")
     if proxies <= 0:
         return remote
-    forwarded = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    forwarded_for: str = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    forwarded = [a.strip() for a in forwarded_for.split(",")]
     forwarded = [a for a in forwarded if a]
     # The last proxy is REMOTE_ADDR; each proxy before it appended what it saw.
     return forwarded[-proxies] if len(forwarded) >= proxies else remote
@@ -47,21 +52,26 @@ def locked_for(request: HttpRequest, username: str) -> int:
     credentials = {"username": username}
     if AxesProxyHandler.is_allowed(request, credentials):
         return 0
-    cool_off = get_cool_off(request)
-    last = AccessAttempt.objects.filter(
-        Q(username=username) | Q(ip_address=request.axes_ip_address)
+    cool_off: datetime.timedelta | None = get_cool_off(request)
+    # the address axes counted: it asks client_ip (AXES_CLIENT_IP_CALLABLE) for it too
+    last: datetime.datetime | None = AccessAttempt.objects.filter(
+        Q(username=username) | Q(ip_address=client_ip(request))
     ).aggregate(last=Max("attempt_time"))["last"]
     if cool_off is None or last is None:
         return int(getattr(settings, "LOGIN_LOCKOUT_SECONDS", 900))
     return max(1, math.ceil((last + cool_off - timezone.now()).total_seconds()))
 
 
-def lockout_response(request: HttpRequest, original_response=None, credentials=None):
+def lockout_response(
+    request: HttpRequest,
+    original_response: HttpResponseBase | None = None,
+    credentials: dict[str, Any] | None = None,
+) -> HttpResponseBase:
     """``AXES_LOCKOUT_CALLABLE``: the log-in page again, whose form says why and for how
     long (it asks :func:`locked_for` before it authenticates)."""
     from tournaments.security.views import login_view
 
-    response: HttpResponse = login_view(request)
-    if hasattr(response, "render"):
+    response = login_view(request)
+    if isinstance(response, SimpleTemplateResponse):
         response.render()
     return response

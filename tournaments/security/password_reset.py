@@ -8,22 +8,27 @@ with the site's own templates.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
 from django.contrib.auth import views as auth_views
-from django.http import Http404
+from django.http import Http404, HttpRequest
+from django.http.response import HttpResponseBase
 from django.urls import path
 
 
-def _mail_required(view):
+def _mail_required(view: View) -> View:
     @wraps(view)
-    def wrapped(request, *args, **kwargs):
+    def wrapped(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponseBase:
         if not settings.PASSWORD_RESET_ENABLED:
             raise Http404("password reset needs mail")
         return view(request, *args, **kwargs)
 
     return wrapped
+
+
+View = Callable[..., HttpResponseBase]
 
 
 #: Before ``django.contrib.auth.urls`` in the root URLconf: the same paths and names.

@@ -2,9 +2,11 @@
 
 import datetime
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User as AccountUser
 from django.db.models import Count, Max, Prefetch, Q, QuerySet, Sum
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
@@ -29,7 +31,7 @@ User = AbstractBaseUser | AnonymousUser
 
 def club_list_visible(*, user: User) -> QuerySet[Club]:
     """Clubs with public results, plus the clubs the user belongs to."""
-    if user.is_authenticated and user.is_superuser:
+    if isinstance(user, AccountUser) and user.is_authenticated and user.is_superuser:
         return Club.objects.all()
     condition = Q(public_results=True)
     if user.is_authenticated:
@@ -129,13 +131,17 @@ def member_event_rows(*, member: Member) -> list[MemberEventRow]:
         .values("seat__round__event")
         .annotate(settlement=Sum("settlement"), hands=Count("id"))
     )
-    by_event = {row["seat__round__event"]: row for row in totals}
+    settlements: dict[int, int | None] = {}
+    hand_counts: dict[int, int] = {}
+    for row in totals:
+        settlements[row["seat__round__event"]] = row["settlement"]
+        hand_counts[row["seat__round__event"]] = row["hands"]
     events = Event.objects.filter(rounds__seats__member=member).distinct().order_by("-date", "name")
     return [
         MemberEventRow(
             event=event,
-            settlement=by_event.get(event.pk, {}).get("settlement") or 0,
-            hands=by_event.get(event.pk, {}).get("hands") or 0,
+            settlement=settlements.get(event.pk) or 0,
+            hands=hand_counts.get(event.pk) or 0,
         )
         for event in events
     ]
@@ -168,7 +174,7 @@ def table_hands(*, table: Table) -> list[Hand]:
     )
 
 
-def club_scorekeepers(*, club: Club, event: Event | None = None) -> QuerySet:
+def club_scorekeepers(*, club: Club, event: Event | None = None) -> QuerySet[AccountUser]:
     """Active users with the scorekeeper role who are members of ``club`` (and those
     ``event`` already names, so editing it never drops one silently)."""
     condition = Q(is_active=True, memberships__club=club, memberships__role=SCOREKEEPER)
@@ -231,7 +237,7 @@ def event_has_hands(*, event: Event) -> bool:
     return Hand.objects.filter(table__round__event=event).exists()
 
 
-def event_print_rounds(*, event: Event) -> list[dict]:
+def event_print_rounds(*, event: Event) -> list[dict[str, Any]]:
     """The event's rounds for the print page: number, status, and whether it is drawn
     (has tables) and played (has hands)."""
     rounds = list(event.rounds.order_by("number").values("number", "status"))

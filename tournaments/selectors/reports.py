@@ -8,8 +8,9 @@ awarded in Python (``table_points.award_table_points``), per table.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
@@ -67,7 +68,13 @@ _ABSENT_FIELDS = (
 )
 
 
-def player_from_values(values: dict, prefix: str = "") -> Player:
+#: a ``values()`` row: field path → value
+type ValuesRow = Mapping[str, Any]
+#: one Player per member or guest name: (member id, guest name)
+type PlayerWho = tuple[int | None, str]
+
+
+def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
     """A ``Player`` from a ``values()`` row with the seat's member fields."""
     member_id = values[f"{prefix}member_id"]
     if member_id is None:
@@ -96,7 +103,7 @@ def player_from_values(values: dict, prefix: str = "") -> Player:
     )
 
 
-def _absent_player(values: dict) -> Player:
+def _absent_player(values: ValuesRow) -> Player:
     """The registered player whose seat a substitute took (``Seat.substitute_for``)."""
     return player_from_values(
         {"member_id": values["substitute_for_id"], "guest_name": ""}
@@ -134,17 +141,17 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
     )
     penalties = penalty_sums(event_ids=event_ids)
     sums = _seat_sums(event_ids)
-    by_table: dict[int, list[dict]] = defaultdict(list)
+    by_table: dict[int, list[ValuesRow]] = defaultdict(list)
     for seat in seats:
         by_table[seat["table_id"]].append(seat)
-    players: dict[tuple, Player] = {}  # one Player per member or guest name
+    players: dict[PlayerWho, Player] = {}
     return [
         _table_result(table_id, table_seats, sums, penalties, players, scheme)
         for table_id, table_seats in by_table.items()
     ]
 
 
-def _seat_sums(event_ids: list[int]) -> dict[int, dict]:
+def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
     """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query."""
     return {
         row["seat_id"]: row
@@ -164,10 +171,10 @@ _NO_SUMS = {"score": 0, "hands": 0, "won": 0, "best": 0}
 
 def _table_result(
     table_id: int,
-    table_seats: list[dict],
-    sums: dict[int, dict],
+    table_seats: list[ValuesRow],
+    sums: dict[int, ValuesRow],
     penalties: dict[tuple[int, str], int],
-    players: dict[tuple, Player],
+    players: dict[PlayerWho, Player],
     scheme: str,
 ) -> TableResult:
     seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
@@ -209,23 +216,25 @@ def _table_result(
     )
 
 
-def _seat_player(s: dict, players: dict[tuple, Player]) -> tuple[Player, Player | None, bool]:
+def _seat_player(
+    s: ValuesRow, players: dict[PlayerWho, Player]
+) -> tuple[Player, Player | None, bool]:
     """Who a seat counts for (one ``Player`` per member or guest name, shared through
     ``players``), the substitute who played it, and whether it is ranked."""
-    who = (s["member_id"], s["guest_name"])
+    who: PlayerWho = (s["member_id"], s["guest_name"])
     player = players.get(who)
     if player is None:
         player = players[who] = player_from_values(s)
     if s["substitute_for_id"] is None:
         return player, None, True
-    absent = (s["substitute_for_id"], "")
+    absent: PlayerWho = (s["substitute_for_id"], "")
     if absent not in players:
         players[absent] = _absent_player(s)
     ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER
     return players[absent], player, ranked
 
 
-def _scored(elements: list) -> tuple[dict, ...]:
+def _scored(elements: list[object] | None) -> tuple[dict[str, Any], ...]:
     return tuple(e for e in elements or () if isinstance(e, dict))
 
 
@@ -233,9 +242,9 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
     """The best winning hand of each event (highest value in its ruleset's unit). One query.
 
     Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
-    events = {event.pk: event for event in events}
+    by_id = {event.pk: event for event in events}
     rows = (
-        HandResult.objects.filter(seat__round__event_id__in=list(events), hand__winner=F("seat"))
+        HandResult.objects.filter(seat__round__event_id__in=list(by_id), hand__winner=F("seat"))
         .order_by("-points", "hand__table__round__event__date", "hand_id")
         .values(
             "points",
@@ -250,7 +259,7 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
     )
     best: dict[int, BestHand] = {}
     for row in rows:
-        event = events[row["seat__round__event_id"]]
+        event = by_id[row["seat__round__event_id"]]
         if event.pk in best:
             continue
         best[event.pk] = BestHand(
@@ -265,7 +274,7 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
             ruleset=row["seat__round__event__ruleset"],
             scored=_scored(row["elements"]),
         )
-        if len(best) == len(events):
+        if len(best) == len(by_id):
             break
     return sorted(best.values(), key=lambda b: (b.date, b.event_id))
 

@@ -10,6 +10,8 @@ draw, a referee, the demo data) map back to players without a participant row.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
+from typing import cast
 
 from django.db.models import Count, Prefetch, QuerySet, Sum
 from django.shortcuts import get_object_or_404
@@ -26,6 +28,7 @@ from tournaments.models import (
     Table,
     member_ordering,
 )
+from tournaments.selectors.annotations import hand_total, hand_total_set
 
 type PlayerKey = tuple[str, int | str]
 
@@ -68,7 +71,10 @@ def event_participants(*, event: Event) -> list[EventParticipant]:
     """All participants (withdrawn ones included), members first by name, then guests."""
     return sorted(
         event.participants.select_related("member"),
-        key=lambda p: (p.is_guest, p.member.sort_name if p.member_id else p.name.casefold()),
+        key=lambda p: (
+            p.is_guest,
+            p.member.sort_name if p.member is not None else p.name.casefold(),
+        ),
     )
 
 
@@ -106,7 +112,7 @@ def event_seating_rounds(*, event: Event) -> list[Round]:
         )
     )
     for round_ in rounds:
-        round_.hand_total = sum(t.hand_total for t in round_.tables.all())
+        hand_total_set(round_, sum(hand_total(t) for t in round_.tables.all()))
     return rounds
 
 
@@ -128,7 +134,7 @@ def played_rounds(rounds: list[Round]) -> list[Round]:
     return rounds[: last + 1]
 
 
-def pure_round(round_: Round, *, field: list[PlayerKey] = ()) -> seating.Round:
+def pure_round(round_: Round, *, field: Sequence[PlayerKey] = ()) -> seating.Round:
     """The algorithm's view of a stored round; ``field`` players without a seat had a bye."""
     tables = tuple(
         seating.Table(number=t.number, players=tuple(draw_key(s) for s in t.seats.all()))
@@ -195,7 +201,7 @@ def seat_sort_names(
     """Each player's sort key (``Member.sort_name``; a guest's name), so the draw and
     "where do I sit" list people in the order of every other list."""
 
-    def key_of(member, guest_name: str) -> str:
+    def key_of(member: Member | None, guest_name: str) -> str:
         return member.sort_name if member is not None else guest_name.casefold()
 
     keys = {participant_key(p): key_of(p.member, p.guest_name) for p in participants}
@@ -216,4 +222,5 @@ def _groups(participants: list[EventParticipant]) -> list[list[PlayerKey]]:
 
 def avoid_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[PlayerKey]]:
     """Pairs of participants of the same group: they should not meet."""
-    return seating.pairs_from_groups(_groups(participants))
+    # the pairs are made of the keys it is given: PlayerKeys (it is typed for any key)
+    return cast(frozenset[frozenset[PlayerKey]], seating.pairs_from_groups(_groups(participants)))

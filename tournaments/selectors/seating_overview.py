@@ -4,7 +4,9 @@ MCR seat chart."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import cast
 
 from scoring.engine import get_ruleset
 from tournaments import seating
@@ -140,6 +142,16 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     )
 
 
+# the template's seat chart of a table (``_add_seat_charts``)
+_MCR_ROWS = "mcr_rows"
+
+
+def _key(player: Hashable) -> PlayerKey:
+    # the pure algorithm answers with the player ids it was given: PlayerKeys here
+    # (``draw_key``, ``seat_key``); it is typed for any hashable id
+    return cast(PlayerKey, player)
+
+
 def _player_figures(
     quality: seating.Quality | None,
     rounds: list[Round],
@@ -157,7 +169,7 @@ def _player_figures(
             byes=quality.bye_counts.get(k, 0),
             odd_tables=quality.odd_table_counts.get(k, 0),
         )
-        for k in sorted(quality.east_counts, key=lambda k: sort_names.get(k, str(k[1])))
+        for k in sorted(map(_key, quality.east_counts), key=lambda k: sort_names.get(k, str(k[1])))
     ]
 
 
@@ -193,10 +205,11 @@ def _add_seat_charts(rounds: list[Round]) -> None:
             seats = list(table.seats.all())
             if len(seats) == 4:
                 chart = seating.mcr_seat_winds(range(4))
-                table.mcr_rows = [
+                rows = [
                     McrRow(name=seat.player_name, winds=tuple(rnd[i] for rnd in chart))
                     for i, seat in enumerate(seats)
                 ]
+                setattr(table, _MCR_ROWS, rows)
 
 
 def repeated_pair_rows(
@@ -204,7 +217,10 @@ def repeated_pair_rows(
 ) -> list[RepeatedPair]:
     """The pairs meeting more than once, by name, most meetings first."""
     return [
-        RepeatedPair(names=(names.get(a, str(a[1])), names.get(b, str(b[1]))), rounds=numbers)
+        RepeatedPair(
+            names=(names.get(_key(a), str(_key(a)[1])), names.get(_key(b), str(_key(b)[1]))),
+            rounds=numbers,
+        )
         for (a, b), numbers in seating.repeated_pairs(rounds)
     ]
 

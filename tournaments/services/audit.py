@@ -1,14 +1,14 @@
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import models
 
 from tournaments.models import AuditEntry, Event
+from tournaments.services.actors import Actor, actor_account
 
 
 def audit_record(
     *,
-    actor: AbstractBaseUser | AnonymousUser | None,
+    actor: Actor | None,
     action: str,
     obj: models.Model,
     before: dict[str, Any] | None = None,
@@ -21,7 +21,7 @@ def audit_record(
     ``before``/``after`` must be JSON-serialisable (use ``model_snapshot``).
     """
     entry = AuditEntry(
-        actor=actor if actor is not None and actor.is_authenticated else None,
+        actor=actor_account(actor),
         action=action,
         object_type=obj._meta.label_lower,
         object_id=str(obj.pk),

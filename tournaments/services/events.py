@@ -3,7 +3,7 @@ import datetime
 from collections.abc import Iterable
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.text import slugify
@@ -94,7 +94,7 @@ def event_create(
     table_policy: str = TablePolicy.FIVE_PLAYER,
     status: str = EventStatus.PLANNED,
     round_minutes: int = 75,
-    scorekeepers: list[AbstractBaseUser] | None = None,
+    scorekeepers: list[User] | None = None,
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
 ) -> Event:
@@ -137,7 +137,7 @@ def event_create(
 def event_update(
     *,
     event: Event,
-    scorekeepers: Iterable[AbstractBaseUser] | None = None,
+    scorekeepers: Iterable[User] | None = None,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     **changes: Any,
 ) -> Event:
@@ -154,7 +154,8 @@ def event_update(
         event.ruleset_options = event_house_rules_snapshot(club=event.club, ruleset=ruleset)
     for name, value in changes.items():
         setattr(event, name, value)
-    if "season" not in changes and event.season_id and event.season.year != event.date.year:
+    season = event.season
+    if "season" not in changes and season is not None and season.year != event.date.year:
         from tournaments.services.seasons import season_get_or_create  # seasons imports us
 
         event.season = season_get_or_create(club=event.club, year=event.date.year)

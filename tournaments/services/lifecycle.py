@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tournaments.models import Event, EventStatus, Round, RoundStatus
+from tournaments.selectors.annotations import hand_total
 from tournaments.services.event_lifecycle import (
     EVENT_TRANSITIONS,
     event_cancel,
@@ -103,7 +104,7 @@ def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> Event
     run = may_run_rounds(user, event)
     direct = may_direct(user, event)
     open_event = event.status in (EventStatus.PLANNED, EventStatus.IN_PROGRESS)
-    played = any(t.hand_total for r in rounds for t in r.tables.all())
+    played = any(hand_total(t) for r in rounds for t in r.tables.all())
     in_play = any(r.status == RoundStatus.IN_PROGRESS for r in rounds)
     start, close, reopen = set(), set(), set()
     for round_ in rounds:
@@ -116,7 +117,7 @@ def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> Event
             run
             and open_event
             and round_.status == RoundStatus.PLANNED
-            and any(t.hand_total for t in tables)
+            and any(hand_total(t) for t in tables)
         ):
             close.add(round_.number)
         if direct and round_.status == RoundStatus.CLOSED and event.status != EventStatus.CANCELLED:

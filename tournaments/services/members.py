@@ -1,7 +1,7 @@
 import datetime
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
 
 from tournaments.models import Club, Member
@@ -32,7 +32,7 @@ def member_create(
     joined_on: datetime.date | None = None,
     active: bool = True,
     adult: bool = True,
-    user: AbstractBaseUser | None = None,
+    user: User | None = None,
     country: str = "NL",
 ) -> Member:
     member = Member(

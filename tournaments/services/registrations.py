@@ -34,16 +34,18 @@ def participant_register(
     """
     joined = _rounds_played(event) + 1
     group = group.strip()
-    added = []
+    added: list[EventParticipant] = []
     existing = {p.member_id: p for p in event.participants.filter(member__isnull=False)}
     guests = {p.guest_name.casefold(): p for p in event.participants.filter(member__isnull=True)}
-    wanted = [("member", m) for m in members] + [
-        ("guest", " ".join(name.split())) for name in guest_names if name.strip()
+    # a member, or a guest by name
+    wanted: list[Member | str] = [
+        *members,
+        *(" ".join(name.split()) for name in guest_names if name.strip()),
     ]
-    for kind, who in wanted:
-        if kind == "member" and who.club_id != event.club_id:
+    for who in wanted:
+        if isinstance(who, Member) and who.club_id != event.club_id:
             raise ValidationError(_("%(member)s is not a member of this club.") % {"member": who})
-        found = existing.get(who.pk) if kind == "member" else guests.get(who.casefold())
+        found = existing.get(who.pk) if isinstance(who, Member) else guests.get(who.casefold())
         if found is not None:
             if found.withdrew_after_round is not None:
                 found.withdrew_after_round = None
@@ -55,14 +57,14 @@ def participant_register(
             continue
         participant = EventParticipant(
             event=event,
-            member=who if kind == "member" else None,
-            guest_name=who if kind == "guest" else "",
+            member=who if isinstance(who, Member) else None,
+            guest_name=who if isinstance(who, str) else "",
             group=group,
             joined_round=joined,
         )
         participant.full_clean(validate_constraints=False)
         participant.save()
-        if kind == "member":
+        if isinstance(who, Member):
             existing[who.pk] = participant
         else:
             guests[who.casefold()] = participant

@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.models import Member
 from tournaments.roles import ROLES, MemberRole
+from tournaments.services.actors import Actor, actor_account
 from tournaments.services.audit import audit_record, model_snapshot
 
 
@@ -22,14 +23,14 @@ def roles_sync() -> int:
 
 
 @transaction.atomic
-def member_role_set(*, member: Member, role: str, actor=None) -> Member:
+def member_role_set(*, member: Member, role: str, actor: Actor | None = None) -> Member:
     """Give ``member``'s login ``role`` in the member's club (audited). Nobody but a
     superuser changes their own role (a club admin cannot lock the club out by mistake)."""
     member = Member.objects.select_for_update().get(pk=member.pk)
     if role not in MemberRole.values:
         raise ValidationError(_("Unknown role."))
-    is_self = actor is not None and member.user_id == getattr(actor, "pk", None)
-    if is_self and not actor.is_superuser:
+    account = actor_account(actor)
+    if account is not None and member.user_id == account.pk and not account.is_superuser:
         raise ValidationError(_("You cannot change your own role."))
     if role and member.user_id is None:
         raise ValidationError(_("A role needs a member with a login."))

@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy
 
 from tournaments.models import HandResult, Round, RoundStatus, Table
 from tournaments.permissions import can_enter_hands, can_referee
+from tournaments.services.actors import actor_account
 from tournaments.services.audit import audit_record, model_snapshot
 from tournaments.services.hand_entry import User, table_lock
 from tournaments.services.lifecycle import round_close_transition
@@ -74,7 +75,7 @@ def table_confirm(*, table: Table, user: User) -> Table:
         raise ValidationError(refusal)
     _check_zero(table)
     before = model_snapshot(table)
-    table.confirmed_by = user
+    table.confirmed_by = actor_account(user)
     table.confirmed_at = timezone.now()
     table.full_clean()
     table.save(update_fields=["confirmed_by", "confirmed_at"])

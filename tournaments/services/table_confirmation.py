@@ -10,10 +10,11 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 
 from tournaments.models import Table
+from tournaments.services.actors import Actor
 from tournaments.services.audit import audit_record, model_snapshot
 
 
-def table_unconfirm(*, table: Table, actor, reason: str = "") -> bool:
+def table_unconfirm(*, table: Table, actor: Actor | None, reason: str = "") -> bool:
     """Withdraw ``table``'s confirmation (call inside the transaction that changes its
     hands, with the table row locked). Returns whether it was confirmed."""
     if not table.is_confirmed:

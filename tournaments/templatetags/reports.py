@@ -1,11 +1,18 @@
-"""Filters for the report pages and printed sheets."""
+"""Filters for the report pages and printed sheets.
 
+``index`` and ``get`` take whatever a template passes them (a list, a dict, a missing
+value) and answer "" or None where it does not fit: their ``Any`` is the template's.
+"""
+
+from collections.abc import Iterable
 from fractions import Fraction
+from typing import Any
 
 from django import template
 
 from scoring.wind_markers import wind_marker
 from tournaments.models import SeatWind
+from tournaments.reports.rows import BestHand
 from tournaments.reports.table_points import format_points
 
 register = template.Library()
@@ -24,7 +31,7 @@ def wind_name(wind: str) -> str:
 
 
 @register.filter
-def signed(value) -> str:
+def signed(value: int | str | None) -> str:
     if value is None or value == "":
         return ""
     value = int(value)
@@ -32,14 +39,14 @@ def signed(value) -> str:
 
 
 @register.filter
-def points(value) -> str:
+def points(value: Fraction | int | str | None) -> str:
     if value is None or value == "":
         return ""
     return format_points(Fraction(value))
 
 
 @register.filter
-def index(sequence, i):
+def index(sequence: Any, i: object) -> object:
     try:
         return sequence[i]
     except (IndexError, KeyError, TypeError):
@@ -47,7 +54,7 @@ def index(sequence, i):
 
 
 @register.filter
-def get(mapping, key):
+def get(mapping: Any, key: object) -> object:
     try:
         return mapping.get(key)
     except AttributeError:
@@ -60,7 +67,7 @@ def split(value: str) -> list[str]:
 
 
 @register.filter
-def best_for(best_hands, event_id):
+def best_for(best_hands: Iterable[BestHand], event_id: int) -> BestHand | None:
     """The best hand of one evening from the trophy report's list."""
     return next((b for b in best_hands if b.event_id == event_id), None)
 

@@ -116,7 +116,7 @@ def _hand_out(hand: Hand, position: dict[int, int]) -> dict[str, Any]:
     }
 
 
-def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]) -> dict:
+def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]) -> dict[str, Any]:
     seats = list(table.seats.all())
     position = {s.pk: s.position for s in seats}
     refs["tournaments.table", str(table.pk)] = table_ref(round_number, table.number)
@@ -135,7 +135,9 @@ def _table_out(round_number: int, table: Table, refs: dict[tuple[str, str], str]
         "confirmed_at": ts_out(table.confirmed_at),
         # the round clock and a player's confirmation by seat code (by the seat's position)
         "extra_minutes": table.extra_minutes,
-        "confirmed_by_seat": position.get(table.confirmed_by_seat_id),
+        "confirmed_by_seat": (
+            None if table.confirmed_by_seat_id is None else position.get(table.confirmed_by_seat_id)
+        ),
         "seats": [_seat_out(s) for s in seats],
         "hands": [_hand_out(h, position) for h in table.hands.all()],
         "penalties": [_penalty_out(p, position) for p in penalties],
@@ -246,7 +248,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
             "slug": event.slug,
             "name": event.name,
             "kind": event.kind,
-            "season": event.season.year if event.season_id else None,
+            "season": event.season.year if event.season is not None else None,
             "date": date_out(event.date),
             "start_time": date_out(event.start_time),
             "end_time": date_out(event.end_time),

@@ -12,6 +12,7 @@ of the database they were written in).
 from __future__ import annotations
 
 import datetime
+from typing import overload
 
 FORMAT_NAME = "clubsite-event"
 #: 2: each hand result names the seat wind its player held (1: derived from the dealer).
@@ -30,6 +31,10 @@ def ts_out(value: datetime.datetime | None) -> str | None:
     return value.astimezone(datetime.UTC).isoformat(timespec="microseconds")
 
 
+@overload
+def ts_in(value: str, where: str) -> datetime.datetime: ...
+@overload
+def ts_in(value: str | None, where: str) -> datetime.datetime | None: ...
 def ts_in(value: str | None, where: str) -> datetime.datetime | None:
     if value is None:
         return None
@@ -46,6 +51,10 @@ def date_out(value: datetime.date | datetime.time | None) -> str | None:
     return None if value is None else value.isoformat()
 
 
+@overload
+def date_in(value: str, where: str) -> datetime.date: ...
+@overload
+def date_in(value: str | None, where: str) -> datetime.date | None: ...
 def date_in(value: str | None, where: str) -> datetime.date | None:
     if value is None:
         return None

@@ -49,6 +49,12 @@ def get_field(
     return value
 
 
+def get_text(data: Any, key: str, where: str) -> str:
+    """``data[key]``, which must be a string (``get_field`` with ``str``)."""
+    text: str = get_field(data, key, str, where)
+    return text
+
+
 def optional_field(data: Mapping[str, Any], key: str, kind: type, where: str, default: Any) -> Any:
     """``data[key]`` when present and not None (then a ``kind``), else ``default``."""
     return get_field(data, key, kind, where) if data.get(key) is not None else default

@@ -40,11 +40,11 @@ from tournaments.transfer.format import (
     time_in,
     ts_in,
 )
-from tournaments.transfer.reading import get_field, list_field, optional_field
+from tournaments.transfer.reading import get_field, get_text, list_field, optional_field
 from tournaments.transfer.restore_results import hand_results_restore
 
 
-def row_save(obj: models.Model, where: str, **timestamps: Any) -> models.Model:
+def row_save[M: models.Model](obj: M, where: str, **timestamps: Any) -> M:
     """Validate and save ``obj``; then set auto timestamps to the exported values."""
     try:
         obj.full_clean(validate_constraints=False)
@@ -55,7 +55,7 @@ def row_save(obj: models.Model, where: str, **timestamps: Any) -> models.Model:
         raise TransferError(f"{where}: {exc}") from exc
     timestamps = {name: value for name, value in timestamps.items() if value is not None}
     if timestamps:
-        type(obj).objects.filter(pk=obj.pk).update(**timestamps)
+        type(obj)._default_manager.filter(pk=obj.pk).update(**timestamps)
         for name, value in timestamps.items():
             setattr(obj, name, value)
     return obj
@@ -119,7 +119,7 @@ def members_restore(club: Club, rows: list[Any], created: list[str]) -> dict[str
     return existing
 
 
-def _sitter(row: Any, members: Mapping[str, Member], where: str) -> dict:
+def _sitter(row: Any, members: Mapping[str, Member], where: str) -> dict[str, Any]:
     if not isinstance(row, Mapping):
         raise TransferError(f"{where}: expected an object")
     if "member" in row:
@@ -147,7 +147,7 @@ def event_restore(data: Mapping[str, Any], club: Club, users: Users) -> Event:
         slug=get_field(data, "slug", str, where),
         name=get_field(data, "name", str, where),
         kind=get_field(data, "kind", str, where),
-        date=date_in(get_field(data, "date", str, where), f"{where}.date"),
+        date=date_in(get_text(data, "date", where), f"{where}.date"),
         start_time=time_in(data.get("start_time"), f"{where}.start_time"),
         end_time=time_in(data.get("end_time"), f"{where}.end_time"),
         venue=get_field(data, "venue", str, where),
@@ -299,7 +299,9 @@ def _substitute_for(row: Any, members: Mapping[str, Member], where: str) -> Memb
     return members[number]
 
 
-def _penalty(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: Users):
+def _penalty(
+    table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: Users
+) -> Penalty:
     """A penalty as stored (its shares are checked by ``verify`` with the hands)."""
     position = get_field(row, "seat", int, where)
     if position not in seats:
@@ -316,7 +318,7 @@ def _penalty(table: Table, seats: Mapping[int, Seat], row: Any, where: str, user
         mode=get_field(row, "mode", str, where),
         shares=shares,
         given_by=users(get_field(row, "given_by", str, where, null=True)),
-        given_at=ts_in(get_field(row, "given_at", str, where), f"{where}.given_at"),
+        given_at=ts_in(get_text(row, "given_at", where), f"{where}.given_at"),
         cancelled_by=users(get_field(row, "cancelled_by", str, where, null=True)),
         cancelled_at=ts_in(row.get("cancelled_at"), f"{where}.cancelled_at"),
         cancel_reason=get_field(row, "cancel_reason", str, where),
@@ -335,7 +337,9 @@ def _confirmed_by_seat(table: Table, seats: Mapping[int, Seat], row: Any, at: st
     row_save(table, at)
 
 
-def audit_restore(event: Event, rows: list[Any], users: Users, refs: Mapping[str, tuple]) -> None:
+def audit_restore(
+    event: Event, rows: list[Any], users: Users, refs: Mapping[str, tuple[str, str]]
+) -> None:
     for index, row in enumerate(rows):
         where = f"audit[{index}]"
         object_type = get_field(row, "object_type", str, where)

@@ -4,6 +4,7 @@ Everyone who may see the club or event reads them; club admins change them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
@@ -28,7 +29,7 @@ def _page(
     ruleset_id: str,
     current: dict[str, Any],
     can_change: bool,
-    save,
+    save: Callable[[dict[str, Any]], object],
     context: dict[str, Any],
     status: int = 200,
 ) -> HttpResponse:

@@ -26,7 +26,7 @@ from tournaments.views.print_sheets import _lang
 
 
 def _pdf(
-    request: HttpRequest, filename: str, make: Callable[[], bytes], back: Callable[[], object]
+    request: HttpRequest, filename: str, make: Callable[[], bytes], back: Callable[[], HttpResponse]
 ) -> HttpResponse:
     try:
         content = make()

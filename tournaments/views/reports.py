@@ -51,6 +51,7 @@ from tournaments.selectors.reports import (
 )
 from tournaments.selectors.screen import screen_round, standings_pages
 from tournaments.views._access import deny
+from tournaments.views._htmx import HtmxHttpRequest
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -72,7 +73,7 @@ _FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
 
 
 def _export_links(
-    request: HttpRequest, exporter_class: type[Exporter], url_name: str, **kwargs
+    request: HttpRequest, exporter_class: type[Exporter], url_name: str, **kwargs: object
 ) -> list[tuple[str, str]]:
     """(label, url) for the download buttons, in the page's language; empty without rights."""
     lang = get_language()
@@ -119,7 +120,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
+def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The standings for a projector: large type, refreshes itself (htmx, meta fallback)."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):

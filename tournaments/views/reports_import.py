@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib import messages
 from django.core.exceptions import ValidationError
+from django.core.files.uploadedfile import UploadedFile
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -34,9 +35,9 @@ class MemberImportForm(forms.Form):
         widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,text/csv"}),
     )
 
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_UPLOAD_BYTES:
+    def clean_file(self) -> UploadedFile[bytes]:
+        upload: UploadedFile[bytes] = self.cleaned_data["file"]
+        if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
             raise ValidationError(
                 _("The file is larger than %(size)d MB.")
                 % {"size": MAX_UPLOAD_BYTES // 1024 // 1024}

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from tournaments import seating
 from tournaments.forms.seating import ParticipantsForm, SeatDrawForm, SeatSwapForm
 from tournaments.permissions import can_referee, can_view_event
 from tournaments.selectors.clubs import event_get
@@ -50,7 +51,7 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
     form = SeatDrawForm(request.POST, event=event)
     if not form.is_valid():
         for errors in form.errors.values():
-            messages.error(request, " ".join(errors))
+            messages.error(request, " ".join(str(e) for e in errors))
         return redirect("seating_draw", slug=event.slug)
     rounds = form.cleaned_data["rounds"]
     if rounds and rounds > event.round_count and not request.POST.get("confirm_rounds"):
@@ -75,7 +76,7 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
         # included), so the message and the panel always agree.
         overview = seating_overview(event=event)
         messages.success(request, _draw_message(result, overview.quality))
-        if result.policy_fallback:
+        if result.policy_fallback and result.layout is not None:
             messages.warning(
                 request,
                 _(
@@ -96,7 +97,7 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
     form = SeatSwapForm(request.POST)
     if not form.is_valid():
         for errors in form.errors.values():
-            messages.error(request, " ".join(errors))
+            messages.error(request, " ".join(str(e) for e in errors))
         return redirect("seating_draw", slug=event.slug)
     number = form.cleaned_data["round"]
     try:
@@ -118,7 +119,7 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect(f"{reverse('seating_draw', kwargs={'slug': event.slug})}#round-{number}")
 
 
-def _draw_message(result: SeatDrawResult, quality=None) -> str:
+def _draw_message(result: SeatDrawResult, quality: seating.Quality | None = None) -> str:
     """What the draw did; ``quality`` is the quality panel's measure of the event's rounds
     as stored now (the message never contradicts the panel beside it)."""
     rounds = ", ".join(str(n) for n in result.round_numbers)

@@ -3,18 +3,20 @@ element) and its options with defaults and seed passages."""
 
 from __future__ import annotations
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
 
-from scoring.engine import RULESET_IDS, ScoringError, get_ruleset
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from scoring.engine import RULESET_IDS, Ruleset, ScoringError, get_ruleset
 
 
 class Command(BaseCommand):
     help = "Print a ruleset's scoring elements and options."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("ruleset", nargs="?", help=f"one of {', '.join(RULESET_IDS)}")
 
-    def handle(self, *args, ruleset: str | None, **options):
+    def handle(self, *args: str, ruleset: str | None, **options: Any) -> None:
         ids = [ruleset] if ruleset else list(RULESET_IDS)
         for ruleset_id in ids:
             try:
@@ -23,7 +25,7 @@ class Command(BaseCommand):
                 raise CommandError(str(exc), returncode=2) from None
             self._print(rs)
 
-    def _print(self, rs) -> None:
+    def _print(self, rs: Ruleset) -> None:
         write = self.stdout.write
         write(f"{rs.id}: {rs.name} ({rs.name_en}) - seed {rs.seed}")
         write("")

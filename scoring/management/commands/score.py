@@ -13,11 +13,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.batch import CaseOutcome, score_cases
-from scoring.casefiles import load_cases
+from scoring.casefiles import Case, load_cases
 from scoring.engine import ScoringError
 from scoring.engine.tiles import WINDS
 
@@ -25,7 +26,7 @@ from scoring.engine.tiles import WINDS
 class Command(BaseCommand):
     help = "Score hands written in the interchange format (YAML or JSON); '-' reads stdin."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
             "files", nargs="+", help="YAML/JSON files with one hand, a list, or cases:"
         )
@@ -37,7 +38,9 @@ class Command(BaseCommand):
             "--case", action="append", default=[], help="only the case(s) with this id"
         )
 
-    def handle(self, *args, files, json: bool, check: bool, case: list[str], **options):
+    def handle(
+        self, *args: str, files: list[str], json: bool, check: bool, case: list[str], **options: Any
+    ) -> None:
         outcomes: list[CaseOutcome] = []
         for name in files:
             cases = self._read(name)
@@ -59,7 +62,7 @@ class Command(BaseCommand):
         if failed:
             sys.exit(1)
 
-    def _read(self, name: str):
+    def _read(self, name: str) -> list[Case]:
         try:
             text = sys.stdin.read() if name == "-" else Path(name).read_bytes()
         except OSError as exc:
@@ -79,6 +82,8 @@ class Command(BaseCommand):
             write(f"   invalid: {outcome.error}")
             return
         score = outcome.score
+        if score is None:  # a case without an error has a score (``score_cases``)
+            return
         settlement = score.settlement
         if settlement is not None:
             seats = list(settlement.amounts)
@@ -101,5 +106,5 @@ class Command(BaseCommand):
             write(f"   ! {problem}")
 
 
-def _json_dumps(data) -> str:
+def _json_dumps(data: object) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False)

@@ -1,8 +1,9 @@
 """``manage.py export_event EVENT --out FILE``: the whole event as stable JSON."""
 
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.models import Event
 from tournaments.transfer import dumps, event_export
@@ -11,11 +12,11 @@ from tournaments.transfer import dumps, event_export
 class Command(BaseCommand):
     help = "Write an event (rounds, tables, seats, hands, results, audit trail) as JSON."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event", help="the event's slug, e.g. demo-evening")
         parser.add_argument("--out", required=True, help="file to write ('-' for stdout)")
 
-    def handle(self, *args, event: str, out: str, **options) -> None:
+    def handle(self, *args: str, event: str, out: str, **options: Any) -> None:
         found = Event.objects.filter(slug=event).first()
         if found is None:
             raise CommandError(f"No event with slug {event!r}.")

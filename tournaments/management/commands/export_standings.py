@@ -1,8 +1,9 @@
 """``manage.py export_standings EVENT --format xlsx|pdf|csv --out FILE`` for scripts and cron."""
 
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.models import Event
 from tournaments.reports.exporters import EventStandingsExporter
@@ -13,13 +14,15 @@ from tournaments.selectors.reports import event_report
 class Command(BaseCommand):
     help = "Write the standings of an event (by slug) as xlsx, pdf or csv."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event", help="the event's slug, e.g. demo-evening")
         parser.add_argument("--format", choices=sorted(RENDERERS), default="xlsx")
         parser.add_argument("--out", required=True, help="file to write ('-' for stdout, csv only)")
         parser.add_argument("--lang", default=None, help="nl, en or de (default: the site's)")
 
-    def handle(self, *args, event: str, format: str, out: str, lang: str | None, **options):
+    def handle(
+        self, *args: str, event: str, format: str, out: str, lang: str | None, **options: Any
+    ) -> None:
         try:
             found = Event.objects.select_related("club", "season").get(slug=event)
         except Event.DoesNotExist as exc:

@@ -2,8 +2,9 @@
 
 import sys
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.transfer import TransferError, event_import, loads
 
@@ -16,7 +17,7 @@ class Command(BaseCommand):
 
     stealth_options = ("stdin",)
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="the JSON file ('-' for stdin)")
         parser.add_argument(
             "--replace",
@@ -32,7 +33,9 @@ class Command(BaseCommand):
             ),
         )
 
-    def handle(self, *args, file: str, replace: bool, keep_stored_scores: bool, **options) -> None:
+    def handle(
+        self, *args: str, file: str, replace: bool, keep_stored_scores: bool, **options: Any
+    ) -> None:
         try:
             if file == "-":
                 raw = (options.get("stdin") or sys.stdin.buffer).read()

@@ -1,8 +1,9 @@
 """``manage.py print_score_sheets EVENT --round N --out FILE.pdf``: one A4 page per table."""
 
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.models import Event
 from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
@@ -11,7 +12,7 @@ from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
 class Command(BaseCommand):
     help = "Print the score sheets of a round, pre-filled with names and seat winds."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event", help="the event's slug, e.g. demo-tournament")
         parser.add_argument("--round", type=int, required=True, dest="round_number")
         parser.add_argument("--out", required=True, help="the PDF file to write")
@@ -27,8 +28,16 @@ class Command(BaseCommand):
         )
 
     def handle(
-        self, *args, event: str, round_number: int, out: str, filled: bool, lang, site, **options
-    ):
+        self,
+        *args: str,
+        event: str,
+        round_number: int,
+        out: str,
+        filled: bool,
+        lang: str | None,
+        site: str,
+        **options: Any,
+    ) -> None:
         if site and not site.startswith(("http://", "https://")):
             raise CommandError("--site must start with http:// or https://")
         try:

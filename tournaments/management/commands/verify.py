@@ -1,6 +1,8 @@
 """``manage.py verify [--event SLUG]``: re-score every stored hand; exit 1 on any difference."""
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.models import Event
@@ -14,10 +16,10 @@ class Command(BaseCommand):
         "penalties outside a hand whose stored shares differ from the recomputed ones."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--event", help="check only this event (slug)")
 
-    def handle(self, *args, event: str | None = None, **options) -> None:
+    def handle(self, *args: str, event: str | None = None, **options: Any) -> None:
         found = None
         if event:
             found = Event.objects.filter(slug=event).first()
