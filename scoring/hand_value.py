@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -35,7 +35,6 @@ RESULT_KEYS = (
 )
 QUICK_KEYS = ("points", "laak", "flowers")
 ENTRY_KEYS = (
-    "id",
     "ruleset",
     "options",
     "prevailing_wind",
@@ -56,15 +55,19 @@ def _mapping(value: Any, where: str, code: str) -> Mapping[str, Any]:
     return value
 
 
-def _known_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> tuple[str, ...]:
-    for key in data:
-        if key not in known:
-            raise _fail(f"{where}: unknown key {key!r}", "unknown_key", where=where, key=str(key))
-    return tuple(data)
+def _extra(data: Mapping[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
+    """The keys of ``data`` the product does not read (a golden case's ``expected`` and
+    ``note``, say): kept as they are, so that they are written back unchanged."""
+    return {str(k): copy.deepcopy(v) for k, v in data.items() if k not in known}
 
 
-def _present(value: object, name: str, known: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(k for k in known if getattr(value, k) is not None)
+def _keys(value: Any, known: tuple[str, ...]) -> tuple[str, ...]:
+    present = [k for k in known if getattr(value, k) is not None]
+    return (*present, *(k for k in value.extra if k not in present))
+
+
+def _written(value: Any, values: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: values[k] if k in values else copy.deepcopy(value.extra[k]) for k in value.keys}
 
 
 def _whole(value: Any, where: str, code: str) -> int:
@@ -85,16 +88,18 @@ class EntryResult:
     conditions: tuple[str, ...] | None = None
     pao: str | None = None
     claimant: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
     keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
         if not self.keys:
-            object.__setattr__(self, "keys", _present(self, "result", RESULT_KEYS))
+            object.__setattr__(self, "keys", _keys(self, RESULT_KEYS))
 
     @classmethod
     def from_dict(cls, data: Any) -> EntryResult:
         result_from_dict(data)  # the engine's checks and coded errors
-        keys = _known_keys(data, RESULT_KEYS, "result")
+        keys = tuple(str(k) for k in data)
         conditions = data.get("conditions")
         tile = data.get("winning_tile")
         return cls(
@@ -106,15 +111,15 @@ class EntryResult:
             conditions=tuple(str(c) for c in conditions) if conditions is not None else None,
             pao=data.get("pao"),
             claimant=data.get("claimant"),
+            extra=_extra(data, RESULT_KEYS),
             keys=keys,
         )
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key in self.keys:
-            value = getattr(self, key)
-            out[key] = list(value) if key == "conditions" and value is not None else value
-        return out
+        values = {k: getattr(self, k) for k in RESULT_KEYS}
+        if self.conditions is not None:
+            values["conditions"] = list(self.conditions)
+        return _written(self, values)
 
     @property
     def typed(self) -> WinResult:
@@ -132,17 +137,19 @@ class QuickTotals:
     points: Mapping[str, int] = field(default_factory=dict)
     laak: int | None = None
     flowers: int | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
     keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
         if not self.keys:
-            object.__setattr__(self, "keys", _present(self, "quick", QUICK_KEYS))
+            object.__setattr__(self, "keys", _keys(self, QUICK_KEYS))
 
     @classmethod
     def from_dict(cls, data: Any) -> QuickTotals:
         data = _mapping(data, "quick", "bad_quick")
-        keys = _known_keys(data, QUICK_KEYS, "quick")
+        keys = tuple(str(k) for k in data)
         points = _mapping(data.get("points", {}), "quick.points", "bad_points")
         for seat, value in points.items():
             if seat not in WINDS:
@@ -155,12 +162,13 @@ class QuickTotals:
             flowers=_whole(flowers, "quick.flowers", "bad_flowers")
             if flowers is not None
             else None,
+            extra=_extra(data, QUICK_KEYS),
             keys=keys,
         )
 
     def to_dict(self) -> dict[str, Any]:
         values = {"points": dict(self.points), "laak": self.laak, "flowers": self.flowers}
-        return {key: values[key] for key in self.keys}
+        return _written(self, values)
 
 
 @dataclass(frozen=True)
@@ -170,25 +178,27 @@ class HandEntry:
     ``options`` and ``prevailing_wind`` are absent (None) in what the form yields and
     filled in by the entry service from the event and the table's history."""
 
-    players: Mapping[str, Mapping[str, Any]]
     result: EntryResult
+    players: Mapping[str, Mapping[str, Any]] | None = None
     quick: QuickTotals | None = None
     ruleset: str | None = None
     options: Mapping[str, Any] | None = None
     prevailing_wind: str | None = None
     sitting_out: str | None = None
-    id: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
     keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        players = {
-            str(w): MappingProxyType(copy.deepcopy(dict(p))) for w, p in self.players.items()
-        }
-        object.__setattr__(self, "players", MappingProxyType(players))
+        if self.players is not None:
+            players = {
+                str(w): MappingProxyType(copy.deepcopy(dict(p))) for w, p in self.players.items()
+            }
+            object.__setattr__(self, "players", MappingProxyType(players))
         if self.options is not None:
             object.__setattr__(self, "options", MappingProxyType(copy.deepcopy(dict(self.options))))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
         if not self.keys:
-            object.__setattr__(self, "keys", _present(self, "entry", ENTRY_KEYS))
+            object.__setattr__(self, "keys", _keys(self, ENTRY_KEYS))
 
     # --- the stored shape -----------------------------------------------------------------
     @classmethod
@@ -199,11 +209,11 @@ class HandEntry:
             raise _fail(
                 "a hand is a mapping with ruleset, prevailing_wind, players, result", "not_a_hand"
             )
-        keys = _known_keys(data, ENTRY_KEYS, "entry")
+        keys = tuple(str(k) for k in data)
         players = data.get("players")
-        if not isinstance(players, Mapping):
+        if players is not None and not isinstance(players, Mapping):
             raise _fail("the hand has no players", "no_players")
-        for seat, player in players.items():
+        for seat, player in (players or {}).items():
             if str(seat) not in WINDS:
                 raise _fail(
                     f"players are keyed by seat wind E S W N, not {seat!r}",
@@ -215,38 +225,43 @@ class HandEntry:
         if options is not None:
             _mapping(options, "options", "bad_options")
         quick = data.get("quick")
-        ident = data.get("id")
         return cls(
-            players={str(w): dict(p or {}) for w, p in players.items()},
+            players={str(w): dict(p or {}) for w, p in players.items()}
+            if players is not None
+            else None,
             result=EntryResult.from_dict(data.get("result")),
             quick=QuickTotals.from_dict(quick) if quick is not None else None,
             ruleset=_text(data.get("ruleset"), "ruleset"),
             options=options,
             prevailing_wind=_text(data.get("prevailing_wind"), "prevailing_wind"),
             sitting_out=_text(data.get("sitting_out"), "sitting_out"),
-            id=str(ident) if ident is not None else None,
+            extra=_extra(data, ENTRY_KEYS),
             keys=keys,
         )
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON stored in ``Hand.entry`` (a fresh copy)."""
         values: dict[str, Any] = {
-            "id": self.id,
             "ruleset": self.ruleset,
             "options": copy.deepcopy(dict(self.options)) if self.options is not None else None,
             "prevailing_wind": self.prevailing_wind,
-            "players": {w: _plain(p) for w, p in self.players.items()},
+            "players": {w: _plain(p) for w, p in self.seat_players.items()},
             "sitting_out": self.sitting_out,
             "result": self.result.to_dict(),
             "quick": self.quick.to_dict() if self.quick is not None else None,
         }
-        return {key: values[key] for key in self.keys}
+        return _written(self, values)
 
     # --- reads -------------------------------------------------------------------------------
     @property
+    def seat_players(self) -> Mapping[str, Mapping[str, Any]]:
+        """Seat wind -> the player's stored tiles (empty when the entry names no players)."""
+        return self.players or {}
+
+    @property
     def winds(self) -> tuple[str, ...]:
         """The seat winds of this hand's players, in the entry's order."""
-        return tuple(self.players)
+        return tuple(self.seat_players)
 
     @property
     def is_quick(self) -> bool:
@@ -255,13 +270,30 @@ class HandEntry:
     @property
     def has_tiles(self) -> bool:
         """Whether any player's tiles were entered."""
-        return any(self.players.values())
+        return any(self.seat_players.values())
 
     def player_hand(self, wind: str) -> PlayerHand:
         """The engine's typed hand of the player at ``wind``."""
-        return player_from_dict(_plain(self.players.get(wind) or {}), wind)
+        return player_from_dict(_plain(self.seat_players.get(wind) or {}), wind)
 
-    def replace(self, **changes: Any) -> HandEntry:
+    def moved(self, to_new: Mapping[str, str]) -> HandEntry:
+        """This entry with every seat wind (players, roles, quick points) moved by
+        ``to_new`` (old wind -> new wind): tiles belong to people, not to winds."""
+        result = self.result
+        roles = {
+            role: to_new.get(getattr(result, role), getattr(result, role))
+            for role in ("winner", "discarder", "pao", "claimant")
+        }
+        changes: dict[str, Any] = {"result": replace(result, **roles)}
+        if self.players is not None:
+            changes["players"] = {to_new[w]: p for w, p in self.players.items()}
+        if self.quick is not None and self.quick.points:
+            changes["quick"] = replace(
+                self.quick, points={to_new[w]: p for w, p in self.quick.points.items()}
+            )
+        return replace(self, **changes)
+
+    def changed(self, **changes: Any) -> HandEntry:
         """A copy with ``changes``; a field set to a value gets its key, one set to None
         loses it (``keys`` is worked out again from the fields)."""
         fields = {
@@ -272,11 +304,12 @@ class HandEntry:
             "options": self.options,
             "prevailing_wind": self.prevailing_wind,
             "sitting_out": self.sitting_out,
-            "id": self.id,
+            "extra": self.extra,
         }
         fields.update(changes)
-        order = [k for k in self.keys if fields.get(k) is not None]
-        order += [k for k in ENTRY_KEYS if k not in order and fields.get(k) is not None]
+        present = {k for k in ENTRY_KEYS if fields.get(k) is not None} | set(fields["extra"])
+        order = [k for k in self.keys if k in present]
+        order += [k for k in (*ENTRY_KEYS, *fields["extra"]) if k in present and k not in order]
         return HandEntry(**fields, keys=tuple(order))
 
 
@@ -295,3 +328,10 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     return value
+
+
+def stored_result(entry: Any, *, kind: str) -> EntryResult:
+    """The result of a stored entry alone (the players' tiles are not read: the game's
+    replay needs only who won); ``{"kind": kind}`` when the entry names none."""
+    data = entry.get("result") if isinstance(entry, Mapping) else None
+    return EntryResult.from_dict(data or {"kind": kind})
