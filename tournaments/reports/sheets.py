@@ -253,11 +253,11 @@ def seat_rotation(*, event: Event) -> Rotation:
                 is_guest=player.is_guest,
             )
         )
-        entry = players.setdefault(
+        row = players.setdefault(
             player.key,
             {"player": player, "places": {}},
         )
-        entry["places"][s["round__number"]] = (s["table__number"], s["wind"])
+        row["places"][s["round__number"]] = (s["table__number"], s["wind"])
     rounds = [
         RotationRound(
             number=number,
