@@ -296,7 +296,7 @@ class HandEntry:
     def changed(self, **changes: Any) -> HandEntry:
         """A copy with ``changes``; a field set to a value gets its key, one set to None
         loses it (``keys`` is worked out again from the fields)."""
-        fields = {
+        fields: dict[str, Any] = {
             "players": self.players,
             "result": self.result,
             "quick": self.quick,
@@ -307,9 +307,10 @@ class HandEntry:
             "extra": self.extra,
         }
         fields.update(changes)
-        present = {k for k in ENTRY_KEYS if fields.get(k) is not None} | set(fields["extra"])
+        extra: Mapping[str, Any] = fields["extra"]
+        present = {k for k in ENTRY_KEYS if fields.get(k) is not None} | set(extra)
         order = [k for k in self.keys if k in present]
-        order += [k for k in (*ENTRY_KEYS, *fields["extra"]) if k in present and k not in order]
+        order += [k for k in (*ENTRY_KEYS, *extra) if k in present and k not in order]
         return HandEntry(**fields, keys=tuple(order))
 
 
