@@ -67,7 +67,10 @@ def _keys(value: Any, known: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _written(value: Any, values: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: values[k] if k in values else copy.deepcopy(value.extra[k]) for k in value.keys}
+    """The stored dict: the keys read (in their order), then any field set since."""
+    out = {k: values[k] if k in values else copy.deepcopy(value.extra[k]) for k in value.keys}
+    out.update((k, v) for k, v in values.items() if k not in out and v is not None)
+    return out
 
 
 def _whole(value: Any, where: str, code: str) -> int:

@@ -4,6 +4,7 @@ refused with the engine's coded error."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -92,6 +93,12 @@ def test_keys_the_product_does_not_read_are_kept():
     assert value.extra == {"id": 7, "expected": {"E": 8}}
     assert value.to_dict() == stored
     assert value.changed(ruleset="nmb").to_dict() == {**stored, "ruleset": "nmb"}
+
+
+def test_a_field_set_with_dataclasses_replace_is_written():
+    value = HandEntry.from_dict({"players": {"E": {}}, "result": {"kind": "draw"}})
+    result = dataclasses.replace(value.result, kind="win", winner="E", self_drawn=True)
+    assert dataclasses.replace(value, result=result).to_dict()["result"] == WIN
 
 
 def test_the_value_is_a_copy():
