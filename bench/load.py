@@ -152,7 +152,8 @@ def report() -> None:
         "table__round"
     ):
         key = f"{hand.table.round.number}.{hand.table.number}"
-        points = (hand.entry.get("quick") or {}).get("points") or {}
+        quick = hand.hand_entry.quick
+        points = dict(quick.points) if quick is not None else {}
         hands.setdefault(key, {})[str(hand.number)] = points
     print(json.dumps(hands))
 

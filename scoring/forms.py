@@ -1,8 +1,8 @@
 """The hand entry form: result, tiles per player (or quick totals), in any ruleset.
 
 The form only turns what the scorekeeper typed or tapped into one hand of the interchange
-format (``self.entry``, shared/golden/FORMAT.md); scoring and saving are the services'
-job. Players are keyed by this hand's seat winds (E is the dealer).
+format as a typed value (``valid_entry``: a :class:`~scoring.hand_value.HandEntry`,
+shared/golden/FORMAT.md); scoring and saving are the services' job. Players are keyed by this hand's seat winds (E is the dealer).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
+from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 from scoring.messages import error_message
 from scoring.notation import canonical, parse_player
 from scoring.widgets import (
@@ -136,10 +137,10 @@ class HandEntryForm(forms.Form):
             del self.fields["flowers"]
         self._add_seat_choices(has_pao)
         self._add_player_fields()
-        self.entry: dict[str, Any] | None = None
+        self.entry: HandEntry | None = None
 
     @property
-    def valid_entry(self) -> dict[str, Any]:
+    def valid_entry(self) -> HandEntry:
         """The hand in the interchange format; only after ``is_valid()`` returned True."""
         if self.entry is None:
             raise ValueError("valid_entry is read before the form was validated")
@@ -213,13 +214,12 @@ class HandEntryForm(forms.Form):
         if self.errors:
             return data
         result = self._result(data, kind, winner, discarder, winning_tile if not quick else "")
-        entry: dict[str, Any] = {"players": players, "result": result}
+        totals = None
         if quick:
             totals = self._quick_totals(data, kind, winner)
             if totals is None:
                 return data
-            entry["quick"] = totals
-        self.entry = entry
+        self.entry = HandEntry(players=players, result=result, quick=totals)
         return data
 
     def _check_roles(
@@ -261,26 +261,25 @@ class HandEntryForm(forms.Form):
         winner: str | None,
         discarder: str | None,
         winning_tile: str,
-    ) -> dict[str, Any]:
-        """The hand's result as the interchange format writes it."""
-        result: dict[str, Any] = {"kind": kind}
+    ) -> EntryResult:
+        """The hand's result as the interchange format writes it (only what applies)."""
         if kind == "win":
-            result.update(winner=winner, self_drawn=discarder is None)
-            if discarder:
-                result["discarder"] = discarder
-            if winning_tile:
-                result["winning_tile"] = winning_tile
-            if data.get("conditions"):
-                result["conditions"] = list(data["conditions"])
-            if data.get("pao"):
-                result["pao"] = data["pao"]
-        elif kind == "false_mahjong":
-            result["claimant"] = data["claimant"]
-        return result
+            return EntryResult(
+                kind=kind,
+                winner=winner,
+                self_drawn=discarder is None,
+                discarder=discarder or None,
+                winning_tile=winning_tile or None,
+                conditions=tuple(data["conditions"]) if data.get("conditions") else None,
+                pao=data.get("pao") or None,
+            )
+        if kind == "false_mahjong":
+            return EntryResult(kind=kind, claimant=data["claimant"])
+        return EntryResult(kind=str(kind))
 
     def _quick_totals(
         self, data: dict[str, Any], kind: str | None, winner: str | None
-    ) -> dict[str, Any] | None:
+    ) -> QuickTotals | None:
         """Quick entry's totals (None: the winner's is missing, an error is added)."""
         points: dict[str, int] = {}
         if self.every_player_scores:
@@ -293,12 +292,11 @@ class HandEntryForm(forms.Form):
                 self.add_error(f"points_{winner}", _("Enter the winner's total."))
                 return None
             points[winner] = int(value)
-        totals: dict[str, Any] = {"points": points}
-        if data.get("laak"):
-            totals["laak"] = int(data["laak"])
-        if data.get("flowers"):
-            totals["flowers"] = int(data["flowers"])
-        return totals
+        return QuickTotals(
+            points=points,
+            laak=int(data["laak"]) if data.get("laak") else None,
+            flowers=int(data["flowers"]) if data.get("flowers") else None,
+        )
 
     def add_scoring_error(self, error: ValidationError) -> None:
         """Put an error from scoring next to the field it is about (a player's tiles or

@@ -200,3 +200,46 @@ def test_integrity_uses_only_the_scoring_bridge_of_the_services():
         or name.startswith("tournaments.views")
     ]
     assert found == []
+
+
+# A stored hand entry is read through its typed value (``scoring.hand_value.HandEntry``):
+# only the engine's parsers and that module read the dict.
+ENTRY_DICT_READERS = {"scoring/hand_value.py"}
+
+
+def _entry_dict_reads(path: Path) -> list[int]:
+    """Lines of ``path`` that read a dict named ``entry`` (``entry.get(...)``,
+    ``entry[...]``, also as an attribute: ``hand.entry.get(...)``)."""
+
+    def is_entry(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Name) and node.id == "entry") or (
+            isinstance(node, ast.Attribute) and node.attr == "entry"
+        )
+
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if (isinstance(node, ast.Subscript) and is_entry(node.value)) or ((
+            isinstance(node, ast.Attribute) and node.attr in ("get", "setdefault", "pop")
+        ) and is_entry(node.value)):
+            found.append(node.lineno)
+    return found
+
+
+def test_hand_entries_are_read_through_their_typed_value():
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in _modules("scoring/**/*.py", "tournaments/**/*.py")
+        if path.relative_to(ROOT).parts[:2] != ("scoring", "engine")
+        and str(path.relative_to(ROOT)) not in ENTRY_DICT_READERS
+        for line in _entry_dict_reads(path)
+    ]
+    assert found == []
+
+
+def test_the_entry_rule_finds_a_read(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        'a = entry.get("result")\nb = entry["players"]\nc = hand.entry.get("quick")\n'
+        "d = entry.result\ne = form.entry\n"
+    )
+    assert sorted(_entry_dict_reads(probe)) == [1, 2, 3]

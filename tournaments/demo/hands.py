@@ -7,6 +7,7 @@ cannot settle the ruleset (yet), ``dutch_scores`` gives the Dutch settlement its
 
 import random
 
+from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 from tournaments.services import SeatScore
 
 HAND_WINDS = ("E", "S", "W", "N")
@@ -14,34 +15,35 @@ _LOSER_VALUES = (0, 0, 2, 4, 8, 8, 12, 16, 20, 24, 32, 40, 48, 64)
 _WINNER_VALUES = (32, 40, 48, 64, 72, 96, 112, 128, 160, 192, 256, 320, 512)
 
 
-def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -> dict:
+def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -> HandEntry:
     """One hand: mostly a win (some self-drawn), sometimes a draw."""
     if rng.random() < 0.1:
         points = dict.fromkeys(HAND_WINDS, 0)
-        result: dict = {"kind": "draw"}
+        result = EntryResult(kind="draw")
     else:
         winner = rng.choice(HAND_WINDS)
         points = {w: rng.choice(_LOSER_VALUES) for w in HAND_WINDS}
         points[winner] = rng.choice(_WINNER_VALUES)
         self_drawn = rng.random() < 0.3
-        result = {"kind": "win", "winner": winner, "self_drawn": self_drawn}
+        discarder = None
         if not self_drawn:
-            result["discarder"] = rng.choice([w for w in HAND_WINDS if w != winner])
-    return {
-        "ruleset": ruleset,
-        "prevailing_wind": prevailing_wind,
-        "players": {w: {} for w in HAND_WINDS},
-        "result": result,
-        "quick": {"points": points},
-    }
+            discarder = rng.choice([w for w in HAND_WINDS if w != winner])
+        result = EntryResult(kind="win", winner=winner, self_drawn=self_drawn, discarder=discarder)
+    return HandEntry(
+        ruleset=ruleset,
+        prevailing_wind=prevailing_wind,
+        players={w: {} for w in HAND_WINDS},
+        result=result,
+        quick=QuickTotals(points=points),
+    )
 
 
-def dutch_scores(entry: dict) -> dict[str, SeatScore]:
+def dutch_scores(entry: HandEntry) -> dict[str, SeatScore]:
     """The Dutch settlement [rules/nmb.md; seed 000 L172, L335]: the winner receives their
     score from everybody, the others pay each other the difference, East pays and receives
     double. Sums to zero by construction."""
-    points: dict[str, int] = entry["quick"]["points"]
-    winner = entry["result"].get("winner")
+    points = dict(entry.quick.points) if entry.quick is not None else {}
+    winner = entry.result.winner
     amounts = dict.fromkeys(points, 0)
 
     def transfer(payer: str, payee: str, amount: int) -> None:

@@ -1,7 +1,7 @@
 """Re-score stored hands and compare with what was stored.
 
 A hand's ``entry`` (interchange format) is the source of truth: tile entries are scored
-by the engine, quick entries (``entry["quick"]``) settled from the totals the table
+by the engine, quick entries (``HandEntry.quick``) settled from the totals the table
 counted (``tournaments.services.scoring.entry_score`` does both, as the entry services do).
 Every difference between the re-computed and the stored ``HandResult`` rows is an
 :class:`Issue`, as is a hand or a table whose settlements do not sum to zero.
@@ -82,7 +82,7 @@ def hand_issues(hand: Hand) -> list[Issue]:
     issues += _wind_issues(hand, seats, where)
     try:
         winds = stored_winds(hand, seats)
-        expected = entry_score(entry=hand.entry)
+        expected = entry_score(entry=hand.hand_entry)
     except (ValidationError, ScoringError, KeyError, TypeError, ValueError) as exc:
         message = "; ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
         return [*issues, Issue(where, f"the entry cannot be re-scored: {message}")]

@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from scoring.hand_value import EntryResult, HandEntry, stored_result
 from tournaments.models.choices import Wind
 
 
@@ -140,6 +141,17 @@ class Hand(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table} #{self.number}"
+
+    @property
+    def hand_entry(self) -> HandEntry:
+        """``entry`` as its typed value (raises the engine's coded ``InvalidHand`` for a
+        malformed stored entry); writes store ``HandEntry.to_dict()``."""
+        return HandEntry.from_dict(self.entry)
+
+    @property
+    def entry_result(self) -> EntryResult:
+        """The stored entry's result alone (cheaper than :attr:`hand_entry`)."""
+        return stored_result(self.entry, kind=self.result_kind)
 
 
 class HandResult(models.Model):

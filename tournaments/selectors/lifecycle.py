@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from django.db.models import Prefetch
 
-from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import GameEnd, game_end, replay
 from tournaments.models import Hand, Round, Seat, Table
 
@@ -45,10 +44,7 @@ def round_close_checks(*, round_: Round) -> list[TableCheck]:
         table_hands = list(table.hands.all())
         unfinished = False
         if table_hands and seats:
-            results = [
-                result_from_dict((h.entry or {}).get("result") or {"kind": h.result_kind})
-                for h in table_hands
-            ]
+            results = [h.entry_result.typed for h in table_hands]
             turn = replay(ruleset, results, players=len(seats))[-1]
             unfinished = game_end(turn) is not GameEnd.NORTH_ROUND
         checks.append(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from scoring.engine import get_ruleset
+from scoring.engine import ScoringError, Tile, get_ruleset
+from scoring.hand_value import HandEntry
 from scoring.pao_texts import pao_text
 
 
@@ -19,7 +19,7 @@ class PaoHint:
 
 
 def pao_hint(
-    *, ruleset_id: str, entry: dict[str, Any], names: dict[str, str] | None = None
+    *, ruleset_id: str, entry: HandEntry, names: dict[str, str] | None = None
 ) -> PaoHint | None:
     """The engine's pao advice for a win at a table whose ruleset knows pao (None: no
     advice, :meth:`Ruleset.advise_pao`).
@@ -30,29 +30,16 @@ def pao_hint(
     ruleset = get_ruleset(ruleset_id)
     if not ruleset.has_pao:
         return None
-    result = entry.get("result") or {}
-    if result.get("kind") != "win" or not result.get("winner"):
+    result = entry.result
+    winner = result.winner
+    if result.kind != "win" or not winner:
         return None
-    from scoring.engine import Meld, MeldKind, ScoringError, Tile
-
     try:
-        exposed = {
-            wind: [
-                Meld(
-                    MeldKind(m["kind"]),
-                    tuple(Tile.parse(t) for t in m["tiles"]),
-                    bool(m.get("concealed")),
-                )
-                for m in (player.get("melds") or [])
-            ]
-            for wind, player in (entry.get("players") or {}).items()
-        }
-        discarder = result.get("discarder")
-        tile = result.get("winning_tile")
+        exposed = {wind: list(entry.player_hand(wind).melds) for wind in entry.winds}
+        discarder = result.discarder
+        tile = result.winning_tile
         discarded = Tile.parse(tile) if tile and discarder else None
-        call = ruleset.advise_pao(
-            exposed, discarded=discarded, discarder=discarder, winner=result["winner"]
-        )
+        call = ruleset.advise_pao(exposed, discarded=discarded, discarder=discarder, winner=winner)
     except (ScoringError, ValueError, KeyError, TypeError):
         return None
     if call is None:
@@ -66,7 +53,7 @@ def pao_hint(
         text=pao_text(
             ruleset_id,
             advice,
-            winner=names.get(result["winner"], result["winner"]),
+            winner=names.get(winner, winner),
             player=player_name,
         ),
         reason=str(advice.reason),

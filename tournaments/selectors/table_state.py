@@ -106,20 +106,20 @@ def _name(names: dict[str, str], wind: object) -> str:
 def _summary(hand: Hand, names: dict[str, str]) -> str:
     from django.utils.translation import gettext as _
 
-    result = (hand.entry or {}).get("result") or {}
+    result = hand.entry_result
     kind = hand.result_kind
     if kind == "win":
-        who = _name(names, result.get("winner"))
-        if result.get("self_drawn"):
+        who = _name(names, result.winner)
+        if result.self_drawn:
             return _("%(who)s wins, self-drawn") % {"who": who}
-        if result.get("discarder"):
+        if result.discarder:
             return _("%(who)s wins on %(from)s's discard") % {
                 "who": who,
-                "from": _name(names, result.get("discarder")),
+                "from": _name(names, result.discarder),
             }
         return _("%(who)s wins") % {"who": who}
     if kind == "false_mahjong":
-        return _("False mahjong by %(who)s") % {"who": _name(names, result.get("claimant"))}
+        return _("False mahjong by %(who)s") % {"who": _name(names, result.claimant)}
     return str(hand.get_result_kind_display())
 
 

@@ -13,7 +13,6 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from scoring.engine import WinResult
-from scoring.engine.interchange import result_from_dict
 from scoring.engine.progression import Turn, first_turn, next_turn, replay, turn_as_recorded
 from tournaments.models import Hand, Seat, Table
 
@@ -39,7 +38,7 @@ def hand_winds(
 
 def stored_result(hand: Hand) -> WinResult:
     """The engine's view of a stored hand's result (winds as in that hand)."""
-    return result_from_dict((hand.entry or {}).get("result") or {"kind": hand.result_kind})
+    return hand.entry_result.typed
 
 
 def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:

@@ -17,7 +17,6 @@ confirmed table withdraws the confirmation (audited).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,6 +26,7 @@ from django.db.models import F
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
+from scoring.hand_value import HandEntry
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.selectors.turns import (
     DRAW_KINDS,
@@ -47,7 +47,7 @@ from tournaments.services.hand_entry import (
     table_lock,
 )
 from tournaments.services.hands import hand_results_write
-from tournaments.services.scoring import entry_deal_score
+from tournaments.services.scoring import entry_deal_score, hand_entry_of
 from tournaments.services.table_confirmation import table_unconfirm
 
 ROLES = ("winner", "discarder", "pao", "claimant")
@@ -102,38 +102,27 @@ def _turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
     return {wind: seats[position] for position, wind in turn.winds.items()}
 
 
-def _remap(entry: Mapping[str, Any], old: Mapping[str, Seat], new: Mapping[str, Seat]):
+def _remap(entry: HandEntry, old: Mapping[str, Seat], new: Mapping[str, Seat]) -> HandEntry:
     """``entry`` with every wind key/role moved from ``old`` seat winds to ``new`` ones."""
     to_new = {wind: next(w for w, s in new.items() if s == seat) for wind, seat in old.items()}
-    data = copy.deepcopy(dict(entry))
-    data["players"] = {to_new[w]: p for w, p in (entry.get("players") or {}).items()}
-    result = dict(data.get("result") or {})
-    for role in ROLES:
-        if result.get(role) in to_new:
-            result[role] = to_new[result[role]]
-    data["result"] = result
-    quick = data.get("quick")
-    if quick and quick.get("points"):
-        quick["points"] = {to_new[w]: p for w, p in quick["points"].items()}
-    return data
+    return entry.moved(to_new)
 
 
-def _write(
-    hand: Hand, *, entry: dict[str, Any], winds: Mapping[str, Seat], turn: Turn | None
-) -> None:
+def _write(hand: Hand, *, entry: HandEntry, winds: Mapping[str, Seat], turn: Turn | None) -> None:
     """Score ``entry`` and store it with its results on ``hand`` (the version is bumped by
     the caller)."""
     score = entry_deal_score(entry=entry)
-    scores = seat_scores(score, list(entry["players"]))
+    scores = seat_scores(score, list(entry.winds))
     if turn is not None:
         hand.prevailing_wind = turn.prevailing_wind
         hand.dealer = winds["E"]
-    result = entry.get("result") or {}
-    hand.result_kind = result.get("kind")
+    result = entry.result
+    hand.result_kind = result.kind
     for role in ROLES:
-        setattr(hand, role, winds.get(result.get(role)) if result.get(role) else None)
-    hand.entry = entry
-    hand.entry_mode = "quick" if "quick" in entry else "tiles"
+        wind = getattr(result, role)
+        setattr(hand, role, winds.get(wind) if wind else None)
+    hand.entry = entry.to_dict()
+    hand.entry_mode = "quick" if entry.is_quick else "tiles"
     hand.full_clean(validate_constraints=False)
     hand.save()
     hand.results.all().delete()
@@ -165,12 +154,12 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
             if set(old.values()) != set(new.values()):
                 turn = _recorded_turn(turn, hand, seats)
                 new = _turn_winds(turn, seats)
-            recounted = entry_recounted(hand.entry, draws=draws)
+            stored = hand_entry_of(hand.entry)
+            recounted = entry_recounted(stored, draws=draws)
             moved = old != new or hand.prevailing_wind != turn.prevailing_wind
-            if moved or recounted != hand.entry:
+            if moved or recounted != stored:
                 before = hand_snapshot(hand)
-                entry = _remap(recounted, old, new)
-                entry["prevailing_wind"] = turn.prevailing_wind
+                entry = _remap(recounted, old, new).changed(prevailing_wind=turn.prevailing_wind)
                 Hand.objects.filter(pk=hand.pk).update(version=F("version") + 1)
                 hand.refresh_from_db(fields=["version"])
                 _write(hand, entry=entry, winds=new, turn=turn)
@@ -196,7 +185,7 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
 def hand_correct(
     *,
     hand: Hand,
-    entry: Mapping[str, Any],
+    entry: HandEntry | Mapping[str, Any],
     version: int,
     actor: User | None,
     reason: str = "",
@@ -216,13 +205,14 @@ def hand_correct(
         winds=list(winds),
         draws=draws_before_number(table=table, number=current.number),
     )
-    if set(data["players"]) != set(winds):
+    if set(data.winds) != set(winds):
         raise ValidationError(
             _("This hand has players %(expected)s, the entry names %(given)s.")
-            % {"expected": " ".join(winds), "given": " ".join(data["players"])}
+            % {"expected": " ".join(winds), "given": " ".join(data.winds)}
         )
-    if current.entry.get("sitting_out"):
-        data["sitting_out"] = current.entry["sitting_out"]
+    sitting_out = hand_entry_of(current.entry).sitting_out
+    if sitting_out:
+        data = data.changed(sitting_out=sitting_out)
     _write(current, entry=data, winds=winds, turn=None)
     current.refresh_from_db()
     audit_record(

@@ -13,7 +13,6 @@ silently recorded twice.
 
 from __future__ import annotations
 
-import copy
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -31,6 +30,7 @@ from scoring.engine.progression import (
     GameEnd,
     game_end,
 )
+from scoring.hand_value import HandEntry
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.selectors.turns import (
     draws_before,
@@ -42,7 +42,7 @@ from tournaments.selectors.winds import winds_in_order
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_write_locked
 from tournaments.services.lifecycle import event_play_started
-from tournaments.services.scoring import entry_deal_score
+from tournaments.services.scoring import entry_deal_score, hand_entry_of
 from tournaments.services.table_confirmation import table_unconfirm
 
 User = AbstractBaseUser | AnonymousUser
@@ -79,55 +79,56 @@ def table_lock(table: Table) -> Table:
     return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
 
 
-def _table_facts(data: dict[str, Any], *, draws: int, recount: bool = False) -> None:
-    """Per-hand options the table's history answers, so the scorekeeper need not: the
-    draws since the last win when the club plays with a draw pot (hk variant i). A value
-    the entry brings is kept unless ``recount`` (the history changed under it)."""
-    options = data["options"]
-    ruleset = get_ruleset(data["ruleset"])
+def _table_facts(
+    entry: HandEntry, options: Mapping[str, Any], *, draws: int, recount: bool = False
+) -> dict[str, Any]:
+    """``options`` with the per-hand options the table's history answers, so the
+    scorekeeper need not: the draws since the last win when the club plays with a draw pot
+    (hk variant i). A value the entry brings is kept unless ``recount`` (the history
+    changed under it)."""
+    options = dict(options)
+    ruleset = get_ruleset(str(entry.ruleset))
     if ("pot_draws" in options and not recount) or not any(
         o.per_hand and o.name == "pot_draws" for o in ruleset.options
     ):
-        return
+        return options
     known = {o.name for o in ruleset.options}
     chosen = {k: v for k, v in options.items() if k in known}
     if ruleset.resolve_options(chosen).get("draw_pot"):
         options["pot_draws"] = draws
+    return options
 
 
-def entry_recounted(entry: Mapping[str, Any], *, draws: int) -> dict[str, Any]:
+def entry_recounted(entry: HandEntry, *, draws: int) -> HandEntry:
     """A stored ``entry`` with its table facts worked out again from the table's history
     as it is now (``draws``: hands without a winner right before it): an earlier hand
     corrected from a draw to a win empties the pot the later winner collected."""
-    data = copy.deepcopy(dict(entry))
-    data["options"] = dict(data.get("options") or {})
-    _table_facts(data, draws=draws, recount=True)
-    if not data["options"] and "options" not in entry:
-        del data["options"]
-    return data
+    options = _table_facts(entry, entry.options or {}, draws=draws, recount=True)
+    if not options and entry.options is None:
+        return entry
+    return entry.changed(options=options)
 
 
 def build_entry(
     *,
     table: Table,
-    entry: Mapping[str, Any],
+    entry: HandEntry | Mapping[str, Any],
     prevailing_wind: str,
     winds: list[str],
     draws: int = 0,
-) -> dict[str, Any]:
-    """The full interchange entry of a hand at ``table``: the event's ruleset and options
-    snapshot, the prevailing wind, an empty player for every wind not entered, and what
-    the table's history says about this hand (``draws``: hands without a winner right
-    before it)."""
+) -> HandEntry:
+    """The full entry of a hand at ``table``: the event's ruleset and options snapshot, the
+    prevailing wind, an empty player for every wind not entered, and what the table's
+    history says about this hand (``draws``: hands without a winner right before it)."""
     event = table.round.event
-    data = copy.deepcopy(dict(entry))
-    data["ruleset"] = event.ruleset
-    data.setdefault("options", copy.deepcopy(event.ruleset_options or {}))
-    _table_facts(data, draws=draws)
-    data["prevailing_wind"] = prevailing_wind
-    if not data.get("players"):
-        data["players"] = {wind: {} for wind in sorted(winds, key="ESWN".index)}
-    return data
+    entry = hand_entry_of(entry).changed(ruleset=event.ruleset)
+    options = entry.options if entry.options is not None else (event.ruleset_options or {})
+    players = entry.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
+    return entry.changed(
+        options=_table_facts(entry, options, draws=draws),
+        prevailing_wind=prevailing_wind,
+        players=players,
+    )
 
 
 def _check_number(number: int | None, hands: list[Hand]) -> None:
@@ -147,14 +148,14 @@ def _check_number(number: int | None, hands: list[Hand]) -> None:
 def hand_enter(
     *,
     table: Table,
-    entry: Mapping[str, Any],
+    entry: HandEntry | Mapping[str, Any],
     entered_by: User | None = None,
     number: int | None = None,
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
 ) -> Hand:
-    """Record the next hand at ``table`` from ``entry`` (interchange format, keyed by this
-    hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
+    """Record the next hand at ``table`` from ``entry`` (a ``HandEntry`` or its
+    interchange-format dict, keyed by this hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
     another device saved that hand first, :class:`HandConflict` is raised.
     ``idempotency_key``/``idempotency_digest`` are stored with the hand
     (``services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
@@ -186,7 +187,7 @@ def hand_enter(
                 sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
                 number=expected,
                 entered_by=actor,
-                scores=seat_scores(score, list(data["players"])),
+                scores=seat_scores(score, list(data.winds)),
                 idempotency_key=idempotency_key,
                 idempotency_digest=idempotency_digest,
             )

@@ -25,6 +25,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.hand_value import HandEntry
 from tournaments.models import Hand, Table
 from tournaments.services.hand_entry import HandConflict, User, hand_enter, table_lock
 
@@ -66,7 +67,7 @@ def save_digest(fields: Iterable[tuple[str, Iterable[str]]]) -> str:
 def hand_enter_once(
     *,
     table: Table,
-    entry: Mapping[str, Any],
+    entry: HandEntry | Mapping[str, Any],
     key: uuid.UUID,
     digest: str,
     entered_by: User | None = None,

@@ -1,6 +1,6 @@
-"""Writing a hand: the entry (interchange format) plus each seat's points and settlement."""
+"""Writing a hand: the entry (a typed ``HandEntry``, stored as its interchange-format dict)
+plus each seat's points and settlement."""
 
-import copy
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -12,6 +12,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils.translation import gettext as _
 
+from scoring.hand_value import HandEntry
 from tournaments.models import (
     EntryMode,
     Hand,
@@ -59,7 +60,7 @@ _LOADED_RELATIONS = ("table", "dealer", "winner", "discarder", "pao", "claimant"
 def hand_write(
     *,
     table: Table,
-    entry: Mapping[str, Any],
+    entry: HandEntry | Mapping[str, Any],
     dealer: Seat | None = None,
     sitting_out: Seat | None = None,
     number: int | None = None,
@@ -71,8 +72,9 @@ def hand_write(
     lock the table, fill in the entry's defaults and the seat winds (the dealer is East,
     then around the table), then :func:`hand_write_locked`.
 
-    ``entry`` is the hand in the interchange format (``players`` keyed by this hand's seat
-    winds, ``result``); the event's ruleset and options are added to it when missing.
+    ``entry`` is the hand (a ``HandEntry``, or its interchange-format dict: ``players``
+    keyed by this hand's seat winds, ``result``); the event's ruleset and options are added
+    to it when missing.
     ``scores`` (per wind) are computed by the scoring engine when not given.
     """
     table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
@@ -97,7 +99,7 @@ def hand_write(
 def hand_write_locked(
     *,
     table: Table,
-    entry: dict[str, Any],
+    entry: HandEntry,
     winds: Mapping[str, Seat],
     number: int,
     sitting_out: Seat | None = None,
@@ -114,10 +116,10 @@ def hand_write_locked(
     ``quick`` section (points per player) is a quick entry, else a tile entry."""
     _check_entry(entry, winds=winds)
     if sitting_out is not None:
-        entry["sitting_out"] = sitting_out.player_name
+        entry = entry.changed(sitting_out=sitting_out.player_name)
     if entry_mode is None:
-        entry_mode = EntryMode.QUICK if "quick" in entry else EntryMode.TILES
-    result = entry["result"]
+        entry_mode = EntryMode.QUICK if entry.is_quick else EntryMode.TILES
+    result = entry.result
     if scores is None:
         from tournaments.services.scoring import entry_score
 
@@ -126,14 +128,14 @@ def hand_write_locked(
     hand = Hand(
         table=table,
         number=number,
-        prevailing_wind=entry["prevailing_wind"],
+        prevailing_wind=entry.prevailing_wind,
         dealer=winds["E"],
-        result_kind=result["kind"],
-        winner=_seat_for(winds, result.get("winner")),
-        discarder=_seat_for(winds, result.get("discarder")),
-        pao=_seat_for(winds, result.get("pao")),
-        claimant=_seat_for(winds, result.get("claimant")),
-        entry=entry,
+        result_kind=result.kind,
+        winner=_seat_for(winds, result.winner),
+        discarder=_seat_for(winds, result.discarder),
+        pao=_seat_for(winds, result.pao),
+        claimant=_seat_for(winds, result.claimant),
+        entry=entry.to_dict(),
         entry_mode=entry_mode,
         entered_by=entered_by,
         idempotency_key=idempotency_key,
@@ -156,31 +158,31 @@ def _first_east(seats: list[Seat]) -> Seat:
 
 
 def _entry_defaults(
-    entry: Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat]
-) -> dict[str, Any]:
-    """A copy of ``entry`` with the event's ruleset and options, the prevailing wind and the
+    entry: HandEntry | Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat]
+) -> HandEntry:
+    """``entry`` with the event's ruleset and options, the prevailing wind and the
     players filled in where missing."""
+    from tournaments.services.scoring import hand_entry_of
+
+    entry = hand_entry_of(entry)
     event = table.round.event
-    entry = copy.deepcopy(dict(entry))
-    entry.setdefault("ruleset", event.ruleset)
-    entry.setdefault("options", copy.deepcopy(event.ruleset_options))
-    entry.setdefault("prevailing_wind", "E")
-    entry["players"] = entry.get("players") or {wind: {} for wind in winds}
-    return entry
+    return entry.changed(
+        ruleset=entry.ruleset if entry.ruleset is not None else event.ruleset,
+        options=entry.options if entry.options is not None else event.ruleset_options,
+        prevailing_wind=entry.prevailing_wind or "E",
+        players=entry.players or {wind: {} for wind in winds},
+    )
 
 
-def _check_entry(entry: dict[str, Any], *, winds: Mapping[str, Seat]) -> None:
+def _check_entry(entry: HandEntry, *, winds: Mapping[str, Seat]) -> None:
     """The entry names exactly this hand's players and a known result kind."""
-    players = entry.get("players") or {}
-    if set(players) != set(winds):
+    if set(entry.winds) != set(winds):
         raise ValidationError(
             _("This hand has players %(expected)s, the entry names %(given)s.")
-            % {"expected": " ".join(winds), "given": " ".join(players)}
+            % {"expected": " ".join(winds), "given": " ".join(entry.winds)}
         )
-    result = entry.get("result") or {}
-    if result.get("kind") not in HandResultKind.values:
-        raise ValidationError(_("Unknown result %(kind)s.") % {"kind": result.get("kind")})
-    entry["result"] = result
+    if entry.result.kind not in HandResultKind.values:
+        raise ValidationError(_("Unknown result %(kind)s.") % {"kind": entry.result.kind})
 
 
 def hand_results_write(

@@ -1,7 +1,7 @@
 """The one bridge from a stored hand entry to the pure scoring engine (``scoring.engine``).
 
 Tile entries are scored with ``score_dict`` (parse, then score); quick entries
-(``entry["quick"]["points"]``: the totals the table counted itself) are settled with
+(``HandEntry.quick``: the totals the table counted itself) are settled with
 ``settle_quick``; a draw or false mahjong entered without tiles is settled from its
 result alone. The preview, hand entry, corrections, recompute, restore and ``verify``
 all score through :func:`entry_deal_score` (``entry_score`` is its per-seat view), so a
@@ -22,7 +22,7 @@ from scoring.engine import (
     score_dict,
     settle_quick,
 )
-from scoring.engine.interchange import result_from_dict
+from scoring.hand_value import HandEntry, QuickTotals
 from scoring.messages import error_message
 from tournaments.services.hands import SeatScore
 
@@ -37,40 +37,53 @@ def entry_invalid(error: ScoringError) -> ValidationError:
     return ValidationError(message, code=error.code)
 
 
-def entry_deal_score(*, entry: Mapping[str, Any]) -> DealScore:
-    """Score one interchange-format entry: tiles with the engine, ``quick`` with
-    ``settle_quick``. Raises ValidationError (translated) for anything the engine refuses."""
+def hand_entry_of(entry: HandEntry | Mapping[str, Any]) -> HandEntry:
+    """``entry`` as a typed :class:`HandEntry` (a dict is read with ``HandEntry.from_dict``:
+    stored hands, imported files, callers that write the interchange format). Raises
+    ValidationError (translated) for a malformed dict."""
+    if isinstance(entry, HandEntry):
+        return entry
     try:
-        quick = entry.get("quick")
-        result = entry.get("result") or {}
-        no_tiles = not any((entry.get("players") or {}).values())
-        if quick is None and result.get("kind") != "win" and no_tiles:
+        return HandEntry.from_dict(entry)
+    except ScoringError as exc:
+        raise entry_invalid(exc) from exc
+
+
+def entry_deal_score(*, entry: HandEntry | Mapping[str, Any]) -> DealScore:
+    """Score one hand entry: tiles with the engine, ``quick`` with ``settle_quick``.
+    Raises ValidationError (translated) for anything the engine refuses."""
+    entry = hand_entry_of(entry)
+    try:
+        quick = entry.quick
+        if quick is None and entry.result.kind != "win" and not entry.has_tiles:
             # A draw or false mahjong entered without tiles: settled from the result.
-            quick = {"points": {}}
-            if get_ruleset(entry["ruleset"]).scores_every_player:
-                quick["points"] = dict.fromkeys(entry["players"], 0)
+            points: dict[str, int] = {}
+            if get_ruleset(str(entry.ruleset)).scores_every_player:
+                points = dict.fromkeys(entry.winds, 0)
+            quick = QuickTotals(points=points)
         if quick is not None:
             return settle_quick(
                 QuickEntry(
-                    ruleset=entry["ruleset"],
-                    seats=tuple(entry["players"]),
-                    result=result_from_dict(entry.get("result")),
-                    points={w: int(p) for w, p in (quick.get("points") or {}).items()},
-                    laak=int(quick.get("laak") or 0),
-                    flowers=int(quick.get("flowers") or 0),
-                    prevailing_wind=entry.get("prevailing_wind", "E"),
-                    options=entry.get("options") or {},
+                    ruleset=str(entry.ruleset),
+                    seats=entry.winds,
+                    result=entry.result.typed,
+                    points=dict(quick.points),
+                    laak=quick.laak or 0,
+                    flowers=quick.flowers or 0,
+                    prevailing_wind=entry.prevailing_wind or "E",
+                    options=entry.options or {},
                 )
             )
-        return score_dict(entry)
+        return score_dict(entry.to_dict())
     except ScoringError as exc:
         raise entry_invalid(exc) from exc
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
 
 
-def entry_score(*, entry: Mapping[str, Any]) -> dict[str, SeatScore]:
-    """Points, settlement and elements per seat wind for one interchange-format entry."""
+def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]:
+    """Points, settlement and elements per seat wind for one hand entry."""
+    entry = hand_entry_of(entry)
     score = entry_deal_score(entry=entry)
     settlement = score.settlement.as_dict()
     return {
@@ -79,5 +92,5 @@ def entry_score(*, entry: Mapping[str, Any]) -> dict[str, SeatScore]:
             settlement=int(settlement.get(wind, 0)),
             elements=tuple(e.as_dict() for e in score.elements.get(wind, ())),
         )
-        for wind in entry["players"]
+        for wind in entry.winds
     }

@@ -52,32 +52,37 @@ def hand_detail(
         table,
         hand=hand,
         rows=hand_breakdown(table=table, hand=hand),
-        notation={w: format_player(p) for w, p in (hand.entry.get("players") or {}).items()},
+        notation=_notation(hand),
     )
     return render(request, "play/hand_detail.html", ctx)
 
 
+def _notation(hand: Hand) -> dict[str, str]:
+    """Each player's tiles of ``hand`` in the product's notation."""
+    return {w: format_player(p) for w, p in hand.hand_entry.seat_players.items()}
+
+
 def _edit_initial(hand: Hand) -> dict[str, Any]:
-    entry = hand.entry or {}
-    result = entry.get("result") or {}
+    entry = hand.hand_entry
+    result, quick = entry.result, entry.quick
     initial: dict[str, Any] = {
         "version": hand.version,
         "number": hand.number,
         "hand_id": hand.pk,
-        "mode": "quick" if "quick" in entry else "tiles",
+        "mode": "quick" if entry.is_quick else "tiles",
         "kind": hand.result_kind,
-        "winner": result.get("winner") or "",
-        "discarder": result.get("discarder") or "",
-        "claimant": result.get("claimant") or "",
-        "pao": result.get("pao") or "",
-        "winning_tile": result.get("winning_tile") or "",
-        "conditions": result.get("conditions") or [],
-        "laak": (entry.get("quick") or {}).get("laak"),
-        "flowers": (entry.get("quick") or {}).get("flowers"),
+        "winner": result.winner or "",
+        "discarder": result.discarder or "",
+        "claimant": result.claimant or "",
+        "pao": result.pao or "",
+        "winning_tile": result.winning_tile or "",
+        "conditions": list(result.conditions or []),
+        "laak": quick.laak if quick is not None else None,
+        "flowers": quick.flowers if quick is not None else None,
     }
-    for wind, player in (entry.get("players") or {}).items():
+    for wind, player in entry.seat_players.items():
         initial[f"tiles_{wind}"] = format_player(player)
-    for wind, points in ((entry.get("quick") or {}).get("points") or {}).items():
+    for wind, points in (quick.points if quick is not None else {}).items():
         initial[f"points_{wind}"] = points
     return initial
 
@@ -153,8 +158,6 @@ def _edit_page(
         edit_url=reverse("play_hand_edit", kwargs={**table_kwargs(table), "number": number}),
         preview_url=table_urls(table)["preview"] + f"?hand={number}",
         current_rows=hand_breakdown(table=table, hand=hand) if conflict else None,
-        current_notation={
-            w: format_player(p) for w, p in (hand.entry.get("players") or {}).items()
-        },
+        current_notation=_notation(hand),
     )
     return render(request, "play/hand_edit.html", ctx, status=status)

@@ -252,7 +252,7 @@ class Command(BaseCommand):
             number=number,
             entry_mode=EntryMode.QUICK,
             entered_by=scorekeeper,
-            scores=None if self._engine_settles(entry["ruleset"]) else dutch_scores(entry),
+            scores=None if self._engine_settles(str(entry.ruleset)) else dutch_scores(entry),
         )
 
     def _engine_settles(self, ruleset: str) -> bool:

@@ -1,0 +1,341 @@
+"""The typed value of one hand as a scorekeeper enters it and ``Hand.entry`` stores it.
+
+:class:`HandEntry` is what the entry form yields and the services pass around instead of a
+dict to unpick; :meth:`HandEntry.to_dict` gives exactly the JSON stored today (the same keys,
+in the same order, so stored hands, event files and the offline queue keep working) and
+:meth:`HandEntry.from_dict` checks a stored or imported dict's shape with the engine's own
+parsers (``player_from_dict``, ``result_from_dict``), raising the engine's coded
+:class:`~scoring.engine.InvalidHand`. Pure Python: no Django, no I/O.
+
+A key the dict leaves out stays out: a field is ``None`` when its key is absent, and each
+value remembers which keys it was read from (``keys``), so ``to_dict(from_dict(d)) == d``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from scoring.engine import InvalidHand, PlayerHand, WinResult
+from scoring.engine.interchange import player_from_dict, result_from_dict
+from scoring.engine.tiles import WINDS
+
+RESULT_KEYS = (
+    "kind",
+    "winner",
+    "self_drawn",
+    "discarder",
+    "winning_tile",
+    "conditions",
+    "pao",
+    "claimant",
+)
+QUICK_KEYS = ("points", "laak", "flowers")
+ENTRY_KEYS = (
+    "ruleset",
+    "options",
+    "prevailing_wind",
+    "players",
+    "sitting_out",
+    "result",
+    "quick",
+)
+
+
+def _fail(message: str, code: str, **params: object) -> InvalidHand:
+    return InvalidHand(message, code=code, **params)
+
+
+def _mapping(value: Any, where: str, code: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise _fail(f"{where} must be a mapping, not {value!r}", code, where=where)
+    return value
+
+
+def _extra(data: Mapping[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
+    """The keys of ``data`` the product does not read (a golden case's ``expected`` and
+    ``note``, say): kept as they are, so that they are written back unchanged."""
+    return {str(k): copy.deepcopy(v) for k, v in data.items() if k not in known}
+
+
+def _keys(value: Any, known: tuple[str, ...]) -> tuple[str, ...]:
+    present = [k for k in known if getattr(value, k) is not None]
+    return (*present, *(k for k in value.extra if k not in present))
+
+
+def _written(value: Any, values: Mapping[str, Any]) -> dict[str, Any]:
+    """The stored dict: the keys read (in their order), then any field set since."""
+    out = {k: values[k] if k in values else copy.deepcopy(value.extra[k]) for k in value.keys}
+    out.update((k, v) for k, v in values.items() if k not in out and v is not None)
+    return out
+
+
+def _whole(value: Any, where: str, code: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(f"{where} must be a whole number, not {value!r}", code, where=where)
+    return value
+
+
+@dataclass(frozen=True)
+class EntryResult:
+    """How the hand ended, as stored (``result``); :attr:`typed` is the engine's value."""
+
+    kind: str
+    winner: str | None = None
+    self_drawn: bool | None = None
+    discarder: str | None = None
+    winning_tile: str | None = None
+    conditions: tuple[str, ...] | None = None
+    pao: str | None = None
+    claimant: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        if not self.keys:
+            object.__setattr__(self, "keys", _keys(self, RESULT_KEYS))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> EntryResult:
+        result_from_dict(data)  # the engine's checks and coded errors
+        keys = tuple(str(k) for k in data)
+        conditions = data.get("conditions")
+        tile = data.get("winning_tile")
+        return cls(
+            kind=str(data["kind"]),
+            winner=data.get("winner"),
+            self_drawn=data.get("self_drawn"),
+            discarder=data.get("discarder"),
+            winning_tile=str(tile) if tile is not None else None,
+            conditions=tuple(str(c) for c in conditions) if conditions is not None else None,
+            pao=data.get("pao"),
+            claimant=data.get("claimant"),
+            extra=_extra(data, RESULT_KEYS),
+            keys=keys,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        values = {k: getattr(self, k) for k in RESULT_KEYS}
+        if self.conditions is not None:
+            values["conditions"] = list(self.conditions)
+        return _written(self, values)
+
+    @property
+    def typed(self) -> WinResult:
+        return result_from_dict(self.to_dict())
+
+    @property
+    def is_win(self) -> bool:
+        return self.kind == "win"
+
+
+@dataclass(frozen=True)
+class QuickTotals:
+    """Quick entry's totals (``quick``): points per wind, Ma Jiang laak, MCR flowers."""
+
+    points: Mapping[str, int] = field(default_factory=dict)
+    laak: int | None = None
+    flowers: int | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        if not self.keys:
+            object.__setattr__(self, "keys", _keys(self, QUICK_KEYS))
+
+    @classmethod
+    def from_dict(cls, data: Any) -> QuickTotals:
+        data = _mapping(data, "quick", "bad_quick")
+        keys = tuple(str(k) for k in data)
+        points = _mapping(data.get("points", {}), "quick.points", "bad_points")
+        for seat, value in points.items():
+            if seat not in WINDS:
+                raise _fail(f"quick.points: {seat!r} is not a seat wind", "bad_seat", seat=seat)
+            _whole(value, f"quick.points.{seat}", "bad_points")
+        laak, flowers = data.get("laak"), data.get("flowers")
+        return cls(
+            points=dict(points),
+            laak=_whole(laak, "quick.laak", "bad_points") if laak is not None else None,
+            flowers=_whole(flowers, "quick.flowers", "bad_flowers")
+            if flowers is not None
+            else None,
+            extra=_extra(data, QUICK_KEYS),
+            keys=keys,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        values = {"points": dict(self.points), "laak": self.laak, "flowers": self.flowers}
+        return _written(self, values)
+
+
+@dataclass(frozen=True)
+class HandEntry:
+    """One hand as entered and stored. ``players`` maps each seat wind to that player's
+    tiles in the stored (interchange) shape, ``{}`` when not entered; ``ruleset``,
+    ``options`` and ``prevailing_wind`` are absent (None) in what the form yields and
+    filled in by the entry service from the event and the table's history."""
+
+    result: EntryResult
+    players: Mapping[str, Mapping[str, Any]] | None = None
+    quick: QuickTotals | None = None
+    ruleset: str | None = None
+    options: Mapping[str, Any] | None = None
+    prevailing_wind: str | None = None
+    sitting_out: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.players is not None:
+            players = {
+                str(w): MappingProxyType(copy.deepcopy(dict(p))) for w, p in self.players.items()
+            }
+            object.__setattr__(self, "players", MappingProxyType(players))
+        if self.options is not None:
+            object.__setattr__(self, "options", MappingProxyType(copy.deepcopy(dict(self.options))))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        if not self.keys:
+            object.__setattr__(self, "keys", _keys(self, ENTRY_KEYS))
+
+    # --- the stored shape -----------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Any) -> HandEntry:
+        """The typed value of a stored or imported entry; raises the engine's
+        :class:`InvalidHand` (with a code) for a dict of the wrong shape."""
+        if not isinstance(data, Mapping):
+            raise _fail(
+                "a hand is a mapping with ruleset, prevailing_wind, players, result", "not_a_hand"
+            )
+        keys = tuple(str(k) for k in data)
+        players = data.get("players")
+        if players is not None and not isinstance(players, Mapping):
+            raise _fail("the hand has no players", "no_players")
+        for seat, player in (players or {}).items():
+            if str(seat) not in WINDS:
+                raise _fail(
+                    f"players are keyed by seat wind E S W N, not {seat!r}",
+                    "bad_seat",
+                    seat=str(seat),
+                )
+            player_from_dict(player, str(seat))
+        options = data.get("options")
+        if options is not None:
+            _mapping(options, "options", "bad_options")
+        quick = data.get("quick")
+        return cls(
+            players={str(w): dict(p or {}) for w, p in players.items()}
+            if players is not None
+            else None,
+            result=EntryResult.from_dict(data.get("result")),
+            quick=QuickTotals.from_dict(quick) if quick is not None else None,
+            ruleset=_text(data.get("ruleset"), "ruleset"),
+            options=options,
+            prevailing_wind=_text(data.get("prevailing_wind"), "prevailing_wind"),
+            sitting_out=_text(data.get("sitting_out"), "sitting_out"),
+            extra=_extra(data, ENTRY_KEYS),
+            keys=keys,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON stored in ``Hand.entry`` (a fresh copy)."""
+        values: dict[str, Any] = {
+            "ruleset": self.ruleset,
+            "options": copy.deepcopy(dict(self.options)) if self.options is not None else None,
+            "prevailing_wind": self.prevailing_wind,
+            "players": {w: _plain(p) for w, p in self.seat_players.items()},
+            "sitting_out": self.sitting_out,
+            "result": self.result.to_dict(),
+            "quick": self.quick.to_dict() if self.quick is not None else None,
+        }
+        return _written(self, values)
+
+    # --- reads -------------------------------------------------------------------------------
+    @property
+    def seat_players(self) -> Mapping[str, Mapping[str, Any]]:
+        """Seat wind -> the player's stored tiles (empty when the entry names no players)."""
+        return self.players or {}
+
+    @property
+    def winds(self) -> tuple[str, ...]:
+        """The seat winds of this hand's players, in the entry's order."""
+        return tuple(self.seat_players)
+
+    @property
+    def is_quick(self) -> bool:
+        return self.quick is not None
+
+    @property
+    def has_tiles(self) -> bool:
+        """Whether any player's tiles were entered."""
+        return any(self.seat_players.values())
+
+    def player_hand(self, wind: str) -> PlayerHand:
+        """The engine's typed hand of the player at ``wind``."""
+        return player_from_dict(_plain(self.seat_players.get(wind) or {}), wind)
+
+    def moved(self, to_new: Mapping[str, str]) -> HandEntry:
+        """This entry with every seat wind (players, roles, quick points) moved by
+        ``to_new`` (old wind -> new wind): tiles belong to people, not to winds."""
+        result = self.result
+        roles = {
+            role: to_new.get(getattr(result, role), getattr(result, role))
+            for role in ("winner", "discarder", "pao", "claimant")
+        }
+        changes: dict[str, Any] = {"result": replace(result, **roles)}
+        if self.players is not None:
+            changes["players"] = {to_new[w]: p for w, p in self.players.items()}
+        if self.quick is not None and self.quick.points:
+            changes["quick"] = replace(
+                self.quick, points={to_new[w]: p for w, p in self.quick.points.items()}
+            )
+        return replace(self, **changes)
+
+    def changed(self, **changes: Any) -> HandEntry:
+        """A copy with ``changes``; a field set to a value gets its key, one set to None
+        loses it (``keys`` is worked out again from the fields)."""
+        fields: dict[str, Any] = {
+            "players": self.players,
+            "result": self.result,
+            "quick": self.quick,
+            "ruleset": self.ruleset,
+            "options": self.options,
+            "prevailing_wind": self.prevailing_wind,
+            "sitting_out": self.sitting_out,
+            "extra": self.extra,
+        }
+        fields.update(changes)
+        extra: Mapping[str, Any] = fields["extra"]
+        present = {k for k in ENTRY_KEYS if fields.get(k) is not None} | set(extra)
+        order = [k for k in self.keys if k in present]
+        order += [k for k in (*ENTRY_KEYS, *extra) if k in present and k not in order]
+        return HandEntry(**fields, keys=tuple(order))
+
+
+def _text(value: Any, where: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _fail(f"{where} must be text, not {value!r}", "not_text", where=where)
+    return value
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy of ``value`` with read-only mappings turned back into dicts."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def stored_result(entry: Any, *, kind: str) -> EntryResult:
+    """The result of a stored entry alone (the players' tiles are not read: the game's
+    replay needs only who won); ``{"kind": kind}`` when the entry names none."""
+    data = entry.get("result") if isinstance(entry, Mapping) else None
+    return EntryResult.from_dict(data or {"kind": kind})
