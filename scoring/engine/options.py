@@ -145,6 +145,12 @@ class OptionView:
                 cls._built[key] = built
         return cast(_View, built)
 
+    def get(self, name: str, default: object = None) -> object:
+        """The value of option ``name`` read like the resolved mapping the view stands for
+        (for callers outside the engine that held that mapping; the engine reads the
+        attributes, which mypy checks)."""
+        return getattr(self, name, default)
+
     @classmethod
     def _build(cls: type[_View], options: Mapping[str, object] | None) -> _View:
         values = dict(cls.fixed)
