@@ -11,7 +11,6 @@ from typing import (
     Any,
     ClassVar,
     Literal,
-    SupportsInt,
     TypeVar,
     cast,
     get_args,
@@ -76,13 +75,6 @@ def resolve_options(
             )
         values[name] = by_name[name].clean(value)
     return MappingProxyType(values)
-
-
-def int_option(options: Mapping[str, object], name: str, default: int | None = None) -> int:
-    """``int(options[name])`` (or of ``options.get(name, default)``), typed: an option's
-    value was checked against its declaration when the options were resolved."""
-    value = options[name] if default is None else options.get(name, default)
-    return int(cast(SupportsInt, value))
 
 
 _View = TypeVar("_View", bound="OptionView")

@@ -112,22 +112,45 @@ def test_the_check_finds_every_kind_of_mismatch():
 
 
 def _string_reads_with_default(tree: ast.AST) -> list[int]:
-    """Lines of ``<...options>.get("name", default)`` and ``int_option(..., default)``."""
+    """Lines of ``<...options>.get("name"[, default])``, ``<...options>["name"]`` and
+    ``int_option(...)``: every option is read as an attribute of its ruleset's view."""
     lines = []
     for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Subscript)
+            and ast.unparse(node.value).endswith(("options", "opts"))
+            and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, str)
+        ):
+            lines.append(node.lineno)
         if not isinstance(node, ast.Call):
             continue
         func = node.func
         if (
             isinstance(func, ast.Attribute)
             and func.attr == "get"
-            and ast.unparse(func.value).endswith("options")
+            and ast.unparse(func.value).endswith(("options", "opts"))
             and node.args
             and isinstance(node.args[0], ast.Constant)
             and isinstance(node.args[0].value, str)
         ) or (isinstance(func, ast.Name) and func.id == "int_option"):
             lines.append(node.lineno)
     return lines
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        ('options.get("flowers", False)', [1]),
+        ('ctx.options.get("flowers")', [1]),
+        ('options["min_fan"]', [1]),
+        ('int_option(options, "limit", 2000)', [1]),
+        ("ctx.options.flowers", []),
+        ('data.get("kind")', []),  # not options
+    ],
+)
+def test_the_check_sees_string_reads(source, found):
+    assert _string_reads_with_default(ast.parse(source)) == found
 
 
 def test_no_engine_module_reads_an_option_by_string_with_a_default():
