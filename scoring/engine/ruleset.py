@@ -17,7 +17,7 @@ from .elements import Element, ElementRecord, Unit
 from .errors import InvalidHand
 from .generate import random_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
-from .options import Option, resolve_options
+from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
 from .settlement import Settlement
@@ -68,6 +68,8 @@ class Ruleset(ABC):
     elements: ClassVar[tuple[Element, ...]] = ()
     #: house rules and readings of ambiguities, with defaults
     options: ClassVar[tuple[Option, ...]] = ()
+    #: the options as typed attributes (:class:`OptionView`; its fields are ``options``)
+    option_view: ClassVar[type[OptionView] | None] = None
     #: table sizes the ruleset can be played at (players in a hand)
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     #: True when every player's hand scores (Dutch rules); False when only the winner's does

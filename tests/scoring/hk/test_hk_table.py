@@ -11,7 +11,7 @@ from scoring.engine.rulesets.hk import RULESET
 from scoring.engine.rulesets.hk.elements import ELEMENTS, LIMIT_FAN
 from scoring.engine.rulesets.hk.fan_rules import FAN_RULES
 from scoring.engine.rulesets.hk.limits import LIMIT_RULES
-from scoring.engine.rulesets.hk.options import OPTIONS
+from scoring.engine.rulesets.hk.options import HkOptions
 from tests.golden import GOLDEN_DIR
 
 SOURCE = re.compile(r"^004 L\d+")
@@ -90,7 +90,7 @@ def test_exclusions_stay_within_their_scope():
     for option_value in ("replaces", "adds", "off"):
 
         class Ctx:
-            options = {o.name: o.default for o in OPTIONS} | {"moon_eats_cake": option_value}
+            options = HkOptions.from_options({"moon_eats_cake": option_value})
 
         for rule in FAN_RULES:
             for excluded in rule.excluded(Ctx()):

@@ -9,7 +9,6 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ElementRecord, ScoredElement, Unit
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
-from scoring.engine.options import int_option
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
@@ -19,6 +18,7 @@ from .deal import check_table, score_table, self_drawn_win
 from .facts import Facts
 from .limits import FACTS_GATES, LimitHand
 from .loser import LOSER_CACHE_SIZE, score_loser_of
+from .options import DutchOptions
 from .reading import WIND_TILE, Context, Reading
 from .settlement import settle
 from .shapes import could_be_irregular
@@ -50,6 +50,8 @@ class DutchRuleset(Ruleset):
     limit_cap: ClassVar[Element]
     concealed_limit: ClassVar[Element | None] = None
 
+    #: the options as typed attributes (each rule book's own view of :class:`DutchOptions`)
+    option_view: ClassVar[type[DutchOptions]]
     #: the limit hands by how they are matched (set when a ruleset class is defined)
     _set_limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
     _shape_limit_hands: ClassVar[tuple[LimitHand, ...]] = ()
@@ -76,22 +78,22 @@ class DutchRuleset(Ruleset):
         cls._any_limit_hands = tuple(h for h in cls.limit_hands if h.on == "any")
 
     # --- hooks ---------------------------------------------------------------------------
-    def limit(self, options: Mapping[str, object]) -> int:
+    def limit(self, options: DutchOptions) -> int:
         """The limit: the most an ordinary hand earns, the value of a full limit hand."""
         return self.limit_cap.value
 
-    def min_doubles(self, options: Mapping[str, object]) -> int:
-        return int_option(options, "min_doubles", 0)
+    def min_doubles(self, options: DutchOptions) -> int:
+        return options.min_doubles
 
-    def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
+    def limit_value(self, hand: LimitHand, options: DutchOptions) -> int:
         if hand.share is not None:
             return int(self.limit(options) * hand.share)
         return hand.element.value
 
-    def is_irregular(self, hand: LimitHand, options: Mapping[str, object]) -> bool:
+    def is_irregular(self, hand: LimitHand, options: DutchOptions) -> bool:
         return hand.irregular
 
-    def max_points(self, options: Mapping[str, object]) -> int:
+    def max_points(self, options: DutchOptions) -> int:
         """The most one player's hand can be worth (quick entry check)."""
         return self.limit(options)
 
@@ -111,7 +113,7 @@ class DutchRuleset(Ruleset):
         elements: tuple[ScoredElement, ...] = (scored(hand.element, value),)
         if hand.concealed_double and self.concealed_limit is not None and ctx.fully_concealed:
             doubled = value * 2
-            if ctx.options.get("concealed_limit_capped"):
+            if ctx.options.concealed_limit_capped:
                 doubled = min(doubled, self.limit(ctx.options))
             elements += (scored(self.concealed_limit, 1),)  # one double
             value = doubled
@@ -129,11 +131,11 @@ class DutchRuleset(Ruleset):
         return best
 
     def _capped(
-        self, score: int, elements: tuple[ScoredElement, ...], options: Mapping[str, object]
+        self, score: int, elements: tuple[ScoredElement, ...], options: DutchOptions
     ) -> tuple[int, tuple[ScoredElement, ...]]:
         """The limit caps an ordinary count [000:L217] (redbook: option ``cap_ordinary``)."""
         cap = self.limit(options)
-        if score > cap and options.get("cap_ordinary", True):
+        if score > cap and options.cap_ordinary:
             return cap, (*elements, scored(self.limit_cap, cap))
         return score, elements
 
@@ -154,9 +156,9 @@ class DutchRuleset(Ruleset):
         if not matched:
             return ordinary
         hand, value, elements = self._best_limit(matched, ctx)
-        if options.get("regular_limit_at_least_ordinary") and ordinary.value > value:
+        if options.regular_limit_at_least_ordinary and ordinary.value > value:
             value, elements = ordinary.value, ordinary.elements
-        exempt = self.is_irregular(hand, options) or not options.get("regular_limit_minimum", True)
+        exempt = self.is_irregular(hand, options) or not options.regular_limit_minimum
         return Candidate(value, exempt or ordinary.valid, ordinary.doubles, elements)
 
     def _standard_value(
@@ -191,7 +193,7 @@ class DutchRuleset(Ruleset):
             return None
         won_as = [h for h in self._any_limit_hands if h.match(reading, ctx)]
         options = ctx.options
-        if won_as and options.get("regular_limit_minimum", True) and self.min_doubles(options):
+        if won_as and options.regular_limit_minimum and self.min_doubles(options):
             # a regular limit hand defined by how it was won (Spel van de aarde, van de
             # hemel) needs the minimum of doubles on any shape, as on sets: the shape has
             # no ordinary doubles, so only the irregular hand counts ([000] A5, L119)
@@ -205,18 +207,16 @@ class DutchRuleset(Ruleset):
         return score_loser_of(self, ctx)
 
     # --- the table -----------------------------------------------------------------------
-    def round_wind(self, deal: Deal, options: Mapping[str, object]) -> int:
+    def round_wind(self, deal: Deal, options: DutchOptions) -> int:
         """The "heersende wind" of the scoring tables: the round wind ([000] A14), East with
         option ``heersende_wind`` = east; none in a green dragon round [000:L558, L585]."""
-        if options.get("green_dragon_round"):
+        if options.green_dragon_round:
             return NO_WIND
-        if options.get("heersende_wind", "round") == "east":
+        if options.heersende_wind == "east":
             return 27
         return 27 + WINDS.index(deal.prevailing_wind)
 
-    def check_table(
-        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...] = ()
-    ) -> None:
+    def check_table(self, deal: Deal, options: DutchOptions, unknown: tuple[str, ...] = ()) -> None:
         """What the common validation leaves to the ruleset (:func:`.deal.check_table`)."""
         check_table(self, deal, options, unknown)
 
@@ -228,32 +228,35 @@ class DutchRuleset(Ruleset):
         round_wind: int | None = None,
         options_key: int | None = None,
     ) -> Context:
+        """The context of ``seat``'s hand in ``deal`` under the club's ``options`` (chosen
+        or resolved)."""
+        view = self.option_view.from_options(options)
         result = deal.result
         winning = result.winning_tile
         winner = result.kind is ResultKind.WIN and seat == result.winner
         if round_wind is None:
-            round_wind = self.round_wind(deal, options)
+            round_wind = self.round_wind(deal, view)
         if options_key is None:
-            options_key = options_id(options)
+            options_key = options_id(view)
         return Context(
             seat,
             WIND_TILE[seat],
             round_wind,
-            options,
+            view,
             deal.players[seat],
             winner,
             int(winning) if winner and winning is not None else -1,
             self_drawn_win(result) if winner else False,
             result.conditions if winner else frozenset(),
-            bool(options.get("green_dragon_round")),
+            view.green_dragon_round,
             options_key,
         )
 
-    def rounds(self, options: Mapping[str, object]) -> bool:
+    def rounds(self, options: DutchOptions) -> bool:
         """Whether the club rounds hand scores to fiches (option ``round_to_tens``)."""
-        return options.get("round_to_tens", "off") == "nearest"
+        return options.round_to_tens == "nearest"
 
-    def rounded(self, value: int, options: Mapping[str, object]) -> int:
+    def rounded(self, value: int, options: DutchOptions) -> int:
         """Fiche rounding to whole tens after the doubles [000:L394] (A17: half up)."""
         if self.rounds(options):
             return (value + 5) // 10 * 10
@@ -272,17 +275,18 @@ class DutchRuleset(Ruleset):
     def _score_table(
         self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
     ) -> DealScore:
-        return score_table(self, deal, options, unknown)
+        return score_table(self, deal, self.option_view.from_options(options), unknown)
 
     # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
     def quick_maximum(self, options: Mapping[str, object]) -> int:
-        return self.max_points(options)
+        return self.max_points(self.option_view.from_options(options))
 
     def quick_settle(
         self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
     ) -> DealScore:
         """Every player's points as the table counted them, settled the same way."""
-        points = {seat: self.rounded(entry.points.get(seat, 0), options) for seat in seats}
+        view = self.option_view.from_options(options)
+        points = {seat: self.rounded(entry.points.get(seat, 0), view) for seat in seats}
         return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
 
     def element_records(self) -> tuple[ElementRecord, ...]:

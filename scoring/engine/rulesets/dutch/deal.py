@@ -4,7 +4,6 @@ entry's totals are settled the same way, :meth:`DutchRuleset.quick_settle`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from scoring.engine.elements import ScoredElement
@@ -14,6 +13,7 @@ from scoring.engine.result import DealScore
 from scoring.engine.settlement import Settlement
 
 from .loser import score_loser
+from .options import DutchOptions
 from .reading import WIND_TILE, Context
 from .settlement import settle
 from .table import options_id
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def check_table(
-    rs: DutchRuleset, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...] = ()
+    rs: DutchRuleset, deal: Deal, options: DutchOptions, unknown: tuple[str, ...] = ()
 ) -> None:
     """What the common validation leaves to the ruleset: every hand is needed (but the
     ``unknown`` ones of a partial score), bonus tiles only in the flower variant, the
@@ -36,7 +36,7 @@ def check_table(
                 code="hand_unknown",
                 seat=seat,
             )
-        if hand.bonus and not options.get("flowers"):
+        if hand.bonus and not options.flowers:
             raise InvalidHand(
                 f"{seat} has flowers or seasons, but this table plays without them "
                 "(club option flowers) [000:L91]",
@@ -71,7 +71,7 @@ def check_table(
 
 # hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def score_table(
-    rs: DutchRuleset, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
+    rs: DutchRuleset, deal: Deal, options: DutchOptions, unknown: tuple[str, ...]
 ) -> DealScore:
     rs.check_table(deal, options, unknown)
     result = deal.result
@@ -102,7 +102,7 @@ def score_table(
         )
     round_wind = rs.round_wind(deal, options)
     options_key = options_id(options)  # the counting cache's key of the options
-    green_round = bool(options.get("green_dragon_round"))
+    green_round = bool(options.green_dragon_round)
     players = deal.players
     self_drawn = self_drawn_win(result)
     # the winner first: a hand that is no mahjong stops here

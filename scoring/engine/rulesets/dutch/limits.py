@@ -79,7 +79,7 @@ def peking(r: Reading, c: Context) -> bool:
 
 
 def _pairs(r: Reading, c: Context) -> list[int] | None:
-    return seven_pairs_kinds(r.counts, allow_four=bool(c.options.get("seven_pairs_four_of_a_kind")))
+    return seven_pairs_kinds(r.counts, allow_four=bool(c.options.seven_pairs_four_of_a_kind))
 
 
 def seven_pairs(r: Reading, c: Context) -> bool:
@@ -106,7 +106,7 @@ def seven_pairs_terminals_and_honours(r: Reading, c: Context) -> bool:
     edelstenen" [000:L704], A19)."""
     if _pairs(r, c) is None or not only_terminals_honours(r.counts) or not honour_count(r.counts):
         return False
-    if c.options.get("zeer_schone_tweelingen", "one_suit") == "any_suits":
+    if c.options.zeer_schone_tweelingen == "any_suits":
         return bool(suits_used(r.counts))
     return len(suits_used(r.counts)) == 1
 
@@ -131,7 +131,7 @@ def jade(r: Reading, c: Context) -> bool:
     f = r.facts
     if f.suits > 1 or any(r.counts[t] for t in _NOT_GREEN_HONOURS):
         return False
-    green = _JADE | {0} if c.options.get("jade_b1") else _JADE
+    green = _JADE | {0} if c.options.jade_b1 else _JADE
     return all(n == 0 or t in green for t, n in enumerate(r.counts))
 
 
@@ -145,7 +145,7 @@ def heads_and_tails(r: Reading, c: Context) -> bool:
     f = r.facts
     if not f.only_terminals_honours or f.honours or f.pungs != 4:
         return False
-    kongs_ok = bool(c.options.get("kop_en_staart_kongs", True))
+    kongs_ok = bool(c.options.kop_en_staart_kongs)
     return all(s.is_pung and (kongs_ok or not s.kong) for s in r.sets)
 
 
@@ -177,7 +177,7 @@ def red_dragon(r: Reading, c: Context) -> bool:
     wind [003:L301]; a pung of red dragons will do with option ``rode_draak_pung`` (B26)."""
     if not r.facts.dragon_pungs:
         return False
-    pung_ok = bool(c.options.get("rode_draak_pung"))
+    pung_ok = bool(c.options.rode_draak_pung)
     if not any(s.is_pung and s.tile == _RED_DRAGON and (s.kong or pung_ok) for s in r.sets):
         return False
     chows = sorted(s.tile for s in r.sets if s.kind == CHOW)

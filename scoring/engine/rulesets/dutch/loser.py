@@ -5,13 +5,13 @@ ruleset's bounded cache (:attr:`.base.DutchRuleset._loser_counts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from scoring.engine.hand import Condition, MeldKind, PlayerHand
 
 from .facts import _SUITS_IN_MASK, Facts, bonus_facts, facts_of, tile_facts
 from .limits import LimitHand
+from .options import DutchOptions
 from .reading import WIND_TILE, Context, SetInfo, declared_sets
 from .shapes import PUNG, irregular_candidates
 from .summary import (
@@ -97,7 +97,7 @@ def score_loser(
     hand: PlayerHand,
     seat: str,
     round_wind: int,
-    options: Mapping[str, object],
+    options: DutchOptions,
     options_key: int,
     green_round: bool,
     ctx: Context | None = None,
@@ -154,7 +154,7 @@ def score_loser(
         facts = loser_facts(ctx)
         count = count_reading(rs.rules, facts, options, options_key)
         value, elements = count.score, count.elements
-        if options.get("cap_losers", True):
+        if options.cap_losers:
             value, elements = rs._capped(value, elements, options)
         if len(rs._loser_counts) >= LOSER_CACHE_SIZE:
             rs._loser_counts.clear()
@@ -168,7 +168,7 @@ def score_loser(
         or not bits & _SIMPLE
         or (
             (sums >> PAIR_UNITS_SHIFT) & 15 >= 6
-            and (not threes or (threes == 1 and options.get("seven_pairs_four_of_a_kind")))
+            and (not threes or (threes == 1 and options.seven_pairs_four_of_a_kind))
         )
     ):
         if ctx is None:
@@ -176,7 +176,7 @@ def score_loser(
         waiting = best_irregular_wait(rs, counts[:34], ctx)
         if waiting is not None:
             half = waiting[1] // 2
-            if half > counted.value or options.get("waiting_irregular", "higher") == "half":
+            if half > counted.value or options.waiting_irregular == "half":
                 # the marker row (0) says why the hand counts at half its value
                 marker = scored(rs.waiting_irregular, 0)
                 return PlayerScore(half, (marker, scored(waiting[0].element, half)))
@@ -187,7 +187,7 @@ def loser_context(
     hand: PlayerHand,
     seat: str,
     round_wind: int,
-    options: Mapping[str, object],
+    options: DutchOptions,
     options_key: int,
     green_round: bool,
 ) -> Context:

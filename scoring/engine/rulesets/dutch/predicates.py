@@ -63,7 +63,7 @@ def pungs_of_ruling_dragon(f: Facts, o: Options) -> int:
 def _concealed_pungs(f: Facts, o: Options) -> int:
     """Concealed pungs and kongs; an open kong counts as a concealed pung when the club
     reads "Een open kong mag als dichte pung geteld worden" literally ([000:L251, L253], A30)."""
-    if o.get("open_kong_as_concealed_pung"):
+    if o.open_kong_as_concealed_pung:
         return f.concealed_pungs + f.open_kongs
     return f.concealed_pungs
 
@@ -111,7 +111,7 @@ def terminals_and_honours(f: Facts, o: Options) -> int:
     hand of terminals alone ("alleen hoekstenen en troefstenen" [000:L652], A18)."""
     if not f.only_terminals_honours or not f.suits:
         return 0
-    return int(f.honours or bool(o.get("schoon_terminals_only", True)))
+    return int(f.honours or bool(o.schoon_terminals_only))
 
 
 def schoon(f: Facts, o: Options) -> int:
@@ -177,13 +177,13 @@ def all_simples(f: Facts, o: Options) -> int:
 def only_possible(f: Facts, o: Options) -> int:
     """The only tile that completed the hand ([000:L267, L309], A4; computed from the tiles;
     the winning c1 of Pe-ling fills the single b1 place, A11)."""
-    if f.pe_ling and not o.get("pe_ling_stacks", True):
+    if f.pe_ling and not o.pe_ling_stacks:
         return 0
     return int(f.sole_wait)
 
 
 def pair_completed(f: Facts, o: Options) -> int:
-    if f.pe_ling and not o.get("pe_ling_stacks", True):
+    if f.pe_ling and not o.pe_ling_stacks:
         return 0
     return int(f.placement == "pair")
 
@@ -202,7 +202,7 @@ def from_the_wall(f: Facts, o: Options) -> int:
     if not f.self_drawn:
         return 0
     if _loose_tile(f):
-        return int(bool(o.get("loose_tile_self_drawn")))
+        return int(bool(o.loose_tile_self_drawn))
     return 1
 
 
@@ -211,11 +211,11 @@ def last_wall_tile(f: Facts, o: Options) -> int:
     with option ``last_tile_discard`` ([003] B13)."""
     if Condition.LAST_WALL_TILE not in f.conditions:
         return 0
-    return int(f.self_drawn or bool(o.get("last_tile_discard")))
+    return int(f.self_drawn or bool(o.last_tile_discard))
 
 
 def _replaces(o: Options) -> bool:
-    return o.get("special_tile_doubles", "replace") == "replace"
+    return o.special_tile_doubles == "replace"
 
 
 def last_wall_tile_plain(f: Facts, o: Options) -> int:
@@ -230,7 +230,7 @@ def last_wall_tile_c1(f: Facts, o: Options) -> int:
 
 
 def _kong_on_kong_replaces(f: Facts, o: Options) -> bool:
-    return Condition.KONG_ON_KONG in f.conditions and o.get("kong_on_kong", "replace") == "replace"
+    return Condition.KONG_ON_KONG in f.conditions and o.kong_on_kong == "replace"
 
 
 def loose_tile(f: Facts, o: Options) -> int:
@@ -266,7 +266,7 @@ def robbing_kong_with_chow(f: Facts, o: Options) -> int:
     or any set with option ``kong_roof_any`` (B12)."""
     if Condition.ROBBING_KONG not in f.conditions:
         return 0
-    return int(f.placement == "chow" or bool(o.get("kong_roof_any")))
+    return int(f.placement == "chow" or bool(o.kong_roof_any))
 
 
 def earth(f: Facts, o: Options) -> int:
@@ -287,7 +287,7 @@ def never(f: Facts, o: Options) -> int:
 
 
 def _flowers_count(f: Facts, o: Options) -> bool:
-    return bool(o.get("flowers")) and (f.winner or bool(o.get("flowers_losers", True)))
+    return bool(o.flowers) and (f.winner or bool(o.flowers_losers))
 
 
 def bonus_tiles(f: Facts, o: Options) -> int:

@@ -8,13 +8,13 @@ L367]: concealed pungs on the rack count as concealed pungs, every pair counts).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.hand import Condition, MeldKind, PlayerHand
 from scoring.engine.tiles import WINDS
 
+from .options import DutchOptions
 from .shapes import CHOW, PUNG
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class Context:
     seat: str
     own_wind: int  # tile index of the seat wind
     round_wind: int  # tile index of the "heersende wind", -1 when there is none
-    options: Mapping[str, object]
+    options: DutchOptions
     hand: PlayerHand
     winner: bool = False
     winning_tile: int = -1
@@ -101,7 +101,7 @@ class Context:
         for m in self.hand.melds:
             if not m.concealed:
                 return False
-            if m.kind is MeldKind.KONG and self.options.get("concealed_kong_breaks_concealed"):
+            if m.kind is MeldKind.KONG and self.options.concealed_kong_breaks_concealed:
                 return False
         return True
 

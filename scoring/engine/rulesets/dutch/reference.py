@@ -93,7 +93,7 @@ def readings(
     winning tile; a set completed by a discard is open (a pung only with option
     ``discard_pung_open``) [000:L260; FORMAT.md]. Pe-ling: the c1 counted as b1 is the pair
     or lies in a meld, never in a concealed set [000:L311]."""
-    discard_pung_open = bool(ctx.options.get("discard_pung_open", True))
+    discard_pung_open = bool(ctx.options.discard_pung_open)
     out: list[Reading] = []
     for sets, pair in splits(list(concealed)):
         if len(sets) != 4 - len(declared):
@@ -139,9 +139,9 @@ def standard_value(rs: DutchRuleset, reading: Reading, ctx: Context) -> Candidat
     if not matched:
         return ordinary
     hand, value, elements = best_limit(rs, matched, ctx)
-    if options.get("regular_limit_at_least_ordinary") and ordinary.value > value:
+    if options.regular_limit_at_least_ordinary and ordinary.value > value:
         value, elements = ordinary.value, ordinary.elements
-    exempt = rs.is_irregular(hand, options) or not options.get("regular_limit_minimum", True)
+    exempt = rs.is_irregular(hand, options) or not options.regular_limit_minimum
     return Candidate(value, exempt or ordinary.valid, ordinary.doubles, elements)
 
 
@@ -154,7 +154,7 @@ def shape_value(rs: DutchRuleset, full: list[int], ctx: Context) -> Candidate | 
     shape = Reading((), (), full, True, None, True)
     won_as = [h for h in rs.limit_hands if h.on == "any" and h.match(shape, ctx)]
     options = ctx.options
-    if won_as and options.get("regular_limit_minimum", True) and rs.min_doubles(options):
+    if won_as and options.regular_limit_minimum and rs.min_doubles(options):
         won_as = [h for h in won_as if rs.is_irregular(h, options)]
     _, value, elements = best_limit(rs, matched + won_as, ctx)
     return Candidate(value, True, 0, elements)
@@ -188,7 +188,7 @@ def candidates(
     options = ctx.options
     winning = ctx.winning_tile
     variants = [(concealed, full, winning, False)]
-    if winning == C1 and concealed[C1] and full[B1] < 4 and options.get("pe_ling", True):
+    if winning == C1 and concealed[C1] and full[B1] < 4 and options.pe_ling:
         pc, pf = list(concealed), list(full)
         for counts in (pc, pf):
             counts[C1] -= 1
@@ -205,7 +205,7 @@ def candidates(
         before[winning] -= 1
         before_full[winning] -= 1
         held = waits(rs, before, before_full, ctx)
-        if options.get("only_possible", "literal") == "legal_waits":  # [000] A4
+        if options.only_possible == "legal_waits":  # [000] A4
             held = {
                 t for t in held if t == winning or legal_with(rs, ctx, before, full, declared, t)
             }
@@ -296,7 +296,7 @@ def score_loser(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     options = ctx.options
     count = _count(rs.rules, loser_facts(ctx), options)
     value, elements = count.score, count.elements
-    if options.get("cap_losers", True):
+    if options.cap_losers:
         value, elements = rs._capped(value, elements, options)
     if not ctx.hand.melds:
         concealed = counts_of(t for t in ctx.hand.concealed if t < 34)
@@ -312,7 +312,7 @@ def score_loser(rs: DutchRuleset, ctx: Context) -> PlayerScore:
             concealed[t] -= 1
         if best is not None:
             half = best[1] // 2
-            if half > value or options.get("waiting_irregular", "higher") == "half":
+            if half > value or options.waiting_irregular == "half":
                 marker = scored(rs.waiting_irregular, 0)
                 return PlayerScore(half, (marker, scored(best[0].element, half)))
     return PlayerScore(value, elements, count.doubles)
@@ -324,11 +324,12 @@ def reference_score(rs: DutchRuleset, deal: Deal) -> DealScore:
     that is no mahjong settles nothing [000:L166, L582]; after a mahjong every player's hand
     counts [000:L225-L233], rounded to tens with option ``round_to_tens`` [000:L394], and the
     winner collects, the others settle their differences [000:L327-L335]."""
-    options = rs.resolve_options(deal.options)
+    resolved = rs.resolve_options(deal.options)
     validate_deal(deal, rs)
     result = deal.result
     if result.kind is not ResultKind.WIN:
-        return rs.score_valid(deal, options)  # nothing is counted: no fast path to check
+        return rs.score_valid(deal, resolved)  # nothing is counted: no fast path to check
+    options = rs.option_view.from_options(resolved)
     rs.check_table(deal, options)
     winner, tile = result.winner, result.winning_tile
     assert winner is not None  # a win names its winner (validate_deal)
@@ -339,7 +340,7 @@ def reference_score(rs: DutchRuleset, deal: Deal) -> DealScore:
             f"{winner} has a dead hand and cannot make mahjong [000:L198]", code="dead_winner"
         )
     round_wind = rs.round_wind(deal, options)
-    green = bool(options.get("green_dragon_round"))
+    green = bool(options.green_dragon_round)
     self_drawn = self_drawn_win(result)
     points: dict[str, int] = {}
     elements: dict[str, tuple[ScoredElement, ...]] = {}

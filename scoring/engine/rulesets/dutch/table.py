@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from scoring.engine.elements import Element, ScoredElement, Unit
 
 from .facts import Facts
+from .options import DutchOptions
 
-Options = Mapping[str, object]
+Options = DutchOptions
 Predicate = Callable[[Facts, Options], int]
 
 
@@ -64,7 +65,7 @@ class Count:
 
 def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
     """Apply every row of ``rules`` to ``facts`` (see the module docstring)."""
-    exclusive_groups = options.get("exclusive_doubles", "highest") == "highest"
+    exclusive_groups = options.exclusive_doubles == "highest"
     points = 0
     doubles = 0
     found: list[ScoredElement] = []
@@ -98,27 +99,31 @@ def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
     return Count(points, doubles, tuple(found), score)
 
 
-_OPTIONS_IDS: dict[tuple[tuple[str, object], ...], int] = {}
+_OPTIONS_IDS: dict[object, int] = {}
 _next_options_id = itertools.count()
-#: the options last named, and their id: a club scores deal after deal with the same options,
-#: and comparing two small dicts is quicker than hashing their items
+#: the options last named, and their id: a club scores deal after deal with the same options
+#: (one view object per choice of options: the same object, the same id at once)
 _last_options: list[object] = [None, -1]
 
 
-def options_id(options: Options) -> int:
-    """A small int naming the resolved ``options`` (the same values: the same id; an id is
-    never given to other values, so the caches below stay right when this map is cleared)."""
+def options_id(options: Options | Mapping[str, object]) -> int:
+    """A small int naming the ``options`` (a view, or a resolved mapping: the same values,
+    the same id; an id is never given to other values, so the caches below stay right when
+    this map is cleared)."""
     last = _last_options
-    if options == last[0]:
+    if options is last[0]:
         return last[1]  # type: ignore[return-value]
-    key = tuple(options.items())
+    key: object = options if isinstance(options, DutchOptions) else tuple(options.items())
     found = _OPTIONS_IDS.get(key)
     if found is None:
         if len(_OPTIONS_IDS) >= 10_000:
             _OPTIONS_IDS.clear()
         found = _OPTIONS_IDS[key] = next(_next_options_id)
-    last[0] = dict(options)
-    last[1] = found
+    if (
+        key is options
+    ):  # a view is immutable: known by identity from now on (a caller's dict may change)
+        last[0] = options
+        last[1] = found
     return found
 
 

@@ -131,9 +131,9 @@ def _evaluate(
     own = ctx.own_wind
     round_wind = ctx.round_wind
     self_drawn = ctx.self_drawn
-    discard_pung_open = bool(options.get("discard_pung_open", True))
+    discard_pung_open = bool(options.discard_pung_open)
     variants: list[tuple[list[int], list[int], int, bool]] = [(concealed, full, winning, False)]
-    if winning == C1 and concealed[C1] and full[B1] < 4 and options.get("pe_ling", True):
+    if winning == C1 and concealed[C1] and full[B1] < 4 and options.pe_ling:
         pc = list(concealed)
         pc[C1] -= 1
         pc[B1] += 1
@@ -166,7 +166,7 @@ def _evaluate(
         before_full = list(full)
         before_full[winning] -= 1
         waits = _waits(rs, before, before_full, ctx)
-        if options.get("only_possible", "literal") == "legal_waits":
+        if options.only_possible == "legal_waits":
             waits = {
                 t for t in waits if t == winning or _legal_with(rs, ctx, before, full, declared, t)
             }

@@ -13,8 +13,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.engine.options import int_option
-
 from ...elements import Element, ScoredElement
 from ...hand import Condition
 from . import elements as el
@@ -52,13 +50,13 @@ def _concealed(shape: Shape, ctx: HandContext) -> int:
     # 004 L491-497: formed wholly from the wall, the last tile may be a discard
     if not ctx.fully_concealed:
         return 0
-    return shape.kind != SEVEN_PAIRS or bool(ctx.options["seven_pairs_concealed"])
+    return shape.kind != SEVEN_PAIRS or bool(ctx.options.seven_pairs_concealed)
 
 
 def _all_chows(shape: Shape, ctx: HandContext) -> int:
     if shape.kind != STANDARD or shape.chows != 4:
         return 0
-    return ctx.options["all_chows_pair"] == "any" or shape.pair < 27
+    return ctx.options.all_chows_pair == "any" or shape.pair < 27
 
 
 def _all_pungs(shape: Shape, ctx: HandContext) -> int:
@@ -76,7 +74,7 @@ def _little_four_winds(shape: Shape, ctx: HandContext) -> int:
 
 def _moon(ctx: HandContext) -> int:
     return (
-        ctx.options["moon_eats_cake"] != "off"
+        ctx.options.moon_eats_cake != "off"
         and ctx.self_drawn
         and ctx.winning_tile == C1
         and ctx.has(Condition.LAST_WALL_TILE)
@@ -85,13 +83,13 @@ def _moon(ctx: HandContext) -> int:
 
 def _moon_replaces(ctx: HandContext) -> tuple[str, ...]:
     # 'mag dan slechts 2 fan ... optellen' (004 L873-874): the 6 takes the place of the 2
-    if ctx.options["moon_eats_cake"] == "replaces":
+    if ctx.options.moon_eats_cake == "replaces":
         return (el.LAST_TILE.id, el.SELF_DRAWN.id)
     return ()
 
 
 def _terminals_and_honours(ctx: HandContext) -> int:
-    if not ctx.options["terminals_and_honours"] or not ctx.honours:
+    if not ctx.options.terminals_and_honours or not ctx.honours:
         return 0
     counts = ctx.counts
     if any(counts[s * 9 + r] for s in range(3) for r in range(1, 8)):
@@ -101,7 +99,7 @@ def _terminals_and_honours(ctx: HandContext) -> int:
 
 def _pair_258(shape: Shape, ctx: HandContext) -> int:
     return (
-        bool(ctx.options["pair_258"])
+        bool(ctx.options.pair_258)
         and shape.kind == STANDARD
         and shape.pair < 27
         and shape.pair % 9 in (1, 4, 7)
@@ -118,9 +116,7 @@ def _condition(condition: Condition) -> Callable[[HandContext], int]:
 def _on_season_replacement(ctx: HandContext) -> bool:
     """The winning tile was the replacement drawn for a season (condition or hand flag), so
     it was self-drawn (004 L718-720)."""
-    on_replacement = (
-        ctx.has(Condition.BONUS_REPLACEMENT) or ctx.options["won_on_season_replacement"]
-    )
+    on_replacement = ctx.has(Condition.BONUS_REPLACEMENT) or ctx.options.won_on_season_replacement
     return bool(on_replacement) and ctx.self_drawn
 
 
@@ -142,7 +138,7 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.CONCEALED_HAND, _concealed),
     FanRule(el.SELF_DRAWN, lambda c: c.self_drawn, per_shape=False),
     FanRule(el.ALL_CHOWS, _all_chows),
-    FanRule(el.ALL_PUNGS, _all_pungs, value=lambda c: int_option(c.options, "all_pungs_fan")),
+    FanRule(el.ALL_PUNGS, _all_pungs, value=lambda c: c.options.all_pungs_fan),
     FanRule(el.DRAGON_PUNG, lambda s, c: s.dragons),
     FanRule(el.SEAT_WIND_PUNG, lambda s, c: c.seat_tile in s.pungs),
     FanRule(el.ROUND_WIND_PUNG, lambda s, c: c.round_tile in s.pungs),
@@ -167,7 +163,7 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.SEVEN_PAIRS, lambda s, c: s.kind == SEVEN_PAIRS),
     FanRule(
         el.SEASON_REPLACEMENT,
-        lambda c: bool(c.options["season_replacement_fan"] and _on_season_replacement(c)),
+        lambda c: bool(c.options.season_replacement_fan and _on_season_replacement(c)),
         per_shape=False,
     ),
     FanRule(el.TERMINALS_AND_HONOURS, _terminals_and_honours, per_shape=False),

@@ -66,7 +66,7 @@ def _hidden_treasure(shape: Shape, ctx: HandContext) -> bool:
 
 
 def _all_green(shape: Shape, ctx: HandContext) -> bool:
-    if not ctx.options["all_green"] or shape.kind not in (STANDARD, SEVEN_PAIRS):
+    if not ctx.options.all_green or shape.kind not in (STANDARD, SEVEN_PAIRS):
         return False
     return all(not c or i in GREEN for i, c in enumerate(ctx.counts))
 
@@ -92,7 +92,7 @@ def limit_of(shape: Shape, ctx: HandContext) -> Element | None:
         and len(shape.pungs) < 3
         and not ctx.conditions
         and (ctx.declared or ctx.suits != 1 or ctx.honours)
-        and not ctx.options["all_green"]
+        and not ctx.options.all_green
     ):
         return None  # every limit hand needs 3+ pungs, a condition, one suit or option h
     for rule in LIMIT_RULES:

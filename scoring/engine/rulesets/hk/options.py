@@ -9,7 +9,10 @@ A few options describe one hand rather than the club (``won_on_season_replacemen
 
 from __future__ import annotations
 
-from ...options import Option
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+from ...options import Option, OptionView
 
 DISCARDER_PAYS_ALL = "discarder_pays_all"
 SPLIT = "split"
@@ -160,3 +163,33 @@ OPTIONS: tuple[Option, ...] = (
         source="004 L1080-1085, L1282",
     ),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class HkOptions(OptionView):
+    """The club's options as typed attributes (one object per choice of options); the fields
+    are the declared options (checked in the tests)."""
+
+    declared: ClassVar[tuple[Option, ...]] = OPTIONS
+
+    discard_payment: Literal["discarder_pays_all", "split"]
+    min_fan: int
+    below_min_fan: Literal["false_mahjong", "accept"]
+    eight_seasons_fan: Literal[4, 3]
+    all_pungs_fan: Literal[5, 3]
+    all_chows_pair: Literal["any", "suit"]
+    seven_pairs_concealed: bool
+    moon_eats_cake: Literal["replaces", "adds", "off"]
+    false_mahjong_discard: Literal["each_player", "to_discarder"]
+    split_above_six: Literal["limit", "six"]
+    live_wall: Literal[1, 2]
+    suit_dangerous_game: bool
+    season_replacement_fan: bool
+    won_on_season_replacement: bool
+    one_bamboo_points: int
+    terminals_and_honours: bool
+    pair_258: bool
+    all_green: bool
+    draw_pot: int
+    pot_draws: int
+    fan_cap: int

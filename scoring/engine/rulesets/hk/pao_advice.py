@@ -29,7 +29,6 @@ from collections.abc import Mapping, Sequence
 
 from ...errors import InvalidHand
 from ...hand import Meld
-from ...options import resolve_options
 from ...tiles import WINDS, Tile
 from .dangerous_games import (
     PaoAdvice,
@@ -40,7 +39,7 @@ from .dangerous_games import (
     open_sets,
     suit_danger,
 )
-from .options import OPTIONS
+from .options import HkOptions
 
 CLAIMS = ("mahjong", "pung", "kong", "chow")
 
@@ -81,7 +80,7 @@ def pao_advice(
     in the order their suit dangerous games were formed; ``discarder_claimed_since_danger``
     the discarder claimed a pung or chow after that, losing Overmacht (004 L1419-1423).
     """
-    opts = resolve_options(OPTIONS, options)
+    opts = HkOptions.from_options(options)
     _check_input(exposed, discarded, discarder, claimant, claim, tiles_left_in_wall)
     mine = exposed.get(claimant, ())
     tile = int(discarded)
@@ -90,7 +89,7 @@ def pao_advice(
         found.append(
             _target_advice(trigger, target, source, mine, claimant_concealed, discarded, claim)
         )
-    if opts["suit_dangerous_game"]:
+    if opts.suit_dangerous_game:
         advice = _suit_advice(
             exposed,
             discards,
@@ -299,7 +298,7 @@ def _overmacht(tile, held, suits, exposed, discards, lost_overmacht, raw, latest
 
 
 def _seven_five_advice(opts, tiles_left, tile, exposed, discards, claim) -> PaoAdvice | None:
-    if opts["live_wall"] != 2 or tiles_left is None or claim != "mahjong":
+    if opts.live_wall != 2 or tiles_left is None or claim != "mahjong":
         return None
     if tiles_left <= 6 and tile >= 27:
         return PaoAdvice(

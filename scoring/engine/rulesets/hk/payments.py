@@ -14,10 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from scoring.engine.options import int_option
-
 from ...errors import InvalidHand
-from .options import SPLIT
+from .options import SPLIT, HkOptions
 
 #: T1 'van tafel' by fan, 0-10 (004 L1061-1071).
 T1_VAN_TAFEL = (1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128)
@@ -90,9 +88,10 @@ def base_payments(
         raise InvalidHand(
             "a win on a discard needs the discarder (or self_drawn: true)", code="no_discarder"
         )
-    cap = int_option(options, "fan_cap")
-    if options["discard_payment"] == SPLIT:
-        above_six = str(options["split_above_six"])
+    view = HkOptions.from_options(options)
+    cap = view.fan_cap
+    if view.discard_payment == SPLIT:
+        above_six = str(view.split_above_six)
         if self_drawn:
             if fan < 1 and not limit:
                 raise InvalidHand(
@@ -114,7 +113,7 @@ def base_payments(
 def false_mahjong_penalty(*, options: Mapping[str, object]) -> tuple[int, int]:
     """The false-Mahjong penalty as (each player's 'zelf pakken', the 'van tafel' amount):
     T1 at 8 fan (32, 64), T2 at its 'Valse Mahjong' 6-fan row (64, 128)."""
-    if options["discard_payment"] == SPLIT:
+    if HkOptions.from_options(options).discard_payment == SPLIT:
         unit = t2_unit(FALSE_MAHJONG_FAN_T2)
         return 2 * unit, 4 * unit
     return t1_zelf_pakken(FALSE_MAHJONG_FAN_T1), t1_van_tafel(FALSE_MAHJONG_FAN_T1)

@@ -12,8 +12,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from scoring.engine.options import int_option
-
 from ...elements import Element, ElementRecord, Unit
 from ...errors import InvalidHand
 from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
@@ -25,7 +23,7 @@ from ...tiles import Tile
 from .elements import ELEMENTS, LIMIT_FAN
 from .fan_rules import FAN_RULES
 from .limits import LIMIT_RULES
-from .options import OPTIONS
+from .options import OPTIONS, HkOptions
 from .pao_advice import pao_advice
 from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
@@ -43,6 +41,7 @@ class HongKongRuleset(Ruleset):
     unit: ClassVar[Unit] = Unit.FAN
     elements: ClassVar[tuple[Element, ...]] = ELEMENTS
     options: ClassVar[tuple[Option, ...]] = OPTIONS
+    option_view = HkOptions
     #: 4 players, or 3 (004 L967-985); a 5-player table seats four per hand (L948-965)
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
     scores_every_player: ClassVar[bool] = False
@@ -99,15 +98,15 @@ class HongKongRuleset(Ruleset):
         accepts a win below it."""
         if _quick_limit(entry, options) or _bonus_claim(entry.result):
             return None
-        if options["below_min_fan"] == "accept":
+        if HkOptions.from_options(options).below_min_fan == "accept":
             return None
-        return int_option(options, "min_fan")
+        return HkOptions.from_options(options).min_fan
 
     def quick_maximum(self, options: Mapping[str, object]) -> int | None:
         """With a cap, a larger total is capped. With no cap (``fan_cap`` 0) a total still
         has a ceiling, NO_CAP_MOST_FAN: the rule book's limit hands count 20 fan
         (004 L1081-1085), so a total far above that is a typing error, not a hand."""
-        return NO_CAP_MOST_FAN if int_option(options, "fan_cap") == 0 else None
+        return NO_CAP_MOST_FAN if HkOptions.from_options(options).fan_cap == 0 else None
 
     def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
         return capped(entry.winner_total, options)
@@ -176,7 +175,7 @@ class HongKongRuleset(Ruleset):
 
 def _quick_limit(entry: QuickEntry, options: Mapping[str, object]) -> bool:
     """A quick entry of 20 fan or more is a limit hand, unless the club has no cap."""
-    return entry.winner_total >= LIMIT_FAN and int_option(options, "fan_cap") != 0
+    return entry.winner_total >= LIMIT_FAN and HkOptions.from_options(options).fan_cap != 0
 
 
 def _bonus_claim(result: WinResult) -> bool:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scoring.engine.options import int_option
-
 from ...elements import ScoredElement
 from ...errors import InvalidHand, InvalidOptions
 from ...hand import Condition, Deal, PlayerHand, ResultKind, WinResult
@@ -18,6 +16,7 @@ from ...tiles import format_tiles
 from .elements import FAN_CAP, LIMIT_FAN
 from .fan_rules import hand_elements, in_table_order, shape_elements
 from .limits import limit_of
+from .options import HkOptions
 from .seasons import season_claim, season_elements
 from .settle import settle_false_mahjong, settle_win
 from .shapes import HandContext, shapes_of
@@ -28,20 +27,21 @@ B1 = 0
 
 def check_options(options: Mapping[str, object]) -> None:
     """Ranges the option types alone do not check."""
-    for name, low in (
-        ("min_fan", 0),
-        ("fan_cap", 0),
-        ("one_bamboo_points", 0),
-        ("draw_pot", 0),
-        ("pot_draws", 0),
+    view = HkOptions.from_options(options)
+    for name, value, low in (
+        ("min_fan", view.min_fan, 0),
+        ("fan_cap", view.fan_cap, 0),
+        ("one_bamboo_points", view.one_bamboo_points, 0),
+        ("draw_pot", view.draw_pot, 0),
+        ("pot_draws", view.pot_draws, 0),
     ):
-        if int_option(options, name) < low:
+        if value < low:
             raise InvalidOptions(
-                f"option {name} must be at least {low}, not {options[name]}",
+                f"option {name} must be at least {low}, not {value}",
                 code="bad_option_value",
                 option=name,
             )
-    cap = int_option(options, "fan_cap")
+    cap = view.fan_cap
     if cap and cap < FAN_CAP:
         raise InvalidOptions(
             f"option fan_cap is 10 or more (variant j raises the limit), or 0 for no cap, not {cap}",
@@ -52,7 +52,7 @@ def check_options(options: Mapping[str, object]) -> None:
 
 def capped(raw: int, options: Mapping[str, object]) -> int:
     """'Ook al heeft een speler meer dan 10 fan, dan blijft het aantal 10 fan' (004 L1080-1081)."""
-    cap = int_option(options, "fan_cap")
+    cap = HkOptions.from_options(options).fan_cap
     return min(raw, cap) if cap else raw
 
 
@@ -109,7 +109,8 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     if winning_tile is None:
         raise InvalidHand("a win needs the winning tile", code="no_winning_tile")
     _check_conditions(deal, hand)
-    ctx = HandContext(hand, winner, deal.prevailing_wind, result, options, deal.seats)
+    view = HkOptions.from_options(options)
+    ctx = HandContext(hand, winner, deal.prevailing_wind, result, view, deal.seats)
     shapes = shapes_of(hand, ctx.concealed_counts)
     if not shapes:
         raise InvalidHand(
@@ -118,7 +119,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
             code="not_winning",
             seat=winner,
         )
-    seasons = season_elements(hand.bonus, winner, int_option(options, "eight_seasons_fan"))
+    seasons = season_elements(hand.bonus, winner, view.eight_seasons_fan)
     common = hand_elements(ctx)
     common_fan = sum(s.total for s in common) + sum(s.total for s in seasons)
     best: tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool] | None = None
@@ -137,7 +138,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     _, scored, fan, limit = best
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
-    if not limit and fan < int_option(options, "min_fan") and options["below_min_fan"] != "accept":
+    if not limit and fan < view.min_fan and view.below_min_fan != "accept":
         return below_minimum(deal.result, deal.seats, options, fan, {winner: scored})
     return _win_score(deal, options, scored, fan, limit, ctx.counts[B1])
 
@@ -160,7 +161,7 @@ def below_minimum(
         options=options,
     )
     note = (
-        f"{winner} has {fan} fan, at least {options['min_fan']} are needed to go out: a false "
+        f"{winner} has {fan} fan, at least {HkOptions.from_options(options).min_fan} are needed to go out: a false "
         "Mahjong, paid as one (004 L884-894)"
     )
     return DealScore(
@@ -243,9 +244,10 @@ def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
         )
         return DealScore(RULESET_ID, points, settlement, notes=(note,))
     notes: tuple[str, ...] = ("draw: no payments (004 L912-914)",)
-    if int_option(options, "draw_pot"):
+    draw_pot = HkOptions.from_options(options).draw_pot
+    if draw_pot:
         notes += (
-            f"variant i: each player puts {options['draw_pot']} chips in the pot for the next "
+            f"variant i: each player puts {draw_pot} chips in the pot for the next "
             "winner (004 L1279-1280)",
         )
     return DealScore(RULESET_ID, points, Settlement.zero(seats), notes=notes)

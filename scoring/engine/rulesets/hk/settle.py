@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from scoring.engine.options import int_option
-
 from ...errors import InvalidHand
 from ...settlement import Settlement
+from .options import HkOptions
 from .payments import base_payments, false_mahjong_penalty
 
 
@@ -48,7 +47,7 @@ def settle_win(
         seats=seats,
         options=options,
     )
-    bonus = int_option(options, "one_bamboo_points") * one_bamboos
+    bonus = HkOptions.from_options(options).one_bamboo_points * one_bamboos
     if bonus:
         owed = {s: a + bonus if a else a for s, a in owed.items()}
     amounts = dict.fromkeys(seats, 0)
@@ -57,7 +56,8 @@ def settle_win(
     else:
         for seat, amount in owed.items():
             amounts[seat] = -amount
-    pot = int_option(options, "draw_pot") * int_option(options, "pot_draws")
+    view = HkOptions.from_options(options)
+    pot = view.draw_pot * view.pot_draws
     if pot:
         for seat in seats:
             if seat != winner:
@@ -79,6 +79,6 @@ def settle_false_mahjong(
     The discard case is not stated: option ``false_mahjong_discard``."""
     each, van_tafel = false_mahjong_penalty(options=options)
     on_discard = not self_drawn and discarder is not None and discarder != claimant
-    if on_discard and options["false_mahjong_discard"] == "to_discarder":
+    if on_discard and HkOptions.from_options(options).false_mahjong_discard == "to_discarder":
         return Settlement.from_payments(seats, [(claimant, discarder, van_tafel)])
     return Settlement.from_payments(seats, [(claimant, s, each) for s in seats if s != claimant])

@@ -8,12 +8,13 @@ only complete its pair, 004 L821-830); :attr:`Shape.pair` is enough to judge tha
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ...decompose import is_thirteen_orphans
 from ...hand import Condition, Meld, MeldKind, PlayerHand, WinResult
 from ...tiles import WIND_TILES, WINDS, Tile
+from .options import HkOptions
 
 STANDARD = "standard"
 SEVEN_PAIRS = "seven_pairs"
@@ -72,7 +73,7 @@ class HandContext:
         seat: str,
         prevailing_wind: str,
         result: WinResult,
-        options: Mapping[str, object],
+        options: HkOptions,
         seats: Sequence[str] = WINDS,
     ):
         concealed = [0] * 34

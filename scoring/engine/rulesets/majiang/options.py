@@ -4,11 +4,11 @@ ambiguities (shared/rules/majiang.md section 19). Each default is the golden fil
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar, Literal
 
 from scoring.engine.errors import InvalidOptions
-from scoring.engine.options import Option, int_option
+from scoring.engine.options import Option, OptionView
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -119,59 +119,60 @@ OPTIONS: tuple[Option, ...] = (
 
 
 @dataclass(frozen=True, slots=True)
-class Settings:
-    """The resolved options as typed attributes (one object per hand, read in hot code)."""
+class Settings(OptionView):
+    """The options as typed attributes (one object per choice of options, read in hot code);
+    the fields are the declared options (checked in the tests), the properties their
+    readings."""
 
-    alternative: bool
-    faan_laak_double: bool
-    additive: bool
-    double_wind_additive: bool
-    own_bonus_per_tile: bool
+    declared: ClassVar[tuple[Option, ...]] = OPTIONS
+
+    table: Literal["main", "alternative"]
+    faan_laak: Literal["row", "double"]
+    cumulation: Literal["additive", "non_cumulative"]
+    double_wind: Literal["additive", "replaces"]
+    own_bonus: Literal["per_tile", "once"]
     replacement_concealed: bool
     heaven_concealed: bool
     east_discarder_compound: bool
-    alternative_limit: int
+    alternative_limit: Literal[128, 64]
     penalty_laak_points: int
-    false_sik_discarder_adds: bool
+    false_sik_discarder: Literal["replaces", "adds"]
     east_single: bool
     no_winning_tile_double: bool
     no_bonus_tiles: bool
     minimum_points: int
 
-    @classmethod
-    def from_options(cls, options: Mapping[str, object]) -> Settings:
-        key = tuple(options.items())
-        cached = _CACHE.get(key)
-        if cached is None:
-            for name in ("penalty_laak_points", "minimum_points"):
-                value = options[name]
-                if isinstance(value, int) and value < 0:
-                    raise InvalidOptions(
-                        f"option {name} is a whole number of at least 0, not {value}",
-                        code="bad_option_value",
-                        option=name,
-                        value=str(value),
-                    )
-            cached = cls(
-                alternative=options["table"] == "alternative",
-                faan_laak_double=options["faan_laak"] == "double",
-                additive=options["cumulation"] == "additive",
-                double_wind_additive=options["double_wind"] == "additive",
-                own_bonus_per_tile=options["own_bonus"] == "per_tile",
-                replacement_concealed=bool(options["replacement_concealed"]),
-                heaven_concealed=bool(options["heaven_concealed"]),
-                east_discarder_compound=bool(options["east_discarder_compound"]),
-                alternative_limit=int_option(options, "alternative_limit"),
-                penalty_laak_points=int_option(options, "penalty_laak_points"),
-                false_sik_discarder_adds=options["false_sik_discarder"] == "adds",
-                east_single=bool(options["east_single"]),
-                no_winning_tile_double=bool(options["no_winning_tile_double"]),
-                no_bonus_tiles=bool(options["no_bonus_tiles"]),
-                minimum_points=int_option(options, "minimum_points"),
-            )
-            if len(_CACHE) < 256:
-                _CACHE[key] = cached
-        return cached
+    def __post_init__(self) -> None:
+        for name in ("penalty_laak_points", "minimum_points"):
+            value = getattr(self, name)
+            if value < 0:
+                raise InvalidOptions(
+                    f"option {name} is a whole number of at least 0, not {value}",
+                    code="bad_option_value",
+                    option=name,
+                    value=str(value),
+                )
 
+    @property
+    def alternative(self) -> bool:
+        return self.table == "alternative"
 
-_CACHE: dict[tuple[object, ...], Settings] = {}
+    @property
+    def faan_laak_double(self) -> bool:
+        return self.faan_laak == "double"
+
+    @property
+    def additive(self) -> bool:
+        return self.cumulation == "additive"
+
+    @property
+    def double_wind_additive(self) -> bool:
+        return self.double_wind == "additive"
+
+    @property
+    def own_bonus_per_tile(self) -> bool:
+        return self.own_bonus == "per_tile"
+
+    @property
+    def false_sik_discarder_adds(self) -> bool:
+        return self.false_sik_discarder == "adds"

@@ -39,6 +39,7 @@ class MaJiang(Ruleset):
     unit = Unit.FAAN
     elements = ELEMENTS
     options = OPTIONS
+    option_view = Settings
     table_sizes = frozenset({3, 4})
     scores_every_player = False
     has_pao = True

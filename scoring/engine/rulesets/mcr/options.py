@@ -3,7 +3,10 @@ result, each defaulting to the reading of the golden file's ``defaults:`` header
 
 from __future__ import annotations
 
-from ...options import Option
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...options import Option, OptionView
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -124,3 +127,31 @@ OPTIONS: tuple[Option, ...] = (
         source="002 L583-L595, L710-L730",
     ),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class McrOptions(OptionView):
+    """The club's options as typed attributes (the search's "reading"; hashable, one object
+    per choice of options); the fields are the declared options (checked in the tests)."""
+
+    declared: ClassVar[tuple[Option, ...]] = OPTIONS
+
+    flowers_in_payment: bool
+    minimum_points: int
+    false_mahjong_penalty: int
+    robbed_player_pays: bool
+    unique_wait_only: bool
+    four_held_waits: bool
+    edge_wait_any_end: bool
+    concealed_kong_keeps_concealed: bool
+    outside_hand_pair: bool
+    all_types_pair: bool
+    kong_pair_replaces: bool
+    all_types_with_lesser_honors: bool
+    knitted_body_waits: bool
+    shifted_chows_mixed_steps: bool
+    seven_pairs_honors_terminals: bool
+    all_green_needs_green_dragon: bool
+    discard_pung_concealed: bool
+    nine_gates_extras: bool
+    range_hands_include_pair: bool

@@ -18,7 +18,6 @@ from collections.abc import Mapping
 
 from ...errors import InvalidHand
 from ...hand import Deal, ResultKind
-from ...options import int_option
 from ...result import DealScore
 from ...validate import validate_deal
 from .arrangement import _fixed_sets, arrangement_bits
@@ -43,11 +42,6 @@ from .traits import trait_bits
 
 Split = tuple[tuple[int, ...], int]  # (set codes, the pair's tile)
 Kept = tuple[tuple[str, int], ...]  # the elements kept, with their counts
-
-
-def _option(reading: Reading, name: str) -> bool:
-    """The club's yes/no option ``name`` (:mod:`.options`)."""
-    return bool(getattr(reading, name))
 
 
 # --- arrangements ------------------------------------------------------------------------
@@ -126,14 +120,14 @@ def unique_wait(hand: HandKey, fixed_counts: Mapping[int, int], reading: Reading
     """One tile alone would have completed the hand [002:L413-L420]; a tile the player holds
     four of cannot come unless option ``four_held_waits``; always True when the club does not
     ask (option ``unique_wait_only`` off, AMBIG-5)."""
-    if not _option(reading, "unique_wait_only"):
+    if not reading.unique_wait_only:
         return True
     before = list(hand.conc)
     before[hand.win] -= 1
     waits = 0
     for t in range(34):
         held = before[t] + fixed_counts.get(t, 0)
-        if before[t] >= 4 or (held >= 4 and not _option(reading, "four_held_waits")):
+        if before[t] >= 4 or (held >= 4 and not reading.four_held_waits):
             continue
         before[t] += 1
         waits += is_complete(tuple(before), len(hand.fixed))
@@ -145,7 +139,7 @@ def unique_wait(hand: HandKey, fixed_counts: Mapping[int, int], reading: Reading
 def _hand_bits(hand: HandKey, reading: Reading, mask: int, open_sets: int, sets: int) -> int:
     """What the whole hand earns whatever its arrangement: its tiles' traits, concealed or
     melded hand, how it was won."""
-    bits = trait_bits(mask, _option(reading, "all_green_needs_green_dragon"))
+    bits = trait_bits(mask, reading.all_green_needs_green_dragon)
     if open_sets == 0:
         bits |= BIT["fully_concealed_hand"] if hand.self_drawn else BIT["concealed_hand"]
     elif open_sets == 4 and sets == 4 and not hand.self_drawn:
@@ -183,7 +177,7 @@ def best(hand: HandKey, reading: Reading) -> Best | None:
     kong_tiles = {code - KONG for code, _ in fixed if code >= KONG}
     hogs = sum(1 for t in kinds if conc[t] + fixed_counts.get(t, 0) == 4 and t not in kong_tiles)
     open_sets = sum(1 for code, concealed in fixed if not concealed)
-    if not _option(reading, "concealed_kong_keeps_concealed"):
+    if not reading.concealed_kong_keeps_concealed:
         open_sets += sum(1 for code, concealed in fixed if concealed and code >= KONG)
     base = _hand_bits(hand, reading, mask, open_sets, len(fixed))
     base_many: dict[int, int] = {}
@@ -220,7 +214,7 @@ def best(hand: HandKey, reading: Reading) -> Best | None:
     if special is not None:
         bits = base | BIT[special]
         pairs = special in ("seven_pairs", "seven_shifted_pairs")
-        if pairs and not _option(reading, "seven_pairs_honors_terminals"):
+        if pairs and not reading.seven_pairs_honors_terminals:
             bits &= ~(BIT["all_honors"] | BIT["all_terminals"])
         found.append((*_kept(bits, base_many, reading), special))
     if not found:
@@ -262,7 +256,7 @@ def reference_score(rs: MCR, deal: Deal) -> DealScore:
             seat=winner,
         )
     payer = None if result.self_drawn else result.discarder
-    if key.robbing and not _option(reading, "robbed_player_pays"):
+    if key.robbing and not reading.robbed_player_pays:
         payer = None
     return _settled(found, reading, _seats(deal), winner, payer, len(hand.bonus))
 
@@ -288,9 +282,7 @@ def _false_mahjong(deal: Deal, options: Mapping[str, object]) -> DealScore:
     return DealScore(
         "mcr",
         points,
-        false_mahjong_settlement(
-            deal.seats, claimant, int_option(options, "false_mahjong_penalty")
-        ),
+        false_mahjong_settlement(deal.seats, claimant, reading_of(options).false_mahjong_penalty),
         elements=elements,
         fan_total=found.total if found is not None else 0,
         notes=("false mahjong [002:L234]",),

@@ -8,8 +8,6 @@ import random
 from collections.abc import Mapping
 from functools import lru_cache
 
-from scoring.engine.options import int_option
-
 from ...elements import ElementRecord, ScoredElement, Unit
 from ...errors import InvalidHand
 from ...hand import Condition, Deal, ResultKind, WinResult
@@ -18,7 +16,7 @@ from ...result import DealScore
 from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .deal import hand_key
-from .options import OPTIONS
+from .options import OPTIONS, McrOptions
 from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
@@ -33,6 +31,7 @@ class MCR(Ruleset):
     unit = Unit.POINTS
     elements = ELEMENTS
     options = OPTIONS
+    option_view = McrOptions
     table_sizes = frozenset({4})
     scores_every_player = False
     quick_flowers = True
@@ -116,7 +115,7 @@ class MCR(Ruleset):
             "mcr",
             points,
             false_mahjong_settlement(
-                deal.seats, claimant, int_option(options, "false_mahjong_penalty")
+                deal.seats, claimant, reading_of(options).false_mahjong_penalty
             ),
             elements=elements,
             fan_total=fan_total,
@@ -160,7 +159,7 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             dict.fromkeys(seats, 0),
-            false_mahjong_settlement(seats, claimant, int_option(options, "false_mahjong_penalty")),
+            false_mahjong_settlement(seats, claimant, reading_of(options).false_mahjong_penalty),
             fan_total=0,
             notes=("false mahjong [002:L234]",),
         )
@@ -176,7 +175,7 @@ class MCR(Ruleset):
             )
 
     def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
-        return int_option(options, "minimum_points")
+        return reading_of(options).minimum_points
 
     def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
         return entry.winner_total - entry.flowers
@@ -195,7 +194,7 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             {seat: total if seat == winner else 0 for seat in seats},
-            false_mahjong_settlement(seats, winner, int_option(options, "false_mahjong_penalty")),
+            false_mahjong_settlement(seats, winner, reading_of(options).false_mahjong_penalty),
             fan_total=total,
             notes=("false mahjong: under the minimum, flowers not counted [002:L220, L234]",),
         )
@@ -209,7 +208,7 @@ class MCR(Ruleset):
         if not result.self_drawn and result.discarder is None:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
         payer = None if result.self_drawn else result.discarder
-        if result.has(Condition.ROBBING_KONG) and not options["robbed_player_pays"]:
+        if result.has(Condition.ROBBING_KONG) and not reading_of(options).robbed_player_pays:
             payer = None
         return DealScore(
             "mcr",

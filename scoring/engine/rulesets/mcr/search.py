@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from types import MappingProxyType
 from typing import NamedTuple
 
 from .arrangement import CHOWS_WITH, NO_FIXED, Fixed, arrangement_bits, fixed_sets, may_wait
 from .groups import concealed_groups
 from .keeping import BIT, INDEX, keep_masks, resolve_bits
-from .options import OPTIONS
+from .options import McrOptions
 from .shapes import (
     KNITTED_SETS,
     PUNG,
@@ -36,40 +35,13 @@ from .table import BY_KEY, ORDER, VALUE
 from .traits import trait_bits
 from .waits import completing_tiles
 
-Reading = NamedTuple("Reading", [(o.name, type(o.default)) for o in OPTIONS])
-
-
-_READINGS: dict[tuple, Reading] = {}
-_NAMES = tuple(o.name for o in OPTIONS)
+#: the club's options as the search reads them (hashable)
+Reading = McrOptions
 
 
 def reading_of(options: Mapping[str, object]) -> Reading:
-    """The club's options as a hashable record (every option has a value after resolving)."""
-    # the engine hands over the same read-only mapping for the same choices: known by
-    # identity (kept alive here, so its id cannot be reused), it needs no reading of values
-    if type(options) is MappingProxyType:
-        known = _BY_ID.get(id(options))
-        if known is not None and known[0] is options:
-            return known[1]
-        reading = _reading_of(options)
-        if len(_BY_ID) < 256:
-            _BY_ID[id(options)] = (options, reading)
-        return reading
-    return _reading_of(options)
-
-
-_BY_ID: dict[int, tuple[Mapping[str, object], Reading]] = {}
-
-
-def _reading_of(options: Mapping[str, object]) -> Reading:
-    # resolved options list every name in the declared order: their values alone are the key
-    key = tuple(options.values()) if tuple(options) == _NAMES else tuple(options.items())
-    reading = _READINGS.get(key)
-    if reading is None:
-        reading = Reading(*(options.get(o.name, o.default) for o in OPTIONS))
-        if len(_READINGS) < 256:
-            _READINGS[key] = reading
-    return reading
+    """The club's options as a hashable record (built once per choice of options)."""
+    return McrOptions.from_options(options)
 
 
 class HandKey(NamedTuple):

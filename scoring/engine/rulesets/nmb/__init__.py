@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import ClassVar
 
 from scoring.engine.hand import Deal
-from scoring.engine.options import Option, int_option
+from scoring.engine.options import Option
 
 from ..dutch.base import DutchRuleset
 from ..dutch.limits import LimitHand
+from ..dutch.options import DutchOptions, not_offered
 from ..dutch.random_deal import winning_deal_factory
 from . import table as t
 
@@ -213,6 +215,14 @@ OPTIONS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class NmbOptions(DutchOptions):
+    """nmb's options (:data:`OPTIONS`) as typed attributes, the red booklet's fixed."""
+
+    declared: ClassVar[tuple[Option, ...]] = OPTIONS
+    fixed: ClassVar[Mapping[str, object]] = not_offered(OPTIONS)
+
+
 class Nmb(DutchRuleset):
     id = "nmb"
     name = "Spelregels volgens Nederlandse Mahjong Bond"
@@ -224,15 +234,16 @@ class Nmb(DutchRuleset):
     waiting_irregular = t.WAITING_IRREGULAR
     limit_cap = t.LIMIT_CAP
     options: ClassVar[tuple[Option, ...]] = OPTIONS
+    option_view: ClassVar[type[DutchOptions]] = NmbOptions
 
-    def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
+    def limit_value(self, hand: LimitHand, options: DutchOptions) -> int:
         if hand.element is t.WINDING_SNAKE:
-            return int_option(options, "kronkelende_slang", 1000)
+            return options.kronkelende_slang
         return super().limit_value(hand, options)
 
-    def is_irregular(self, hand: LimitHand, options: Mapping[str, object]) -> bool:
+    def is_irregular(self, hand: LimitHand, options: DutchOptions) -> bool:
         if hand.element is t.NINE_GATES:
-            return options.get("nine_gates", "irregular") == "irregular"
+            return options.nine_gates == "irregular"
         return hand.irregular
 
     def random_winning_deal(self, rng: random.Random) -> Deal:
@@ -246,4 +257,4 @@ random_winning_deal = winning_deal_factory("nmb")
 
 RULESET = Nmb()
 
-__all__ = ["OPTIONS", "RULESET", "Nmb", "random_winning_deal"]
+__all__ = ["OPTIONS", "RULESET", "Nmb", "NmbOptions", "random_winning_deal"]

@@ -271,7 +271,7 @@ KONG_ON_KONG = el("kong_on_kong", "Kong op kong", "kong on kong", 2, D, "L280, L
 
 
 def _all_pungs(f: Facts, o: Options) -> int:
-    return p.four_pungs(f, o) if o.get("alleen_pungs", True) else 0
+    return p.four_pungs(f, o) if o.alleen_pungs else 0
 
 
 WINNER_ROWS = (

@@ -8,12 +8,14 @@ no 3- or 5-player table, flowers or fiche rounding).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from dataclasses import dataclass
+from typing import ClassVar, cast
 
 from scoring.engine.hand import Condition
-from scoring.engine.options import Option, int_option
+from scoring.engine.options import Option
 
 from ..dutch.limits import LimitHand
+from ..dutch.options import DutchOptions, not_offered
 from ..dutch.random_deal import winning_deal_factory
 from ..nmb import Nmb
 from . import table as t
@@ -144,6 +146,17 @@ OPTIONS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class RedbookOptions(DutchOptions):
+    """The red booklet's options (:data:`OPTIONS`) as typed attributes, nmb's fixed; the
+    limit is the red booklet's own."""
+
+    declared: ClassVar[tuple[Option, ...]] = OPTIONS
+    fixed: ClassVar[Mapping[str, object]] = not_offered(OPTIONS)
+
+    limit: int
+
+
 class Redbook(Nmb):
     id = "redbook"
     name = "Spelregels Mahjong (het rode boekje)"
@@ -158,15 +171,16 @@ class Redbook(Nmb):
     limit_cap = t.LIMIT_CAP
     concealed_limit = t.CONCEALED_LIMIT
     options: ClassVar[tuple[Option, ...]] = OPTIONS
+    option_view: ClassVar[type[DutchOptions]] = RedbookOptions
 
-    def limit(self, options: Mapping[str, object]) -> int:
-        return int_option(options, "limit", 2000)
+    def limit(self, options: DutchOptions) -> int:
+        return cast(RedbookOptions, options).limit
 
-    def max_points(self, options: Mapping[str, object]) -> int:
+    def max_points(self, options: DutchOptions) -> int:
         """A concealed limit hand is worth 2L (B6)."""
         return self.limit(options) * 2
 
-    def limit_value(self, hand: LimitHand, options: Mapping[str, object]) -> int:
+    def limit_value(self, hand: LimitHand, options: DutchOptions) -> int:
         return int(self.limit(options) * (hand.share or 1))
 
 
@@ -176,4 +190,4 @@ random_winning_deal = winning_deal_factory("redbook")
 
 RULESET = Redbook()
 
-__all__ = ["OPTIONS", "RULESET", "Redbook", "random_winning_deal"]
+__all__ = ["OPTIONS", "RULESET", "Redbook", "RedbookOptions", "random_winning_deal"]

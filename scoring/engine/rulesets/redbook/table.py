@@ -90,7 +90,7 @@ PAIR_ROUND_WIND = el(
 
 
 def _round_wind_pairs(f: Facts, o: Options) -> int:
-    return p.pairs_of_round_wind(f, o) if o.get("round_wind_pair") else 0
+    return p.pairs_of_round_wind(f, o) if o.round_wind_pair else 0
 
 
 # --- doubles for everyone (R2, B2, B10, B11) --------------------------------------------
@@ -143,14 +143,14 @@ HONOURS_ONLY = el("honours_only", "Alleen troefstenen", "only honours", 3, D, "L
 
 def _round_wind_pungs(f: Facts, o: Options) -> int:
     """Own wind = round wind: both doubles (B9) unless option own_round_wind_stack is off."""
-    if not o.get("own_round_wind_stack", True) and f.own_is_round:
+    if not o.own_round_wind_stack and f.own_is_round:
         return 0
     return p.pungs_of_round_wind(f, o)
 
 
 def _superschoon(f: Facts, o: Options) -> int:
     """One suit only (B3), or the national 'zeer schoon' with option superschoon."""
-    if o.get("superschoon", "one_suit") == "zeer_schoon":
+    if o.superschoon == "zeer_schoon":
         return p.terminals_of_one_suit_and_honours(f, o)
     return p.one_suit_only(f, o)
 
@@ -358,7 +358,7 @@ WINDING_SNAKE = el(
 
 
 def _pairs_superschoon(r: Reading, c: Context) -> bool:
-    if c.options.get("superschoon", "one_suit") == "zeer_schoon":
+    if c.options.superschoon == "zeer_schoon":
         return lim.seven_pairs_terminals_and_honours(r, c)
     return lim.seven_pairs_one_suit(r, c)
 
@@ -368,7 +368,7 @@ def _pairs_schoon(r: Reading, c: Context) -> bool:
 
 
 def _pairs_plain(r: Reading, c: Context) -> bool:
-    return c.options.get("plain_seven_pairs", "none") == "quarter_limit" and lim.seven_pairs(r, c)
+    return c.options.plain_seven_pairs == "quarter_limit" and lim.seven_pairs(r, c)
 
 
 LIMIT_HANDS = (
