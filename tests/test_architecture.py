@@ -218,9 +218,10 @@ def _entry_dict_reads(path: Path) -> list[int]:
 
     found = []
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
-        if (isinstance(node, ast.Subscript) and is_entry(node.value)) or ((
-            isinstance(node, ast.Attribute) and node.attr in ("get", "setdefault", "pop")
-        ) and is_entry(node.value)):
+        if (isinstance(node, ast.Subscript) and is_entry(node.value)) or (
+            (isinstance(node, ast.Attribute) and node.attr in ("get", "setdefault", "pop"))
+            and is_entry(node.value)
+        ):
             found.append(node.lineno)
     return found
 

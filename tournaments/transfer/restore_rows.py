@@ -11,8 +11,6 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models
 
-from scoring.engine import ScoringError
-from scoring.hand_value import HandEntry
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -195,14 +193,6 @@ def participants_restore(event: Event, rows: Any, members: Mapping[str, Member])
         row_save(participant, where, created_at=ts_in(row.get("created_at"), f"{where}.created_at"))
 
 
-def _entry(data: dict[str, Any], where: str) -> dict[str, Any]:
-    """A hand's stored entry, checked by its typed value (the file's dict, key for key)."""
-    try:
-        return HandEntry.from_dict(data).to_dict()
-    except ScoringError as exc:
-        raise TransferError(f"{where}.entry: {exc}") from exc
-
-
 def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: Users) -> Hand:
     def seat(key: str) -> Seat | None:
         position = get_field(row, key, int, where, null=True)
@@ -222,7 +212,7 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
         discarder=seat("discarder"),
         pao=seat("pao"),
         claimant=seat("claimant"),
-        entry=_entry(get_field(row, "entry", dict, where), where),
+        entry=get_field(row, "entry", dict, where),
         entry_mode=get_field(row, "entry_mode", str, where),
         entered_by=users(get_field(row, "entered_by", str, where, null=True)),
         confirmed_by=users(get_field(row, "confirmed_by", str, where, null=True)),
