@@ -321,7 +321,7 @@ def _text(value: Any, where: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise _fail(f"{where} must be text, not {value!r}", "not_text", where=where)
+        raise _fail(f"{where} must be text, not {value!r}", "not_a_text_value", where=where)
     return value
 
 

@@ -120,6 +120,22 @@ MESSAGES = {
     "bad_yaml": _("The file is not valid YAML."),
     "bad_json": _("The file is not valid JSON."),
     "no_hands": _("The file holds no hands."),
+    "not_a_flag": _("“%(where)s” must be true or false."),
+    "not_a_list": _("“%(where)s” must be a list."),
+    "bad_meld": _("“%(where)s”: a set is written with its kind and its tiles."),
+    "bad_meld_kind": _("“%(where)s”: a set is a chow, pung, kong or pair."),
+    "bad_player": _("Player %(seat)s: give the sets, the concealed tiles and the bonus tiles."),
+    "not_bonus": _("Player %(seat)s: only flowers and seasons are bonus tiles."),
+    "no_result": _("The hand has no result: who won, or was it a draw?"),
+    "bad_result_kind": _("Unknown result “%(kind)s”: a hand ends in a win, a draw, a false mahjong or a dead wall."),
+    "bad_condition": _("Unknown way of winning “%(condition)s”."),
+    "not_a_hand": _("This is not a hand: a hand has a ruleset, a prevailing wind, players and a result."),
+    "no_ruleset": _("The hand names no rules."),
+    "no_players": _("The hand has no players."),
+    "player_count": _("A hand is played by 3 or 4 players, not %(count)s."),
+    "bad_options": _("The house rules of the hand are not readable."),
+    "bad_quick": _("The totals of the hand are not readable."),
+    "not_a_text_value": _("“%(where)s” must be text."),
 }
 
 

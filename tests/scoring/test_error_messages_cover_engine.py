@@ -15,7 +15,10 @@ from django.utils import translation
 
 from scoring.messages import MESSAGES
 
-ENGINE = Path(__file__).resolve().parents[2] / "scoring" / "engine"
+SCORING = Path(__file__).resolve().parents[2] / "scoring"
+ENGINE = SCORING / "engine"
+# the engine, and the stored hand entry's reader (an imported event file's hands go through it)
+SOURCES = (*sorted(ENGINE.rglob("*.py")), SCORING / "hand_value.py")
 ERRORS = {"InvalidHand", "InvalidNotation", "ScoringError", "UnknownRuleset", "InvalidOption"}
 # Raised only by programming interfaces the pages never call with a user's input: the pao
 # advice's raw-table checks, the interchange format's seat keys and wind, tile indexes, a
@@ -33,19 +36,23 @@ NOT_MET_AT_THE_TABLE = {
 
 
 def raise_sites() -> list[tuple[str, str, frozenset[str]]]:
-    """(where, code, keyword names) of every engine error raised with a literal code."""
+    """(where, code, keyword names) of every engine error raised with a literal code: the
+    error classes with ``code=``, and the ``_fail(message, code, ...)`` helpers."""
     sites = []
-    for path in sorted(ENGINE.rglob("*.py")):
+    for path in SOURCES:
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-            if name not in ERRORS:
-                continue
             keywords = {k.arg: k.value for k in node.keywords if k.arg}
-            code = keywords.get("code")
+            if name in ERRORS:
+                code = keywords.get("code")
+            elif name == "_fail" and len(node.args) >= 2:
+                code = node.args[1]
+            else:
+                continue
             if isinstance(code, ast.Constant) and isinstance(code.value, str):
-                where = f"{path.relative_to(ENGINE)}:{node.lineno}"
+                where = f"{path.relative_to(SCORING)}:{node.lineno}"
                 sites.append((where, code.value, frozenset(keywords) - {"code"}))
     return sites
 

@@ -120,7 +120,7 @@ MALFORMED = [
     ("unknown kind", {"players": {"E": {}}, "result": {"kind": "won"}}, "bad_result_kind"),
     ("win without winner", {"players": {"E": {}}, "result": {"kind": "win"}}, "no_winner"),
     ("options a list", {"players": {"E": {}}, "result": WIN, "options": []}, "bad_options"),
-    ("ruleset a number", {"players": {"E": {}}, "result": WIN, "ruleset": 3}, "not_text"),
+    ("ruleset a number", {"players": {"E": {}}, "result": WIN, "ruleset": 3}, "not_a_text_value"),
     ("quick a list", {"players": {"E": {}}, "result": WIN, "quick": []}, "bad_quick"),
     (
         "quick points text",
