@@ -127,9 +127,13 @@ MESSAGES = {
     "bad_player": _("Player %(seat)s: give the sets, the concealed tiles and the bonus tiles."),
     "not_bonus": _("Player %(seat)s: only flowers and seasons are bonus tiles."),
     "no_result": _("The hand has no result: who won, or was it a draw?"),
-    "bad_result_kind": _("Unknown result “%(kind)s”: a hand ends in a win, a draw, a false mahjong or a dead wall."),
+    "bad_result_kind": _(
+        "Unknown result “%(kind)s”: a hand ends in a win, a draw, a false mahjong or a dead wall."
+    ),
     "bad_condition": _("Unknown way of winning “%(condition)s”."),
-    "not_a_hand": _("This is not a hand: a hand has a ruleset, a prevailing wind, players and a result."),
+    "not_a_hand": _(
+        "This is not a hand: a hand has a ruleset, a prevailing wind, players and a result."
+    ),
     "no_ruleset": _("The hand names no rules."),
     "no_players": _("The hand has no players."),
     "player_count": _("A hand is played by 3 or 4 players, not %(count)s."),
