@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .elements import Element
 
@@ -40,6 +40,9 @@ class ElementRule(Protocol):
 
     @property
     def excluded_ids(self) -> tuple[str, ...]: ...
+
+
+R = TypeVar("R", bound=ElementRule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +107,11 @@ class Exclusions:
     @classmethod
     def from_rules(
         cls,
-        rules: Iterable[ElementRule],
+        rules: Iterable[R],
         *,
         key: Callable[[str], str] = lambda element_id: element_id,
-        order: Callable[[str], object] | None = None,
-        holds: Callable[[ElementRule], bool] = lambda rule: True,
+        order: Callable[[str], Any] | None = None,
+        holds: Callable[[R], bool] = lambda rule: True,
         extra: Sequence[str] = (),
         overrides: Mapping[str, Iterable[str]] | None = None,
     ) -> Exclusions:
@@ -136,7 +139,7 @@ class Exclusions:
         return out
 
     def drop_excluded(
-        self, found: Mapping[str, int], rank: Callable[[str], object] | None = None
+        self, found: Mapping[str, int], rank: Callable[[str], Any] | None = None
     ) -> tuple[tuple[str, int], ...]:
         """The found keys (with their counts) that are kept, in keeping order: from the
         first down, each kept key drops those it excludes. ``rank`` orders them instead of
