@@ -22,7 +22,7 @@ from .loser import LOSER_CACHE_SIZE, score_loser_of
 from .reading import WIND_TILE, Context, Reading
 from .settlement import settle
 from .shapes import could_be_irregular
-from .table import Rule, count_reading, options_id, scored
+from .table import Rule, count_reading, grouped, options_id, scored
 from .winner import Candidate, PlayerScore
 
 NO_WIND = -1
@@ -71,6 +71,8 @@ class DutchRuleset(Ruleset):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
+        if "rules" in cls.__dict__:  # the group exclusions, resolved once per table
+            cls.rules = grouped(cls.rules)
         cls._set_limit_hands = tuple(h for h in cls.limit_hands if h.on != "shape")
         cls._shape_limit_hands = tuple(h for h in cls.limit_hands if h.on == "shape")
         cls._any_limit_hands = tuple(h for h in cls.limit_hands if h.on == "any")
