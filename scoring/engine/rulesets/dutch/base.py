@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from scoring.engine.elements import Element, ElementRecord, ScoredElement, Unit
+from scoring.engine.elements import Element, ScoredElement, Unit
+from scoring.engine.exclusions import AwardedBy, ElementRule
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.options import int_option
 from scoring.engine.quick import QuickEntry
@@ -287,19 +288,19 @@ class DutchRuleset(Ruleset):
         points = {seat: self.rounded(entry.points.get(seat, 0), options) for seat in seats}
         return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
+    def element_rules(self) -> tuple[ElementRule, ...]:
         """A ``Rule`` per row (the rows of its ``group`` exclude each other: only the highest
         counts), a ``LimitHand`` per limit hand, and the special rows the scorer awards."""
-        records = [
-            ElementRecord(rule.element, "Rule", _group_members(self.rules, rule))
-            for rule in self.rules
-        ]
-        records += [ElementRecord(hand.element, "LimitHand") for hand in self.limit_hands]
-        for name in ("dead_hand", "waiting_irregular", "limit_cap", "concealed_limit"):
-            element = getattr(self, name)
-            if element is not None:
-                records.append(ElementRecord(element, f"special row {name}"))
-        return tuple(records)
+        special = ("dead_hand", "waiting_irregular", "limit_cap", "concealed_limit")
+        return (
+            *self.rules,
+            *self.limit_hands,
+            *(
+                AwardedBy(element, f"special row {name}")
+                for name in special
+                if (element := getattr(self, name)) is not None
+            ),
+        )
 
     @classmethod
     def table_elements(cls) -> tuple[Element, ...]:
@@ -313,14 +314,3 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
-
-
-def _group_members(rules: tuple[Rule, ...], rule: Rule) -> tuple[str, ...]:
-    """The other elements of ``rule``'s group (none when it has no group)."""
-    if not rule.group:
-        return ()
-    return tuple(
-        dict.fromkeys(
-            r.element.id for r in rules if r.group == rule.group and r.element != rule.element
-        )
-    )
