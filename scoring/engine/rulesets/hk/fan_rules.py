@@ -48,11 +48,6 @@ class FanRule:
     def excluded(self, ctx: HandContext) -> tuple[str, ...]:
         return self.excludes if self.holds(ctx.options) else ()
 
-    @property
-    def exclusions(self) -> tuple[str, ...]:
-        """Every id this rule can exclude, whatever the options."""
-        return self.excludes
-
     # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
     @property
     def source(self) -> str:
@@ -60,6 +55,7 @@ class FanRule:
 
     @property
     def excluded_ids(self) -> tuple[str, ...]:
+        """Every id this rule can exclude, whatever the options."""
         return self.excludes
 
 
