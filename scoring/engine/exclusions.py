@@ -93,6 +93,20 @@ class Exclusions:
         )
 
     @cached_property
+    def classes(self) -> tuple[int, ...]:
+        """Per key position: where the exclusions are mutual (every key excludes every
+        other member of its class, as the Dutch groups do), the position of its class's
+        first key, or -1 for a key that excludes nothing. The precompiled form for ranking
+        per hand: only the member of a class worth most is kept."""
+        out = []
+        for key in self.keys:
+            members = self.excludes[key] | {key}
+            if any(self.excludes[x] | {x} != members for x in members):
+                raise ValueError(f"exclusions of {key} are not mutual")
+            out.append(min(self.index[x] for x in members) if len(members) > 1 else -1)
+        return tuple(out)
+
+    @cached_property
     def closed(self) -> bool:
         """Whether every key excludes what the keys it excludes exclude, and only keys
         after it in keeping order: then keeping in order drops exactly the keys some found

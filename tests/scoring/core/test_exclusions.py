@@ -11,7 +11,13 @@ import pytest
 
 from scoring.engine import RULESET_IDS, Element, Unit, get_ruleset
 from scoring.engine.exclusions import AwardedBy, ElementRule, Exclusions, whole_id
-from scoring.engine.rulesets.dutch.table import Rule, grouped, table_exclusions
+from scoring.engine.rulesets.dutch.table import (
+    Rule,
+    _count,
+    count_plainly,
+    grouped,
+    table_exclusions,
+)
 from scoring.engine.rulesets.hk.fan_rules import FAN_RULES, HAND_RULES, SHAPE_RULES
 from scoring.engine.rulesets.hk.fan_rules import scope_exclusions as hk_exclusions
 from scoring.engine.rulesets.majiang.evaluation import _FLAGS, ROWS, row_exclusions
@@ -188,3 +194,40 @@ def test_majiang_rows_state_what_they_replace():
     assert set(by_code["W5"].excluded_ids) == {by_code["W1"].element.id, by_code["W4"].element.id}
     assert by_code["H4"].additive_flag == "double_wind_additive"
     assert by_code["W1"].excluded_ids == () and by_code["W1"].additive_flag == ""
+
+
+class _Facts:
+    """What a Dutch row sees in this test: whether it is the winner's, and a count per row."""
+
+    def __init__(self, winner: bool, counts: dict[str, int]) -> None:
+        self.winner = winner
+        self.counts = counts
+
+
+def _row(name: str, value: int, unit: Unit, group: str = "", winner_only: bool = False) -> Rule:
+    element = Element(f"t.{name}", name, name, value, unit, "000 L1")
+    return Rule(element, lambda f, o: f.counts.get(element.id, 0), winner_only, group)
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("exclusive", ["highest", "add"])
+def test_the_dutch_count_agrees_with_the_plain_rule(seed, exclusive):
+    rng = random.Random(seed)
+    rules = grouped(
+        tuple(
+            _row(
+                # an id of its own (scored elements are shared by id, value and count)
+                f"{exclusive}{seed}r{i}",
+                rng.randint(1, 3),
+                rng.choice((Unit.POINTS, Unit.DOUBLES)),
+                rng.choice(("", "", "g1", "g2")),
+                rng.random() < 0.2,
+            )
+            for i in range(10)
+        )
+    )
+    options = {"exclusive_doubles": exclusive}
+    for _ in range(100):
+        counts = {r.element.id: rng.choice((0, 0, 1, 2)) for r in rules}
+        facts = _Facts(rng.random() < 0.5, counts)
+        assert _count(rules, facts, options) == count_plainly(rules, facts, options)

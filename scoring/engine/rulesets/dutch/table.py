@@ -105,9 +105,50 @@ class Count:
 
 
 def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
-    """Apply every row of ``rules`` to ``facts`` (see the module docstring): the rows found,
-    less those a kept row excludes, keeping within a group the row worth most (the first of
-    equals); ungrouped rows in table order, then each group's row."""
+    """Apply every row of ``rules`` to ``facts`` (see the module docstring): within a class
+    of rows that exclude each other (a group) only the row worth most counts, the first of
+    equals; ungrouped rows in table order, then each group's row. The classes are the
+    precompiled form of the table's :class:`Exclusions` (:meth:`Exclusions.classes`);
+    :func:`count_plainly` states the same through :meth:`Exclusions.drop_excluded`."""
+    exclusive = options.get("exclusive_doubles", "highest") == "highest"
+    classes = table_exclusions(rules, exclusive).classes
+    points = 0
+    doubles = 0
+    found: list[ScoredElement] = []
+    best_in_class: dict[int, tuple[int, Element, int, bool]] = {}
+    for rule, cls in zip(rules, classes, strict=True):
+        if rule.winner_only and not facts.winner:
+            continue
+        n = rule.count(facts, options)
+        if not n:
+            continue
+        element = rule.element
+        is_double = element.unit is Unit.DOUBLES
+        if cls >= 0:
+            total = element.value * n
+            held = best_in_class.get(cls)
+            if held is None or total > held[0]:
+                best_in_class[cls] = (total, element, n, is_double)
+            continue
+        found.append(scored(element, element.value, n))
+        if is_double:
+            doubles += element.value * n
+        else:
+            points += element.value * n
+    for total, element, n, is_double in best_in_class.values():
+        found.append(scored(element, element.value, n))
+        if is_double:
+            doubles += total
+        else:
+            points += total
+    score = points << doubles if doubles >= 0 else 0
+    return Count(points, doubles, tuple(found), score)
+
+
+def count_plainly(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
+    """:func:`_count` by :meth:`Exclusions.drop_excluded` (the reference the tests compare
+    it with): the rows found, less those a kept row excludes, ranked by their value in the
+    hand; ungrouped rows in table order, then each group's kept row."""
     exclusive = options.get("exclusive_doubles", "highest") == "highest"
     exclusions = table_exclusions(rules, exclusive)
     found: dict[str, int] = {}
@@ -119,31 +160,23 @@ def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
         if n:
             found[rule.element.id] = n
             by_id[rule.element.id] = rule
-    kept = dict(
-        exclusions.drop_excluded(found, rank=lambda i: -by_id[i].element.value * found[i])
-        if any(by_id[i].excluded_ids for i in found)
-        else found
-    )
-    points = 0
-    doubles = 0
+    kept = dict(exclusions.drop_excluded(found, rank=lambda i: -by_id[i].element.value * found[i]))
     items: list[ScoredElement] = []
     last: list[ScoredElement] = []
-    groups: list[str] = []
     for element_id, n in found.items():
-        rule = by_id[element_id]
-        if rule.group and exclusive:
-            if rule.group not in groups:
-                groups.append(rule.group)
-            if element_id in kept:
-                last.append(scored(rule.element, rule.element.value, n))
-            continue
-        items.append(scored(rule.element, rule.element.value, n))
-    last.sort(key=lambda item: groups.index(by_id[item.element.id].group))
-    for item in (*items, *last):
-        if item.element.unit is Unit.DOUBLES:
-            doubles += item.total
-        else:
-            points += item.total
+        excluding = exclusions.excludes[element_id]
+        if excluding and element_id in kept:
+            last.append(scored(by_id[element_id].element, by_id[element_id].element.value, n))
+        elif not excluding:
+            items.append(scored(by_id[element_id].element, by_id[element_id].element.value, n))
+
+    def first_found(item: ScoredElement) -> int:  # the group's first row found
+        members = exclusions.excludes[item.element.id] | {item.element.id}
+        return min(exclusions.index[x] for x in found if x in members)
+
+    last.sort(key=first_found)
+    points = sum(i.total for i in (*items, *last) if i.element.unit is not Unit.DOUBLES)
+    doubles = sum(i.total for i in (*items, *last) if i.element.unit is Unit.DOUBLES)
     score = points << doubles if doubles >= 0 else 0
     return Count(points, doubles, (*items, *last), score)
 
