@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from scoring.engine.options import int_option
 
@@ -205,35 +206,52 @@ def scope_exclusions(rules: tuple[FanRule, ...], holding: tuple[bool, ...]) -> E
     )
 
 
-#: per (scope is per-shape, which conditional rules hold): the masks of :func:`_masks_of`
-_MASKS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[int, int], ...]] = {}
+#: per (scope is per-shape, which conditional rules hold): the excluders of :func:`_excluders`
+_EXCLUDERS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[int, ...], ...]] = {}
+#: per options mapping (by identity, kept alive here): which conditional rules hold
+_HOLDING: dict[int, tuple[Mapping[str, object], tuple[bool, ...]]] = {}
 
 
-def _masks_of(rules: tuple[FanRule, ...], holding: tuple[bool, ...]) -> tuple[tuple[int, int], ...]:
-    """Per rule (in table order): its bit and the bits of the rules that exclude it, the
-    one-pass form of :class:`Exclusions` (sound because its exclusions are closed)."""
+def _excluders(
+    rules: tuple[FanRule, ...], holding: tuple[bool, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """Per rule (in table order): the positions of the rules that exclude it, the one-pass
+    form of :class:`Exclusions` (sound because its exclusions are closed)."""
     key = (rules is SHAPE_RULES, holding)
-    masks = _MASKS.get(key)
-    if masks is None:
+    found = _EXCLUDERS.get(key)
+    if found is None:
         excl = scope_exclusions(rules, holding)
         if not excl.closed:
             raise ValueError("HK exclusions must be closed for the one-pass form")
-        masks = _MASKS[key] = tuple(
-            (excl.bit[r.element.id], excl.excluded_by[excl.index[r.element.id]]) for r in rules
+        found = _EXCLUDERS[key] = tuple(
+            tuple(
+                j
+                for j, other in enumerate(rules)
+                if excl.excluded_by[excl.index[r.element.id]] & excl.bit[other.element.id]
+            )
+            for r in rules
         )
-    return masks
+    return found
+
+
+def _holding(options: Mapping[str, object]) -> tuple[bool, ...]:
+    """Which conditional rules hold under ``options`` (the engine hands over the same
+    read-only mapping for the same choices, so it is known by identity)."""
+    if type(options) is not MappingProxyType:  # a mapping that may change: read it
+        return tuple([r.holds(options) for r in _CONDITIONAL])
+    known = _HOLDING.get(id(options))
+    if known is None or known[0] is not options:
+        known = (options, tuple([r.holds(options) for r in _CONDITIONAL]))
+        if len(_HOLDING) < 256:
+            _HOLDING[id(options)] = known
+    return known[1]
 
 
 def _apply(rules: tuple[FanRule, ...], ctx: HandContext, counts: list[int]) -> list[ScoredElement]:
-    options = ctx.options
-    masks = _masks_of(rules, tuple([r.holds(options) for r in _CONDITIONAL]))
-    found = 0
-    for (bit, _), n in zip(masks, counts, strict=True):
-        if n:
-            found |= bit
+    excluders = _excluders(rules, _holding(ctx.options))
     scored: list[ScoredElement] = []
-    for rule, n, (_, excluded_by) in zip(rules, counts, masks, strict=True):
-        if not n or excluded_by & found:
+    for rule, n, by in zip(rules, counts, excluders, strict=True):
+        if not n or (by and any(counts[j] for j in by)):
             continue
         value = rule.value(ctx) if rule.value is not None else rule.element.value
         scored.append(_scored(rule.element, value, int(n)))
