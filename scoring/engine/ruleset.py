@@ -15,6 +15,7 @@ from typing import ClassVar, Protocol
 
 from .elements import Element, ElementRecord, Unit
 from .errors import InvalidHand
+from .exclusions import ElementRule, whole_id
 from .generate import random_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .options import Option, OptionView, resolve_options
@@ -123,11 +124,23 @@ class Ruleset(ABC):
                 return e
         raise KeyError(element_id)
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
-        """Every element with the rule that scores it and the elements it excludes, read
-        from the ruleset's own records (one or more per element); a ruleset that keeps no
-        records apart from its scorer (a plug-in) lists none."""
+    def element_rules(self) -> tuple[ElementRule, ...]:
+        """The records the ruleset scores its elements with (one or more per element), each
+        an :class:`~.exclusions.ElementRule`; a ruleset that keeps no records apart from its
+        scorer (a plug-in) lists none."""
         return ()
+
+    def element_records(self) -> tuple[ElementRecord, ...]:
+        """Every element with the rule that scores it and the elements it excludes (a part
+        of an element, ``<id>:<part>``, as the element), read from :meth:`element_rules`."""
+        return tuple(
+            ElementRecord(
+                rule.element,
+                type(rule).__name__,
+                tuple(dict.fromkeys(whole_id(x) for x in rule.excluded_ids)),
+            )
+            for rule in self.element_rules()
+        )
 
     # --- scoring ------------------------------------------------------------------------
     def score(self, deal: Deal, *, partial: bool = False) -> DealScore:

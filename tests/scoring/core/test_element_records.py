@@ -1,11 +1,14 @@
 """Every shipped ruleset's element table, read through ``Ruleset.element_records()`` (issue 18:
 "unique sourced ids, known lower-valued exclusions, and a rule for every element").
 
-The four record types and their exclusion mechanisms, and what is checked per ruleset:
+Every record is an ``ElementRule`` and every exclusion is applied by one mechanism
+(:mod:`scoring.engine.exclusions`, tested in test_exclusions.py); what "lower" means per
+ruleset, with its exceptions:
 
 - nmb, redbook: a ``Rule`` per row, a ``LimitHand`` per limit hand and four special rows;
-  rows of one ``group`` exclude each other and the scorer keeps the highest, so the direction
-  is decided per hand: only that the group's members are known elements is checked.
+  rows of one ``group`` exclude each other and the scorer keeps the highest in the hand
+  (footnote 4 [000:L276]), so the direction is decided per hand: the exception to "lower" is
+  that these exclusions are mutual (checked), between rows of one unit.
 - mcr: an ``Entry`` per numbered entry with an ``excludes`` column; every element is in MCR
   points, so each exclusion must name an element of lower or equal value (the table's own
   promise: the scorer keeps elements in descending value [002], spec §10 P1).
@@ -98,6 +101,16 @@ def test_exclusions_name_known_elements(ruleset_id):
     assert unknown_exclusions(ruleset) == []
     # each ruleset reports the exclusions its own records state (not an empty list)
     assert any(r.excludes for r in ruleset.element_records())
+
+
+@pytest.mark.parametrize("ruleset_id", [r for r in RULESET_IDS if not DIRECTED[r]])
+def test_undirected_exclusions_are_mutual_within_one_unit(ruleset_id):
+    records = get_ruleset(ruleset_id).element_records()
+    by_id = {r.id: r for r in records}
+    pairs = {(r.id, x) for r in records for x in r.excludes}
+    assert pairs
+    assert {(x, a) for a, x in pairs} == pairs
+    assert all(by_id[a].element.unit == by_id[x].element.unit for a, x in pairs)
 
 
 @pytest.mark.parametrize("ruleset_id", [r for r in RULESET_IDS if DIRECTED[r]])

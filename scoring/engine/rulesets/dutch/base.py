@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from scoring.engine.elements import Element, ElementRecord, ScoredElement, Unit
+from scoring.engine.elements import Element, ScoredElement, Unit
+from scoring.engine.exclusions import AwardedBy, ElementRule
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
@@ -22,7 +23,7 @@ from .options import DutchOptions
 from .reading import WIND_TILE, Context, Reading
 from .settlement import settle
 from .shapes import could_be_irregular
-from .table import Rule, count_reading, options_id, scored
+from .table import Rule, count_reading, grouped, options_id, scored
 from .winner import Candidate, PlayerScore
 
 NO_WIND = -1
@@ -73,6 +74,8 @@ class DutchRuleset(Ruleset):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
+        if "rules" in cls.__dict__:  # the group exclusions, resolved once per table
+            cls.rules = grouped(cls.rules)
         cls._set_limit_hands = tuple(h for h in cls.limit_hands if h.on != "shape")
         cls._shape_limit_hands = tuple(h for h in cls.limit_hands if h.on == "shape")
         cls._any_limit_hands = tuple(h for h in cls.limit_hands if h.on == "any")
@@ -289,19 +292,19 @@ class DutchRuleset(Ruleset):
         points = {seat: self.rounded(entry.points.get(seat, 0), view) for seat in seats}
         return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
+    def element_rules(self) -> tuple[ElementRule, ...]:
         """A ``Rule`` per row (the rows of its ``group`` exclude each other: only the highest
         counts), a ``LimitHand`` per limit hand, and the special rows the scorer awards."""
-        records = [
-            ElementRecord(rule.element, "Rule", _group_members(self.rules, rule))
-            for rule in self.rules
-        ]
-        records += [ElementRecord(hand.element, "LimitHand") for hand in self.limit_hands]
-        for name in ("dead_hand", "waiting_irregular", "limit_cap", "concealed_limit"):
-            element = getattr(self, name)
-            if element is not None:
-                records.append(ElementRecord(element, f"special row {name}"))
-        return tuple(records)
+        special = ("dead_hand", "waiting_irregular", "limit_cap", "concealed_limit")
+        return (
+            *self.rules,
+            *self.limit_hands,
+            *(
+                AwardedBy(element, f"special row {name}")
+                for name in special
+                if (element := getattr(self, name)) is not None
+            ),
+        )
 
     @classmethod
     def table_elements(cls) -> tuple[Element, ...]:
@@ -315,14 +318,3 @@ class DutchRuleset(Ruleset):
             if e is not None:
                 out.setdefault(e.id, e)
         return tuple(out.values())
-
-
-def _group_members(rules: tuple[Rule, ...], rule: Rule) -> tuple[str, ...]:
-    """The other elements of ``rule``'s group (none when it has no group)."""
-    if not rule.group:
-        return ()
-    return tuple(
-        dict.fromkeys(
-            r.element.id for r in rules if r.group == rule.group and r.element != rule.element
-        )
-    )

@@ -49,6 +49,16 @@ class LimitHand:
     #: "Geheel in de hand: 1x verdubbelen" [003:L269-L322]
     concealed_double: bool = False
 
+    # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
+    @property
+    def source(self) -> str:
+        return self.element.source
+
+    @property
+    def excluded_ids(self) -> tuple[str, ...]:
+        """A limit hand is the hand's whole value: its record excludes nothing."""
+        return ()
+
 
 # --- irregular shapes --------------------------------------------------------------------
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scoring.engine.elements import Element, ScoredElement, Unit
+from scoring.engine.exclusions import Exclusions
 
 from .facts import Facts
 from .options import DutchOptions
@@ -30,12 +31,53 @@ Predicate = Callable[[Facts, Options], int]
 class Rule:
     """One row of the table. ``count`` returns how many times the row applies (0: not).
     ``winner_only`` rows are the winner's ([000:L230-L233]); rows sharing a ``group`` exclude
-    each other (only the highest counts) unless the club adds them up."""
+    each other (only the highest counts) unless the club adds them up: ``excluded_ids`` are
+    the other members, filled in by :func:`grouped` when the ruleset's table is built."""
 
     element: Element
     count: Predicate
     winner_only: bool = False
     group: str = ""
+    excluded_ids: tuple[str, ...] = ()
+
+    @property
+    def source(self) -> str:
+        """The seed passage (the :class:`~scoring.engine.exclusions.ElementRule` protocol)."""
+        return self.element.source
+
+
+def grouped(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """``rules`` with each grouped row's ``excluded_ids``: the other members of its group."""
+    members: dict[str, list[str]] = {}
+    for rule in rules:
+        if rule.group:
+            members.setdefault(rule.group, []).append(rule.element.id)
+    return tuple(
+        replace(
+            rule,
+            excluded_ids=tuple(
+                dict.fromkeys(i for i in members[rule.group] if i != rule.element.id)
+            ),
+        )
+        if rule.group
+        else rule
+        for rule in rules
+    )
+
+
+#: per table (by identity) and whether the groups are exclusive: the table's exclusions
+_EXCLUSIONS: dict[tuple[int, bool], tuple[tuple[Rule, ...], Exclusions]] = {}
+
+
+def table_exclusions(rules: tuple[Rule, ...], exclusive: bool) -> Exclusions:
+    """The exclusions of ``rules`` (none when the club adds the groups up). Their order
+    is the table's; a group keeps its member worth most in the hand, so the count ranks
+    the found rows by value first (:meth:`Exclusions.drop_excluded`'s ``rank``)."""
+    held = _EXCLUSIONS.get((id(rules), exclusive))
+    if held is None or held[0] is not rules:
+        excl = Exclusions.from_rules(rules, holds=lambda rule: exclusive)
+        held = _EXCLUSIONS[(id(rules), exclusive)] = (rules, excl)
+    return held[1]
 
 
 _SCORED: dict[tuple[str, int, int], ScoredElement] = {}
@@ -64,13 +106,18 @@ class Count:
 
 
 def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
-    """Apply every row of ``rules`` to ``facts`` (see the module docstring)."""
-    exclusive_groups = options.exclusive_doubles == "highest"
+    """Apply every row of ``rules`` to ``facts`` (see the module docstring): within a class
+    of rows that exclude each other (a group) only the row worth most counts, the first of
+    equals; ungrouped rows in table order, then each group's row. The classes are the
+    precompiled form of the table's :class:`Exclusions` (:meth:`Exclusions.classes`);
+    :func:`count_plainly` states the same through :meth:`Exclusions.drop_excluded`."""
+    exclusive = options.exclusive_doubles == "highest"
+    classes = table_exclusions(rules, exclusive).classes
     points = 0
     doubles = 0
     found: list[ScoredElement] = []
-    best_in_group: dict[str, tuple[int, Element, int, bool]] = {}
-    for rule in rules:
+    best_in_class: dict[int, tuple[int, Element, int, bool]] = {}
+    for rule, cls in zip(rules, classes, strict=True):
         if rule.winner_only and not facts.winner:
             continue
         n = rule.count(facts, options)
@@ -78,18 +125,18 @@ def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
             continue
         element = rule.element
         is_double = element.unit is Unit.DOUBLES
-        if rule.group and exclusive_groups:
+        if cls >= 0:
             total = element.value * n
-            held = best_in_group.get(rule.group)
+            held = best_in_class.get(cls)
             if held is None or total > held[0]:
-                best_in_group[rule.group] = (total, element, n, is_double)
+                best_in_class[cls] = (total, element, n, is_double)
             continue
         found.append(scored(element, element.value, n))
         if is_double:
             doubles += element.value * n
         else:
             points += element.value * n
-    for total, element, n, is_double in best_in_group.values():
+    for total, element, n, is_double in best_in_class.values():
         found.append(scored(element, element.value, n))
         if is_double:
             doubles += total
@@ -97,6 +144,42 @@ def _count(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
             points += total
     score = points << doubles if doubles >= 0 else 0
     return Count(points, doubles, tuple(found), score)
+
+
+def count_plainly(rules: tuple[Rule, ...], facts: Facts, options: Options) -> Count:
+    """:func:`_count` by :meth:`Exclusions.drop_excluded` (the reference the tests compare
+    it with): the rows found, less those a kept row excludes, ranked by their value in the
+    hand; ungrouped rows in table order, then each group's kept row."""
+    exclusive = options.exclusive_doubles == "highest"
+    exclusions = table_exclusions(rules, exclusive)
+    found: dict[str, int] = {}
+    by_id: dict[str, Rule] = {}
+    for rule in rules:
+        if rule.winner_only and not facts.winner:
+            continue
+        n = rule.count(facts, options)
+        if n:
+            found[rule.element.id] = n
+            by_id[rule.element.id] = rule
+    kept = dict(exclusions.drop_excluded(found, rank=lambda i: -by_id[i].element.value * found[i]))
+    items: list[ScoredElement] = []
+    last: list[ScoredElement] = []
+    for element_id, n in found.items():
+        excluding = exclusions.excludes[element_id]
+        if excluding and element_id in kept:
+            last.append(scored(by_id[element_id].element, by_id[element_id].element.value, n))
+        elif not excluding:
+            items.append(scored(by_id[element_id].element, by_id[element_id].element.value, n))
+
+    def first_found(item: ScoredElement) -> int:  # the group's first row found
+        members = exclusions.excludes[item.element.id] | {item.element.id}
+        return min(exclusions.index[x] for x in found if x in members)
+
+    last.sort(key=first_found)
+    points = sum(i.total for i in (*items, *last) if i.element.unit is not Unit.DOUBLES)
+    doubles = sum(i.total for i in (*items, *last) if i.element.unit is Unit.DOUBLES)
+    score = points << doubles if doubles >= 0 else 0
+    return Count(points, doubles, (*items, *last), score)
 
 
 _OPTIONS_IDS: dict[object, int] = {}

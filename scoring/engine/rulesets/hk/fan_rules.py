@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...elements import Element, ScoredElement
+from ...exclusions import Exclusions
 from ...hand import Condition
 from . import elements as el
+from .options import HkOptions
 from .shapes import SEVEN_PAIRS, STANDARD, HandContext, Shape
 
 DRAGONS = frozenset((31, 32, 33))
@@ -27,23 +29,36 @@ C1 = 9
 class FanRule:
     """``count`` is how many times the element scores (0: not at all): ``count(shape, ctx)``
     for a per-shape rule, ``count(ctx)`` for a whole-hand rule; ``value(ctx)`` its fan when a
-    club option sets it; ``excludes(ctx)`` the ids of the elements it takes the place of."""
+    club option sets it; ``excludes`` the ids of the elements it takes the place of, when
+    the club's option ``excludes_when[0]`` has the value ``excludes_when[1]`` (always when
+    None)."""
 
     element: Element
     count: Callable[..., int]
     value: Callable[[HandContext], int] | None = None
-    excludes: Callable[[HandContext], tuple[str, ...]] | tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
     per_shape: bool = True
-    #: every id a callable ``excludes`` can return (for the element records)
-    may_exclude: tuple[str, ...] = ()
+    excludes_when: tuple[str, object] | None = None
+
+    def holds(self, options: HkOptions) -> bool:
+        """Whether the rule's exclusions hold under ``options``."""
+        if self.excludes_when is None:
+            return True
+        name, value = self.excludes_when
+        return bool(getattr(options, name) == value)
 
     def excluded(self, ctx: HandContext) -> tuple[str, ...]:
-        return self.excludes(ctx) if callable(self.excludes) else self.excludes
+        return self.excludes if self.holds(ctx.options) else ()
+
+    # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
+    @property
+    def source(self) -> str:
+        return self.element.source
 
     @property
-    def exclusions(self) -> tuple[str, ...]:
+    def excluded_ids(self) -> tuple[str, ...]:
         """Every id this rule can exclude, whatever the options."""
-        return self.may_exclude if callable(self.excludes) else self.excludes
+        return self.excludes
 
 
 def _concealed(shape: Shape, ctx: HandContext) -> int:
@@ -79,13 +94,6 @@ def _moon(ctx: HandContext) -> int:
         and ctx.winning_tile == C1
         and ctx.has(Condition.LAST_WALL_TILE)
     )
-
-
-def _moon_replaces(ctx: HandContext) -> tuple[str, ...]:
-    # 'mag dan slechts 2 fan ... optellen' (004 L873-874): the 6 takes the place of the 2
-    if ctx.options.moon_eats_cake == "replaces":
-        return (el.LAST_TILE.id, el.SELF_DRAWN.id)
-    return ()
 
 
 def _terminals_and_honours(ctx: HandContext) -> int:
@@ -153,12 +161,13 @@ FAN_RULES: tuple[FanRule, ...] = (
     FanRule(el.KONG_REPLACEMENT, _kong_replacement, per_shape=False),
     FanRule(el.KONG_ON_KONG, _kong_on_kong, per_shape=False),
     FanRule(el.LAST_TILE, _condition(Condition.LAST_WALL_TILE), per_shape=False),
+    # 'mag dan slechts 2 fan ... optellen' (004 L873-874): the 6 takes the place of the 2
     FanRule(
         el.MOON,
         _moon,
-        excludes=_moon_replaces,
+        excludes=(el.LAST_TILE.id, el.SELF_DRAWN.id),
         per_shape=False,
-        may_exclude=(el.LAST_TILE.id, el.SELF_DRAWN.id),
+        excludes_when=("moon_eats_cake", "replaces"),
     ),
     FanRule(el.SEVEN_PAIRS, lambda s, c: s.kind == SEVEN_PAIRS),
     FanRule(
@@ -178,18 +187,71 @@ def _scored(element: Element, value: int, count: int) -> ScoredElement:
     return ScoredElement(element, value, count)
 
 
+#: the rules whose exclusions depend on the club's options
+_CONDITIONAL = tuple(r for r in FAN_RULES if r.excludes_when is not None)
+
+
+def scope_exclusions(rules: tuple[FanRule, ...], holding: tuple[bool, ...]) -> Exclusions:
+    """The exclusions among ``rules`` (one scope) when each conditional rule holds or not
+    (``holding``, in the order of ``_CONDITIONAL``), kept from the most valuable down (then
+    in table order)."""
+    held = {r.element.id for r, h in zip(_CONDITIONAL, holding, strict=True) if h}
+    position = {r.element.id: i for i, r in enumerate(rules)}
+    by_id = {r.element.id: r.element for r in rules}
+    return Exclusions.from_rules(
+        rules,
+        holds=lambda r: r.excludes_when is None or r.element.id in held,
+        order=lambda i: (-by_id[i].value, position[i]),
+    )
+
+
+#: per (scope is per-shape, which conditional rules hold): the excluders of :func:`_excluders`
+_EXCLUDERS: dict[tuple[bool, tuple[bool, ...]], tuple[tuple[int, ...], ...]] = {}
+#: per options view (by identity, kept alive here): which conditional rules hold
+_HOLDING: dict[int, tuple[HkOptions, tuple[bool, ...]]] = {}
+
+
+def _excluders(
+    rules: tuple[FanRule, ...], holding: tuple[bool, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """Per rule (in table order): the positions of the rules that exclude it, the one-pass
+    form of :class:`Exclusions` (sound because its exclusions are closed)."""
+    key = (rules is SHAPE_RULES, holding)
+    found = _EXCLUDERS.get(key)
+    if found is None:
+        excl = scope_exclusions(rules, holding)
+        if not excl.closed:
+            raise ValueError("HK exclusions must be closed for the one-pass form")
+        found = _EXCLUDERS[key] = tuple(
+            tuple(
+                j
+                for j, other in enumerate(rules)
+                if excl.excluded_by[excl.index[r.element.id]] & excl.bit[other.element.id]
+            )
+            for r in rules
+        )
+    return found
+
+
+def _holding(options: HkOptions) -> tuple[bool, ...]:
+    """Which conditional rules hold under ``options`` (one frozen view per choice of
+    options, so it is known by identity)."""
+    known = _HOLDING.get(id(options))
+    if known is None or known[0] is not options:
+        known = (options, tuple([r.holds(options) for r in _CONDITIONAL]))
+        if len(_HOLDING) < 256:
+            _HOLDING[id(options)] = known
+    return known[1]
+
+
 def _apply(rules: tuple[FanRule, ...], ctx: HandContext, counts: list[int]) -> list[ScoredElement]:
+    excluders = _excluders(rules, _holding(ctx.options))
     scored: list[ScoredElement] = []
-    excluded: set[str] = set()
-    for rule, n in zip(rules, counts, strict=True):
-        if not n:
+    for rule, n, by in zip(rules, counts, excluders, strict=True):
+        if not n or (by and any(counts[j] for j in by)):
             continue
         value = rule.value(ctx) if rule.value is not None else rule.element.value
         scored.append(_scored(rule.element, value, int(n)))
-        if rule.excludes:
-            excluded.update(rule.excluded(ctx))
-    if excluded:
-        scored = [s for s in scored if s.element.id not in excluded]
     return scored
 
 

@@ -25,6 +25,16 @@ class LimitRule:
     element: Element
     applies: Callable[[Shape, HandContext], bool]
 
+    # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
+    @property
+    def source(self) -> str:
+        return self.element.source
+
+    @property
+    def excluded_ids(self) -> tuple[str, ...]:
+        """A limit hand is the hand's whole value: its record excludes nothing."""
+        return ()
+
 
 def _honours_only(shape: Shape, ctx: HandContext) -> bool:
     # 'alleen maar Pungen van Winden en Draken' (004 L600-601)

@@ -12,8 +12,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from ...elements import Element, ElementRecord, Unit
+from ...elements import Element, Unit
 from ...errors import InvalidHand
+from ...exclusions import AwardedBy, ElementRule
 from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
@@ -56,13 +57,13 @@ class HongKongRuleset(Ruleset):
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
         return score_deal(deal, options)
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
+    def element_rules(self) -> tuple[ElementRule, ...]:
         """A ``FanRule`` or ``LimitRule`` per element of the hand; the seasons are awarded
         by the functions of :mod:`.seasons`."""
         return (
-            *(ElementRecord(rule.element, "FanRule", rule.exclusions) for rule in FAN_RULES),
-            *(ElementRecord(rule.element, "LimitRule") for rule in LIMIT_RULES),
-            *(ElementRecord(e, rule) for rule, elements in AWARDED_BY for e in elements),
+            *FAN_RULES,
+            *LIMIT_RULES,
+            *(AwardedBy(e, rule) for rule, elements in AWARDED_BY for e in elements),
         )
 
     # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------

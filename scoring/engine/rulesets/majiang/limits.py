@@ -24,6 +24,16 @@ class LimitHand:
     element: Element
     holds: Callable[[View], bool]
 
+    # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
+    @property
+    def source(self) -> str:
+        return self.element.source
+
+    @property
+    def excluded_ids(self) -> tuple[str, ...]:
+        """A limit hand is the hand's whole value: its record excludes nothing."""
+        return ()
+
 
 def _four_concealed_pungs(v: View) -> bool:
     """Four concealed pungs, no kongs, the self-drawn winning tile completes the pair (L446)."""

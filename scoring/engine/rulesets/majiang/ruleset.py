@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from scoring.engine.elements import ElementRecord, ScoredElement, Unit
+from scoring.engine.elements import ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
+from scoring.engine.exclusions import AwardedBy, ElementRule
 from scoring.engine.hand import Deal, Meld, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
@@ -113,27 +114,19 @@ class MaJiang(Ruleset):
             notes=tuple(notes),
         )
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
-        """A ``Row`` per line of the evaluation table (its appendix C element too); a row
-        that replaces another when the club does not add them up excludes it. A
-        ``LimitHand`` per limit hand; the penalties are settled by :mod:`.penalties`."""
-        replaces: dict[str, list[str]] = {}
-        for row in ROWS:
-            for wider, _flag in row.replaced_by:
-                replaces.setdefault(wider.id, []).append(row.element.id)
-        records = []
-        for row in ROWS:
-            excludes = tuple(replaces.get(row.element.id, ()))
-            records.append(ElementRecord(row.element, f"Row {row.code}", excludes))
-            if row.alt is not None:
-                records.append(ElementRecord(row.alt, f"Row {row.code} (appendix C)"))
-        records += [ElementRecord(hand.element, "LimitHand") for hand in LIMIT_HANDS]
-        records += [
-            ElementRecord(E.PENALTY, "penalties.penalty_settlement"),
-            ElementRecord(E.FALSE_SIK, "_false_sik"),
-            ElementRecord(E.FALSE_SIK_DISCARDER, "_false_sik (penalties.penalty_laak)"),
-        ]
-        return tuple(records)
+    def element_rules(self) -> tuple[ElementRule, ...]:
+        """A ``Row`` per line of the evaluation table (a row that replaces others when the
+        club does not add them up excludes them) and the appendix C element it scores
+        instead; a ``LimitHand`` per limit hand; the penalties are settled by
+        :mod:`.penalties`."""
+        return (
+            *ROWS,
+            *(AwardedBy(row.alt, f"Row {row.code} (appendix C)") for row in ROWS if row.alt),
+            *LIMIT_HANDS,
+            AwardedBy(E.PENALTY, "penalties.penalty_settlement"),
+            AwardedBy(E.FALSE_SIK, "_false_sik"),
+            AwardedBy(E.FALSE_SIK_DISCARDER, "_false_sik (penalties.penalty_laak)"),
+        )
 
     # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
     # Settled from the table's own count: ``points={winner: faan}`` and ``laak``. A limit

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ...exclusions import Exclusions
 from .table import ORDER, VALUE
 
 #: Every scoring key, in keeping order (higher value first, then the seed's order).
@@ -31,8 +32,8 @@ def bits_of(keys: Iterable[str]) -> int:
 
 def keep_masks(excl: Mapping[str, frozenset[str]]) -> tuple[int, ...]:
     """Per key (by position): the bits still in play once it is kept, i.e. all but itself
-    and what it excludes."""
-    return tuple(~(BIT[key] | bits_of(excl[key])) for key in KEYS)
+    and what it excludes (:attr:`Exclusions.keep`)."""
+    return Exclusions(KEYS, excl).keep
 
 
 def resolve_bits(

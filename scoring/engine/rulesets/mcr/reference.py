@@ -9,7 +9,7 @@ wait always worked out, and the elements are kept from the highest value down by
 reading of the rule (:func:`.search.resolve`, spec §10 P1), not as bits. It shares with the
 fast scorer only what states the rules: the elements one arrangement earns
 (:func:`.arrangement.arrangement_bits`, the table's element rows), the exclusions
-(:func:`.search.exclusions`), the shapes (:mod:`.shapes`) and the payments.
+(:func:`.search.table_exclusions`, :meth:`Exclusions.drop_excluded`), the shapes (:mod:`.shapes`) and the payments.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .arrangement import _fixed_sets, arrangement_bits
 from .deal import hand_key
 from .keeping import BIT, KEYS
 from .ruleset import MCR, _scored, _seats, _settled
-from .search import Best, HandKey, Reading, exclusions, reading_of, resolve
+from .search import Best, HandKey, Reading, reading_of, table_exclusions
 from .settle import false_mahjong_settlement
 from .shapes import (
     KNITTED,
@@ -160,7 +160,8 @@ def _hand_bits(hand: HandKey, reading: Reading, mask: int, open_sets: int, sets:
 def _kept(bits: int, many: Mapping[int, int], reading: Reading) -> tuple[int, Kept]:
     """The candidates as keys and counts, kept by the plain rule."""
     candidates = {key: many.get(i, 1) for i, key in enumerate(KEYS) if bits >> i & 1}
-    return resolve(candidates, exclusions(reading))
+    kept = table_exclusions(reading).drop_excluded(candidates)
+    return sum(VALUE[key] * n for key, n in kept), kept
 
 
 def best(hand: HandKey, reading: Reading) -> Best | None:

@@ -8,8 +8,9 @@ import random
 from collections.abc import Mapping
 from functools import lru_cache
 
-from ...elements import ElementRecord, ScoredElement, Unit
+from ...elements import ScoredElement, Unit
 from ...errors import InvalidHand
+from ...exclusions import ElementRule
 from ...hand import Condition, Deal, ResultKind, WinResult
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -122,17 +123,10 @@ class MCR(Ruleset):
             notes=("false mahjong [002:L234]",),
         )
 
-    def element_records(self) -> tuple[ElementRecord, ...]:
+    def element_rules(self) -> tuple[ElementRule, ...]:
         """An ``Entry`` per numbered entry of the seed; the search scores it by its key, and
         an exclusion of a part (``<key>:winds``) excludes that part of the element."""
-        return tuple(
-            ElementRecord(
-                ELEMENT_BY_KEY[entry.key],
-                f"Entry #{entry.number}",
-                tuple(f"mcr.{PART_OF.get(key, key)}" for key in entry.excludes),
-            )
-            for entry in ENTRIES
-        )
+        return ENTRIES
 
     # --- quick entry: the hooks of Ruleset.settle_quick ------------------------------------
     # The table counted the winner's total itself, flowers included (so the

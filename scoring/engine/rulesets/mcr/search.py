@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import NamedTuple
 
+from ...exclusions import Exclusions
 from .arrangement import CHOWS_WITH, NO_FIXED, Fixed, arrangement_bits, fixed_sets, may_wait
 from .groups import concealed_groups
-from .keeping import BIT, INDEX, keep_masks, resolve_bits
+from .keeping import BIT, INDEX, KEYS, resolve_bits
 from .options import McrOptions
 from .shapes import (
     KNITTED_SETS,
@@ -31,7 +32,7 @@ from .shapes import (
     may_be_knitted,
     nine_gates_suit,
 )
-from .table import BY_KEY, ORDER, VALUE
+from .table import BY_KEY, ENTRIES, ORDER, PART_OF, VALUE
 from .traits import trait_bits
 from .waits import completing_tiles
 
@@ -86,36 +87,43 @@ _WIN_CONDITIONS = frozenset(
 
 
 @lru_cache(maxsize=64)
+def table_exclusions(reading: Reading) -> Exclusions:
+    """The table's exclusions under the club's readings, in keeping order (the options
+    that change a row of the table override what it excludes)."""
+    overrides: dict[str, frozenset[str]] = {}
+    if not reading.kong_pair_replaces:
+        overrides["melded_and_concealed_kong"] = frozenset()
+    if reading.all_types_with_lesser_honors:
+        key = "lesser_honors_and_knitted_tiles"
+        overrides[key] = frozenset(BY_KEY[key].excludes) - {"all_types"}
+    if not reading.nine_gates_extras:
+        overrides["nine_gates"] = frozenset(VALUE) - _WIN_CONDITIONS - {"nine_gates"}
+    return Exclusions.from_rules(
+        ENTRIES,
+        key=_key_of,
+        order=ORDER.__getitem__,
+        extra=tuple(PART_OF),
+        overrides=overrides,
+    )
+
+
+def _key_of(element_id: str) -> str:
+    return element_id.removeprefix("mcr.")
+
+
 def exclusions(reading: Reading) -> dict[str, frozenset[str]]:
     """What each scoring key excludes under the club's readings (from the table)."""
-    out = {key: frozenset(BY_KEY[key].excludes) if key in BY_KEY else frozenset() for key in VALUE}
-    if not reading.kong_pair_replaces:
-        out["melded_and_concealed_kong"] = frozenset()
-    if reading.all_types_with_lesser_honors:
-        out["lesser_honors_and_knitted_tiles"] -= {"all_types"}
-    if not reading.nine_gates_extras:
-        out["nine_gates"] = frozenset(VALUE) - _WIN_CONDITIONS - {"nine_gates"}
-    return out
+    return table_exclusions(reading).excludes
 
 
 def resolve(
     candidates: dict[str, int], excl: dict[str, frozenset[str]]
 ) -> tuple[int, tuple[tuple[str, int], ...]]:
-    """Keep elements from the highest value down, dropping each one a kept element excludes.
-    The plain reading of the rule, kept as the reference for :func:`.keeping.resolve_bits`."""
-    dropped: set[str] = set()
-    kept = []
-    total = 0
-    for key in sorted(candidates, key=ORDER.__getitem__):
-        if key in dropped:
-            continue
-        n = candidates[key]
-        if n <= 0:
-            continue
-        kept.append((key, n))
-        total += VALUE[key] * n
-        dropped |= excl[key]
-    return total, tuple(kept)
+    """Keep elements from the highest value down, dropping each one a kept element excludes:
+    :meth:`Exclusions.drop_excluded`, the plain reading of the rule, kept as the reference
+    for :func:`.keeping.resolve_bits`."""
+    kept = Exclusions(KEYS, excl).drop_excluded(candidates)
+    return sum(VALUE[key] * n for key, n in kept), kept
 
 
 # --- the search ----------------------------------------------------------------------------------
@@ -142,7 +150,7 @@ def _keep(reading: Reading) -> tuple[int, ...]:
     so they are known by identity, without hashing their every field per hand."""
     known = _KEEP.get(id(reading))
     if known is None or known[0] is not reading:
-        known = (reading, keep_masks(exclusions(reading)))
+        known = (reading, table_exclusions(reading).keep)
         if len(_KEEP) < 256:
             _KEEP[id(reading)] = known
     return known[1]

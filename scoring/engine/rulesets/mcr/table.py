@@ -39,6 +39,20 @@ class Entry:
     def id(self) -> str:
         return f"mcr.{self.key}"
 
+    # --- the element-rule protocol (:class:`~scoring.engine.exclusions.ElementRule`) ----
+    @property
+    def element(self) -> Element:
+        return ELEMENT_BY_KEY[self.key]
+
+    @property
+    def source(self) -> str:
+        return f"{SEED} {self.lines}"
+
+    @property
+    def excluded_ids(self) -> tuple[str, ...]:
+        """``excludes`` as element ids (a part keeps its ``:part``)."""
+        return tuple(f"mcr.{key}" for key in self.excludes)
+
 
 E = Entry
 #: The seed's 82 entries in its own order (values per the group headings, [002:L255-L824]).
