@@ -15,13 +15,13 @@ from django import forms
 from django.contrib import admin
 from django.contrib.admin.options import ActionLocation
 from django.core.exceptions import ValidationError
-from django.db.models import Model
 from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from tournaments.admin_bases import KeepsHandsAdmin, ReadOnlyAdmin, ReadOnlyInline
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -55,52 +55,6 @@ def superusers_only(request: HttpRequest) -> bool:
 # the one admin site's door, set on Django's default site instance (mypy refuses any
 # assignment to a method; a site subclass would need its own AdminConfig in settings)
 admin.site.has_permission = superusers_only  # type: ignore[method-assign]
-
-
-class ReadOnlyAdmin[M: Model](admin.ModelAdmin[M]):
-    """Shown, never written: no add, change or delete, for anyone."""
-
-    def has_add_permission(self, request: HttpRequest, obj: M | None = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: M | None = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: M | None = None) -> bool:
-        return False
-
-
-class ReadOnlyInline[M: Model, P: Model](admin.TabularInline[M, P]):
-    extra = 0
-
-    def has_add_permission(self, request: HttpRequest, obj: P | None = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: P | None = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: P | None = None) -> bool:
-        return False
-
-
-class KeepsHandsAdmin[M: Model](admin.ModelAdmin[M]):
-    """Refuses to delete a row whose delete would cascade to hands (``hands_lookup``:
-    the path from Hand to this model)."""
-
-    hands_lookup = ""
-
-    def holds_hands(self, obj: M | None) -> bool:
-        return obj is not None and Hand.objects.filter(**{self.hands_lookup: obj}).exists()
-
-    def has_delete_permission(self, request: HttpRequest, obj: M | None = None) -> bool:
-        return super().has_delete_permission(request, obj) and not self.holds_hands(obj)
-
-    def get_actions(
-        self, request: HttpRequest, action_location: ActionLocation = ActionLocation.CHANGE_LIST
-    ) -> dict[str, Action | None]:
-        actions = super().get_actions(request, action_location)
-        actions.pop("delete_selected", None)  # a bulk delete would not ask holds_hands
-        return actions
 
 
 @admin.register(Club)
