@@ -17,8 +17,13 @@ import os
 from pathlib import Path
 
 import dj_database_url
+import django_stubs_ext
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
+
+# Django's generic classes (ModelAdmin[Hand], ModelForm[Event]) can then be subscripted at
+# run time, as django-stubs types them (tournaments/admin.py)
+django_stubs_ext.monkeypatch()
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 

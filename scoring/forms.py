@@ -200,7 +200,8 @@ class HandEntryForm(forms.Form):
 
     # --- validation --------------------------------------------------------------------------
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         kind = data.get("kind")
         winner = data.get("winner") or None
         discarder = data.get("discarder") or None

@@ -17,18 +17,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.options import Option
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 
 @dataclass(frozen=True)
 class OptionText:
-    label: Promise
+    label: StrOrPromise
     #: value (as the engine declares it: str or int) -> label
-    choices: Mapping[object, Promise] = field(default_factory=dict)
+    choices: Mapping[object, StrOrPromise] = field(default_factory=dict)
 
 
 # values several options share
@@ -534,13 +537,13 @@ OPTION_TEXTS: Mapping[str, Mapping[str, OptionText]] = {
 }
 
 
-def option_label(ruleset_id: str, option: Option) -> str | Promise:
+def option_label(ruleset_id: str, option: Option) -> StrOrPromise:
     """The option's label in the active language; the engine's English when not listed."""
     text = OPTION_TEXTS.get(ruleset_id, {}).get(option.name)
     return text.label if text is not None else option.description
 
 
-def choice_label(ruleset_id: str, option: Option, value: object) -> str | Promise:
+def choice_label(ruleset_id: str, option: Option, value: object) -> StrOrPromise:
     """A value's label in the active language; the identifier itself when not listed."""
     text = OPTION_TEXTS.get(ruleset_id, {}).get(option.name)
     if text is not None and value in text.choices:

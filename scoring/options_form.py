@@ -28,19 +28,23 @@ def house_rule_options(ruleset: Ruleset) -> list[Option]:
 
 
 def _field_for(ruleset_id: str, option: Option) -> forms.Field:
-    common = {"label": option_label(ruleset_id, option), "help_text": option.source}
+    label = option_label(ruleset_id, option)
+    help_text = option.source
     if option.choices is not None:
         by_text = {str(c): c for c in option.choices}
         return forms.TypedChoiceField(
             choices=[(str(c), choice_label(ruleset_id, option, c)) for c in option.choices],
             coerce=by_text.__getitem__,
-            **common,
+            label=label,
+            help_text=help_text,
         )
     if isinstance(option.default, bool):
-        return forms.BooleanField(required=False, **common)
+        return forms.BooleanField(required=False, label=label, help_text=help_text)
     if isinstance(option.default, int):
-        return forms.IntegerField(min_value=0, max_value=1_000_000, **common)
-    return forms.CharField(max_length=100, **common)
+        return forms.IntegerField(
+            min_value=0, max_value=1_000_000, label=label, help_text=help_text
+        )
+    return forms.CharField(max_length=100, label=label, help_text=help_text)
 
 
 class RulesetOptionsForm(forms.Form):
@@ -57,17 +61,18 @@ class RulesetOptionsForm(forms.Form):
         )
         super().__init__(*args, **kwargs)
         self.ruleset = ruleset
+        #: field name -> its option (for the template: the name, the source, the default)
+        self.house_rules: dict[str, Option] = {}
         for option in house_rule_options(ruleset):
-            field = _field_for(ruleset.id, option)
-            field.option = option  # for the template: the name and the default
-            self.fields[option.name] = field
+            self.fields[option.name] = _field_for(ruleset.id, option)
+            self.house_rules[option.name] = option
 
     def rows(self) -> list[HouseRuleRow]:
         out = []
-        for name, field in self.fields.items():
+        for name in self.fields:
             bound = self[name]
             value = bound.initial if not self.is_bound else bound.value()
-            option = field.option
+            option = self.house_rules[name]
             out.append(
                 HouseRuleRow(
                     field=bound,

@@ -7,15 +7,21 @@ hands were played, nor delete anything that holds hands (a delete would cascade 
 hands without an audit entry): hands change through the correction services only.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from django import forms
 from django.contrib import admin
 from django.contrib.admin.options import ActionLocation
 from django.core.exceptions import ValidationError
+from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from tournaments.admin_bases import KeepsHandsAdmin, ReadOnlyAdmin, ReadOnlyInline
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -36,61 +42,23 @@ from tournaments.services.events import (
     event_update,
 )
 
+if TYPE_CHECKING:
+    from django.contrib.admin.options import Action
+    from django.forms import BaseInlineFormSet
 
-def superusers_only(request) -> bool:
+
+def superusers_only(request: HttpRequest) -> bool:
     """The admin site's door: active superusers only (staff status alone opens nothing)."""
     return request.user.is_active and request.user.is_superuser
 
 
-admin.site.has_permission = superusers_only
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Shown, never written: no add, change or delete, for anyone."""
-
-    def has_add_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-
-class ReadOnlyInline(admin.TabularInline):
-    extra = 0
-
-    def has_add_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_change_permission(self, request, obj=None) -> bool:
-        return False
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return False
-
-
-class KeepsHandsAdmin(admin.ModelAdmin):
-    """Refuses to delete a row whose delete would cascade to hands (``hands_lookup``:
-    the path from Hand to this model)."""
-
-    hands_lookup = ""
-
-    def holds_hands(self, obj) -> bool:
-        return obj is not None and Hand.objects.filter(**{self.hands_lookup: obj}).exists()
-
-    def has_delete_permission(self, request, obj=None) -> bool:
-        return super().has_delete_permission(request, obj) and not self.holds_hands(obj)
-
-    def get_actions(self, request, action_location=ActionLocation.CHANGE_LIST):
-        actions = super().get_actions(request, action_location)
-        actions.pop("delete_selected", None)  # a bulk delete would not ask holds_hands
-        return actions
+# the one admin site's door, set on Django's default site instance (mypy refuses any
+# assignment to a method; a site subclass would need its own AdminConfig in settings)
+admin.site.has_permission = superusers_only  # type: ignore[method-assign]
 
 
 @admin.register(Club)
-class ClubAdmin(KeepsHandsAdmin):
+class ClubAdmin(KeepsHandsAdmin[Club]):
     hands_lookup = "table__round__event__club"
     list_display = ["name", "slug", "default_ruleset", "table_points_scheme", "public_results"]
     list_filter = ["default_ruleset", "public_results", "table_points_scheme"]
@@ -99,7 +67,7 @@ class ClubAdmin(KeepsHandsAdmin):
 
 
 @admin.register(Member)
-class MemberAdmin(admin.ModelAdmin):
+class MemberAdmin(admin.ModelAdmin[Member]):
     list_display = [
         "last_name",
         "surname_prefix",
@@ -119,35 +87,35 @@ class MemberAdmin(admin.ModelAdmin):
     autocomplete_fields = ["user"]
 
 
-class EventInline(admin.TabularInline):
+class EventInline(admin.TabularInline[Event, Season]):
     model = Event
     fields = ["date", "name", "kind", "status", "ruleset"]
     show_change_link = True
     extra = 0
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Season | None = None) -> bool:
         return False  # it may hold hands; delete it on its own admin page, which checks
 
 
 @admin.register(Season)
-class SeasonAdmin(KeepsHandsAdmin):
+class SeasonAdmin(KeepsHandsAdmin[Season]):
     hands_lookup = "table__round__event__season"
     list_display = ["club", "year"]
     list_filter = ["club", "year"]
     inlines = [EventInline]
 
 
-class RoundInline(admin.TabularInline):
+class RoundInline(admin.TabularInline[Round, Event]):
     model = Round
     fields = ["number", "starts_at", "ends_at", "status"]
     show_change_link = True
     extra = 0
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Event | None = None) -> bool:
         return False  # it may hold hands; delete it on its own admin page, which checks
 
 
-class EventAdminForm(forms.ModelForm):
+class EventAdminForm(forms.ModelForm[Event]):
     """The house-rules snapshot is not edited here (read-only, with a link to the event's
     house-rules page), nor the status (the event page's buttons move it, through
     ``services.lifecycle``); saving goes through ``event_create``/``event_update``."""
@@ -170,8 +138,9 @@ class EventAdminForm(forms.ModelForm):
             "scorekeepers",
         ]
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         try:
             event_check_plan(
                 event=self.instance,
@@ -185,7 +154,7 @@ class EventAdminForm(forms.ModelForm):
 
 
 @admin.register(Event)
-class EventAdmin(KeepsHandsAdmin):
+class EventAdmin(KeepsHandsAdmin[Event]):
     hands_lookup = "table__round__event"
     form = EventAdminForm
     list_display = ["name", "date", "club", "kind", "ruleset", "status", "round_count"]
@@ -215,7 +184,9 @@ class EventAdmin(KeepsHandsAdmin):
             % {"count": count},
         )
 
-    def save_model(self, request, obj, form, change):
+    def save_model(
+        self, request: HttpRequest, obj: Event, form: EventAdminForm, change: bool
+    ) -> None:
         fields = {
             name: form.cleaned_data[name]
             for name in EVENT_UPDATABLE_FIELDS
@@ -237,19 +208,19 @@ class EventAdmin(KeepsHandsAdmin):
             obj._state.adding, obj._state.db = False, event._state.db
 
 
-class TableInline(admin.TabularInline):
+class TableInline(admin.TabularInline[Table, Round]):
     model = Table
     fields = ["number", "confirmed_by", "confirmed_at"]
     readonly_fields = ["confirmed_by", "confirmed_at"]  # confirmed on the table page
     show_change_link = True
     extra = 0
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Round | None = None) -> bool:
         return False  # a table with hands must not go; delete tables on their own page
 
 
 @admin.register(Round)
-class RoundAdmin(KeepsHandsAdmin):
+class RoundAdmin(KeepsHandsAdmin[Round]):
     hands_lookup = "table__round"
     list_display = ["__str__", "event", "number", "status", "starts_at"]
     list_filter = ["status", "event__club"]
@@ -258,7 +229,7 @@ class RoundAdmin(KeepsHandsAdmin):
     inlines = [TableInline]
 
 
-class SeatInline(admin.TabularInline):
+class SeatInline(admin.TabularInline[Seat, Table]):
     """Seats of a table where no hand was played yet; read-only once hands exist."""
 
     model = Seat
@@ -266,21 +237,21 @@ class SeatInline(admin.TabularInline):
     autocomplete_fields = ["member"]
     extra = 0
 
-    def _played(self, obj) -> bool:
+    def _played(self, obj: Table | None) -> bool:
         return obj is not None and obj.hands.exists()
 
-    def has_add_permission(self, request, obj=None) -> bool:
+    def has_add_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
         return super().has_add_permission(request, obj) and not self._played(obj)
 
-    def has_change_permission(self, request, obj=None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
         return super().has_change_permission(request, obj) and not self._played(obj)
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Table | None = None) -> bool:
         return super().has_delete_permission(request, obj) and not self._played(obj)
 
 
 @admin.register(Table)
-class TableAdmin(KeepsHandsAdmin):
+class TableAdmin(KeepsHandsAdmin[Table]):
     hands_lookup = "table"
     list_display = ["__str__", "round", "number", "confirmed_by", "confirmed_at"]
     list_filter = ["round__event__club", "round__event"]
@@ -291,7 +262,13 @@ class TableAdmin(KeepsHandsAdmin):
     readonly_fields = ["confirmed_by", "confirmed_at", "confirmed_by_seat", "extra_minutes"]
     inlines = [SeatInline]
 
-    def save_formset(self, request, form, formset, change):
+    def save_formset(
+        self,
+        request: HttpRequest,
+        form: forms.ModelForm[Table],
+        formset: BaseInlineFormSet[Seat, Table, forms.ModelForm[Seat]],
+        change: bool,
+    ) -> None:
         # Seat.round mirrors Table.round (it carries the one-seat-per-round constraint).
         for seat in formset.save(commit=False):
             seat.round_id = form.instance.round_id
@@ -302,7 +279,7 @@ class TableAdmin(KeepsHandsAdmin):
 
 
 @admin.register(Seat)
-class SeatAdmin(admin.ModelAdmin):
+class SeatAdmin(admin.ModelAdmin[Seat]):
     """A seat can be changed until a hand is played at its table; then it is history."""
 
     list_display = ["table", "position", "wind", "member", "guest_name"]
@@ -312,32 +289,36 @@ class SeatAdmin(admin.ModelAdmin):
     raw_id_fields = ["table", "member"]
     readonly_fields = ["round"]
 
-    def _played(self, obj) -> bool:
+    def _played(self, obj: Seat | None) -> bool:
         return obj is not None and Hand.objects.filter(table_id=obj.table_id).exists()
 
-    def has_change_permission(self, request, obj=None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Seat | None = None) -> bool:
         return super().has_change_permission(request, obj) and not self._played(obj)
 
-    def has_delete_permission(self, request, obj=None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Seat | None = None) -> bool:
         return super().has_delete_permission(request, obj) and not self._played(obj)
 
-    def get_actions(self, request, action_location=ActionLocation.CHANGE_LIST):
+    def get_actions(
+        self, request: HttpRequest, action_location: ActionLocation = ActionLocation.CHANGE_LIST
+    ) -> dict[str, Action | None]:
         actions = super().get_actions(request, action_location)
         actions.pop("delete_selected", None)
         return actions
 
-    def save_model(self, request, obj, form, change):
+    def save_model(
+        self, request: HttpRequest, obj: Seat, form: forms.ModelForm[Seat], change: bool
+    ) -> None:
         obj.round_id = obj.table.round_id  # the constraint column follows the table
         super().save_model(request, obj, form, change)
 
 
-class HandResultInline(ReadOnlyInline):
+class HandResultInline(ReadOnlyInline[HandResult, Hand]):
     model = HandResult
     fields = ["seat", "points", "settlement", "elements"]
 
 
 @admin.register(Hand)
-class HandAdmin(ReadOnlyAdmin):
+class HandAdmin(ReadOnlyAdmin[Hand]):
     """Hands change through the correction services (audited, rescored), never here."""
 
     list_display = ["__str__", "number", "result_kind", "entry_mode", "version", "updated_at"]
@@ -359,7 +340,7 @@ class HandAdmin(ReadOnlyAdmin):
 
 
 @admin.register(HandResult)
-class HandResultAdmin(ReadOnlyAdmin):
+class HandResultAdmin(ReadOnlyAdmin[HandResult]):
     list_display = ["hand", "seat", "points", "settlement"]
     list_filter = ["hand__table__round__event"]
     list_select_related = ["hand__table__round__event", "seat__member"]
@@ -367,7 +348,7 @@ class HandResultAdmin(ReadOnlyAdmin):
 
 
 @admin.register(AuditEntry)
-class AuditEntryAdmin(ReadOnlyAdmin):
+class AuditEntryAdmin(ReadOnlyAdmin[AuditEntry]):
     list_display = ["created_at", "actor", "action", "object_type", "object_id", "event"]
     list_filter = ["action", "object_type"]
     search_fields = ["object_id", "reason", "actor__username"]
@@ -376,7 +357,7 @@ class AuditEntryAdmin(ReadOnlyAdmin):
 
 
 @admin.register(EventParticipant)
-class EventParticipantAdmin(admin.ModelAdmin):
+class EventParticipantAdmin(admin.ModelAdmin[EventParticipant]):
     list_display = [
         "event",
         "member",

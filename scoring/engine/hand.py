@@ -182,6 +182,13 @@ class WinResult:
             raise InvalidHand("a win needs a winner", code="no_winner")
         return self.winner
 
+    @property
+    def claimant_seat(self) -> str:
+        """The claimant's seat (a false mahjong that names no claimant is refused)."""
+        if self.claimant is None:
+            raise InvalidHand("a false mahjong needs the claimant", code="no_claimant")
+        return self.claimant
+
 
 def _frozen_mapping(value: Mapping[str, object] | None) -> Mapping[str, object]:
     return MappingProxyType(dict(value or {}))

@@ -39,6 +39,7 @@ from tournaments.selectors.turns import (
     table_turns,
 )
 from tournaments.selectors.winds import winds_in_order
+from tournaments.services.actors import actor_account
 from tournaments.services.audit import audit_record
 from tournaments.services.hands import SeatScore, hand_write_locked
 from tournaments.services.lifecycle import event_play_started
@@ -63,6 +64,7 @@ class RoundClosed(ValidationError):
 
 
 def seat_scores(score: DealScore, winds: list[str]) -> dict[str, SeatScore]:
+    assert score.settlement is not None  # only a partial score (seed examples) has none
     settlement = score.settlement.as_dict()
     return {
         wind: SeatScore(
@@ -177,7 +179,7 @@ def hand_enter(
         draws=draws_before(hands, expected),
     )
     score = entry_deal_score(entry=data)
-    actor = entered_by if entered_by is not None and entered_by.is_authenticated else None
+    actor = actor_account(entered_by)
     try:
         with transaction.atomic():
             hand = hand_write_locked(

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Max
@@ -65,7 +65,7 @@ def hand_write(
     sitting_out: Seat | None = None,
     number: int | None = None,
     entry_mode: str | None = None,
-    entered_by: AbstractBaseUser | None = None,
+    entered_by: User | None = None,
     scores: Mapping[str, SeatScore] | None = None,
 ) -> Hand:
     """Write one hand at ``table`` from a partial entry (the demo data and tests use it):
@@ -104,7 +104,7 @@ def hand_write_locked(
     number: int,
     sitting_out: Seat | None = None,
     entry_mode: str | None = None,
-    entered_by: AbstractBaseUser | None = None,
+    entered_by: User | None = None,
     scores: Mapping[str, SeatScore] | None = None,
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
@@ -125,6 +125,8 @@ def hand_write_locked(
 
         scores = entry_score(entry=entry)
     _check_scores(scores, winds)
+    # the callers filled it in (_entry_defaults, hand_entry.build_entry)
+    assert entry.prevailing_wind is not None
     hand = Hand(
         table=table,
         number=number,

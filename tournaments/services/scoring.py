@@ -85,6 +85,7 @@ def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]
     """Points, settlement and elements per seat wind for one hand entry."""
     entry = hand_entry_of(entry)
     score = entry_deal_score(entry=entry)
+    assert score.settlement is not None  # only a partial score (seed examples) has none
     settlement = score.settlement.as_dict()
     return {
         wind: SeatScore(

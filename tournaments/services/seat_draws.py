@@ -15,9 +15,10 @@ seconds); the write re-checks inside it that nobody entered a hand meanwhile.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import cast
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
@@ -144,6 +145,7 @@ def round_reseat(
     rounds = event_seating_rounds(event=event)
     previous = _reseat_previous_round(round_=round_, rounds=rounds)
     participants = event_participants(event=event)
+    field: list[seating.PlayerId]
     if participants:
         field = [
             participant_key(p) for p in event_field(participants=participants, number=round_.number)
@@ -212,7 +214,7 @@ def _draw_start(
 def _club_next_round_reseat(
     *,
     event: Event,
-    existing: Sequence[Round],
+    existing: list[Round],
     total: int,
     changed: list[str],
     seed: int | str,
@@ -240,7 +242,7 @@ def _first_round_random(
 
 def _remaining_rounds_search(
     *,
-    participants: Sequence[EventParticipant],
+    participants: list[EventParticipant],
     played: Sequence[Round],
     keys: list[PlayerKey],
     total: int,
@@ -325,24 +327,28 @@ def _reseat_by_results(
     round_: Round,
     rounds: Sequence[Round],
     previous: Round,
-    field: list[PlayerKey],
+    field: Sequence[seating.PlayerId],
     seed: int | str,
     policy: seating.TablePolicy,
 ) -> seating.Round:
     """Reseat by the previous round's table places or by the evening's standings."""
-    groups, met = None, ()
+    groups: Mapping[seating.PlayerId, Hashable] | None = None
+    met: Collection[frozenset[seating.PlayerId]] = ()
+    ranking: Sequence[seating.PlayerId]
     earlier = [r for r in rounds if r.number < round_.number]
     if round_.event.club.reseating_mode == ReseatingMode.STANDINGS:
         ranking = _standings(rounds=earlier, scheme=round_.event.club.table_points_scheme)
     else:
         # Within each ranking group (winners, seconds, ...) avoid seating
         # earlier opponents together where the groups leave a choice.
-        points = round_scores(round_=previous)
+        # the seating functions take any player id; these are PlayerKeys (cast: a mapping
+        # is invariant in its key type, so dict[PlayerKey, int] is not taken as it is)
+        points = cast("Mapping[seating.PlayerId, float]", round_scores(round_=previous))
         ranking = seating.ranking_by_table_places(pure_round(previous), points)
         groups = seating.table_places(pure_round(previous), points)
         met = set(seating.meetings(pure_round(r) for r in earlier))
     in_field = set(field)
-    ranked = [p for p in ranking if p in in_field]
+    ranked: list[seating.PlayerId] = [p for p in ranking if p in in_field]
     ranked += [p for p in field if p not in set(ranked)]  # late arrivals at the bottom
     return seating.reseat_by_ranking(
         ranked, seed=seed, policy=policy, number=round_.number, groups=groups, met=met

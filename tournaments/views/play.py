@@ -182,7 +182,9 @@ def render_table(
     return response
 
 
-def table_play(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def table_play(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_view_event(request.user, table.round.event):
         return deny(request)

@@ -5,11 +5,13 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
-from django.http import HttpRequest
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournaments.models import AuditEntry, Event
 from tournaments.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.selectors.audit import audit_for_event, audit_for_table, audit_rows, seat_names
 from tournaments.selectors.clubs import event_get
@@ -30,7 +32,7 @@ from tournaments.views.play import (
 @require_POST
 def hand_delete_view(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
-):
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
@@ -59,7 +61,9 @@ def hand_delete_view(
 
 
 @require_POST
-def table_confirm_view(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def table_confirm_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not request.user.is_authenticated or not can_view_event(request.user, table.round.event):
         return deny(request)
@@ -72,14 +76,18 @@ def table_confirm_view(request: HttpRequest, slug: str, round_number: int, table
     return redirect(table_url(table))
 
 
-def _audit_page(request: HttpRequest, entries, **ctx):
+def _audit_page(
+    request: HttpRequest, entries: QuerySet[AuditEntry], *, event: Event, **ctx: object
+) -> HttpResponse:
     page = Paginator(entries, 50).get_page(request.GET.get("page"))
-    names = seat_names(event=ctx["event"])
+    names = seat_names(event=event)
     rows = audit_rows(page.object_list, names)
-    return render(request, "play/audit.html", {"page": page, "rows": rows, **ctx})
+    return render(request, "play/audit.html", {"page": page, "rows": rows, "event": event, **ctx})
 
 
-def table_audit(request: HttpRequest, slug: str, round_number: int, table_number: int):
+def table_audit(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     event = table.round.event
     if not can_referee(request.user, event):
@@ -89,7 +97,7 @@ def table_audit(request: HttpRequest, slug: str, round_number: int, table_number
     )
 
 
-def event_audit(request: HttpRequest, slug: str):
+def event_audit(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request)

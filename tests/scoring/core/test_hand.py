@@ -1,12 +1,21 @@
 """Melds check their own shape; a deal checks its seats; the interchange format round-trips."""
 
 import contextlib
+import dataclasses
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoring.engine import InvalidHand, Meld, MeldKind, deal_from_dict, deal_to_dict, parse_tiles
+from scoring.engine import (
+    InvalidHand,
+    Meld,
+    MeldKind,
+    deal_from_dict,
+    deal_to_dict,
+    get_ruleset,
+    parse_tiles,
+)
 
 
 @pytest.mark.parametrize(
@@ -117,3 +126,26 @@ def test_random_malformed_input_only_raises_scoring_errors(data):
 
     with contextlib.suppress(ScoringError):
         deal_from_dict(data)
+
+
+_FALSE_MAHJONG = {
+    "prevailing_wind": "E",
+    "players": {
+        "E": {},
+        "S": {"concealed": "b1 b2 b3 c4 c5 c6 k7 k8 k9 E E S S W"},
+        "W": {},
+        "N": {},
+    },
+    "result": {"kind": "false_mahjong", "winning_tile": "W", "self_drawn": True, "claimant": "S"},
+}
+
+
+@pytest.mark.parametrize("ruleset", ["mcr", "hk"])
+def test_a_false_mahjong_built_without_its_claimant_is_refused(ruleset):
+    """A Deal built in code (not read from the interchange format, which checks it) that
+    names no claimant gets the engine's error, not a KeyError or a settlement with None."""
+    deal = deal_from_dict({**_FALSE_MAHJONG, "ruleset": ruleset})
+    deal = dataclasses.replace(deal, result=dataclasses.replace(deal.result, claimant=None))
+    with pytest.raises(InvalidHand) as refused:
+        get_ruleset(ruleset).score(deal)
+    assert refused.value.code == "no_claimant"

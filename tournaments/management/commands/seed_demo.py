@@ -9,10 +9,12 @@ cancelling). Idempotent: running it again finds what exists and adds nothing twi
 import datetime
 import random
 from collections.abc import Sequence
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone, translation
@@ -29,6 +31,7 @@ from tournaments.models import (
     Round,
     RoundStatus,
     Season,
+    Table,
     TablePolicy,
 )
 from tournaments.names import split_surname
@@ -55,7 +58,7 @@ HANDS_PER_TABLE = 4
 class Command(BaseCommand):
     help = "Create the demo club with members, logins, a finished evening and a tournament."
 
-    def handle(self, *args, **options) -> None:
+    def handle(self, *args: str, **options: Any) -> None:
         self._engine_cache: dict[str, bool] = {}
         # Names the services generate ("Clubavond 3 maart 2026") are in the club's language.
         with transaction.atomic(), translation.override(settings.LANGUAGE_CODE):
@@ -75,11 +78,11 @@ class Command(BaseCommand):
 
     # -- pieces -------------------------------------------------------------------------
 
-    def _users(self) -> dict[str, object]:
-        User = get_user_model()
-        users = {}
+    def _users(self) -> dict[str, User]:
+        user_model = get_user_model()
+        users: dict[str, User] = {}
         for username, password, role, _number in data.DEMO_USERS:
-            user, created = User.objects.get_or_create(username=username)
+            user, created = user_model.objects.get_or_create(username=username)
             if created:
                 user.set_password(password)
             # Roles are held per club membership (set in _members); the Django admin is
@@ -103,7 +106,7 @@ class Command(BaseCommand):
             )
         return club
 
-    def _members(self, club: Club, users: dict[str, object]) -> list[Member]:
+    def _members(self, club: Club, users: dict[str, User]) -> list[Member]:
         user_for_number = {
             number: users[role] for _name, _password, role, number in data.DEMO_USERS
         }
@@ -135,7 +138,9 @@ class Command(BaseCommand):
             club=club, year=year
         )
 
-    def _evening(self, club, members, users, today) -> None:
+    def _evening(
+        self, club: Club, members: list[Member], users: dict[str, User], today: datetime.date
+    ) -> None:
         if Event.objects.filter(slug=data.EVENING_SLUG).exists():
             return
         days_back = (today.weekday() - CLUB_EVENING_WEEKDAY) % 7 or 7
@@ -161,7 +166,9 @@ class Command(BaseCommand):
         tables = [players[t::6] for t in range(6)]  # nobody meets a round-1 opponent again
         self._seat_and_play(r2, tables, rng, users["scorekeeper"], HANDS_PER_TABLE)
 
-    def _tournament(self, club, members, users, today) -> None:
+    def _tournament(
+        self, club: Club, members: list[Member], users: dict[str, User], today: datetime.date
+    ) -> None:
         if Event.objects.filter(slug=data.TOURNAMENT_SLUG).exists():
             return
         event = event_create(
@@ -209,7 +216,7 @@ class Command(BaseCommand):
             venue=data.VENUE,
         )
 
-    def _cancelled(self, club: Club, users, today: datetime.date) -> None:
+    def _cancelled(self, club: Club, users: dict[str, User], today: datetime.date) -> None:
         """One past calendar evening nobody played is cancelled (the latest; once)."""
         if club.events.filter(status=EventStatus.CANCELLED).exists():
             return
@@ -225,7 +232,15 @@ class Command(BaseCommand):
 
     # -- helpers ------------------------------------------------------------------------
 
-    def _round(self, event, number, day, start, end, status) -> Round:
+    def _round(
+        self,
+        event: Event,
+        number: int,
+        day: datetime.date,
+        start: tuple[int, int],
+        end: tuple[int, int],
+        status: str,
+    ) -> Round:
         tz = ZoneInfo(settings.TIME_ZONE)
         return round_create(
             event=event,
@@ -235,13 +250,20 @@ class Command(BaseCommand):
             status=status,
         )
 
-    def _seat_and_play(self, round_, tables: Sequence[Sequence], rng, scorekeeper, hands) -> None:
+    def _seat_and_play(
+        self,
+        round_: Round,
+        tables: Sequence[Sequence[Sitter | Member]],
+        rng: random.Random,
+        scorekeeper: User,
+        hands: int,
+    ) -> None:
         for number, sitters in enumerate(tables, start=1):
             table = table_seat(round_=round_, number=number, sitters=sitters)
             for _ in range(hands):
                 self._play(table, rng, scorekeeper)
 
-    def _play(self, table, rng, scorekeeper) -> None:
+    def _play(self, table: Table, rng: random.Random, scorekeeper: User) -> None:
         seats = sorted(table.seats.all(), key=lambda s: s.position)
         number = table.hands.count() + 1
         entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
@@ -267,5 +289,5 @@ class Command(BaseCommand):
         return self._engine_cache[ruleset]
 
 
-def _chunks(items: Sequence, size: int) -> list[Sequence]:
+def _chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:
     return [items[i : i + size] for i in range(0, len(items), size)]

@@ -179,7 +179,39 @@ def facts_of(
                 if t == round_wind:
                     round_pairs += 1
     bonus, own_bonus, series = _bonus(ctx)
-    set_facts = (
+    # every fact is passed by position, only the tile facts star-unpacked: mypy places the
+    # items of a second star-unpacked tuple in one call wrongly (it does not restart at the
+    # new tuple's first item), and building no tuples for the call is no slower
+    if not ctx.winner:
+        return Facts(
+            *tiles,
+            tuple(keys),
+            pungs,
+            chows,
+            kongs,
+            concealed_kongs,
+            concealed_pungs,
+            open_kongs,
+            dragon_pungs,
+            wind_pungs,
+            own_pungs,
+            round_pungs,
+            green_pungs,
+            dragon_pairs,
+            wind_pairs,
+            own_pairs,
+            round_pairs,
+            False,
+            ctx.seat == "E",
+            own == round_wind,
+            ctx.green_dragon_round,
+            bonus,
+            own_bonus,
+            series,
+        )
+    winning = ctx.winning_tile
+    return Facts(
+        *tiles,
         tuple(keys),
         pungs,
         chows,
@@ -196,16 +228,13 @@ def facts_of(
         wind_pairs,
         own_pairs,
         round_pairs,
-    )
-    seat = (ctx.seat == "E", own == round_wind, ctx.green_dragon_round, bonus, own_bonus, series)
-    if not ctx.winner:
-        return Facts(*tiles, *set_facts, False, *seat)
-    winning = ctx.winning_tile
-    return Facts(
-        *tiles,
-        *set_facts,
         True,
-        *seat,
+        ctx.seat == "E",
+        own == round_wind,
+        ctx.green_dragon_round,
+        bonus,
+        own_bonus,
+        series,
         placement,
         pe_ling,
         sole_wait,

@@ -11,6 +11,7 @@ hand [000:L119].
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.elements import ScoredElement
@@ -173,10 +174,12 @@ def _evaluate(
         ctx.waits = frozenset(waits)
     if found:
         # the winning tile was the only one: on its own place, or (Pe-ling) on b1's
-        waits = ctx.waits
-        sole = waits is not None and len(waits) == 1
-        sole_plain = sole and winning in waits  # type: ignore[operator]
-        sole_pe_ling = sole and B1 in waits  # type: ignore[operator]
+        searched = ctx.waits
+        if searched is not None and len(searched) == 1:
+            sole_plain = winning in searched
+            sole_pe_ling = B1 in searched
+        else:
+            sole_plain = sole_pe_ling = False
         options_key = ctx.options_key if ctx.options_key >= 0 else options_id(options)
         # everything else the facts read: the seat, the table, how the hand was won
         hand = ctx.hand
@@ -255,13 +258,9 @@ def _legal_with(
     alt_full = list(full)
     alt_full[ctx.winning_tile] -= 1
     alt_full[t] += 1
-    alt = Context(**{**_ctx_fields(ctx), "winning_tile": t, "waits": None})
+    alt = replace(ctx, winning_tile=t, waits=None)
     alternatives = _evaluate(rs, alt, alt_concealed, alt_full, declared, need_waits=False)
     return any(c.valid for c in alternatives)
-
-
-def _ctx_fields(ctx: Context) -> dict[str, object]:
-    return {name: getattr(ctx, name) for name in Context.__slots__}
 
 
 def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:

@@ -112,7 +112,16 @@ def pao_advice(
     return found[0] if found else NO_PAO
 
 
-def _check_input(exposed, discarded, discarder, claimant, claim, tiles_left) -> None:
+def _check_input(
+    exposed: Mapping[str, Sequence[Meld]],
+    discarded: object,
+    discarder: str,
+    claimant: str,
+    claim: str,
+    tiles_left: int | None,
+) -> None:
+    """Refuses what the table cannot have entered (``discarded`` is checked to be a tile:
+    callers outside the typed engine hand in anything)."""
     for seat in (discarder, claimant, *exposed):
         if seat not in WINDS:
             raise InvalidHand(f"seats are winds E S W N, not {seat!r}", code="bad_seat")
@@ -128,7 +137,15 @@ def _check_input(exposed, discarded, discarder, claimant, claim, tiles_left) -> 
         raise InvalidHand("tiles left in the wall cannot be negative", code="bad_wall")
 
 
-def _target_advice(trigger, target, source, mine, claimant_concealed, discarded, claim):
+def _target_advice(
+    trigger: str,
+    target: str,
+    source: str,
+    mine: Sequence[Meld],
+    claimant_concealed: Sequence[Tile] | None,
+    discarded: Tile,
+    claim: str,
+) -> PaoAdvice:
     if claim != "mahjong":
         if claim == "chow":
             return PaoAdvice(False, trigger, "a chow adds no slag to this dangerous game", source)
@@ -165,15 +182,15 @@ def _target_advice(trigger, target, source, mine, claimant_concealed, discarded,
 
 
 def _suit_advice(
-    exposed,
-    discards,
-    discarded,
-    claimant,
-    claim,
-    claimant_concealed,
-    discarder_concealed,
-    danger_order,
-    lost_overmacht,
+    exposed: Mapping[str, Sequence[Meld]],
+    discards: Sequence[Tile],
+    discarded: Tile,
+    claimant: str,
+    claim: str,
+    claimant_concealed: Sequence[Tile] | None,
+    discarder_concealed: Sequence[Tile] | None,
+    danger_order: Sequence[str],
+    lost_overmacht: bool,
 ) -> PaoAdvice | None:
     mine = exposed.get(claimant, ())
     suit = suit_danger(mine)
@@ -234,7 +251,7 @@ def _unseen_discarder(latest_non_raw: bool, lost_overmacht: bool) -> PaoAdvice:
     )
 
 
-def _danger_suits(exposed, danger_order) -> list[int]:
+def _danger_suits(exposed: Mapping[str, Sequence[Meld]], danger_order: Sequence[str]) -> list[int]:
     """Suits of the dangerous games, earliest first: ``danger_order`` first, then any other
     dangerous player in seat order."""
     seats = [s for s in danger_order if s in exposed]
@@ -249,7 +266,16 @@ def _danger_suits(exposed, danger_order) -> list[int]:
     return out
 
 
-def _overmacht(tile, held, suits, exposed, discards, lost_overmacht, raw, latest) -> PaoAdvice:
+def _overmacht(
+    tile: int,
+    held: Sequence[Tile],
+    suits: list[int],
+    exposed: Mapping[str, Sequence[Meld]],
+    discards: Sequence[Tile],
+    lost_overmacht: bool,
+    raw: bool,
+    latest: int,
+) -> PaoAdvice:
     recency = {suit: len(suits) - 1 - i for i, suit in enumerate(suits)}
 
     def rank(t: int) -> int:
@@ -297,7 +323,14 @@ def _overmacht(tile, held, suits, exposed, discards, lost_overmacht, raw, latest
     )
 
 
-def _seven_five_advice(opts, tiles_left, tile, exposed, discards, claim) -> PaoAdvice | None:
+def _seven_five_advice(
+    opts: HkOptions,
+    tiles_left: int | None,
+    tile: int,
+    exposed: Mapping[str, Sequence[Meld]],
+    discards: Sequence[Tile],
+    claim: str,
+) -> PaoAdvice | None:
     if opts.live_wall != 2 or tiles_left is None or claim != "mahjong":
         return None
     if tiles_left <= 6 and tile >= 27:

@@ -24,6 +24,9 @@ from .shapes import HandContext, shapes_of
 RULESET_ID = "hk"
 B1 = 0
 
+#: one reading of a winning hand: (rank key, elements, fan, is a limit hand)
+_Candidate = tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool]
+
 
 def check_options(options: Mapping[str, object]) -> None:
     """Ranges the option types alone do not check."""
@@ -122,19 +125,21 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     seasons = season_elements(hand.bonus, winner, view.eight_seasons_fan)
     common = hand_elements(ctx)
     common_fan = sum(s.total for s in common) + sum(s.total for s in seasons)
-    best: tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool] | None = None
+    best: _Candidate | None = None
+    candidate: _Candidate
     for shape in shapes:
-        limit = limit_of(shape, ctx)
-        if limit is not None:
+        limit_hand = limit_of(shape, ctx)
+        if limit_hand is not None:
             key = (1, LIMIT_FAN, LIMIT_FAN)
-            candidate = (key, (ScoredElement(limit, LIMIT_FAN),), LIMIT_FAN, True)
+            candidate = (key, (ScoredElement(limit_hand, LIMIT_FAN),), LIMIT_FAN, True)
         else:
-            scored = shape_elements(shape, ctx)
-            raw = common_fan + sum(s.total for s in scored)
+            shape_scored = shape_elements(shape, ctx)
+            raw = common_fan + sum(s.total for s in shape_scored)
             fan = capped(raw, options)
-            candidate = ((0, fan, raw), tuple(scored), fan, False)
+            candidate = ((0, fan, raw), tuple(shape_scored), fan, False)
         if best is None or candidate[0] > best[0]:
             best = candidate
+    assert best is not None  # ``shapes`` is not empty, so the loop set it
     _, scored, fan, limit = best
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
@@ -233,7 +238,7 @@ def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
     if result.kind is ResultKind.FALSE_MAHJONG:
         settlement = settle_false_mahjong(
             seats=seats,
-            claimant=result.claimant,
+            claimant=result.claimant_seat,
             self_drawn=result.self_drawn,
             discarder=result.discarder,
             options=options,

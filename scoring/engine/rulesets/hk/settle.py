@@ -78,7 +78,11 @@ def settle_false_mahjong(
     L887-888); on a wall tile 'krijgt iedere speler als zelf pakken uitbetaald' (L893-894).
     The discard case is not stated: option ``false_mahjong_discard``."""
     each, van_tafel = false_mahjong_penalty(options=options)
-    on_discard = not self_drawn and discarder is not None and discarder != claimant
-    if on_discard and HkOptions.from_options(options).false_mahjong_discard == "to_discarder":
+    if (
+        not self_drawn
+        and discarder is not None
+        and discarder != claimant
+        and HkOptions.from_options(options).false_mahjong_discard == "to_discarder"
+    ):
         return Settlement.from_payments(seats, [(claimant, discarder, van_tafel)])
     return Settlement.from_payments(seats, [(claimant, s, each) for s in seats if s != claimant])

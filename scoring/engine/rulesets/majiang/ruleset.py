@@ -260,7 +260,7 @@ def _notes(result: WinResult, settlement: Settlement) -> list[str]:
     notes = []
     if result.pao is not None:
         notes.append(
-            f"Pao: {result.pao} pays the whole {settlement[result.winner]} for everyone "
+            f"Pao: {result.pao} pays the whole {settlement[result.winner_seat]} for everyone "
             "(001 L481, L487)"
         )
     for condition in sorted(result.conditions & UNSCORED_CONDITIONS):

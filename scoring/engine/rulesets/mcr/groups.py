@@ -9,6 +9,7 @@ pair's tile or -1. Ways of the three suits joined in suit order stay sorted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from .shapes import PUNG, suit_splits
@@ -47,7 +48,7 @@ def _suit_group(base: int, counts: tuple[int, ...]) -> Group:
 def _honour_group(counts: tuple[int, ...]) -> Group:
     """Honours only form pungs and one pair."""
     mask = fours = 0
-    pungs = []
+    pungs: list[int] = []
     pair = -1
     ok = True
     for i, n in enumerate(counts):
@@ -65,7 +66,12 @@ def _honour_group(counts: tuple[int, ...]) -> Group:
     return mask, fours, pair >= 0, ways
 
 
-def _group(cache: dict, key: tuple[int, ...], make, *args) -> Group:
+def _group[*Ts](
+    cache: dict[tuple[int, ...], Group],
+    key: tuple[int, ...],
+    make: Callable[[*Ts, tuple[int, ...]], Group],
+    *args: *Ts,
+) -> Group:
     group = cache.get(key)
     if group is None:
         group = make(*args, key)

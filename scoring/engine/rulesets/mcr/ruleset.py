@@ -55,7 +55,7 @@ class MCR(Ruleset):
             return self._win(deal, options, seats)
         zero_points = dict.fromkeys(seats, 0)
         if result.kind is ResultKind.FALSE_MAHJONG:
-            return self._false_mahjong(deal, result.claimant, options, zero_points)
+            return self._false_mahjong(deal, result.claimant_seat, options, zero_points)
         return DealScore(
             "mcr",
             zero_points,
@@ -91,12 +91,14 @@ class MCR(Ruleset):
             payer = None
         return _settled(best, reading, seats, winner, payer, len(hand.bonus))
 
-    def _false_mahjong(self, deal, claimant, options, points) -> DealScore:
+    def _false_mahjong(
+        self, deal: Deal, claimant: str, options: Mapping[str, object], points: dict[str, int]
+    ) -> DealScore:
         """The claimant pays the penalty to each other player; his hand's value is shown when
         his tiles form a hand, else 0 (flowers do not count on an invalid claim [002:L339])."""
         hand = deal.players[claimant]
         fan_total = 0
-        elements = {}
+        elements: dict[str, tuple[ScoredElement, ...]] = {}
         if hand.known and deal.result.winning_tile is not None:
             try:
                 key = hand_key(

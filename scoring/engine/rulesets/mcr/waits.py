@@ -10,6 +10,7 @@ it turns the groups into all S but exactly one P. The per-suit answers are cache
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import permutations
 
@@ -17,9 +18,12 @@ from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_com
 
 _S, _P, _X = 0, 1, 2
 
+#: (kind of a group as it is, tiles that make it S, tiles that make it P)
+_Group = tuple[int, tuple[int, ...], tuple[int, ...]]
+
 
 @cache
-def _suit_info(base: int, counts: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+def _suit_info(base: int, counts: tuple[int, ...]) -> _Group:
     """(kind of the suit as it is, tiles that make it S, tiles that make it P). A suit of
     3n tiles gains nothing from one more; 3n+2 may become S; 3n+1 may become P."""
     r = sum(counts) % 3
@@ -43,7 +47,7 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> tuple[int, tuple[int, ...]
 def standard_waits(conc: list[int] | tuple[int, ...]) -> set[int]:
     """Tiles completing ``conc`` (13 - 3 x melds concealed tiles) as sets plus one pair."""
     conc = tuple(conc)
-    groups = []
+    groups: list[_Group] = []
     bad = pairs = 0
     for base in (0, 9, 18):
         suit = conc[base : base + 9]
@@ -81,10 +85,10 @@ _NO_SUIT = (0,) * 9
 
 
 @cache
-def _honour_info(counts: tuple[int, ...]):
+def _honour_info(counts: tuple[int, ...]) -> tuple[int, int, tuple[_Group, ...]] | None:
     """(groups not complete, pairs, the groups that are not pungs) of the honours, or None
     when one is held four times (a kong is never concealed among the tiles here)."""
-    groups = []
+    groups: list[_Group] = []
     bad = pairs = 0
     for i, n in enumerate(counts):
         t = 27 + i
@@ -99,7 +103,7 @@ def _honour_info(counts: tuple[int, ...]):
     return bad, pairs, tuple(groups)
 
 
-def _seven_pairs_waits(conc: list[int]) -> set[int]:
+def _seven_pairs_waits(conc: tuple[int, ...]) -> set[int]:
     pairs = 0
     single = -1
     for t, n in enumerate(conc):
@@ -115,7 +119,7 @@ def _seven_pairs_waits(conc: list[int]) -> set[int]:
 _SIMPLES = tuple(t for t in range(27) if t % 9 not in (0, 8))
 
 
-def _thirteen_orphans_waits(conc: list[int]) -> set[int]:
+def _thirteen_orphans_waits(conc: tuple[int, ...]) -> set[int]:
     if any(conc[t] for t in _SIMPLES):
         return set()
     missing = [t for t in TERMINALS_HONOURS if not conc[t]]
@@ -155,8 +159,8 @@ def completing_tiles(counts: tuple[int, ...], melds: int, mask: int) -> set[int]
     return out
 
 
-def _special_waits(conc: list[int], complete) -> set[int]:
-    out = set()
+def _special_waits(conc: list[int], complete: Callable[[tuple[int, ...]], bool]) -> set[int]:
+    out: set[int] = set()
     for t in range(34):
         if conc[t] >= 4:
             continue
@@ -185,7 +189,7 @@ def _near_knitted(a: tuple[int, ...], b: tuple[int, ...], c: tuple[int, ...]) ->
     return any(a[x] + b[y] + c[z] <= 1 for x, y, z in permutations(range(3)))
 
 
-def _near(ranks: int) -> tuple[int, int, int]:
+def _near(ranks: int) -> tuple[int, ...]:
     """How many tiles each rank class (1-4-7, 2-5-8, 3-6-9) of a suit misses (2: two or
     more), given the suit's ranks present as a 9-bit mask."""
     return tuple(min(2, sum(1 for r in range(c, 9, 3) if not ranks >> r & 1)) for c in range(3))

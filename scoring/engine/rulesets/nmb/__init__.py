@@ -17,6 +17,7 @@ from ..dutch.base import DutchRuleset
 from ..dutch.limits import LimitHand
 from ..dutch.options import DutchOptions, not_offered
 from ..dutch.random_deal import winning_deal_factory
+from ..dutch.table import Rule
 from . import table as t
 
 OPTIONS = (
@@ -228,8 +229,9 @@ class Nmb(DutchRuleset):
     name = "Spelregels volgens Nederlandse Mahjong Bond"
     name_en = "Dutch Mahjong Association rules"
     seed = "000"
-    rules = t.RULES
-    limit_hands = t.LIMIT_HANDS
+    # declared as the base does, so that redbook's tables (of other lengths) override them
+    rules: ClassVar[tuple[Rule, ...]] = t.RULES
+    limit_hands: ClassVar[tuple[LimitHand, ...]] = t.LIMIT_HANDS
     dead_hand = t.DEAD_HAND
     waiting_irregular = t.WAITING_IRREGULAR
     limit_cap = t.LIMIT_CAP
