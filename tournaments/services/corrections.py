@@ -43,11 +43,10 @@ from tournaments.services.hand_entry import (
     build_entry,
     entry_recounted,
     hand_snapshot,
-    seat_scores,
     table_lock,
 )
 from tournaments.services.hands import hand_results_write
-from tournaments.services.scoring import entry_deal_score, hand_entry_of
+from tournaments.services.scoring import entry_deal_score, hand_entry_of, seat_scores
 from tournaments.services.table_confirmation import table_unconfirm
 
 ROLES = ("winner", "discarder", "pao", "claimant")

@@ -23,7 +23,6 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from scoring.engine import (
-    DealScore,
     get_ruleset,
 )
 from scoring.engine.progression import (
@@ -41,9 +40,9 @@ from tournaments.selectors.turns import (
 from tournaments.selectors.winds import winds_in_order
 from tournaments.services.actors import actor_account
 from tournaments.services.audit import audit_record
-from tournaments.services.hands import SeatScore, hand_write_locked
+from tournaments.services.hands import hand_write_locked
 from tournaments.services.lifecycle import event_play_started
-from tournaments.services.scoring import entry_deal_score, hand_entry_of
+from tournaments.services.scoring import entry_deal_score, hand_entry_of, seat_scores
 from tournaments.services.table_confirmation import table_unconfirm
 
 User = AbstractBaseUser | AnonymousUser
@@ -61,19 +60,6 @@ class HandConflict(Exception):
 class RoundClosed(ValidationError):
     """The round was closed (perhaps a moment ago, on another device): its hands are fixed
     until a referee reopens it. A conflict with the round's state, not a bad form."""
-
-
-def seat_scores(score: DealScore, winds: list[str]) -> dict[str, SeatScore]:
-    assert score.settlement is not None  # only a partial score (seed examples) has none
-    settlement = score.settlement.as_dict()
-    return {
-        wind: SeatScore(
-            points=int(score.points.get(wind, 0)),
-            settlement=int(settlement.get(wind, 0)),
-            elements=tuple(e.as_dict() for e in score.elements.get(wind, ())),
-        )
-        for wind in winds
-    }
 
 
 def table_lock(table: Table) -> Table:

@@ -8,7 +8,7 @@ all score through :func:`entry_deal_score` (``entry_score`` is its per-seat view
 hand the form can save is a hand ``verify`` can re-score.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -81,10 +81,8 @@ def entry_deal_score(*, entry: HandEntry | Mapping[str, Any]) -> DealScore:
         raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
 
 
-def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]:
-    """Points, settlement and elements per seat wind for one hand entry."""
-    entry = hand_entry_of(entry)
-    score = entry_deal_score(entry=entry)
+def seat_scores(score: DealScore, winds: Sequence[str]) -> dict[str, SeatScore]:
+    """A deal's points, settlement and elements per seat wind, for the seats ``winds``."""
     assert score.settlement is not None  # only a partial score (seed examples) has none
     settlement = score.settlement.as_dict()
     return {
@@ -93,5 +91,11 @@ def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]
             settlement=int(settlement.get(wind, 0)),
             elements=tuple(e.as_dict() for e in score.elements.get(wind, ())),
         )
-        for wind in entry.winds
+        for wind in winds
     }
+
+
+def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]:
+    """Points, settlement and elements per seat wind for one hand entry."""
+    entry = hand_entry_of(entry)
+    return seat_scores(entry_deal_score(entry=entry), entry.winds)

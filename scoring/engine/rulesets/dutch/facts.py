@@ -125,6 +125,9 @@ def _bonus(ctx: Context) -> tuple[int, int, int]:
     return bonus_facts(ctx.hand.bonus, ctx.seat)
 
 
+_NO_CONDITIONS: frozenset[Condition] = frozenset()
+
+
 # hot loop, kept whole for speed (issue 18 allows it: no function over 60 lines elsewhere)
 def facts_of(
     sets: tuple[SetInfo, ...] | list[SetInfo],
@@ -179,37 +182,12 @@ def facts_of(
                 if t == round_wind:
                     round_pairs += 1
     bonus, own_bonus, series = _bonus(ctx)
+    winner = ctx.winner
+    winning = ctx.winning_tile if winner else None
     # every fact is passed by position, only the tile facts star-unpacked: mypy places the
     # items of a second star-unpacked tuple in one call wrongly (it does not restart at the
-    # new tuple's first item), and building no tuples for the call is no slower
-    if not ctx.winner:
-        return Facts(
-            *tiles,
-            tuple(keys),
-            pungs,
-            chows,
-            kongs,
-            concealed_kongs,
-            concealed_pungs,
-            open_kongs,
-            dragon_pungs,
-            wind_pungs,
-            own_pungs,
-            round_pungs,
-            green_pungs,
-            dragon_pairs,
-            wind_pairs,
-            own_pairs,
-            round_pairs,
-            False,
-            ctx.seat == "E",
-            own == round_wind,
-            ctx.green_dragon_round,
-            bonus,
-            own_bonus,
-            series,
-        )
-    winning = ctx.winning_tile
+    # new tuple's first item), and building no tuples for the call is no slower. The
+    # winner's facts are the defaults for every other player.
     return Facts(
         *tiles,
         tuple(keys),
@@ -228,19 +206,19 @@ def facts_of(
         wind_pairs,
         own_pairs,
         round_pairs,
-        True,
+        winner,
         ctx.seat == "E",
         own == round_wind,
         ctx.green_dragon_round,
         bonus,
         own_bonus,
         series,
-        placement,
-        pe_ling,
-        sole_wait,
-        ctx.self_drawn,
-        ctx.fully_concealed,
-        ctx.conditions,
+        placement if winner else None,
+        pe_ling and winner,
+        sole_wait and winner,
+        winner and ctx.self_drawn,
+        winner and ctx.fully_concealed,
+        ctx.conditions if winner else _NO_CONDITIONS,
         winning == C1,
         winning == C5,
     )
