@@ -9,7 +9,10 @@ Strategy, in order:
    also a small cyclic search, :mod:`.cyclic`), its rounds are used with
    players assigned to points by the seed. That is optimal (nobody meets twice)
    and instant; constraints are met by trying seeded relabellings and, if some
-   forbidden pair still meets, by searching from there.
+   forbidden pair still meets, by searching from there. With one table of
+   three or byes, a design on one player more (a point deleted) or a few fewer
+   (stand-ins for the byes) does the same (:mod:`.near_designs`); those rounds
+   bring their own fair byes and three-seats, in place of step 1's.
 3. Otherwise a greedy draw is improved by an anytime local search
    (:mod:`.search`: simulated annealing with restarts) that uses the whole time
    budget unless it meets the counting lower bounds (:mod:`.bounds`) first.
@@ -36,8 +39,10 @@ from .constraints import Pair, normalise
 from .cyclic import cyclic_schedule
 from .designs import Schedule, best_design
 from .model import Draw, PlayerId, Round
+from .near_designs import near_design_plan
 from .policy import Layout, TablePolicy, table_layout
 from .quality import measure
+from .relabel import relabel, violations
 from .rotation import rotate
 from .search import Problem, solve
 
@@ -50,7 +55,6 @@ DEFAULT_ITERATIONS: int | None = None  # None: iteration_budget(time_budget)
 # and the balancing after the search fits in what is left. A machine a third as
 # fast (or as loaded) hits the time cap, and the draw says so.
 ITERATIONS_PER_SECOND = 100_000
-RELABEL_TRIES = 200
 TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
 POST_PER_TABLE_PAIR = 2e-6  # seconds per (table, table) pair and round
@@ -249,14 +253,18 @@ def _plan(
     """Free rounds from a construction when one fits, else (or from its rounds)
     by the search."""
     n, free = problem.n, len(problem.layouts)
+    if not played:
+        near = near_design_plan(n, free, layout, problem.forbidden, rng)
+        if near is not None:
+            return _Plan(near.rounds, near.byes, near.method, 0, False)
     start, method = None, "search"
     if not played and not layout.byes and all(s == 4 for s in layout.sizes):
         design = _construction(n, free) or _partial_construction(n, free)
         if design is not None:
             name, schedule = design
-            start = _relabel(schedule, min(free, len(schedule)), n, problem.forbidden, rng)
+            start = relabel(schedule, min(free, len(schedule)), n, problem.forbidden, rng)
             method = f"construction: {name}"
-    if start is not None and len(start) == free and not _violations(start, problem.forbidden):
+    if start is not None and len(start) == free and not violations(start, problem.forbidden):
         return _Plan(start, problem.byes, method, 0, False)
     outcome = solve(problem, rng, max_iterations=max_iterations, deadline=deadline, start=start)
     if start is not None:
@@ -324,49 +332,3 @@ def _partial_construction(n: int, rounds: int) -> tuple[str, Schedule] | None:
     if design is not None and len(design[1]) >= 2:
         return design
     return None
-
-
-def _relabel(
-    schedule: Sequence[Sequence[Sequence[int]]],
-    rounds: int,
-    n: int,
-    forbidden: frozenset[tuple[int, int]],
-    rng: random.Random,
-) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Pick ``rounds`` classes and a seeded player-to-point map.
-
-    With constraints, keep the relabelling (of a few hundred tried) under which
-    the fewest forbidden pairs meet.
-    """
-    classes = list(schedule)
-    rng.shuffle(classes)
-    classes = classes[:rounds]
-    best, best_bad = None, None
-    for _ in range(RELABEL_TRIES if forbidden else 1):
-        points = list(range(n))
-        rng.shuffle(points)
-        candidate = tuple(
-            tuple(tuple(points[x] for x in table) for table in rnd) for rnd in classes
-        )
-        bad = _violations(candidate, forbidden)
-        if best_bad is None or bad < best_bad:
-            best, best_bad = candidate, bad
-            if not bad:
-                break
-    assert best is not None
-    return best
-
-
-def _violations(
-    rounds: Sequence[Sequence[Sequence[int]]], forbidden: frozenset[tuple[int, int]]
-) -> int:
-    if not forbidden:
-        return 0
-    count = 0
-    for rnd in rounds:
-        seat = {}
-        for t, table in enumerate(rnd):
-            for p in table:
-                seat[p] = t
-        count += sum(1 for a, b in forbidden if seat.get(a, -1) == seat.get(b, -2))
-    return count
