@@ -72,6 +72,8 @@ class SeatingOverview:
     bounds: seating.Bounds | None = None
     repeated: list[RepeatedPair] = field(default_factory=list)
     seconds: float | None = None
+    #: per drawn round, by number: the names of the players in its field without a seat
+    sitting_out: dict[int, list[str]] = field(default_factory=dict)
 
     @property
     def optimal(self) -> bool:
@@ -139,6 +141,7 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         bounds=bounds if pure else None,
         repeated=repeated_pair_rows(pure, names),
         seconds=_search_seconds(event),
+        sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
     )
 
 

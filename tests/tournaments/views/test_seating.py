@@ -1,5 +1,7 @@
 """The seat draw pages render, and only club admins and referees draw or change the field."""
 
+import re
+
 import pytest
 from django.urls import reverse
 from django.utils.html import escape
@@ -144,6 +146,25 @@ def test_mcr_tables_show_the_seat_exchange(client, make_event):
     seat_draw_create(event=event, seed=1)
     response = client.get(url("seating_draw", event))
     assert "Seat for each wind round" in response.content.decode()
+
+
+@pytest.mark.parametrize(("policy", "byes"), [("bye", 3), ("three_player", 0)])
+def test_draw_page_names_who_sits_out_each_round(client, make_event, policy, byes):
+    # 35 players x 9 rounds: the design on 36 with a point deleted; with byes, the
+    # deleted point's three tablemates sit out, named under their round
+    event = make_event(35, round_count=9, table_policy=policy)
+    seat_draw_create(event=event, seed=1)
+    html = client.get(url("seating_draw", event)).content.decode()
+    shown = re.findall(r'<p class="sitting-out"><strong>[^<]*</strong> ([^<]*)</p>', html)
+    rounds = list(event.rounds.order_by("number").prefetch_related("tables__seats__member"))
+    seated = [{s.player_name for t in r.tables.all() for s in t.seats.all()} for r in rounds]
+    everyone = set().union(*seated)
+    assert len(everyone) == 35
+    expected = [sorted(everyone - names, key=str.casefold) for names in seated]
+    assert [names.split(" · ") for names in shown] == [
+        [escape(n) for n in out] for out in expected if out
+    ]
+    assert all(len(out) == byes for out in expected)
 
 
 def test_draw_page_query_count(client, event, django_assert_max_num_queries):
