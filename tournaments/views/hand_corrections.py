@@ -58,8 +58,10 @@ def hand_detail(
 
 
 def _notation(hand: Hand) -> dict[str, str]:
-    """Each player's tiles of ``hand`` in the product's notation."""
-    return {w: format_player(p) for w, p in hand.hand_entry.seat_players.items()}
+    """Each player's tiles of ``hand`` in the product's notation; players without
+    tiles (a hand entered as totals only) are left out."""
+    texts = {w: format_player(p) for w, p in hand.hand_entry.seat_players.items()}
+    return {w: text for w, text in texts.items() if text}
 
 
 def _edit_initial(hand: Hand) -> dict[str, Any]:

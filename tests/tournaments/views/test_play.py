@@ -165,6 +165,19 @@ def test_quick_entry_through_the_form(keeper_client, nmb_table):
     response = keeper_client.post(url("play_hand_create", nmb_table), post)
     assert response.status_code == 302
     assert Hand.objects.get().entry_mode == "quick"
+    # its page has no empty "tiles as entered" heading: totals only, no tiles
+    detail = keeper_client.get(url("play_hand_detail", nmb_table, number=1))
+    assert detail.status_code == 200
+    assert "notation-list" not in detail.content.decode()
+
+
+def test_hand_page_shows_the_tiles_as_entered(keeper_client, nmb_table):
+    data = first_win()
+    keeper_client.post(url("play_hand_create", nmb_table), win_post(data, number=1))
+    body = keeper_client.get(url("play_hand_detail", nmb_table, number=1)).content.decode()
+    assert "notation-list" in body
+    for player in data["players"].values():
+        assert escape(format_player(player)) in body
 
 
 def test_confirm_and_close_round(client, keeper_client, referee, nmb_table):
