@@ -19,7 +19,7 @@ from tournaments.models import Event
 from tournaments.reports.rows import Player
 from tournaments.reports.table_points import award_table_points, table_ranks
 from tournaments.selectors.reports import player_from_values
-from tournaments.selectors.sheets import round_result_values, round_seats
+from tournaments.selectors.sheets import field_values, round_result_values, round_seats
 
 HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
 
@@ -227,6 +227,8 @@ class RotationTable:
 class RotationRound:
     number: int
     tables: list[RotationTable]
+    #: the players in the round's field without a seat (byes), by name
+    sitting_out: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,11 +254,16 @@ class Rotation:
 
 
 def seat_rotation(*, event: Event) -> Rotation:
-    """Who sits where in every drawn round: by round (tables) and by player. One query."""
+    """Who sits where in every drawn round, and who sits out: by round (tables) and by
+    player. Two queries."""
     tables: dict[int, dict[int, list[SheetSeat]]] = defaultdict(lambda: defaultdict(list))
     players: dict[str, tuple[Player, dict[int, tuple[int, str]]]] = {}
+    seated: dict[int, set[str]] = defaultdict(set)
     for s in round_seats(event=event):
         player = player_from_values(s)
+        seated[s["round__number"]].add(player.key)
+        if s["substitute_for_id"] is not None:  # a substitute holds the absent player's seat
+            seated[s["round__number"]].add(f"m{s['substitute_for_id']}")
         tables[s["round__number"]][s["table__number"]].append(
             SheetSeat(
                 seat_id=s["id"],
@@ -268,10 +275,15 @@ def seat_rotation(*, event: Event) -> Rotation:
         )
         _player, places = players.setdefault(player.key, (player, {}))
         places[s["round__number"]] = (s["table__number"], s["wind"])
+    entrants = [
+        (player_from_values(p), p["joined_round"], p["withdrew_after_round"])
+        for p in field_values(event=event)
+    ]
     rounds = [
         RotationRound(
             number=number,
             tables=[RotationTable(number=t, seats=seats) for t, seats in sorted(by_table.items())],
+            sitting_out=_sitting_out(entrants, number, seated[number]),
         )
         for number, by_table in sorted(tables.items())
     ]
@@ -286,3 +298,17 @@ def seat_rotation(*, event: Event) -> Rotation:
     ]
     rotation.sort(key=lambda p: p.sort_name)
     return Rotation(rounds=rounds, players=rotation)
+
+
+def _sitting_out(
+    entrants: list[tuple[Player, int, int | None]], number: int, seated: set[str]
+) -> tuple[str, ...]:
+    """The names of the players in round ``number``'s field without a seat in it."""
+    out = [
+        player
+        for player, joined, withdrew in entrants
+        if joined <= number
+        and (withdrew is None or number <= withdrew)
+        and player.key not in seated
+    ]
+    return tuple(p.name for p in sorted(out, key=lambda p: p.sort_name))

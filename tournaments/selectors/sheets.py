@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from tournaments.models import WIND_ORDER, Event, HandResult, Seat
+from tournaments.models import WIND_ORDER, Event, EventParticipant, HandResult, Seat
 
 _SEAT_VALUES = (
     "id",
@@ -20,6 +20,18 @@ _SEAT_VALUES = (
     "member__surname_prefix",
     "member__last_name",
     "member__member_number",
+    "substitute_for_id",
+)
+
+_FIELD_VALUES = (
+    "member_id",
+    "guest_name",
+    "member__first_name",
+    "member__surname_prefix",
+    "member__last_name",
+    "member__member_number",
+    "joined_round",
+    "withdrew_after_round",
 )
 
 
@@ -55,3 +67,9 @@ def round_result_values(*, event: Event, round_number: int) -> Iterable[Mapping[
             "settlement",
         )
     )
+
+
+def field_values(*, event: Event) -> list[dict[str, Any]]:
+    """The event's participants with their names and the rounds they are in the field
+    (``joined_round``, ``withdrew_after_round``), one query."""
+    return list(EventParticipant.objects.filter(event=event).values(*_FIELD_VALUES))
