@@ -22,7 +22,7 @@ self.addEventListener("install", (event) => {
     const assets = await caches.open(STATIC_CACHE);
     await assets.addAll(CONFIG.assets);
     const pages = await caches.open(PAGES_CACHE);
-    await pages.addAll([CONFIG.offline_url, CONFIG.tables_url]);
+    await pages.addAll([CONFIG.offline_url, CONFIG.tables_url].map(shared));
     await self.skipWaiting();
   })());
 });
@@ -36,6 +36,15 @@ self.addEventListener("activate", (event) => {
     await self.clients.claim();
   })());
 });
+
+// The pages the worker keeps for everyone on the device (the no-connection page and the
+// start page) are fetched without cookies: as anyone gets them, so they hold nobody's name
+// or token. A request with the cookies could also undo a login: if it left before the login
+// and its answer came after, that answer renews the CSRF cookie from before the login
+// (Django sends back the cookie a page used), and the next save would be refused.
+function shared(url) {
+  return new Request(url, { credentials: "omit" });
+}
 
 async function forgetPages() {
   const pages = await caches.open(PAGES_CACHE);
@@ -54,7 +63,7 @@ async function page(request) {
       await pages.put(path, response.clone());
     } else if (response.ok && path === CONFIG.tables_url) {
       const pages = await caches.open(PAGES_CACHE);
-      await pages.put(path, response.clone()); // the app's start page, the same for everyone
+      await pages.add(shared(path)).catch(() => null); // the start page, as anyone gets it
     }
     return response;
   } catch (error) {

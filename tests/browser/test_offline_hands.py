@@ -22,10 +22,13 @@ after a question), and what the worker shows after logout and on other pages off
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from urllib.parse import parse_qsl
 
 import pytest
+from django.middleware.csrf import _unmask_cipher_token
+from django.test import Client
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
@@ -341,3 +344,36 @@ def test_the_same_hand_entered_twice_is_discarded_after_asking(context, tables):
     assert questions == ["Dit spel definitief van dit apparaat verwijderen?"]
     hands = list(Hand.objects.filter(table=table).order_by("number"))
     assert [h.entry["quick"]["points"]["S"] for h in hands] == [10, 32]
+
+
+KEPT_PAGE = """path => caches.open("clubsite-pages")
+    .then(c => c.match(path)).then(r => r ? r.text() : "")"""
+IS_KEPT = """path => caches.open("clubsite-pages").then(c => c.match(path)).then(r => !!r)"""
+
+
+def test_the_pages_kept_for_everyone_carry_no_login(context, tables):
+    """The worker keeps the start page and the no-connection page for everyone on the
+    device, so it fetches them without cookies: with them, the kept page showed the
+    scorekeeper's name and token to the next user, and a fetch that left before a login
+    and came back after it renewed the CSRF cookie from before the login (Django sends
+    back the cookie a page used): the next save was refused (403)."""
+    server, _tables, user = tables
+    client = Client()
+    client.force_login(user)
+    context.add_cookies(
+        [{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": server.url}]
+    )
+    page = context.new_page()
+    page.goto(server.url + table_path("nmb"))  # logged in: the worker installs now
+    expect(page.locator(".seat-grid")).to_be_visible()
+    page.evaluate("() => navigator.serviceWorker.ready.then(() => true)")
+    page.goto(server.url + "/tables/")  # the start page, logged in
+    (cookie,) = (c["value"] for c in context.cookies() if c["name"] == "csrftoken")
+    for path in ("/tables/", "/offline/"):
+        page.wait_for_function(IS_KEPT, arg=path)
+        kept = page.evaluate(KEPT_PAGE, path)
+        assert 'action="/accounts/logout/"' not in kept, path
+        # fetched without the cookies: its token is not one for this browser's CSRF cookie
+        # (a page fetched with them would have renewed that cookie on its way back)
+        token = re.search(r'"X-CSRFToken": "([^"]+)"', kept).group(1)
+        assert _unmask_cipher_token(token) != cookie, path
