@@ -4,6 +4,14 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.models.member import member_ordering
 
 
+def in_field(number: int, joined_round: int, withdrew_after_round: int | None) -> bool:
+    """Whether a participant who joined in ``joined_round`` (and withdrew after
+    ``withdrew_after_round``, if at all) is in the field for round ``number``."""
+    return joined_round <= number and (
+        withdrew_after_round is None or number <= withdrew_after_round
+    )
+
+
 class EventParticipant(models.Model):
     """Who plays in an event: a member of the club, or a guest by name.
 
@@ -89,6 +97,4 @@ class EventParticipant(models.Model):
 
     def plays_in(self, number: int) -> bool:
         """Whether the participant is in the field for round ``number``."""
-        return self.joined_round <= number and (
-            self.withdrew_after_round is None or number <= self.withdrew_after_round
-        )
+        return in_field(number, self.joined_round, self.withdrew_after_round)

@@ -16,6 +16,7 @@ from fractions import Fraction
 from django.utils.safestring import SafeString, mark_safe
 
 from tournaments.models import Event
+from tournaments.models.participant import in_field
 from tournaments.reports.rows import Player
 from tournaments.reports.table_points import award_table_points, table_ranks
 from tournaments.selectors.reports import player_from_values
@@ -307,8 +308,6 @@ def _sitting_out(
     out = [
         player
         for player, joined, withdrew in entrants
-        if joined <= number
-        and (withdrew is None or number <= withdrew)
-        and player.key not in seated
+        if in_field(number, joined, withdrew) and player.key not in seated
     ]
     return tuple(p.name for p in sorted(out, key=lambda p: p.sort_name))
