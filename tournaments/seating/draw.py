@@ -16,6 +16,8 @@ Strategy, in order:
 3. Otherwise a greedy draw is improved by an anytime local search
    (:mod:`.search`: simulated annealing with restarts) that uses the whole time
    budget unless it meets the counting lower bounds (:mod:`.bounds`) first.
+   For 21-23 players at tables of five (up to six rounds) a draw from the
+   affine plane of order 5 (:mod:`.affine_five`) competes with its runs.
 4. Table numbers and seat winds are balanced (:mod:`.balance`).
 
 Reproducibility: the search's length is an iteration budget, by default
@@ -33,6 +35,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .affine_five import AFFINE_FIVE, affine_five_start
 from .balance import arrange
 from .bounds import Bounds, counting_bounds
 from .constraints import Pair, normalise
@@ -266,9 +269,19 @@ def _plan(
             method = f"construction: {name}"
     if start is not None and len(start) == free and not violations(start, problem.forbidden):
         return _Plan(start, problem.byes, method, 0, False)
-    outcome = solve(problem, rng, max_iterations=max_iterations, deadline=deadline, start=start)
+    opening = None
+    if not played and start is None:
+        # Its own copy of the generator: the search's runs stay as without it.
+        fork = random.Random()
+        fork.setstate(rng.getstate())
+        opening = affine_five_start(n, free, layout, fork)
+    outcome = solve(
+        problem, rng, max_iterations=max_iterations, deadline=deadline, start=start, opening=opening
+    )
     if start is not None:
         method += " + search"
+    elif opening is not None and outcome.from_opening:
+        method = f"construction: {AFFINE_FIVE} + search"
     return _Plan(outcome.rounds, problem.byes, method, outcome.iterations, outcome.timed_out)
 
 

@@ -80,6 +80,7 @@ class Outcome:
     timed_out: bool
     proven_optimal: bool = False
     restarts: int = 0
+    from_opening: bool = False  # the draw is the opening, or a reheat of it
 
 
 def _frozen(state: Sequence[Sequence[Sequence[int]]]) -> Rounds:
@@ -121,25 +122,40 @@ def solve(
     max_iterations: int,
     deadline: float,
     start: Sequence[Sequence[Sequence[int]]] | None = None,
+    opening: Sequence[Sequence[Sequence[int]]] | None = None,
 ) -> Outcome:
     """Improve the free rounds of ``problem``; start greedy or from ``start``
     (whose rounds may be fewer: greedy rounds follow them).
 
     Runs :func:`schedule` (``max_iterations`` in all); every run afresh starts
-    again from ``start`` (greedy rounds redrawn) or from a greedy draw. Stops
-    early at a proven optimum; ``deadline`` (time.monotonic) is a safety cap,
-    reported as ``timed_out`` when it stops the search.
+    again from ``start`` (greedy rounds redrawn) or from a greedy draw. An
+    ``opening`` (a whole draw of the free rounds, e.g. :mod:`.affine_five`,
+    with fair counts) competes with the runs' best draws from the start: the
+    final reheat starts from it when no run did better. It consumes no
+    randomness, so the runs are the same with or without it. Stops early at a
+    proven optimum; ``deadline`` (time.monotonic) is a safety cap, reported as
+    ``timed_out`` when it stops the search.
     """
     search = SearchState(problem, rng)
+    best_key: tuple[int, int, int, int] | None = None
+    if opening is not None:
+        if len(opening) != len(problem.layouts):
+            raise ValueError("an opening draws every free round")
+        search.load(opening)
+        best_key, best_state, best_cost = search.key(), search.snapshot(), search.cost()
+        search.reset()
+    from_opening = best_key is not None
     start = list(start or ())
     search.load(start)
     search.greedy(deadline, first=len(start))
     if not problem.layouts:
         return Outcome(rounds=(), cost=search.cost(), iterations=0, timed_out=False)
-    best_key, best_state, best_cost = None, search.snapshot(), search.cost()
+    if best_key is None:
+        best_state, best_cost = search.snapshot(), search.cost()
     done = restarts = 0
     timed_out = False
-    for i, (afresh, length) in enumerate(schedule(max_iterations)):
+    runs = [] if best_key is not None and search.proven(best_key) else schedule(max_iterations)
+    for i, (afresh, length) in enumerate(runs):
         if i:
             if afresh:
                 # Afresh: aim at the counting bound from a new greedy draw.
@@ -164,6 +180,7 @@ def solve(
         key = search.key()
         if best_key is None or key < best_key:
             best_key, best_state, best_cost = key, state, cost
+            from_opening = from_opening and not afresh
         if search.proven(best_key) or timed_out or it == 0:
             break  # optimal, out of time, or nothing can move
     return Outcome(
@@ -173,4 +190,5 @@ def solve(
         timed_out=timed_out,
         proven_optimal=best_key is not None and search.proven(best_key),
         restarts=restarts,
+        from_opening=from_opening,
     )
