@@ -3,6 +3,7 @@
 from collections import Counter
 
 from tournaments.seating import Draw
+from tournaments.seating.search import Problem
 
 
 def assert_valid(draw: Draw, players, allowed_sizes=(3, 4, 5)):
@@ -14,3 +15,16 @@ def assert_valid(draw: Draw, players, allowed_sizes=(3, 4, 5)):
         assert all(t.size in allowed_sizes for t in rnd.tables)
         assert [t.number for t in rnd.tables] == list(range(1, len(rnd.tables) + 1))
     assert [r.number for r in draw.rounds] == list(range(1, len(draw.rounds) + 1))
+
+
+def fours_problem(n: int, rounds: int) -> Problem:
+    """A search problem of ``rounds`` free rounds of n / 4 tables of four, nothing played."""
+    return Problem(
+        n=n,
+        history=(),
+        layouts=((4,) * (n // 4),) * rounds,
+        byes=(frozenset(),) * rounds,
+        odd=(frozenset(),) * rounds,
+        cap=1,
+        min_repeats=0,
+    )

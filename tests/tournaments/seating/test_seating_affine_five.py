@@ -14,7 +14,7 @@ from tournaments.seating.policy import table_layout
 from tournaments.seating.rotation import rotate
 from tournaments.seating.search import Problem, solve
 
-from .helpers import assert_valid
+from .helpers import assert_valid, fours_problem
 
 
 def repeats(rounds):
@@ -146,15 +146,7 @@ def test_a_worse_opening_changes_nothing():
 
 
 def test_an_optimal_opening_ends_the_search_at_once():
-    problem = Problem(
-        n=16,
-        history=(),
-        layouts=((4, 4, 4, 4),) * 3,
-        byes=(frozenset(),) * 3,
-        odd=(frozenset(),) * 3,
-        cap=1,
-        min_repeats=0,
-    )
+    problem = fours_problem(16, 3)
     _name, plane = best_design(16)
     outcome = _solve(problem, plane[:3])
     assert outcome.proven_optimal

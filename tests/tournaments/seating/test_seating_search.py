@@ -8,9 +8,9 @@ import pytest
 
 from tournaments.seating import draw_tournament, meetings, search
 from tournaments.seating.draw import ITERATIONS_PER_SECOND, iteration_budget
-from tournaments.seating.search import Problem, schedule, solve
+from tournaments.seating.search import schedule, solve
 
-from .helpers import assert_valid
+from .helpers import assert_valid, fours_problem
 
 
 def test_stops_early_at_a_proven_optimum():
@@ -79,15 +79,7 @@ def test_schedule_probes_then_long_runs_afresh_then_a_reheat(budget, runs):
 
 
 def test_solve_reports_a_proven_optimum():
-    problem = Problem(
-        n=16,
-        history=(),
-        layouts=((4, 4, 4, 4),) * 3,
-        byes=(frozenset(),) * 3,
-        odd=(frozenset(),) * 3,
-        cap=1,
-        min_repeats=0,
-    )
+    problem = fours_problem(16, 3)
     outcome = solve(
         problem, random.Random(1), max_iterations=1_000_000, deadline=time.monotonic() + 30
     )
