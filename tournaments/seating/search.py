@@ -115,6 +115,41 @@ def schedule(budget: int) -> list[tuple[bool, int]]:
     return runs
 
 
+@dataclass
+class _Best:
+    """The best draw so far: its key, tables and cost, and whether it is the
+    opening or a reheat of it."""
+
+    key: tuple[int, int, int, int] | None
+    state: list[list[list[int]]]
+    cost: int
+    from_opening: bool = False
+
+    def offer(
+        self, key: tuple[int, int, int, int], state: list[list[list[int]]], cost: int, afresh: bool
+    ) -> None:
+        if self.key is None or key < self.key:
+            self.key, self.state, self.cost = key, state, cost
+            self.from_opening = self.from_opening and not afresh
+
+
+def _afresh(search: SearchState, start: list[Sequence[Sequence[int]]], deadline: float) -> None:
+    """The start's rounds, then greedy rounds."""
+    search.reset()
+    search.load(start)
+    search.greedy(deadline, first=len(start))
+
+
+def _opening(search: SearchState, opening: Sequence[Sequence[Sequence[int]]] | None) -> _Best:
+    """The opening as the best draw so far (none: an empty best)."""
+    if opening is None:
+        return _Best(None, [], 0)
+    if len(opening) != len(search.p.layouts):
+        raise ValueError("an opening draws every free round")
+    search.load(opening)
+    return _Best(search.key(), search.snapshot(), search.cost(), from_opening=True)
+
+
 def solve(
     problem: Problem,
     rng: random.Random,
@@ -129,66 +164,46 @@ def solve(
 
     Runs :func:`schedule` (``max_iterations`` in all); every run afresh starts
     again from ``start`` (greedy rounds redrawn) or from a greedy draw. An
-    ``opening`` (a whole draw of the free rounds, e.g. :mod:`.affine_five`,
-    with fair counts) competes with the runs' best draws from the start: the
-    final reheat starts from it when no run did better. It consumes no
-    randomness, so the runs are the same with or without it. Stops early at a
-    proven optimum; ``deadline`` (time.monotonic) is a safety cap, reported as
-    ``timed_out`` when it stops the search.
+    ``opening`` (a whole draw of the free rounds with fair counts, e.g.
+    :mod:`.affine_five`) competes with the runs: the final reheat starts from
+    it when no run did better. It consumes no randomness, so the runs are the
+    same with or without it. Stops early at a proven optimum; ``deadline``
+    (time.monotonic) is a safety cap, reported as ``timed_out``.
     """
     search = SearchState(problem, rng)
-    best_key: tuple[int, int, int, int] | None = None
-    if opening is not None:
-        if len(opening) != len(problem.layouts):
-            raise ValueError("an opening draws every free round")
-        search.load(opening)
-        best_key, best_state, best_cost = search.key(), search.snapshot(), search.cost()
-        search.reset()
-    from_opening = best_key is not None
+    best = _opening(search, opening)
     start = list(start or ())
-    search.load(start)
-    search.greedy(deadline, first=len(start))
+    _afresh(search, start, deadline)
     if not problem.layouts:
         return Outcome(rounds=(), cost=search.cost(), iterations=0, timed_out=False)
-    if best_key is None:
-        best_state, best_cost = search.snapshot(), search.cost()
+    if best.key is None:
+        best.state, best.cost = search.snapshot(), search.cost()
     done = restarts = 0
     timed_out = False
-    runs = [] if best_key is not None and search.proven(best_key) else schedule(max_iterations)
+    runs = [] if best.key is not None and search.proven(best.key) else schedule(max_iterations)
     for i, (afresh, length) in enumerate(runs):
-        if i:
-            if afresh:
-                # Afresh: aim at the counting bound from a new greedy draw.
-                search.set_cap(search.bound)
-                search.reset()
-                search.load(start)
-                search.greedy(deadline, first=len(start))
-            else:
-                # Reheat the best draw, keeping its most meetings and cutting repeats.
-                assert best_key is not None  # i > 0: the first run set it
-                search.set_cap(max(search.bound, best_key[1]))
-                search.restore(best_state)
-        state, cost, it, timed_out = anneal(
-            search,
-            length,
-            deadline,
-            START_TEMPERATURE if afresh else REHEAT_TEMPERATURE,
-            END_TEMPERATURE,
-        )
+        if i and afresh:
+            # Afresh: aim at the counting bound from a new greedy draw.
+            search.set_cap(search.bound)
+            _afresh(search, start, deadline)
+        elif i:
+            # Reheat the best draw, keeping its most meetings and cutting repeats.
+            assert best.key is not None  # i > 0: the first run set it
+            search.set_cap(max(search.bound, best.key[1]))
+            search.restore(best.state)
+        temperature = START_TEMPERATURE if afresh else REHEAT_TEMPERATURE
+        state, cost, it, timed_out = anneal(search, length, deadline, temperature, END_TEMPERATURE)
         done += it
         restarts += 1
-        key = search.key()
-        if best_key is None or key < best_key:
-            best_key, best_state, best_cost = key, state, cost
-            from_opening = from_opening and not afresh
-        if search.proven(best_key) or timed_out or it == 0:
+        best.offer(search.key(), state, cost, afresh)
+        if timed_out or it == 0 or (best.key is not None and search.proven(best.key)):
             break  # optimal, out of time, or nothing can move
     return Outcome(
-        rounds=_frozen(best_state),
-        cost=best_cost,
+        rounds=_frozen(best.state),
+        cost=best.cost,
         iterations=done,
         timed_out=timed_out,
-        proven_optimal=best_key is not None and search.proven(best_key),
+        proven_optimal=best.key is not None and search.proven(best.key),
         restarts=restarts,
-        from_opening=from_opening,
+        from_opening=best.from_opening,
     )
