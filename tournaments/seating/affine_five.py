@@ -75,8 +75,7 @@ def affine_five_start(
         deleted = set(rng.sample(range(POINTS), POINTS - n))
         classes = affine_plane_classes()
         rng.shuffle(classes)
-        draw = _start(classes[:rounds], deleted, layout.sizes)
-        score = _Meetings(n, draw).repeats()
+        draw, score = _start(classes[:rounds], deleted, layout.sizes)
         if best is None or score < best[0]:
             best = (score, draw)
     assert best is not None
@@ -85,7 +84,9 @@ def affine_five_start(
 
 def _start(
     classes: Sequence[Sequence[Sequence[int]]], deleted: set[int], sizes: Sequence[int]
-) -> Rounds:
+) -> tuple[Rounds, int]:
+    """The classes without the deleted points, reshaped and with fair five-seats,
+    and their repeats."""
     keep = [p for p in range(POINTS) if p not in deleted]
     player = {p: i for i, p in enumerate(keep)}
     rounds = [[[player[p] for p in line if p in player] for line in cls] for cls in classes]
@@ -93,7 +94,7 @@ def _start(
     for tables in rounds:
         _reshape(tables, sizes, meetings)
     _even_five_seats(rounds, meetings)
-    return rounds
+    return rounds, meetings.repeats()
 
 
 class _Meetings:

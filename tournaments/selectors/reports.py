@@ -41,6 +41,15 @@ from tournaments.reports.standings import (
 from tournaments.reports.table_points import award_units, table_ranks
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
+#: the fields :func:`player_from_values` reads for a member or guest (with their name)
+PLAYER_FIELDS = (
+    "guest_name",
+    "member_id",
+    "member__first_name",
+    "member__surname_prefix",
+    "member__last_name",
+    "member__member_number",
+)
 _SEAT_FIELDS = (
     "id",
     "table_id",
@@ -48,12 +57,7 @@ _SEAT_FIELDS = (
     "round__number",
     "round__event_id",
     "wind",
-    "guest_name",
-    "member_id",
-    "member__first_name",
-    "member__surname_prefix",
-    "member__last_name",
-    "member__member_number",
+    *PLAYER_FIELDS,
     "member__ema_number",
     "member__country",
 )

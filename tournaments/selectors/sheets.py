@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tournaments.models import WIND_ORDER, Event, EventParticipant, HandResult, Seat
+from tournaments.selectors.reports import PLAYER_FIELDS
 
 _SEAT_VALUES = (
     "id",
@@ -14,25 +15,11 @@ _SEAT_VALUES = (
     "round__number",
     "wind",
     "position",
-    "guest_name",
-    "member_id",
-    "member__first_name",
-    "member__surname_prefix",
-    "member__last_name",
-    "member__member_number",
+    *PLAYER_FIELDS,
     "substitute_for_id",
 )
 
-_FIELD_VALUES = (
-    "member_id",
-    "guest_name",
-    "member__first_name",
-    "member__surname_prefix",
-    "member__last_name",
-    "member__member_number",
-    "joined_round",
-    "withdrew_after_round",
-)
+_FIELD_VALUES = (*PLAYER_FIELDS, "joined_round", "withdrew_after_round")
 
 
 def _wind_key(wind: str) -> int:
