@@ -14,8 +14,9 @@ Strategy, in order:
    (stand-ins for the byes) does the same (:mod:`.near_designs`); those rounds
    bring their own fair byes and three-seats, in place of step 1's.
 3. Otherwise a greedy draw is improved by an anytime local search
-   (:mod:`.search`: simulated annealing with restarts) that uses the whole time
-   budget unless it meets the counting lower bounds (:mod:`.bounds`) first.
+   (:mod:`.search`: simulated annealing with restarts, and a tabu run) that
+   uses the whole time budget unless it meets the counting lower bounds
+   (:mod:`.bounds`) first.
    For 21-23 players at tables of five (up to six rounds) a draw from the
    affine plane of order 5 (:mod:`.affine_five`) competes with its runs.
 4. Table numbers and seat winds are balanced (:mod:`.balance`).

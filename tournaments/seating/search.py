@@ -30,16 +30,19 @@ partner at another table of that round (the cheaper swap of ``BEST_OF``
 partners drawn, which reaches good draws in fewer iterations than a single
 random partner: 22 x 6 reaches 12 repeats on most seeds instead of some); the
 swap is accepted by the Metropolis rule under a geometrically cooling
-temperature (simulated annealing).
+temperature (simulated annealing). One run of the schedule is a tabu search
+instead (:mod:`.tabu`): each step makes the cheapest swap of a player in
+conflict, with a short ban on going back.
 
 Anytime, with a length fixed in iterations (:func:`schedule`): three short
-probes of doubling length, each from a fresh greedy draw aimed at the counting
-bound (loose fields stop in one of them), then several long runs afresh and a
-final run that reheats the best draw (its most meetings becomes the cap, so
-repeats fall without raising it). The best draw of all runs is kept. It stops
-when the iteration budget is spent or when the draw meets the counting lower
-bounds with no consecutive repeat (a proven optimum: nothing left to improve on
-the first four criteria). The deadline is only a safety cap.
+annealing probes of doubling length, each from a fresh greedy draw aimed at the
+counting bound (loose fields stop in one of them), then a long annealing run
+and a tabu run, each afresh, and a final annealing run that reheats the best
+draw (its most meetings becomes the cap, so repeats fall without raising it).
+The best draw of all runs is kept. It stops when the iteration budget is spent
+or when the draw meets the counting lower bounds with no consecutive repeat (a
+proven optimum: nothing left to improve on the first four criteria). The
+deadline is only a safety cap.
 
 Reproducibility: all randomness comes from the ``random.Random`` passed in and
 the length is a number of iterations, so a seed and a budget give the same draw
@@ -47,8 +50,8 @@ on any machine; only a stop by the safety cap depends on the machine, and the
 outcome says so (``timed_out``).
 
 Modules: :mod:`.search_state` (meeting counts, the swap and its cost change,
-the greedy start), :mod:`.anneal` (one annealing run, the hot loop), and here
-the runs' schedule and :func:`solve`.
+the greedy start), :mod:`.anneal` (one annealing run, the hot loop),
+:mod:`.tabu` (one tabu run), and here the runs' schedule and :func:`solve`.
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ from dataclasses import dataclass
 
 from .anneal import anneal
 from .search_state import Problem, SearchState
+from .tabu import tabu_search
 
 __all__ = ["Outcome", "Problem", "schedule", "solve"]
 
@@ -67,7 +71,8 @@ REHEAT_TEMPERATURE = 40.0
 END_TEMPERATURE = 2.0
 MIN_CHUNK = 20_000  # iterations of the first probe (see :func:`schedule`)
 PROBES = 3
-FRESH_RUNS = 2
+AFRESH, TABU, REHEAT = "afresh", "tabu", "reheat"
+LONG_RUNS = ((AFRESH, 1), (TABU, 1), (REHEAT, 1))  # after the probes: kind, share
 
 type Rounds = tuple[tuple[tuple[int, ...], ...], ...]
 
@@ -87,32 +92,37 @@ def _frozen(state: Sequence[Sequence[Sequence[int]]]) -> Rounds:
     return tuple(tuple(tuple(t) for t in tables) for tables in state)
 
 
-def schedule(budget: int) -> list[tuple[bool, int]]:
-    """The runs of a search of ``budget`` iterations: (afresh?, length) each.
+def schedule(budget: int) -> list[tuple[str, int]]:
+    """The runs of a search of ``budget`` iterations: (kind, length) each, the
+    kind one of ``AFRESH``, ``TABU`` (afresh too) and ``REHEAT``.
 
-    Three short probes of doubling length, each afresh (a loose field reaches
-    its counting bounds in one and stops there); then ``FRESH_RUNS`` long runs
-    afresh and a final run that reheats the best draw, sharing what is left
-    equally. Independent long runs beat one long run on tight fields: the
-    spread over seeds of one run is wide (22 x 6: 12-23 repeats), the best of
-    three is much narrower; shorter runs (four or more in 1 million
-    iterations) rarely reach the good draws at all. A function of the budget only, so a seed and a
-    budget give the same runs on any machine.
+    Three short annealing probes of doubling length, each afresh (a loose field
+    reaches its counting bounds in one and stops there); then the ``LONG_RUNS``
+    sharing what is left by their weights: an annealing run afresh, a tabu run
+    afresh (:mod:`.tabu`) and a final annealing run that reheats the best draw.
+    Independent long runs beat one long run on tight fields: the spread over
+    seeds of one run is wide (22 x 6: 12-23 repeats), the best of three is
+    much narrower. The tabu run replaced a second annealing run afresh
+    (bench, the 29 fields not proven optimal, seeds 1-3: 19 draws better, 3
+    worse by 1-3 repeats, 65 the same; 27 x 7 26-27 repeats against 27-28,
+    34 x 8 6-7 against 7-8, 23 x 9 135-136 against 141-142). A function of the budget only, so a seed and a budget
+    give the same runs on any machine.
     """
-    runs: list[tuple[bool, int]] = []
+    runs: list[tuple[str, int]] = []
     left = budget
     for i in range(PROBES):
         length = min(left, MIN_CHUNK << i)
         if length <= 0:
             return runs
-        runs.append((True, length))
+        runs.append((AFRESH, length))
         left -= length
     if left <= 0:
         return runs
-    share = left // (FRESH_RUNS + 1)
-    runs += [(True, share)] * FRESH_RUNS if share else []
-    runs.append((False, left - share * FRESH_RUNS if share else left))
-    return runs
+    weights = sum(weight for _kind, weight in LONG_RUNS)
+    shares = [(kind, left * weight // weights) for kind, weight in LONG_RUNS]
+    rest = left - sum(length for _kind, length in shares)
+    shares[-1] = (shares[-1][0], shares[-1][1] + rest)
+    return runs + [(kind, length) for kind, length in shares if length > 0]
 
 
 @dataclass
@@ -138,6 +148,16 @@ def _afresh(search: SearchState, start: list[Sequence[Sequence[int]]], deadline:
     search.reset()
     search.load(start)
     search.greedy(deadline, first=len(start))
+
+
+def _run(
+    search: SearchState, kind: str, length: int, deadline: float
+) -> tuple[list[list[list[int]]], int, int, bool]:
+    """One run of the schedule from the search's current draw."""
+    if kind == TABU:
+        return tabu_search(search, length, deadline)
+    temperature = START_TEMPERATURE if kind == AFRESH else REHEAT_TEMPERATURE
+    return anneal(search, length, deadline, temperature, END_TEMPERATURE)
 
 
 def _opening(search: SearchState, opening: Sequence[Sequence[Sequence[int]]] | None) -> _Best:
@@ -181,8 +201,8 @@ def solve(
     done = restarts = 0
     timed_out = False
     runs = [] if best.key is not None and search.proven(best.key) else schedule(max_iterations)
-    for i, (afresh, length) in enumerate(runs):
-        if i and afresh:
+    for i, (kind, length) in enumerate(runs):
+        if i and kind != REHEAT:
             # Afresh: aim at the counting bound from a new greedy draw.
             search.set_cap(search.bound)
             _afresh(search, start, deadline)
@@ -191,11 +211,10 @@ def solve(
             assert best.key is not None  # i > 0: the first run set it
             search.set_cap(max(search.bound, best.key[1]))
             search.restore(best.state)
-        temperature = START_TEMPERATURE if afresh else REHEAT_TEMPERATURE
-        state, cost, it, timed_out = anneal(search, length, deadline, temperature, END_TEMPERATURE)
+        state, cost, it, timed_out = _run(search, kind, length, deadline)
         done += it
         restarts += 1
-        best.offer(search.key(), state, cost, afresh)
+        best.offer(search.key(), state, cost, kind != REHEAT)
         if timed_out or it == 0 or (best.key is not None and search.proven(best.key)):
             break  # optimal, out of time, or nothing can move
     return Outcome(

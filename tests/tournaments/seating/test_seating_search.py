@@ -8,7 +8,7 @@ import pytest
 
 from tournaments.seating import draw_tournament, meetings, search
 from tournaments.seating.draw import ITERATIONS_PER_SECOND, iteration_budget
-from tournaments.seating.search import schedule, solve
+from tournaments.seating.search import AFRESH, REHEAT, TABU, schedule, solve
 
 from .helpers import assert_valid, fours_problem
 
@@ -49,33 +49,38 @@ def test_the_time_cap_stops_a_search_that_cannot_finish_and_says_so():
 @pytest.mark.parametrize(
     ("budget", "runs"),
     [
-        (10_000, [(True, 10_000)]),
-        (60_000, [(True, 20_000), (True, 40_000)]),
-        (100_000, [(True, 20_000), (True, 40_000), (True, 40_000)]),
-        (140_000, [(True, 20_000), (True, 40_000), (True, 80_000)]),
+        (10_000, [(AFRESH, 10_000)]),
+        (60_000, [(AFRESH, 20_000), (AFRESH, 40_000)]),
+        (100_000, [(AFRESH, 20_000), (AFRESH, 40_000), (AFRESH, 40_000)]),
+        (140_000, [(AFRESH, 20_000), (AFRESH, 40_000), (AFRESH, 80_000)]),
         (
             142_000,
             [
-                (True, 20_000),
-                (True, 40_000),
-                (True, 80_000),
-                (True, 666),
-                (True, 666),
-                (False, 668),
+                (AFRESH, 20_000),
+                (AFRESH, 40_000),
+                (AFRESH, 80_000),
+                (AFRESH, 666),
+                (TABU, 666),
+                (REHEAT, 668),
             ],
         ),
         (
             1_000_000,
-            [(True, 20_000), (True, 40_000), (True, 80_000)]
-            + [(True, 286_666)] * 2
-            + [(False, 286_668)],
+            [
+                (AFRESH, 20_000),
+                (AFRESH, 40_000),
+                (AFRESH, 80_000),
+                (AFRESH, 286_666),
+                (TABU, 286_666),
+                (REHEAT, 286_668),
+            ],
         ),
         (0, []),
     ],
 )
-def test_schedule_probes_then_long_runs_afresh_then_a_reheat(budget, runs):
+def test_schedule_probes_then_annealing_and_tabu_afresh_then_a_reheat(budget, runs):
     assert schedule(budget) == runs
-    assert sum(length for _afresh, length in runs) == budget
+    assert sum(length for _kind, length in runs) == budget
 
 
 def test_solve_reports_a_proven_optimum():
@@ -117,10 +122,10 @@ def test_five_seats_and_byes_stay_fair(n, rounds, policy):
 )
 def test_same_seed_same_draw_on_fields_that_are_not_proven_optimal(n, rounds, policy, monkeypatch):
     # A miniature schedule (probes of 2,000-8,000 iterations) so that a small
-    # budget runs every kind of run: probes, long runs afresh and the reheat.
+    # budget runs every kind of run: probes, annealing and tabu afresh, the reheat.
     monkeypatch.setattr(search, "MIN_CHUNK", 2_000)
     budget = 30_000
-    assert [afresh for afresh, _length in schedule(budget)] == [True] * 5 + [False]
+    assert [kind for kind, _length in schedule(budget)] == [AFRESH] * 4 + [TABU, REHEAT]
     players = list(range(n))
     first = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)
     again = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)
