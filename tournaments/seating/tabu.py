@@ -151,7 +151,6 @@ def _seat_counts(seat: list[int], players: list[int], tables: int) -> list[int]:
     return counts
 
 
-# hot loop, kept whole for speed (as :func:`.anneal.anneal`)
 def tabu_search(
     state: SearchState, iterations: int, deadline: float
 ) -> tuple[list[Tables], int, int, bool]:
