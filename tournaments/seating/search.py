@@ -61,7 +61,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .anneal import anneal
-from .search_state import Problem, SearchState
+from .search_state import Problem, SearchState, Tables
 from .tabu import tabu_search
 
 __all__ = ["Outcome", "Problem", "schedule", "solve"]
@@ -105,8 +105,8 @@ def schedule(budget: int) -> list[tuple[str, int]]:
     much narrower. The tabu run replaced a second annealing run afresh
     (bench, the 29 fields not proven optimal, seeds 1-3: 19 draws better, 3
     worse by 1-3 repeats, 65 the same; 27 x 7 26-27 repeats against 27-28,
-    34 x 8 6-7 against 7-8, 23 x 9 135-136 against 141-142). A function of the budget only, so a seed and a budget
-    give the same runs on any machine.
+    34 x 8 6-7 against 7-8, 23 x 9 135-136 against 141-142). A function of
+    the budget only, so a seed and a budget give the same runs on any machine.
     """
     runs: list[tuple[str, int]] = []
     left = budget
@@ -152,7 +152,7 @@ def _afresh(search: SearchState, start: list[Sequence[Sequence[int]]], deadline:
 
 def _run(
     search: SearchState, kind: str, length: int, deadline: float
-) -> tuple[list[list[list[int]]], int, int, bool]:
+) -> tuple[list[Tables], int, int, bool]:
     """One run of the schedule from the search's current draw."""
     if kind == TABU:
         return tabu_search(search, length, deadline)

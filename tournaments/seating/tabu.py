@@ -86,7 +86,7 @@ def swaps_of(state: SearchState, r: int, p: int) -> list[tuple[int, int]]:
             for q in t
             if fair_swap(state, r, p, q)
         ]
-    n, meet, inc, dec, odd = state.n, state.meet, state.inc, state.dec, state.odd
+    n, meet, inc, dec = state.n, state.meet, state.inc, state.dec
     where, tables = state.where[r], state.tables[r]
     tp = where[p]
     odd_p = len(tables[tp]) != 4
@@ -104,7 +104,7 @@ def swaps_of(state: SearchState, r: int, p: int) -> list[tuple[int, int]]:
         partners = table
         if (len(table) != 4) != odd_p:
             # Only those whose swap keeps the odd-table counts fair.
-            partners = [q for q in table if (odd[p] - odd[q] if odd_p else odd[q] - odd[p]) == 1]
+            partners = [q for q in table if fair_swap(state, r, p, q)]
             if not partners:
                 continue
         join_p = sum(inc[meet[rp + y]] for y in table)
