@@ -87,7 +87,10 @@ def open_kept(page, server, ruleset: str) -> None:
     """Open a table page through the service worker, so the worker keeps it."""
     page.goto(server.url + table_path(ruleset))
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    # A function, not an expression: Playwright evals an expression again at every
+    # poll, and the page's CSP (no 'unsafe-eval') refuses every eval but the first;
+    # a function is evaled once and then called.
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     page.reload()
     page.wait_for_function(
         """path => caches.open("clubsite-pages").then(c => c.match(path)).then(r => !!r)""",
