@@ -30,14 +30,14 @@ partner at another table of that round (the cheaper swap of ``BEST_OF``
 partners drawn, which reaches good draws in fewer iterations than a single
 random partner: 22 x 6 reaches 12 repeats on most seeds instead of some); the
 swap is accepted by the Metropolis rule under a geometrically cooling
-temperature (simulated annealing). One run of the schedule is a tabu search
-instead (:mod:`.tabu`): each step makes the cheapest swap of a player in
+temperature (simulated annealing). The longest run of the schedule is a tabu
+search instead (:mod:`.tabu`): each step makes the cheapest swap of a player in
 conflict, with a short ban on going back.
 
 Anytime, with a length fixed in iterations (:func:`schedule`): three short
 annealing probes of doubling length, each from a fresh greedy draw aimed at the
-counting bound (loose fields stop in one of them), then a long annealing run
-and a tabu run, each afresh, and a final annealing run that reheats the best
+counting bound (loose fields stop in one of them), then a tabu run afresh with
+three quarters of what is left, and a final annealing run that reheats the best
 draw (its most meetings becomes the cap, so repeats fall without raising it).
 The best draw of all runs is kept. It stops when the iteration budget is spent
 or when the draw meets the counting lower bounds with no consecutive repeat (a
@@ -72,7 +72,7 @@ END_TEMPERATURE = 2.0
 MIN_CHUNK = 20_000  # iterations of the first probe (see :func:`schedule`)
 PROBES = 3
 AFRESH, TABU, REHEAT = "afresh", "tabu", "reheat"
-LONG_RUNS = ((AFRESH, 1), (TABU, 1), (REHEAT, 1))  # after the probes: kind, share
+LONG_RUNS = ((TABU, 3), (REHEAT, 1))  # after the probes: kind, share
 
 type Rounds = tuple[tuple[tuple[int, ...], ...], ...]
 
@@ -98,15 +98,15 @@ def schedule(budget: int) -> list[tuple[str, int]]:
 
     Three short annealing probes of doubling length, each afresh (a loose field
     reaches its counting bounds in one and stops there); then the ``LONG_RUNS``
-    sharing what is left by their weights: an annealing run afresh, a tabu run
-    afresh (:mod:`.tabu`) and a final annealing run that reheats the best draw.
-    Independent long runs beat one long run on tight fields: the spread over
-    seeds of one run is wide (22 x 6: 12-23 repeats), the best of three is
-    much narrower. The tabu run replaced a second annealing run afresh
-    (bench, the 29 fields not proven optimal, seeds 1-3: 19 draws better, 3
-    worse by 1-3 repeats, 65 the same; 27 x 7 26-27 repeats against 27-28,
-    34 x 8 6-7 against 7-8, 23 x 9 135-136 against 141-142). A function of
-    the budget only, so a seed and a budget give the same runs on any machine.
+    sharing what is left by their weights: a tabu run afresh (:mod:`.tabu`)
+    with three quarters, and a final annealing run that reheats the best draw.
+    The tabu run first replaced the second of two annealing runs afresh (bench,
+    the 29 fields not proven optimal, seeds 1-3: 19 draws better, 3 worse,
+    65 the same); giving it the first one's share too, once its length was
+    charged for all its work (:mod:`.tabu`), made 19 draws better again and
+    9 worse (by 1-2 repeats) against that, and 22 better and 7 worse against
+    the schedule before the tabu run. A function of the budget only, so a
+    seed and a budget give the same runs on any machine.
     """
     runs: list[tuple[str, int]] = []
     left = budget

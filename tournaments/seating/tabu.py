@@ -13,14 +13,27 @@ draw where it is (not from the best).
 On tight fields with tables of five this reaches fewer repeats than annealing
 with the same budget (100,000 iterations from the same greedy draw, seed 1:
 27 x 7 28 against 31, 34 x 8 8 against 11; tests pin it), and about as many
-elsewhere, so the search's schedule (:mod:`.search`) runs it beside its
-annealing runs and keeps the best.
+elsewhere, so the search's schedule (:mod:`.search`) gives it most of the
+budget, between the annealing probes and the final reheat. Its settings were
+compared on nine tight fields x seeds 1-4 (10 s draws): ``SAMPLE`` 10, 20 or
+40, ``TENURE`` (2, 6), ``STALL`` 150 or 800 all give sums of repeats within
+2 % of each other except ``SAMPLE`` 10 (6 % more) and ``TENURE`` (2, 6) (4 %
+more): the spread between seeds is wider than between these.
 
 A step's swaps are all valued from sums kept per table (who meets whom at the
 player's table, and which table each player sat at in the rounds before and
-after), so one swap costs a few list lookups. The length is counted in
-evaluated swaps (``SWAPS_PER_ITERATION`` make one iteration of the budget), so
-a seed and a budget give the same draw on any machine.
+after), so one swap costs a few list lookups. The length is counted in units
+of work, not time, so a seed and a budget give the same draw on any machine:
+a step costs its conflict scan (``PAIR_WORK`` per pair of table-mates), its
+players looked at (``CANDIDATE_WORK`` each: their table sums) and its swaps
+valued (``SWAP_WORK`` each); ``WORK_PER_ITERATION`` make one iteration of the
+budget. The weights are fitted to measured times (seed 1, 200,000 iterations
+from a greedy draw on nine fields from 9 x 7 to 35 x 9: 2.5 µs a swap, 3.9 µs
+a player, 0.42 µs a pair, within 5 %), and an iteration costs about what one
+of the annealing's does on tight fields (7 µs), so the tabu run's share of the
+budget takes about the annealing's time on every field; counting swaps alone
+undercharged fields where few swaps are fair (9 x 7: 7.5 times the
+annealing's time).
 """
 
 from __future__ import annotations
@@ -33,7 +46,11 @@ SAMPLE = 20  # players in conflict looked at per step
 TENURE = (1, 4)  # steps (drawn in this range) a player may not return to the table he left
 STALL = 300  # steps without a new best draw before a kick
 KICK = 10  # random swaps of a kick
-SWAPS_PER_ITERATION = 2  # swaps valued per iteration of the budget (about the same time)
+# Work of a step (fitted to measured times, see above) and of an iteration.
+SWAP_WORK = 6  # one swap valued
+CANDIDATE_WORK = 10  # one player looked at: his table sums
+PAIR_WORK = 1  # one pair of table-mates looked at by the conflict scan
+WORK_PER_ITERATION = 18  # about one annealing iteration's time on tight fields
 CHECK_CLOCK_EVERY = 16  # steps
 
 
@@ -63,6 +80,16 @@ def conflicts(state: SearchState) -> list[tuple[int, int]]:
                         hit.add(b)
             found += [(r, p) for p in table if p in hit]
     return found
+
+
+def scan_pairs(state: SearchState) -> int:
+    """The pairs of table-mates :func:`conflicts` looks at (the same every step)."""
+    return sum(
+        len(t) * (len(t) - 1) // 2
+        for r in range(state.h, state.rounds)
+        if len(state.tables[r]) > 1
+        for t in state.tables[r]
+    )
 
 
 def fair_swap(state: SearchState, r: int, p: int, q: int) -> bool:
@@ -162,31 +189,33 @@ def tabu_search(
     rng = state.rng
     cost = state.cost()
     best_cost, best = cost, state.snapshot()
-    budget = iterations * SWAPS_PER_ITERATION
-    valued = step = since = 0
+    budget = iterations * WORK_PER_ITERATION
+    scan = scan_pairs(state) * PAIR_WORK
+    work = step = since = 0
     timed_out = False
     banned: dict[tuple[int, int, int], int] = {}  # (round, player, table) -> last banned step
-    while valued < budget and cost > state.target:
+    while work < budget and cost > state.target:
         if step % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
             timed_out = True
             break
         step += 1
+        work += scan
         candidates = conflicts(state)
         if not candidates:
             break
         whole = len(candidates) <= SAMPLE  # every conflict is looked at
         picked = candidates if whole else rng.sample(candidates, SAMPLE)
-        move, move_d, looked = _choose(
-            state, picked, step, cost - best_cost, banned, budget - valued
-        )
+        room = max(1, (budget - work) // SWAP_WORK)  # swaps the budget has left
+        move, move_d, looked, players = _choose(state, picked, step, cost - best_cost, banned, room)
         if not looked and not whole:
             # No fair swap for the players drawn: look at every player in conflict.
-            move, move_d, looked = _choose(
-                state, candidates, step, cost - best_cost, banned, budget - valued
+            work += players * CANDIDATE_WORK
+            move, move_d, looked, players = _choose(
+                state, candidates, step, cost - best_cost, banned, room
             )
         if not looked:
             break  # no player in conflict can move
-        valued += looked
+        work += looked * SWAP_WORK + players * CANDIDATE_WORK
         if move is None:
             continue  # every swap looked at is banned
         r, p, q = move
@@ -204,7 +233,8 @@ def tabu_search(
             since = 0
             cost += _kick(state)
     state.restore(best)
-    return best, best_cost, -(-valued // SWAPS_PER_ITERATION), timed_out
+    used = min(iterations, -(-work // WORK_PER_ITERATION))
+    return best, best_cost, used, timed_out
 
 
 def _choose(
@@ -214,14 +244,15 @@ def _choose(
     above_best: int,
     banned: dict[tuple[int, int, int], int],
     budget: int,
-) -> tuple[tuple[int, int, int] | None, int, int]:
+) -> tuple[tuple[int, int, int] | None, int, int, int]:
     """The cheapest swap of a candidate that is not banned (or makes a new best
     draw: its change is below ``-above_best``), ties drawn at random, its change,
-    and how many swaps were valued (at most ``budget``)."""
+    how many swaps were valued (at most ``budget``) and how many candidates."""
     rng = state.rng
     move: tuple[int, int, int] | None = None
-    move_d = ties = looked = 0
+    move_d = ties = looked = players = 0
     for r, p in candidates:
+        players += 1
         where = state.where[r]
         tp = where[p]
         for d, q in swaps_of(state, r, p)[: budget - looked]:
@@ -239,7 +270,7 @@ def _choose(
                     move = (r, p, q)
         if looked >= budget:
             break  # the budget ends within this step: choose among those valued
-    return move, move_d, looked
+    return move, move_d, looked, players
 
 
 def _kick(state: SearchState) -> int:

@@ -59,9 +59,8 @@ def test_the_time_cap_stops_a_search_that_cannot_finish_and_says_so():
                 (AFRESH, 20_000),
                 (AFRESH, 40_000),
                 (AFRESH, 80_000),
-                (AFRESH, 666),
-                (TABU, 666),
-                (REHEAT, 668),
+                (TABU, 1_500),
+                (REHEAT, 500),
             ],
         ),
         (
@@ -70,15 +69,14 @@ def test_the_time_cap_stops_a_search_that_cannot_finish_and_says_so():
                 (AFRESH, 20_000),
                 (AFRESH, 40_000),
                 (AFRESH, 80_000),
-                (AFRESH, 286_666),
-                (TABU, 286_666),
-                (REHEAT, 286_668),
+                (TABU, 645_000),
+                (REHEAT, 215_000),
             ],
         ),
         (0, []),
     ],
 )
-def test_schedule_probes_then_annealing_and_tabu_afresh_then_a_reheat(budget, runs):
+def test_schedule_probes_then_tabu_afresh_then_a_reheat(budget, runs):
     assert schedule(budget) == runs
     assert sum(length for _kind, length in runs) == budget
 
@@ -122,10 +120,10 @@ def test_five_seats_and_byes_stay_fair(n, rounds, policy):
 )
 def test_same_seed_same_draw_on_fields_that_are_not_proven_optimal(n, rounds, policy, monkeypatch):
     # A miniature schedule (probes of 2,000-8,000 iterations) so that a small
-    # budget runs every kind of run: probes, annealing and tabu afresh, the reheat.
+    # budget runs every kind of run: probes, tabu afresh, the reheat.
     monkeypatch.setattr(search, "MIN_CHUNK", 2_000)
     budget = 30_000
-    assert [kind for kind, _length in schedule(budget)] == [AFRESH] * 4 + [TABU, REHEAT]
+    assert [kind for kind, _length in schedule(budget)] == [AFRESH] * 3 + [TABU, REHEAT]
     players = list(range(n))
     first = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)
     again = draw_tournament(players, rounds, seed=9, policy=policy, max_iterations=budget)

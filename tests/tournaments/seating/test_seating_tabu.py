@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 
 from tournaments.seating import draw as draw_module
-from tournaments.seating import table_layout
+from tournaments.seating import table_layout, tabu
 from tournaments.seating.anneal import anneal
 from tournaments.seating.search_state import SearchState
-from tournaments.seating.tabu import conflicts, fair_swap, swaps_of, tabu_search
+from tournaments.seating.tabu import conflicts, fair_swap, scan_pairs, swaps_of, tabu_search
 
 from .helpers import fours_problem
 
@@ -183,7 +183,46 @@ def test_a_run_ends_when_no_player_in_conflict_can_move():
     state = _greedy(problem, rng)
     for p in range(9):
         state.odd[p] = 1
+    before = state.snapshot()
     _, cost, used, timed_out = tabu_search(state, 10**9, time.monotonic() + FAR)
     assert not timed_out
-    assert used == 0
+    assert used < 100  # one step's work: the conflict scan and the players looked at
+    assert state.snapshot() == before
     assert cost == state.cost()
+
+
+def test_a_step_is_charged_its_conflict_scan_and_players_not_only_its_swaps(monkeypatch):
+    # 9 x 7 at tables of five and four: few swaps are fair, so most of a step's
+    # time is finding the conflicts and each player's table sums. Counting swaps
+    # alone let a run of this field take 7.5 times the annealing's time.
+    problem, rng = _problem(9, 7, "auto", 1)
+    state = _greedy(problem, rng)
+    counted = Counter()
+
+    def counting_conflicts(state_):
+        counted["steps"] += 1
+        return conflicts(state_)
+
+    def counting_swaps(state_, r, p):
+        out = swaps_of(state_, r, p)
+        counted["players"] += 1
+        counted["swaps"] += len(out)
+        return out
+
+    monkeypatch.setattr(tabu, "conflicts", counting_conflicts)
+    monkeypatch.setattr(tabu, "swaps_of", counting_swaps)
+    iterations = 20_000
+    _, _, used, _ = tabu_search(state, iterations, time.monotonic() + FAR)
+    assert used == iterations
+    work = (
+        counted["steps"] * scan_pairs(state) * tabu.PAIR_WORK
+        + counted["players"] * tabu.CANDIDATE_WORK
+        + counted["swaps"] * tabu.SWAP_WORK  # at most the swaps listed
+    )
+    budget = iterations * tabu.WORK_PER_ITERATION
+    assert (
+        budget
+        <= work
+        < budget + scan_pairs(state) + 40 * tabu.CANDIDATE_WORK + 20 * 4 * tabu.SWAP_WORK
+    )
+    assert counted["swaps"] * tabu.SWAP_WORK < budget / 2  # most work is not swaps here
