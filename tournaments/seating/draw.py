@@ -14,7 +14,7 @@ Strategy, in order:
    (stand-ins for the byes) does the same (:mod:`.near_designs`); those rounds
    bring their own fair byes and three-seats, in place of step 1's.
 3. Otherwise a greedy draw is improved by an anytime local search
-   (:mod:`.search`: simulated annealing with restarts, and a tabu run) that
+   (:mod:`.search`: short annealing probes, a long tabu run, a reheat) that
    uses the whole time budget unless it meets the counting lower bounds
    (:mod:`.bounds`) first.
    For 21-23 players at tables of five (up to six rounds) a draw from the
