@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import time
 
+from .bounds import seat_pairs
 from .search_state import CONSECUTIVE, SearchState, Tables
 
 SAMPLE = 20  # players in conflict looked at per step
@@ -85,10 +86,9 @@ def conflicts(state: SearchState) -> list[tuple[int, int]]:
 def scan_pairs(state: SearchState) -> int:
     """The pairs of table-mates :func:`conflicts` looks at (the same every step)."""
     return sum(
-        len(t) * (len(t) - 1) // 2
+        seat_pairs([len(t) for t in state.tables[r]])
         for r in range(state.h, state.rounds)
         if len(state.tables[r]) > 1
-        for t in state.tables[r]
     )
 
 
