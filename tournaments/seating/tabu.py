@@ -12,81 +12,77 @@ draw where it is (not from the best).
 
 On tight fields with tables of five this reaches fewer repeats than annealing
 with the same budget (100,000 iterations from the same greedy draw, seed 1:
-27 x 7 28 against 31, 34 x 8 8 against 11; tests pin it), and about as many
+27 x 7 25 against 31, 34 x 8 7 against 11; tests pin it), and about as many
 elsewhere, so the search's schedule (:mod:`.search`) gives it most of the
-budget, between the annealing probes and the final reheat. Its settings were
-compared on nine tight fields x seeds 1-4 (10 s draws): ``SAMPLE`` 10, 20 or
-40, ``TENURE`` (2, 6), ``STALL`` 150 or 800 all give sums of repeats within
-2 % of each other except ``SAMPLE`` 10 (6 % more) and ``TENURE`` (2, 6) (4 %
-more): the spread between seeds is wider than between these.
+budget, between the annealing probes and the final reheat.
 
-A step's swaps are all valued from sums kept per table (who meets whom at the
-player's table, and which table each player sat at in the rounds before and
-after), so one swap costs a few list lookups. The length is counted in units
-of work, not time, so a seed and a budget give the same draw on any machine:
-a step costs its conflict scan (``PAIR_WORK`` per pair of table-mates), its
-players looked at (``CANDIDATE_WORK`` each: their table sums) and its swaps
-valued (``SWAP_WORK`` each); ``WORK_PER_ITERATION`` make one iteration of the
-budget. The weights are fitted to measured times (seed 1, 200,000 iterations
-from a greedy draw on nine fields from 9 x 7 to 35 x 9: 2.5 µs a swap, 3.9 µs
-a player, 0.42 µs a pair, within 5 %), and an iteration costs about what one
-of the annealing's does on tight fields (7 µs), so the tabu run's share of the
-budget takes about the annealing's time on every field; counting swaps alone
-undercharged fields where few swaps are fair (9 x 7: 7.5 times the
-annealing's time).
+A swap is valued in a few lookups from sums kept up to date per player and
+table (:mod:`.swap_sums`), and the players in conflict are those whose
+leaving their table would lower the cost, so a player looked at costs about a
+fifth of what it did when each swap was valued from both tables and the
+rounds beside (34 x 8, seed 1: 200,000 iterations make 3,200 steps of 40
+players instead of 1,200 of 20, in about the same time). With the cheaper
+steps, looking at more players per step pays: on nine tight fields x seeds
+1-4 (10 s draws) the sum of repeats is 1,242 with ``SAMPLE`` 20, 1,210 with
+30, 1,195 with 40, 1,193 with 60 and 1,210 with every player in conflict;
+``STALL`` 600 (1,202) and ``TENURE`` (2, 6) (1,227) do not help. The sum was
+1,254 before the sums.
+
+The length is counted in units of work, not time, so a seed and a budget give
+the same draw on any machine: a step costs its conflict scan (a unit per
+``SCAN_PLAYERS_PER_WORK`` players), its players looked at (``CANDIDATE_WORK``
+each), its swaps valued (``SWAP_WORK`` each) and the sums its swap brought up
+to date (``UPDATE_WORK`` each); building the sums costs ``BUILD_WORK`` per pair
+of players and free round. ``WORK_PER_ITERATION`` make one iteration of the
+budget. The weights are fitted to measured times (200,000 iterations from a
+greedy draw, seed 1, ten fields from 9 x 7 to 120 x 12: 0.13 µs a player
+scanned, 4.3 µs a player looked at, 0.23 µs a swap, 0.5 µs a sum updated,
+1.4 µs a pair built; within 10 % on the fields the tabu run spends its time
+on), and an iteration costs about what one of the annealing's does on tight
+fields (7 µs), so the tabu run's share of the budget takes about the
+annealing's time on every field.
 """
 
 from __future__ import annotations
 
 import time
 
-from .bounds import seat_pairs
-from .search_state import CONSECUTIVE, SearchState, Tables
+from .search_state import CONSECUTIVE, FORBIDDEN, SearchState, Tables
+from .swap_sums import SwapSums
 
-SAMPLE = 20  # players in conflict looked at per step
+SAMPLE = 40  # players in conflict looked at per step
 TENURE = (1, 4)  # steps (drawn in this range) a player may not return to the table he left
 STALL = 300  # steps without a new best draw before a kick
 KICK = 10  # random swaps of a kick
 # Work of a step (fitted to measured times, see above) and of an iteration.
-SWAP_WORK = 6  # one swap valued
-CANDIDATE_WORK = 10  # one player looked at: his table sums
-PAIR_WORK = 1  # one pair of table-mates looked at by the conflict scan
-WORK_PER_ITERATION = 18  # about one annealing iteration's time on tight fields
+SWAP_WORK = 1  # one swap valued
+CANDIDATE_WORK = 17  # one player looked at (his swaps listed, table by table)
+SCAN_PLAYERS_PER_WORK = 2  # players the conflict scan looks at for one unit of work
+UPDATE_WORK = 2  # one sum brought up to date after a swap (:mod:`.swap_sums`)
+BUILD_WORK = 5  # per pair of players and free round: the sums built
+WORK_PER_ITERATION = 28  # about one annealing iteration's time on tight fields
 CHECK_CLOCK_EVERY = 16  # steps
 
 
-def conflicts(state: SearchState) -> list[tuple[int, int]]:
-    """Every (round, player) of the free rounds whose player is in conflict
-    (the same as :meth:`.SearchState.conflicted`, one pass over each table's pairs)."""
-    n, meet, forb, rounds = state.n, state.meet, state.forb, state.rounds
+def conflicts(sums: SwapSums) -> list[tuple[int, int]]:
+    """Every (round, player) of the free rounds whose player is in conflict (the
+    same as :meth:`.SearchState.conflicted`): whose leaving his table would
+    lower the cost, as only a repeat, forbidden or consecutive meeting does."""
+    state = sums.state
     found: list[tuple[int, int]] = []
-    for r in range(state.h, rounds):
+    for r in range(state.h, state.rounds):
         tables = state.tables[r]
         if len(tables) < 2:
             continue
-        prev = state.where[r - 1] if r > 0 else None
-        nxt = state.where[r + 1] if r + 1 < rounds else None
-        for table in tables:
-            hit = set()
-            for i, a in enumerate(table):
-                row = a * n
-                for b in table[i + 1 :]:
-                    if (
-                        meet[row + b] > 1
-                        or forb[row + b]
-                        or (prev is not None and prev[a] == prev[b])
-                        or (nxt is not None and nxt[a] == nxt[b])
-                    ):
-                        hit.add(a)
-                        hit.add(b)
-            found += [(r, p) for p in table if p in hit]
+        leave = sums.leave[r]
+        found += [(r, p) for table in tables for p in table if leave[p] < 0]
     return found
 
 
-def scan_pairs(state: SearchState) -> int:
-    """The pairs of table-mates :func:`conflicts` looks at (the same every step)."""
+def scan_players(state: SearchState) -> int:
+    """The players :func:`conflicts` looks at (the same every step)."""
     return sum(
-        seat_pairs([len(t) for t in state.tables[r]])
+        sum(len(t) for t in state.tables[r])
         for r in range(state.h, state.rounds)
         if len(state.tables[r]) > 1
     )
@@ -101,29 +97,24 @@ def fair_swap(state: SearchState, r: int, p: int, q: int) -> bool:
     return odd[p] - odd[q] == 1 if odd_p else odd[q] - odd[p] == 1
 
 
-def swaps_of(state: SearchState, r: int, p: int) -> list[tuple[int, int]]:
+def swaps_of(sums: SwapSums, r: int, p: int) -> list[tuple[int, int]]:
     """(cost change, q) of every fair swap of p with a player at another table
-    of round r; the same values as :meth:`.SearchState.delta`, computed from
-    per-table sums."""
-    if state.has_forbidden:
-        return [
-            (state.delta(r, p, q), q)
-            for t in state.tables[r]
-            if p not in t
-            for q in t
-            if fair_swap(state, r, p, q)
-        ]
-    n, meet, inc, dec = state.n, state.meet, state.inc, state.dec
+    of round r; the same values as :meth:`.SearchState.delta`, from the sums
+    of :mod:`.swap_sums`."""
+    state = sums.state
+    n, meet, inc, forb = state.n, state.meet, state.inc, state.forb
     where, tables = state.where[r], state.tables[r]
+    width = len(tables)
+    join, leave = sums.join[r], sums.leave[r]
+    prev = state.where[r - 1] if r > 0 else None
+    nxt = state.where[r + 1] if r + 1 < state.rounds else None
     tp = where[p]
     odd_p = len(tables[tp]) != 4
-    home = [y for y in tables[tp] if y != p]
-    rp = p * n
-    leave_p = sum(dec[meet[rp + y]] for y in home)
-    # The rounds before and after: where each player sat, and how many of p's
-    # table-mates sat at each of their tables.
-    neighbours = _neighbours(state, r)
-    home_seats = [_seat_counts(seat, home, size) for seat, size in neighbours]
+    base, row, rp = leave[p], p * width, p * n
+    # A swap between an odd table and a four-table is fair with one count only
+    # (:func:`fair_swap`): the partner's is p's one lower, or one higher.
+    odd = state.odd
+    fair_count = odd[p] - 1 if odd_p else odd[p] + 1
     out: list[tuple[int, int]] = []
     for tb, table in enumerate(tables):
         if tb == tp:
@@ -131,51 +122,20 @@ def swaps_of(state: SearchState, r: int, p: int) -> list[tuple[int, int]]:
         partners = table
         if (len(table) != 4) != odd_p:
             # Only those whose swap keeps the odd-table counts fair.
-            partners = [q for q in table if fair_swap(state, r, p, q)]
+            partners = [q for q in table if odd[q] == fair_count]
             if not partners:
                 continue
-        join_p = sum(inc[meet[rp + y]] for y in table)
-        table_seats = [_seat_counts(seat, table, size) for seat, size in neighbours]
+        here = base + join[row + tb]
         for q in partners:
-            rq = q * n
-            d = leave_p + join_p - inc[meet[rp + q]]
-            for y in table:
-                if y != q:
-                    d += dec[meet[rq + y]]
-            for y in home:
-                d += inc[meet[rq + y]]
-            adj = 0
-            for (seat, _size), at_home, at_table in zip(
-                neighbours, home_seats, table_seats, strict=True
-            ):
-                sp, sq = seat[p], seat[q]
-                # q joins p's table-mates, p leaves them; p joins q's, q leaves them.
-                if sq >= 0:
-                    adj += at_home[sq] - at_table[sq] + 1
-                if sp >= 0:
-                    adj += at_table[sp] - at_home[sp] - (sp == sq)
-            out.append((d + CONSECUTIVE * adj, q))
+            # p and q meeting once more is in join twice (p's to b, q's to a).
+            k = rp + q
+            both = inc[meet[k]] + FORBIDDEN * forb[k]
+            if prev is not None and prev[p] == prev[q]:
+                both += CONSECUTIVE
+            if nxt is not None and nxt[p] == nxt[q]:
+                both += CONSECUTIVE
+            out.append((here + leave[q] + join[q * width + tp] - 2 * both, q))
     return out
-
-
-def _neighbours(state: SearchState, r: int) -> list[tuple[list[int], int]]:
-    """The rounds before and after round r (played or free): where each player
-    sat, and the round's number of tables."""
-    return [
-        (state.where[o], len(state.tables[o]) or len(state.p.history[o]))
-        for o in (r - 1, r + 1)
-        if 0 <= o < state.rounds
-    ]
-
-
-def _seat_counts(seat: list[int], players: list[int], tables: int) -> list[int]:
-    """How many of ``players`` sat at each table of a neighbouring round."""
-    counts = [0] * tables
-    for y in players:
-        s = seat[y]
-        if s >= 0:
-            counts[s] += 1
-    return counts
 
 
 def tabu_search(
@@ -190,9 +150,11 @@ def tabu_search(
     cost = state.cost()
     best_cost, best = cost, state.snapshot()
     budget = iterations * WORK_PER_ITERATION
-    scan = scan_pairs(state) * PAIR_WORK
-    work = step = since = 0
+    scan = -(-scan_players(state) // SCAN_PLAYERS_PER_WORK)
+    step = since = 0
     timed_out = False
+    sums = SwapSums(state)
+    work = BUILD_WORK * state.n * (state.n - 1) // 2 * (state.rounds - state.h)
     banned: dict[tuple[int, int, int], int] = {}  # (round, player, table) -> last banned step
     while work < budget and cost > state.target:
         if step % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
@@ -200,18 +162,18 @@ def tabu_search(
             break
         step += 1
         work += scan
-        candidates = conflicts(state)
+        candidates = conflicts(sums)
         if not candidates:
             break
         whole = len(candidates) <= SAMPLE  # every conflict is looked at
         picked = candidates if whole else rng.sample(candidates, SAMPLE)
         room = max(1, (budget - work) // SWAP_WORK)  # swaps the budget has left
-        move, move_d, looked, players = _choose(state, picked, step, cost - best_cost, banned, room)
+        move, move_d, looked, players = _choose(sums, picked, step, cost - best_cost, banned, room)
         if not looked and not whole:
             # No fair swap for the players drawn: look at every player in conflict.
             work += players * CANDIDATE_WORK
             move, move_d, looked, players = _choose(
-                state, candidates, step, cost - best_cost, banned, room
+                sums, candidates, step, cost - best_cost, banned, room
             )
         if not looked:
             break  # no player in conflict can move
@@ -221,7 +183,7 @@ def tabu_search(
         r, p, q = move
         where = state.where[r]
         tp, tq = where[p], where[q]
-        state.swap(r, p, q)
+        work += UPDATE_WORK * sums.swap(r, p, q)
         cost += move_d
         banned[(r, p, tp)] = step + rng.randint(*TENURE)
         banned[(r, q, tq)] = step + rng.randint(*TENURE)
@@ -231,14 +193,16 @@ def tabu_search(
         since += 1
         if since > STALL:
             since = 0
-            cost += _kick(state)
+            change, updated = _kick(sums)
+            cost += change
+            work += UPDATE_WORK * updated
     state.restore(best)
     used = min(iterations, -(-work // WORK_PER_ITERATION))
     return best, best_cost, used, timed_out
 
 
 def _choose(
-    state: SearchState,
+    sums: SwapSums,
     candidates: list[tuple[int, int]],
     step: int,
     above_best: int,
@@ -248,6 +212,7 @@ def _choose(
     """The cheapest swap of a candidate that is not banned (or makes a new best
     draw: its change is below ``-above_best``), ties drawn at random, its change,
     how many swaps were valued (at most ``budget``) and how many candidates."""
+    state = sums.state
     rng = state.rng
     move: tuple[int, int, int] | None = None
     move_d = ties = looked = players = 0
@@ -255,8 +220,10 @@ def _choose(
         players += 1
         where = state.where[r]
         tp = where[p]
-        for d, q in swaps_of(state, r, p)[: budget - looked]:
+        for d, q in swaps_of(sums, r, p)[: budget - looked]:
             looked += 1
+            if move is not None and d > move_d:
+                continue  # dearer than the move so far, banned or not
             tq = where[q]
             if (
                 banned.get((r, p, tq), 0) >= step or banned.get((r, q, tp), 0) >= step
@@ -273,10 +240,11 @@ def _choose(
     return move, move_d, looked, players
 
 
-def _kick(state: SearchState) -> int:
+def _kick(sums: SwapSums) -> tuple[int, int]:
     """``KICK`` random swaps between tables of the same kind (four or odd) in
-    random free rounds; returns their cost change."""
-    rng, change = state.rng, 0
+    random free rounds; returns their cost change and the sums they updated."""
+    state = sums.state
+    rng, change, updated = state.rng, 0, 0
     rounds = [r for r in range(state.h, state.rounds) if len(state.tables[r]) > 1]
     for _ in range(KICK):
         r = rng.choice(rounds)
@@ -285,6 +253,6 @@ def _kick(state: SearchState) -> int:
         if (len(tables[a]) != 4) != (len(tables[b]) != 4):
             continue
         p, q = rng.choice(tables[a]), rng.choice(tables[b])
-        change += state.delta(r, p, q)
-        state.swap(r, p, q)
-    return change
+        change += sums.value(r, p, q)
+        updated += sums.swap(r, p, q)
+    return change, updated

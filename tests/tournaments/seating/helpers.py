@@ -1,9 +1,13 @@
 """Shared checks for seating tests."""
 
+import random
+import time
 from collections import Counter
 
-from tournaments.seating import Draw
+from tournaments.seating import Draw, table_layout
+from tournaments.seating import draw as draw_module
 from tournaments.seating.search import Problem
+from tournaments.seating.search_state import SearchState
 
 
 def assert_valid(draw: Draw, players, allowed_sizes=(3, 4, 5)):
@@ -28,3 +32,52 @@ def fours_problem(n: int, rounds: int) -> Problem:
         cap=1,
         min_repeats=0,
     )
+
+
+FAR = 600.0  # seconds: a deadline that never stops these runs
+
+
+def search_problem(n, rounds, policy, seed, *, played=0, avoid=()):
+    """The search problem the draw builds (fair byes and odd-table seats), with
+    the first ``played`` rounds of a greedy draw as history."""
+    players = list(range(n))
+    layout = table_layout(n, policy)
+    rng = random.Random(seed)
+    bounds = draw_module._bounds((), players, layout, rounds)
+    avoid_pairs = frozenset(frozenset(pair) for pair in avoid)
+    problem = draw_module._problem((), players, avoid_pairs, layout, rounds, bounds, rng)
+    if not played:
+        return problem, rng
+    state = SearchState(problem, rng)
+    state.greedy(time.monotonic() + FAR)
+    history = tuple(tuple(tuple(t) for t in state.tables[r]) for r in range(played))
+    return (
+        type(problem)(
+            n=n,
+            history=history,
+            layouts=problem.layouts[played:],
+            byes=problem.byes[played:],
+            odd=problem.odd[played:],
+            forbidden=problem.forbidden,
+            cap=problem.cap,
+            min_repeats=problem.min_repeats,
+        ),
+        rng,
+    )
+
+
+def greedy_state(problem, rng):
+    state = SearchState(problem, rng)
+    state.greedy(time.monotonic() + FAR)
+    return state
+
+
+SEARCH_FIELDS = [
+    # n, rounds, policy, played rounds, pairs kept apart
+    (27, 7, "auto", 0, ()),
+    (35, 9, "byes", 0, ()),
+    (22, 8, "three", 0, ()),
+    (13, 5, "byes", 2, ()),
+    (9, 4, "five", 1, ()),
+    (18, 4, "auto", 1, ((0, 1), (2, 3))),
+]

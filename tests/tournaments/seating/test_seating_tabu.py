@@ -7,73 +7,25 @@ from collections import Counter
 
 import pytest
 
-from tournaments.seating import draw as draw_module
-from tournaments.seating import table_layout, tabu
+from tournaments.seating import tabu
 from tournaments.seating.anneal import anneal
-from tournaments.seating.search_state import SearchState
-from tournaments.seating.tabu import conflicts, fair_swap, scan_pairs, swaps_of, tabu_search
+from tournaments.seating.swap_sums import SwapSums
+from tournaments.seating.tabu import conflicts, fair_swap, scan_players, swaps_of, tabu_search
 
-from .helpers import fours_problem
-
-FAR = 600.0  # seconds: a deadline that never stops these runs
+from .helpers import FAR, SEARCH_FIELDS, fours_problem, greedy_state, search_problem
 
 
-def _problem(n, rounds, policy, seed, *, played=0, avoid=()):
-    """The search problem the draw builds (fair byes and odd-table seats), with
-    the first ``played`` rounds of a greedy draw as history."""
-    players = list(range(n))
-    layout = table_layout(n, policy)
-    rng = random.Random(seed)
-    bounds = draw_module._bounds((), players, layout, rounds)
-    avoid_pairs = frozenset(frozenset(pair) for pair in avoid)
-    problem = draw_module._problem((), players, avoid_pairs, layout, rounds, bounds, rng)
-    if not played:
-        return problem, rng
-    state = SearchState(problem, rng)
-    state.greedy(time.monotonic() + FAR)
-    history = tuple(tuple(tuple(t) for t in state.tables[r]) for r in range(played))
-    return (
-        type(problem)(
-            n=n,
-            history=history,
-            layouts=problem.layouts[played:],
-            byes=problem.byes[played:],
-            odd=problem.odd[played:],
-            forbidden=problem.forbidden,
-            cap=problem.cap,
-            min_repeats=problem.min_repeats,
-        ),
-        rng,
-    )
-
-
-def _greedy(problem, rng):
-    state = SearchState(problem, rng)
-    state.greedy(time.monotonic() + FAR)
-    return state
-
-
-FIELDS = [
-    # n, rounds, policy, played rounds, pairs kept apart
-    (27, 7, "auto", 0, ()),
-    (35, 9, "byes", 0, ()),
-    (22, 8, "three", 0, ()),
-    (13, 5, "byes", 2, ()),
-    (9, 4, "five", 1, ()),
-    (18, 4, "auto", 1, ((0, 1), (2, 3))),
-]
-
-
-@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), FIELDS)
+@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), SEARCH_FIELDS)
 def test_every_swap_is_valued_as_the_search_state_values_it(n, rounds, policy, played, avoid):
-    problem, rng = _problem(n, rounds, policy, 4, played=played, avoid=avoid)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(n, rounds, policy, 4, played=played, avoid=avoid)
+    state = greedy_state(problem, rng)
+    sums = SwapSums(state)
     checked = 0
     for _ in range(200):
         r = rng.randrange(state.h, state.rounds)
         seated = [p for p in range(n) if state.where[r][p] >= 0]
         p = rng.choice(seated)
-        swaps = swaps_of(state, r, p)
+        swaps = swaps_of(sums, r, p)
         for d, q in swaps:
             assert state.where[r][q] != state.where[r][p]
             assert fair_swap(state, r, p, q)
@@ -86,34 +38,34 @@ def test_every_swap_is_valued_as_the_search_state_values_it(n, rounds, policy, p
         ]
         assert sorted(q for _d, q in swaps) == sorted(fair)
         if swaps:  # move on to another draw
-            state.swap(r, p, rng.choice(swaps)[1])
+            sums.swap(r, p, rng.choice(swaps)[1])
     assert checked > 200
 
 
-@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), FIELDS)
+@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), SEARCH_FIELDS)
 def test_conflicts_are_the_players_the_search_state_calls_conflicted(
     n, rounds, policy, played, avoid
 ):
-    problem, rng = _problem(n, rounds, policy, 5, played=played, avoid=avoid)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(n, rounds, policy, 5, played=played, avoid=avoid)
+    state = greedy_state(problem, rng)
     expected = {
         (r, p)
         for r in range(state.h, state.rounds)
         for p in range(n)
         if state.where[r][p] >= 0 and state.conflicted(r, p)
     }
-    found = conflicts(state)
+    found = conflicts(SwapSums(state))
     assert len(found) == len(set(found))
     assert set(found) == expected
     assert expected
 
 
-@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), FIELDS)
+@pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), SEARCH_FIELDS)
 def test_a_run_keeps_the_odd_table_counts_and_its_cost_is_the_draws(
     n, rounds, policy, played, avoid
 ):
-    problem, rng = _problem(n, rounds, policy, 6, played=played, avoid=avoid)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(n, rounds, policy, 6, played=played, avoid=avoid)
+    state = greedy_state(problem, rng)
     counts = Counter(state.odd)
     before = state.key()
     rounds_, cost, used, timed_out = tabu_search(state, 20_000, time.monotonic() + FAR)
@@ -131,19 +83,19 @@ def test_a_run_keeps_the_odd_table_counts_and_its_cost_is_the_draws(
 def test_a_run_uses_its_budget_exactly_and_is_the_same_for_the_same_seed():
     outcomes = []
     for _ in range(2):
-        problem, rng = _problem(35, 9, "auto", 1)
-        state = _greedy(problem, rng)
+        problem, rng = search_problem(35, 9, "auto", 1)
+        state = greedy_state(problem, rng)
         best, cost, used, _ = tabu_search(state, 30_000, time.monotonic() + FAR)
         outcomes.append((best, cost))
         assert used == 30_000
     assert outcomes[0] == outcomes[1]
-    problem, rng = _problem(35, 9, "auto", 2)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(35, 9, "auto", 2)
+    state = greedy_state(problem, rng)
     assert tabu_search(state, 30_000, time.monotonic() + FAR)[0] != outcomes[0][0]
 
 
 def test_a_run_stops_at_a_proven_optimum():
-    state = _greedy(fours_problem(16, 3), random.Random(1))
+    state = greedy_state(fours_problem(16, 3), random.Random(1))
     _, cost, used, _ = tabu_search(state, 1_000_000, time.monotonic() + FAR)
     assert cost == state.target
     assert used < 1_000_000
@@ -151,8 +103,8 @@ def test_a_run_stops_at_a_proven_optimum():
 
 
 def test_the_clock_stops_a_run_and_says_so():
-    problem, rng = _problem(35, 9, "auto", 1)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(35, 9, "auto", 1)
+    state = greedy_state(problem, rng)
     _, cost, used, timed_out = tabu_search(state, 10**9, time.monotonic() + 0.2)
     assert timed_out
     assert used < 10**9
@@ -161,13 +113,13 @@ def test_the_clock_stops_a_run_and_says_so():
 
 # Why the schedule has a tabu run: on tight fields with tables of five it finds
 # fewer repeats than annealing with the same budget from the same greedy draw
-# (100,000 iterations, seed 1: 27 x 7 28 against 31, 34 x 8 8 against 11).
+# (100,000 iterations, seed 1: 27 x 7 25 against 31, 34 x 8 7 against 11).
 @pytest.mark.parametrize(("n", "rounds"), [(27, 7), (34, 8)])
 def test_tabu_beats_annealing_on_tight_fields_with_tables_of_five(n, rounds):
     repeats = {}
     for name in ("anneal", "tabu"):
-        problem, rng = _problem(n, rounds, "auto", 1)
-        state = _greedy(problem, rng)
+        problem, rng = search_problem(n, rounds, "auto", 1)
+        state = greedy_state(problem, rng)
         if name == "anneal":
             anneal(state, 100_000, time.monotonic() + FAR, 120.0, 2.0)
         else:
@@ -179,8 +131,8 @@ def test_tabu_beats_annealing_on_tight_fields_with_tables_of_five(n, rounds):
 def test_a_run_ends_when_no_player_in_conflict_can_move():
     # Nine players at a table of five and one of four, each with the same
     # number of five-seats so far: nobody may change tables, the run ends.
-    problem, rng = _problem(9, 3, "auto", 1)
-    state = _greedy(problem, rng)
+    problem, rng = search_problem(9, 3, "auto", 1)
+    state = greedy_state(problem, rng)
     for p in range(9):
         state.odd[p] = 1
     before = state.snapshot()
@@ -191,38 +143,50 @@ def test_a_run_ends_when_no_player_in_conflict_can_move():
     assert cost == state.cost()
 
 
-def test_a_step_is_charged_its_conflict_scan_and_players_not_only_its_swaps(monkeypatch):
+def test_a_run_is_charged_all_its_work(monkeypatch):
     # 9 x 7 at tables of five and four: few swaps are fair, so most of a step's
-    # time is finding the conflicts and each player's table sums. Counting swaps
-    # alone let a run of this field take 7.5 times the annealing's time.
-    problem, rng = _problem(9, 7, "auto", 1)
-    state = _greedy(problem, rng)
+    # time is the conflict scan, the players looked at and the sums brought up
+    # to date after the swap. Counting swaps alone once let a run of this field
+    # take 7.5 times the annealing's time.
+    problem, rng = search_problem(9, 7, "auto", 1)
+    state = greedy_state(problem, rng)
     counted = Counter()
 
-    def counting_conflicts(state_):
+    def counting_conflicts(sums):
         counted["steps"] += 1
-        return conflicts(state_)
+        return conflicts(sums)
 
-    def counting_swaps(state_, r, p):
-        out = swaps_of(state_, r, p)
+    def counting_swaps(sums, r, p):
+        out = swaps_of(sums, r, p)
         counted["players"] += 1
         counted["swaps"] += len(out)
         return out
 
+    updating = SwapSums.swap
+
+    def counting_updates(sums, r, p, q):
+        updated = updating(sums, r, p, q)
+        counted["updates"] += updated
+        return updated
+
     monkeypatch.setattr(tabu, "conflicts", counting_conflicts)
     monkeypatch.setattr(tabu, "swaps_of", counting_swaps)
+    monkeypatch.setattr(SwapSums, "swap", counting_updates)
     iterations = 20_000
     _, _, used, _ = tabu_search(state, iterations, time.monotonic() + FAR)
     assert used == iterations
+    scan = -(-scan_players(state) // tabu.SCAN_PLAYERS_PER_WORK)
     work = (
-        counted["steps"] * scan_pairs(state) * tabu.PAIR_WORK
+        tabu.BUILD_WORK * 36 * 7  # 36 pairs of players, 7 free rounds
+        + counted["steps"] * scan
         + counted["players"] * tabu.CANDIDATE_WORK
         + counted["swaps"] * tabu.SWAP_WORK  # at most the swaps listed
+        + counted["updates"] * tabu.UPDATE_WORK
     )
     budget = iterations * tabu.WORK_PER_ITERATION
-    assert (
-        budget
-        <= work
-        < budget + scan_pairs(state) + 40 * tabu.CANDIDATE_WORK + 20 * 4 * tabu.SWAP_WORK
-    )
+    one_swap = 9 + 2 * 7 * 7  # its round's players; 14 pairs changed, in 7 rounds
+    last_step = scan + 2 * 63 * tabu.CANDIDATE_WORK + 63 * tabu.SWAP_WORK
+    last_step += (1 + tabu.KICK) * one_swap * tabu.UPDATE_WORK
+    assert budget <= work < budget + last_step
     assert counted["swaps"] * tabu.SWAP_WORK < budget / 2  # most work is not swaps here
+    assert counted["updates"] and counted["steps"] > 100
