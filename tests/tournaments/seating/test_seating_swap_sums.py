@@ -14,6 +14,15 @@ def _at_other_tables(state, r):
     return [(p, q) for p in seated for q in seated if state.where[r][p] != state.where[r][q]]
 
 
+def _random_rounds(state, rng, count):
+    """``count`` random free rounds, each with its pairs of players at different tables."""
+    for _ in range(count):
+        r = rng.randrange(state.h, state.rounds)
+        pairs = _at_other_tables(state, r)
+        if pairs:
+            yield r, pairs
+
+
 @pytest.mark.parametrize(("n", "rounds", "policy", "played", "avoid"), SEARCH_FIELDS)
 def test_every_swap_is_valued_as_the_search_state_values_it_after_many_swaps(
     n, rounds, policy, played, avoid
@@ -21,11 +30,7 @@ def test_every_swap_is_valued_as_the_search_state_values_it_after_many_swaps(
     problem, rng = search_problem(n, rounds, policy, 7, played=played, avoid=avoid)
     state = greedy_state(problem, rng)
     sums = SwapSums(state)
-    for _ in range(60):
-        r = rng.randrange(state.h, state.rounds)
-        pairs = _at_other_tables(state, r)
-        if not pairs:
-            continue
+    for r, pairs in _random_rounds(state, rng, 60):
         for p, q in pairs:
             assert sums.value(r, p, q) == state.delta(r, p, q)
         p, q = rng.choice(pairs)
@@ -39,11 +44,8 @@ def test_the_sums_kept_up_to_date_are_the_sums_built_afresh(n, rounds, policy, p
     problem, rng = search_problem(n, rounds, policy, 8, played=played, avoid=avoid)
     state = greedy_state(problem, rng)
     sums = SwapSums(state)
-    for _ in range(150):
-        r = rng.randrange(state.h, state.rounds)
-        pairs = _at_other_tables(state, r)
-        if pairs:
-            sums.swap(r, *rng.choice(pairs))
+    for r, pairs in _random_rounds(state, rng, 150):
+        sums.swap(r, *rng.choice(pairs))
     fresh = SwapSums(state)
     assert sums.join == fresh.join
     assert sums.leave == fresh.leave
