@@ -181,8 +181,7 @@ def tabu_search(
         if move is None:
             continue  # every swap looked at is banned
         r, p, q = move
-        where = state.where[r]
-        tp, tq = where[p], where[q]
+        tp, tq = state.where[r][p], state.where[r][q]
         work += UPDATE_WORK * sums.swap(r, p, q)
         cost += move_d
         banned[(r, p, tp)] = step + rng.randint(*TENURE)
