@@ -88,15 +88,6 @@ def scan_players(state: SearchState) -> int:
     )
 
 
-def fair_swap(state: SearchState, r: int, p: int, q: int) -> bool:
-    """True when swapping p and q in round r keeps the odd-table counts' multiset."""
-    where, tables, odd = state.where[r], state.tables[r], state.odd
-    odd_p, odd_q = len(tables[where[p]]) != 4, len(tables[where[q]]) != 4
-    if odd_p == odd_q:
-        return True
-    return odd[p] - odd[q] == 1 if odd_p else odd[q] - odd[p] == 1
-
-
 def swaps_of(sums: SwapSums, r: int, p: int) -> list[tuple[int, int]]:
     """(cost change, q) of every fair swap of p with a player at another table
     of round r; the same values as :meth:`.SearchState.delta`, from the sums
@@ -111,8 +102,9 @@ def swaps_of(sums: SwapSums, r: int, p: int) -> list[tuple[int, int]]:
     tp = where[p]
     odd_p = len(tables[tp]) != 4
     base, row, rp = leave[p], p * width, p * n
-    # A swap between an odd table and a four-table is fair with one count only
-    # (:func:`fair_swap`): the partner's is p's one lower, or one higher.
+    # A swap between an odd table and a four-table keeps the multiset of
+    # odd-table counts (fairness, :mod:`.anneal`) only with a partner whose
+    # count is p's one lower (p at the odd table) or one higher.
     odd = state.odd
     fair_count = odd[p] - 1 if odd_p else odd[p] + 1
     out: list[tuple[int, int]] = []
@@ -127,7 +119,8 @@ def swaps_of(sums: SwapSums, r: int, p: int) -> list[tuple[int, int]]:
                 continue
         here = base + join[row + tb]
         for q in partners:
-            # p and q meeting once more is in join twice (p's to b, q's to a).
+            # p and q meeting once more is in join twice (p's to b, q's to a):
+            # :meth:`.SwapSums.meeting`, inlined in this hot loop.
             k = rp + q
             both = inc[meet[k]] + FORBIDDEN * forb[k]
             if prev is not None and prev[p] == prev[q]:
