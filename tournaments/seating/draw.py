@@ -19,7 +19,10 @@ Strategy, in order:
    (:mod:`.bounds`) first.
    For 21-23 players at tables of five (up to six rounds) a draw from the
    affine plane of order 5 (:mod:`.affine_five`) competes with its runs.
-4. Table numbers and seat winds are balanced (:mod:`.balance`).
+4. The rounds are put in the order that seats the fewest pairs together in
+   consecutive rounds (:mod:`.round_order`), among rounds with the same
+   table sizes and byes.
+5. Table numbers and seat winds are balanced (:mod:`.balance`).
 
 Reproducibility: the search's length is an iteration budget, by default
 :func:`iteration_budget` of the time budget, so the same seed, players (in the
@@ -34,7 +37,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .affine_five import AFFINE_FIVE, affine_five_start
 from .balance import arrange
@@ -48,6 +51,7 @@ from .policy import Layout, TablePolicy, table_layout
 from .quality import measure
 from .relabel import relabel, violations
 from .rotation import rotate
+from .round_order import best_order
 from .search import Problem, solve
 
 DEFAULT_TIME_BUDGET = 10.0
@@ -138,7 +142,9 @@ def redraw_remaining(
     plan = _Plan((), [], "played rounds only", 0, False)
     if layout is not None:
         problem = _problem(played, players, avoid_pairs, layout, free, bounds, rng)
-        plan = _plan(problem, layout, bool(played), rng, max_iterations, deadline)
+        plan = _in_best_order(
+            _plan(problem, layout, bool(played), rng, max_iterations, deadline), problem
+        )
     drawn, hurried = _placed_rounds(plan, played, players, rng, final_deadline)
     all_rounds = (*played, *drawn)
     return Draw(
@@ -163,6 +169,18 @@ class _Plan:
     method: str
     iterations: int
     timed_out: bool
+
+
+def _in_best_order(plan: _Plan, problem: Problem) -> _Plan:
+    """The plan with its rounds in the order that seats the fewest pairs
+    together in consecutive rounds (:mod:`.round_order`)."""
+    before = problem.history[-1] if problem.history else None
+    order = best_order(plan.rounds, plan.byes, before)
+    if order == list(range(len(order))):
+        return plan
+    rounds = tuple(plan.rounds[i] for i in order)
+    byes = [plan.byes[i] for i in order]
+    return replace(plan, rounds=rounds, byes=byes)
 
 
 def _placed_rounds(
