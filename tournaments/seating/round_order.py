@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import pairwise
 
 type Tables = Sequence[Sequence[int]]
 
@@ -38,12 +37,6 @@ def shared_pairs(first: Tables, second: Tables) -> int:
         together = Counter(table_of[p] for p in table if p in table_of)
         shared += sum(k * (k - 1) // 2 for k in together.values())
     return shared
-
-
-def order_cost(rounds: Sequence[Tables], order: Sequence[int], before: Tables | None) -> int:
-    """The consecutive meetings of ``rounds`` played in ``order`` after ``before``."""
-    cost = shared_pairs(before, rounds[order[0]]) if before and order else 0
-    return cost + sum(shared_pairs(rounds[a], rounds[b]) for a, b in pairwise(order))
 
 
 def best_order(
@@ -65,14 +58,17 @@ def best_order(
     now = first[0] + sum(link[i][i + 1] for i in range(count - 1))
     if now == 0:
         return identity
-    order = _shortest_path(first, link, fits)
-    return order if order_cost(rounds, order, before) < now else identity
+    fewest, order = _shortest_path(first, link, fits)
+    return order if fewest < now else identity
 
 
-def _shortest_path(first: list[int], link: list[list[int]], fits: list[list[int]]) -> list[int]:
-    """Held-Karp over subsets: ``cost[mask][last]`` is the cheapest order of the
-    rounds in ``mask`` in the first positions, ending with ``last``; position
-    k takes only the rounds in ``fits[k]``. Ties keep the lower index."""
+def _shortest_path(
+    first: list[int], link: list[list[int]], fits: list[list[int]]
+) -> tuple[int, list[int]]:
+    """The cheapest order and its cost. Held-Karp over subsets:
+    ``cost[mask][last]`` is the cheapest order of the rounds in ``mask`` in the
+    first positions, ending with ``last``; position k takes only the rounds in
+    ``fits[k]``. Ties keep the lower index."""
     count = len(first)
     never = 1 << 62
     cost = [[never] * count for _ in range(1 << count)]
@@ -80,12 +76,11 @@ def _shortest_path(first: list[int], link: list[list[int]], fits: list[list[int]
     for j in fits[0]:
         cost[1 << j][j] = first[j]
     for mask in range(1, 1 << count):
+        placed = mask.bit_count()
+        if placed == count:
+            continue
         row = cost[mask]
-        options = (
-            [j for j in fits[mask.bit_count()] if not mask >> j & 1]
-            if mask.bit_count() < count
-            else []
-        )
+        options = [j for j in fits[placed] if not mask >> j & 1]
         for last in range(count):
             here = row[last]
             if here == never:
@@ -98,8 +93,9 @@ def _shortest_path(first: list[int], link: list[list[int]], fits: list[list[int]
                     came[grown][j] = last
     mask = (1 << count) - 1
     last = min(range(count), key=lambda j: cost[mask][j])
+    fewest = cost[mask][last]
     order = []
     while last >= 0:
         order.append(last)
         mask, last = mask ^ 1 << last, came[mask][last]
-    return order[::-1]
+    return fewest, order[::-1]

@@ -1,14 +1,20 @@
 """The order of the drawn rounds: fewest pairs together in consecutive rounds."""
 
 import random
-from itertools import permutations
+from itertools import pairwise, permutations
 
 import pytest
 
 from tournaments.seating import draw_tournament, redraw_remaining
-from tournaments.seating.round_order import best_order, order_cost, shared_pairs
+from tournaments.seating.round_order import best_order, shared_pairs
 
 NO_BYES = frozenset()
+
+
+def order_cost(rounds, order, before):
+    """The consecutive meetings of ``rounds`` played in ``order`` after ``before``."""
+    cost = shared_pairs(before, rounds[order[0]]) if before else 0
+    return cost + sum(shared_pairs(rounds[a], rounds[b]) for a, b in pairwise(order))
 
 
 def _random_round(rng, n, size=4):
