@@ -17,8 +17,10 @@ Strategy, in order:
    (:mod:`.search`: short annealing probes, a long tabu run, a reheat) that
    uses the whole time budget unless it meets the counting lower bounds
    (:mod:`.bounds`) first.
-   For 21-23 players at tables of five (up to six rounds) a draw from the
-   affine plane of order 5 (:mod:`.affine_five`) competes with its runs.
+   A field's best known draw, found offline by long runs of this search
+   (:mod:`.best_known`), competes with its runs; for 21-23 players at tables
+   of five (up to six rounds) without one, a draw from the affine plane of
+   order 5 (:mod:`.affine_five`) does.
 4. The rounds are put in the order that seats the fewest pairs together in
    consecutive rounds (:mod:`.round_order`), among rounds with the same
    table sizes and byes.
@@ -41,6 +43,7 @@ from dataclasses import dataclass, replace
 
 from .affine_five import AFFINE_FIVE, affine_five_start
 from .balance import arrange
+from .best_known import BEST_KNOWN, known_start
 from .bounds import Bounds, counting_bounds
 from .constraints import Pair, normalise
 from .cyclic import cyclic_schedule
@@ -288,19 +291,26 @@ def _plan(
             method = f"construction: {name}"
     if start is not None and len(start) == free and not violations(start, problem.forbidden):
         return _Plan(start, problem.byes, method, 0, False)
-    opening = None
-    if not played and start is None:
+    opening, opened_by = None, ""
+    if not played:
         # Its own copy of the generator: the search's runs stay as without it.
         fork = random.Random()
         fork.setstate(rng.getstate())
-        opening = affine_five_start(n, free, layout, fork)
+        known = known_start(n, free, layout, problem.forbidden, fork)
+        if known is not None:
+            # Its byes and odd-table seats (fair) replace the rotation's.
+            problem = replace(problem, byes=known.byes, odd=known.odd)
+            opening, opened_by = known.rounds, BEST_KNOWN
+        elif start is None:
+            opening = affine_five_start(n, free, layout, fork)
+            opened_by = f"construction: {AFFINE_FIVE}"
     outcome = solve(
         problem, rng, max_iterations=max_iterations, deadline=deadline, start=start, opening=opening
     )
-    if start is not None:
+    if opening is not None and outcome.from_opening:
+        method = f"{opened_by} + search"
+    elif start is not None:
         method += " + search"
-    elif opening is not None and outcome.from_opening:
-        method = f"construction: {AFFINE_FIVE} + search"
     return _Plan(outcome.rounds, problem.byes, method, outcome.iterations, outcome.timed_out)
 
 

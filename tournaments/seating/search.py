@@ -184,9 +184,9 @@ def solve(
 
     Runs :func:`schedule` (``max_iterations`` in all); every run afresh starts
     again from ``start`` (greedy rounds redrawn) or from a greedy draw. An
-    ``opening`` (a whole draw of the free rounds with fair counts, e.g.
-    :mod:`.affine_five`) competes with the runs: the final reheat starts from
-    it when no run did better. It consumes no randomness, so the runs are the
+    ``opening`` (a whole draw of the free rounds with fair counts, e.g. from
+    :mod:`.best_known` or :mod:`.affine_five`) competes with the runs: the
+    final reheat starts from it when no run did better. It consumes no randomness, so the runs are the
     same with or without it. Stops early at a proven optimum; ``deadline``
     (time.monotonic) is a safety cap, reported as ``timed_out``.
     """
