@@ -238,5 +238,5 @@ def test_the_script_keeps_an_entry_until_a_better_draw_comes(script, tmp_path, m
     assert not list(tmp_path.glob("*.partial"))
 
 
-def test_the_script_makes_no_entry_for_a_field_it_proves_optimal(script):
+def test_the_script_makes_no_entry_for_a_field_a_construction_draws(script):
     assert script.search(16, 5, "auto", 1, 0.1) is None
