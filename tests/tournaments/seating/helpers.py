@@ -1,8 +1,10 @@
 """Shared checks for seating tests."""
 
+import importlib.util
 import random
 import time
 from collections import Counter
+from pathlib import Path
 
 from tournaments.seating import Draw, table_layout
 from tournaments.seating import draw as draw_module
@@ -81,3 +83,14 @@ SEARCH_FIELDS = [
     (9, 4, "five", 1, ()),
     (18, 4, "auto", 1, ((0, 1), (2, 3))),
 ]
+
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def load_script(relative: str, name: str):
+    """A script of the repository (``bench/seating.py``, ``scripts/...``) as a module."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / relative)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

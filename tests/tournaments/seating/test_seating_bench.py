@@ -1,19 +1,13 @@
 """bench/seating.py: a field's row for a given seed (``--seed``)."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-BENCH = Path(__file__).resolve().parents[3] / "bench" / "seating.py"
+from .helpers import load_script
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("bench_seating", BENCH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench/seating.py", "bench_seating")
 
 
 def test_a_row_names_its_seed_and_repeats_for_it(bench):

@@ -1,11 +1,9 @@
 """Best known draws: the shipped file, its checks, placing a draw on the players,
 and draws that start from it."""
 
-import importlib.util
 import json
 import random
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -25,7 +23,7 @@ from tournaments.seating.best_known import (
 from tournaments.seating.bounds import counting_bounds
 from tournaments.seating.policy import Layout, TablePolicy
 
-from .helpers import assert_valid
+from .helpers import assert_valid, load_script
 
 SHIPPED = known_draws()
 
@@ -213,15 +211,10 @@ def test_a_redraw_after_played_rounds_does_not_use_it():
 
 # -- scripts/best_known_draws.py ------------------------------------------------
 
-SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "best_known_draws.py"
-
 
 @pytest.fixture(scope="module")
 def script():
-    spec = importlib.util.spec_from_file_location("best_known_draws", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/best_known_draws.py", "best_known_draws")
 
 
 def test_the_script_keeps_an_entry_until_a_better_draw_comes(script, tmp_path, monkeypatch):
