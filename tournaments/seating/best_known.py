@@ -154,7 +154,7 @@ def known_draws(path: Path = DATA) -> dict[str, KnownDraw]:
 
 def to_json(draw: KnownDraw) -> dict[str, object]:
     """The file's form of one entry."""
-    entry = {
+    row = {
         "sizes": " ".join(map(str, draw.layout.sizes)),
         "byes": draw.layout.byes,
         "max_meetings": draw.figures.max_meetings,
@@ -164,8 +164,8 @@ def to_json(draw: KnownDraw) -> dict[str, object]:
         "rounds": [" | ".join(" ".join(map(str, t)) for t in tables) for tables in draw.rounds],
     }
     if draw.layout.byes:
-        entry["bye_players"] = [" ".join(map(str, b)) for b in draw.byes]
-    return entry
+        row["bye_players"] = [" ".join(map(str, b)) for b in draw.byes]
+    return row
 
 
 def _parse_round(text: str) -> tuple[tuple[int, ...], ...]:
