@@ -227,7 +227,7 @@ def _apart(
         return sum(met[index[player]][index[other]] for other in kept_apart.get(player, ()))
 
     for _ in range(PLACEMENT_STEPS):
-        meeting = [a for a, b in forbidden if met[index[a]][index[b]]]
+        meeting = [p for a, b in forbidden if met[index[a]][index[b]] for p in (a, b)]
         if not meeting:
             break
         a = rng.choice(meeting)
