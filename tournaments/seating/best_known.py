@@ -76,7 +76,6 @@ class Start:
     rounds: Rounds
     byes: tuple[frozenset[int], ...]
     odd: tuple[frozenset[int], ...]
-    figures: Figures
 
 
 def field_key(n: int, rounds: int, layout: Layout) -> str:
@@ -195,7 +194,6 @@ def known_start(
         rounds=placed,
         byes=tuple(frozenset(points[p] for p in byes) for byes in known.byes),
         odd=tuple(frozenset(p for t in tables if len(t) != 4 for p in t) for tables in placed),
-        figures=known.figures,
     )
 
 
