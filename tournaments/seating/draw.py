@@ -60,12 +60,14 @@ from .search import Problem, solve
 DEFAULT_TIME_BUDGET = 10.0
 DEFAULT_ITERATIONS: int | None = None  # None: iteration_budget(time_budget)
 # Search iterations per second of time budget. Calibrated on the bench grid on
-# the 2-core development box (2026-11-25): at low load the search runs about
-# 120,000 (tight fields, tables of three) to 300,000 (small fields) iterations a
-# second, so the default 10 s buys 1 million iterations that take 3-8.5 s there,
-# and the balancing after the search fits in what is left. A machine a third as
-# fast (or as loaded) hits the time cap, and the draw says so.
-ITERATIONS_PER_SECOND = 100_000
+# the 2-core box (2026-11-26, load average 0.4): the tight fields ran their
+# million iterations in 8-14.3 s (about 70,000-120,000 a second; small fields
+# faster), so the default 10 s buys 500,000 iterations that take at most about
+# 7.2 s there, and the balancing after the search fits in what is left. (The
+# box of 2026-11-25 was 1.6-2 times faster; it was calibrated at 100,000.) A
+# machine a third slower than this one, or as loaded, hits the time cap, and
+# the draw says so.
+ITERATIONS_PER_SECOND = 50_000
 TIGHT = 0.7  # try the cyclic construction when rounds >= 0.7 * (n - 1) / 3
 POST_PER_PLAYER = 1e-4  # seconds per player and round
 POST_PER_TABLE_PAIR = 2e-6  # seconds per (table, table) pair and round
