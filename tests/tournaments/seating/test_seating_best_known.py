@@ -137,7 +137,8 @@ def test_a_start_places_the_players_by_the_seed_and_keeps_the_figures(seed):
 
 
 def test_no_start_for_another_field():
-    assert known_start(21, 6, table_layout(21), frozenset(), random.Random(1)) is None
+    assert field_key(21, 11, table_layout(21)) not in known_draws()
+    assert known_start(21, 11, table_layout(21), frozenset(), random.Random(1)) is None
     assert known_start(21, 7, table_layout(21, "byes"), frozenset(), random.Random(1)) is None
 
 
