@@ -94,9 +94,12 @@ def seed(tables: int, rounds: int) -> None:
     from django.db import transaction
     from django.utils import timezone
 
+    from tournaments.clubs.services.members import member_create
+    from tournaments.core.roles import SCOREKEEPER
+    from tournaments.events.services.events import event_create
+    from tournaments.events.services.rounds import round_create
     from tournaments.models import Club, Event, EventKind, EventStatus, RoundStatus
-    from tournaments.roles import SCOREKEEPER
-    from tournaments.services import event_create, member_create, round_create, table_seat
+    from tournaments.play.services.tables import table_seat
 
     club = Club.objects.get(slug="groene-draak")
     user_model = get_user_model()

@@ -40,7 +40,7 @@ def main() -> None:
     from tests.tournaments.reports.season_data import build_season
     from tournaments.models import Event
     from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
-    from tournaments.selectors.reports import season_report
+    from tournaments.reports.selectors.results import season_report
 
     started = time.perf_counter()
     season = build_season(evenings=50, players=40, slug="bench")

@@ -241,7 +241,7 @@ DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "webmaster@localhost")
 PASSWORD_RESET_ENABLED = bool(os.environ.get("EMAIL_HOST"))
 
 # Request size limits. Uploads (member import, hand import) are also checked by their
-# forms (tournaments.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
+# forms (tournaments.clubs.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
 # Seconds a tournament seat draw may search (it stops sooner at a proven optimum).
 SEAT_DRAW_TIME_BUDGET = float(os.environ.get("SEAT_DRAW_TIME_BUDGET", "10"))
 

@@ -34,7 +34,7 @@ MESSAGES = {
     "bad_option_value": _("The value “%(value)s” is not allowed for option “%(option)s”."),
     "bad_points": _("Points must be a whole number of at least 0."),
     "no_total": _("Enter the winner's total."),
-    # Met when entering a hand at the table (tournaments/views/play.py).
+    # Met when entering a hand at the table (tournaments/play/views/table.py).
     "no_tile": _("Enter the winning tile."),
     "no_winning_tile": _("Enter the winning tile."),
     "winning_tile_not_concealed": _(

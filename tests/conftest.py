@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tournaments.services import table_seat
+from tournaments.play.services.tables import table_seat
 
 
 def pytest_configure(config):

@@ -5,6 +5,7 @@ import datetime
 import factory
 from django.contrib.auth import get_user_model
 
+from tournaments.core.roles import strongest
 from tournaments.models import (
     Club,
     Event,
@@ -18,7 +19,6 @@ from tournaments.models import (
     Seat,
     Table,
 )
-from tournaments.roles import strongest
 
 
 class UserFactory(factory.django.DjangoModelFactory):

@@ -142,7 +142,7 @@ RULESET_DATA = {
     "scoring/element_texts.py",
     "scoring/option_texts.py",
     "scoring/pao_texts.py",
-    "tournaments/models/choices.py",
+    "tournaments/core/choices.py",
     "tournaments/management/commands/seed_demo.py",
 }
 
@@ -196,7 +196,10 @@ def test_integrity_uses_only_the_scoring_bridge_of_the_services():
         name
         for path in _modules("tournaments/integrity/**/*.py")
         for name in _imports(path)
-        if (name.startswith("tournaments.services") and "tournaments.services.scoring" not in name)
+        if (
+            name.startswith("tournaments.services")
+            and "tournaments.play.services.scoring" not in name
+        )
         or name.startswith("tournaments.views")
     ]
     assert found == []

@@ -7,9 +7,9 @@ from django.contrib.auth.models import Group
 from django.core.management import call_command
 from django.db.models import Count, Sum
 
+from tournaments.clubs.services.roles import roles_sync
+from tournaments.core.roles import ROLES
 from tournaments.models import Club, Event, Hand, HandResult, Member, Seat
-from tournaments.roles import ROLES
-from tournaments.services import roles_sync
 
 
 @pytest.mark.django_db

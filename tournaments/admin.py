@@ -22,6 +22,12 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from tournaments.admin_bases import KeepsHandsAdmin, ReadOnlyAdmin, ReadOnlyInline
+from tournaments.events.services.events import (
+    EVENT_UPDATABLE_FIELDS,
+    event_check_plan,
+    event_create,
+    event_update,
+)
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -34,12 +40,6 @@ from tournaments.models import (
     Season,
     Seat,
     Table,
-)
-from tournaments.services.events import (
-    EVENT_UPDATABLE_FIELDS,
-    event_check_plan,
-    event_create,
-    event_update,
 )
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 
 
 def _roles_sync(sender: AppConfig, **kwargs: object) -> None:
-    from tournaments.services.roles import roles_sync
+    from tournaments.clubs.services.roles import roles_sync
 
     roles_sync()
 

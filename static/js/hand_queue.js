@@ -4,7 +4,7 @@
  * a closed tab and a phone restart) and is sent in order, one hand at a time:
  *
  *   submit -> the form's fields and a key made here (a UUID) are queued -> sent as a POST
- *   with "Accept: application/json" -> the server answers (tournaments/views/play_sync.py):
+ *   with "Accept: application/json" -> the server answers (tournaments/play/views/sync.py):
  *     200 saved     the hand is off the queue; the next one is sent
  *     409 / 422 /   not a network problem: the queue stops AT this hand, the page shows the
  *     403 / other   device's version next to the server's and what to do; nothing after it

@@ -19,9 +19,11 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import VIEWPORTS
 from tests.factories import UserFactory
+from tournaments.clubs.services.clubs import club_create
+from tournaments.clubs.services.members import member_create
+from tournaments.clubs.services.roles import member_role_set
+from tournaments.core.roles import CLUB_ADMIN
 from tournaments.models import Event, Member
-from tournaments.roles import CLUB_ADMIN
-from tournaments.services import club_create, member_create, member_role_set
 
 # 16 people (first name, surname prefix, last name); the evening uses the first 13
 PEOPLE = [

@@ -33,9 +33,9 @@ from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.models import Hand, HandResult
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
-from tournaments.services.scoring import entry_score
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.scoring import entry_score
+from tournaments.play.services.tables import table_seat
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}

@@ -11,9 +11,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tests.tournaments.penalty_fixtures import MCR_HAND
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
+from tests.tournaments.penalties.fixtures import MCR_HAND
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
 
 SIZES = {"390x844": {"width": 390, "height": 844}, "1366x900": {"width": 1366, "height": 900}}
 

@@ -11,7 +11,7 @@ from scoring.engine import score_dict
 from scoring.notation import format_player
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tests.tournaments.golden_hands import golden_hands, scores_with
-from tournaments.services import table_seat
+from tournaments.play.services.tables import table_seat
 
 
 @pytest.fixture

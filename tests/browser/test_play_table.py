@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from scoring.notation import format_player
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tests.tournaments.golden_hands import golden_hands
-from tournaments.services import table_seat
+from tournaments.play.services.tables import table_seat
 
 
 @pytest.fixture
@@ -158,8 +158,8 @@ def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
 
 def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path):
     from tests.tournaments.golden_hands import entry_of
-    from tournaments.services.corrections import hand_correct
-    from tournaments.services.hand_entry import hand_enter
+    from tournaments.play.services.corrections import hand_correct
+    from tournaments.play.services.hand_entry import hand_enter
 
     server, table = mcr_table_live
     name, _size = viewport

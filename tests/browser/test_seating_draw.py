@@ -13,9 +13,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import VIEWPORTS
-from tests.tournaments.seating_fixtures import play_table
+from tests.tournaments.seat_draws.fixtures import play_table
+from tournaments.events.services.events import event_create
 from tournaments.models import Club, EventKind, Seat, Table
-from tournaments.services import event_create
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tournaments.events.services.events import event_create
+from tournaments.events.services.registrations import participant_register
 from tournaments.models import Club, EventKind, Member
-from tournaments.services import event_create
-from tournaments.services.registrations import participant_register
 
 
 @pytest.fixture

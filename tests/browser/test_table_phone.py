@@ -10,8 +10,8 @@ import pytest
 
 from scoring.engine import RULESET_IDS
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
 
 PHONE = {"width": 390, "height": 844}
 NAMES = [

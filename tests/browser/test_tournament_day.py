@@ -13,11 +13,12 @@ from tests.browser.test_accessibility import AXE, RUN_AXE
 from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
+from tournaments.events.services.lifecycle import round_start
+from tournaments.events.services.rounds import round_create
 from tournaments.models import RoundStatus
-from tournaments.selectors.table_links import seat_code, table_link_path
-from tournaments.services import round_create, table_seat
-from tournaments.services.hand_entry import hand_enter
-from tournaments.services.lifecycle import round_start
+from tournaments.play.selectors.table_links import seat_code, table_link_path
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
 
 PHONE = {"width": 390, "height": 844}
 SCREENS = [{"width": 1366, "height": 768}, {"width": 1920, "height": 1080}]
@@ -45,7 +46,7 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
     browser, tournament, tmp_path, monkeypatch, size
 ):
     server, event, round_ = tournament
-    monkeypatch.setattr("tournaments.views.reports.SCREEN_PAGE_SECONDS", 2)
+    monkeypatch.setattr("tournaments.reports.views.pages.SCREEN_PAGE_SECONDS", 2)
     context = browser.new_context(viewport=size, locale="nl-NL")
     context.add_init_script(COLLECT)
     page = context.new_page()

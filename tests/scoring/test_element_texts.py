@@ -18,8 +18,8 @@ from scoring.engine import Tile
 from scoring.engine.registry import RULESET_IDS, get_ruleset
 from scoring.pao_texts import pao_text
 from tests.hands import melds
-from tests.tournaments.play_fixtures import *  # noqa: F403
-from tournaments.selectors.hand_breakdown import element_lines
+from tests.tournaments.play.fixtures import *  # noqa: F403
+from tournaments.play.selectors.hand_breakdown import element_lines
 
 LANGUAGES = ("nl", "en", "de")
 #: "001 L489-L517", "(004 L1097-1136)", "L394": the seeds' line references

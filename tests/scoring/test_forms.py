@@ -8,7 +8,7 @@ import pytest
 
 from scoring.forms import HandEntryForm
 from scoring.hand_value import HandEntry
-from tournaments.selectors.rulesets import ruleset_info
+from tournaments.play.selectors.rulesets import ruleset_info
 
 RULESETS = ["nmb", "redbook", "mcr", "hk", "majiang"]
 PLAYERS = [("E", "Ann"), ("S", "Bob"), ("W", "Cor"), ("N", "Dirk")]

@@ -6,21 +6,17 @@ from django.db import IntegrityError
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tests.hands import hand
-from tournaments.models import AuditEntry, Event, EventKind, HandResult
-from tournaments.services import (
-    SeatScore,
-    Sitter,
-    audit_record,
-    club_update,
-    event_create,
-    hand_winds,
-    hand_write,
-    model_snapshot,
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.services.clubs import club_update
+from tournaments.clubs.services.seasons import (
     season_create,
     season_evening_dates,
     season_generate_evenings,
-    table_seat,
 )
+from tournaments.events.services.events import event_create
+from tournaments.models import AuditEntry, Event, EventKind, HandResult
+from tournaments.play.services.hands import SeatScore, hand_winds, hand_write
+from tournaments.play.services.tables import Sitter, table_seat
 
 pytestmark = pytest.mark.django_db
 

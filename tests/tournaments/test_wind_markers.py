@@ -13,10 +13,10 @@ from openpyxl import load_workbook
 
 from scoring.wind_markers import FIFTH_SEAT_MARKER, wind_marker
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventHandsExporter
 from tournaments.reports.printing import score_sheets_pdf
 from tournaments.reports.renderers import render
-from tournaments.services import table_seat
 
 EXPECTED = {"nl": "OZWN5", "en": "ESWN5", "de": "OSWN5"}
 
@@ -33,7 +33,7 @@ def test_the_helper_writes_each_languages_initials(language):
 @pytest.fixture
 def five_table(db):
     """A five-player nmb table with one hand (a draw) entered."""
-    from tournaments.services.hand_entry import hand_enter
+    from tournaments.play.services.hand_entry import hand_enter
 
     club = ClubFactory(slug="vijf")
     round_ = RoundFactory(event__club=club, event__ruleset="nmb", number=1)

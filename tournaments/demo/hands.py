@@ -8,7 +8,7 @@ cannot settle the ruleset (yet), ``dutch_scores`` gives the Dutch settlement its
 import random
 
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
-from tournaments.services import SeatScore
+from tournaments.play.services.hands import SeatScore
 
 HAND_WINDS = ("E", "S", "W", "N")
 _LOSER_VALUES = (0, 0, 2, 4, 8, 8, 12, 16, 20, 24, 32, 40, 48, 64)

@@ -1,5 +1,5 @@
 """Check stored penalties outside a hand: each one's ``shares`` computed again from its
-points, how it counts and the table's seats (``tournaments.penalties.penalty_shares``).
+points, how it counts and the table's seats (``tournaments.penalties.reasons.penalty_shares``).
 
 A penalty whose stored shares differ (edited in the database, a broken import) would
 count wrongly in every standing and export; ``verify`` and the event import report it.
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from tournaments.integrity.verify import Issue, VerifyReport, table_label
 from tournaments.models import Penalty
-from tournaments.penalties import penalty_shares
+from tournaments.penalties.reasons import penalty_shares
 
 
 def penalty_issues(penalty: Penalty, number: int) -> list[Issue]:

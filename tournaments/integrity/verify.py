@@ -2,7 +2,7 @@
 
 A hand's ``entry`` (interchange format) is the source of truth: tile entries are scored
 by the engine, quick entries (``HandEntry.quick``) settled from the totals the table
-counted (``tournaments.services.scoring.entry_score`` does both, as the entry services do).
+counted (``tournaments.play.services.scoring.entry_score`` does both, as the entry services do).
 Every difference between the re-computed and the stored ``HandResult`` rows is an
 :class:`Issue`, as is a hand or a table whose settlements do not sum to zero.
 """
@@ -17,8 +17,8 @@ from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
 from tournaments.models import Hand, Seat, Table
-from tournaments.selectors.turns import derived_winds, stored_winds
-from tournaments.services.scoring import entry_score
+from tournaments.play.selectors.turns import derived_winds, stored_winds
+from tournaments.play.services.scoring import entry_score
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-import tournaments.models.member
+import tournaments.clubs.models.member
 
 
 class Migration(migrations.Migration):
@@ -326,7 +326,7 @@ class Migration(migrations.Migration):
                 (
                     "joined_on",
                     models.DateField(
-                        default=tournaments.models.member._today, verbose_name="joined"
+                        default=tournaments.clubs.models.member._today, verbose_name="joined"
                     ),
                 ),
                 ("active", models.BooleanField(default=True, verbose_name="active")),

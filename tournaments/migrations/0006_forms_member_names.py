@@ -3,7 +3,7 @@
 import django.db.models.functions.text
 from django.db import migrations, models
 
-from tournaments.names import split_surname
+from tournaments.clubs.names import split_surname
 
 
 def split_prefixes(apps, schema_editor):

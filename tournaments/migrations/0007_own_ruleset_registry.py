@@ -2,7 +2,7 @@
 
 from django.db import migrations, models
 
-import tournaments.models.choices
+import tournaments.core.choices
 
 
 class Migration(migrations.Migration):
@@ -23,7 +23,7 @@ class Migration(migrations.Migration):
             model_name="club",
             name="default_ruleset",
             field=models.CharField(
-                choices=tournaments.models.choices.ruleset_choices,
+                choices=tournaments.core.choices.ruleset_choices,
                 default="nmb",
                 max_length=16,
                 verbose_name="default ruleset",
@@ -33,7 +33,7 @@ class Migration(migrations.Migration):
             model_name="event",
             name="ruleset",
             field=models.CharField(
-                choices=tournaments.models.choices.ruleset_choices,
+                choices=tournaments.core.choices.ruleset_choices,
                 max_length=16,
                 verbose_name="ruleset",
             ),

@@ -5,7 +5,7 @@ import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
-import tournaments.models.event
+import tournaments.events.models.event
 
 
 def _own_link_keys(apps, schema_editor):
@@ -13,7 +13,7 @@ def _own_link_keys(apps, schema_editor):
     Event = apps.get_model("tournaments", "Event")
     for event in Event.objects.only("pk").iterator():
         Event.objects.filter(pk=event.pk).update(
-            table_link_key=tournaments.models.event.new_table_link_key()
+            table_link_key=tournaments.events.models.event.new_table_link_key()
         )
 
 
@@ -58,7 +58,7 @@ class Migration(migrations.Migration):
             model_name="event",
             name="table_link_key",
             field=models.CharField(
-                default=tournaments.models.event.new_table_link_key,
+                default=tournaments.events.models.event.new_table_link_key,
                 editable=False,
                 max_length=64,
                 verbose_name="table link key",

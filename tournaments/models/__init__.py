@@ -1,7 +1,10 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
-from tournaments.models.audit import AuditEntry
-from tournaments.models.choices import (
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models.club import Club
+from tournaments.clubs.models.member import Member, member_ordering
+from tournaments.clubs.models.season import Season
+from tournaments.core.choices import (
     WIND_ORDER,
     PenaltyMode,
     PenaltyReason,
@@ -12,16 +15,13 @@ from tournaments.models.choices import (
     TablePointsScheme,
     Wind,
 )
-from tournaments.models.club import Club
-from tournaments.models.event import NOT_PLAYED, Event, EventKind, EventStatus, TablePolicy
-from tournaments.models.hand import EntryMode, Hand, HandResult, HandResultKind
-from tournaments.models.member import Member, member_ordering
-from tournaments.models.participant import EventParticipant
-from tournaments.models.penalty import Penalty
-from tournaments.models.round import Round, RoundStatus
-from tournaments.models.season import Season
-from tournaments.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
-from tournaments.models.table import Table
+from tournaments.events.models.event import NOT_PLAYED, Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.models.participant import EventParticipant
+from tournaments.events.models.round import Round, RoundStatus
+from tournaments.penalties.models import Penalty
+from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResultKind
+from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
+from tournaments.play.models.table import Table
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",

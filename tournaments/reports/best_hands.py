@@ -41,7 +41,7 @@ class RulesetBest:
     @property
     def name(self) -> str:
         """The ruleset's name in the current language."""
-        from tournaments.models.choices import ruleset_label
+        from tournaments.core.choices import ruleset_label
 
         return ruleset_label(self.ruleset)
 

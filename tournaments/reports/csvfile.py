@@ -12,7 +12,7 @@ import io
 from fractions import Fraction
 from typing import Any
 
-from tournaments.reports.cells import csv_text
+from tournaments.core.cells import csv_text
 from tournaments.reports.exporters import Exporter
 from tournaments.reports.table_points import points_decimal
 

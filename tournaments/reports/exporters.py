@@ -18,18 +18,18 @@ from django.utils.translation import gettext_lazy
 
 from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
+from tournaments.clubs.names import display_name
 from tournaments.models import (
     Club,
     Event,
     HandResultKind,
     SubstituteRule,
 )
-from tournaments.names import display_name
 from tournaments.reports.rows import SUBSTITUTED_MARK
+from tournaments.reports.selectors.exports import club_member_values, event_result_values
+from tournaments.reports.selectors.results import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
 from tournaments.reports.table_points import points_decimal
-from tournaments.selectors.exports import club_member_values, event_result_values
-from tournaments.selectors.reports import EventReport, SeasonReport
 
 TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from tournaments import seating
+from tournaments.core.qr import qr_svg
 from tournaments.models import WIND_ORDER, Event
+from tournaments.play.selectors.table_links import round_links, seat_code
 from tournaments.reports.pdf import render_pdf
-from tournaments.reports.qr import qr_svg
 from tournaments.reports.sheets import Rotation, Sheet, round_sheets, seat_rotation
-from tournaments.selectors.table_links import round_links, seat_code
 
 
 class NothingToPrint(ValueError):

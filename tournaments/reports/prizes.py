@@ -22,10 +22,15 @@ from tournaments.models import Event, EventStatus, Season
 from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.pdf import html_to_pdf, print_language
 from tournaments.reports.rows import BestHand, Player, StandingRow
+from tournaments.reports.selectors.results import (
+    TrophyReport,
+    event_report,
+    season_report,
+    trophy_report,
+)
 from tournaments.reports.standings import parse_tie_breaks, tie_break_labels
 from tournaments.reports.table_points import format_points
 from tournaments.reports.tie_breaks import decisions
-from tournaments.selectors.reports import TrophyReport, event_report, season_report, trophy_report
 
 MAX_PLACES = 64
 CERTIFICATE_SIZES = {"a4": "A4", "a5": "A5"}

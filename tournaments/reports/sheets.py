@@ -15,12 +15,12 @@ from fractions import Fraction
 
 from django.utils.safestring import SafeString, mark_safe
 
+from tournaments.events.models.participant import in_field
 from tournaments.models import Event
-from tournaments.models.participant import in_field
 from tournaments.reports.rows import Player
+from tournaments.reports.selectors.results import player_from_values
+from tournaments.reports.selectors.sheets import field_values, round_result_values, round_seats
 from tournaments.reports.table_points import award_table_points, table_ranks
-from tournaments.selectors.reports import player_from_values
-from tournaments.selectors.sheets import field_values, round_result_values, round_seats
 
 HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
 

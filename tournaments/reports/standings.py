@@ -1,7 +1,7 @@
 """Standings of an evening, a tournament and a season, from the tables' results.
 
 Pure computation over ``TableResult`` rows (no queries): the readers in
-``tournaments.selectors.reports`` fetch, this module ranks.
+``tournaments.reports.selectors.results`` fetch, this module ranks.
 
 The tie-break chain is a club setting (``Club.standings_tie_breaks``), shown on every
 standings page. The default: table points → score → most 1st places at a table →

@@ -17,7 +17,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 
-from tournaments.reports.cells import is_formula_like
+from tournaments.core.cells import is_formula_like
 from tournaments.reports.exporters import DATE, INT, POINTS, Exporter
 
 _HEADER_FILL = PatternFill("solid", fgColor="1F5D3A")

@@ -21,8 +21,8 @@ from typing import Any
 from django.db import transaction
 
 from tournaments.integrity import verify_hands, verify_penalties
+from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import AuditEntry, Event, Hand, Penalty
-from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,

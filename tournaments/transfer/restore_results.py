@@ -11,8 +11,8 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError
 
 from tournaments.models import Hand, Seat
-from tournaments.selectors.turns import hand_winds
-from tournaments.services.hands import SeatScore, hand_results_write
+from tournaments.play.selectors.turns import hand_winds
+from tournaments.play.services.hands import SeatScore, hand_results_write
 from tournaments.transfer.format import TransferError
 from tournaments.transfer.reading import get_field, optional_field
 

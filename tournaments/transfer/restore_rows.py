@@ -11,6 +11,10 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models
 
+from tournaments.clubs.services.clubs import club_create
+from tournaments.clubs.services.members import member_create
+from tournaments.clubs.services.seasons import season_create
+from tournaments.events.services.events import event_house_rules_snapshot
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -22,12 +26,6 @@ from tournaments.models import (
     Season,
     Seat,
     Table,
-)
-from tournaments.services import (
-    club_create,
-    event_house_rules_snapshot,
-    member_create,
-    season_create,
 )
 from tournaments.transfer.format import (
     TransferError,

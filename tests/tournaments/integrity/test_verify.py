@@ -11,9 +11,10 @@ from scoring.casefiles import load_cases
 from tests.factories import MemberFactory, RoundFactory
 from tests.golden import GOLDEN_DIR
 from tournaments.integrity import verify_hands
+from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import Hand, HandResult
-from tournaments.selectors.verify import hands_to_verify
-from tournaments.services import hand_write, table_seat
+from tournaments.play.services.hands import hand_write
+from tournaments.play.services.tables import table_seat
 
 pytestmark = pytest.mark.django_db
 

@@ -1,15 +1,15 @@
 """Every hand the web form can save is a hand ``manage.py verify`` can re-score: the form,
 the preview, corrections and ``verify`` score through one bridge
-(``tournaments.services.scoring.entry_deal_score``). A draw entered without tiles at an nmb
+(``tournaments.play.services.scoring.entry_deal_score``). A draw entered without tiles at an nmb
 table used to save and then fail ``verify`` ("the tiles of E are needed")."""
 
 import pytest
 from django.urls import reverse
 
-from tests.tournaments.play_fixtures import seat_table
+from tests.tournaments.play.fixtures import seat_table
 from tournaments.integrity import verify_hands
+from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import Hand
-from tournaments.selectors.verify import hands_to_verify
 
 RULESETS = ["nmb", "redbook", "mcr", "hk", "majiang"]
 # what a scorekeeper types for a quick win, per ruleset: every player's total (Dutch) or

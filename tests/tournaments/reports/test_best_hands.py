@@ -9,7 +9,7 @@ from tests.tournaments.reports.season_data import build_season
 from tournaments.models import Event, HandResult
 from tournaments.reports.best_hands import best_per_ruleset, element_name
 from tournaments.reports.rows import BestHand, Player
-from tournaments.selectors.reports import trophy_report
+from tournaments.reports.selectors.results import trophy_report
 
 P = Player(key="m1", name="Anna", sort_name="anna")
 

@@ -18,7 +18,7 @@ from tournaments.reports.exporters import (
     SeasonStandingsExporter,
 )
 from tournaments.reports.renderers import UnknownFormat, render
-from tournaments.selectors.reports import event_report, season_report
+from tournaments.reports.selectors.results import event_report, season_report
 
 pytestmark = pytest.mark.django_db
 
@@ -64,7 +64,7 @@ def test_hands_xlsx_one_row_per_player_per_hand(evening):
 
 
 def test_members_xlsx_round_trips_through_the_import(demo):
-    from tournaments.imports.members import member_import_preview
+    from tournaments.clubs.imports.members import member_import_preview
 
     content = render(MembersExporter(demo), "xlsx")[0]
     rows = sheet_rows(content)
@@ -107,7 +107,7 @@ def test_ema_csv_refuses_missing_numbers_then_exports(demo):
 
 def test_ema_csv_layout(club):
     from tests.factories import RoundFactory
-    from tournaments.services import table_seat
+    from tournaments.play.services.tables import table_seat
 
     round_ = RoundFactory(event__club=club, number=1)
     members = [MemberFactory(club=club, ema_number=f"0401000{i}") for i in range(4)]

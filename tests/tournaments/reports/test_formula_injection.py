@@ -13,16 +13,16 @@ import pytest
 from openpyxl import load_workbook
 
 from tests.factories import MemberFactory
-from tournaments.imports.members import member_import_preview
+from tournaments.clubs.imports.members import member_import_preview
+from tournaments.core.cells import csv_text, csv_unquote, is_formula_like
 from tournaments.models import Event, Seat
-from tournaments.reports.cells import csv_text, csv_unquote, is_formula_like
 from tournaments.reports.exporters import (
     EventHandsExporter,
     EventStandingsExporter,
     MembersExporter,
 )
 from tournaments.reports.renderers import render
-from tournaments.selectors.reports import event_report
+from tournaments.reports.selectors.results import event_report
 
 pytestmark = pytest.mark.django_db
 

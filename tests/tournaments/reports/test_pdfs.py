@@ -14,7 +14,7 @@ from tournaments.models import Event
 from tournaments.reports.exporters import EventStandingsExporter, SeasonStandingsExporter
 from tournaments.reports.printing import rotation_pdf, score_sheets_pdf, table_cards_pdf
 from tournaments.reports.renderers import render
-from tournaments.selectors.reports import event_report, season_report
+from tournaments.reports.selectors.results import event_report, season_report
 
 pytestmark = pytest.mark.django_db
 
@@ -78,7 +78,7 @@ def test_every_pdf_of_the_demo_club(demo, tmp_path):
 
 def test_five_and_three_player_tables_fit_one_page_each(club, tmp_path):
     from tests.factories import MemberFactory, RoundFactory
-    from tournaments.services import table_seat
+    from tournaments.play.services.tables import table_seat
 
     round_ = RoundFactory(event__club=club, number=1)
     table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(5, club=club))

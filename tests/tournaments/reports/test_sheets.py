@@ -6,12 +6,12 @@ import subprocess
 import pytest
 
 from tests.factories import MemberFactory
-from tests.tournaments.seating_fixtures import *  # noqa: F403
+from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tournaments.models import Seat
+from tournaments.penalties.services.substitutes import seat_substitute_set
 from tournaments.reports.printing import rotation_pdf
 from tournaments.reports.sheets import seat_rotation
-from tournaments.services.seat_draws import seat_draw_create
-from tournaments.services.substitutes import seat_substitute_set
+from tournaments.seat_draws.services.draws import seat_draw_create
 
 pytestmark = pytest.mark.django_db
 

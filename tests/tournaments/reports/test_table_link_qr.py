@@ -7,10 +7,10 @@ import zxingcpp
 from PIL import Image
 
 from tests.factories import MemberFactory, RoundFactory
+from tournaments.core.qr import qr_svg
+from tournaments.play.selectors.table_links import seat_code, table_link_path
+from tournaments.play.services.tables import table_seat
 from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
-from tournaments.reports.qr import qr_svg
-from tournaments.selectors.table_links import seat_code, table_link_path
-from tournaments.services import table_seat
 
 pytestmark = pytest.mark.django_db
 SITE = "http://192.168.1.20:8000"

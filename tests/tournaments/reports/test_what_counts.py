@@ -9,12 +9,12 @@ from django.urls import reverse
 from tests.factories import EventFactory, MemberFactory, RoundFactory, SeasonFactory
 from tests.tournaments.reports.test_standings import PLAYERS, names, table
 from tournaments.models import EventStatus, RoundStatus
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.rows import SeatResult, TableResult
+from tournaments.reports.selectors.results import event_report, season_report, trophy_report
 from tournaments.reports.standings import DEFAULT_TIE_BREAKS, event_standings
-from tournaments.selectors.reports import event_report, season_report, trophy_report
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
 
 WIN_E = {
     "players": {w: {} for w in "ESWN"},

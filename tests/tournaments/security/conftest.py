@@ -10,8 +10,10 @@ from django.core.cache import cache
 
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
+from tournaments.events.services.rounds import round_create
 from tournaments.models import EventStatus, Hand, Member
-from tournaments.services import hand_write, round_create, table_seat
+from tournaments.play.services.hands import hand_write
+from tournaments.play.services.tables import table_seat
 
 #: The roles of the matrix, in column order. "scorekeeper" is assigned to the event;
 #: "other_scorekeeper" is a scorekeeper of the club who is not (Event.scorekeepers).

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.tournaments.security.conftest import ROLES, World, csv_upload
-from tournaments.selectors.table_links import table_token
+from tournaments.play.selectors.table_links import table_token
 
 LOGIN = "login"
 #: A redirect back with an error message: the view refused and nothing was written.
@@ -134,13 +134,13 @@ MATRIX: dict[str, Rule] = {
     "prizes_results_sheet": Rule(event, STAFF),
     "reports_player": Rule(club_member, MEMBERS),
     "reports_members_export": Rule(lambda w: {**club(w), "fmt": "csv"}, ADMINS),
-    "reports_member_import": Rule(
+    "member_import": Rule(
         club,
         ADMINS,
         post=ADMINS,
         data=lambda w: {"file": csv_upload("member_number;first_name;last_name\n9001;A;B\n")},
     ),
-    "reports_member_import_confirm": Rule(
+    "member_import_confirm": Rule(
         club,
         with_answer(ADMINS, club_admin=302),
         post=with_answer(ADMINS, club_admin=302),

@@ -15,8 +15,8 @@ from django.urls import reverse
 
 from tests.factories import ClubFactory
 from tests.tournaments.security.conftest import build_world
+from tournaments.clubs.services.roles import roles_sync
 from tournaments.models import AuditEntry, Hand, HandResult, Member, Round, Seat, Table
-from tournaments.services import roles_sync
 
 pytestmark = pytest.mark.django_db
 
@@ -194,7 +194,7 @@ def _scores():
     ("what", "url", "data"), SUPERUSER_REFUSED, ids=[r[0] for r in SUPERUSER_REFUSED]
 )
 def test_the_admin_never_writes_scores(w, make_user, what, url, data):
-    from tournaments.services.audit import audit_record
+    from tournaments.audit.services import audit_record
 
     audit_record(actor=None, action="hand.create", obj=w.hand, event=w.event)
     client = _client(make_user(username="root", is_superuser=True, is_staff=True))

@@ -3,7 +3,7 @@
 ``mark_safe`` is used twice, both reviewed: ``tournaments.reports.charts.line_chart_svg``
 builds SVG from numbers and passes every text (title, labels) through ``escape``, and
 ``tournaments.reports.sheets`` draws the score-sheet grid from numbers only;
-``format_html`` (tournaments/reports/tables.py) escapes its arguments. No template uses
+``format_html`` (tournaments/reports/sortable.py) escapes its arguments. No template uses
 ``|safe`` or turns autoescape off; ``test_no_template_opts_out_of_escaping`` keeps it so.
 """
 
@@ -18,8 +18,10 @@ from django.urls import reverse
 
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
+from tournaments.events.services.rounds import round_create
 from tournaments.models import Member
-from tournaments.services import Sitter, hand_write, round_create, table_seat
+from tournaments.play.services.hands import hand_write
+from tournaments.play.services.tables import Sitter, table_seat
 
 pytestmark = pytest.mark.django_db
 
@@ -102,7 +104,7 @@ def test_mark_safe_only_where_reviewed():
         "scoring/widgets.py",
         # segno's SVG of a QR code: modules as one path, no text of ours in it
         # (tests/tournaments/reports/test_table_link_qr.py feeds it markup)
-        "tournaments/reports/qr.py",
+        "tournaments/core/qr.py",
     }
     found = set()
     for root in ("tournaments", "scoring", "clubsite"):

@@ -201,7 +201,7 @@ def test_hand_correction_never_fails_and_never_half_writes(world, data):
 def test_member_import_upload_never_fails_and_never_writes(world, content):
     client = Client()
     client.force_login(world.users["club_admin"])
-    url = reverse("reports_member_import", kwargs={"slug": world.club.slug})
+    url = reverse("member_import", kwargs={"slug": world.club.slug})
     upload = csv_upload("")
     upload.file.write(content)
     upload.file.seek(0)
@@ -217,7 +217,7 @@ def test_member_import_upload_never_fails_and_never_writes(world, content):
 def test_member_import_confirm_refuses_forged_tokens(world, token):
     client = Client()
     client.force_login(world.users["club_admin"])
-    url = reverse("reports_member_import_confirm", kwargs={"slug": world.club.slug})
+    url = reverse("member_import_confirm", kwargs={"slug": world.club.slug})
     status, before, after = _post(client, url, {"token": token.replace("\x00", "")})
     assert status in (200, 302)
     assert after == before

@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.tournaments.security.conftest import client_for
-from tournaments.integers import DB_INT_MAX, NotAnInteger, int_or_none, parse_int
+from tournaments.core.integers import DB_INT_MAX, NotAnInteger, int_or_none, parse_int
 
 pytestmark = pytest.mark.django_db
 

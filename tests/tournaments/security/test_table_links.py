@@ -10,15 +10,15 @@ from django.utils import timezone
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
 from tournaments.models import EventStatus
-from tournaments.selectors.table_links import (
+from tournaments.play.selectors.table_links import (
     SEAT_CODE_ALPHABET,
     seat_code,
     table_link_path,
     table_token,
 )
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
-from tournaments.services.table_links import CODE_FAILURES_MAX, table_links_revoke
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.table_links import CODE_FAILURES_MAX, table_links_revoke
+from tournaments.play.services.tables import table_seat
 
 EN = {"accept-language": "en"}
 

@@ -8,10 +8,10 @@ from django.utils import timezone
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
 from tournaments.models import Event, Table
-from tournaments.selectors.table_links import seat_code
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
-from tournaments.services.table_links import table_confirm_by_code
+from tournaments.play.selectors.table_links import seat_code
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.table_links import table_confirm_by_code
+from tournaments.play.services.tables import table_seat
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 
 pytestmark = pytest.mark.django_db

@@ -6,6 +6,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.models import (
     AuditEntry,
     Club,
@@ -17,7 +18,6 @@ from tournaments.models import (
     Seat,
     Table,
 )
-from tournaments.services import audit_record, model_snapshot
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 from tournaments.transfer.restore import event_delete
 

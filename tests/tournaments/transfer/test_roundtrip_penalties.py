@@ -7,13 +7,13 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.factories import ClubFactory, MemberFactory
-from tests.tournaments.penalty_fixtures import MCR_HAND, seated
+from tests.tournaments.penalties.fixtures import MCR_HAND, seated
 from tournaments.models import Event, Penalty, Round, Seat
-from tournaments.selectors.reports import event_report
-from tournaments.services import table_seat
-from tournaments.services.hand_entry import hand_enter
-from tournaments.services.penalties import penalty_cancel, penalty_give
-from tournaments.services.substitutes import seat_substitute_set
+from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
+from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
+from tournaments.reports.selectors.results import event_report
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 from tournaments.transfer.restore import event_delete
 

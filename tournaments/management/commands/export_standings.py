@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tournaments.models import Event
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.renderers import RENDERERS, render
-from tournaments.selectors.reports import event_report
+from tournaments.reports.selectors.results import event_report
 
 
 class Command(BaseCommand):

@@ -19,8 +19,17 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone, translation
 
+from tournaments.clubs.names import split_surname
+from tournaments.clubs.services.clubs import club_create
+from tournaments.clubs.services.members import member_create
+from tournaments.clubs.services.roles import member_role_set, roles_sync
+from tournaments.clubs.services.seasons import season_create, season_generate_evenings
 from tournaments.demo import data
 from tournaments.demo.hands import demo_hand, dutch_scores
+from tournaments.events.services.events import event_create
+from tournaments.events.services.lifecycle import event_cancel
+from tournaments.events.services.registrations import participant_register
+from tournaments.events.services.rounds import round_create
 from tournaments.models import (
     Club,
     EntryMode,
@@ -34,22 +43,8 @@ from tournaments.models import (
     Table,
     TablePolicy,
 )
-from tournaments.names import split_surname
-from tournaments.services import (
-    Sitter,
-    club_create,
-    event_create,
-    hand_write,
-    member_create,
-    member_role_set,
-    roles_sync,
-    round_create,
-    season_create,
-    season_generate_evenings,
-    table_seat,
-)
-from tournaments.services.lifecycle import event_cancel
-from tournaments.services.registrations import participant_register
+from tournaments.play.services.hands import hand_write
+from tournaments.play.services.tables import Sitter, table_seat
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
 HANDS_PER_TABLE = 4

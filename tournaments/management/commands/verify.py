@@ -5,8 +5,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.integrity import verify_hands, verify_penalties
+from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
 from tournaments.models import Event
-from tournaments.selectors.verify import hands_to_verify, penalties_to_verify
 
 
 class Command(BaseCommand):

@@ -1,0 +1,70 @@
+"""The demo shows every lifecycle state truthfully, and seeding it again changes nothing."""
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from tournaments.models import Club, Event, EventStatus, RoundStatus
+from tournaments.reports.selectors.results import trophy_report
+
+pytestmark = pytest.mark.django_db
+
+
+def statuses() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for event in Event.objects.all():
+        counts[event.shown_status] = counts.get(event.shown_status, 0) + 1
+    return counts
+
+
+def test_the_demo_shows_every_state_and_seeding_again_changes_nothing():
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    first = statuses()
+    evening = Event.objects.get(slug="demo-evening")
+    tournament = Event.objects.get(slug="demo-tournament")
+    assert evening.status == EventStatus.FINISHED
+    assert tournament.status == EventStatus.IN_PROGRESS
+    assert [r.status for r in tournament.rounds.order_by("number")][:2] == [
+        RoundStatus.CLOSED,
+        RoundStatus.IN_PROGRESS,
+    ]
+    assert first.get(EventStatus.CANCELLED) == 1
+    today = timezone.localdate()
+    # nothing in the past still says "planned"; later evenings are upcoming (unless the
+    # season's calendar has none left this year)
+    assert not Event.objects.filter(status=EventStatus.PLANNED, date__lt=today).exclude(
+        pk__in=[e.pk for e in Event.objects.all() if e.not_played]
+    )
+    assert all(e.shown_status != EventStatus.PLANNED for e in Event.objects.filter(date__lt=today))
+    club = Club.objects.get(slug="groene-draak")
+    report = trophy_report(season=evening.season)
+    assert [w.event_id for w in report.trophy.wins] == [
+        e.pk
+        for e in club.events.filter(season=evening.season, status=EventStatus.FINISHED)
+        .exclude(kind="tournament")
+        .order_by("date")
+    ]
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    assert statuses() == first
+
+
+@pytest.mark.parametrize("slug", ["demo-evening", "demo-tournament"])
+def test_the_demo_field_is_everyone_seated_in_round_1(slug):
+    """The draw page counts the field and redraws later rounds from it: a demo event whose
+    players sit at tables but are not in its field showed "0 players" and could not redraw."""
+    from tournaments.models import Seat
+    from tournaments.seat_draws.services.draws import seat_draw_create
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    event = Event.objects.get(slug=slug)
+    seated = {
+        (s.member_id, s.guest_name)
+        for s in Seat.objects.filter(table__round__event=event, table__round__number=1)
+    }
+    field = {(p.member_id, p.guest_name) for p in event.participants.all()}
+    assert field == seated and len(field) >= 16
+    if slug == "demo-tournament":  # rounds 3 and 4 are drawn for those 16 players
+        seat_draw_create(event=event, seed=7, time_budget=0.5)
+        drawn = Seat.objects.filter(table__round__event=event, table__round__number=3)
+        assert drawn.count() == 16

@@ -1,0 +1,52 @@
+from typing import Any
+
+from django.db import models
+
+from tournaments.audit.actors import Actor, actor_account
+from tournaments.models import AuditEntry, Event
+
+
+def audit_record(
+    *,
+    actor: Actor | None,
+    action: str,
+    obj: models.Model,
+    before: dict[str, Any] | None = None,
+    after: dict[str, Any] | None = None,
+    event: Event | None = None,
+    reason: str = "",
+) -> AuditEntry:
+    """Write one audit entry: who did ``action`` to ``obj``, with its state before and after.
+
+    ``before``/``after`` must be JSON-serialisable (use ``model_snapshot``).
+    """
+    entry = AuditEntry(
+        actor=actor_account(actor),
+        action=action,
+        object_type=obj._meta.label_lower,
+        object_id=str(obj.pk),
+        event=event,
+        reason=reason,
+        before=before,
+        after=after,
+    )
+    entry.full_clean(exclude=["actor", "event"])  # given as loaded rows: no lookups
+    entry.save()
+    return entry
+
+
+SECRET_FIELDS = frozenset({"table_link_key"})
+
+
+def model_snapshot(obj: models.Model) -> dict[str, Any]:
+    """The concrete field values of ``obj`` as JSON-friendly data (FKs as ids); secrets
+    (``SECRET_FIELDS``, e.g. the key of the players' table links) are left out."""
+    data: dict[str, Any] = {}
+    for field in obj._meta.concrete_fields:
+        if field.attname in SECRET_FIELDS:
+            continue
+        value = field.value_from_object(obj)
+        if value is not None and not isinstance(value, (str, int, float, bool, dict, list)):
+            value = str(value)
+        data[field.attname] = value
+    return data

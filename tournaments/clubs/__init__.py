@@ -1,0 +1,1 @@
+"""Clubs, members, roles, seasons and house rules."""

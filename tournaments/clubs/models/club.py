@@ -1,0 +1,128 @@
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.core.choices import (
+    PenaltyMode,
+    ReseatingMode,
+    RulesetId,
+    SubstituteRule,
+    TablePointsScheme,
+    ruleset_choices,
+)
+
+
+class Club(models.Model):
+    """A mahjong club or tournament organiser; owns members, seasons and events."""
+
+    name = models.CharField(_("name"), max_length=120)
+    slug = models.SlugField(_("slug"), max_length=80, unique=True)
+    default_ruleset = models.CharField(
+        _("default ruleset"), max_length=16, choices=ruleset_choices, default=RulesetId.NMB
+    )
+    default_ruleset_options = models.JSONField(
+        _("default ruleset options"),
+        default=dict,
+        blank=True,
+        help_text=_("House rules; copied into every new event so past results never change."),
+    )
+    table_points_scheme = models.CharField(
+        _("table points"),
+        max_length=16,
+        choices=TablePointsScheme.choices,
+        default=TablePointsScheme.FOUR_TWO_ONE_ZERO,
+    )
+    public_results = models.BooleanField(
+        _("public results"),
+        default=False,
+        help_text=_("Standings and results can be read without logging in."),
+    )
+    member_lapse_months = models.PositiveSmallIntegerField(
+        _("lapse members after (months)"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(120)],
+        help_text=_("Members who have not played for this many months lapse. Empty: never."),
+    )
+    reseating_mode = models.CharField(
+        _("reseating from round 2"),
+        max_length=16,
+        choices=ReseatingMode.choices,
+        default=ReseatingMode.TABLE_POINTS,
+    )
+    rank_unplayed_last = models.BooleanField(
+        _("players without hands rank last"),
+        default=True,
+        help_text=_(
+            "In an evening's or a tournament's standings, a player who played no hand is "
+            "ranked after every player who played. Off: by the tie-breaks alone."
+        ),
+    )
+    standings_tie_breaks = models.CharField(
+        _("standings tie-breaks"),
+        max_length=200,
+        default="table_points,score,firsts,seconds,best_hand,name",
+        help_text=_(
+            "Comma-separated, in order: table_points, score, firsts, seconds, thirds, "
+            "best_hand, hands_won, evenings, name."
+        ),
+    )
+    trophy_wins_to_keep = models.PositiveSmallIntegerField(
+        _("challenge trophy kept after wins"),
+        null=True,
+        blank=True,
+        default=3,
+        help_text=_(
+            "Wins in one playing year after which the holder keeps the trophy. Empty: never."
+        ),
+    )
+    penalty_mode = models.CharField(
+        _("penalties outside a hand"),
+        max_length=16,
+        choices=PenaltyMode.choices,
+        blank=True,
+        help_text=_(
+            "Empty: by ruleset (deducted only under Chinese Official, paid to the other "
+            "players at the table under the others). Copied into every new event."
+        ),
+    )
+    substitute_rule = models.CharField(
+        _("substitutes"),
+        max_length=16,
+        choices=SubstituteRule.choices,
+        default=SubstituteRule.EMA,
+        help_text=_("How a substitute's results count. Copied into every new event."),
+    )
+    table_link_days = models.PositiveSmallIntegerField(
+        _("table links open after the event (days)"),
+        default=7,
+        validators=[MaxValueValidator(365)],
+        help_text=_(
+            "Players' table links (the QR codes on the table cards) stop working this many "
+            "days after the event is finished."
+        ),
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+        ordering = ["name"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(table_points_scheme__in=TablePointsScheme.values),
+                name="club_table_points_scheme_valid",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(member_lapse_months__isnull=True)
+                | models.Q(member_lapse_months__gte=1),
+                name="club_member_lapse_months_positive",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("club_detail", kwargs={"slug": self.slug})

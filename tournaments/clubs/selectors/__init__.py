@@ -1,0 +1,1 @@
+"""Reads of clubs, members and roles."""

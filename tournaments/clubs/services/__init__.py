@@ -1,0 +1,1 @@
+"""Writes of clubs, members, roles, seasons and house rules."""

@@ -1,0 +1,83 @@
+"""Writes of house rules: which readings and variants of its ruleset a club (or one event)
+plays with. Only the values that differ from the rule book's defaults are stored, so a
+later change of a default in the engine reaches every club that did not choose otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from scoring.engine import InvalidOptions, get_ruleset
+from scoring.messages import error_message
+from tournaments.audit.services import audit_record
+from tournaments.clubs.services.clubs import club_update
+from tournaments.models import Club, Event, Hand
+
+User = AbstractBaseUser | AnonymousUser
+
+
+def house_rules_choice(*, ruleset_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` checked by the engine, reduced to the values that differ from the
+    defaults. Raises ValidationError (in the user's language) for an unknown option or a
+    value the option does not take."""
+    ruleset = get_ruleset(ruleset_id)
+    try:
+        resolved = ruleset.resolve_options(options)
+    except InvalidOptions as exc:
+        raise ValidationError(error_message(exc)) from exc
+    defaults = {o.name: o.default for o in ruleset.options}
+    return {name: value for name, value in resolved.items() if value != defaults[name]}
+
+
+@transaction.atomic
+def club_house_rules_update(
+    *, club: Club, options: Mapping[str, Any], actor: User | None = None
+) -> Club:
+    """Set the house rules of the club's ruleset. Events already created keep the rules
+    they were created with; new events take these."""
+    before = dict(club.default_ruleset_options or {})
+    chosen = house_rules_choice(ruleset_id=club.default_ruleset, options=options)
+    club_update(club=club, default_ruleset_options=chosen)
+    audit_record(
+        actor=actor,
+        action="club.house_rules",
+        obj=club,
+        before={"ruleset": club.default_ruleset, "options": before},
+        after={"ruleset": club.default_ruleset, "options": chosen},
+    )
+    return club
+
+
+@transaction.atomic
+def event_house_rules_update(
+    *, event: Event, options: Mapping[str, Any], actor: User | None = None
+) -> Event:
+    """Set the house rules of one event, until its first hand is entered: after that the
+    hands' scores depend on them (a referee corrects hands, not the rules under them)."""
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    if Hand.objects.filter(table__round__event=event).exists():
+        raise ValidationError(
+            _(
+                "Hands have been entered in this event already: its house rules can no "
+                "longer change."
+            )
+        )
+    before = dict(event.ruleset_options or {})
+    chosen = house_rules_choice(ruleset_id=event.ruleset, options=options)
+    event.ruleset_options = chosen
+    event.full_clean()
+    event.save(update_fields=["ruleset_options"])
+    audit_record(
+        actor=actor,
+        action="event.house_rules",
+        obj=event,
+        before={"ruleset": event.ruleset, "options": before},
+        after={"ruleset": event.ruleset, "options": chosen},
+        event=event,
+    )
+    return event

@@ -1,0 +1,82 @@
+import datetime
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
+from django.db import transaction
+
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.models import Club, Member
+
+MEMBER_UPDATABLE_FIELDS = (
+    "first_name",
+    "surname_prefix",
+    "last_name",
+    "member_number",
+    "ema_number",
+    "joined_on",
+    "active",
+    "adult",
+    "country",
+)
+
+
+@transaction.atomic
+def member_create(
+    *,
+    club: Club,
+    first_name: str,
+    last_name: str,
+    member_number: str,
+    surname_prefix: str = "",
+    ema_number: str = "",
+    joined_on: datetime.date | None = None,
+    active: bool = True,
+    adult: bool = True,
+    user: User | None = None,
+    country: str = "NL",
+) -> Member:
+    member = Member(
+        club=club,
+        first_name=first_name,
+        surname_prefix=surname_prefix,
+        last_name=last_name,
+        member_number=member_number,
+        ema_number=ema_number,
+        active=active,
+        adult=adult,
+        user=user,
+        country=country.upper(),
+    )
+    if joined_on is not None:
+        member.joined_on = joined_on
+    member.full_clean()
+    member.save()
+    return member
+
+
+@transaction.atomic
+def member_update(
+    *, member: Member, actor: AbstractBaseUser | AnonymousUser | None = None, **changes: Any
+) -> Member:
+    """Change a member's details (audited). A member is never deleted once they have
+    played: ``active=False`` keeps their history and leaves them out of new events."""
+    unknown = set(changes) - set(MEMBER_UPDATABLE_FIELDS)
+    if unknown:
+        raise TypeError(f"member_update() got unexpected fields: {', '.join(sorted(unknown))}")
+    member = Member.objects.select_for_update().get(pk=member.pk)
+    before = model_snapshot(member)
+    for name, value in changes.items():
+        setattr(member, name, value.upper() if name == "country" else value)
+    member.full_clean()
+    member.save()
+    after = model_snapshot(member)
+    if before != after:
+        audit_record(actor=actor, action="member.update", obj=member, before=before, after=after)
+    return member
+
+
+def member_deactivate(
+    *, member: Member, active: bool = False, actor: AbstractBaseUser | AnonymousUser | None = None
+) -> Member:
+    """Deactivate (or with ``active=True`` reactivate) a member; nothing is deleted."""
+    return member_update(member=member, active=active, actor=actor)

@@ -1,0 +1,50 @@
+"""Roles per club: setting a member's role, and retiring the old global role groups."""
+
+from django.contrib.auth.models import Group
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.audit.actors import Actor, actor_account
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.core.roles import ROLES, MemberRole
+from tournaments.models import Member
+
+
+@transaction.atomic
+def roles_sync() -> int:
+    """Delete the global role groups of old installations ("club admin", "scorekeeper",
+    "referee"): their roles now live on each membership (migration
+    ``sec1_member_role`` copied them) and their model permissions opened the Django admin
+    to club admins. Idempotent; runs after every ``migrate`` through ``post_migrate``.
+    Returns how many groups were deleted."""
+    deleted, _by_model = Group.objects.filter(name__in=ROLES).delete()
+    return deleted
+
+
+@transaction.atomic
+def member_role_set(*, member: Member, role: str, actor: Actor | None = None) -> Member:
+    """Give ``member``'s login ``role`` in the member's club (audited). Nobody but a
+    superuser changes their own role (a club admin cannot lock the club out by mistake)."""
+    member = Member.objects.select_for_update().get(pk=member.pk)
+    if role not in MemberRole.values:
+        raise ValidationError(_("Unknown role."))
+    account = actor_account(actor)
+    if account is not None and member.user_id == account.pk and not account.is_superuser:
+        raise ValidationError(_("You cannot change your own role."))
+    if role and member.user_id is None:
+        raise ValidationError(_("A role needs a member with a login."))
+    if member.role == role:
+        return member
+    before = model_snapshot(member)
+    member.role = role
+    member.full_clean()
+    member.save(update_fields=["role"])
+    audit_record(
+        actor=actor,
+        action="member.role",
+        obj=member,
+        before=before,
+        after=model_snapshot(member),
+    )
+    return member

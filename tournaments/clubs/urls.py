@@ -1,0 +1,31 @@
+"""The club's pages: the club, its settings and calendar, house rules, roles, members and
+the member import."""
+
+from django.urls import path
+
+from tournaments.clubs.views import clubs, house_rules, member_import, members, members_edit, roles
+
+MEMBERS = "clubs/<slug:club_slug>/members/"
+
+urlpatterns = [
+    path("clubs/<slug:slug>/", clubs.club_detail, name="club_detail"),
+    path("clubs/<slug:slug>/settings/", clubs.club_settings, name="club_settings"),
+    path("clubs/<slug:slug>/calendar/", clubs.club_calendar, name="club_calendar"),
+    path("clubs/<slug:slug>/house-rules/", house_rules.club_house_rules, name="club_house_rules"),
+    path("clubs/<slug:slug>/roles/", roles.club_roles, name="club_roles"),
+    path(MEMBERS, members.member_list_view, name="member_list"),
+    path(MEMBERS + "new/", members_edit.member_add, name="member_add"),
+    path(MEMBERS + "<int:pk>/", members.member_detail, name="member_detail"),
+    path(MEMBERS + "<int:pk>/edit/", members_edit.member_edit, name="member_edit"),
+    path(MEMBERS + "<int:pk>/active/", members_edit.member_active, name="member_active"),
+    path(
+        "clubs/<slug:slug>/members/import/",
+        member_import.member_import_upload,
+        name="member_import",
+    ),
+    path(
+        "clubs/<slug:slug>/members/import/confirm/",
+        member_import.member_import_confirm,
+        name="member_import_confirm",
+    ),
+]

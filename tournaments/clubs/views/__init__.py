@@ -1,0 +1,1 @@
+"""The club's pages: club, members, roles, house rules, member import."""

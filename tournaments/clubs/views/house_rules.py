@@ -1,0 +1,108 @@
+"""House rules pages: a club's (for its new events) and one event's (until its first hand).
+
+Everyone who may see the club or event reads them; club admins change them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+
+from scoring.element_texts import RULE_BOOK_LANGUAGE
+from scoring.engine import get_ruleset
+from scoring.options_form import RulesetOptionsForm
+from tournaments.clubs.selectors.clubs import club_get, event_get, event_has_hands
+from tournaments.clubs.services.house_rules import club_house_rules_update, event_house_rules_update
+from tournaments.core.access import deny
+from tournaments.core.permissions import can_admin_club, can_referee, can_view_club, can_view_event
+from tournaments.models import RulesetId
+
+
+def _page(
+    request: HttpRequest,
+    *,
+    ruleset_id: str,
+    current: dict[str, Any],
+    can_change: bool,
+    save: Callable[[dict[str, Any]], object],
+    context: dict[str, Any],
+    status: int = 200,
+) -> HttpResponse:
+    ruleset = get_ruleset(ruleset_id)
+    # a POST comes from a club admin (the views deny the others); the service refuses what
+    # may not change any more (an event with hands) with a message
+    data = request.POST if request.method == "POST" else None
+    form = RulesetOptionsForm(data, ruleset=ruleset, current=current)
+    if data is not None and form.is_valid():
+        try:
+            save(form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+            status = 422
+        else:
+            messages.success(request, _("House rules saved."))
+            return redirect(request.path)
+    elif data is not None:
+        status = 422
+    ctx = {
+        "form": form,
+        "ruleset": ruleset,
+        # the ruleset in the page's language; the rule book's own title as a marked hint
+        "ruleset_label": dict(RulesetId.choices).get(ruleset_id, ruleset.name),
+        "rule_book_language": RULE_BOOK_LANGUAGE.get(ruleset_id, ""),
+        "can_change": can_change,
+        "changed_count": len(current),
+        **context,
+    }
+    return render(request, "clubs/house_rules.html", ctx, status=status)
+
+
+def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    can_change = can_admin_club(request.user, club)
+    if request.method == "POST" and not can_change:
+        return deny(request)
+    return _page(
+        request,
+        ruleset_id=club.default_ruleset,
+        current=dict(club.default_ruleset_options or {}),
+        can_change=can_change,
+        save=lambda options: club_house_rules_update(
+            club=club, options=options, actor=request.user
+        ),
+        context={"club": club, "scope": "club", "show_source": can_change},
+    )
+
+
+def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    is_admin = can_admin_club(request.user, event.club)
+    if request.method == "POST" and not is_admin:
+        return deny(request)
+    started = event_has_hands(event=event)
+    return _page(
+        request,
+        ruleset_id=event.ruleset,
+        current=dict(event.ruleset_options or {}),
+        can_change=is_admin and not started,
+        save=lambda options: event_house_rules_update(
+            event=event, options=options, actor=request.user
+        ),
+        context={
+            "club": event.club,
+            "event": event,
+            "scope": "event",
+            "started": started,
+            # option ids and seed lines are for referees and admins, not for scorekeepers
+            "show_source": can_referee(request.user, event),
+        },
+    )

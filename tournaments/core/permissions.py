@@ -1,0 +1,102 @@
+"""Who may do what. Views and later features ask these functions, never the roles directly.
+
+A role ("club admin", "scorekeeper" or "referee") is held per club membership
+(``Member.role``): it counts in that club only. Superusers may do everything everywhere.
+"""
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User as AccountUser
+
+from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
+from tournaments.models import Club, Event, EventStatus
+
+User = AbstractBaseUser | AnonymousUser
+
+# the per-request caches, kept on the user and on the event object under these names
+_MEMBERSHIPS_CACHE = "_clubsite_memberships"
+_SCOREKEEPERS_CACHE = "_clubsite_scorekeeper_ids"
+
+
+def _account(user: User) -> AccountUser | None:
+    """The logged-in account (``auth.User``, the project's user model), else None."""
+    return user if isinstance(user, AccountUser) and user.is_authenticated else None
+
+
+def _memberships(user: User) -> dict[int, str]:
+    """``{club id: role}`` of the user's memberships, cached on the user for the request."""
+    account = _account(user)
+    if account is None:
+        return {}
+    cached: dict[int, str] | None = getattr(account, _MEMBERSHIPS_CACHE, None)
+    if cached is None:
+        cached = dict(account.memberships.values_list("club_id", "role"))
+        setattr(account, _MEMBERSHIPS_CACHE, cached)
+    return cached
+
+
+def _club_ids(user: User) -> frozenset[int]:
+    """Ids of the clubs where the user is a member."""
+    return frozenset(_memberships(user))
+
+
+def club_role(user: User, club: Club) -> str:
+    """The user's role in ``club`` ("" for a plain member or a stranger)."""
+    return _memberships(user).get(club.pk, "")
+
+
+def has_club_role(user: User, club: Club, role: str) -> bool:
+    account = _account(user)
+    if account is None or not account.is_active:
+        return False
+    if account.is_superuser:
+        return True
+    return role != "" and club_role(user, club) == role
+
+
+def is_club_member(user: User, club: Club) -> bool:
+    account = _account(user)
+    return account is not None and (account.is_superuser or club.pk in _club_ids(user))
+
+
+def can_admin_club(user: User, club: Club) -> bool:
+    return has_club_role(user, club, CLUB_ADMIN)
+
+
+def can_export(user: User, club: Club) -> bool:
+    """Exports and printouts: the club's staff (admin, scorekeeper, referee)."""
+    return any(has_club_role(user, club, role) for role in (CLUB_ADMIN, SCOREKEEPER, REFEREE))
+
+
+def can_view_club(user: User, club: Club) -> bool:
+    """Members list, member pages and results: public clubs to everyone, else to members."""
+    return club.public_results or is_club_member(user, club)
+
+
+def can_view_event(user: User, event: Event) -> bool:
+    return can_view_club(user, event.club)
+
+
+def can_referee(user: User, event: Event) -> bool:
+    return has_club_role(user, event.club, REFEREE) or can_admin_club(user, event.club)
+
+
+def can_enter_hands(user: User, event: Event) -> bool:
+    """Scorekeepers enter hands until the event is finished; if the event names its
+    scorekeepers, only those. Referees and club admins may always (corrections)."""
+    if can_referee(user, event):
+        return True
+    if not has_club_role(user, event.club, SCOREKEEPER):
+        return False
+    if event.status == EventStatus.FINISHED:
+        return False
+    assigned = _assigned_scorekeepers(event)
+    return not assigned or user.pk in assigned
+
+
+def _assigned_scorekeepers(event: Event) -> frozenset[int]:
+    """Ids of the event's assigned scorekeepers, read once per event object (request)."""
+    cached: frozenset[int] | None = getattr(event, _SCOREKEEPERS_CACHE, None)
+    if cached is None:
+        cached = frozenset(event.scorekeepers.values_list("pk", flat=True))
+        setattr(event, _SCOREKEEPERS_CACHE, cached)
+    return cached

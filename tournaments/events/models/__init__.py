@@ -1,0 +1,1 @@
+"""Events, rounds and participants."""

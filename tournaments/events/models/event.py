@@ -1,0 +1,169 @@
+import secrets
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.core.choices import PenaltyMode, SubstituteRule, ruleset_choices
+
+
+class EventKind(models.TextChoices):
+    CLUB_EVENING = "club_evening", _("Club evening")
+    TOURNAMENT = "tournament", _("Tournament")
+
+
+class EventStatus(models.TextChoices):
+    PLANNED = "planned", _("Planned")
+    IN_PROGRESS = "in_progress", _("In progress")
+    FINISHED = "finished", _("Finished")
+    CANCELLED = "cancelled", _("Cancelled")
+
+
+NOT_PLAYED = "not_played"
+"""The status shown for a past event still planned: nobody played it (never "planned")."""
+
+
+class TablePolicy(models.TextChoices):
+    """What to do when the number of players is not a multiple of four."""
+
+    FIVE_PLAYER = "five_player", _("Five-player tables (one sits out each hand)")
+    THREE_PLAYER = "three_player", _("Three-player tables")
+    BYE = "bye", _("Byes (players sit out the round)")
+
+
+def new_table_link_key() -> str:
+    """A fresh secret from which the event's table links and seat codes are derived."""
+    return secrets.token_urlsafe(32)
+
+
+ROUND_MINUTES_MAX = 600
+
+
+class Event(models.Model):
+    """A club evening or a tournament: a number of rounds played under one ruleset.
+
+    ``ruleset_options`` is a snapshot of the club's house rules taken when the event is
+    created, so changing the club's defaults later never rescores a past evening.
+    """
+
+    club = models.ForeignKey(
+        "tournaments.Club", on_delete=models.CASCADE, related_name="events", verbose_name=_("club")
+    )
+    season = models.ForeignKey(
+        "tournaments.Season",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="events",
+        verbose_name=_("season"),
+    )
+    kind = models.CharField(
+        _("kind"), max_length=16, choices=EventKind.choices, default=EventKind.CLUB_EVENING
+    )
+    name = models.CharField(_("name"), max_length=160)
+    slug = models.SlugField(_("slug"), max_length=120, unique=True)
+    date = models.DateField(_("date"))
+    start_time = models.TimeField(_("start time"), null=True, blank=True)
+    end_time = models.TimeField(_("end time"), null=True, blank=True)
+    venue = models.CharField(_("venue"), max_length=200, blank=True)
+    ruleset = models.CharField(_("ruleset"), max_length=16, choices=ruleset_choices)
+    ruleset_options = models.JSONField(_("ruleset options"), default=dict, blank=True)
+    round_count = models.PositiveSmallIntegerField(_("number of rounds"), default=2)
+    status = models.CharField(
+        _("status"), max_length=16, choices=EventStatus.choices, default=EventStatus.PLANNED
+    )
+    table_policy = models.CharField(
+        _("table policy"),
+        max_length=16,
+        choices=TablePolicy.choices,
+        default=TablePolicy.FIVE_PLAYER,
+        help_text=_("When the number of players is not a multiple of four."),
+    )
+    scorekeepers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL,
+        blank=True,
+        related_name="scorekeeping_events",
+        verbose_name=_("scorekeepers"),
+        help_text=_("Leave empty to let every scorekeeper of the club enter hands."),
+    )
+    penalty_mode = models.CharField(
+        _("penalties outside a hand"),
+        max_length=16,
+        choices=PenaltyMode.choices,
+        blank=True,
+        help_text=_(
+            "Empty: by ruleset (deducted only under Chinese Official, paid to the other "
+            "players at the table under the others)."
+        ),
+    )
+    substitute_rule = models.CharField(
+        _("substitutes"),
+        max_length=16,
+        choices=SubstituteRule.choices,
+        default=SubstituteRule.EMA,
+        help_text=_(
+            "EMA rule: a substitute is not ranked; the absent player keeps the results "
+            "played before the substitution and gets none after (the seat's later results "
+            "count for nobody's ranking)."
+        ),
+    )
+    round_minutes = models.PositiveSmallIntegerField(
+        _("round length (minutes)"),
+        default=75,
+        validators=[MinValueValidator(1), MaxValueValidator(ROUND_MINUTES_MAX)],
+        help_text=_("The round clock's length; each round can change it."),
+    )
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True, editable=False)
+    table_link_key = models.CharField(
+        _("table link key"), max_length=64, default=new_table_link_key, editable=False
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("event")
+        verbose_name_plural = _("events")
+        ordering = ["-date", "-start_time", "name"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(round_count__gte=1, round_count__lte=50),
+                name="event_round_count_range",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(status__in=EventStatus.values), name="event_status_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(kind__in=EventKind.values), name="event_kind_valid"
+            ),
+        ]
+        indexes = [models.Index(fields=["club", "date"])]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%Y-%m-%d})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("event_detail", kwargs={"slug": self.slug})
+
+    @property
+    def not_played(self) -> bool:
+        """A past event that never started: shown as "not played", offered for cancelling."""
+        return self.status == EventStatus.PLANNED and self.date < timezone.localdate()
+
+    @property
+    def shown_status(self) -> str:
+        """The status the pages and exports show: ``not_played`` or the stored status."""
+        return NOT_PLAYED if self.not_played else self.status
+
+    @property
+    def shown_status_label(self) -> str:
+        return str(_("Not played")) if self.not_played else self.get_status_display()
+
+    def clean(self) -> None:
+        season = self.season
+        if season is not None and season.club_id != self.club_id:
+            raise ValidationError({"season": _("The season belongs to another club.")})
+        if season is not None and season.year != self.date.year:
+            raise ValidationError({"date": _("The date lies outside the season's year.")})

@@ -1,0 +1,1 @@
+"""Reads of events and the lifecycle pages."""

@@ -1,0 +1,1 @@
+"""Writes of events, rounds, registrations and the lifecycle."""

@@ -1,0 +1,180 @@
+import copy
+import datetime
+from collections.abc import Iterable
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.models import Club, Event, EventKind, EventStatus, Hand, Season, TablePolicy
+
+# A sane number of rounds for an evening or a tournament planned on the site.
+EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 12
+
+EVENT_UPDATABLE_FIELDS = (
+    "name",
+    "kind",
+    "season",
+    "date",
+    "start_time",
+    "end_time",
+    "venue",
+    "ruleset",
+    "round_count",
+    "table_policy",
+    "penalty_mode",
+    "substitute_rule",
+    "round_minutes",
+)
+
+
+def event_house_rules_snapshot(*, club: Club, ruleset: str) -> dict[str, Any]:
+    """The club's house rules for a new event under ``ruleset``: a copy of the club's
+    options when it plays the club's ruleset, the rule book's defaults (``{}``) otherwise."""
+    if ruleset != club.default_ruleset:
+        return {}
+    return copy.deepcopy(club.default_ruleset_options or {})
+
+
+def event_check_plan(
+    *, event: Event, round_count: int | None = None, ruleset: str | None = None
+) -> None:
+    """The rules of an event's plan that the database does not hold: a sane number of
+    rounds; no other ruleset once a hand is entered (the hands were scored under it).
+    Raises ValidationError keyed by field, in the user's language."""
+    errors: dict[str, str] = {}
+    if round_count is not None and not EVENT_ROUNDS_MIN <= round_count <= EVENT_ROUNDS_MAX:
+        errors["round_count"] = _("Choose between %(min)d and %(max)d rounds.") % {
+            "min": EVENT_ROUNDS_MIN,
+            "max": EVENT_ROUNDS_MAX,
+        }
+    if ruleset is not None and event.pk is not None:
+        stored = Event.objects.filter(pk=event.pk).values_list("ruleset", flat=True).first()
+        if ruleset != stored and Hand.objects.filter(table__round__event_id=event.pk).exists():
+            errors["ruleset"] = _(
+                "Hands have been entered in this event already: its ruleset can no longer change."
+            )
+    if errors:
+        raise ValidationError(errors)
+
+
+def _event_check(event: Event) -> None:
+    # An end before the start is refused by the forms only: an evening may run past midnight.
+    event_check_plan(event=event, round_count=event.round_count)
+
+
+def event_slug_unique(*, base: str) -> str:
+    """``base`` slugified, with ``-2``, ``-3``… appended until no event uses it."""
+    root = slugify(base)[:110] or "event"
+    slug, n = root, 1
+    while Event.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"{root}-{n}"
+    return slug
+
+
+@transaction.atomic
+def event_create(
+    *,
+    club: Club,
+    name: str,
+    date: datetime.date,
+    kind: str = EventKind.CLUB_EVENING,
+    slug: str | None = None,
+    season: Season | None = None,
+    start_time: datetime.time | None = None,
+    end_time: datetime.time | None = None,
+    venue: str = "",
+    ruleset: str | None = None,
+    round_count: int = 2,
+    table_policy: str = TablePolicy.FIVE_PLAYER,
+    status: str = EventStatus.PLANNED,
+    round_minutes: int = 75,
+    scorekeepers: list[User] | None = None,
+    penalty_mode: str | None = None,
+    substitute_rule: str | None = None,
+) -> Event:
+    """Create an event, snapshotting the club's house rules into ``ruleset_options``.
+
+    The snapshot is taken only when the event uses the club's default ruleset; an event
+    under another ruleset starts with that ruleset's defaults (empty options). How
+    penalties outside a hand and substitutes count is the club's choice unless given.
+    """
+    ruleset = ruleset or club.default_ruleset
+    options = event_house_rules_snapshot(club=club, ruleset=ruleset)
+    event = Event(
+        club=club,
+        season=season,
+        kind=kind,
+        name=name,
+        slug=slug or event_slug_unique(base=f"{name}-{date:%Y-%m-%d}"),
+        date=date,
+        start_time=start_time,
+        end_time=end_time,
+        venue=venue,
+        ruleset=ruleset,
+        ruleset_options=options,
+        round_count=round_count,
+        table_policy=table_policy,
+        status=status,
+        penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
+        substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
+        round_minutes=round_minutes,
+    )
+    _event_check(event)
+    event.full_clean()
+    event.save()
+    if scorekeepers:
+        event.scorekeepers.set(scorekeepers)
+    return event
+
+
+@transaction.atomic
+def event_update(
+    *,
+    event: Event,
+    scorekeepers: Iterable[User] | None = None,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+    **changes: Any,
+) -> Event:
+    """Change an event's plan (audited). Its ruleset changes only while no hand is
+    entered; a new ruleset takes the club's house rules for it, as a new event would."""
+    unknown = set(changes) - set(EVENT_UPDATABLE_FIELDS)
+    if unknown:
+        raise TypeError(f"event_update() got unexpected fields: {', '.join(sorted(unknown))}")
+    event = Event.objects.select_for_update().select_related("club").get(pk=event.pk)
+    before = model_snapshot(event)
+    ruleset = changes.get("ruleset", event.ruleset)
+    if ruleset != event.ruleset:
+        event_check_plan(event=event, ruleset=ruleset)
+        event.ruleset_options = event_house_rules_snapshot(club=event.club, ruleset=ruleset)
+    for name, value in changes.items():
+        setattr(event, name, value)
+    season = event.season
+    if "season" not in changes and season is not None and season.year != event.date.year:
+        from tournaments.clubs.services.seasons import season_get_or_create  # seasons imports us
+
+        event.season = season_get_or_create(club=event.club, year=event.date.year)
+    _event_check(event)
+    event.full_clean()
+    event.save()
+    if scorekeepers is not None:
+        event.scorekeepers.set(scorekeepers)
+    after = model_snapshot(event)
+    if before != after or scorekeepers is not None:
+        audit_record(
+            actor=actor, action="event.update", obj=event, before=before, after=after, event=event
+        )
+    return event
+
+
+@transaction.atomic
+def event_status_set(*, event: Event, status: str) -> Event:
+    event.status = status
+    event.full_clean()
+    event.save(update_fields=["status"])
+    return event

@@ -1,0 +1,104 @@
+"""Who plays in an event: register members and guests, withdraw them.
+
+Registering or withdrawing does not redraw by itself: the draw page shows that
+the draw is out of date and the director redraws the rounds not yet played
+(``seat_draw_create``) when the field is complete, not once per name.
+"""
+
+from collections.abc import Iterable
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.models import Event, EventParticipant, Member, Seat
+from tournaments.seat_draws.selectors.field import event_seating_rounds, played_rounds
+
+
+def _rounds_played(event: Event) -> int:
+    return len(played_rounds(event_seating_rounds(event=event)))
+
+
+@transaction.atomic
+def participant_register(
+    *,
+    event: Event,
+    members: Iterable[Member] = (),
+    guest_names: Iterable[str] = (),
+    group: str = "",
+) -> list[EventParticipant]:
+    """Add members and guests to the field from the next round not yet played.
+
+    Someone already in the field is left as is; someone who had withdrawn comes
+    back. ``group`` (club, family) applies to everyone added in this call.
+    """
+    joined = _rounds_played(event) + 1
+    group = group.strip()
+    added: list[EventParticipant] = []
+    existing = {p.member_id: p for p in event.participants.filter(member__isnull=False)}
+    guests = {p.guest_name.casefold(): p for p in event.participants.filter(member__isnull=True)}
+    # a member, or a guest by name
+    wanted: list[Member | str] = [
+        *members,
+        *(" ".join(name.split()) for name in guest_names if name.strip()),
+    ]
+    for who in wanted:
+        if isinstance(who, Member) and who.club_id != event.club_id:
+            raise ValidationError(_("%(member)s is not a member of this club.") % {"member": who})
+        found = existing.get(who.pk) if isinstance(who, Member) else guests.get(who.casefold())
+        if found is not None:
+            if found.withdrew_after_round is not None:
+                found.withdrew_after_round = None
+                if group:
+                    found.group = group
+                found.full_clean()
+                found.save(update_fields=["withdrew_after_round", "group"])
+                added.append(found)
+            continue
+        participant = EventParticipant(
+            event=event,
+            member=who if isinstance(who, Member) else None,
+            guest_name=who if isinstance(who, str) else "",
+            group=group,
+            joined_round=joined,
+        )
+        participant.full_clean(validate_constraints=False)
+        participant.save()
+        if isinstance(who, Member):
+            existing[who.pk] = participant
+        else:
+            guests[who.casefold()] = participant
+        added.append(participant)
+    return added
+
+
+@transaction.atomic
+def participant_withdraw(*, participant: EventParticipant) -> EventParticipant | None:
+    """Take a player out of the field after the rounds already played.
+
+    Someone who never sat at a table is simply removed (a wrong tick at 19:25);
+    returns None then.
+    """
+    event = participant.event
+    seated = Seat.objects.filter(round__event=event)
+    seated = (
+        seated.filter(member=participant.member_id)
+        if participant.member_id
+        else seated.filter(member__isnull=True, guest_name=participant.guest_name)
+    )
+    played = _rounds_played(event)
+    if not seated.filter(round__number__lte=played).exists():
+        participant.delete()
+        return None
+    participant.withdrew_after_round = max(played, participant.joined_round - 1)
+    participant.full_clean()
+    participant.save(update_fields=["withdrew_after_round"])
+    return participant
+
+
+@transaction.atomic
+def participant_group_set(*, participant: EventParticipant, group: str) -> EventParticipant:
+    participant.group = group.strip()
+    participant.full_clean()
+    participant.save(update_fields=["group"])
+    return participant

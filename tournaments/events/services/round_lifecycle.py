@@ -1,0 +1,188 @@
+"""A round's transitions (``services.lifecycle`` has the state machine): start, close,
+reopen; each moves the event along where it must."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_lifecycle import (
+    event_finish,
+    event_lock,
+    event_start,
+    event_status_move,
+)
+from tournaments.events.services.lifecycle_access import User, may_direct
+from tournaments.models import Event, EventStatus, Round, RoundStatus, Table
+
+ROUND_TRANSITIONS: dict[str, frozenset[str]] = {
+    RoundStatus.PLANNED: frozenset({RoundStatus.IN_PROGRESS, RoundStatus.CLOSED}),
+    RoundStatus.IN_PROGRESS: frozenset({RoundStatus.CLOSED}),
+    RoundStatus.CLOSED: frozenset({RoundStatus.IN_PROGRESS}),
+}
+"""Allowed round status changes."""
+
+
+def _round_lock(round_: Round) -> Round:
+    return Round.objects.select_for_update().select_related("event__club").get(pk=round_.pk)
+
+
+def _round_move(
+    *, round_: Round, status: str, actor: User | None, action: str, reason: str = ""
+) -> Round:
+    if status not in ROUND_TRANSITIONS[round_.status]:
+        raise ValidationError(
+            _("Round %(number)d is %(current)s; it cannot become %(new)s.")
+            % {
+                "number": round_.number,
+                "current": RoundStatus(round_.status).label.lower(),
+                "new": RoundStatus(status).label.lower(),
+            },
+            code="round_transition",
+        )
+    before = model_snapshot(round_)
+    round_.status = status
+    round_.full_clean()
+    round_.save(update_fields=["status"])
+    audit_record(
+        actor=actor,
+        action=action,
+        obj=round_,
+        before=before,
+        after=model_snapshot(round_),
+        event=round_.event,
+        reason=reason,
+    )
+    return round_
+
+
+def _refuse_closed_event(event: Event) -> None:
+    if event.status == EventStatus.CANCELLED:
+        raise ValidationError(
+            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
+        )
+    if event.status == EventStatus.FINISHED:
+        raise ValidationError(
+            _("This event is finished; reopen a round first to play on."), code="event_finished"
+        )
+
+
+@transaction.atomic
+def round_start(*, round_: Round, actor: User | None) -> Round:
+    """Planned → in play; the event is in progress from now on. Needs drawn tables."""
+    round_ = _round_lock(round_)
+    _refuse_closed_event(round_.event)
+    if round_.status != RoundStatus.PLANNED:
+        raise ValidationError(
+            _("Round %(number)d is %(current)s; it cannot become %(new)s.")
+            % {
+                "number": round_.number,
+                "current": RoundStatus(round_.status).label.lower(),
+                "new": RoundStatus.IN_PROGRESS.label.lower(),
+            },
+            code="round_transition",
+        )
+    in_play = round_.event.rounds.filter(status=RoundStatus.IN_PROGRESS).first()
+    if in_play is not None:
+        raise ValidationError(
+            _("Round %(number)d is still in play: close it first.") % {"number": in_play.number},
+            code="round_in_play",
+        )
+    if not round_.tables.exists():
+        raise ValidationError(
+            _("Round %(number)d has no tables yet: draw the seats first.")
+            % {"number": round_.number},
+            code="round_no_tables",
+        )
+    _round_move(round_=round_, status=RoundStatus.IN_PROGRESS, actor=actor, action="round.start")
+    # The round clock runs from here, on the server's time (``selectors.clock``).
+    round_.started_at = timezone.now()
+    round_.save(update_fields=["started_at"])
+    event_start(event=round_.event, actor=actor)
+    return round_
+
+
+def round_is_last(round_: Round) -> bool:
+    """The event's last round: its planned count reached and no later round with tables."""
+    return (
+        round_.number >= round_.event.round_count
+        and not Table.objects.filter(
+            round__event_id=round_.event_id, round__number__gt=round_.number
+        ).exists()
+    )
+
+
+@dataclass(frozen=True)
+class RoundClosed:
+    round: Round
+    event_finished: bool
+
+
+@transaction.atomic
+def round_close_transition(
+    *, round_: Round, actor: User | None, finish_event: bool = True
+) -> RoundClosed:
+    """Planned or in play → closed (the checks on the tables are ``round_close``'s). The
+    event is in progress from now on; closing its last round finishes it when
+    ``finish_event`` (and no other round is still in play)."""
+    round_ = _round_lock(round_)
+    if round_.event.status == EventStatus.CANCELLED:
+        raise ValidationError(
+            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
+        )
+    if round_.status == RoundStatus.CLOSED:
+        raise ValidationError(_("This round is already closed."), code="round_closed")
+    _round_move(round_=round_, status=RoundStatus.CLOSED, actor=actor, action="round.close")
+    event = round_.event
+    if event.status == EventStatus.PLANNED:
+        event = event_start(event=event, actor=actor)
+    finished = False
+    if (
+        finish_event
+        and event.status == EventStatus.IN_PROGRESS
+        and round_is_last(round_)
+        and not event.rounds.filter(status=RoundStatus.IN_PROGRESS).exists()
+    ):
+        event_finish(event=event, actor=actor)
+        finished = True
+    return RoundClosed(round=round_, event_finished=finished)
+
+
+@transaction.atomic
+def round_reopen(*, round_: Round, actor: User, reason: str = "") -> Round:
+    """Closed → in play, by a referee or a club admin (audited with the reason); a finished
+    event is in progress again."""
+    round_ = _round_lock(round_)
+    event = round_.event
+    if not may_direct(actor, event):
+        raise ValidationError(
+            _("Only a referee or a club admin can reopen a round."), code="not_allowed"
+        )
+    if event.status == EventStatus.CANCELLED:
+        raise ValidationError(
+            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
+        )
+    if round_.status != RoundStatus.CLOSED:
+        raise ValidationError(
+            _("Round %(number)d is not closed.") % {"number": round_.number}, code="round_open"
+        )
+    _round_move(
+        round_=round_,
+        status=RoundStatus.IN_PROGRESS,
+        actor=actor,
+        action="round.reopen",
+        reason=reason[:500],
+    )
+    if event.status == EventStatus.FINISHED:
+        event_status_move(
+            event=event_lock(event),
+            status=EventStatus.IN_PROGRESS,
+            actor=actor,
+            action="event.reopen",
+        )
+    return round_

@@ -1,0 +1,29 @@
+"""The home page, an event's pages, and the lifecycle of events and rounds: start, close,
+reopen, finish, cancel."""
+
+from django.urls import path
+
+from tournaments.clubs.views import house_rules
+from tournaments.events.views import events, events_edit, home, lifecycle
+
+ROUND = "events/<slug:slug>/round/<int:round_number>/"
+
+urlpatterns = [
+    path("", home.home, name="home"),
+    path("clubs/<slug:slug>/events/new/", events_edit.event_add, name="event_add"),
+    path("events/<slug:slug>/", events.event_detail, name="event_detail"),
+    path("events/<slug:slug>/edit/", events_edit.event_edit, name="event_edit"),
+    path(
+        "events/<slug:slug>/house-rules/", house_rules.event_house_rules, name="event_house_rules"
+    ),
+    path(ROUND + "start/", lifecycle.round_start_view, name="round_start"),
+    path(ROUND + "close/", lifecycle.round_close_view, name="play_round_close"),
+    path(ROUND + "reopen/", lifecycle.round_reopen_view, name="round_reopen"),
+    path("events/<slug:slug>/finish/", lifecycle.event_finish_view, name="event_finish"),
+    path("events/<slug:slug>/cancel/", lifecycle.event_cancel_view, name="event_cancel"),
+    path(
+        "clubs/<slug:slug>/cancel-not-played/",
+        lifecycle.club_cancel_not_played_view,
+        name="club_cancel_not_played",
+    ),
+]

@@ -1,0 +1,1 @@
+"""The event pages and the director's lifecycle buttons."""

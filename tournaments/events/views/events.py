@@ -1,0 +1,34 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from tournaments.clubs.selectors.clubs import event_get, event_rounds
+from tournaments.core.access import deny
+from tournaments.core.permissions import (
+    can_admin_club,
+    can_enter_hands,
+    can_export,
+    can_referee,
+    can_view_event,
+)
+from tournaments.events.services.lifecycle import event_actions
+
+
+def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    rounds = event_rounds(event=event)
+    return render(
+        request,
+        "events/event_detail.html",
+        {
+            "event": event,
+            "club": event.club,
+            "rounds": rounds,
+            "actions": event_actions(user=request.user, event=event, rounds=rounds),
+            "can_enter_hands": can_enter_hands(request.user, event),
+            "can_referee": can_referee(request.user, event),
+            "can_admin": can_admin_club(request.user, event.club),
+            "can_export": can_export(request.user, event.club),
+        },
+    )

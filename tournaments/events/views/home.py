@@ -1,0 +1,19 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from tournaments.clubs.selectors.clubs import club_list_visible, home_events
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    events = home_events(user=request.user)
+    clubs = club_list_visible(user=request.user)
+    return render(
+        request,
+        "events/home.html",
+        {
+            "playing": events.playing,
+            "upcoming": events.upcoming,
+            "recent": events.recent,
+            "clubs": clubs,
+        },
+    )

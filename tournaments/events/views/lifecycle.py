@@ -1,0 +1,186 @@
+"""The director's lifecycle buttons: start, close (after a second look), reopen a round;
+finish or cancel an event; cancel past evenings nobody played. Each view calls one service
+of ``services.lifecycle`` and turns its ``ValidationError`` into a message."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_POST
+
+from tournaments.clubs.selectors.clubs import club_events_planned, club_get, event_get, round_get
+from tournaments.core.access import deny
+from tournaments.events.selectors.lifecycle import round_close_checks
+from tournaments.events.services.lifecycle import (
+    event_cancel,
+    event_finish,
+    events_cancel_not_played,
+    may_cancel_club_events,
+    may_direct,
+    may_run_rounds,
+    round_is_last,
+    round_reopen,
+    round_start,
+)
+from tournaments.models import EventStatus, Round
+from tournaments.play.services.round_close import round_close
+
+
+def _back(request: HttpRequest, default: str) -> HttpResponse:
+    back = request.POST.get("next", "")
+    if back.startswith("/") and not back.startswith("//"):
+        return redirect(back)
+    return redirect(default)
+
+
+def _error(request: HttpRequest, exc: ValidationError) -> None:
+    messages.error(request, " ".join(exc.messages))
+
+
+def _round(slug: str, round_number: int) -> Round:
+    event = event_get(slug=slug)
+    round_ = round_get(event=event, number=round_number)
+    round_.event = event
+    return round_
+
+
+@require_POST
+def round_start_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
+    round_ = _round(slug, round_number)
+    event = round_.event
+    if not may_run_rounds(request.user, event):
+        return deny(request)
+    try:
+        round_start(round_=round_, actor=request.user)
+    except ValidationError as exc:
+        _error(request, exc)
+    else:
+        messages.success(request, _("Round %(number)d has started.") % {"number": round_number})
+    return _back(request, event.get_absolute_url())
+
+
+def round_close_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
+    """GET (or a POST without ``confirm``): the tables still open, and the question once
+    more; a POST with ``confirm`` closes the round."""
+    round_ = _round(slug, round_number)
+    event = round_.event
+    if not may_run_rounds(request.user, event):
+        return deny(request)
+    if request.method == "POST" and request.POST.get("confirm"):
+        try:
+            round_close(
+                round_=round_,
+                actor=request.user,
+                require_confirmation=getattr(settings, "CLUBSITE_CONFIRM_TABLES", False),
+            )
+        except ValidationError as exc:
+            _error(request, exc)
+        else:
+            event.refresh_from_db(fields=["status"])
+            if event.status == EventStatus.FINISHED:
+                messages.success(
+                    request,
+                    _(
+                        "Round %(number)d is closed; it was the last round, so the event is finished."
+                    )
+                    % {"number": round_number},
+                )
+            else:
+                messages.success(
+                    request, _("Round %(number)d is closed.") % {"number": round_number}
+                )
+        return _back(request, event.get_absolute_url())
+    checks = round_close_checks(round_=round_)
+    return render(
+        request,
+        "play/round_close.html",
+        {
+            "event": event,
+            "club": event.club,
+            "round": round_,
+            "checks": checks,
+            "warnings": [c for c in checks if c.warn],
+            "is_last": round_is_last(round_),
+            "next": request.POST.get("next") or request.GET.get("next", ""),
+        },
+    )
+
+
+@require_POST
+def round_reopen_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
+    round_ = _round(slug, round_number)
+    event = round_.event
+    if not may_direct(request.user, event):
+        return deny(request)
+    try:
+        round_reopen(round_=round_, actor=request.user, reason=request.POST.get("reason", ""))
+    except ValidationError as exc:
+        _error(request, exc)
+    else:
+        messages.success(request, _("Round %(number)d is open again.") % {"number": round_number})
+    return _back(request, event.get_absolute_url())
+
+
+@require_POST
+def event_finish_view(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not may_direct(request.user, event):
+        return deny(request)
+    try:
+        event_finish(event=event, actor=request.user)
+    except ValidationError as exc:
+        _error(request, exc)
+    else:
+        messages.success(request, _("%(event)s is finished.") % {"event": event.name})
+    return redirect(event)
+
+
+@require_POST
+def event_cancel_view(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not may_direct(request.user, event):
+        return deny(request)
+    try:
+        event_cancel(event=event, actor=request.user)
+    except ValidationError as exc:
+        _error(request, exc)
+    else:
+        messages.success(request, _("%(event)s is cancelled.") % {"event": event.name})
+    return redirect(event)
+
+
+@require_POST
+def club_cancel_not_played_view(request: HttpRequest, slug: str) -> HttpResponse:
+    """A club admin cancels the checked past evenings nobody played (or all of them)."""
+    club = club_get(slug=slug)
+    if not may_cancel_club_events(request.user, club):
+        return deny(request)
+    events = [e for e in club_events_planned(club=club) if e.not_played]
+    if "all" not in request.POST:
+        chosen = set(request.POST.getlist("event"))
+        events = [e for e in events if str(e.pk) in chosen]
+    if not events:
+        messages.error(request, _("Choose the evenings to cancel."))
+        return redirect(club)
+    try:
+        with transaction.atomic():
+            cancelled = events_cancel_not_played(events=events, actor=request.user)
+    except ValidationError as exc:
+        _error(request, exc)
+    else:
+        messages.success(
+            request,
+            ngettext(
+                "%(count)d evening nobody played is cancelled.",
+                "%(count)d evenings nobody played are cancelled.",
+                len(cancelled),
+            )
+            % {"count": len(cancelled)},
+        )
+    return redirect(club)

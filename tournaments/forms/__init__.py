@@ -1,1 +1,0 @@
-"""Forms: one module per concept; they only parse input, the services do the work."""

@@ -1,0 +1,1 @@
+"""Penalties outside a hand, and substitutes."""

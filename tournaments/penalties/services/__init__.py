@@ -1,0 +1,1 @@
+"""Writes of penalties and substitutes."""

@@ -1,0 +1,121 @@
+"""Substitutes: a referee puts someone into a registered player's seat from a round on.
+
+The seats of that player in that round and the later rounds that are not played yet (no
+hand at the table, round not closed) get the substitute (a member or a guest name) and
+remember whose seat it was (``Seat.substitute_for``). How the results count is the
+event's ``substitute_rule``, applied by the standings (``selectors.reports``).
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.models import Event, Member, RoundStatus, Seat
+
+
+@transaction.atomic
+def seat_substitute_set(
+    *,
+    event: Event,
+    absent: Member | None,
+    from_round: int | None,
+    substitute: Member | None = None,
+    guest_name: str = "",
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+) -> list[Seat]:
+    """Seat ``substitute`` (or the guest ``guest_name``) in ``absent``'s seats from round
+    ``from_round`` on. Returns the seats changed; refuses (ValidationError) when there is
+    none to change, a substitute already seated in one of those rounds, or both/neither of
+    a member and a guest name."""
+    Event.objects.select_for_update().filter(pk=event.pk).first()  # one change at a time
+    guest_name = guest_name.strip()
+    absent, from_round = _substitution_check(
+        event=event,
+        absent=absent,
+        from_round=from_round,
+        substitute=substitute,
+        guest_name=guest_name,
+    )
+    seats = list(
+        Seat.objects.select_for_update()
+        .select_related("round", "table")
+        .filter(round__event=event, round__number__gte=from_round)
+        .filter(member=absent)
+        .exclude(round__status=RoundStatus.CLOSED)
+        .exclude(table__hands__isnull=False)
+        .order_by("round__number")
+    )
+    if not seats:
+        raise ValidationError(
+            _("%(name)s has no seat from round %(number)d on that is still to be played.")
+            % {"name": absent.full_name, "number": from_round}
+        )
+    if substitute is not None:
+        _refuse_seated_substitute(seats=seats, substitute=substitute)
+    for seat in seats:
+        before = model_snapshot(seat)
+        seat.substitute_for = absent
+        seat.member = substitute
+        seat.guest_name = "" if substitute is not None else guest_name[:120]
+        seat.full_clean(exclude=["table", "round", "member", "substitute_for"])
+        seat.save(update_fields=["substitute_for", "member", "guest_name"])
+        audit_record(
+            actor=actor,
+            action="seat.substitute",
+            obj=seat,
+            before=before,
+            after=model_snapshot(seat),
+            event=event,
+            reason=_("%(substitute)s plays for %(absent)s from round %(number)d on.")
+            % {
+                "substitute": seat.player_name,
+                "absent": absent.full_name,
+                "number": seat.round.number,
+            },
+        )
+    return seats
+
+
+def _substitution_check(
+    *,
+    event: Event,
+    absent: Member | None,
+    from_round: int | None,
+    substitute: Member | None,
+    guest_name: str,
+) -> tuple[Member, int]:
+    """Refuse a substitution the form should not have sent; returns the player who leaves
+    and the round it starts."""
+    if absent is None or absent.club_id != event.club_id:
+        raise ValidationError({"absent": _("Choose the player who leaves.")})
+    if (substitute is None) == (not guest_name):
+        raise ValidationError(
+            {"substitute": _("Choose a member as the substitute or type a guest's name, not both.")}
+        )
+    if substitute is not None and substitute.club_id != event.club_id:
+        raise ValidationError({"substitute": _("The substitute must be a member of the club.")})
+    if substitute is not None and substitute.pk == absent.pk:
+        raise ValidationError({"substitute": _("A player cannot substitute for themselves.")})
+    if from_round is None or from_round < 1:
+        raise ValidationError({"from_round": _("Choose a round.")})
+    return absent, from_round
+
+
+def _refuse_seated_substitute(*, seats: list[Seat], substitute: Member) -> None:
+    """A member substitute may not already have a seat in one of the rounds to change."""
+    taken = (
+        Seat.objects.filter(round__in=[s.round for s in seats], member=substitute)
+        .values_list("round__number", flat=True)
+        .first()
+    )
+    if taken is not None:
+        raise ValidationError(
+            {
+                "substitute": _("%(name)s already has a seat in round %(number)d.")
+                % {"name": substitute.full_name, "number": taken}
+            }
+        )

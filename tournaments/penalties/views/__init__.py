@@ -1,0 +1,1 @@
+"""A referee's pages, and the table page's penalty section."""

@@ -1,0 +1,47 @@
+"""What the table page shows of penalties outside a hand (kept apart from ``views.play``
+so the hand-entry views only gain one call)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest
+from django.urls import reverse
+
+from tournaments.core.permissions import can_referee
+from tournaments.models import RoundStatus, Table
+from tournaments.penalties.forms import PenaltyForm
+from tournaments.penalties.reasons import mode_for
+from tournaments.penalties.selectors import table_penalties
+
+
+def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str, Any]:
+    """The list (for everyone who sees the table) and, for a referee in an open round,
+    the form to give one and the buttons to cancel."""
+    penalties = table_penalties(
+        table=table,
+        seats=list(state.seats),
+        hand_totals={s.seat.pk: s.total for s in state.now},
+    )
+    kwargs = {
+        "slug": table.round.event.slug,
+        "round_number": table.round.number,
+        "table_number": table.number,
+    }
+    may_change = (
+        can_referee(request.user, table.round.event) and table.round.status != RoundStatus.CLOSED
+    )
+    return {
+        "penalties": penalties,
+        "penalty_form": PenaltyForm(seats=list(state.seats), reasons=penalties.reasons)
+        if may_change
+        else None,
+        "penalty_may_cancel": may_change,
+        "penalty_mode": mode_for(
+            event_mode=table.round.event.penalty_mode, ruleset=table.round.event.ruleset
+        ),
+        "penalty_urls": {
+            "give": reverse("play_penalty_give", kwargs=kwargs),
+            "cancel": reverse("play_penalty_cancel", kwargs=kwargs),
+        },
+    }

@@ -1,0 +1,1 @@
+"""Tables, seats, hands and each seat's result of a hand."""

@@ -1,0 +1,237 @@
+"""Reads for the table page: the table and its hands, each seat's running score and
+wind now, the clock, and who holds which wind in the next hand."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch
+from django.shortcuts import get_object_or_404
+from django.utils import timezone
+
+from scoring.engine.progression import GameEnd, Turn, game_end
+from tournaments.models import Event, Hand, HandResult, Seat, Table
+from tournaments.play.selectors.clock import round_clock
+from tournaments.play.selectors.turns import (
+    draws_before,
+    seats_by_position,
+    stored_winds,
+    table_turns,
+)
+from tournaments.play.selectors.winds import winds_in_order
+
+
+def table_for_play(*, slug: str, round_number: int, table_number: int) -> Table:
+    return get_object_or_404(
+        Table.objects.select_related(
+            "round__event__club", "confirmed_by", "confirmed_by_seat__member"
+        ),
+        round__event__slug=slug,
+        round__number=round_number,
+        number=table_number,
+    )
+
+
+def hand_for_play(*, table: Table, number: int) -> Hand:
+    return get_object_or_404(
+        Hand.objects.select_related("dealer", "winner", "discarder", "entered_by").prefetch_related(
+            Prefetch("results", queryset=HandResult.objects.select_related("seat__member"))
+        ),
+        table=table,
+        number=number,
+    )
+
+
+def hand_by_id(*, table: Table, pk: int | None) -> Hand | None:
+    """The hand a form named by id, if it still exists at ``table``."""
+    if pk is None:
+        return None
+    return (
+        Hand.objects.select_related("dealer", "winner", "discarder", "entered_by")
+        .prefetch_related(
+            Prefetch("results", queryset=HandResult.objects.select_related("seat__member"))
+        )
+        .filter(table=table, pk=pk)
+        .first()
+    )
+
+
+@dataclass(frozen=True)
+class SeatCell:
+    seat: Seat
+    wind: str | None  # this hand's seat wind; None: sat out
+    points: int | None = None
+    settlement: int | None = None
+
+
+@dataclass(frozen=True)
+class HandRow:
+    hand: Hand
+    cells: list[SeatCell]
+    prevailing_wind: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class SeatNow:
+    seat: Seat
+    wind: str | None
+    total: int
+    is_dealer: bool
+
+
+@dataclass
+class TableState:
+    table: Table
+    event: Event
+    seats: list[Seat]
+    rows: list[HandRow]
+    now: list[SeatNow]
+    turn: Turn
+    next_number: int
+    ended: GameEnd | None
+    ruleset_name: str
+    totals_zero: bool
+    dealer: Seat | None = None
+    sitting_out: Seat | None = None
+    winds: dict[str, Seat] = field(default_factory=dict)
+
+
+def _name(names: dict[str, str], wind: object) -> str:
+    """The player at ``wind``; "?" where the entry names no (known) wind."""
+    return names.get(wind, "?") if isinstance(wind, str) else "?"
+
+
+def _summary(hand: Hand, names: dict[str, str]) -> str:
+    from django.utils.translation import gettext as _
+
+    result = hand.entry_result
+    kind = hand.result_kind
+    if kind == "win":
+        who = _name(names, result.winner)
+        if result.self_drawn:
+            return _("%(who)s wins, self-drawn") % {"who": who}
+        if result.discarder:
+            return _("%(who)s wins on %(from)s's discard") % {
+                "who": who,
+                "from": _name(names, result.discarder),
+            }
+        return _("%(who)s wins") % {"who": who}
+    if kind == "false_mahjong":
+        return _("False mahjong by %(who)s") % {"who": _name(names, result.claimant)}
+    return str(hand.get_result_kind_display())
+
+
+def _hand_rows(hands: list[Hand], seats: list[Seat]) -> tuple[list[HandRow], dict[int, int]]:
+    """Each hand as a row of seat cells, and each seat's running settlement total."""
+    rows: list[HandRow] = []
+    totals = {s.pk: 0 for s in seats}
+    for hand in hands:
+        by_seat = {r.seat_id: r for r in hand.results.all()}
+        held = stored_winds(hand, seats)
+        winds = {seat.pk: w for w, seat in held.items()}
+        names = {w: seat.player_name for w, seat in held.items()}
+        cells = []
+        for seat in seats:
+            r = by_seat.get(seat.pk)
+            cells.append(
+                SeatCell(
+                    seat=seat,
+                    wind=winds.get(seat.pk),
+                    points=r.points if r else None,
+                    settlement=r.settlement if r else None,
+                )
+            )
+            if r:
+                totals[seat.pk] += r.settlement
+        rows.append(
+            HandRow(
+                hand=hand,
+                cells=cells,
+                prevailing_wind=hand.prevailing_wind,
+                summary=_summary(hand, names),
+            )
+        )
+    return rows, totals
+
+
+def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
+    """Everything the table page shows, in a fixed number of queries."""
+    event = table.round.event
+    seats = seats_by_position(table)
+    hands = list(
+        table.hands.order_by("number").prefetch_related(
+            Prefetch(
+                "results",
+                queryset=HandResult.objects.only(
+                    "hand_id", "seat_id", "points", "settlement"
+                ).order_by(),
+            )
+        )
+    )
+    turns = table_turns(table=table, hands=hands, seats=seats)
+    rows, totals = _hand_rows(hands, seats)
+    turn = turns[-1]
+    position_wind = dict(turn.winds)
+    seat_now = [
+        SeatNow(
+            seat=seat,
+            wind=position_wind.get(i),
+            total=totals[seat.pk],
+            is_dealer=i == turn.dealer,
+        )
+        for i, seat in enumerate(seats)
+    ]
+    clock = round_clock(round_=table.round, table=table, now=now)  # the clock, else the plan
+    ends_at = clock.ends_at if clock is not None else table.round.ends_at
+    ended = game_end(turn, now=now or timezone.now(), ends_at=ends_at)
+    return TableState(
+        table=table,
+        event=event,
+        seats=seats,
+        rows=rows,
+        now=seat_now,
+        turn=turn,
+        next_number=len(hands) + 1,
+        ended=ended,
+        ruleset_name=event.get_ruleset_display(),
+        totals_zero=sum(totals.values()) == 0,
+        dealer=seats[turn.dealer] if seats else None,
+        sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
+        winds=winds_in_order(turn, seats),
+    )
+
+
+@dataclass(frozen=True)
+class NextHand:
+    turn: Turn
+    winds: dict[str, Seat]  # wind -> seat, in E S W N order
+    draws: int  # hands without a winner right before this one
+
+
+def next_hand(*, table: Table) -> NextHand:
+    """Who holds which wind in the next hand at ``table``: what the entry form needs,
+    without the rows and totals of :func:`table_state`."""
+    seats = seats_by_position(table)
+    hands = list(
+        table.hands.order_by("number").only(
+            "id", "number", "entry", "result_kind", "dealer_id", "prevailing_wind"
+        )
+    )
+    turn = table_turns(table=table, hands=hands, seats=seats)[-1]
+    return NextHand(
+        turn=turn,
+        winds=winds_in_order(turn, seats),
+        draws=draws_before(hands, len(hands) + 1),
+    )
+
+
+def table_seats(*, table: Table) -> list[Seat]:
+    """The table's seats with their members, by position."""
+    return list(table.seats.select_related("member").order_by("position"))
+
+
+def hand_at(*, table: Table, number: int) -> Hand | None:
+    """The hand numbered ``number`` at ``table``, if it (still) exists."""
+    return Hand.objects.filter(table=table, number=number).first()

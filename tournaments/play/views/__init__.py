@@ -1,0 +1,1 @@
+"""The table page and everything a scorekeeper's device asks."""

@@ -1,0 +1,161 @@
+"""A stored hand: its breakdown, and correcting it (the hands after it are recomputed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from scoring.forms import HandEntryForm
+from scoring.notation import format_player
+from tournaments.core.access import deny
+from tournaments.core.permissions import can_enter_hands, can_view_event
+from tournaments.models import Hand, Table
+from tournaments.play.selectors.hand_breakdown import hand_breakdown
+from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, table_for_play
+from tournaments.play.selectors.winds import hand_winds_of
+from tournaments.play.services.corrections import hand_correct
+from tournaments.play.services.hand_entry import HandConflict, RoundClosed
+from tournaments.play.views.table import (
+    conflict_response,
+    entry_form,
+    hand_gone,
+    page_context,
+    players_of,
+    posted_id,
+    table_kwargs,
+    table_url,
+    table_urls,
+    unconfirmed_message,
+)
+
+
+def hand_detail(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
+) -> HttpResponse:
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_view_event(request.user, table.round.event):
+        return deny(request)
+    hand = hand_for_play(table=table, number=number)
+    ctx = page_context(
+        request,
+        table,
+        hand=hand,
+        rows=hand_breakdown(table=table, hand=hand),
+        notation=_notation(hand),
+    )
+    return render(request, "play/hand_detail.html", ctx)
+
+
+def _notation(hand: Hand) -> dict[str, str]:
+    """Each player's tiles of ``hand`` in the product's notation; players without
+    tiles (a hand entered as totals only) are left out."""
+    texts = {w: format_player(p) for w, p in hand.hand_entry.seat_players.items()}
+    return {w: text for w, text in texts.items() if text}
+
+
+def _edit_initial(hand: Hand) -> dict[str, Any]:
+    entry = hand.hand_entry
+    result, quick = entry.result, entry.quick
+    initial: dict[str, Any] = {
+        "version": hand.version,
+        "number": hand.number,
+        "hand_id": hand.pk,
+        "mode": "quick" if entry.is_quick else "tiles",
+        "kind": hand.result_kind,
+        "winner": result.winner or "",
+        "discarder": result.discarder or "",
+        "claimant": result.claimant or "",
+        "pao": result.pao or "",
+        "winning_tile": result.winning_tile or "",
+        "conditions": list(result.conditions or []),
+        "laak": quick.laak if quick is not None else None,
+        "flowers": quick.flowers if quick is not None else None,
+    }
+    for wind, player in entry.seat_players.items():
+        initial[f"tiles_{wind}"] = format_player(player)
+    for wind, points in (quick.points if quick is not None else {}).items():
+        initial[f"points_{wind}"] = points
+    return initial
+
+
+@require_http_methods(["GET", "POST"])
+def hand_correct_view(
+    request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
+) -> HttpResponse:
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    if request.method != "POST":
+        hand = hand_for_play(table=table, number=number)
+        players = players_of(hand_winds_of(table=table, hand=hand))
+        form = entry_form(table, players, initial=_edit_initial(hand))
+        return _edit_page(request, table, hand, form, number)
+    # The hand the form was opened for, by id: the number in the URL may have moved.
+    posted = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
+    if posted is None:
+        return hand_gone(request, table)
+    hand = posted
+    players = players_of(hand_winds_of(table=table, hand=hand))
+    form = entry_form(table, players, data=request.POST)
+    if not form.is_valid():
+        return _edit_page(request, table, hand, form, number, status=422)
+    try:
+        hand_correct(
+            hand=hand,
+            entry=form.valid_entry,
+            version=form.cleaned_data.get("version") or 0,
+            actor=request.user,
+            reason=form.cleaned_data.get("reason") or "",
+        )
+    except RoundClosed as exc:
+        return conflict_response(request, table, " ".join(exc.messages))
+    except HandConflict as exc:
+        current = hand_by_id(table=table, pk=hand.pk)
+        if current is None:
+            return hand_gone(request, table)
+        data = request.POST.copy()
+        data["version"] = str(current.version)
+        form = entry_form(table, players, data=data)
+        form.is_valid()
+        return _edit_page(request, table, current, form, number, conflict=exc, status=409)
+    except ValidationError as exc:
+        form.add_scoring_error(exc)
+        return _edit_page(request, table, hand, form, number, status=422)
+    messages.success(
+        request,
+        _("Hand %(number)d corrected; the hands after it were recomputed.")
+        % {"number": hand.number},
+    )
+    unconfirmed_message(request, table)
+    return redirect(table_url(table) + "#hands")
+
+
+def _edit_page(
+    request: HttpRequest,
+    table: Table,
+    hand: Hand,
+    form: HandEntryForm,
+    number: int,
+    *,
+    conflict: HandConflict | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    ctx = page_context(
+        request,
+        table,
+        hand=hand,
+        form=form,
+        conflict=conflict,
+        edit_url=reverse("play_hand_edit", kwargs={**table_kwargs(table), "number": number}),
+        preview_url=table_urls(table)["preview"] + f"?hand={number}",
+        current_rows=hand_breakdown(table=table, hand=hand) if conflict else None,
+        current_notation=_notation(hand),
+    )
+    return render(request, "play/hand_edit.html", ctx, status=status)

@@ -1,0 +1,111 @@
+"""The live preview beside the entry form: the hand as scored so far, with pao advice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from scoring.forms import HandEntryForm
+from tournaments.core.access import deny
+from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.models import Table
+from tournaments.play.selectors.hand_breakdown import element_lines
+from tournaments.play.selectors.pao import pao_hint
+from tournaments.play.selectors.rulesets import ruleset_info
+from tournaments.play.selectors.table_state import hand_at, next_hand, table_for_play
+from tournaments.play.selectors.turns import draws_before_number
+from tournaments.play.selectors.winds import hand_winds_of
+from tournaments.play.services.hand_entry import build_entry
+from tournaments.play.services.scoring import entry_deal_score
+from tournaments.play.views.table import entry_form, players_of
+
+
+def _preview(
+    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str, draws: int
+) -> HttpResponse:
+    score = None
+    hint = None
+    rows: list[dict[str, Any]] = []
+    if form.is_valid():
+        entry = build_entry(
+            table=table,
+            entry=form.valid_entry,
+            prevailing_wind=prevailing,
+            winds=form.winds,
+            draws=draws,
+        )
+        try:
+            score = entry_deal_score(entry=entry)
+        except ValidationError as exc:
+            form.add_scoring_error(exc)
+        else:
+            settlement = score.settlement.as_dict() if score.settlement else {}
+            names = dict(form.players)
+            unit = ruleset_info(table.round.event.ruleset)["unit"]
+            for wind in form.winds:
+                rows.append(
+                    {
+                        "wind": wind,
+                        "name": names[wind],
+                        "points": score.points.get(wind, 0),
+                        "settlement": settlement.get(wind, 0),
+                        "elements": element_lines(
+                            (e.as_dict() for e in score.elements.get(wind, ())),
+                            ruleset_unit=unit,
+                        ),
+                    }
+                )
+            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry, names=names)
+    return render(
+        request,
+        "play/_preview.html",
+        {
+            "form": form,
+            "rows": rows,
+            "score": score,
+            "pao_hint": hint,
+            "show_source": can_referee(request.user, table.round.event),
+            # Live errors never go above the tile picker (a message growing there would
+            # move the picker under a scorekeeper's finger): the form-wide ones are listed
+            # in the preview panel below it, the field ones next to their fields too.
+            "field_errors": [("__all__", []), *((n, form.errors.get(n, [])) for n in form.fields)],
+            "error_list": [
+                (form.fields[n].label if n in form.fields else "", errors)
+                for n, errors in form.errors.items()
+            ],
+        },
+    )
+
+
+@require_POST
+def hand_preview(
+    request: HttpRequest, slug: str, round_number: int, table_number: int
+) -> HttpResponse:
+    table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
+    if not can_enter_hands(request.user, table.round.event):
+        return deny(request)
+    raw_number = request.GET.get("hand")
+    if raw_number:
+        try:
+            number = parse_int(raw_number, minimum=1)
+        except NotAnInteger:
+            return HttpResponseBadRequest(_("The hand number is not a number."))
+        hand = hand_at(table=table, number=number)
+        if hand is None:
+            return HttpResponse(_("This hand no longer exists."), status=404)
+        winds = hand_winds_of(table=table, hand=hand)
+        prevailing = hand.prevailing_wind
+        draws = draws_before_number(table=table, number=hand.number)
+    else:
+        upcoming = next_hand(table=table)
+        winds = upcoming.winds
+        prevailing = upcoming.turn.prevailing_wind
+        draws = upcoming.draws
+    form = entry_form(table, players_of(winds), data=request.POST)
+    return _preview(request, table, form, prevailing=prevailing, draws=draws)

@@ -1,0 +1,76 @@
+"""A table's page for its players, opened by the link (QR code) on the table card: no
+login, read-only, refreshed while hands are entered; a player confirms the result there
+with the code beside their seat on the score sheet.
+
+A wrong, revoked or expired link is a 404, like a page that does not exist. The token is
+in the path, so the page sends no path in a Referer (``Referrer-Policy: strict-origin``), is not
+indexed and not cached.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from tournaments.models import Table
+from tournaments.play.selectors.clock import round_clock
+from tournaments.play.selectors.table_links import table_by_link
+from tournaments.play.selectors.table_state import table_state
+from tournaments.play.services.table_links import table_confirm_by_code
+from tournaments.play.views.table import posted_id
+
+POLL_SECONDS = 10
+
+
+def _private(response: HttpResponse) -> HttpResponse:
+    # Only the origin, never the path with the token; "no-referrer" would make the browser
+    # send "Origin: null" with the confirmation form, which the CSRF check refuses.
+    response["Referrer-Policy"] = "strict-origin"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response["Cache-Control"] = "no-store, private"
+    return response
+
+
+def _table_or_404(table_id: int, token: str) -> Table:
+    table = table_by_link(table_id=table_id, token=token)
+    if table is None:
+        raise Http404(_("This table link does not work (any more)."))
+    return table
+
+
+@require_http_methods(["GET", "POST"])
+def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = _table_or_404(table_id, token)
+    if request.method == "POST":
+        try:
+            table_confirm_by_code(
+                table=table,
+                seat_id=posted_id(request, "seat"),
+                code=request.POST.get("code", "")[:20],
+            )
+        except ValidationError as exc:
+            messages.error(request, " ".join(exc.messages))
+        else:
+            messages.success(request, _("Thank you: the table's result is confirmed."))
+        return _private(redirect(reverse("table_link", args=[table.pk, token]) + "#confirm"))
+    state = table_state(table=table)
+    context = {
+        "table": table,
+        "round": table.round,
+        "event": table.round.event,
+        "state": state,
+        "clock": round_clock(round_=table.round, table=table),
+        "poll_seconds": POLL_SECONDS,
+        "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
+    }
+    template = (
+        "play/clock/_table_link_live.html"
+        if getattr(request, "htmx", False)
+        else "play/table_link.html"
+    )
+    return _private(render(request, template, context))

@@ -1,0 +1,1 @@
+"""Reads for the reports, in a fixed number of queries."""

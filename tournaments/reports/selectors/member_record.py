@@ -1,0 +1,63 @@
+"""A member's own record for the player page: every table they sat at in a year (any event,
+in progress too), with the hands, score and penalties there, and their penalties."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.db.models import Count, F, Q, Sum
+
+from tournaments.models import Member, Penalty, Seat
+from tournaments.penalties.selectors import PenaltyLine, member_penalties
+
+
+@dataclass(frozen=True)
+class MemberTable:
+    seat: Seat
+    hands: int
+    hands_won: int
+    hand_score: int
+    penalty: int
+
+    @property
+    def score(self) -> int:
+        return self.hand_score + self.penalty
+
+
+def member_tables(*, member: Member, year: int) -> list[MemberTable]:
+    """The member's seats in events of ``year``, newest first. Two queries."""
+    seats = list(
+        Seat.objects.filter(member=member, round__event__date__year=year)
+        .select_related("round__event", "table")
+        .annotate(
+            hand_score=Sum("results__settlement"),
+            hands=Count("results"),
+            won=Count("results", filter=Q(results__hand__winner=F("pk"))),
+        )
+        .order_by("-round__event__date", "round__event__name", "round__number")
+    )
+    penalties: dict[tuple[int, str], int] = defaultdict(int)
+    for table_id, shares in Penalty.objects.filter(
+        table_id__in=[s.table_id for s in seats], cancelled_at__isnull=True
+    ).values_list("table_id", "shares"):
+        for wind, points in (shares or {}).items():
+            penalties[(table_id, wind)] += int(points)
+    return [
+        MemberTable(
+            seat=s,
+            hands=s.hands,
+            hands_won=s.won,
+            hand_score=s.hand_score or 0,
+            penalty=penalties.get((s.table_id, s.wind), 0),
+        )
+        for s in seats
+    ]
+
+
+def member_year_penalties(*, member: Member, year: int) -> list[PenaltyLine]:
+    return [
+        line
+        for line in member_penalties(member=member)
+        if line.penalty.table.round.event.date.year == year
+    ]

@@ -1,0 +1,397 @@
+"""Reads for the reports, in a fixed number of queries whatever the number of events.
+
+Everything the standings need comes from two queries over any set of events: the seats
+(with their member) and the per-seat sums of the hand results. Table points are then
+awarded in Python (``table_points.award_table_points``), per table.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Count, F, Max, Q, Sum
+from django.shortcuts import get_object_or_404
+
+from tournaments.clubs.names import display_name, sort_name
+from tournaments.models import (
+    Club,
+    Event,
+    EventKind,
+    EventStatus,
+    HandResult,
+    Penalty,
+    Season,
+    Seat,
+    SubstituteRule,
+)
+from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
+from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.standings import (
+    EventInfo,
+    SeasonOptions,
+    SeasonStandings,
+    event_standings,
+    parse_tie_breaks,
+    season_standings,
+    tie_break_labels,
+)
+from tournaments.reports.table_points import award_units, table_ranks
+from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
+
+#: the fields :func:`player_from_values` reads for a member or guest (with their name)
+PLAYER_FIELDS = (
+    "guest_name",
+    "member_id",
+    "member__first_name",
+    "member__surname_prefix",
+    "member__last_name",
+    "member__member_number",
+)
+_SEAT_FIELDS = (
+    "id",
+    "table_id",
+    "table__number",
+    "round__number",
+    "round__event_id",
+    "wind",
+    *PLAYER_FIELDS,
+    "member__ema_number",
+    "member__country",
+)
+_ABSENT_FIELDS = (
+    "substitute_for_id",
+    "substitute_for__first_name",
+    "substitute_for__surname_prefix",
+    "substitute_for__last_name",
+    "substitute_for__member_number",
+    "substitute_for__ema_number",
+    "substitute_for__country",
+)
+
+
+#: a ``values()`` row: field path → value
+type ValuesRow = Mapping[str, Any]
+#: one Player per member or guest name: (member id, guest name)
+type PlayerWho = tuple[int | None, str]
+
+
+def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
+    """A ``Player`` from a ``values()`` row with the seat's member fields."""
+    member_id = values[f"{prefix}member_id"]
+    if member_id is None:
+        guest = values[f"{prefix}guest_name"]
+        first, _sep, last = guest.partition(" ")
+        return Player(
+            key=f"g:{guest}",
+            name=guest,
+            sort_name=sort_name(first, "", last),
+            first_name=first,
+            last_name=last,
+        )
+    first = values[f"{prefix}member__first_name"]
+    surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
+    last = values[f"{prefix}member__last_name"]
+    return Player(
+        key=f"m{member_id}",
+        name=display_name(first, surname_prefix, last),
+        sort_name=sort_name(first, surname_prefix, last),
+        member_id=member_id,
+        member_number=values.get(f"{prefix}member__member_number", ""),
+        first_name=first,
+        last_name=display_name("", surname_prefix, last),  # "de Boer", as the EMA writes it
+        ema_number=values.get(f"{prefix}member__ema_number", ""),
+        country=values.get(f"{prefix}member__country", ""),
+    )
+
+
+def _absent_player(values: ValuesRow) -> Player:
+    """The registered player whose seat a substitute took (``Seat.substitute_for``)."""
+    return player_from_values(
+        {"member_id": values["substitute_for_id"], "guest_name": ""}
+        | {
+            f"member__{name.removeprefix('substitute_for__')}": values[name]
+            for name in _ABSENT_FIELDS[1:]
+        }
+    )
+
+
+def penalty_sums(*, event_ids: Iterable[int]) -> dict[tuple[int, str], int]:
+    """``{(table id, seat wind): points}`` of the events' active penalties. One query."""
+    sums: dict[tuple[int, str], int] = defaultdict(int)
+    for table_id, shares in Penalty.objects.filter(
+        table__round__event_id__in=list(event_ids), cancelled_at__isnull=True
+    ).values_list("table_id", "shares"):
+        for wind, points in (shares or {}).items():
+            sums[(table_id, wind)] += int(points)
+    return sums
+
+
+def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
+    """Every table of the events with each seat's score and table points. Three queries.
+
+    A table where no hand has been entered yet earns nobody table points. A seat's
+    ``score`` includes its penalties outside a hand; its place and table points come from
+    the hands alone (``tournaments.penalties.reasons``). A seat a substitute took counts for its
+    registered player, or for nobody under the EMA rule (``Event.substitute_rule``).
+    """
+    event_ids = list(event_ids)
+    seats = list(
+        Seat.objects.filter(round__event_id__in=event_ids)
+        .order_by("round__event_id", "round__number", "table__number", "position")
+        .values(*_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule")
+    )
+    penalties = penalty_sums(event_ids=event_ids)
+    sums = _seat_sums(event_ids)
+    by_table: dict[int, list[ValuesRow]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat["table_id"]].append(seat)
+    players: dict[PlayerWho, Player] = {}
+    return [
+        _table_result(table_id, table_seats, sums, penalties, players, scheme)
+        for table_id, table_seats in by_table.items()
+    ]
+
+
+def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
+    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query."""
+    return {
+        row["seat_id"]: row
+        for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
+        .values("seat_id")
+        .annotate(
+            score=Sum("settlement"),
+            hands=Count("id"),
+            best=Max("points", filter=Q(hand__winner=F("seat"))),
+            won=Count("id", filter=Q(hand__winner=F("seat"))),
+        )
+    }
+
+
+_NO_SUMS = {"score": 0, "hands": 0, "won": 0, "best": 0}
+
+
+def _table_result(
+    table_id: int,
+    table_seats: list[ValuesRow],
+    sums: dict[int, ValuesRow],
+    penalties: dict[tuple[int, str], int],
+    players: dict[PlayerWho, Player],
+    scheme: str,
+) -> TableResult:
+    seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
+    scores = {s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)}
+    played = any(s["id"] in sums for s in table_seats)
+    units = award_units(scores, scheme) if played else {}
+    places = table_ranks(scores) if played else {}
+    results = []
+    for s, sums_ in zip(table_seats, seat_sums, strict=True):
+        player, substitute, ranked = _seat_player(s, players)
+        penalty = penalties.get((table_id, s["wind"]), 0)
+        results.append(
+            SeatResult(
+                event_id=s["round__event_id"],
+                round_number=s["round__number"],
+                table_number=s["table__number"],
+                table_id=table_id,
+                wind=s["wind"],
+                player=player,
+                score=scores[s["id"]] + penalty,
+                penalty=penalty,
+                substitute=substitute,
+                ranked=ranked,
+                hands=sums_["hands"] or 0,
+                hands_won=sums_["won"] or 0,
+                best_hand=sums_["best"] or 0,
+                tp_units=units.get(s["id"], 0),
+                place=places.get(s["id"]),
+            )
+        )
+    first = table_seats[0]
+    return TableResult(
+        event_id=first["round__event_id"],
+        round_number=first["round__number"],
+        table_number=first["table__number"],
+        table_id=table_id,
+        scheme=scheme,
+        seats=tuple(results),
+    )
+
+
+def _seat_player(
+    s: ValuesRow, players: dict[PlayerWho, Player]
+) -> tuple[Player, Player | None, bool]:
+    """Who a seat counts for (one ``Player`` per member or guest name, shared through
+    ``players``), the substitute who played it, and whether it is ranked."""
+    who: PlayerWho = (s["member_id"], s["guest_name"])
+    player = players.get(who)
+    if player is None:
+        player = players[who] = player_from_values(s)
+    if s["substitute_for_id"] is None:
+        return player, None, True
+    absent: PlayerWho = (s["substitute_for_id"], "")
+    if absent not in players:
+        players[absent] = _absent_player(s)
+    ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER
+    return players[absent], player, ranked
+
+
+def _scored(elements: list[object] | None) -> tuple[dict[str, Any], ...]:
+    return tuple(e for e in elements or () if isinstance(e, dict))
+
+
+def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
+    """The best winning hand of each event (highest value in its ruleset's unit). One query.
+
+    Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
+    by_id = {event.pk: event for event in events}
+    rows = (
+        HandResult.objects.filter(seat__round__event_id__in=list(by_id), hand__winner=F("seat"))
+        .order_by("-points", "hand__table__round__event__date", "hand_id")
+        .values(
+            "points",
+            "elements",
+            "hand__number",
+            "hand__table__number",
+            "hand__table__round__number",
+            "seat__round__event_id",
+            "seat__round__event__ruleset",
+            *(f"seat__{f}" for f in _SEAT_FIELDS if f.startswith(("member", "guest"))),
+        )
+    )
+    best: dict[int, BestHand] = {}
+    for row in rows:
+        event = by_id[row["seat__round__event_id"]]
+        if event.pk in best:
+            continue
+        best[event.pk] = BestHand(
+            points=row["points"],
+            player=player_from_values(row, prefix="seat__"),
+            event_id=event.pk,
+            event_name=event.name,
+            date=event.date,
+            round_number=row["hand__table__round__number"],
+            table_number=row["hand__table__number"],
+            hand_number=row["hand__number"],
+            ruleset=row["seat__round__event__ruleset"],
+            scored=_scored(row["elements"]),
+        )
+        if len(best) == len(by_id):
+            break
+    return sorted(best.values(), key=lambda b: (b.date, b.event_id))
+
+
+# -- reports: an event, a season, a club's trophies ------------------------------------
+
+
+@dataclass
+class EventReport:
+    event: Event
+    tables: list[TableResult]
+    rows: list[StandingRow]
+    chain: tuple[str, ...]
+
+    @property
+    def tie_break_labels(self) -> list[str]:
+        return tie_break_labels(self.chain)
+
+    def rounds(self) -> list[tuple[int, list[TableResult]]]:
+        by_round: dict[int, list[TableResult]] = defaultdict(list)
+        for table in self.tables:
+            by_round[table.round_number].append(table)
+        return sorted(by_round.items())
+
+
+def event_report(*, event: Event) -> EventReport:
+    """Standings of one evening or tournament (three queries with the event)."""
+    club = event.club
+    chain = parse_tie_breaks(club.standings_tie_breaks)
+    tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
+    rows = event_standings(tables, chain, unplayed_last=club.rank_unplayed_last)
+    return EventReport(event=event, tables=tables, rows=rows, chain=chain)
+
+
+@dataclass
+class SeasonReport:
+    season: Season
+    standings: SeasonStandings
+    chain: tuple[str, ...]
+    options: SeasonOptions
+
+    @property
+    def rows(self) -> list[StandingRow]:
+        return self.standings.rows
+
+    @property
+    def tie_break_labels(self) -> list[str]:
+        return tie_break_labels(self.chain)
+
+
+def season_events(*, season: Season) -> list[EventInfo]:
+    """The season's finished club evenings in date order (tournaments have their own
+    standings). Only a finished evening counts (``COUNTING_RULE``): one still planned, in
+    progress, not played or cancelled counts in no season table, trophy or cup."""
+    return [
+        EventInfo(id=e["id"], name=e["name"], slug=e["slug"], date=e["date"])
+        for e in season.events.filter(kind=EventKind.CLUB_EVENING, status=EventStatus.FINISHED)
+        .order_by("date", "start_time", "id")
+        .values("id", "name", "slug", "date")
+    ]
+
+
+def season_report(*, season: Season) -> SeasonReport:
+    """The season table in four queries, whatever the number of evenings."""
+    club = season.club
+    chain = parse_tie_breaks(club.standings_tie_breaks)
+    options = SeasonOptions.from_season(season)
+    events = season_events(season=season)
+    tables = table_results(event_ids=[e.id for e in events], scheme=club.table_points_scheme)
+    return SeasonReport(
+        season=season,
+        standings=season_standings(events, tables, options, chain),
+        chain=chain,
+        options=options,
+    )
+
+
+def season_get(*, club: Club, year: int) -> Season:
+    return get_object_or_404(Season.objects.select_related("club"), club=club, year=year)
+
+
+@dataclass
+class TrophyReport:
+    season: Season
+    trophy: ChallengeTrophy
+    evening_best: list[BestHand]
+    season_best: list[RulesetBest]  # one per ruleset: hands of different units never compete
+    season_report: SeasonReport | None = None  # the standings the winners were read from
+
+
+def trophy_report(*, season: Season) -> TrophyReport:
+    """Evening winners, the challenge trophy and the best hands of the playing year."""
+    report = season_report(season=season)
+    standings = report.standings
+    winners = [
+        EveningWin(
+            event_id=e.id,
+            event_name=e.name,
+            event_slug=e.slug,
+            date=e.date,
+            winner=standings.evening_rows[e.id][0].player,
+        )
+        for e in standings.evenings
+    ]
+    events = [
+        Event(pk=e.id, name=e.name, slug=e.slug, date=e.date) for e in season_events(season=season)
+    ]
+    best = best_hands(events=events)
+    by_event = {b.event_id: b for b in best}
+    return TrophyReport(
+        season=season,
+        trophy=challenge_trophy(winners, wins_to_keep=season.club.trophy_wins_to_keep),
+        evening_best=[by_event[e.pk] for e in events if e.pk in by_event],
+        season_best=best_per_ruleset(best),
+        season_report=report,
+    )

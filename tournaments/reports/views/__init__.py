@@ -1,0 +1,1 @@
+"""Standings, the big screen, season, player pages, prizes and prints."""

@@ -1,0 +1,300 @@
+"""Standings, the big screen, the season table, player pages, trophies and exports.
+
+Views read through ``tournaments.reports.selectors.results``, check ``tournaments.core.permissions``
+and hand exporters to the renderers; no ranking or formatting happens here.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django_tables2 import RequestConfig
+
+from tournaments.clubs.selectors.clubs import (
+    club_current_season_year,
+    club_get,
+    club_season_years,
+    event_get,
+    member_get,
+)
+from tournaments.core.access import deny
+from tournaments.core.htmx import HtmxHttpRequest
+from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
+from tournaments.models import Club, Season
+from tournaments.reports import renderers
+from tournaments.reports.charts import ChartPoint, line_chart_svg
+from tournaments.reports.exporters import (
+    EmaResultsExporter,
+    EventHandsExporter,
+    EventStandingsExporter,
+    Exporter,
+    MembersExporter,
+    MissingEmaNumbers,
+    SeasonStandingsExporter,
+    substituted_legend,
+)
+from tournaments.reports.selectors.member_record import member_tables, member_year_penalties
+from tournaments.reports.selectors.results import (
+    event_report,
+    season_get,
+    season_report,
+    trophy_report,
+)
+from tournaments.reports.selectors.screen import screen_round, standings_pages
+from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
+
+SCREEN_REFRESH_SECONDS = 30
+SCREEN_PAGE_SECONDS = 12
+
+
+def _download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
+    try:
+        content, renderer = renderers.render(exporter, fmt, lang=lang)
+    except renderers.UnknownFormat as exc:
+        raise Http404(_("This export is not available in that format.")) from exc
+    response = HttpResponse(content, content_type=renderer.content_type)
+    response["Content-Disposition"] = (
+        f'attachment; filename="{exporter.filename(renderer.extension)}"'
+    )
+    return response
+
+
+_FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
+
+
+def _export_links(
+    request: HttpRequest, exporter_class: type[Exporter], url_name: str, **kwargs: object
+) -> list[tuple[str, str]]:
+    """(label, url) for the download buttons, in the page's language; empty without rights."""
+    lang = get_language()
+    return [
+        (_FORMAT_LABELS[fmt], f"{reverse(url_name, kwargs={**kwargs, 'fmt': fmt})}?lang={lang}")
+        for fmt in renderers.RENDERERS
+        if fmt in exporter_class.formats
+    ]
+
+
+# -- an evening or a tournament ----------------------------------------------------------
+
+
+def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    report = event_report(event=event)
+    table = EventStandingsTable(report.rows, club_slug=event.club.slug)
+    RequestConfig(request, paginate=False).configure(table)
+    return render(
+        request,
+        "reports/event_standings.html",
+        {
+            "event": event,
+            "club": event.club,
+            "report": report,
+            "table": table,
+            "has_penalties": any(row.penalty for row in report.rows),
+            "substituted_legend": (
+                substituted_legend(event) if any(r.substituted for r in report.rows) else ""
+            ),
+            "can_export": can_export(request.user, event.club),
+            "exports": _export_links(
+                request,
+                EventStandingsExporter,
+                "reports_event_export",
+                slug=event.slug,
+                exporter="standings",
+            )
+            if can_export(request.user, event.club)
+            else [],
+        },
+    )
+
+
+def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
+    """The standings for a projector: large type, refreshes itself (htmx, meta fallback)."""
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    report = event_report(event=event)
+    context = {
+        "event": event,
+        "club": event.club,
+        "report": report,
+        "standings_pages": standings_pages(report.rows),
+        "refresh": SCREEN_REFRESH_SECONDS,
+        "updated": timezone.localtime(),
+        "screen": screen_round(event=event),
+        "page_seconds": SCREEN_PAGE_SECONDS,
+    }
+    template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
+    return render(request, template, context)
+
+
+def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_export(request.user, event.club):
+        return deny(request)
+    lang = request.GET.get("lang") or get_language()
+    if exporter == "standings":
+        return _download(EventStandingsExporter(event_report(event=event)), fmt, lang)
+    if exporter == "hands":
+        return _download(EventHandsExporter(event), fmt, lang)
+    if exporter == "ema":
+        if not can_admin_club(request.user, event.club):
+            return deny(request)
+        ema = EmaResultsExporter(event_report(event=event))
+        try:
+            ema.check()
+        except MissingEmaNumbers as exc:
+            return render(
+                request,
+                "reports/ema_missing.html",
+                {"event": event, "club": event.club, "players": exc.players},
+                status=409,
+            )
+        return _download(ema, fmt, lang)
+    raise Http404
+
+
+# -- a season ----------------------------------------------------------------------------
+
+
+def _season_or_404(club: Club, year: int) -> Season:
+    return season_get(club=club, year=year)
+
+
+def club_standings(request: HttpRequest, slug: str) -> HttpResponse:
+    """The club's current season table (the latest season with a played evening)."""
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    year = club_current_season_year(club=club)
+    if year is None:
+        raise Http404(_("This club has no seasons yet."))
+    return redirect("reports_season_standings", slug=club.slug, year=year)
+
+
+def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    season = _season_or_404(club, year)
+    report = season_report(season=season)
+    table = SeasonStandingsTable(
+        report.rows, club_slug=club.slug, show_bonus=bool(report.options.attendance_bonus)
+    )
+    RequestConfig(request, paginate=False).configure(table)
+    return render(
+        request,
+        "reports/season_standings.html",
+        {
+            "club": club,
+            "season": season,
+            "report": report,
+            "table": table,
+            "notes": SeasonStandingsExporter(report).notes(),
+            "seasons": club_season_years(club=club),
+            "exports": _export_links(
+                request,
+                SeasonStandingsExporter,
+                "reports_season_export",
+                slug=club.slug,
+                year=season.year,
+            )
+            if can_export(request.user, club)
+            else [],
+        },
+    )
+
+
+def season_export(request: HttpRequest, slug: str, year: int, fmt: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_export(request.user, club):
+        return deny(request)
+    report = season_report(season=_season_or_404(club, year))
+    return _download(
+        SeasonStandingsExporter(report), fmt, request.GET.get("lang") or get_language()
+    )
+
+
+def trophies(request: HttpRequest, slug: str, year: int) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    report = trophy_report(season=_season_or_404(club, year))
+    return render(
+        request,
+        "reports/trophies.html",
+        {
+            "club": club,
+            "season": report.season,
+            "report": report,
+            "trophy": report.trophy,
+            "can_export": can_export(request.user, club),
+        },
+    )
+
+
+def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
+    """A member's season: result per evening and the cumulative score as a chart."""
+    club = club_get(slug=club_slug)
+    if not can_view_club(request.user, club):
+        return deny(request)
+    member = member_get(club=club, pk=pk)
+    years = club_season_years(club=club)
+    if not years:
+        raise Http404(_("This club has no seasons yet."))
+    year = None
+    if "year" in request.GET:
+        try:
+            year = parse_int(request.GET["year"], minimum=1)
+        except NotAnInteger as exc:
+            raise Http404(_("There is no such season.")) from exc
+    if year not in years:
+        this_year = timezone.localdate().year
+        year = this_year if this_year in years else years[0]
+    season = _season_or_404(club, year)
+    report = season_report(season=season)
+    key = f"m{member.pk}"
+    lines = report.standings.player_lines(key)
+    row = next((r for r in report.rows if r.player.key == key), None)
+    chart = line_chart_svg(
+        [ChartPoint(label="", value=0, title=_("Start of the season"))]
+        + [
+            ChartPoint(
+                label=f"{line.date:%d-%m}",
+                value=line.cumulative_score,
+                title=f"{line.event_name}: {line.score:+d} → {line.cumulative_score:+d}",
+            )
+            for line in lines
+        ],
+        title=_("Cumulative score %(year)s") % {"year": season.year},
+    )
+    return render(
+        request,
+        "reports/player.html",
+        {
+            "club": club,
+            "member": member,
+            "season": season,
+            "years": years,
+            "lines": lines,
+            "row": row,
+            "chart": chart,
+            "season_size": len(report.rows),
+            "tables": member_tables(member=member, year=season.year),
+            "penalties": member_year_penalties(member=member, year=season.year),
+        },
+    )
+
+
+def members_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_admin_club(request.user, club):
+        return deny(request)
+    return _download(MembersExporter(club), fmt, get_language())

@@ -1,0 +1,1 @@
+"""Reads for the draw: the field, the draw page, where everyone sits."""

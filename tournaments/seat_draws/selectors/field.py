@@ -1,0 +1,226 @@
+"""Reads for the seat draw: the field, the drawn rounds as the pure algorithm sees them,
+the quality of the draw and each player's seats.
+
+Players are identified by a :data:`PlayerKey` -- ``("m", member_id)`` or
+``("g", guest_name)`` -- the same key a :class:`~tournaments.models.Seat` and an
+:class:`~tournaments.models.EventParticipant` give, so seats written by anyone (the
+draw, a referee, the demo data) map back to players without a participant row.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import cast
+
+from django.db.models import Count, Prefetch, QuerySet, Sum
+from django.shortcuts import get_object_or_404
+
+from tournaments import seating
+from tournaments.core.annotations import hand_total, hand_total_set
+from tournaments.models import (
+    Event,
+    EventParticipant,
+    HandResult,
+    Member,
+    Round,
+    RoundStatus,
+    Seat,
+    Table,
+    member_ordering,
+)
+
+type PlayerKey = tuple[str, int | str]
+
+POLICY = {
+    "five_player": seating.TablePolicy.FIVE,
+    "three_player": seating.TablePolicy.THREE,
+    "bye": seating.TablePolicy.BYES,
+}
+"""Event.table_policy -> the seating package's policy."""
+
+
+def player_key(*, member_id: int | None, guest_name: str) -> PlayerKey:
+    return ("m", member_id) if member_id is not None else ("g", guest_name)
+
+
+def participant_key(participant: EventParticipant) -> PlayerKey:
+    return player_key(member_id=participant.member_id, guest_name=participant.guest_name)
+
+
+def seat_key(seat: Seat) -> PlayerKey:
+    return player_key(member_id=seat.member_id, guest_name=seat.guest_name)
+
+
+def draw_key(seat: Seat) -> PlayerKey:
+    """Whose seat it is for the draw: a substitute holds the seat of the player who left
+    (``substitute_for``), so the draw's history and field speak of that player."""
+    if seat.substitute_for_id is not None:
+        return player_key(member_id=seat.substitute_for_id, guest_name="")
+    return seat_key(seat)
+
+
+# -- the field -------------------------------------------------------------------------
+
+
+def participant_get(*, event: Event, pk: int) -> EventParticipant:
+    return get_object_or_404(EventParticipant.objects.select_related("member"), event=event, pk=pk)
+
+
+def event_participants(*, event: Event) -> list[EventParticipant]:
+    """All participants (withdrawn ones included), members first by name, then guests."""
+    return sorted(
+        event.participants.select_related("member"),
+        key=lambda p: (
+            p.is_guest,
+            p.member.sort_name if p.member is not None else p.name.casefold(),
+        ),
+    )
+
+
+def event_field(*, participants: list[EventParticipant], number: int) -> list[EventParticipant]:
+    """The participants who play round ``number``, in a stable order (the draw's seed
+    then gives the same result for the same field)."""
+    return sorted(
+        (p for p in participants if p.plays_in(number)),
+        key=lambda p: (p.joined_round, p.pk),
+    )
+
+
+def members_available(*, event: Event) -> QuerySet[Member]:
+    """Active club members who are not (or no longer) in the event's field."""
+    taken = event.participants.filter(
+        member__isnull=False, withdrew_after_round__isnull=True
+    ).values("member_id")
+    return event.club.members.filter(active=True).exclude(pk__in=taken).order_by(*member_ordering())
+
+
+# -- rounds ----------------------------------------------------------------------------
+
+
+def event_seating_rounds(*, event: Event) -> list[Round]:
+    """Rounds with tables (and their hand count) and seats (with members): three queries.
+
+    Each round gets ``hand_total``; each table ``hand_total``.
+    """
+    tables = Table.objects.annotate(hand_total=Count("hands")).prefetch_related(
+        Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position"))
+    )
+    rounds = list(
+        event.rounds.order_by("number").prefetch_related(
+            Prefetch("tables", queryset=tables.order_by("number"))
+        )
+    )
+    for round_ in rounds:
+        hand_total_set(round_, sum(hand_total(t) for t in round_.tables.all()))
+    return rounds
+
+
+def round_is_played(round_: Round) -> bool:
+    """A round is played once it has hands or is closed; the draw never touches it."""
+    hands = getattr(round_, "hand_total", None)
+    if hands is None:
+        hands = Table.objects.filter(round=round_, hands__isnull=False).count()
+    return hands > 0 or round_.status == RoundStatus.CLOSED
+
+
+def played_rounds(rounds: list[Round]) -> list[Round]:
+    """The rounds to keep: every round up to the last played one (by number).
+
+    A round before a played round counts as played even without hands: people have
+    sat there, and a draw that changed it would rewrite history.
+    """
+    last = max((i for i, r in enumerate(rounds) if round_is_played(r)), default=-1)
+    return rounds[: last + 1]
+
+
+def pure_round(round_: Round, *, field: Sequence[PlayerKey] = ()) -> seating.Round:
+    """The algorithm's view of a stored round; ``field`` players without a seat had a bye."""
+    tables = tuple(
+        seating.Table(number=t.number, players=tuple(draw_key(s) for s in t.seats.all()))
+        for t in round_.tables.all()
+        if t.seats.all()
+    )
+    seated = {p for t in tables for p in t.players}
+    return seating.Round(
+        number=round_.number,
+        tables=tables,
+        byes=tuple(p for p in field if p not in seated),
+    )
+
+
+def round_scores(*, round_: Round) -> dict[PlayerKey, int]:
+    """Each player's score in ``round_``: the sum of their settlements over its hands."""
+    rows = (
+        HandResult.objects.filter(seat__round=round_)
+        .values("seat__member_id", "seat__guest_name")
+        .annotate(total=Sum("settlement"))
+    )
+    return {
+        player_key(member_id=r["seat__member_id"], guest_name=r["seat__guest_name"]): r["total"]
+        for r in rows
+    }
+
+
+def rounds_table_scores(*, rounds: list[Round]) -> list[dict[int, dict[PlayerKey, int]]]:
+    """Per round, per table number, each seated player's score (0 without hands)."""
+    ids = [r.pk for r in rounds]
+    rows = (
+        HandResult.objects.filter(seat__round_id__in=ids)
+        .values("seat__round_id", "seat__member_id", "seat__guest_name")
+        .annotate(total=Sum("settlement"))
+    )
+    totals = {
+        (
+            r["seat__round_id"],
+            player_key(member_id=r["seat__member_id"], guest_name=r["seat__guest_name"]),
+        ): r["total"]
+        for r in rows
+    }
+    return [
+        {
+            t.number: {seat_key(s): totals.get((r.pk, seat_key(s)), 0) for s in t.seats.all()}
+            for t in r.tables.all()
+        }
+        for r in rounds
+    ]
+
+
+def seat_names(rounds: list[Round], participants: list[EventParticipant]) -> dict[PlayerKey, str]:
+    names = {participant_key(p): p.name for p in participants}
+    for round_ in rounds:
+        for table in round_.tables.all():
+            for seat in table.seats.all():
+                names.setdefault(seat_key(seat), seat.player_name)
+    return names
+
+
+def seat_sort_names(
+    rounds: list[Round], participants: list[EventParticipant]
+) -> dict[PlayerKey, str]:
+    """Each player's sort key (``Member.sort_name``; a guest's name), so the draw and
+    "where do I sit" list people in the order of every other list."""
+
+    def key_of(member: Member | None, guest_name: str) -> str:
+        return member.sort_name if member is not None else guest_name.casefold()
+
+    keys = {participant_key(p): key_of(p.member, p.guest_name) for p in participants}
+    for round_ in rounds:
+        for table in round_.tables.all():
+            for seat in table.seats.all():
+                keys.setdefault(seat_key(seat), key_of(seat.member, seat.guest_name))
+    return keys
+
+
+def _groups(participants: list[EventParticipant]) -> list[list[PlayerKey]]:
+    groups: dict[str, list[PlayerKey]] = defaultdict(list)
+    for p in participants:
+        if p.group.strip() and p.active:
+            groups[p.group.strip().casefold()].append(participant_key(p))
+    return list(groups.values())
+
+
+def avoid_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[PlayerKey]]:
+    """Pairs of participants of the same group: they should not meet."""
+    # the pairs are made of the keys it is given: PlayerKeys (it is typed for any key)
+    return cast(frozenset[frozenset[PlayerKey]], seating.pairs_from_groups(_groups(participants)))

@@ -1,0 +1,247 @@
+"""The seat draw page, read: the drawn rounds, the draw's quality and its bounds, each
+player's figures, who is unseated or seated though withdrawn, repeated pairs and the
+MCR seat chart."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from typing import cast
+
+from scoring.engine import get_ruleset
+from tournaments import seating
+from tournaments.models import (
+    AuditEntry,
+    Event,
+    EventKind,
+    EventParticipant,
+    Round,
+)
+from tournaments.seat_draws.selectors.field import (
+    POLICY,
+    PlayerKey,
+    avoid_pairs,
+    event_field,
+    event_participants,
+    event_seating_rounds,
+    participant_key,
+    played_rounds,
+    pure_round,
+    seat_key,
+    seat_names,
+    seat_sort_names,
+)
+
+
+@dataclass(frozen=True)
+class PlayerFigures:
+    name: str
+    east: int
+    byes: int
+    odd_tables: int
+
+
+@dataclass(frozen=True)
+class McrRow:
+    """One player at an MCR table: their starting seat wind in the E, S, W and N rounds."""
+
+    name: str
+    winds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RepeatedPair:
+    """Two players who share a table more than once, and the rounds where they do."""
+
+    names: tuple[str, str]
+    rounds: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class SeatingOverview:
+    event: Event
+    rounds: list[Round]
+    played_numbers: frozenset[int]
+    quality: seating.Quality | None
+    players: list[PlayerFigures]
+    participants: list[EventParticipant]
+    field_size: int
+    unseated: list[str] = field(default_factory=list)
+    seated_withdrawn: list[str] = field(default_factory=list)
+    next_round: int | None = None
+    bounds: seating.Bounds | None = None
+    repeated: list[RepeatedPair] = field(default_factory=list)
+    seconds: float | None = None
+    #: per drawn round, by number: the names of the players in its field without a seat
+    sitting_out: dict[int, list[str]] = field(default_factory=dict)
+
+    @property
+    def optimal(self) -> bool:
+        """No draw can do better: most meetings and repeats at their counting bounds."""
+        q, b = self.quality, self.bounds
+        return bool(q and b and not q.constraint_violations and b.met_by(q.max_meetings, q.repeats))
+
+    @property
+    def drawn(self) -> bool:
+        return any(r.tables.all() for r in self.rounds)
+
+    @property
+    def stale(self) -> bool:
+        return bool(self.unseated or self.seated_withdrawn)
+
+    @property
+    def is_club_evening(self) -> bool:
+        return self.event.kind == EventKind.CLUB_EVENING
+
+    @property
+    def all_played(self) -> bool:
+        return self.next_round is None
+
+
+def seating_overview(*, event: Event) -> SeatingOverview:
+    """Everything the draw page shows, in five queries."""
+    rounds = event_seating_rounds(event=event)
+    participants = event_participants(event=event)
+    names = seat_names(rounds, participants)
+    played = played_rounds(rounds)
+    played_numbers = frozenset(r.number for r in played)
+    next_number = len(played) + 1 if len(played) < event.round_count else None
+
+    pure = [
+        pure_round(
+            r,
+            field=[
+                participant_key(p) for p in event_field(participants=participants, number=r.number)
+            ],
+        )
+        for r in rounds
+        if r.tables.all()
+    ]
+    keys = [participant_key(p) for p in participants if p.active]
+    quality = seating.measure(pure, avoid_pairs(participants), keys) if pure else None
+    bounds = seating.draw_bounds(pure, [r for r in pure if r.number in played_numbers])
+    unseated, seated_withdrawn = _stale_players(event, rounds, participants, played_numbers)
+    if get_ruleset(event.ruleset).has_seat_chart:
+        _add_seat_charts(rounds)
+
+    def by_name(players: set[PlayerKey]) -> list[str]:
+        return sorted((names.get(k, str(k[1])) for k in players), key=str.casefold)
+
+    return SeatingOverview(
+        event=event,
+        rounds=rounds,
+        played_numbers=played_numbers,
+        quality=quality,
+        players=_player_figures(quality, rounds, participants, names),
+        participants=participants,
+        field_size=sum(1 for p in participants if p.active),
+        unseated=by_name(unseated),
+        seated_withdrawn=by_name(seated_withdrawn),
+        next_round=next_number,
+        bounds=bounds if pure else None,
+        repeated=repeated_pair_rows(pure, names),
+        seconds=_search_seconds(event),
+        sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
+    )
+
+
+# the template's seat chart of a table (``_add_seat_charts``)
+_MCR_ROWS = "mcr_rows"
+
+
+def _key(player: Hashable) -> PlayerKey:
+    # the pure algorithm answers with the player ids it was given: PlayerKeys here
+    # (``draw_key``, ``seat_key``); it is typed for any hashable id
+    return cast(PlayerKey, player)
+
+
+def _player_figures(
+    quality: seating.Quality | None,
+    rounds: list[Round],
+    participants: list[EventParticipant],
+    names: dict[PlayerKey, str],
+) -> list[PlayerFigures]:
+    """Each player's easts, byes and odd tables in the draw, by name."""
+    if quality is None:
+        return []
+    sort_names = seat_sort_names(rounds, participants)
+    return [
+        PlayerFigures(
+            name=names.get(k, str(k[1])),
+            east=quality.east_counts.get(k, 0),
+            byes=quality.bye_counts.get(k, 0),
+            odd_tables=quality.odd_table_counts.get(k, 0),
+        )
+        for k in sorted(map(_key, quality.east_counts), key=lambda k: sort_names.get(k, str(k[1])))
+    ]
+
+
+def _stale_players(
+    event: Event,
+    rounds: list[Round],
+    participants: list[EventParticipant],
+    played_numbers: frozenset[int],
+) -> tuple[set[PlayerKey], set[PlayerKey]]:
+    """Who the drawn rounds not yet played leave out (beyond the byes the layout gives),
+    and who sits in them though withdrawn."""
+    unseated: set[PlayerKey] = set()
+    seated_withdrawn: set[PlayerKey] = set()
+    for round_ in rounds:
+        if round_.number in played_numbers or not round_.tables.all():
+            continue
+        expected = {
+            participant_key(p) for p in event_field(participants=participants, number=round_.number)
+        }
+        seated = {seat_key(s) for t in round_.tables.all() for s in t.seats.all()}
+        seated_withdrawn |= seated - expected
+        missing = expected - seated
+        byes = _layout_byes(len(expected), event.table_policy)
+        if len(missing) > byes:
+            unseated |= missing
+    return unseated, seated_withdrawn
+
+
+def _add_seat_charts(rounds: list[Round]) -> None:
+    """A seat chart between wind rounds (MCR's seat exchange), per table (``table.mcr_rows``)."""
+    for round_ in rounds:
+        for table in round_.tables.all():
+            seats = list(table.seats.all())
+            if len(seats) == 4:
+                chart = seating.mcr_seat_winds(range(4))
+                rows = [
+                    McrRow(name=seat.player_name, winds=tuple(rnd[i] for rnd in chart))
+                    for i, seat in enumerate(seats)
+                ]
+                setattr(table, _MCR_ROWS, rows)
+
+
+def repeated_pair_rows(
+    rounds: list[seating.Round], names: dict[PlayerKey, str]
+) -> list[RepeatedPair]:
+    """The pairs meeting more than once, by name, most meetings first."""
+    return [
+        RepeatedPair(
+            names=(names.get(_key(a), str(_key(a)[1])), names.get(_key(b), str(_key(b)[1]))),
+            rounds=numbers,
+        )
+        for (a, b), numbers in seating.repeated_pairs(rounds)
+    ]
+
+
+def _search_seconds(event: Event) -> float | None:
+    """How long the last tournament draw searched (from its audit entry), if known."""
+    entry = (
+        AuditEntry.objects.filter(event=event, action="seat_draw")
+        .order_by("-created_at", "-id")
+        .values_list("after", flat=True)
+        .first()
+    )
+    seconds = (entry or {}).get("seconds")
+    return float(seconds) if isinstance(seconds, int | float) else None
+
+
+def _layout_byes(n: int, table_policy: str) -> int:
+    try:
+        return seating.table_layout(n, POLICY.get(table_policy, seating.TablePolicy.AUTO)).byes
+    except ValueError:
+        return 0

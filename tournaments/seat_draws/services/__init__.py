@@ -1,0 +1,1 @@
+"""Writes of seat draws: the search's rounds as rows, swaps, reseating."""

@@ -1,0 +1,78 @@
+"""Swap two players' seats in a round that is not played yet (a director's correction
+after looking at the repeated pairs of a draw)."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.audit.services import audit_record
+from tournaments.models import Event, Seat
+from tournaments.seat_draws.selectors.field import (
+    PlayerKey,
+    event_seating_rounds,
+    played_rounds,
+    seat_key,
+)
+from tournaments.seat_draws.services.draws import Actor, SeatDrawError
+
+# A guest name nobody types (PostgreSQL text holds no NUL byte, so no "\x00" here): frees
+# a member's seat for a moment inside the transaction.
+_PARKED = "\u2063seat swap\u2063"
+
+
+@transaction.atomic
+def seat_swap(
+    *,
+    event: Event,
+    round_number: int,
+    first: PlayerKey,
+    second: PlayerKey,
+    actor: Actor = None,
+) -> tuple[Seat, Seat]:
+    """Give ``first`` the seat (table, wind) of ``second`` in round ``round_number``
+    and the other way round. Refuses a played round, a player who is not seated in
+    that round, and two players at one table (nothing would change)."""
+    Event.objects.select_for_update().filter(pk=event.pk).first()  # one change at a time
+    if first == second:
+        raise SeatDrawError(_("Choose two different players."))
+    rounds = {r.number: r for r in event_seating_rounds(event=event)}
+    if round_number not in rounds:
+        raise SeatDrawError(_("Round %(number)d has no seats yet.") % {"number": round_number})
+    if round_number in {r.number for r in played_rounds(list(rounds.values()))}:
+        raise SeatDrawError(
+            _("Round %(number)d has been played; its seats can no longer change.")
+            % {"number": round_number}
+        )
+    seats = {
+        seat_key(s): s
+        for s in Seat.objects.filter(round=rounds[round_number]).select_related("member")
+    }
+    a, b = seats.get(first), seats.get(second)
+    if a is None or b is None:
+        raise SeatDrawError(
+            _("Both players must have a seat in round %(number)d.") % {"number": round_number}
+        )
+    if a.table_id == b.table_id:
+        raise SeatDrawError(_("These two players sit at the same table; swapping changes nothing."))
+    names = [a.player_name, b.player_name]
+    # a substitute moves with whose seat they hold (``substitute_for``)
+    identity_a = (a.member_id, a.guest_name, a.substitute_for_id)
+    identity_b = (b.member_id, b.guest_name, b.substitute_for_id)
+    Seat.objects.filter(pk=a.pk).update(member_id=None, guest_name=_PARKED)
+    Seat.objects.filter(pk=b.pk).update(
+        member_id=identity_a[0], guest_name=identity_a[1], substitute_for_id=identity_a[2]
+    )
+    Seat.objects.filter(pk=a.pk).update(
+        member_id=identity_b[0], guest_name=identity_b[1], substitute_for_id=identity_b[2]
+    )
+    audit_record(
+        actor=actor,
+        action="seat_swap",
+        obj=event,
+        event=event,
+        after={"round": round_number, "players": names},
+    )
+    a.refresh_from_db()
+    b.refresh_from_db()
+    return a, b

@@ -1,0 +1,235 @@
+"""Seat draw pages: the draw and its quality, where everyone sits, who plays.
+
+Reading the draw and "where do I sit" follow the event's visibility; drawing and
+changing the field need a club admin or a referee of the club (``can_referee``).
+"""
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_POST
+
+from tournaments import seating
+from tournaments.clubs.selectors.clubs import event_get
+from tournaments.core.access import deny
+from tournaments.core.permissions import can_referee, can_view_event
+from tournaments.events.services.registrations import participant_register, participant_withdraw
+from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
+from tournaments.seat_draws.selectors.by_player import seating_by_player
+from tournaments.seat_draws.selectors.field import event_participants, participant_get
+from tournaments.seat_draws.selectors.overview import seating_overview
+from tournaments.seat_draws.services.draws import SeatDrawResult, seat_draw_create
+from tournaments.seat_draws.services.swaps import seat_swap
+
+
+def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    return render(
+        request,
+        "seat_draws/draw.html",
+        {
+            "event": event,
+            "club": event.club,
+            "overview": seating_overview(event=event),
+            "can_draw": can_referee(request.user, event),
+            "form": SeatDrawForm(event=event),
+        },
+    )
+
+
+@require_POST
+def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = SeatDrawForm(request.POST, event=event)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            messages.error(request, " ".join(str(e) for e in errors))
+        return redirect("seating_draw", slug=event.slug)
+    rounds = form.cleaned_data["rounds"]
+    if rounds and rounds > event.round_count and not request.POST.get("confirm_rounds"):
+        # More rounds than the event plans: ask once more before drawing them.
+        return render(
+            request,
+            "seat_draws/draw_confirm.html",
+            {"event": event, "club": event.club, "form": form, "rounds": rounds},
+        )
+    try:
+        result = seat_draw_create(
+            event=event,
+            seed=form.cleaned_data["seed"],
+            rounds=form.cleaned_data["rounds"],
+            table_policy=form.cleaned_data["table_policy"],
+            actor=request.user,
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        # The repeats the page's quality panel will show (every drawn round, played ones
+        # included), so the message and the panel always agree.
+        overview = seating_overview(event=event)
+        messages.success(request, _draw_message(result, overview.quality))
+        if result.policy_fallback and result.layout is not None:
+            messages.warning(
+                request,
+                _(
+                    "The event's table policy cannot seat this number of players; "
+                    "tables of %(sizes)s were used instead."
+                )
+                % {"sizes": ", ".join(str(s) for s in sorted(set(result.layout.sizes)))},
+            )
+    return redirect("seating_draw", slug=event.slug)
+
+
+@require_POST
+def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
+    """Two players of an unplayed round change seats; the quality figures follow."""
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = SeatSwapForm(request.POST)
+    if not form.is_valid():
+        for errors in form.errors.values():
+            messages.error(request, " ".join(str(e) for e in errors))
+        return redirect("seating_draw", slug=event.slug)
+    number = form.cleaned_data["round"]
+    try:
+        a, b = seat_swap(
+            event=event,
+            round_number=number,
+            first=form.cleaned_data["first"],
+            second=form.cleaned_data["second"],
+            actor=request.user,
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(
+            request,
+            _("Round %(number)d: %(first)s and %(second)s changed seats.")
+            % {"number": number, "first": b.player_name, "second": a.player_name},
+        )
+    return redirect(f"{reverse('seating_draw', kwargs={'slug': event.slug})}#round-{number}")
+
+
+def _draw_message(result: SeatDrawResult, quality: seating.Quality | None = None) -> str:
+    """What the draw did; ``quality`` is the quality panel's measure of the event's rounds
+    as stored now (the message never contradicts the panel beside it)."""
+    rounds = ", ".join(str(n) for n in result.round_numbers)
+    message = ngettext(
+        "Round %(rounds)s drawn (seed %(seed)s).",
+        "Rounds %(rounds)s drawn (seed %(seed)s).",
+        len(result.round_numbers),
+    ) % {"rounds": rounds, "seed": result.seed}
+    if result.quality is not None and quality is not None:
+        message += " " + (
+            _("Nobody meets anyone twice.")
+            if quality.repeats == 0
+            else ngettext(
+                "%(count)d repeat meeting; a pair meets at most %(most)d times.",
+                "%(count)d repeat meetings; a pair meets at most %(most)d times.",
+                quality.repeats,
+            )
+            % {"count": quality.repeats, "most": quality.max_meetings}
+        )
+        same = (quality.repeats, quality.max_meetings) == (
+            result.quality.repeats,
+            result.quality.max_meetings,
+        )
+        if result.optimal and same:
+            message += " " + _("No draw can do better.")
+        elif result.seconds is not None:
+            message += " " + _("Best draw found in %(seconds)s s.") % {
+                "seconds": f"{result.seconds:.0f}"
+            }
+        if result.timed_out:
+            message += " " + _(
+                "The time limit stopped the search early, so this seed may not give "
+                "the same draw again."
+            )
+    return message
+
+
+def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
+    """Where do I sit: each player's table and wind per round, for a phone."""
+    event = event_get(slug=slug)
+    if not can_view_event(request.user, event):
+        return deny(request)
+    query = request.GET.get("q", "").strip()
+    rows = seating_by_player(event=event)
+    if query:
+        rows = [r for r in rows if query.casefold() in r.name.casefold()]
+    return render(
+        request,
+        "seat_draws/players.html",
+        {"event": event, "club": event.club, "rows": rows, "query": query},
+    )
+
+
+def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    form = ParticipantsForm(request.POST or None, event=event)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            added = participant_register(
+                event=event,
+                members=data["members"],
+                guest_names=data["guests"],
+                group=data["group"],
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(
+                request,
+                ngettext("%(count)d player added.", "%(count)d players added.", len(added))
+                % {"count": len(added)},
+            )
+            return redirect("seating_participants", slug=event.slug)
+    participants = event_participants(event=event)
+    return render(
+        request,
+        "seat_draws/participants.html",
+        {
+            "event": event,
+            "club": event.club,
+            "form": form,
+            "active": [p for p in participants if p.active],
+            "withdrawn": [p for p in participants if not p.active],
+            "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
+        },
+    )
+
+
+@require_POST
+def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request)
+    participant = participant_get(event=event, pk=pk)
+    name = participant.name
+    try:
+        kept = participant_withdraw(participant=participant)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(
+            request,
+            (
+                _("%(name)s withdrew after round %(round)d.")
+                % {"name": name, "round": kept.withdrew_after_round}
+            )
+            if kept is not None
+            else _("%(name)s removed.") % {"name": name},
+        )
+    return redirect("seating_participants", slug=event.slug)

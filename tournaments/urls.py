@@ -1,0 +1,12 @@
+"""Every feature's pages: one ``urls`` module per feature."""
+
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("tournaments.events.urls")),
+    path("", include("tournaments.clubs.urls")),
+    path("", include("tournaments.reports.urls")),
+    path("", include("tournaments.play.urls")),
+    path("", include("tournaments.penalties.urls")),
+    path("", include("tournaments.seat_draws.urls")),
+]
