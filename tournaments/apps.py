@@ -17,3 +17,5 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
+        # Sections other features add to the table page (play.views.sections).
+        import tournaments.penalties.views.at_table  # noqa: F401

@@ -8,11 +8,8 @@ from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tests.hands import hand
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.services.clubs import club_update
-from tournaments.clubs.services.seasons import (
-    season_create,
-    season_evening_dates,
-    season_generate_evenings,
-)
+from tournaments.clubs.services.seasons import season_create
+from tournaments.events.services.calendar import season_evening_dates, season_generate_evenings
 from tournaments.events.services.events import event_create
 from tournaments.models import AuditEntry, Event, EventKind, HandResult
 from tournaments.play.services.hands import SeatScore, hand_winds, hand_write

@@ -10,7 +10,6 @@ MEMBERS = "clubs/<slug:club_slug>/members/"
 urlpatterns = [
     path("clubs/<slug:slug>/", clubs.club_detail, name="club_detail"),
     path("clubs/<slug:slug>/settings/", clubs.club_settings, name="club_settings"),
-    path("clubs/<slug:slug>/calendar/", clubs.club_calendar, name="club_calendar"),
     path("clubs/<slug:slug>/house-rules/", house_rules.club_house_rules, name="club_house_rules"),
     path("clubs/<slug:slug>/roles/", roles.club_roles, name="club_roles"),
     path(MEMBERS, members.member_list_view, name="member_list"),

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from django.http import HttpRequest
+
 DB_INT_MAX = 2**31 - 1  # the largest value of an IntegerField on every database
 _INTEGER = re.compile(r"-?[0-9]{1,10}")
 
@@ -34,3 +36,11 @@ def int_or_none(text: object, **bounds: int) -> int | None:
         return parse_int(text, **bounds)
     except NotAnInteger:
         return None
+
+
+def posted_id(request: HttpRequest, name: str) -> int | None:
+    """A positive id from the POST data (ASCII digits only), else None."""
+    value = request.POST.get(name, "")
+    if value.isascii() and value.isdigit() and len(value) < 19:
+        return int(value) or None
+    return None

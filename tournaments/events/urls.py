@@ -4,12 +4,13 @@ reopen, finish, cancel."""
 from django.urls import path
 
 from tournaments.clubs.views import house_rules
-from tournaments.events.views import events, events_edit, home, lifecycle
+from tournaments.events.views import calendar, events, events_edit, home, lifecycle
 
 ROUND = "events/<slug:slug>/round/<int:round_number>/"
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("clubs/<slug:slug>/calendar/", calendar.club_calendar, name="club_calendar"),
     path("clubs/<slug:slug>/events/new/", events_edit.event_add, name="event_add"),
     path("events/<slug:slug>/", events.event_detail, name="event_detail"),
     path("events/<slug:slug>/edit/", events_edit.event_edit, name="event_edit"),
@@ -17,7 +18,6 @@ urlpatterns = [
         "events/<slug:slug>/house-rules/", house_rules.event_house_rules, name="event_house_rules"
     ),
     path(ROUND + "start/", lifecycle.round_start_view, name="round_start"),
-    path(ROUND + "close/", lifecycle.round_close_view, name="play_round_close"),
     path(ROUND + "reopen/", lifecycle.round_reopen_view, name="round_reopen"),
     path("events/<slug:slug>/finish/", lifecycle.event_finish_view, name="event_finish"),
     path("events/<slug:slug>/cancel/", lifecycle.event_cancel_view, name="event_cancel"),

@@ -5,8 +5,8 @@ import pytest
 
 from tournaments.clubs.selectors.clubs import event_rounds
 from tournaments.core.annotations import hand_total
+from tournaments.events.selectors.rounds import event_seating_rounds
 from tournaments.play.services.hands import hand_write
-from tournaments.seat_draws.selectors.field import event_seating_rounds
 
 pytestmark = pytest.mark.django_db
 

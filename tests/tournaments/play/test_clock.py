@@ -167,7 +167,7 @@ def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
     [("60", True, 60), ("", True, 75), ("0", False, None), ("601", False, None)],
 )
 def test_event_form_sets_the_round_length(club, posted, valid, kept):
-    from tournaments.clubs.forms import EventForm
+    from tournaments.events.forms import EventForm
     from tournaments.models import Event
 
     event = Event(club=club, round_minutes=75)

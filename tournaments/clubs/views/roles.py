@@ -11,9 +11,9 @@ from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.roles import club_login_get, club_logins
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.core.access import deny
+from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_admin_club
 from tournaments.core.roles import MemberRole
-from tournaments.play.views.table import posted_id
 
 
 def club_roles(request: HttpRequest, slug: str) -> HttpResponse:

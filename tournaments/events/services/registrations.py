@@ -11,8 +11,8 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import Event, EventParticipant, Member, Seat
-from tournaments.seat_draws.selectors.field import event_seating_rounds, played_rounds
 
 
 def _rounds_played(event: Event) -> int:

@@ -4,19 +4,17 @@ of ``services.lifecycle`` and turns its ``ValidationError`` into a message."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.clubs.selectors.clubs import club_events_planned, club_get, event_get, round_get
 from tournaments.core.access import deny
-from tournaments.events.selectors.lifecycle import round_close_checks
 from tournaments.events.services.lifecycle import (
     event_cancel,
     event_finish,
@@ -24,26 +22,24 @@ from tournaments.events.services.lifecycle import (
     may_cancel_club_events,
     may_direct,
     may_run_rounds,
-    round_is_last,
     round_reopen,
     round_start,
 )
-from tournaments.models import EventStatus, Round
-from tournaments.play.services.round_close import round_close
+from tournaments.models import Round
 
 
-def _back(request: HttpRequest, default: str) -> HttpResponse:
+def back_redirect(request: HttpRequest, default: str) -> HttpResponse:
     back = request.POST.get("next", "")
     if back.startswith("/") and not back.startswith("//"):
         return redirect(back)
     return redirect(default)
 
 
-def _error(request: HttpRequest, exc: ValidationError) -> None:
+def error_message(request: HttpRequest, exc: ValidationError) -> None:
     messages.error(request, " ".join(exc.messages))
 
 
-def _round(slug: str, round_number: int) -> Round:
+def round_at(slug: str, round_number: int) -> Round:
     event = event_get(slug=slug)
     round_ = round_get(event=event, number=round_number)
     round_.event = event
@@ -52,79 +48,32 @@ def _round(slug: str, round_number: int) -> Round:
 
 @require_POST
 def round_start_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
-    round_ = _round(slug, round_number)
+    round_ = round_at(slug, round_number)
     event = round_.event
     if not may_run_rounds(request.user, event):
         return deny(request)
     try:
         round_start(round_=round_, actor=request.user)
     except ValidationError as exc:
-        _error(request, exc)
+        error_message(request, exc)
     else:
         messages.success(request, _("Round %(number)d has started.") % {"number": round_number})
-    return _back(request, event.get_absolute_url())
-
-
-def round_close_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
-    """GET (or a POST without ``confirm``): the tables still open, and the question once
-    more; a POST with ``confirm`` closes the round."""
-    round_ = _round(slug, round_number)
-    event = round_.event
-    if not may_run_rounds(request.user, event):
-        return deny(request)
-    if request.method == "POST" and request.POST.get("confirm"):
-        try:
-            round_close(
-                round_=round_,
-                actor=request.user,
-                require_confirmation=getattr(settings, "CLUBSITE_CONFIRM_TABLES", False),
-            )
-        except ValidationError as exc:
-            _error(request, exc)
-        else:
-            event.refresh_from_db(fields=["status"])
-            if event.status == EventStatus.FINISHED:
-                messages.success(
-                    request,
-                    _(
-                        "Round %(number)d is closed; it was the last round, so the event is finished."
-                    )
-                    % {"number": round_number},
-                )
-            else:
-                messages.success(
-                    request, _("Round %(number)d is closed.") % {"number": round_number}
-                )
-        return _back(request, event.get_absolute_url())
-    checks = round_close_checks(round_=round_)
-    return render(
-        request,
-        "play/round_close.html",
-        {
-            "event": event,
-            "club": event.club,
-            "round": round_,
-            "checks": checks,
-            "warnings": [c for c in checks if c.warn],
-            "is_last": round_is_last(round_),
-            "next": request.POST.get("next") or request.GET.get("next", ""),
-        },
-    )
+    return back_redirect(request, event.get_absolute_url())
 
 
 @require_POST
 def round_reopen_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
-    round_ = _round(slug, round_number)
+    round_ = round_at(slug, round_number)
     event = round_.event
     if not may_direct(request.user, event):
         return deny(request)
     try:
         round_reopen(round_=round_, actor=request.user, reason=request.POST.get("reason", ""))
     except ValidationError as exc:
-        _error(request, exc)
+        error_message(request, exc)
     else:
         messages.success(request, _("Round %(number)d is open again.") % {"number": round_number})
-    return _back(request, event.get_absolute_url())
+    return back_redirect(request, event.get_absolute_url())
 
 
 @require_POST
@@ -135,7 +84,7 @@ def event_finish_view(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         event_finish(event=event, actor=request.user)
     except ValidationError as exc:
-        _error(request, exc)
+        error_message(request, exc)
     else:
         messages.success(request, _("%(event)s is finished.") % {"event": event.name})
     return redirect(event)
@@ -149,7 +98,7 @@ def event_cancel_view(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         event_cancel(event=event, actor=request.user)
     except ValidationError as exc:
-        _error(request, exc)
+        error_message(request, exc)
     else:
         messages.success(request, _("%(event)s is cancelled.") % {"event": event.name})
     return redirect(event)
@@ -172,7 +121,7 @@ def club_cancel_not_played_view(request: HttpRequest, slug: str) -> HttpResponse
         with transaction.atomic():
             cancelled = events_cancel_not_played(events=events, actor=request.user)
     except ValidationError as exc:
-        _error(request, exc)
+        error_message(request, exc)
     else:
         messages.success(
             request,

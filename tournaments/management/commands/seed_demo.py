@@ -23,9 +23,10 @@ from tournaments.clubs.names import split_surname
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set, roles_sync
-from tournaments.clubs.services.seasons import season_create, season_generate_evenings
+from tournaments.clubs.services.seasons import season_create
 from tournaments.demo import data
 from tournaments.demo.hands import demo_hand, dutch_scores
+from tournaments.events.services.calendar import season_generate_evenings
 from tournaments.events.services.events import event_create
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_http_methods
 from scoring.forms import HandEntryForm
 from scoring.notation import format_player
 from tournaments.core.access import deny
+from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_view_event
 from tournaments.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
@@ -28,7 +29,6 @@ from tournaments.play.views.table import (
     hand_gone,
     page_context,
     players_of,
-    posted_id,
     table_kwargs,
     table_url,
     table_urls,

@@ -21,13 +21,13 @@ from tournaments.core.access import deny
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.core.qr import qr_svg
 from tournaments.models import RoundStatus, Table
-from tournaments.penalties.views.at_table import penalty_context
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.rulesets import ruleset_info
 from tournaments.play.selectors.table_links import table_link_path
 from tournaments.play.selectors.table_state import table_for_play, table_state
 from tournaments.play.services.round_close import CONFIRM_WHO, table_confirm_refusal
 from tournaments.play.views.offline import OFFLINE_HEADER, TABLE_PAGE
+from tournaments.play.views.sections import table_sections_context
 from tournaments.play.views.sync import queue_strings, turn_json
 
 PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
@@ -60,14 +60,6 @@ def table_urls(table: Table) -> dict[str, str]:
 
 def table_url(table: Table) -> str:
     return reverse("play_table", kwargs=table_kwargs(table))
-
-
-def posted_id(request: HttpRequest, name: str) -> int | None:
-    """A positive id from the POST data (ASCII digits only), else None."""
-    value = request.POST.get(name, "")
-    if value.isascii() and value.isdigit() and len(value) < 19:
-        return int(value) or None
-    return None
 
 
 def conflict_response(request: HttpRequest, table: Table, message: str) -> HttpResponse:
@@ -152,7 +144,7 @@ def render_table(
 ) -> HttpResponse:
     state = table_state(table=table)
     ctx = page_context(request, table, state=state)
-    ctx.update(penalty_context(request, table, state))
+    ctx.update(table_sections_context(request, table, state))
     if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None

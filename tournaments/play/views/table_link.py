@@ -17,12 +17,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from tournaments.core.integers import posted_id
 from tournaments.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.table_links import table_confirm_by_code
-from tournaments.play.views.table import posted_id
 
 POLL_SECONDS = 10
 

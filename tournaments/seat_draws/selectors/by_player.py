@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import (
     Event,
     Seat,
@@ -12,9 +13,7 @@ from tournaments.models import (
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     event_participants,
-    event_seating_rounds,
     participant_key,
-    played_rounds,
     seat_key,
     seat_names,
     seat_sort_names,

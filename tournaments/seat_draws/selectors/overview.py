@@ -10,6 +10,7 @@ from typing import cast
 
 from scoring.engine import get_ruleset
 from tournaments import seating
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import (
     AuditEntry,
     Event,
@@ -23,9 +24,7 @@ from tournaments.seat_draws.selectors.field import (
     avoid_pairs,
     event_field,
     event_participants,
-    event_seating_rounds,
     participant_key,
-    played_rounds,
     pure_round,
     seat_key,
     seat_names,

@@ -27,6 +27,7 @@ from django.utils.translation import gettext as _
 
 from tournaments import seating
 from tournaments.audit.services import audit_record
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds, round_is_played
 from tournaments.models import Event, EventKind, EventParticipant, ReseatingMode, Round
 from tournaments.reports.table_points import award_table_points
 from tournaments.seat_draws.selectors.field import (
@@ -34,11 +35,8 @@ from tournaments.seat_draws.selectors.field import (
     avoid_pairs,
     event_field,
     event_participants,
-    event_seating_rounds,
     participant_key,
-    played_rounds,
     pure_round,
-    round_is_played,
     round_scores,
     rounds_table_scores,
 )

@@ -16,8 +16,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments import seating
+from tournaments.events.selectors.rounds import round_is_played
 from tournaments.models import WIND_ORDER, Event, Round, Seat, Table
-from tournaments.seat_draws.selectors.field import PlayerKey, round_is_played
+from tournaments.seat_draws.selectors.field import PlayerKey
 from tournaments.seat_draws.services.errors import SeatDrawError
 
 

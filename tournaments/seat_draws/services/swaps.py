@@ -7,13 +7,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import Event, Seat
-from tournaments.seat_draws.selectors.field import (
-    PlayerKey,
-    event_seating_rounds,
-    played_rounds,
-    seat_key,
-)
+from tournaments.seat_draws.selectors.field import PlayerKey, seat_key
 from tournaments.seat_draws.services.draws import Actor, SeatDrawError
 
 # A guest name nobody types (PostgreSQL text holds no NUL byte, so no "\x00" here): frees
