@@ -14,9 +14,9 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
-from tournaments.clubs.selectors.clubs import event_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_referee, can_view_event
+from tournaments.events.selectors.events import event_get
 from tournaments.events.services.registrations import participant_register, participant_withdraw
 from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
 from tournaments.seat_draws.selectors.by_player import seating_by_player

@@ -4,7 +4,7 @@
 import pytest
 
 from tests.factories import EventFactory, RoundFactory, SeasonFactory
-from tournaments.clubs.selectors.clubs import (
+from tournaments.events.selectors.events import (
     club_current_season_year,
     club_events_planned,
     club_season_years,

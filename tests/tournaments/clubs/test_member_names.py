@@ -10,7 +10,7 @@ from django.urls import reverse
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.clubs.imports.members import member_import, member_import_preview
 from tournaments.clubs.names import display_name, sort_name, split_surname
-from tournaments.clubs.selectors.clubs import member_list
+from tournaments.clubs.selectors.members import member_list
 from tournaments.clubs.services.members import member_create
 from tournaments.events.services.registrations import participant_register
 from tournaments.models import Member

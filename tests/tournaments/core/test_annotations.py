@@ -3,8 +3,8 @@
 
 import pytest
 
-from tournaments.clubs.selectors.clubs import event_rounds
 from tournaments.core.annotations import hand_total
+from tournaments.events.selectors.events import event_rounds
 from tournaments.events.selectors.rounds import event_seating_rounds
 from tournaments.play.services.hands import hand_write
 

@@ -5,10 +5,11 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from tournaments.clubs.forms import ClubSettingsForm
-from tournaments.clubs.selectors.clubs import club_events, club_get
+from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.clubs import club_update
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_view_club
+from tournaments.events.selectors.events import club_events
 
 
 def club_detail(request: HttpRequest, slug: str) -> HttpResponse:

@@ -16,10 +16,11 @@ from django.utils.translation import gettext as _
 from scoring.element_texts import RULE_BOOK_LANGUAGE
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
-from tournaments.clubs.selectors.clubs import club_get, event_get, event_has_hands
+from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.house_rules import club_house_rules_update, event_house_rules_update
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_referee, can_view_club, can_view_event
+from tournaments.events.selectors.events import event_get, event_has_hands
 from tournaments.models import RulesetId
 
 

@@ -3,7 +3,8 @@ from django.shortcuts import render
 from django_tables2 import RequestConfig
 
 from tournaments.clubs.member_table import MemberTable
-from tournaments.clubs.selectors.clubs import club_get, member_event_rows, member_get, member_list
+from tournaments.clubs.selectors.clubs import club_get
+from tournaments.clubs.selectors.members import member_event_rows, member_get, member_list
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_view_club
 

@@ -8,7 +8,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.clubs.forms import MemberForm
-from tournaments.clubs.selectors.clubs import club_get, member_get, member_number_next
+from tournaments.clubs.selectors.clubs import club_get
+from tournaments.clubs.selectors.members import member_get, member_number_next
 from tournaments.clubs.services.members import member_create, member_deactivate, member_update
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error

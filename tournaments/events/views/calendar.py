@@ -9,11 +9,12 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from tournaments.clubs.selectors.clubs import club_get, season_events
+from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
+from tournaments.events.selectors.events import season_events
 from tournaments.events.services.calendar import season_generate_evenings
 
 

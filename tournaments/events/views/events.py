@@ -1,7 +1,6 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.clubs.selectors.clubs import event_get, event_rounds
 from tournaments.core.access import deny
 from tournaments.core.permissions import (
     can_admin_club,
@@ -10,6 +9,7 @@ from tournaments.core.permissions import (
     can_referee,
     can_view_event,
 )
+from tournaments.events.selectors.events import event_get, event_rounds
 from tournaments.events.services.lifecycle import event_actions
 
 

@@ -10,11 +10,13 @@ from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
-from tournaments.clubs.selectors.clubs import club_get, club_scorekeepers, event_get
+from tournaments.clubs.selectors.clubs import club_get
+from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
+from tournaments.events.selectors.events import event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.events import event_update
 from tournaments.models import EventKind

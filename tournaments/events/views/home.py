@@ -1,7 +1,8 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from tournaments.clubs.selectors.clubs import club_list_visible, home_events
+from tournaments.clubs.selectors.clubs import club_list_visible
+from tournaments.events.selectors.events import home_events
 
 
 def home(request: HttpRequest) -> HttpResponse:

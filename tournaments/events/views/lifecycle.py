@@ -13,8 +13,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from tournaments.clubs.selectors.clubs import club_events_planned, club_get, event_get, round_get
+from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.services.lifecycle import (
     event_cancel,
     event_finish,

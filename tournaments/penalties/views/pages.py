@@ -16,9 +16,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.clubs.selectors.clubs import event_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_referee
+from tournaments.events.selectors.events import event_get
 from tournaments.penalties.forms import PenaltyCancelForm, PenaltyForm, SubstituteForm
 from tournaments.penalties.reasons import reasons_for
 from tournaments.penalties.selectors import (

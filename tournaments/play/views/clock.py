@@ -11,9 +11,9 @@ from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.clubs.selectors.clubs import event_get, round_get
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.events.selectors.events import event_get, round_get
 from tournaments.events.services.lifecycle import may_direct
 from tournaments.play.selectors.table_state import table_for_play
 from tournaments.play.services.clock import round_minutes_set, table_extra_minutes_set

@@ -12,10 +12,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows, seat_names
-from tournaments.clubs.selectors.clubs import event_get
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.events.selectors.events import event_get
 from tournaments.models import AuditEntry, Event
 from tournaments.play.selectors.table_state import hand_by_id, table_for_play
 from tournaments.play.services.corrections import hand_delete

@@ -14,17 +14,17 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
-from tournaments.clubs.selectors.clubs import (
-    club_current_season_year,
-    club_get,
-    club_season_years,
-    event_get,
-    member_get,
-)
+from tournaments.clubs.selectors.clubs import club_get
+from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
+from tournaments.events.selectors.events import (
+    club_current_season_year,
+    club_season_years,
+    event_get,
+)
 from tournaments.models import Club, Season
 from tournaments.reports import renderers
 from tournaments.reports.charts import ChartPoint, line_chart_svg

@@ -10,9 +10,9 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from tournaments.clubs.selectors.clubs import event_get, event_print_rounds
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export
+from tournaments.events.selectors.events import event_get, event_print_rounds
 from tournaments.models import Event
 from tournaments.reports.pdf import PRINT_LANGUAGES
 from tournaments.reports.printing import (

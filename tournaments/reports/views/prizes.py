@@ -12,9 +12,10 @@ from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 
-from tournaments.clubs.selectors.clubs import club_get, event_get
+from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export, can_view_club
+from tournaments.events.selectors.events import event_get
 from tournaments.reports.prizes import (
     PrizeError,
     certificates_pdf,
