@@ -8,7 +8,6 @@ from tournaments.clubs.views import clubs, house_rules, member_import, members, 
 MEMBERS = "clubs/<slug:club_slug>/members/"
 
 urlpatterns = [
-    path("clubs/<slug:slug>/", clubs.club_detail, name="club_detail"),
     path("clubs/<slug:slug>/settings/", clubs.club_settings, name="club_settings"),
     path("clubs/<slug:slug>/house-rules/", house_rules.club_house_rules, name="club_house_rules"),
     path("clubs/<slug:slug>/roles/", roles.club_roles, name="club_roles"),

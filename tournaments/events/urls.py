@@ -3,13 +3,21 @@ reopen, finish, cancel."""
 
 from django.urls import path
 
-from tournaments.clubs.views import house_rules
-from tournaments.events.views import calendar, events, events_edit, home, lifecycle
+from tournaments.events.views import (
+    calendar,
+    club_page,
+    events,
+    events_edit,
+    home,
+    house_rules,
+    lifecycle,
+)
 
 ROUND = "events/<slug:slug>/round/<int:round_number>/"
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("clubs/<slug:slug>/", club_page.club_detail, name="club_detail"),
     path("clubs/<slug:slug>/calendar/", calendar.club_calendar, name="club_calendar"),
     path("clubs/<slug:slug>/events/new/", events_edit.event_add, name="event_add"),
     path("events/<slug:slug>/", events.event_detail, name="event_detail"),

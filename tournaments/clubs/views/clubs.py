@@ -8,23 +8,7 @@ from tournaments.clubs.forms import ClubSettingsForm
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.clubs import club_update
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_admin_club, can_view_club
-from tournaments.events.selectors.events import club_events
-
-
-def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_get(slug=slug)
-    if not can_view_club(request.user, club):
-        return deny(request)
-    return render(
-        request,
-        "clubs/club_detail.html",
-        {
-            "club": club,
-            "groups": club_events(user=request.user, club=club),
-            "can_admin": can_admin_club(request.user, club),
-        },
-    )
+from tournaments.core.permissions import can_admin_club
 
 
 def club_settings(request: HttpRequest, slug: str) -> HttpResponse:

@@ -17,14 +17,13 @@ from scoring.element_texts import RULE_BOOK_LANGUAGE
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
 from tournaments.clubs.selectors.clubs import club_get
-from tournaments.clubs.services.house_rules import club_house_rules_update, event_house_rules_update
+from tournaments.clubs.services.house_rules import club_house_rules_update
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_admin_club, can_referee, can_view_club, can_view_event
-from tournaments.events.selectors.events import event_get, event_has_hands
+from tournaments.core.permissions import can_admin_club, can_view_club
 from tournaments.models import RulesetId
 
 
-def _page(
+def house_rules_page(
     request: HttpRequest,
     *,
     ruleset_id: str,
@@ -70,7 +69,7 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     can_change = can_admin_club(request.user, club)
     if request.method == "POST" and not can_change:
         return deny(request)
-    return _page(
+    return house_rules_page(
         request,
         ruleset_id=club.default_ruleset,
         current=dict(club.default_ruleset_options or {}),
@@ -79,31 +78,4 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             club=club, options=options, actor=request.user
         ),
         context={"club": club, "scope": "club", "show_source": can_change},
-    )
-
-
-def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
-    event = event_get(slug=slug)
-    if not can_view_event(request.user, event):
-        return deny(request)
-    is_admin = can_admin_club(request.user, event.club)
-    if request.method == "POST" and not is_admin:
-        return deny(request)
-    started = event_has_hands(event=event)
-    return _page(
-        request,
-        ruleset_id=event.ruleset,
-        current=dict(event.ruleset_options or {}),
-        can_change=is_admin and not started,
-        save=lambda options: event_house_rules_update(
-            event=event, options=options, actor=request.user
-        ),
-        context={
-            "club": event.club,
-            "event": event,
-            "scope": "event",
-            "started": started,
-            # option ids and seed lines are for referees and admins, not for scorekeepers
-            "show_source": can_referee(request.user, event),
-        },
     )
