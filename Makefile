@@ -111,7 +111,7 @@ format: setup-dev  ## apply ruff fixes and formatting
 	$(PY) -m ruff check --fix $(RUFF_PATHS)
 	$(PY) -m ruff format $(RUFF_PATHS)
 
-bench: setup-dev  ## run the benchmarks in bench/ (figures for the README)
+bench: setup-dev  ## run the benchmarks in bench/ (figures in docs/benchmarks.md)
 	@found=0; for f in bench/*.py; do \
 		[ -e "$$f" ] || continue; \
 		case "$$(basename $$f)" in _*|conftest.py) continue;; esac; \

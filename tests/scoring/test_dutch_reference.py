@@ -304,7 +304,7 @@ def dutch_deals(ruleset_id: str, count: int, seed: int = 3):
             yield _with_flowers(deal, options)
 
 
-#: deals per option set; ``DUTCH_REFERENCE_DEALS`` for a larger run (README)
+#: deals per option set; ``DUTCH_REFERENCE_DEALS`` for a larger run (docs/benchmarks.md)
 DEALS = int(os.environ.get("DUTCH_REFERENCE_DEALS", "700"))
 
 

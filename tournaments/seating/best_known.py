@@ -2,7 +2,7 @@
 
 On tight fields with tables of five (21 x 7, 27 x 7, 35 x 9, ...) a 10 s draw
 ends a few repeats above what a run of twelve times as long finds, and which
-seed comes closest is luck (README, "What remains short"). Those long runs are
+seed comes closest is luck (docs/seating.md, "What remains short"). Those long runs are
 kept: ``best_known.json`` beside this module holds, per field (players, rounds,
 table sizes, byes), the draw with the fewest (most meetings, repeats,
 consecutive repeats) that ``scripts/best_known_draws.py`` found, on player

@@ -39,7 +39,7 @@ def _policy_layouts(n):
 
 
 def test_the_file_has_the_hard_fields_of_the_bench():
-    # The three fields a 10 s draw left outside the rule (README).
+    # The three fields a 10 s draw left outside the rule (docs/seating.md).
     for key in ("21x7:5-4-4-4-4", "27x7:5-5-5-4-4-4", "35x9:5-5-5-4-4-4-4-4"):
         assert key in SHIPPED
 
