@@ -304,11 +304,14 @@ class EventReport:
         return sorted(by_round.items())
 
 
-def event_report(*, event: Event) -> EventReport:
-    """Standings of one evening or tournament (three queries with the event)."""
+def event_report(*, event: Event, before_round: int | None = None) -> EventReport:
+    """Standings of one evening or tournament (three queries with the event); with
+    ``before_round``, of the rounds before it: what a reseat by standings ranks by."""
     club = event.club
     chain = parse_tie_breaks(club.standings_tie_breaks)
     tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
+    if before_round is not None:  # whole tables: their points and penalties are their own
+        tables = [t for t in tables if t.round_number < before_round]
     rows = event_standings(tables, chain, unplayed_last=club.rank_unplayed_last)
     return EventReport(event=event, tables=tables, rows=rows, chain=chain)
 

@@ -26,6 +26,8 @@ from tournaments.models import (
     Seat,
     member_ordering,
 )
+from tournaments.reports.rows import Player
+from tournaments.reports.selectors.results import event_report
 
 type PlayerKey = tuple[str, int | str]
 
@@ -123,28 +125,18 @@ def round_scores(*, round_: Round) -> dict[PlayerKey, int]:
     }
 
 
-def rounds_table_scores(*, rounds: list[Round]) -> list[dict[int, dict[PlayerKey, int]]]:
-    """Per round, per table number, each seated player's score (0 without hands)."""
-    ids = [r.pk for r in rounds]
-    rows = (
-        HandResult.objects.filter(seat__round_id__in=ids)
-        .values("seat__round_id", "seat__member_id", "seat__guest_name")
-        .annotate(total=Sum("settlement"))
-    )
-    totals = {
-        (
-            r["seat__round_id"],
-            player_key(member_id=r["seat__member_id"], guest_name=r["seat__guest_name"]),
-        ): r["total"]
-        for r in rows
-    }
-    return [
-        {
-            t.number: {seat_key(s): totals.get((r.pk, seat_key(s)), 0) for s in t.seats.all()}
-            for t in r.tables.all()
-        }
-        for r in rounds
-    ]
+def standings_ranking(*, event: Event, before_round: int) -> list[PlayerKey]:
+    """The event's standings over the rounds before ``before_round``, best first: the
+    standings page's own rows (``selectors.reports.event_report``, with penalties and
+    the club's tie-break chain), so a reseat by standings follows what the page shows."""
+    rows = event_report(event=event, before_round=before_round).rows
+    return [standing_key(row.player) for row in rows]
+
+
+def standing_key(player: Player) -> PlayerKey:
+    """The draw's key of a standings line's player. A seat a substitute took counts there
+    for the registered player, as it does for the draw (``draw_key``)."""
+    return player_key(member_id=player.member_id, guest_name=player.key.removeprefix("g:"))
 
 
 def seat_names(rounds: list[Round], participants: list[EventParticipant]) -> dict[PlayerKey, str]:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import cast
 
 from django.conf import settings
@@ -29,7 +28,6 @@ from tournaments import seating
 from tournaments.audit.services import audit_record
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds, round_is_played
 from tournaments.models import Event, EventKind, EventParticipant, ReseatingMode, Round
-from tournaments.reports.table_points import award_table_points
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     avoid_pairs,
@@ -38,7 +36,7 @@ from tournaments.seat_draws.selectors.field import (
     participant_key,
     pure_round,
     round_scores,
-    rounds_table_scores,
+    standings_ranking,
 )
 from tournaments.seat_draws.services.errors import SeatDrawError
 from tournaments.seat_draws.services.rows import drawn_rounds_write, round_get_or_create
@@ -135,7 +133,8 @@ def round_reseat(
 
     ``Club.reseating_mode``: by table points of the previous round (the table
     winners together at table 1, then the seconds, ...; within a group the higher
-    score first), by the evening's standings (table points, then score), or at
+    score first), by the evening's standings over the rounds before this one (the
+    standings page's own ranking: ``selectors.seating.standings_ranking``), or at
     random. Late arrivals join at the bottom; withdrawn players are left out.
     """
     event = round_.event
@@ -333,9 +332,8 @@ def _reseat_by_results(
     groups: Mapping[seating.PlayerId, Hashable] | None = None
     met: Collection[frozenset[seating.PlayerId]] = ()
     ranking: Sequence[seating.PlayerId]
-    earlier = [r for r in rounds if r.number < round_.number]
     if round_.event.club.reseating_mode == ReseatingMode.STANDINGS:
-        ranking = _standings(rounds=earlier, scheme=round_.event.club.table_points_scheme)
+        ranking = standings_ranking(event=round_.event, before_round=round_.number)
     else:
         # Within each ranking group (winners, seconds, ...) avoid seating
         # earlier opponents together where the groups leave a choice.
@@ -344,6 +342,7 @@ def _reseat_by_results(
         points = cast("Mapping[seating.PlayerId, float]", round_scores(round_=previous))
         ranking = seating.ranking_by_table_places(pure_round(previous), points)
         groups = seating.table_places(pure_round(previous), points)
+        earlier = [r for r in rounds if r.number < round_.number]
         met = set(seating.meetings(pure_round(r) for r in earlier))
     in_field = set(field)
     ranked: list[seating.PlayerId] = [p for p in ranking if p in in_field]
@@ -351,19 +350,3 @@ def _reseat_by_results(
     return seating.reseat_by_ranking(
         ranked, seed=seed, policy=policy, number=round_.number, groups=groups, met=met
     )
-
-
-# -- helpers ---------------------------------------------------------------------------
-
-
-def _standings(*, rounds: list[Round], scheme: str) -> list[PlayerKey]:
-    """The evening so far, best first: table points, then score."""
-    points: dict[PlayerKey, Fraction] = {}
-    scores: dict[PlayerKey, int] = {}
-    for tables in rounds_table_scores(rounds=rounds):
-        for table in tables.values():
-            for key, value in award_table_points(table, scheme).items():
-                points[key] = points.get(key, Fraction(0)) + value
-            for key, score in table.items():
-                scores[key] = scores.get(key, 0) + score
-    return sorted(points, key=lambda k: (-points[k], -scores[k], str(k)))
