@@ -1,5 +1,8 @@
-"""A toy sixth ruleset, registered from tests only (:func:`registered`): it proves that a
-ruleset is one package plus one registry line, with no production code naming it.
+"""A toy sixth ruleset, registered from tests only: it proves that a ruleset is one package
+plus one registry line, with no production code naming it. ``tests/conftest.py`` registers it
+(:func:`register`) when pytest starts, before any test module is collected, so every test
+parametrised over the registry's rulesets (``ruleset_ids()``) plays it too; its texts are
+in its own package (:mod:`.texts`).
 
 The rules: a win is worth 10 points plus 2 for each pung or kong in the winner's hand; on a
 discard the discarder pays it, self-drawn every other player does. A draw settles nothing.
@@ -25,7 +28,9 @@ from scoring.engine import (
     Unit,
     WinResult,
 )
-from scoring.engine.registry import register_ruleset, unregister_ruleset
+from scoring.engine.registry import register_ruleset, ruleset_ids, unregister_ruleset
+
+from .texts import TEXTS
 
 MAHJONG = Element("toy.mahjong", "Mahjong", "Mahjong", 10, Unit.POINTS, "tests/toy_ruleset")
 PUNG = Element("toy.pung", "Pung of kong", "Pung or kong", 2, Unit.POINTS, "tests/toy_ruleset")
@@ -55,6 +60,7 @@ class Toy(Ruleset):
     name: ClassVar[str] = "Speelgoedregels"
     name_en: ClassVar[str] = "Toy rules"
     seed: ClassVar[str] = "toy"
+    texts = TEXTS
     elements: ClassVar[tuple[Element, ...]] = (MAHJONG, PUNG)
 
     def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
@@ -91,11 +97,32 @@ class Toy(Ruleset):
 RULESET = Toy()
 
 
+def register() -> Toy:
+    """Make the toy known to the registry (again: registering twice changes nothing)."""
+    register_ruleset(RULESET)
+    return RULESET
+
+
 @contextmanager
 def registered() -> Iterator[Toy]:
-    """The toy ruleset, known to the registry for the duration of the block."""
+    """The toy ruleset, known to the registry for the duration of the block (and after it
+    when it was registered before: the session's registration stays)."""
+    before = RULESET.id in ruleset_ids()
     register_ruleset(RULESET)
     try:
         yield RULESET
     finally:
-        unregister_ruleset(RULESET.id)
+        if not before:
+            unregister_ruleset(RULESET.id)
+
+
+@contextmanager
+def unregistered() -> Iterator[None]:
+    """The registry without the toy for the duration of the block."""
+    before = RULESET.id in ruleset_ids()
+    unregister_ruleset(RULESET.id)
+    try:
+        yield
+    finally:
+        if before:
+            register_ruleset(RULESET)

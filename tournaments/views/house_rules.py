@@ -13,10 +13,10 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from scoring.element_texts import RULE_BOOK_LANGUAGE
+from scoring.element_texts import rule_book_language
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
-from tournaments.models import RulesetId
+from tournaments.models.choices import ruleset_label
 from tournaments.permissions import can_admin_club, can_referee, can_view_club, can_view_event
 from tournaments.selectors.clubs import club_get, event_get, event_has_hands
 from tournaments.services.house_rules import club_house_rules_update, event_house_rules_update
@@ -53,8 +53,8 @@ def _page(
         "form": form,
         "ruleset": ruleset,
         # the ruleset in the page's language; the rule book's own title as a marked hint
-        "ruleset_label": dict(RulesetId.choices).get(ruleset_id, ruleset.name),
-        "rule_book_language": RULE_BOOK_LANGUAGE.get(ruleset_id, ""),
+        "ruleset_label": ruleset_label(ruleset_id),
+        "rule_book_language": rule_book_language(ruleset_id),
         "can_change": can_change,
         "changed_count": len(current),
         **context,
