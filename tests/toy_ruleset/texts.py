@@ -4,7 +4,7 @@ every language: the site shows them as they are."""
 
 from __future__ import annotations
 
-from scoring.engine.texts import RulesetTexts, gettext_noop
+from scoring.engine.texts import OptionText, RulesetTexts, gettext_noop
 from scoring.engine.texts import pgettext_noop as pgettext
 
 TEXTS = RulesetTexts(
@@ -13,5 +13,8 @@ TEXTS = RulesetTexts(
     elements={
         "toy.mahjong": pgettext("toy", "Mahjong"),
         "toy.pung": pgettext("toy", "Pung or kong"),
+    },
+    options={
+        "self_drawn_double": OptionText(gettext_noop("A self-drawn win is paid double")),
     },
 )
