@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from scoring.element_texts import element_name
-from scoring.engine import get_ruleset
+from scoring.engine import QuickEntry, ResultKind, WinResult, get_ruleset
 from tests.tournaments.play_fixtures import *  # noqa: F403
 from tests.tournaments.play_fixtures import seat_table
 from tests.toy_ruleset import registered, texts, unregistered
@@ -119,3 +119,14 @@ def test_entry_form_preview_save_and_standings(keeper_client, toy_table):
     body = standings.content.decode()
     south = toy_table.seats.get(wind="S")
     assert escape(south.player_name) in body
+
+
+def test_the_toys_house_rule_doubles_a_self_drawn_win(toy):
+    """Its one option, read through its typed view: the house-rules page offers it (see
+    test_house_rules) and a self-drawn win is then paid double."""
+    win = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
+    entry = QuickEntry(ruleset=toy.id, seats=tuple("ESWN"), result=win, points={"E": 12})
+    for double, paid in ((False, 12), (True, 24)):
+        options = toy.resolve_options({"self_drawn_double": double})
+        settlement = toy.settle_quick(entry, options).settlement
+        assert settlement.as_dict() == {"E": 3 * paid, "S": -paid, "W": -paid, "N": -paid}
