@@ -1,6 +1,6 @@
 """The hk ruleset's texts on the site, marked for translation (see
-:mod:`scoring.engine.texts`): its name, its elements' names, its options' labels and the sentences
-explaining its pao advice."""
+:mod:`scoring.engine.texts`): its name, its elements' names, its options' labels and the
+sentences explaining its pao advice."""
 
 from __future__ import annotations
 
