@@ -7,7 +7,13 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tests.toy_ruleset import register as register_toy_ruleset
 from tournaments.play.services.tables import table_seat
+
+# The toy sixth ruleset (tests/toy_ruleset) joins the registry now, when pytest loads this
+# file and before it collects any test module: every test parametrised over the registry's
+# rulesets (``ruleset_ids()``) plays it too, on every xdist worker alike, and none names it.
+register_toy_ruleset()
 
 
 def pytest_configure(config):

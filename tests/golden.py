@@ -12,3 +12,11 @@ from pathlib import Path
 GOLDEN_DIR = Path(
     os.environ.get("GOLDEN_DIR") or Path(__file__).resolve().parents[2] / "shared" / "golden"
 )
+
+
+def golden_rulesets() -> list[str]:
+    """The registry's rulesets that have golden cases (``<id>.yaml``): the shipped ones; a
+    ruleset registered by the tests (the toy) has no cases written from a rule book."""
+    from scoring.engine.registry import ruleset_ids
+
+    return [r for r in ruleset_ids() if (GOLDEN_DIR / f"{r}.yaml").is_file()]

@@ -234,14 +234,10 @@ def test_the_orm_rule_finds_a_query(tmp_path):
     assert sorted(_orm_queries(probe)) == [(1, "objects"), (2, "filter"), (3, "get_object_or_404")]
 
 
-# Modules that may name a ruleset: its own package, the registry, and data (text
-# catalogues keyed by ruleset, the demo club, the ids' translated names).
+# Modules that may name a ruleset: its own package (texts included), the registry, and the
+# demo club's data.
 RULESET_DATA = {
     "scoring/engine/registry.py",
-    "scoring/element_texts.py",
-    "scoring/option_texts.py",
-    "scoring/pao_texts.py",
-    "tournaments/core/choices.py",
     "tournaments/management/commands/seed_demo.py",
 }
 

@@ -16,7 +16,6 @@ DATA_TABLES = {  # element rows and translated texts: data, not code
     "scoring/engine/rulesets/mcr/table.py",
     "scoring/engine/rulesets/nmb/table.py",
     "scoring/engine/rulesets/redbook/table.py",
-    "scoring/option_texts.py",
 }
 
 

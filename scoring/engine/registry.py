@@ -4,7 +4,7 @@ A ruleset is one package under :mod:`scoring.engine.rulesets` (exporting ``RULES
 its id in :data:`RULESET_IDS`. Everything outside the engine asks the ``Ruleset`` for its
 capabilities (``has_pao``, ``wind_rounds``, ...) instead of testing its id.
 
-:func:`register_ruleset` adds a ruleset that lives elsewhere (a plug-in, or a toy ruleset
+:func:`register_ruleset` adds a ruleset that lives elsewhere (a plug-in, or a ruleset made
 in a test); :func:`unregister_ruleset` removes it again.
 """
 
@@ -17,6 +17,8 @@ from .ruleset import Ruleset
 
 #: Every ruleset the product ships, in the order pages list them.
 RULESET_IDS = ("nmb", "redbook", "mcr", "hk", "majiang")
+#: the ruleset a new club plays until it chooses one
+DEFAULT_RULESET_ID = RULESET_IDS[0]
 
 _cache: dict[str, Ruleset] = {}
 #: rulesets registered at run time, in the order they were registered

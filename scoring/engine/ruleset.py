@@ -22,6 +22,7 @@ from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
 from .settlement import Settlement
+from .texts import RulesetTexts
 from .tiles import WINDS, Tile
 from .validate import validate_deal
 
@@ -63,6 +64,10 @@ class Ruleset(ABC):
     name_en: ClassVar[str]
     #: the seed document, e.g. ``"000"``
     seed: ClassVar[str]
+    #: its texts on the site (name, element names, option labels, pao sentences), kept in
+    #: its package's ``texts.py`` and translated by the ``scoring`` app; without them the
+    #: site shows the engine's English
+    texts: ClassVar[RulesetTexts | None] = None
     #: the unit a winner's total is counted in (points, fan, faan)
     unit: ClassVar[Unit] = Unit.POINTS
     #: the scoring table: every element the ruleset can award

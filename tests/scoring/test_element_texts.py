@@ -1,10 +1,18 @@
 """Every element of every ruleset and every pao sentence in the page's language.
 
-The engine keeps its ids and the rule books' wording; the site shows them through
-``scoring.element_texts`` and ``scoring.pao_texts``. Rendered for a scorekeeper in nl, en
-and de, nothing may be left in another language or carry a seed line reference."""
+The engine keeps its ids and the rule books' wording; each ruleset's package marks its texts
+(``texts.py``) and the site translates them through ``scoring.element_texts`` and
+``scoring.pao_texts``. Rendered for a scorekeeper in nl, en and de, nothing may be left in
+another language or carry a seed line reference.
+
+Every registered ruleset is checked (the toy of tests/toy_ruleset too); translations are
+checked for the shipped ones (``RULESET_IDS``): ``makemessages`` skips ``tests/``, so the
+catalogues hold no text of a ruleset that lives there."""
 
 import re
+import shutil
+import subprocess
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -13,9 +21,9 @@ from django.utils import translation
 from django.utils.html import escape
 from django.utils.translation.trans_real import translation as catalogue
 
-from scoring.element_texts import ELEMENT_NAMES, element_name, value_text
+from scoring.element_texts import element_name, rule_book_language, value_text
 from scoring.engine import Tile
-from scoring.engine.registry import RULESET_IDS, get_ruleset
+from scoring.engine.registry import RULESET_IDS, get_ruleset, ruleset_ids
 from scoring.pao_texts import pao_text
 from tests.hands import melds
 from tests.tournaments.play.fixtures import *  # noqa: F403
@@ -24,7 +32,7 @@ from tournaments.play.selectors.hand_breakdown import element_lines
 LANGUAGES = ("nl", "en", "de")
 #: "001 L489-L517", "(004 L1097-1136)", "L394": the seeds' line references
 SEED_REFERENCE = re.compile(r"\b\d{3} L\d|\bL\d{2,}")
-ALL_ELEMENTS = [e for r in RULESET_IDS for e in get_ruleset(r).elements]
+SHIPPED_ELEMENTS = [e for r in RULESET_IDS for e in get_ruleset(r).elements]
 
 
 def _translated(language: str, context: str, msgid: str) -> bool:
@@ -32,16 +40,99 @@ def _translated(language: str, context: str, msgid: str) -> bool:
     return f"{context}\x04{msgid}" in catalogue(language)._catalog
 
 
-def test_every_element_has_a_name_in_the_catalogue():
-    assert sorted(ELEMENT_NAMES) == sorted(e.id for e in ALL_ELEMENTS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_every_element_has_a_name_in_its_packages_texts(ruleset_id):
+    ruleset = get_ruleset(ruleset_id)
+    assert ruleset.texts is not None
+    assert sorted(ruleset.texts.elements) == sorted(e.id for e in ruleset.elements)
+    # the ruleset is the context: the same English name may be two rule book terms
+    assert {t.context for t in ruleset.texts.elements.values()} == {ruleset_id}
+    assert rule_book_language(ruleset_id) == ruleset.texts.rule_book_language != ""
 
 
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_every_element_name_is_translated(language):
-    with translation.override("en"):
-        msgids = {e.id: str(ELEMENT_NAMES[e.id]) for e in ALL_ELEMENTS}
-    missing = [e.id for e in ALL_ELEMENTS if not _translated(language, e.ruleset, msgids[e.id])]
+    texts = {e.id: get_ruleset(e.ruleset).texts.elements[e.id] for e in SHIPPED_ELEMENTS}
+    missing = [i for i, t in texts.items() if not _translated(language, t.context, t.message)]
     assert not missing
+
+
+#: names as the catalogues translated them when the texts lived in scoring/element_texts.py
+#: and tournaments/core/choices.py: moving them into the rulesets' packages kept the msgids
+KNOWN_NAMES = [
+    ("nl", "nmb.pung_dragons", "Pung of kong draken"),
+    ("de", "nmb.pung_dragons", "Pung oder Kong Drachen"),
+    ("nl", "mcr.pure_straight", "Zuivere straat"),
+    ("de", "mcr.pure_straight", "Reine Straße"),
+    ("nl", "hk.moon", "Maan eet cake"),
+    ("de", "hk.moon", "Mond vom Meeresgrund (letzter Mauerstein Kreis 1)"),
+    ("de", "majiang.heaven", "Himmel"),
+    ("nl", "majiang.heaven", "Hemel (de gever wint met de uitdeling)"),
+    ("nl", "redbook.limit", "Limiet"),
+    ("de", "redbook.limit", "Das Limit (Clubeinstellung)"),
+]
+
+
+@pytest.mark.parametrize(("language", "element_id", "expected"), KNOWN_NAMES)
+def test_the_moved_names_keep_their_translations(language, element_id, expected):
+    with translation.override(language):
+        assert element_name(element_id) == expected
+
+
+ROOT = Path(__file__).resolve().parents[2]
+#: the keywords Django's makemessages gives xgettext for Python (its own ``_``, ``gettext``
+#: come with xgettext's defaults)
+MAKEMESSAGES_KEYWORDS = [
+    "gettext_noop",
+    "gettext_lazy",
+    "ngettext_lazy:1,2",
+    "pgettext:1c,2",
+    "npgettext:1c,2,3",
+    "pgettext_lazy:1c,2",
+    "npgettext_lazy:1c,2,3",
+]
+
+
+@pytest.mark.skipif(not shutil.which("xgettext"), reason="gettext (xgettext) not installed")
+def test_makemessages_extracts_the_texts_of_the_rulesets_packages():
+    """xgettext, called as makemessages calls it, finds every element name (with its
+    context), option text, ruleset name and pao sentence of the packages' ``texts.py``, and
+    each is in the committed catalogue."""
+    paths = sorted(str(p) for p in (ROOT / "scoring/engine/rulesets").glob("*/texts.py"))
+    args = ["xgettext", "--language=Python", "--from-code=UTF-8", "--output=-"]
+    args += [f"--keyword={k}" for k in MAKEMESSAGES_KEYWORDS]
+    pot = subprocess.run([*args, *paths], capture_output=True, text=True, check=True).stdout
+    po = (ROOT / "locale/nl/LC_MESSAGES/django.po").read_text(encoding="utf-8")
+    extracted = _entries(pot)
+    for ruleset_id in RULESET_IDS:
+        texts = get_ruleset(ruleset_id).texts
+        assert (None, texts.name) in extracted
+        assert {(t.context, t.message) for t in texts.elements.values()} <= extracted
+        for option in texts.options.values():
+            assert {(None, m) for m in (option.label, *option.choices.values())} <= extracted
+    assert (None, "Nine-tile pao needs a one-suit hand; this win is not one.") in extracted
+    assert extracted <= _entries(po)
+
+
+def _entries(catalogue_text: str) -> set[tuple[str | None, str]]:
+    """(context, msgid) of every entry of a .po/.pot text (multi-line strings joined)."""
+    entries = set()
+    for block in catalogue_text.split("\n\n"):
+        fields: dict[str, str] = {}
+        key = None
+        for line in block.splitlines():
+            if line.startswith(("msgctxt ", "msgid ")):
+                key, _, rest = line.partition(" ")
+                fields[key] = rest[1:-1]
+            elif line.startswith('"') and key:
+                fields[key] += line[1:-1]
+            else:
+                key = None
+        if fields.get("msgid"):
+            message = fields["msgid"].replace('\\"', '"')
+            context = fields.get("msgctxt")
+            entries.add((context.replace('\\"', '"') if context else None, message))
+    return entries
 
 
 def _preview(ruleset_id: str, language: str) -> str:
@@ -60,7 +151,7 @@ def _preview(ruleset_id: str, language: str) -> str:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_the_preview_shows_every_element_in_the_page_language(ruleset_id, language):
     html = _preview(ruleset_id, language)
     assert not SEED_REFERENCE.search(html)

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.engine.registry import ruleset_ids
 from scoring.forms import HandEntryForm
 from scoring.hand_value import HandEntry
 from tournaments.play.selectors.rulesets import ruleset_info
 
-RULESETS = ["nmb", "redbook", "mcr", "hk", "majiang"]
+RULESETS = ruleset_ids()
 PLAYERS = [("E", "Ann"), ("S", "Bob"), ("W", "Cor"), ("N", "Dirk")]
 TILES = "b1 b2 b3 b4 b5 b6 b7 b8 b9 c1 c1 c1 E E"
 NO_TILES = {"E": {}, "S": {}, "W": {}, "N": {}}

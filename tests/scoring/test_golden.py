@@ -7,11 +7,13 @@ import pytest
 
 from scoring.batch import score_case
 from scoring.casefiles import load_cases
-from tests.golden import GOLDEN_DIR
+from scoring.engine import RULESET_IDS
+from tests.golden import GOLDEN_DIR, golden_rulesets
 
 from .golden_xfail import XFAIL
 
-RULESETS = ("nmb", "redbook", "mcr", "hk", "majiang")
+#: the rulesets with golden files (not the toy of tests/toy_ruleset: it has no rule book)
+RULESETS = golden_rulesets()
 
 
 def _cases():
@@ -29,6 +31,7 @@ def _cases():
 def test_golden_dir_present(golden_dir):
     assert golden_dir.is_dir(), f"golden cases not found at {golden_dir} (set GOLDEN_DIR)"
     assert len(_cases()) >= 176
+    assert set(RULESET_IDS) <= set(RULESETS), "a shipped ruleset without golden cases"
 
 
 @pytest.mark.parametrize("case", _cases())

@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from scoring.engine import InvalidHand, ResultKind
+from scoring.engine.registry import ruleset_ids
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 from tests.golden import GOLDEN_DIR
 from tournaments.demo.hands import demo_hand
@@ -40,7 +41,7 @@ def test_a_golden_case_round_trips(entry):
     assert HandEntry.from_dict(value.to_dict()) == value
 
 
-@pytest.mark.parametrize("ruleset", ["nmb", "redbook", "mcr", "hk", "majiang"])
+@pytest.mark.parametrize("ruleset", ruleset_ids())
 def test_demo_hands_round_trip(ruleset):
     rng = random.Random(18)
     for _ in range(200):

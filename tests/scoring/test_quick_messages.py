@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
-from scoring.engine import RULESET_IDS, InvalidHand, QuickEntry, ResultKind, WinResult, get_ruleset
+from scoring.engine import InvalidHand, QuickEntry, ResultKind, WinResult, get_ruleset
+from scoring.engine.registry import ruleset_ids
 from scoring.messages import error_message
 
 TWO_SEATS = QuickEntry(
@@ -17,7 +18,7 @@ TWO_SEATS = QuickEntry(
 )
 
 
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_a_wrong_table_size_is_translated(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     with pytest.raises(InvalidHand) as raised:

@@ -5,44 +5,35 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from django.db import models
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scoring.engine import available_rulesets
+from scoring.element_texts import ruleset_texts
+from scoring.engine import Ruleset, UnknownRuleset, available_rulesets, get_ruleset
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 
 
-class RulesetId(models.TextChoices):
-    """The shipped rulesets' ids with their names on pages (data: the defaults and the demo
-    use them). The engine's registry is the source of which rulesets exist: model fields
-    take their choices from :func:`ruleset_choices`, and a test checks that these match."""
-
-    NMB = "nmb", _("Dutch rules (NMB)")
-    REDBOOK = "redbook", _("Red booklet")
-    MCR = "mcr", _("Chinese Official (MCR)")
-    HK = "hk", _("Hong Kong")
-    MAJIANG = "majiang", _("Ma Jiang")
-
-
 def ruleset_label(ruleset_id: str) -> str:
-    """A ruleset's name in the active language (its English name for a ruleset the
-    translations do not know, e.g. one registered at run time)."""
-    label = dict(RulesetId.choices).get(ruleset_id)
-    if label is not None:
-        return str(label)
-    from scoring.engine import UnknownRuleset, get_ruleset
-
+    """A ruleset's name in the active language: the name its package's texts mark (its
+    English name for a ruleset without texts, the id for one the registry does not know)."""
     try:
-        return get_ruleset(ruleset_id).name_en
+        return str(_label(get_ruleset(ruleset_id)))
     except UnknownRuleset:
         return ruleset_id
 
 
+def _label(ruleset: Ruleset) -> StrOrPromise:
+    texts = ruleset_texts(ruleset.id)
+    return gettext_lazy(texts.name) if texts is not None else ruleset.name_en
+
+
 def ruleset_choices() -> list[tuple[str, StrOrPromise]]:
-    """Every ruleset in the engine's registry (read each time a form or a check asks, so a
-    ruleset registered at run time is a valid choice without a migration)."""
-    return [(r.id, dict(RulesetId.choices).get(r.id, r.name_en)) for r in available_rulesets()]
+    """Every ruleset in the engine's registry with its translated name (read each time a
+    form or a check asks, so a ruleset registered at run time is a valid choice without a
+    migration)."""
+    return [(r.id, _label(r)) for r in available_rulesets()]
 
 
 class TablePointsScheme(models.TextChoices):

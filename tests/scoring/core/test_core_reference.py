@@ -5,7 +5,6 @@ compared with its reference scorer (a mismatch shows the deal and the differing 
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import replace
 from functools import partial
@@ -16,6 +15,7 @@ from scoring.engine import ScoringError, get_ruleset
 from scoring.engine.errors import InvalidHand
 from scoring.engine.generate import random_deal
 from scoring.engine.hand import Meld, MeldKind, PlayerHand, ResultKind, WinResult
+from scoring.engine.registry import ruleset_ids
 from scoring.engine.result import DealScore
 from scoring.engine.rulesets.dutch.reference import reference_score as dutch_reference
 from scoring.engine.rulesets.mcr.reference import reference_score as mcr_reference
@@ -24,7 +24,7 @@ from scoring.engine.tiles import ALL_KINDS, PLAYING_KINDS, WINDS, Tile, format_t
 from scoring.engine.validate import validate_deal
 from tests.scoring.reference_check import assert_same
 
-RULESETS = ["nmb", "redbook", "mcr", "hk", "majiang"]
+RULESETS = ruleset_ids()
 
 
 # --- the straightforward reading of the common checks ---------------------------------------
@@ -230,7 +230,7 @@ REFERENCES = {"nmb": dutch_reference, "redbook": dutch_reference, "mcr": mcr_ref
 
 def _own_deals(ruleset_id, seed, count):
     """Clean deals from the ruleset's own generator (hands that reach its minimum)."""
-    own = importlib.import_module(f"scoring.engine.rulesets.{ruleset_id}").random_winning_deal
+    own = get_ruleset(ruleset_id).random_winning_deal  # the package's own (test_capabilities)
     rng = random.Random(seed)
     return [own(rng) for _ in range(count)]
 

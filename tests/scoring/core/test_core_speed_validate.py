@@ -12,6 +12,7 @@ from scoring.engine import ScoringError, get_ruleset
 from scoring.engine.errors import InvalidHand
 from scoring.engine.generate import random_deal
 from scoring.engine.hand import PlayerHand, ResultKind
+from scoring.engine.registry import ruleset_ids
 from scoring.engine.settlement import Settlement, SettlementError
 from scoring.engine.tiles import Tile
 from scoring.engine.validate import (
@@ -72,7 +73,7 @@ def _spoiled(deal, rng):
     return replace(deal, players=players)
 
 
-@pytest.mark.parametrize("ruleset_id", ["nmb", "redbook", "mcr", "hk", "majiang"])
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_one_pass_validation_refuses_as_the_checks_one_by_one(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     rng = random.Random(5)

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from scoring.engine import RULESET_IDS, Element, Unit, get_ruleset
+from scoring.engine import Element, Unit, get_ruleset
 from scoring.engine.exclusions import AwardedBy, ElementRule, Exclusions, whole_id
+from scoring.engine.registry import ruleset_ids
 from scoring.engine.rulesets.dutch.table import (
     Rule,
     _count,
@@ -100,7 +101,7 @@ def test_the_precompiled_forms_agree_with_the_plain_rule(seed):
 
 
 # --- every ruleset's records ------------------------------------------------------------
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_every_record_is_an_element_rule(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     rules = ruleset.element_rules()

@@ -13,12 +13,12 @@ import pytest
 
 from scoring.engine import InvalidOptions, get_ruleset
 from scoring.engine.options import Option, OptionView, view_mismatches
-from scoring.engine.registry import RULESET_IDS
+from scoring.engine.registry import ruleset_ids
 
 ENGINE = Path(__file__).resolve().parents[3] / "scoring" / "engine"
 
 
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_view_fields_are_the_declared_options(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     view = ruleset.option_view
@@ -27,7 +27,7 @@ def test_view_fields_are_the_declared_options(ruleset_id):
     assert view_mismatches(view) == []
 
 
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_defaults_come_from_the_declarations(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     view = ruleset.option_view.from_options({})
@@ -36,7 +36,7 @@ def test_defaults_come_from_the_declarations(ruleset_id):
     assert ruleset.option_view.from_options(ruleset.resolve_options()) == view
 
 
-@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_a_chosen_value_is_read_and_the_view_is_frozen_and_kept(ruleset_id):
     ruleset = get_ruleset(ruleset_id)
     option = next(o for o in ruleset.options if isinstance(o.default, bool))

@@ -1,20 +1,33 @@
-"""The models' ruleset choices are the engine's registry."""
+"""The models' ruleset choices are the engine's registry, named by each ruleset's texts."""
 
-from scoring.engine import RULESET_IDS, available_rulesets
+from django.utils import translation
+
+from scoring.engine import available_rulesets
+from scoring.engine.registry import ruleset_ids
+from tests.toy_ruleset import unregistered
 from tournaments.core.choices import ruleset_choices, ruleset_label
-from tournaments.models import Club, Event, RulesetId
-
-
-def test_the_named_ids_are_the_shipped_rulesets():
-    assert tuple(RulesetId.values) == RULESET_IDS
+from tournaments.models import Club, Event
 
 
 def test_choices_follow_the_registry():
     assert [v for v, _label in ruleset_choices()] == [r.id for r in available_rulesets()]
+    assert "toy" in ruleset_ids()  # registered by tests/conftest.py, in no production file
     for model, field in ((Club, "default_ruleset"), (Event, "ruleset")):
-        assert [v for v, _ in model._meta.get_field(field).choices] == list(RULESET_IDS)
+        assert [v for v, _ in model._meta.get_field(field).choices] == list(ruleset_ids())
+
+
+def test_the_choices_are_read_when_asked():
+    """The fields keep no copy: without the toy it is no choice, with it again it is."""
+    with unregistered():
+        assert "toy" not in [v for v, _ in Event._meta.get_field("ruleset").choices]
+    assert "toy" in [v for v, _ in Event._meta.get_field("ruleset").choices]
 
 
 def test_labels_are_translated_names():
-    assert ruleset_label("nmb") == str(RulesetId.NMB.label)
+    with translation.override("nl"):
+        assert ruleset_label("nmb") == "Nederlandse regels (NMB)"
+        assert dict(ruleset_choices())["redbook"] == "Rode boekje"
+    with translation.override("de"):
+        assert ruleset_label("mcr") == "Chinesische Wettkampfregeln (MCR)"
+        assert ruleset_label("toy") == "Toy rules"  # its own texts, no translation
     assert ruleset_label("no-such") == "no-such"

@@ -1,15 +1,21 @@
-"""A sixth ruleset (the toy in tests/toy_ruleset, registered here and nowhere in production
-code) works end to end: the event form offers it, the table page's entry form, the preview,
-saving in tiles and in quick mode, the hand's page and the standings."""
+"""A sixth ruleset (the toy in tests/toy_ruleset, registered by tests/conftest.py and named
+nowhere in production code) works end to end: the event form offers it, the table page's
+entry form, the preview, saving in tiles and in quick mode, the hand's page and the
+standings."""
+
+import re
+from pathlib import Path
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import escape
 
+from scoring.element_texts import element_name
+from scoring.engine import QuickEntry, ResultKind, WinResult, get_ruleset
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
-from tests.toy_ruleset import registered
+from tests.toy_ruleset import registered, texts, unregistered
 from tournaments.models import Event, Hand, HandResult
 
 WIN_S = {
@@ -52,9 +58,27 @@ def test_an_event_may_play_the_registered_ruleset(toy, club):
 
 def test_unregistered_it_is_refused_again(club):
     event = Event(club=club, name="Toy night", slug="toy-night", ruleset="toy")
-    with pytest.raises(ValidationError) as refused:
+    with unregistered(), pytest.raises(ValidationError) as refused:
         event.full_clean(exclude=["date"])
     assert "ruleset" in refused.value.message_dict
+
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_the_toy_needs_no_production_file(toy):
+    """One package and one registration: no production module, template or translation
+    names it, and its texts (name, element names) come from its own package."""
+    found = [
+        str(path.relative_to(ROOT))
+        for folder in ("clubsite", "scoring", "tournaments", "templates", "static", "locale")
+        for path in (ROOT / folder).rglob("*")
+        if path.suffix in (".py", ".html", ".js", ".po", ".txt")
+        if re.search(r"\btoy\b", path.read_text(encoding="utf-8"), re.IGNORECASE)
+    ]
+    assert found == []
+    assert get_ruleset("toy").texts is texts.TEXTS
+    assert element_name("toy.pung") == "Pung or kong"
 
 
 def test_entry_form_preview_save_and_standings(keeper_client, toy_table):
@@ -95,3 +119,14 @@ def test_entry_form_preview_save_and_standings(keeper_client, toy_table):
     body = standings.content.decode()
     south = toy_table.seats.get(wind="S")
     assert escape(south.player_name) in body
+
+
+def test_the_toys_house_rule_doubles_a_self_drawn_win(toy):
+    """Its one option, read through its typed view: the house-rules page offers it (see
+    test_house_rules) and a self-drawn win is then paid double."""
+    win = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
+    entry = QuickEntry(ruleset=toy.id, seats=tuple("ESWN"), result=win, points={"E": 12})
+    for double, paid in ((False, 12), (True, 24)):
+        options = toy.resolve_options({"self_drawn_double": double})
+        settlement = toy.settle_quick(entry, options).settlement
+        assert settlement.as_dict() == {"E": 3 * paid, "S": -paid, "W": -paid, "N": -paid}

@@ -3,10 +3,10 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.core.choices import (
     PenaltyMode,
     ReseatingMode,
-    RulesetId,
     SubstituteRule,
     TablePointsScheme,
     ruleset_choices,
@@ -19,7 +19,7 @@ class Club(models.Model):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), max_length=80, unique=True)
     default_ruleset = models.CharField(
-        _("default ruleset"), max_length=16, choices=ruleset_choices, default=RulesetId.NMB
+        _("default ruleset"), max_length=16, choices=ruleset_choices, default=DEFAULT_RULESET_ID
     )
     default_ruleset_options = models.JSONField(
         _("default ruleset options"),

@@ -2,7 +2,8 @@ from typing import Any
 
 from django.db import transaction
 
-from tournaments.models import Club, ReseatingMode, RulesetId, TablePointsScheme
+from scoring.engine.registry import DEFAULT_RULESET_ID
+from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
     "name",
@@ -24,7 +25,7 @@ def club_create(
     *,
     name: str,
     slug: str,
-    default_ruleset: str = RulesetId.NMB,
+    default_ruleset: str = DEFAULT_RULESET_ID,
     default_ruleset_options: dict[str, Any] | None = None,
     table_points_scheme: str = TablePointsScheme.FOUR_TWO_ONE_ZERO,
     public_results: bool = False,

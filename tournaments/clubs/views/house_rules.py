@@ -13,14 +13,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from scoring.element_texts import RULE_BOOK_LANGUAGE
+from scoring.element_texts import rule_book_language
 from scoring.engine import get_ruleset
 from scoring.options_form import RulesetOptionsForm
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.house_rules import club_house_rules_update
 from tournaments.core.access import deny
+from tournaments.core.choices import ruleset_label
 from tournaments.core.permissions import can_admin_club, can_view_club
-from tournaments.models import RulesetId
 
 
 def house_rules_page(
@@ -53,8 +53,8 @@ def house_rules_page(
         "form": form,
         "ruleset": ruleset,
         # the ruleset in the page's language; the rule book's own title as a marked hint
-        "ruleset_label": dict(RulesetId.choices).get(ruleset_id, ruleset.name),
-        "rule_book_language": RULE_BOOK_LANGUAGE.get(ruleset_id, ""),
+        "ruleset_label": ruleset_label(ruleset_id),
+        "rule_book_language": rule_book_language(ruleset_id),
         "can_change": can_change,
         "changed_count": len(current),
         **context,

@@ -30,6 +30,7 @@ from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
+from .texts import TEXTS
 
 NO_CAP_MOST_FAN = 3 * LIMIT_FAN  # quick entry with no fan cap: the most a total may be
 
@@ -38,6 +39,7 @@ class HongKongRuleset(Ruleset):
     id: ClassVar[str] = RULESET_ID
     name: ClassVar[str] = "Hong Kong Mahjong (Mahjongclub Fu-Hing)"
     name_en: ClassVar[str] = "Hong Kong Mahjong, club Fu-Hing rules"
+    texts = TEXTS
     seed: ClassVar[str] = "004"
     unit: ClassVar[Unit] = Unit.FAN
     elements: ClassVar[tuple[Element, ...]] = ELEMENTS

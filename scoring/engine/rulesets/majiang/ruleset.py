@@ -29,6 +29,7 @@ from .penalties import laak_points, penalty_laak, penalty_settlement
 from .points import table_for
 from .random_deal import random_winning_deal
 from .scorer import limit_value, value_of
+from .texts import TEXTS
 from .win import UNSCORED_CONDITIONS, HowWon, how_won
 
 
@@ -36,6 +37,7 @@ class MaJiang(Ruleset):
     id = "majiang"
     name = "Ma Jiang"
     name_en = "German Ma Jiang after Perlman & Chan"
+    texts = TEXTS
     seed = "001"
     unit = Unit.FAAN
     elements = ELEMENTS

@@ -22,12 +22,14 @@ from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
 from .table import ELEMENT_BY_KEY, ELEMENTS, ENTRIES, PART_OF
+from .texts import TEXTS
 
 
 class MCR(Ruleset):
     id = "mcr"
     name = "Mahjong Competitie Regels"
     name_en = "Mahjong Competition Rules, Chinese Official"
+    texts = TEXTS
     seed = "002"
     unit = Unit.POINTS
     elements = ELEMENTS

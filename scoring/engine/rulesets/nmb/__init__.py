@@ -19,6 +19,7 @@ from ..dutch.options import DutchOptions, not_offered
 from ..dutch.random_deal import winning_deal_factory
 from ..dutch.table import Rule
 from . import table as t
+from .texts import TEXTS
 
 OPTIONS = (
     Option(
@@ -228,6 +229,7 @@ class Nmb(DutchRuleset):
     id = "nmb"
     name = "Spelregels volgens Nederlandse Mahjong Bond"
     name_en = "Dutch Mahjong Association rules"
+    texts = TEXTS
     seed = "000"
     # declared as the base does, so that redbook's tables (of other lengths) override them
     rules: ClassVar[tuple[Rule, ...]] = t.RULES

@@ -19,6 +19,7 @@ from ..dutch.options import DutchOptions, not_offered
 from ..dutch.random_deal import winning_deal_factory
 from ..nmb import Nmb
 from . import table as t
+from .texts import TEXTS
 
 OPTIONS = (
     Option(
@@ -161,6 +162,7 @@ class Redbook(Nmb):
     id = "redbook"
     name = "Spelregels Mahjong (het rode boekje)"
     name_en = "Red booklet rules"
+    texts = TEXTS
     seed = "003"
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     conditions = (*Nmb.conditions, Condition.FIRST_HAND_READY)  # De Gelukkige Dertien
