@@ -5,20 +5,19 @@ from unittest import mock
 
 import pytest
 
-from tournaments.services import hand_write, hands
+from tournaments.services import hands
 from tournaments.services.corrections import hand_correct
+from tournaments.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
 
 def test_entry_and_correction_write_results_through_one_writer(seated_table):
     with mock.patch.object(hands, "hand_results_write", wraps=hands.hand_results_write) as spy:
-        hand = hand_write(table=seated_table, entry={"result": {"kind": "draw"}})
+        hand = hand_enter(table=seated_table, entry={"result": {"kind": "draw"}})
         assert spy.call_count == 1
     assert hand.results.count() == 4
-    with mock.patch(
-        "tournaments.services.corrections.hand_results_write", wraps=hands.hand_results_write
-    ) as spy:
+    with mock.patch.object(hands, "hand_results_write", wraps=hands.hand_results_write) as spy:
         hand_correct(
             hand=hand, entry={"result": {"kind": "draw"}}, version=hand.version, actor=None
         )

@@ -15,7 +15,8 @@ from tournaments.selectors.clubs import member_list
 from tournaments.selectors.reports import event_report
 from tournaments.selectors.seating import event_participants, members_available
 from tournaments.selectors.seating_by_player import seating_by_player
-from tournaments.services import hand_write, member_create, table_seat
+from tournaments.services import member_create, table_seat
+from tournaments.services.hand_entry import hand_enter
 from tournaments.services.registrations import participant_register
 
 # (first name, prefix, last name), in the order every list must show them
@@ -109,7 +110,7 @@ def test_standings_rank_ties_by_the_sort_key(club):
         for f, p, last in people
     ]
     table = table_seat(round_=round_, number=1, sitters=members)
-    hand_write(table=table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=table, entry={"result": {"kind": "draw"}})
     report = event_report(event=round_.event)
     names = [row.player.name for row in report.rows]
     assert names == ["Jan Aalders", "Piet van der Berg", "Gerda de Boer", "Wim Zijlstra"]

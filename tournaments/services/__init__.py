@@ -9,7 +9,7 @@ from tournaments.services.events import (
     event_status_set,
     event_update,
 )
-from tournaments.services.hands import SeatScore, hand_results_write, hand_winds, hand_write
+from tournaments.services.hands import SeatScore, hand_results_write
 from tournaments.services.members import member_create, member_deactivate, member_update
 from tournaments.services.roles import member_role_set, roles_sync
 from tournaments.services.rounds import round_create, round_status_set
@@ -34,8 +34,6 @@ __all__ = [
     "event_status_set",
     "event_update",
     "hand_results_write",
-    "hand_winds",
-    "hand_write",
     "member_create",
     "member_deactivate",
     "member_role_set",

@@ -22,7 +22,7 @@ from tournaments.selectors.table_state import (
     hand_for_play,
     table_for_play,
 )
-from tournaments.selectors.winds import hand_winds_of
+from tournaments.selectors.turns import hand_winds_of
 from tournaments.services.corrections import hand_correct
 from tournaments.services.hand_entry import HandConflict, RoundClosed
 from tournaments.views._access import deny

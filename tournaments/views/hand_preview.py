@@ -22,8 +22,7 @@ from tournaments.selectors.table_state import (
     next_hand,
     table_for_play,
 )
-from tournaments.selectors.turns import draws_before_number
-from tournaments.selectors.winds import hand_winds_of
+from tournaments.selectors.turns import draws_before_number, hand_winds_of
 from tournaments.services.hand_entry import build_entry
 from tournaments.services.scoring import entry_deal_score
 from tournaments.views._access import deny

@@ -11,7 +11,8 @@ from django.core.cache import cache
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
 from tournaments.models import EventStatus, Hand, Member
-from tournaments.services import hand_write, round_create, table_seat
+from tournaments.services import round_create, table_seat
+from tournaments.services.hand_entry import hand_enter
 
 #: The roles of the matrix, in column order. "scorekeeper" is assigned to the event;
 #: "other_scorekeeper" is a scorekeeper of the club who is not (Event.scorekeepers).
@@ -84,7 +85,7 @@ def build_world(club, make_user, prefix: str = "") -> World:
     import random
 
     entry = demo_hand(rng=random.Random(1), ruleset=event.ruleset)
-    hand = hand_write(table=table, entry=entry, entry_mode="quick", number=1)
+    hand = hand_enter(table=table, entry=entry, number=1)
     from tournaments.models import EventParticipant
 
     participant = EventParticipant.objects.create(event=event, member=players[0])

@@ -19,7 +19,8 @@ from django.urls import reverse
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
 from tournaments.models import Member
-from tournaments.services import Sitter, hand_write, round_create, table_seat
+from tournaments.services import Sitter, round_create, table_seat
+from tournaments.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +43,7 @@ def hostile(club, make_user):
         number=1,
         sitters=[*(Sitter(member=m) for m in members), Sitter(guest_name=SCRIPT + " guest")],
     )
-    hand_write(table=table, entry=demo_hand(rng=random.Random(3), ruleset=event.ruleset))
+    hand_enter(table=table, entry=demo_hand(rng=random.Random(3), ruleset=event.ruleset))
     admin = make_user("club admin", club=club, username="escaper", is_staff=True)
     return {"club": club, "event": event, "member": members[0], "season": season, "user": admin}
 

@@ -20,10 +20,9 @@ from django.db import transaction
 from django.utils import timezone, translation
 
 from tournaments.demo import data
-from tournaments.demo.hands import demo_hand, dutch_scores
+from tournaments.demo.hands import demo_hand
 from tournaments.models import (
     Club,
-    EntryMode,
     Event,
     EventKind,
     EventStatus,
@@ -39,15 +38,16 @@ from tournaments.services import (
     Sitter,
     club_create,
     event_create,
-    hand_write,
     member_create,
     member_role_set,
     roles_sync,
     round_create,
+    round_status_set,
     season_create,
     season_generate_evenings,
     table_seat,
 )
+from tournaments.services.hand_entry import hand_enter
 from tournaments.services.lifecycle import event_cancel
 from tournaments.services.registrations import participant_register
 
@@ -59,7 +59,6 @@ class Command(BaseCommand):
     help = "Create the demo club with members, logins, a finished evening and a tournament."
 
     def handle(self, *args: str, **options: Any) -> None:
-        self._engine_cache: dict[str, bool] = {}
         # Names the services generate ("Clubavond 3 maart 2026") are in the club's language.
         with transaction.atomic(), translation.override(settings.LANGUAGE_CODE):
             roles_sync()
@@ -258,35 +257,21 @@ class Command(BaseCommand):
         scorekeeper: User,
         hands: int,
     ) -> None:
+        closed = round_.status == RoundStatus.CLOSED
+        if closed:  # played first, then closed, as at the club
+            round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
         for number, sitters in enumerate(tables, start=1):
             table = table_seat(round_=round_, number=number, sitters=sitters)
             for _ in range(hands):
                 self._play(table, rng, scorekeeper)
+        if closed:
+            round_status_set(round_=round_, status=RoundStatus.CLOSED)
 
     def _play(self, table: Table, rng: random.Random, scorekeeper: User) -> None:
-        seats = sorted(table.seats.all(), key=lambda s: s.position)
-        number = table.hands.count() + 1
+        """The next hand, entered as a scorekeeper enters it (the production path: the
+        table's turn decides the seat winds, the engine settles the quick entry)."""
         entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
-        hand_write(
-            table=table,
-            entry=entry,
-            dealer=seats[(number - 1) % len(seats)],
-            number=number,
-            entry_mode=EntryMode.QUICK,
-            entered_by=scorekeeper,
-            scores=None if self._engine_settles(str(entry.ruleset)) else dutch_scores(entry),
-        )
-
-    def _engine_settles(self, ruleset: str) -> bool:
-        """Whether the scoring engine can settle quick entries of ``ruleset``."""
-        if ruleset not in self._engine_cache:
-            try:
-                from scoring.engine import get_ruleset
-
-                self._engine_cache[ruleset] = callable(get_ruleset(ruleset).settle_quick)
-            except Exception:  # an engine still being written: fall back to dutch_scores
-                self._engine_cache[ruleset] = False
-        return self._engine_cache[ruleset]
+        hand_enter(table=table, entry=entry, entered_by=scorekeeper)
 
 
 def _chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:
