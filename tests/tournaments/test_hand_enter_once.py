@@ -81,3 +81,25 @@ def test_a_keyed_save_locks_the_table_once(club, replayed):
         saved = hand_enter_once(table=table, entry=DRAW, key=key, digest="d")
     assert locked.count("Table") == 1, locked
     assert saved.replayed is replayed and saved.hand.number == 1
+
+
+def test_a_tile_entry_is_scored_once_on_its_typed_deal(seated_table):
+    """No ``score_dict(entry.to_dict())``: the entry goes to the engine as its deal."""
+    from tests.tournaments.test_services import TILE_WIN
+
+    original_score = scoring.engine.score_deal
+    with (
+        mock.patch.object(scoring.engine, "deal_from_dict", autospec=True) as parsed,
+        mock.patch(
+            "tournaments.services.scoring.score_deal", autospec=True, side_effect=original_score
+        ) as scored,
+    ):
+        hand = hand_enter(table=seated_table, entry=TILE_WIN)
+    assert parsed.call_count == 0
+    assert scored.call_count == 1
+    assert {r.seat.wind: r.settlement for r in hand.results.select_related("seat")} == {
+        "E": 24,
+        "S": 384,
+        "W": -244,
+        "N": -164,
+    }

@@ -172,3 +172,34 @@ def test_verify_reports_a_stored_turn_that_differs_from_the_replay(club):
     text = out.getvalue()
     assert "next turn: dealer stored 3, the hands give 1" in text
     assert "next turn: draws stored 0, the hands give 1" in text
+
+
+def test_the_migration_fills_the_turn_of_existing_tables_by_the_replay(club, referee):
+    import importlib
+
+    from django.apps import apps
+
+    migration = importlib.import_module("tournaments.migrations.0012_table_turn")
+    four, five = seat_table(club), seat_table(club, ruleset="majiang", players=5)
+    for entry in (win_by("S"), DRAW, win_by("E"), DRAW):
+        hand_enter(table=four, entry=entry)
+    for _ in range(3):
+        hand_enter(table=five, entry=DRAW)
+    first = five.hands.get(number=1)
+    east_win = {
+        "players": {w: {} for w in first.entry["players"]},
+        "result": {"kind": "win", "winner": "E", "self_drawn": True},
+        "quick": {"points": {"E": 3}},
+    }
+    hand_correct(hand=first, entry=east_win, version=first.version, actor=referee)
+    stored = sorted(Table.objects.values_list("pk", "turn_number", "turn_dealer", "turn_draws"))
+    Table.objects.update(
+        turn_number=1, turn_passes=0, turn_dealer=0, turn_sitting_out=None, turn_draws=0
+    )
+    assert _mismatches() != {}
+    migration.fill_turns(apps, None)
+    assert _mismatches() == {}
+    assert (
+        sorted(Table.objects.values_list("pk", "turn_number", "turn_dealer", "turn_draws"))
+        == stored
+    )
