@@ -203,3 +203,13 @@ def test_the_migration_fills_the_turn_of_existing_tables_by_the_replay(club, ref
         sorted(Table.objects.values_list("pk", "turn_number", "turn_dealer", "turn_draws"))
         == stored
     )
+
+
+def test_verify_reports_a_table_without_hands_whose_turn_says_hands_were_played(club):
+    table = seat_table(club)
+    call_command("verify", stdout=io.StringIO())
+    Table.objects.filter(pk=table.pk).update(turn_number=3, turn_dealer=1, turn_passes=1)
+    out = io.StringIO()
+    with pytest.raises(CommandError):
+        call_command("verify", stdout=out)
+    assert "next turn: hand_number stored 3, the hands give 1" in out.getvalue()

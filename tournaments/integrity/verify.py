@@ -169,3 +169,11 @@ def verify_hands(hands: Iterable[Hand]) -> VerifyReport:
                 Issue(table_label(tables[table_id]), f"settlements sum to {total:+d}, not 0")
             )
     return report
+
+
+def verify_idle_tables(tables: Iterable[Table], report: VerifyReport) -> VerifyReport:
+    """Add the issues of ``tables`` without hands (from ``idle_tables_to_verify``) whose
+    stored next turn is not the game's first."""
+    for table in tables:
+        report.issues.extend(turn_issues(table, []))
+    return report
