@@ -127,13 +127,13 @@ def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
 
 def _kept_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
     """An unchanged hand before the corrected one keeps the rotation it is stored with (a
-    five-player table's hand that an earlier correction left as it was played)."""
+    five-player table's hand that an earlier correction left as it was played), as the
+    replay of ``verify`` reads it."""
     if len(seats) != 5 or hand.dealer_id is None:
         return turn
-    dealer = next((i for i, s in enumerate(seats) if s.pk == hand.dealer_id), turn.dealer)
-    if dealer == turn.dealer and hand.prevailing_wind == turn.prevailing_wind:
+    if seats[turn.dealer].pk == hand.dealer_id and hand.prevailing_wind == turn.prevailing_wind:
         return turn
-    return turn_as_recorded(turn, dealer=dealer, prevailing_wind=hand.prevailing_wind)
+    return _recorded_turn(turn, hand, seats)
 
 
 def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:

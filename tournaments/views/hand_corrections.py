@@ -107,6 +107,8 @@ def hand_correct_view(
         return hand_gone(request, table)
     hand = posted
     players = players_of(hand_winds_of(table=table, hand=hand))
+    if not players:  # deleted between reading the hand and its results: a conflict, not a 422
+        return hand_gone(request, table)
     form = entry_form(table, players, data=request.POST)
     if not form.is_valid():
         return _edit_page(request, table, hand, form, number, status=422)
