@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.engine import InvalidHand, PlayerHand, WinResult
+from scoring.engine import Deal, InvalidHand, PlayerHand, WinResult
 from scoring.engine.interchange import player_from_dict, result_from_dict
 from scoring.engine.tiles import WINDS
 
@@ -278,6 +278,32 @@ class HandEntry:
     def player_hand(self, wind: str) -> PlayerHand:
         """The engine's typed hand of the player at ``wind``."""
         return player_from_dict(_plain(self.seat_players.get(wind) or {}), wind)
+
+    def deal(self) -> Deal:
+        """The engine's deal of this entry, built from its typed parts (no round trip
+        through the stored dict); raises the engine's coded :class:`InvalidHand` as
+        ``deal_from_dict`` does for an entry without a ruleset or players."""
+        if not self.ruleset:
+            raise _fail("the hand names no ruleset", "no_ruleset")
+        players = self.seat_players
+        if not players:
+            raise _fail("the hand has no players", "no_players")
+        if not 3 <= len(players) <= 4:
+            raise _fail(
+                f"a hand is played by 3 or 4 players, not {len(players)}",
+                "player_count",
+                count=len(players),
+            )
+        identity = self.extra.get("id")
+        return Deal(
+            ruleset=self.ruleset,
+            prevailing_wind=self.prevailing_wind if self.prevailing_wind is not None else "E",
+            players={wind: self.player_hand(wind) for wind in players},
+            result=self.result.typed,
+            options=dict(self.options or {}),
+            sitting_out=self.sitting_out,
+            id=str(identity) if identity is not None else None,
+        )
 
     def moved(self, to_new: Mapping[str, str]) -> HandEntry:
         """This entry with every seat wind (players, roles, quick points) moved by

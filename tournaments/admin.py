@@ -118,7 +118,7 @@ class RoundInline(admin.TabularInline[Round, Event]):
 class EventAdminForm(forms.ModelForm[Event]):
     """The house-rules snapshot is not edited here (read-only, with a link to the event's
     house-rules page), nor the status (the event page's buttons move it, through
-    ``services.lifecycle``); saving goes through ``event_create``/``event_update``."""
+    ``events.services.lifecycle``); saving goes through ``event_create``/``event_update``."""
 
     class Meta:
         model = Event

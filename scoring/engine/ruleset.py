@@ -299,6 +299,13 @@ class Ruleset(ABC):
         """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
         return WIND_ROUNDS
 
+    def table_facts(self, options: Mapping[str, object], *, draws: int) -> dict[str, object]:
+        """The per-hand option values a table's history answers, so the scorekeeper need
+        not enter them, given the club's ``options`` (unknown names ignored) and ``draws``
+        (hands without a winner right before this one). None by default; HK's draw pot
+        overrides this."""
+        return {}
+
     # --- advice and generated hands -----------------------------------------------------
     def advise_pao(
         self,

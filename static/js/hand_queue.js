@@ -225,7 +225,7 @@
   }
 
   // --- who sits where in the next hand, with hands still waiting ---------------------
-  // The page came with the next hand's turn (tournaments/views/play_sync.turn_json: the
+  // The page came with the next hand's turn (tournaments/play/views/sync.turn_json: the
   // passes of the deal so far, and per kind of result whether the deal passes, as the
   // engine decides). Each waiting hand moves it on, so the names next to the winds in the
   // form (and the seats above it) are those of the hand being entered now.

@@ -12,7 +12,10 @@ from tournaments.clubs.services.seasons import season_create
 from tournaments.events.services.calendar import season_evening_dates, season_generate_evenings
 from tournaments.events.services.events import event_create
 from tournaments.models import AuditEntry, Event, EventKind, HandResult
-from tournaments.play.services.hands import SeatScore, hand_winds, hand_write
+from tournaments.play.selectors.turns import hand_winds, seats_by_position, table_turn, turn_winds
+from tournaments.play.services import hands
+from tournaments.play.services.hand_entry import build_entry, hand_enter
+from tournaments.play.services.hands import SeatScore
 from tournaments.play.services.tables import Sitter, table_seat
 
 pytestmark = pytest.mark.django_db
@@ -163,35 +166,42 @@ GOLDEN_SCORES = {  # FORMAT.md example: E 24, S 384, W -244, N -164
 }
 
 
-def test_hand_write_stores_entry_and_results(seated_table):
-    hand = hand_write(table=seated_table, entry=QUICK_WIN, entry_mode="quick", scores=GOLDEN_SCORES)
-    assert hand.number == 1
+def test_hand_enter_stores_entry_and_results(seated_table):
+    hand = hand_enter(table=seated_table, entry=QUICK_WIN)
+    assert hand.number == 1 and hand.entry_mode == "quick"
     assert hand.winner.wind == "S" and hand.discarder.wind == "W"
     assert hand.entry["ruleset"] == "nmb" and hand.entry["result"]["winner"] == "S"
     results = {r.seat.wind: r.settlement for r in hand.results.select_related("seat")}
     assert results == {"E": 24, "S": 384, "W": -244, "N": -164}
-    second = hand_write(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
+    second = hand_enter(table=seated_table, entry=QUICK_WIN)
     assert second.number == 2
 
 
-def test_hand_write_maps_winds_from_the_dealer(seated_table):
+def test_hand_enter_maps_winds_from_the_dealer(seated_table):
     seats = list(seated_table.seats.order_by("position"))
-    hand = hand_write(table=seated_table, entry=QUICK_WIN, dealer=seats[1], scores=GOLDEN_SCORES)
+    hand_enter(table=seated_table, entry=QUICK_WIN)  # South wins: the deal passes
+    hand = hand_enter(table=seated_table, entry=QUICK_WIN)
     # Dealer is the starting-South seat, so this hand's South is the starting-West seat.
-    assert hand.winner == seats[2]
+    assert hand.dealer == seats[1] and hand.winner == seats[2]
     assert HandResult.objects.get(hand=hand, seat=seats[1]).settlement == 24
 
 
-def test_hand_write_refuses_a_settlement_that_does_not_sum_to_zero(seated_table):
+def test_the_writer_refuses_a_settlement_that_does_not_sum_to_zero(seated_table):
+    seats = seats_by_position(seated_table)
+    turn = table_turn(table=seated_table, players=len(seats))
+    winds = turn_winds(turn, seats)
+    entry = build_entry(table=seated_table, entry=QUICK_WIN, prevailing_wind="E", winds=list(winds))
     scores = {**GOLDEN_SCORES, "E": SeatScore(points=64, settlement=25)}
     with pytest.raises(ValidationError):
-        hand_write(table=seated_table, entry=QUICK_WIN, scores=scores)
+        hands.hand_create(
+            table=seated_table, entry=entry, turn=turn, winds=winds, draws=0, scores=scores
+        )
 
 
-def test_hand_write_refuses_an_unknown_winner(seated_table):
+def test_hand_enter_refuses_an_unknown_winner(seated_table):
     entry = {**QUICK_WIN, "result": {"kind": "win", "winner": "X"}}
     with pytest.raises(ValidationError):
-        hand_write(table=seated_table, entry=entry, scores=GOLDEN_SCORES)
+        hand_enter(table=seated_table, entry=entry)
 
 
 def test_hand_winds_at_a_five_player_table():
@@ -211,7 +221,7 @@ def test_hand_winds_at_a_five_player_table():
 
 def test_audit_record_keeps_before_and_after(seated_table, make_user):
     referee = make_user("referee")
-    hand = hand_write(table=seated_table, entry=QUICK_WIN, scores=GOLDEN_SCORES)
+    hand = hand_enter(table=seated_table, entry=QUICK_WIN)
     before = model_snapshot(hand)
     entry = audit_record(
         actor=referee,
@@ -230,7 +240,7 @@ def test_audit_record_keeps_before_and_after(seated_table, make_user):
 
 def test_hand_write_settles_a_quick_entry_with_the_engine(seated_table):
     """FORMAT.md's example, entered as the table counted it: the engine settles it."""
-    hand = hand_write(table=seated_table, entry=QUICK_WIN)
+    hand = hand_enter(table=seated_table, entry=QUICK_WIN)
     assert hand.entry_mode == "quick"
     results = {r.seat.wind: (r.points, r.settlement) for r in hand.results.select_related("seat")}
     assert results == {"E": (64, 24), "S": (96, 384), "W": (0, -244), "N": (20, -164)}
@@ -257,7 +267,7 @@ TILE_WIN = {
 
 
 def test_hand_write_scores_a_tile_entry_with_the_engine(seated_table):
-    hand = hand_write(table=seated_table, entry=TILE_WIN)
+    hand = hand_enter(table=seated_table, entry=TILE_WIN)
     assert hand.entry_mode == "tiles"
     results = {r.seat.wind: r for r in hand.results.select_related("seat")}
     assert {w: (r.points, r.settlement) for w, r in results.items()} == {
@@ -272,4 +282,4 @@ def test_hand_write_scores_a_tile_entry_with_the_engine(seated_table):
 def test_hand_write_turns_an_invalid_hand_into_a_validation_error(seated_table):
     entry = {**TILE_WIN, "players": {**TILE_WIN["players"], "S": hand("b3 b3 b3 b3 b3")}}
     with pytest.raises(ValidationError):
-        hand_write(table=seated_table, entry=entry)
+        hand_enter(table=seated_table, entry=entry)

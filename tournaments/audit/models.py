@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 class AuditEntry(models.Model):
     """Who changed what and when, with the object's state before and after.
 
-    Written by ``tournaments.services.audit_record``; never edited afterwards.
+    Written by ``tournaments.audit.services.audit_record``; never edited afterwards.
     """
 
     actor = models.ForeignKey(

@@ -1,14 +1,13 @@
 """Plausible quick-entry hands for the demo: each player's hand value as a table counts it.
 
 Values are drawn from typical Dutch-rules scores. The scoring engine settles them
-(``settle_quick``) exactly as it would a scorekeeper's quick entry; where the engine
-cannot settle the ruleset (yet), ``dutch_scores`` gives the Dutch settlement itself.
+(``settle_quick``) exactly as it would a scorekeeper's quick entry: the demo enters them
+through ``hand_entry.hand_enter``, as a scorekeeper does.
 """
 
 import random
 
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
-from tournaments.play.services.hands import SeatScore
 
 HAND_WINDS = ("E", "S", "W", "N")
 _LOSER_VALUES = (0, 0, 2, 4, 8, 8, 12, 16, 20, 24, 32, 40, 48, 64)
@@ -36,26 +35,3 @@ def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -
         result=result,
         quick=QuickTotals(points=points),
     )
-
-
-def dutch_scores(entry: HandEntry) -> dict[str, SeatScore]:
-    """The Dutch settlement [rules/nmb.md; seed 000 L172, L335]: the winner receives their
-    score from everybody, the others pay each other the difference, East pays and receives
-    double. Sums to zero by construction."""
-    points = dict(entry.quick.points) if entry.quick is not None else {}
-    winner = entry.result.winner
-    amounts = dict.fromkeys(points, 0)
-
-    def transfer(payer: str, payee: str, amount: int) -> None:
-        factor = 2 if "E" in (payer, payee) else 1
-        amounts[payer] -= amount * factor
-        amounts[payee] += amount * factor
-
-    if winner is not None:
-        losers = [w for w in points if w != winner]
-        for loser in losers:
-            transfer(loser, winner, points[winner])
-        for i, a in enumerate(losers):
-            for b in losers[i + 1 :]:
-                transfer(b, a, points[a] - points[b])
-    return {w: SeatScore(points=points[w], settlement=amounts[w]) for w in points}

@@ -2,6 +2,6 @@
 settlement summed. ``manage.py verify`` runs them; nothing here writes."""
 
 from tournaments.integrity.penalties import verify_penalties
-from tournaments.integrity.verify import Issue, VerifyReport, verify_hands
+from tournaments.integrity.verify import Issue, VerifyReport, verify_hands, verify_idle_tables
 
-__all__ = ["Issue", "VerifyReport", "verify_hands", "verify_penalties"]
+__all__ = ["Issue", "VerifyReport", "verify_hands", "verify_idle_tables", "verify_penalties"]

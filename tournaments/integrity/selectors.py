@@ -2,7 +2,7 @@
 
 from django.db.models import Prefetch, QuerySet
 
-from tournaments.models import Event, Hand, HandResult, Penalty, Seat
+from tournaments.models import Event, Hand, HandResult, Penalty, Seat, Table
 
 
 def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:
@@ -20,6 +20,20 @@ def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:
         Prefetch("table__seats", queryset=Seat.objects.order_by("position")),
         Prefetch("results", queryset=HandResult.objects.order_by("seat__position")),
     )
+
+
+def idle_tables_to_verify(*, event: Event | None = None) -> QuerySet[Table]:
+    """Tables without a hand whose stored next turn is not the game's first (the tables
+    with hands are checked with their hands), with their seats."""
+    tables = (
+        Table.objects.filter(hands__isnull=True)
+        .exclude(turn_number=1, turn_draws=0)
+        .select_related("round__event")
+        .order_by("round__event__slug", "round__number", "number")
+    )
+    if event is not None:
+        tables = tables.filter(round__event=event)
+    return tables.prefetch_related(Prefetch("seats", queryset=Seat.objects.order_by("position")))
 
 
 def penalties_to_verify(*, event: Event | None = None) -> QuerySet[Penalty]:

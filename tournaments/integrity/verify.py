@@ -4,7 +4,9 @@ A hand's ``entry`` (interchange format) is the source of truth: tile entries are
 by the engine, quick entries (``HandEntry.quick``) settled from the totals the table
 counted (``tournaments.play.services.scoring.entry_score`` does both, as the entry services do).
 Every difference between the re-computed and the stored ``HandResult`` rows is an
-:class:`Issue`, as is a hand or a table whose settlements do not sum to zero.
+:class:`Issue`, as is a hand or a table whose settlements do not sum to zero, and a table
+whose stored next turn (dealer, prevailing wind, who sits out, the draw pot: what the table
+page and the next save read) differs from the replay of its hands.
 """
 
 from __future__ import annotations
@@ -17,7 +19,14 @@ from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
 from tournaments.models import Hand, Seat, Table
-from tournaments.play.selectors.turns import derived_winds, stored_winds
+from tournaments.play.selectors.turns import (
+    derived_winds,
+    replayed_draws,
+    replayed_turns,
+    stored_winds,
+    table_draws,
+    table_turn,
+)
 from tournaments.play.services.scoring import entry_score
 
 
@@ -111,20 +120,60 @@ def hand_issues(hand: Hand) -> list[Issue]:
     return issues
 
 
+TURN_FIELDS = ("hand_number", "passes", "dealer", "prevailing_wind", "sitting_out")
+
+
+def turn_issues(table: Table, hands: list[Hand]) -> list[Issue]:
+    """The table's stored next turn against the replay of its ``hands`` (number order)."""
+    where = table_label(table)
+    seats = list(table.seats.all())
+    if not seats:
+        return []
+    try:
+        replayed = replayed_turns(table=table, hands=hands, seats=seats)[-1]
+        stored = table_turn(table=table, players=len(seats))
+    except (ValidationError, ScoringError, KeyError, TypeError, ValueError) as exc:
+        return [Issue(where, f"the next turn cannot be replayed: {exc}")]
+    have = {name: getattr(stored, name) for name in TURN_FIELDS}
+    should = {name: getattr(replayed, name) for name in TURN_FIELDS}
+    have["draws"], should["draws"] = table_draws(table), replayed_draws(hands)
+    return [
+        Issue(where, f"next turn: {name} stored {have[name]}, the hands give {should[name]}")
+        for name in have
+        if have[name] != should[name]
+    ]
+
+
 def verify_hands(hands: Iterable[Hand]) -> VerifyReport:
-    """Check every hand and every table's total; ``hands`` come from ``hands_to_verify``."""
+    """Check every hand, every table's total and every table's stored next turn; ``hands``
+    come from ``hands_to_verify`` (a table's hands together, in number order)."""
     report = VerifyReport()
     table_totals: dict[int, int] = defaultdict(int)
     tables: dict[int, Table] = {}
+    played: list[Hand] = []  # the current table's hands
     for hand in hands:
         report.hands += 1
         report.issues.extend(hand_issues(hand))
+        if played and played[-1].table_id != hand.table_id:
+            report.issues.extend(turn_issues(played[-1].table, played))
+            played = []
+        played.append(hand)
         tables[hand.table_id] = hand.table
         table_totals[hand.table_id] += sum(r.settlement for r in hand.results.all())
+    if played:
+        report.issues.extend(turn_issues(played[-1].table, played))
     report.tables = len(tables)
     for table_id, total in table_totals.items():
         if total != 0:
             report.issues.append(
                 Issue(table_label(tables[table_id]), f"settlements sum to {total:+d}, not 0")
             )
+    return report
+
+
+def verify_idle_tables(tables: Iterable[Table], report: VerifyReport) -> VerifyReport:
+    """Add the issues of ``tables`` without hands (from ``idle_tables_to_verify``) whose
+    stored next turn is not the game's first."""
+    for table in tables:
+        report.issues.extend(turn_issues(table, []))
     return report

@@ -12,7 +12,7 @@ class Penalty(models.Model):
 
     ``shares`` is what the penalty did to each seat of the table, keyed by seat wind
     (``{"E": -10}`` when deducted only; ``{"E": -9, "S": 3, "W": 3, "N": 3}`` when paid to
-    the table), computed once by ``services.penalties.penalty_shares`` and checked by
+    the table), computed once by ``penalties.services.penalties.penalty_shares`` and checked by
     ``verify``.
     """
 

@@ -15,7 +15,7 @@ class NothingToPrint(ValueError):
 
 
 def _add_links(sheets: list[Sheet], *, event: Event, round_number: int, base_url: str) -> None:
-    """Each sheet's players' link as a QR code and each seat's code (``selectors.table_links``);
+    """Each sheet's players' link as a QR code and each seat's code (``play.selectors.table_links``);
     without ``base_url`` (a command has no site address) the QR codes are left out."""
     links = round_links(event=event, round_number=round_number, base_url=base_url)
     for sheet in sheets:

@@ -50,7 +50,7 @@ COUNTING_RULE = _(
     "Only finished club evenings count; evenings in progress, not played or cancelled count "
     "nowhere."
 )
-"""What counts in a season table, a trophy and the challenge cup (``selectors.season_events``),
+"""What counts in a season table, a trophy and the challenge cup (``events.selectors.events.season_events``),
 said on those pages and exports."""
 
 DEFAULT_TIE_BREAKS: tuple[str, ...] = (

@@ -22,7 +22,8 @@ from django.db import transaction
 
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
-from tournaments.models import AuditEntry, Event, Hand, Penalty
+from tournaments.models import AuditEntry, Event, Penalty
+from tournaments.play.services.hands import event_hands_delete
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -61,7 +62,7 @@ class ImportResult:
 
 def event_delete(*, event: Event) -> None:
     """Delete an event with everything in it (hands first: they protect their seats)."""
-    Hand.objects.filter(table__round__event=event).delete()
+    event_hands_delete(event=event)
     Penalty.objects.filter(table__round__event=event).delete()
     AuditEntry.objects.filter(event=event).delete()
     event.delete()

@@ -1,6 +1,6 @@
 """A restored hand's result rows: each seat's wind (from the file, or derived for a version 1
 file, whose results carry no wind) and its scores, written by the one writer of hand results
-(``services.hands.hand_results_write``)."""
+(``play.services.hands.hand_results_write``)."""
 
 from __future__ import annotations
 

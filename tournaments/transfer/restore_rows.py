@@ -27,6 +27,7 @@ from tournaments.models import (
     Seat,
     Table,
 )
+from tournaments.play.services.hands import hand_restore, table_turn_restore
 from tournaments.transfer.format import (
     TransferError,
     date_in,
@@ -200,30 +201,52 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
             raise TransferError(f"{where}.{key}: no seat at position {position}")
         return seats[position]
 
-    hand = Hand(
-        table=table,
-        number=get_field(row, "number", int, where),
-        prevailing_wind=get_field(row, "prevailing_wind", str, where),
-        dealer=seat("dealer"),
-        result_kind=get_field(row, "result_kind", str, where),
-        winner=seat("winner"),
-        discarder=seat("discarder"),
-        pao=seat("pao"),
-        claimant=seat("claimant"),
-        entry=get_field(row, "entry", dict, where),
-        entry_mode=get_field(row, "entry_mode", str, where),
-        entered_by=users(get_field(row, "entered_by", str, where, null=True)),
-        confirmed_by=users(get_field(row, "confirmed_by", str, where, null=True)),
-        version=get_field(row, "version", int, where),
-    )
-    row_save(
-        hand,
-        where,
-        created_at=ts_in(row.get("created_at"), f"{where}.created_at"),
-        updated_at=ts_in(row.get("updated_at"), f"{where}.updated_at"),
-    )
+    fields = {
+        "number": get_field(row, "number", int, where),
+        "prevailing_wind": get_field(row, "prevailing_wind", str, where),
+        "dealer": seat("dealer"),
+        "result_kind": get_field(row, "result_kind", str, where),
+        "winner": seat("winner"),
+        "discarder": seat("discarder"),
+        "pao": seat("pao"),
+        "claimant": seat("claimant"),
+        "entry": get_field(row, "entry", dict, where),
+        "entry_mode": get_field(row, "entry_mode", str, where),
+        "entered_by": users(get_field(row, "entered_by", str, where, null=True)),
+        "confirmed_by": users(get_field(row, "confirmed_by", str, where, null=True)),
+        "version": get_field(row, "version", int, where),
+    }
+    try:  # through the one writer of hands
+        hand = hand_restore(
+            table=table,
+            fields=fields,
+            created_at=ts_in(row.get("created_at"), f"{where}.created_at"),
+            updated_at=ts_in(row.get("updated_at"), f"{where}.updated_at"),
+        )
+    except ValidationError as exc:
+        raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
+    except DatabaseError as exc:  # the transaction is rolled back by event_import
+        raise TransferError(f"{where}: {exc}") from exc
     hand_results_restore(hand, seats, list_field(row, "results", where), where)
     return hand
+
+
+def _hands_restore(
+    table: Table,
+    seats: Mapping[int, Seat],
+    row: Any,
+    where: str,
+    users: Users,
+    refs: dict[str, tuple[str, str]],
+) -> None:
+    """The table's hands as stored, then its next turn replayed from them."""
+    for index, hand_row in enumerate(list_field(row, "hands", where)):
+        hand = _hand(table, seats, hand_row, f"{where}.hands[{index}]", users)
+        refs[hand_ref(table.round.number, table.number, hand.number)] = (
+            "tournaments.hand",
+            str(hand.pk),
+        )
+    table_turn_restore(table=table)
 
 
 def rounds_restore(
@@ -274,12 +297,7 @@ def rounds_restore(
                     str(seat.pk),
                 )
             _confirmed_by_seat(table, seats, t_row, at)
-            for h_index, h_row in enumerate(list_field(t_row, "hands", at)):
-                hand = _hand(table, seats, h_row, f"{at}.hands[{h_index}]", users)
-                refs[hand_ref(round_.number, table.number, hand.number)] = (
-                    "tournaments.hand",
-                    str(hand.pk),
-                )
+            _hands_restore(table, seats, t_row, at, users, refs)
             for p_index, p_row in enumerate(t_row.get("penalties") or [], start=1):
                 penalty = _penalty(table, seats, p_row, f"{at}.penalties[{p_index - 1}]", users)
                 refs[penalty_ref(round_.number, table.number, p_index)] = (

@@ -1,6 +1,8 @@
 """The reads the views used to make themselves (issue 18: no ORM query in a view), now in
 ``tournaments/clubs/selectors/clubs.py``."""
 
+import datetime
+
 import pytest
 
 from tests.factories import EventFactory, RoundFactory, SeasonFactory
@@ -12,13 +14,13 @@ from tournaments.events.selectors.events import (
     event_print_rounds,
 )
 from tournaments.models import EventKind
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
 
 def _played(table) -> None:
-    hand_write(table=table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=table, entry={"result": {"kind": "draw"}})
 
 
 @pytest.mark.parametrize(
@@ -36,6 +38,7 @@ def test_club_current_season_year(club, seated_table, seasons, played_in, expect
     if played_in is not None:
         event.season = made[played_in]
         event.kind = EventKind.CLUB_EVENING
+        event.date = datetime.date(played_in, 6, 1)  # the hand entry starts the event
         event.save()
         _played(seated_table)
     assert club_current_season_year(club=club) == expected

@@ -14,7 +14,7 @@ from tests.factories import ClubFactory, RoundFactory
 from tournaments.clubs.services.clubs import club_update
 from tournaments.events.services.events import event_create
 from tournaments.models import AuditEntry
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 
 
 def form_data(ruleset_id: str, **changes) -> dict[str, str]:
@@ -103,7 +103,7 @@ def test_event_rules_change_until_the_first_hand(client, make_user):
     from tournaments.play.services.tables import table_seat
 
     table = table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
-    hand_write(table=table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=table, entry={"result": {"kind": "draw"}})
     response = client.post(url("event_house_rules", event), form_data("hk", min_fan=0))
     assert response.status_code == 422
     assert "huisregels kunnen niet meer veranderen" in response.content.decode()

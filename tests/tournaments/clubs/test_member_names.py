@@ -14,7 +14,7 @@ from tournaments.clubs.selectors.members import member_list
 from tournaments.clubs.services.members import member_create
 from tournaments.events.services.registrations import participant_register
 from tournaments.models import Member
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.selectors.by_player import seating_by_player
@@ -111,7 +111,7 @@ def test_standings_rank_ties_by_the_sort_key(club):
         for f, p, last in people
     ]
     table = table_seat(round_=round_, number=1, sitters=members)
-    hand_write(table=table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=table, entry={"result": {"kind": "draw"}})
     report = event_report(event=round_.event)
     names = [row.player.name for row in report.rows]
     assert names == ["Jan Aalders", "Piet van der Berg", "Gerda de Boer", "Wim Zijlstra"]

@@ -6,7 +6,7 @@ import pytest
 from tournaments.core.annotations import hand_total
 from tournaments.events.selectors.events import event_rounds
 from tournaments.events.selectors.rounds import event_seating_rounds
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
@@ -15,13 +15,13 @@ pytestmark = pytest.mark.django_db
 @pytest.mark.parametrize("hands", [0, 2])
 def test_hand_total_of_tables(seated_table, read, hands: int) -> None:
     for _ in range(hands):
-        hand_write(table=seated_table, entry={"result": {"kind": "draw"}})
+        hand_enter(table=seated_table, entry={"result": {"kind": "draw"}})
     (round_,) = read(event=seated_table.round.event)
     assert [hand_total(t) for t in round_.tables.all()] == [hands]
 
 
 def test_hand_total_of_a_round(seated_table) -> None:
-    hand_write(table=seated_table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=seated_table, entry={"result": {"kind": "draw"}})
     (round_,) = event_seating_rounds(event=seated_table.round.event)
     assert hand_total(round_) == 1
 

@@ -12,7 +12,7 @@ from tests.factories import MemberFactory, RoundFactory
 from tournaments.clubs.services.clubs import club_update
 from tournaments.events.services.events import event_create
 from tournaments.models import AuditEntry, Event, EventKind, Member
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.seat_draws.selectors.field import members_available
 from tournaments.transfer import dumps, event_export, event_import, loads
@@ -250,7 +250,7 @@ def test_the_ruleset_of_an_event_with_hands_cannot_change(admin, club):
     round_ = RoundFactory(event__club=club, event__ruleset="hk", number=1)
     event = round_.event
     table = table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
-    hand_write(table=table, entry={"result": {"kind": "draw"}})
+    hand_enter(table=table, entry={"result": {"kind": "draw"}})
     url = reverse("event_edit", kwargs={"slug": event.slug})
     response = admin.post(url, event_form(ruleset="nmb", date=event.date.isoformat()))
     assert response.status_code == 200

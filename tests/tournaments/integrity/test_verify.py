@@ -13,7 +13,7 @@ from tests.golden import GOLDEN_DIR
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
 from tournaments.models import Hand, HandResult
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 
 pytestmark = pytest.mark.django_db
@@ -98,7 +98,7 @@ def _tile_case():
 def test_tile_entries_are_rescored_from_their_tiles(club):
     round_ = RoundFactory(event__club=club, event__ruleset="nmb", number=1)
     table = table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
-    hand = hand_write(table=table, entry=_tile_case(), entry_mode="tiles")
+    hand = hand_enter(table=table, entry=_tile_case())
     assert verify_hands(hands_to_verify()).ok
     winner_result = hand.results.get(seat=hand.winner)
     HandResult.objects.filter(pk=winner_result.pk).update(points=winner_result.points - 2)

@@ -1,5 +1,5 @@
 """One writer of a hand's result rows (issue 18): a new hand and a correction both write
-them through ``services.hands.hand_results_write``."""
+them through ``play.services.hands.hand_results_write``."""
 
 from unittest import mock
 
@@ -7,19 +7,17 @@ import pytest
 
 from tournaments.play.services import hands
 from tournaments.play.services.corrections import hand_correct
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
 
 def test_entry_and_correction_write_results_through_one_writer(seated_table):
     with mock.patch.object(hands, "hand_results_write", wraps=hands.hand_results_write) as spy:
-        hand = hand_write(table=seated_table, entry={"result": {"kind": "draw"}})
+        hand = hand_enter(table=seated_table, entry={"result": {"kind": "draw"}})
         assert spy.call_count == 1
     assert hand.results.count() == 4
-    with mock.patch(
-        "tournaments.play.services.corrections.hand_results_write", wraps=hands.hand_results_write
-    ) as spy:
+    with mock.patch.object(hands, "hand_results_write", wraps=hands.hand_results_write) as spy:
         hand_correct(
             hand=hand, entry={"result": {"kind": "draw"}}, version=hand.version, actor=None
         )

@@ -132,3 +132,25 @@ def test_every_pair_of_writes_raced_on_sqlite(make_user):
 def test_every_pair_of_writes_raced_on_postgresql(make_user):
     wrong = _race_every_pair(make_user)
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_hand_deleted_between_reading_it_and_its_results_is_a_conflict(
+    keeper_client, nmb_table, monkeypatch
+):
+    """The correction view reads the hand, then its results: a delete committed in between
+    leaves a hand without results, answered as a deleted hand (409), not a bad form."""
+    from tournaments.models import HandResult
+    from tournaments.play.views import hand_corrections
+
+    hand = hand_enter(table=nmb_table, entry=DRAW)
+    read = hand_corrections.hand_by_id
+
+    def read_then_deleted(**kwargs):
+        found = read(**kwargs)
+        HandResult.objects.filter(hand=hand).delete()  # the other device's delete, half seen
+        found._prefetched_objects_cache["results"] = HandResult.objects.none()
+        return found
+
+    monkeypatch.setattr(hand_corrections, "hand_by_id", read_then_deleted)
+    url, data = _post_for("correct", nmb_table, hand)
+    assert keeper_client.post(url, data).status_code == 409

@@ -3,7 +3,7 @@
 import pytest
 
 from tournaments.play.selectors.table_state import hand_at, table_seats
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db
 
@@ -16,5 +16,5 @@ def test_table_seats_by_position(seated_table):
 
 @pytest.mark.parametrize(("number", "found"), [(1, True), (2, False), (99, False)])
 def test_hand_at(seated_table, number, found):
-    hand = hand_write(table=seated_table, entry={"result": {"kind": "draw"}})
+    hand = hand_enter(table=seated_table, entry={"result": {"kind": "draw"}})
     assert (hand_at(table=seated_table, number=number) == hand) is found

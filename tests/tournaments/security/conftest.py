@@ -12,7 +12,7 @@ from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
 from tournaments.events.services.rounds import round_create
 from tournaments.models import EventStatus, Hand, Member
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 
 #: The roles of the matrix, in column order. "scorekeeper" is assigned to the event;
@@ -86,7 +86,7 @@ def build_world(club, make_user, prefix: str = "") -> World:
     import random
 
     entry = demo_hand(rng=random.Random(1), ruleset=event.ruleset)
-    hand = hand_write(table=table, entry=entry, entry_mode="quick", number=1)
+    hand = hand_enter(table=table, entry=entry, number=1)
     from tournaments.models import EventParticipant
 
     participant = EventParticipant.objects.create(event=event, member=players[0])

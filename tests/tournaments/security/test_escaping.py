@@ -20,7 +20,7 @@ from tests.factories import EventFactory, MemberFactory, SeasonFactory
 from tournaments.demo.hands import demo_hand
 from tournaments.events.services.rounds import round_create
 from tournaments.models import Member
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 
 pytestmark = pytest.mark.django_db
@@ -44,7 +44,7 @@ def hostile(club, make_user):
         number=1,
         sitters=[*(Sitter(member=m) for m in members), Sitter(guest_name=SCRIPT + " guest")],
     )
-    hand_write(table=table, entry=demo_hand(rng=random.Random(3), ruleset=event.ruleset))
+    hand_enter(table=table, entry=demo_hand(rng=random.Random(3), ruleset=event.ruleset))
     admin = make_user("club admin", club=club, username="escaper", is_staff=True)
     return {"club": club, "event": event, "member": members[0], "season": season, "user": admin}
 

@@ -1,4 +1,4 @@
-"""An event's transitions (``services.lifecycle`` has the state machine): start, finish,
+"""An event's transitions (``events.services.lifecycle`` has the state machine): start, finish,
 cancel, and the start a first hand or round makes."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def event_status_move(*, event: Event, status: str, actor: User | None, action: 
         )
     before = model_snapshot(event)
     event.status = status
-    # The table links' expiry counts from here (``selectors.table_links``).
+    # The table links' expiry counts from here (``play.selectors.table_links``).
     event.finished_at = timezone.now() if status == EventStatus.FINISHED else None
     event.full_clean(exclude=["slug"])
     event.save(update_fields=["status", "finished_at"])

@@ -15,7 +15,7 @@ Round::
 
 A past event that is still planned was never played; the pages show it as "not played"
 (``Event.not_played``) and offer it for cancelling. Only finished events count in season
-standings and trophies (``selectors.reports``); a cancelled event counts nowhere.
+standings and trophies (``reports.selectors.results``); a cancelled event counts nowhere.
 
 Who may press which button is decided here too (:func:`event_actions`), so a page shows
 exactly the buttons whose service would accept the press. A refused transition raises
@@ -99,7 +99,7 @@ class EventActions:
 
 def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> EventActions:
     """Which lifecycle actions ``user`` may take on ``event`` now. ``rounds`` come from
-    ``selectors.event_rounds`` (tables prefetched with ``hand_total``)."""
+    ``events.selectors.events.event_rounds`` (tables prefetched with ``hand_total``)."""
     rounds = list(rounds)
     run = may_run_rounds(user, event)
     direct = may_direct(user, event)

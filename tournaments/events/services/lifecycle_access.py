@@ -1,4 +1,4 @@
-"""Who may press which lifecycle button (``services.lifecycle``): run rounds, direct the
+"""Who may press which lifecycle button (``events.services.lifecycle``): run rounds, direct the
 event, cancel a club's events not played."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A round's transitions (``services.lifecycle`` has the state machine): start, close,
+"""A round's transitions (``events.services.lifecycle`` has the state machine): start, close,
 reopen; each moves the event along where it must."""
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def round_start(*, round_: Round, actor: User | None) -> Round:
             code="round_no_tables",
         )
     _round_move(round_=round_, status=RoundStatus.IN_PROGRESS, actor=actor, action="round.start")
-    # The round clock runs from here, on the server's time (``selectors.clock``).
+    # The round clock runs from here, on the server's time (``play.selectors.clock``).
     round_.started_at = timezone.now()
     round_.save(update_fields=["started_at"])
     event_start(event=round_.event, actor=actor)

@@ -1,6 +1,6 @@
 """The director's lifecycle buttons: start, close (after a second look), reopen a round;
 finish or cancel an event; cancel past evenings nobody played. Each view calls one service
-of ``services.lifecycle`` and turns its ``ValidationError`` into a message."""
+of ``events.services.lifecycle`` and turns its ``ValidationError`` into a message."""
 
 from __future__ import annotations
 

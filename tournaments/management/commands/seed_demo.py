@@ -25,15 +25,14 @@ from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set, roles_sync
 from tournaments.clubs.services.seasons import season_create
 from tournaments.demo import data
-from tournaments.demo.hands import demo_hand, dutch_scores
+from tournaments.demo.hands import demo_hand
 from tournaments.events.services.calendar import season_generate_evenings
 from tournaments.events.services.events import event_create
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register
-from tournaments.events.services.rounds import round_create
+from tournaments.events.services.rounds import round_create, round_status_set
 from tournaments.models import (
     Club,
-    EntryMode,
     Event,
     EventKind,
     EventStatus,
@@ -44,7 +43,7 @@ from tournaments.models import (
     Table,
     TablePolicy,
 )
-from tournaments.play.services.hands import hand_write
+from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
@@ -55,7 +54,6 @@ class Command(BaseCommand):
     help = "Create the demo club with members, logins, a finished evening and a tournament."
 
     def handle(self, *args: str, **options: Any) -> None:
-        self._engine_cache: dict[str, bool] = {}
         # Names the services generate ("Clubavond 3 maart 2026") are in the club's language.
         with transaction.atomic(), translation.override(settings.LANGUAGE_CODE):
             roles_sync()
@@ -254,35 +252,21 @@ class Command(BaseCommand):
         scorekeeper: User,
         hands: int,
     ) -> None:
+        closed = round_.status == RoundStatus.CLOSED
+        if closed:  # played first, then closed, as at the club
+            round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
         for number, sitters in enumerate(tables, start=1):
             table = table_seat(round_=round_, number=number, sitters=sitters)
             for _ in range(hands):
                 self._play(table, rng, scorekeeper)
+        if closed:
+            round_status_set(round_=round_, status=RoundStatus.CLOSED)
 
     def _play(self, table: Table, rng: random.Random, scorekeeper: User) -> None:
-        seats = sorted(table.seats.all(), key=lambda s: s.position)
-        number = table.hands.count() + 1
+        """The next hand, entered as a scorekeeper enters it (the production path: the
+        table's turn decides the seat winds, the engine settles the quick entry)."""
         entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
-        hand_write(
-            table=table,
-            entry=entry,
-            dealer=seats[(number - 1) % len(seats)],
-            number=number,
-            entry_mode=EntryMode.QUICK,
-            entered_by=scorekeeper,
-            scores=None if self._engine_settles(str(entry.ruleset)) else dutch_scores(entry),
-        )
-
-    def _engine_settles(self, ruleset: str) -> bool:
-        """Whether the scoring engine can settle quick entries of ``ruleset``."""
-        if ruleset not in self._engine_cache:
-            try:
-                from scoring.engine import get_ruleset
-
-                self._engine_cache[ruleset] = callable(get_ruleset(ruleset).settle_quick)
-            except Exception:  # an engine still being written: fall back to dutch_scores
-                self._engine_cache[ruleset] = False
-        return self._engine_cache[ruleset]
+        hand_enter(table=table, entry=entry, entered_by=scorekeeper)
 
 
 def _chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:

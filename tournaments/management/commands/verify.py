@@ -4,16 +4,21 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments.integrity import verify_hands, verify_penalties
-from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
+from tournaments.integrity import verify_hands, verify_idle_tables, verify_penalties
+from tournaments.integrity.selectors import (
+    hands_to_verify,
+    idle_tables_to_verify,
+    penalties_to_verify,
+)
 from tournaments.models import Event
 
 
 class Command(BaseCommand):
     help = (
         "Re-score every stored hand from its entry and report hands whose stored points or "
-        "settlement differ, hands or tables whose settlements do not sum to zero, and "
-        "penalties outside a hand whose stored shares differ from the recomputed ones."
+        "settlement differ, hands or tables whose settlements do not sum to zero, tables "
+        "whose stored next turn differs from the replay of their hands, and penalties "
+        "outside a hand whose stored shares differ from the recomputed ones."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -27,6 +32,7 @@ class Command(BaseCommand):
                 raise CommandError(f"No event with slug {event!r}.")
         report = verify_hands(hands_to_verify(event=found).iterator(chunk_size=500))
         verify_penalties(penalties_to_verify(event=found).iterator(chunk_size=500), report)
+        verify_idle_tables(idle_tables_to_verify(event=found), report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"

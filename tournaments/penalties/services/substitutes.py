@@ -3,7 +3,7 @@
 The seats of that player in that round and the later rounds that are not played yet (no
 hand at the table, round not closed) get the substitute (a member or a guest name) and
 remember whose seat it was (``Seat.substitute_for``). How the results count is the
-event's ``substitute_rule``, applied by the standings (``selectors.reports``).
+event's ``substitute_rule``, applied by the standings (``reports.selectors.results``).
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@ from django.core.validators import MaxValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.core.choices import Wind
+
 EXTRA_MINUTES_MAX = 120
 
 
@@ -38,6 +40,29 @@ class Table(models.Model):
     )
     code_failures = models.PositiveSmallIntegerField(default=0, editable=False)
     code_locked_until = models.DateTimeField(null=True, blank=True, editable=False)
+    # The next hand's turn (scoring.engine.progression.Turn), stored by the one writer of
+    # hands (services/hands.py) with every hand written, corrected, deleted or restored, so
+    # a read never replays the game; ``manage.py verify`` compares it with the replay.
+    # Seats by position (0 = the starting East); with no hand played yet the game's first
+    # turn holds whatever these say.
+    turn_number = models.PositiveSmallIntegerField(_("next hand"), default=1, editable=False)
+    turn_passes = models.PositiveSmallIntegerField(
+        _("passes of the deal"), default=0, editable=False
+    )
+    turn_dealer = models.PositiveSmallIntegerField(_("next dealer"), default=0, editable=False)
+    turn_prevailing_wind = models.CharField(
+        _("next prevailing wind"),
+        max_length=1,
+        choices=Wind.choices,
+        default=Wind.EAST,
+        editable=False,
+    )
+    turn_sitting_out = models.PositiveSmallIntegerField(
+        _("sits out next"), null=True, blank=True, editable=False
+    )
+    turn_draws = models.PositiveSmallIntegerField(
+        _("hands without a winner since the last win"), default=0, editable=False
+    )
 
     class Meta:
         verbose_name = _("table")

@@ -4,7 +4,7 @@
 Nothing secret is stored per table: a table's token and a seat's code are HMACs (Django's
 ``salted_hmac``, keyed by ``SECRET_KEY``) of the event's random ``table_link_key`` and the
 table's or seat's id. So they can be printed again at any time, a database dump alone does
-not give them away, and revoking the event's links is one new key (``services.table_links``).
+not give them away, and revoking the event's links is one new key (``play.services.table_links``).
 A token is 160 bits and compared in constant time; it opens its own table only, while the
 event is not cancelled and until ``Club.table_link_days`` days after the event finished.
 """

@@ -14,12 +14,12 @@ from scoring.engine.progression import GameEnd, Turn, game_end
 from tournaments.models import Event, Hand, HandResult, Seat, Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.turns import (
-    draws_before,
     seats_by_position,
     stored_winds,
-    table_turns,
+    table_draws,
+    table_turn,
+    turn_winds,
 )
-from tournaments.play.selectors.winds import winds_in_order
 
 
 def table_for_play(*, slug: str, round_number: int, table_number: int) -> Table:
@@ -165,14 +165,13 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
             Prefetch(
                 "results",
                 queryset=HandResult.objects.only(
-                    "hand_id", "seat_id", "points", "settlement"
+                    "hand_id", "seat_id", "wind", "points", "settlement"
                 ).order_by(),
             )
         )
     )
-    turns = table_turns(table=table, hands=hands, seats=seats)
+    turn = table_turn(table=table, players=len(seats))
     rows, totals = _hand_rows(hands, seats)
-    turn = turns[-1]
     position_wind = dict(turn.winds)
     seat_now = [
         SeatNow(
@@ -199,7 +198,7 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         totals_zero=sum(totals.values()) == 0,
         dealer=seats[turn.dealer] if seats else None,
         sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
-        winds=winds_in_order(turn, seats),
+        winds=turn_winds(turn, seats),
     )
 
 
@@ -212,19 +211,11 @@ class NextHand:
 
 def next_hand(*, table: Table) -> NextHand:
     """Who holds which wind in the next hand at ``table``: what the entry form needs,
-    without the rows and totals of :func:`table_state`."""
+    without the rows and totals of :func:`table_state` (the table's stored turn: one
+    query, the seats)."""
     seats = seats_by_position(table)
-    hands = list(
-        table.hands.order_by("number").only(
-            "id", "number", "entry", "result_kind", "dealer_id", "prevailing_wind"
-        )
-    )
-    turn = table_turns(table=table, hands=hands, seats=seats)[-1]
-    return NextHand(
-        turn=turn,
-        winds=winds_in_order(turn, seats),
-        draws=draws_before(hands, len(hands) + 1),
-    )
+    turn = table_turn(table=table, players=len(seats))
+    return NextHand(turn=turn, winds=turn_winds(turn, seats), draws=table_draws(table))
 
 
 def table_seats(*, table: Table) -> list[Seat]:

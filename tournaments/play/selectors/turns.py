@@ -1,8 +1,15 @@
-"""Reads of a table's progression: which seat held which wind in a stored hand, the turn of
-every hand (dealer, winds, prevailing wind), and the draws a next winner collects.
+"""Who sits where and who deals: the one module that answers it.
 
-Pure reads over the stored hands (the engine's :mod:`scoring.engine.progression` replays
-them); the entry and correction services build on them, as services may use selectors.
+- the next hand's turn (dealer, seat winds, prevailing wind, who sits out, the draw pot) as
+  the table stores it (:func:`table_turn`, :func:`table_draws`; written by the one writer
+  of hands, ``services/hands.py``, with every write): what the table page, the entry form
+  and a save read, without replaying the game;
+- which seat holds which wind in a turn (:func:`turn_winds`), when a given seat deals
+  (:func:`hand_winds`), and in a stored hand (:func:`stored_winds`, as stored with its
+  results; :func:`derived_winds`, as its dealer says);
+- the replay of every stored hand (:func:`replayed_turns`, ``scoring.engine.progression``):
+  only for the writes that recompute a table (restore) and for ``verify``, which compares
+  it with the stored turn.
 """
 
 from __future__ import annotations
@@ -13,16 +20,69 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from scoring.engine import WinResult
-from scoring.engine.progression import Turn, first_turn, next_turn, replay, turn_as_recorded
+from scoring.engine.progression import (
+    WINDS,
+    Turn,
+    first_turn,
+    next_turn,
+    replay,
+    turn_as_recorded,
+    wind_rounds,
+)
 from tournaments.models import Hand, Seat, Table
 
-HAND_WINDS = ("E", "S", "W", "N")
+HAND_WINDS = WINDS
+DRAW_KINDS = frozenset({"draw", "dead_wall"})
+
+
+# -- the stored turn ------------------------------------------------------------------------
+
+
+def table_turn(*, table: Table, players: int) -> Turn:
+    """The next hand's turn at ``table`` (of ``players`` seats) as stored on the table: no
+    query beyond the table row (with its round and event) the caller holds."""
+    ruleset = table.round.event.ruleset
+    if table.turn_number <= 1:
+        return first_turn(players=players, ruleset_id=ruleset)
+    dealer = table.turn_dealer
+    playing = range(min(players, len(WINDS)))
+    return Turn(
+        hand_number=table.turn_number,
+        passes=table.turn_passes,
+        players=players,
+        prevailing_wind=table.turn_prevailing_wind,
+        dealer=dealer,
+        winds={(dealer + i) % players: WINDS[i] for i in playing},
+        sitting_out=table.turn_sitting_out if players == 5 else None,
+        wind_rounds=wind_rounds(ruleset, players),
+    )
+
+
+def table_draws(table: Table) -> int:
+    """Hands without a winner since the table's last win: the draws whose pot the next
+    winner collects (hk variant i)."""
+    return table.turn_draws
+
+
+def draws_after(draws: int, kind: str) -> int:
+    """The draws before the next hand when a hand with ``draws`` before it ended ``kind``."""
+    return draws + 1 if kind in DRAW_KINDS else 0
+
+
+# -- which seat holds which wind ------------------------------------------------------------
+
+
+def turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
+    """Which seat holds which wind in ``turn`` (wind -> seat, E S W N order); ``seats``
+    are the table's, by position."""
+    by_wind = turn.positions_by_wind
+    return {wind: seats[by_wind[wind]] for wind in WINDS if wind in by_wind}
 
 
 def hand_winds(
     *, seats: list[Seat], dealer: Seat, sitting_out: Seat | None = None
 ) -> dict[str, Seat]:
-    """Which seat holds which wind this hand: the dealer is East, then around the table.
+    """Which seat holds which wind when ``dealer`` deals: East, then around the table.
 
     ``seats`` are the table's seats; a five-player table names who sits this hand out.
     """
@@ -36,17 +96,17 @@ def hand_winds(
     return dict(zip(HAND_WINDS, rotated, strict=False))
 
 
-def stored_result(hand: Hand) -> WinResult:
-    """The engine's view of a stored hand's result (winds as in that hand)."""
-    return hand.entry_result.typed
-
-
 def stored_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
     """Which seat held which wind in ``hand``, as stored with its results (E S W N order;
     at a five-player table the seat without a result sat out). ``seats``: the table's."""
     by_pk = {s.pk: s for s in seats}
     held = {r.wind: by_pk[r.seat_id] for r in hand.results.all() if r.seat_id in by_pk}
     return {wind: held[wind] for wind in HAND_WINDS if wind in held}
+
+
+def hand_winds_of(*, table: Table, hand: Hand) -> dict[str, Seat]:
+    """The seat winds of a stored hand (wind -> seat), in E S W N order."""
+    return stored_winds(hand, seats_by_position(table))
 
 
 def derived_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
@@ -59,23 +119,27 @@ def derived_winds(hand: Hand, seats: list[Seat]) -> dict[str, Seat]:
     return hand_winds(seats=seats, dealer=dealer, sitting_out=out)
 
 
-def table_turns(
-    *, table: Table, hands: list[Hand] | None = None, seats: list[Seat] | None = None
-) -> list[Turn]:
-    """The turn of every stored hand, then the turn of the next hand."""
-    if hands is None:
-        hands = list(table.hands.order_by("number"))
-    players = len(seats) if seats is not None else table.seats.count()
-    if players == 5:
-        return _recorded_turns(table, hands, seats or seats_by_position(table))
-    return replay(table.round.event.ruleset, [stored_result(h) for h in hands], players=players)
+def seats_by_position(table: Table) -> list[Seat]:
+    # order_by: the model's default ordering would join the table, round and event rows
+    return list(table.seats.select_related("member").order_by("position"))
 
 
-def _recorded_turns(table: Table, hands: list[Hand], seats: list[Seat]) -> list[Turn]:
-    """:func:`replay` at a five-player table, where each stored hand keeps the rotation it
-    was recorded with (a correction that changes who sits out leaves the later hands as
-    they were played, :func:`corrections._recorded_turn`); the next hand follows on."""
+# -- the replay (writes that recompute, and verify) -----------------------------------------
+
+
+def stored_result(hand: Hand) -> WinResult:
+    """The engine's view of a stored hand's result (winds as in that hand)."""
+    return hand.entry_result.typed
+
+
+def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> list[Turn]:
+    """The turn of every stored hand (``hands`` in number order), then the turn of the
+    next hand, replayed from the first hand: at a five-player table each stored hand keeps
+    the rotation it was recorded with (a correction that changes who sits out leaves the
+    later hands as they were played); the next hand follows on."""
     ruleset = table.round.event.ruleset
+    if len(seats) != 5:
+        return replay(ruleset, [stored_result(h) for h in hands], players=len(seats))
     positions = {s.pk: i for i, s in enumerate(seats)}
     turns = [first_turn(players=5, ruleset_id=ruleset)]
     for hand in hands:
@@ -88,12 +152,12 @@ def _recorded_turns(table: Table, hands: list[Hand], seats: list[Seat]) -> list[
     return turns
 
 
-def seats_by_position(table: Table) -> list[Seat]:
-    # order_by: the model's default ordering would join the table, round and event rows
-    return list(table.seats.select_related("member").order_by("position"))
-
-
-DRAW_KINDS = frozenset({"draw", "dead_wall"})
+def replayed_draws(hands: Iterable[Hand]) -> int:
+    """The draws before the next hand, counted from the stored ``hands`` (number order)."""
+    draws = 0
+    for hand in hands:
+        draws = draws_after(draws, hand.result_kind)
+    return draws
 
 
 def _trailing_draws(kinds_newest_first: Iterable[str]) -> int:
@@ -105,17 +169,8 @@ def _trailing_draws(kinds_newest_first: Iterable[str]) -> int:
     return count
 
 
-def draws_before(hands: list[Hand], number: int) -> int:
-    """How many hands right before hand ``number`` ended without a winner (``hands`` in
-    number order): the draws whose pot the next winner collects (hk variant i)."""
-    return _trailing_draws(h.result_kind for h in reversed(hands) if h.number < number)
-
-
 def draws_before_number(*, table: Table, number: int) -> int:
+    """How many hands right before hand ``number`` ended without a winner (a correction
+    or the preview of an earlier hand)."""
     kinds = table.hands.filter(number__lt=number).order_by("-number")
     return _trailing_draws(kinds.values_list("result_kind", flat=True).iterator())
-
-
-def hands_in_order(*, table: Table) -> list[Hand]:
-    """The table's hands by number (the entry reads them under the table's lock)."""
-    return list(table.hands.order_by("number"))

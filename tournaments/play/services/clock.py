@@ -1,6 +1,6 @@
 """The round clock, written: a round's length, a table's extra minutes.
 
-Starting the clock is part of starting the round (``services.lifecycle.round_start``).
+Starting the clock is part of starting the round (``events.services.lifecycle.round_start``).
 Only a referee or the club admin changes a round's length or gives a table extra time.
 """
 

@@ -22,7 +22,6 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import F
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
@@ -30,11 +29,12 @@ from scoring.hand_value import HandEntry
 from tournaments.audit.services import audit_record
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.play.selectors.turns import (
-    DRAW_KINDS,
+    draws_after,
     draws_before_number,
     seats_by_position,
     stored_result,
     stored_winds,
+    turn_winds,
 )
 from tournaments.play.services.hand_entry import (
     HandConflict,
@@ -45,7 +45,13 @@ from tournaments.play.services.hand_entry import (
     hand_snapshot,
     table_lock,
 )
-from tournaments.play.services.hands import hand_results_write
+from tournaments.play.services.hands import (
+    hand_remove,
+    hand_rewrite,
+    hand_version_bump,
+    hand_version_claim,
+    table_turn_save,
+)
 from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
 from tournaments.play.services.table_confirmation import table_unconfirm
 
@@ -54,7 +60,7 @@ ROLES = ("winner", "discarder", "pao", "claimant")
 
 def _claim_version(hand: Hand, version: int) -> Hand:
     """Bump the version if it is still ``version``; else raise HandConflict."""
-    claimed = Hand.objects.filter(pk=hand.pk, version=version).update(version=F("version") + 1)
+    claimed = hand_version_claim(hand=hand, version=version)
     current = Hand.objects.filter(pk=hand.pk).first()
     if not claimed:
         raise HandConflict(
@@ -97,10 +103,6 @@ def _locked_hand(hand: Hand) -> tuple[Table, Hand]:
     return table, current
 
 
-def _turn_winds(turn: Turn, seats: list[Seat]) -> dict[str, Seat]:
-    return {wind: seats[position] for position, wind in turn.winds.items()}
-
-
 def _remap(entry: HandEntry, old: Mapping[str, Seat], new: Mapping[str, Seat]) -> HandEntry:
     """``entry`` with every wind key/role moved from ``old`` seat winds to ``new`` ones."""
     to_new = {wind: next(w for w, s in new.items() if s == seat) for wind, seat in old.items()}
@@ -108,24 +110,11 @@ def _remap(entry: HandEntry, old: Mapping[str, Seat], new: Mapping[str, Seat]) -
 
 
 def _write(hand: Hand, *, entry: HandEntry, winds: Mapping[str, Seat], turn: Turn | None) -> None:
-    """Score ``entry`` and store it with its results on ``hand`` (the version is bumped by
-    the caller)."""
+    """Score ``entry`` once and store it with its results on ``hand`` through the one
+    writer (the version is bumped by the caller)."""
     score = entry_deal_score(entry=entry)
     scores = seat_scores(score, list(entry.winds))
-    if turn is not None:
-        hand.prevailing_wind = turn.prevailing_wind
-        hand.dealer = winds["E"]
-    result = entry.result
-    hand.result_kind = result.kind
-    for role in ROLES:
-        wind = getattr(result, role)
-        setattr(hand, role, winds.get(wind) if wind else None)
-    hand.entry = entry.to_dict()
-    hand.entry_mode = "quick" if entry.is_quick else "tiles"
-    hand.full_clean(validate_constraints=False)
-    hand.save()
-    hand.results.all().delete()
-    hand_results_write(hand=hand, winds=winds, scores=scores)
+    hand_rewrite(hand=hand, entry=entry, winds=winds, scores=scores, turn=turn)
 
 
 def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
@@ -136,10 +125,22 @@ def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
     return turn_as_recorded(turn, dealer=dealer, prevailing_wind=hand.prevailing_wind)
 
 
+def _kept_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
+    """An unchanged hand before the corrected one keeps the rotation it is stored with (a
+    five-player table's hand that an earlier correction left as it was played), as the
+    replay of ``verify`` reads it."""
+    if len(seats) != 5 or hand.dealer_id is None:
+        return turn
+    if seats[turn.dealer].pk == hand.dealer_id and hand.prevailing_wind == turn.prevailing_wind:
+        return turn
+    return _recorded_turn(turn, hand, seats)
+
+
 def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:
-    """Work the dealer, winds and prevailing wind of every hand out again, and what the
-    table's history says about each hand (the draw pot), and rescore the hands from number
-    ``start`` on where any of it changed. Returns the changed hands."""
+    """Work the dealer, winds and prevailing wind of every hand out again (a replay: this
+    is a write), and what the table's history says about each hand (the draw pot), rescore
+    the hands from number ``start`` on where any of it changed, and store the table's next
+    turn. Returns the changed hands."""
     seats = seats_by_position(table)
     hands = list(table.hands.order_by("number").prefetch_related("results"))
     ruleset = table.round.event.ruleset
@@ -147,20 +148,21 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
     draws = 0  # hands without a winner right before this one
     changed: list[Hand] = []
     for hand in hands:
-        if hand.number >= start:
+        if hand.number < start:
+            turn = _kept_turn(turn, hand, seats)
+        else:
             old = stored_winds(hand, seats)
-            new = _turn_winds(turn, seats)
+            new = turn_winds(turn, seats)
             if set(old.values()) != set(new.values()):
                 turn = _recorded_turn(turn, hand, seats)
-                new = _turn_winds(turn, seats)
+                new = turn_winds(turn, seats)
             stored = hand_entry_of(hand.entry)
             recounted = entry_recounted(stored, draws=draws)
             moved = old != new or hand.prevailing_wind != turn.prevailing_wind
             if moved or recounted != stored:
                 before = hand_snapshot(hand)
                 entry = _remap(recounted, old, new).changed(prevailing_wind=turn.prevailing_wind)
-                Hand.objects.filter(pk=hand.pk).update(version=F("version") + 1)
-                hand.refresh_from_db(fields=["version"])
+                hand_version_bump(hand=hand)
                 _write(hand, entry=entry, winds=new, turn=turn)
                 hand.refresh_from_db()
                 audit_record(
@@ -176,7 +178,8 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
                 )
                 changed.append(hand)
         turn = next_turn(ruleset, turn, stored_result(hand))
-        draws = draws + 1 if hand.result_kind in DRAW_KINDS else 0
+        draws = draws_after(draws, hand.result_kind)
+    table_turn_save(table=table, turn=turn, draws=draws)
     return changed
 
 
@@ -245,8 +248,6 @@ def hand_delete(*, hand: Hand, version: int, actor: User | None, reason: str = "
         event=table.round.event,
         reason=reason,
     )
-    current.delete()
-    for later in table.hands.filter(number__gt=number).order_by("number"):
-        Hand.objects.filter(pk=later.pk).update(number=F("number") - 1, version=F("version") + 1)
+    hand_remove(hand=current)
     table_recompute(table=table, actor=actor, start=number)
     table_unconfirm(table=table, actor=actor)

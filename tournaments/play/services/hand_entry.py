@@ -1,9 +1,13 @@
-"""Entering a new hand at a table: the progression decides dealer, winds and prevailing wind.
+"""Entering a new hand at a table: the table's stored turn decides dealer, winds and
+prevailing wind.
 
 The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer);
-:func:`hand_enter` works out which seat holds which wind from the hands already played
-(``scoring.engine.progression``, replayed once), scores the hand and records it with
-``hand_write_locked``: one table lock and one defaulting of the entry per save, both here.
+:func:`hand_enter_locked` reads which seat holds which wind from the turn the table stores
+(``play.selectors.turns.table_turn``: no replay of the hands before), builds the entry once
+(:func:`build_entry`: the event's ruleset and options, the ruleset's table facts such as
+the draw pot), scores it once (``play.services.scoring.entry_deal_score`` on its typed deal)
+and records it with ``play.services.hands.hand_create``, which also stores the next turn. One
+table lock per save: :func:`hand_enter` (or ``hand_saves.hand_enter_once``) takes it.
 
 Two devices adding "the next hand" at once: the form names the hand number it expects; the
 table row is locked (``select_for_update``) and the unique (table, number) constraint holds,
@@ -22,26 +26,20 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from scoring.engine import (
-    get_ruleset,
-)
-from scoring.engine.progression import (
-    GameEnd,
-    game_end,
-)
+from scoring.engine import get_ruleset
+from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import HandEntry
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record
 from tournaments.events.services.lifecycle import event_play_started
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.play.selectors.turns import (
-    draws_before,
-    hands_in_order,
     seats_by_position,
-    table_turns,
+    table_draws,
+    table_turn,
+    turn_winds,
 )
-from tournaments.play.selectors.winds import winds_in_order
-from tournaments.play.services.hands import hand_write_locked
+from tournaments.play.services.hands import hand_create
 from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
 from tournaments.play.services.table_confirmation import table_unconfirm
 
@@ -63,28 +61,26 @@ class RoundClosed(ValidationError):
 
 
 def table_lock(table: Table) -> Table:
-    """Lock the table row (PostgreSQL; a no-op on SQLite, which locks the whole database)."""
-    return Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
+    """Lock the table row (PostgreSQL; a no-op on SQLite, which locks the whole database)
+    and read it again into ``table`` (with its round and event): the caller's instance
+    then holds the turn the writer stores."""
+    locked = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
+    for column in Table._meta.concrete_fields:
+        setattr(table, column.attname, getattr(locked, column.attname))
+    table.round = locked.round
+    return table
 
 
 def _table_facts(
     entry: HandEntry, options: Mapping[str, Any], *, draws: int, recount: bool = False
 ) -> dict[str, Any]:
     """``options`` with the per-hand options the table's history answers, so the
-    scorekeeper need not: the draws since the last win when the club plays with a draw pot
-    (hk variant i). A value the entry brings is kept unless ``recount`` (the history
-    changed under it)."""
-    options = dict(options)
-    ruleset = get_ruleset(str(entry.ruleset))
-    if ("pot_draws" in options and not recount) or not any(
-        o.per_hand and o.name == "pot_draws" for o in ruleset.options
-    ):
-        return options
-    known = {o.name for o in ruleset.options}
-    chosen = {k: v for k, v in options.items() if k in known}
-    if ruleset.resolve_options(chosen).get("draw_pot"):
-        options["pot_draws"] = draws
-    return options
+    scorekeeper need not (the ruleset's ``table_facts``: HK's draw pot). A value the entry
+    brings is kept unless ``recount`` (the history changed under it)."""
+    facts = get_ruleset(str(entry.ruleset)).table_facts(options, draws=draws)
+    if not recount:
+        facts = {name: value for name, value in facts.items() if name not in options}
+    return {**options, **facts}
 
 
 def entry_recounted(entry: HandEntry, *, draws: int) -> HandEntry:
@@ -104,31 +100,35 @@ def build_entry(
     prevailing_wind: str,
     winds: list[str],
     draws: int = 0,
+    sitting_out: str | None = None,
 ) -> HandEntry:
     """The full entry of a hand at ``table``: the event's ruleset and options snapshot, the
-    prevailing wind, an empty player for every wind not entered, and what the table's
-    history says about this hand (``draws``: hands without a winner right before it)."""
+    prevailing wind, an empty player for every wind not entered, who sits it out at a
+    five-player table, and what the table's history says about this hand (``draws``:
+    hands without a winner right before it)."""
     event = table.round.event
     entry = hand_entry_of(entry).changed(ruleset=event.ruleset)
     options = entry.options if entry.options is not None else (event.ruleset_options or {})
     players = entry.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
-    return entry.changed(
+    entry = entry.changed(
         options=_table_facts(entry, options, draws=draws),
         prevailing_wind=prevailing_wind,
         players=players,
     )
+    return entry.changed(sitting_out=sitting_out) if sitting_out else entry
 
 
-def _check_number(number: int | None, hands: list[Hand]) -> None:
+def _check_number(number: int | None, *, table: Table) -> None:
     """The form showed hand ``number``: refuse it when another device saved that hand."""
-    if number is not None and number != len(hands) + 1:
+    if number is not None and number != table.turn_number:
+        current = Hand.objects.filter(table=table, number=number).first() if number > 0 else None
         raise HandConflict(
             _(
                 "Hand %(number)d was saved from another device a moment ago. Check the table "
                 "below; enter your hand again only if it is a different one."
             )
             % {"number": number},
-            current=hands[number - 1] if 0 < number <= len(hands) else None,
+            current=current,
         )
 
 
@@ -139,50 +139,73 @@ def hand_enter(
     entry: HandEntry | Mapping[str, Any],
     entered_by: User | None = None,
     number: int | None = None,
+) -> Hand:
+    """Record the next hand at ``table`` from ``entry`` (a ``HandEntry`` or its
+    interchange-format dict, keyed by this hand's seat winds). ``number``: the hand number
+    the scorekeeper's form was showing; when another device saved that hand first,
+    :class:`HandConflict` is raised."""
+    return hand_enter_locked(
+        table=table_lock(table), entry=entry, entered_by=entered_by, number=number
+    )
+
+
+def hand_enter_locked(
+    *,
+    table: Table,
+    entry: HandEntry | Mapping[str, Any],
+    entered_by: User | None = None,
+    number: int | None = None,
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
 ) -> Hand:
-    """Record the next hand at ``table`` from ``entry`` (a ``HandEntry`` or its
-    interchange-format dict, keyed by this hand's seat winds). ``number``: the hand number the scorekeeper's form was showing; when
-    another device saved that hand first, :class:`HandConflict` is raised.
-    ``idempotency_key``/``idempotency_digest`` are stored with the hand
-    (``services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
-    table = table_lock(table)
+    """:func:`hand_enter` at a ``table`` its caller locked (:func:`table_lock`) inside its
+    transaction. ``idempotency_key``/``idempotency_digest`` are stored with the hand
+    (``play.services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
-    hands = hands_in_order(table=table)
-    expected = len(hands) + 1
-    _check_number(number, hands)
+    _check_number(number, table=table)
     seats = seats_by_position(table)
-    turn = table_turns(table=table, hands=hands, seats=seats)[-1]
+    turn = table_turn(table=table, players=len(seats))
     if game_end(turn) is GameEnd.NORTH_ROUND:
         raise ValidationError(_("The game is over: the North round has been played."))
+    winds = turn_winds(turn, seats)
+    out = seats[turn.sitting_out] if turn.sitting_out is not None else None
+    draws = table_draws(table)
     data = build_entry(
         table=table,
         entry=entry,
         prevailing_wind=turn.prevailing_wind,
-        winds=list(turn.winds.values()),
-        draws=draws_before(hands, expected),
+        winds=list(winds),
+        draws=draws,
+        sitting_out=out.player_name if out is not None else None,
     )
     score = entry_deal_score(entry=data)
     actor = actor_account(entered_by)
     try:
         with transaction.atomic():
-            hand = hand_write_locked(
+            hand = hand_create(
                 table=table,
                 entry=data,
-                winds=winds_in_order(turn, seats),
-                sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
-                number=expected,
-                entered_by=actor,
+                turn=turn,
+                winds=winds,
+                draws=draws,
                 scores=seat_scores(score, list(data.winds)),
+                entered_by=actor,
                 idempotency_key=idempotency_key,
                 idempotency_digest=idempotency_digest,
             )
     except IntegrityError as exc:
         raise HandConflict(
-            _("Hand %(number)d was saved from another device a moment ago.") % {"number": expected}
+            _("Hand %(number)d was saved from another device a moment ago.")
+            % {"number": turn.hand_number}
         ) from exc
+    _entered(table=table, hand=hand, entered_by=entered_by)
+    return hand
+
+
+def _entered(*, table: Table, hand: Hand, entered_by: User | None) -> None:
+    """What follows a new hand: the event is under way, the audit trail, the table's
+    confirmation withdrawn."""
     event_play_started(event=table.round.event, round_=table.round)
     audit_record(
         actor=entered_by,
@@ -191,8 +214,7 @@ def hand_enter(
         after=hand_snapshot(hand),
         event=table.round.event,
     )
-    table_unconfirm(table=table, actor=actor)
-    return hand
+    table_unconfirm(table=table, actor=actor_account(entered_by))
 
 
 def hand_snapshot(hand: Hand) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from django.utils.translation import gettext as _
 
 from scoring.hand_value import HandEntry
 from tournaments.models import Hand, Table
-from tournaments.play.services.hand_entry import HandConflict, User, hand_enter, table_lock
+from tournaments.play.services.hand_entry import HandConflict, User, hand_enter_locked, table_lock
 
 # What a device may add or change between two sends of the same save.
 UNSIGNED_FIELDS = frozenset({"csrfmiddlewaretoken", "idempotency_key"})
@@ -73,7 +73,7 @@ def hand_enter_once(
     entered_by: User | None = None,
     number: int | None = None,
 ) -> HandSave:
-    """:func:`hand_enter`, unless ``key`` already saved a hand at ``table``: then that hand
+    """``hand_enter`` (one table lock, taken here), unless ``key`` already saved a hand at ``table``: then that hand
     (``replayed``), or :class:`SaveKeyReused` when it was saved from other contents."""
     table = table_lock(table)
     saved = Hand.objects.filter(table=table, idempotency_key=key).first()
@@ -88,7 +88,7 @@ def hand_enter_once(
                 current=saved,
             )
         return HandSave(hand=saved, replayed=True)
-    hand = hand_enter(
+    hand = hand_enter_locked(
         table=table,
         entry=entry,
         entered_by=entered_by,

@@ -1,5 +1,19 @@
-"""Writing a hand: the entry (a typed ``HandEntry``, stored as its interchange-format dict)
-plus each seat's points and settlement."""
+"""The one writer of hands: every ``Hand`` row, its ``HandResult`` rows and the table's
+stored turn are written here, and nowhere else (tests/tournaments/test_hand_writer.py
+greps the production tree for other writers).
+
+- :func:`hand_create`: a new hand (``hand_entry.hand_enter`` prepared it under the table's
+  lock: the entry built once, scored once), then the table's next turn;
+- :func:`hand_rewrite`, :func:`hand_version_claim`, :func:`hand_version_bump`,
+  :func:`hand_remove`: corrections and deletions (``services/corrections.py``), then
+  :func:`table_turn_save` with the turn its recompute ends on;
+- :func:`hand_restore` and :func:`table_turn_restore`: an event file's hands as stored
+  (``transfer/restore_rows.py``), then the turn replayed from them;
+  :func:`event_hands_delete` when a restored event is deleted again.
+
+A caller holds the table's lock inside its transaction; the writer checks what it is
+given (players, result kind, a zero-sum settlement) and defaults nothing.
+"""
 
 import uuid
 from collections.abc import Mapping
@@ -8,20 +22,14 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
-from django.db import transaction
-from django.db.models import Max
+from django.db.models import F
 from django.utils.translation import gettext as _
 
+from scoring.engine import ScoringError
+from scoring.engine.progression import Turn, next_turn
 from scoring.hand_value import HandEntry
-from tournaments.models import (
-    EntryMode,
-    Hand,
-    HandResult,
-    HandResultKind,
-    Seat,
-    Table,
-)
-from tournaments.play.selectors.turns import hand_winds
+from tournaments.models import EntryMode, Event, Hand, HandResult, HandResultKind, Seat, Table
+from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,129 +61,6 @@ def _check_scores(scores: Mapping[str, SeatScore], winds: Mapping[str, Seat]) ->
         )
 
 
-_LOADED_RELATIONS = ("table", "dealer", "winner", "discarder", "pao", "claimant", "entered_by")
-
-
-@transaction.atomic
-def hand_write(
-    *,
-    table: Table,
-    entry: HandEntry | Mapping[str, Any],
-    dealer: Seat | None = None,
-    sitting_out: Seat | None = None,
-    number: int | None = None,
-    entry_mode: str | None = None,
-    entered_by: User | None = None,
-    scores: Mapping[str, SeatScore] | None = None,
-) -> Hand:
-    """Write one hand at ``table`` from a partial entry (the demo data and tests use it):
-    lock the table, fill in the entry's defaults and the seat winds (the dealer is East,
-    then around the table), then :func:`hand_write_locked`.
-
-    ``entry`` is the hand (a ``HandEntry``, or its interchange-format dict: ``players``
-    keyed by this hand's seat winds, ``result``); the event's ruleset and options are added
-    to it when missing.
-    ``scores`` (per wind) are computed by the scoring engine when not given.
-    """
-    table = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
-    seats = list(table.seats.order_by("position"))
-    dealer = dealer or _first_east(seats)
-    winds = hand_winds(seats=seats, dealer=dealer, sitting_out=sitting_out)
-    entry = _entry_defaults(entry, table=table, winds=winds)
-    if number is None:
-        number = (table.hands.aggregate(last=Max("number"))["last"] or 0) + 1
-    return hand_write_locked(
-        table=table,
-        entry=entry,
-        winds=winds,
-        sitting_out=sitting_out,
-        number=number,
-        entry_mode=entry_mode,
-        entered_by=entered_by,
-        scores=scores,
-    )
-
-
-def hand_write_locked(
-    *,
-    table: Table,
-    entry: HandEntry,
-    winds: Mapping[str, Seat],
-    number: int,
-    sitting_out: Seat | None = None,
-    entry_mode: str | None = None,
-    entered_by: User | None = None,
-    scores: Mapping[str, SeatScore] | None = None,
-    idempotency_key: uuid.UUID | None = None,
-    idempotency_digest: str = "",
-) -> Hand:
-    """Write hand ``number`` at ``table`` and each player's result: the one writer of a new
-    hand. The caller holds the table's lock (inside its transaction) and has prepared the
-    entry (ruleset, options, prevailing wind, players) and ``winds`` (wind -> seat, E is
-    the dealer); here the entry is checked, never defaulted again. An entry with a
-    ``quick`` section (points per player) is a quick entry, else a tile entry."""
-    _check_entry(entry, winds=winds)
-    if sitting_out is not None:
-        entry = entry.changed(sitting_out=sitting_out.player_name)
-    if entry_mode is None:
-        entry_mode = EntryMode.QUICK if entry.is_quick else EntryMode.TILES
-    result = entry.result
-    if scores is None:
-        from tournaments.play.services.scoring import entry_score
-
-        scores = entry_score(entry=entry)
-    _check_scores(scores, winds)
-    # the callers filled it in (_entry_defaults, hand_entry.build_entry)
-    assert entry.prevailing_wind is not None
-    hand = Hand(
-        table=table,
-        number=number,
-        prevailing_wind=entry.prevailing_wind,
-        dealer=winds["E"],
-        result_kind=result.kind,
-        winner=_seat_for(winds, result.winner),
-        discarder=_seat_for(winds, result.discarder),
-        pao=_seat_for(winds, result.pao),
-        claimant=_seat_for(winds, result.claimant),
-        entry=entry.to_dict(),
-        entry_mode=entry_mode,
-        entered_by=entered_by,
-        idempotency_key=idempotency_key,
-        idempotency_digest=idempotency_digest,
-    )
-    # The related rows were just read under the table lock (and the database's foreign keys
-    # hold anyway): skip full_clean's one existence query per foreign key.
-    hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
-    hand.save()
-    hand_results_write(hand=hand, winds=winds, scores=scores)
-    return hand
-
-
-def _first_east(seats: list[Seat]) -> Seat:
-    """The dealer of a first hand: the seat drawn East."""
-    dealer = next((s for s in seats if s.wind == "E"), None)
-    if dealer is None:
-        raise ValidationError(_("This table has no players."))
-    return dealer
-
-
-def _entry_defaults(
-    entry: HandEntry | Mapping[str, Any], *, table: Table, winds: Mapping[str, Seat]
-) -> HandEntry:
-    """``entry`` with the event's ruleset and options, the prevailing wind and the
-    players filled in where missing."""
-    from tournaments.play.services.scoring import hand_entry_of
-
-    entry = hand_entry_of(entry)
-    event = table.round.event
-    return entry.changed(
-        ruleset=entry.ruleset if entry.ruleset is not None else event.ruleset,
-        options=entry.options if entry.options is not None else event.ruleset_options,
-        prevailing_wind=entry.prevailing_wind or "E",
-        players=entry.players or {wind: {} for wind in winds},
-    )
-
-
 def _check_entry(entry: HandEntry, *, winds: Mapping[str, Seat]) -> None:
     """The entry names exactly this hand's players and a known result kind."""
     if set(entry.winds) != set(winds):
@@ -187,12 +72,118 @@ def _check_entry(entry: HandEntry, *, winds: Mapping[str, Seat]) -> None:
         raise ValidationError(_("Unknown result %(kind)s.") % {"kind": entry.result.kind})
 
 
+_LOADED_RELATIONS = ("table", "dealer", "winner", "discarder", "pao", "claimant", "entered_by")
+
+
+def _set_entry(hand: Hand, entry: HandEntry, winds: Mapping[str, Seat]) -> None:
+    """``hand``'s result, roles, entry and mode from ``entry`` (players keyed by ``winds``)."""
+    result = entry.result
+    hand.result_kind = result.kind
+    hand.winner = _seat_for(winds, result.winner)
+    hand.discarder = _seat_for(winds, result.discarder)
+    hand.pao = _seat_for(winds, result.pao)
+    hand.claimant = _seat_for(winds, result.claimant)
+    hand.entry = entry.to_dict()
+    hand.entry_mode = EntryMode.QUICK if entry.is_quick else EntryMode.TILES
+
+
+def hand_create(
+    *,
+    table: Table,
+    entry: HandEntry,
+    turn: Turn,
+    winds: Mapping[str, Seat],
+    draws: int,
+    scores: Mapping[str, SeatScore],
+    entered_by: User | None = None,
+    idempotency_key: uuid.UUID | None = None,
+    idempotency_digest: str = "",
+) -> Hand:
+    """Write hand ``turn.hand_number`` at the locked ``table``, played in ``turn`` with
+    ``winds`` (wind -> seat, E the dealer) after ``draws`` draws, each player's result,
+    and the table's next turn. ``entry`` is complete (ruleset, options, prevailing wind,
+    players; who sits out) and ``scores`` are its scores: here they are checked, never
+    defaulted or computed again."""
+    _check_entry(entry, winds=winds)
+    _check_scores(scores, winds)
+    hand = Hand(
+        table=table,
+        number=turn.hand_number,
+        prevailing_wind=turn.prevailing_wind,
+        dealer=winds["E"],
+        entered_by=entered_by,
+        idempotency_key=idempotency_key,
+        idempotency_digest=idempotency_digest,
+    )
+    _set_entry(hand, entry, winds)
+    # The related rows were just read under the table lock (and the database's foreign keys
+    # hold anyway): skip full_clean's one existence query per foreign key.
+    hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
+    hand.save()
+    hand_results_write(hand=hand, winds=winds, scores=scores)
+    after = next_turn(table.round.event.ruleset, turn, entry.result.typed)
+    table_turn_save(table=table, turn=after, draws=draws_after(draws, entry.result.kind))
+    return hand
+
+
+def hand_rewrite(
+    *,
+    hand: Hand,
+    entry: HandEntry,
+    winds: Mapping[str, Seat],
+    scores: Mapping[str, SeatScore],
+    turn: Turn | None = None,
+) -> None:
+    """Store ``entry`` (players keyed by ``winds``) and its ``scores`` on ``hand``, and
+    with ``turn`` the dealer and prevailing wind it is now played in (a correction; the
+    caller claimed or bumped the version, and saves the table's turn after its
+    recompute)."""
+    _check_scores(scores, winds)
+    if turn is not None:
+        hand.prevailing_wind = turn.prevailing_wind
+        hand.dealer = winds["E"]
+    _set_entry(hand, entry, winds)
+    hand.full_clean(validate_constraints=False)
+    hand.save()
+    hand.results.all().delete()
+    hand_results_write(hand=hand, winds=winds, scores=scores)
+
+
+def hand_version_claim(*, hand: Hand, version: int) -> bool:
+    """Bump ``hand``'s version if it is still ``version`` (optimistic locking): whether it
+    was."""
+    claimed = Hand.objects.filter(pk=hand.pk, version=version).update(version=F("version") + 1)
+    return bool(claimed)
+
+
+def hand_version_bump(*, hand: Hand) -> None:
+    """Bump ``hand``'s version (a recompute changed it)."""
+    Hand.objects.filter(pk=hand.pk).update(version=F("version") + 1)
+    hand.refresh_from_db(fields=["version"])
+
+
+def hand_remove(*, hand: Hand) -> None:
+    """Delete ``hand``; the later hands at its table move up one number (their versions
+    bumped). The caller recomputes the table and saves its turn."""
+    table_id, number = hand.table_id, hand.number
+    hand.delete()
+    later = Hand.objects.filter(table_id=table_id, number__gt=number).order_by("number")
+    for pk in later.values_list("pk", flat=True):
+        Hand.objects.filter(pk=pk).update(number=F("number") - 1, version=F("version") + 1)
+
+
+def event_hands_delete(*, event: Event) -> None:
+    """Delete every hand of ``event`` (and their results): the event itself is being
+    deleted (``transfer.restore.event_delete``), its tables with it."""
+    Hand.objects.filter(table__round__event=event).delete()
+
+
 def hand_results_write(
     *, hand: Hand, winds: Mapping[str, Seat], scores: Mapping[str, SeatScore]
 ) -> list[HandResult]:
-    """Write each seat's result of ``hand`` with the wind that seat held in it (the one
-    writer of result rows: entry, corrections and restore; a correction deletes the old
-    rows first). Each row's fields are checked (no query); the seats come from ``winds``."""
+    """Write each seat's result of ``hand`` with the wind that seat held in it (entry,
+    corrections and restore; a correction deletes the old rows first). Each row's fields
+    are checked (no query); the seats come from ``winds``."""
     rows = [
         HandResult(
             hand=hand,
@@ -207,3 +198,49 @@ def hand_results_write(
     for row in rows:
         row.clean_fields(exclude=["hand", "seat"])
     return HandResult.objects.bulk_create(rows)
+
+
+def hand_restore(*, table: Table, fields: Mapping[str, Any], **timestamps: Any) -> Hand:
+    """Write a hand of an event file as it was stored (``fields``: the model's fields), with
+    its exported ``created_at``/``updated_at``; its results follow with
+    :func:`hand_results_write` and the table's turn with :func:`table_turn_restore`.
+    Raises ValidationError for a field the model refuses."""
+    hand = Hand(table=table, **fields)
+    hand.full_clean(validate_constraints=False)
+    hand.save()
+    timestamps = {name: value for name, value in timestamps.items() if value is not None}
+    if timestamps:
+        Hand.objects.filter(pk=hand.pk).update(**timestamps)
+        for name, value in timestamps.items():
+            setattr(hand, name, value)
+    return hand
+
+
+def table_turn_save(*, table: Table, turn: Turn, draws: int) -> None:
+    """Store ``turn`` as the next hand's turn at ``table`` (its hands are written), with
+    ``draws``: the hands without a winner since the last win."""
+    values = {
+        "turn_number": turn.hand_number,
+        "turn_passes": turn.passes,
+        "turn_dealer": turn.dealer,
+        "turn_prevailing_wind": turn.prevailing_wind,
+        "turn_sitting_out": turn.sitting_out,
+        "turn_draws": draws,
+    }
+    Table.objects.filter(pk=table.pk).update(**values)
+    for name, value in values.items():
+        setattr(table, name, value)
+
+
+def table_turn_restore(*, table: Table) -> None:
+    """Store the turn replayed from the hands restored at ``table`` (a write: it may
+    replay)."""
+    seats = list(table.seats.order_by("position"))
+    hands = list(table.hands.order_by("number"))
+    if not seats:
+        return
+    try:
+        turn = replayed_turns(table=table, hands=hands, seats=seats)[-1]
+    except (ScoringError, ValidationError, ValueError, KeyError, TypeError):
+        return  # a hand that cannot be read: verify refuses the file and names it
+    table_turn_save(table=table, turn=turn, draws=replayed_draws(hands))

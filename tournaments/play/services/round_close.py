@@ -94,7 +94,7 @@ def table_confirm(*, table: Table, user: User) -> Table:
 def round_close(*, round_: Round, actor: User | None, require_confirmation: bool = False) -> Round:
     """Close ``round_`` once every table's totals sum to zero (and, if asked, every table
     with hands is confirmed). Closing the event's last round finishes the event
-    (``services.lifecycle``)."""
+    (``events.services.lifecycle``)."""
     round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
     if round_.status == RoundStatus.CLOSED:
         raise ValidationError(_("This round is already closed."))

@@ -1,6 +1,6 @@
 """The one bridge from a stored hand entry to the pure scoring engine (``scoring.engine``).
 
-Tile entries are scored with ``score_dict`` (parse, then score); quick entries
+Tile entries are scored with ``score_deal`` on the entry's typed ``HandEntry.deal()``; quick entries
 (``HandEntry.quick``: the totals the table counted itself) are settled with
 ``settle_quick``; a draw or false mahjong entered without tiles is settled from its
 result alone. The preview, hand entry, corrections, recompute, restore and ``verify``
@@ -19,7 +19,7 @@ from scoring.engine import (
     QuickEntry,
     ScoringError,
     get_ruleset,
-    score_dict,
+    score_deal,
     settle_quick,
 )
 from scoring.hand_value import HandEntry, QuickTotals
@@ -74,7 +74,7 @@ def entry_deal_score(*, entry: HandEntry | Mapping[str, Any]) -> DealScore:
                     options=entry.options or {},
                 )
             )
-        return score_dict(entry.to_dict())
+        return score_deal(entry.deal())
     except ScoringError as exc:
         raise entry_invalid(exc) from exc
     except (TypeError, ValueError, KeyError, AttributeError) as exc:

@@ -1,7 +1,7 @@
 """Players' table links, written: revoking an event's links, and a player confirming their
 table's result with the code printed beside their seat.
 
-A player's confirmation is the second-person confirmation of ``services.round_close``: the
+A player's confirmation is the second-person confirmation of ``play.services.round_close``: the
 scorekeeper entered the hands, a player at the table vouches for them. After
 ``CODE_FAILURES_MAX`` wrong codes the table refuses codes for ``CODE_LOCK_MINUTES``.
 """

@@ -20,7 +20,7 @@ from tournaments.core.permissions import can_enter_hands, can_view_event
 from tournaments.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
 from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, table_for_play
-from tournaments.play.selectors.winds import hand_winds_of
+from tournaments.play.selectors.turns import hand_winds_of
 from tournaments.play.services.corrections import hand_correct
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed
 from tournaments.play.views.table import (
@@ -103,6 +103,8 @@ def hand_correct_view(
         return hand_gone(request, table)
     hand = posted
     players = players_of(hand_winds_of(table=table, hand=hand))
+    if not players:  # deleted between reading the hand and its results: a conflict, not a 422
+        return hand_gone(request, table)
     form = entry_form(table, players, data=request.POST)
     if not form.is_valid():
         return _edit_page(request, table, hand, form, number, status=422)

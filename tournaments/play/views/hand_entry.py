@@ -1,7 +1,7 @@
 """Entering the next hand at a table (from the page or the device's queue).
 
-The one action has one verb: ``hand_enter_view`` -> ``services.hand_entry.hand_enter`` ->
-``services.hands.hand_write_locked``.
+The one action has one verb: ``hand_enter_view`` -> ``play.services.hand_entry.hand_enter`` ->
+``play.services.hands.hand_create``.
 """
 
 from __future__ import annotations

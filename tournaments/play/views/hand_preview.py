@@ -19,8 +19,7 @@ from tournaments.play.selectors.hand_breakdown import element_lines
 from tournaments.play.selectors.pao import pao_hint
 from tournaments.play.selectors.rulesets import ruleset_info
 from tournaments.play.selectors.table_state import hand_at, next_hand, table_for_play
-from tournaments.play.selectors.turns import draws_before_number
-from tournaments.play.selectors.winds import hand_winds_of
+from tournaments.play.selectors.turns import draws_before_number, hand_winds_of
 from tournaments.play.services.hand_entry import build_entry
 from tournaments.play.services.scoring import entry_deal_score
 from tournaments.play.views.table import entry_form, players_of

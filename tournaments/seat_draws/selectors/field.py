@@ -127,7 +127,7 @@ def round_scores(*, round_: Round) -> dict[PlayerKey, int]:
 
 def standings_ranking(*, event: Event, before_round: int) -> list[PlayerKey]:
     """The event's standings over the rounds before ``before_round``, best first: the
-    standings page's own rows (``selectors.reports.event_report``, with penalties and
+    standings page's own rows (``reports.selectors.results.event_report``, with penalties and
     the club's tie-break chain), so a reseat by standings follows what the page shows."""
     rows = event_report(event=event, before_round=before_round).rows
     return [standing_key(row.player) for row in rows]

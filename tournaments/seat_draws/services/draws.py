@@ -7,7 +7,7 @@ Table and Seat rows.
 * Club evenings: round 1 is drawn at random; later rounds are reseated from the
   results so far (``Club.reseating_mode``), one round at a time.
 
-A round is played once it has hands or is closed (``selectors.seating.round_is_played``);
+A round is played once it has hands or is closed (``events.selectors.rounds.round_is_played``);
 no draw ever changes it. The search runs outside the transaction (it may take
 seconds); the write re-checks inside it that nobody entered a hand meanwhile.
 """
@@ -134,7 +134,7 @@ def round_reseat(
     ``Club.reseating_mode``: by table points of the previous round (the table
     winners together at table 1, then the seconds, ...; within a group the higher
     score first), by the evening's standings over the rounds before this one (the
-    standings page's own ranking: ``selectors.seating.standings_ranking``), or at
+    standings page's own ranking: ``seat_draws.selectors.field.standings_ranking``), or at
     random. Late arrivals join at the bottom; withdrawn players are left out.
     """
     event = round_.event

@@ -1,5 +1,5 @@
-"""The error every seat draw service raises (``services.seat_draws``, its row writer and
-``services.seat_swaps``)."""
+"""The error every seat draw service raises (``seat_draws.services.draws``, its row writer and
+``seat_draws.services.swaps``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Write a seat draw's rounds as Round, Table and Seat rows (``services.seat_draws``
+"""Write a seat draw's rounds as Round, Table and Seat rows (``seat_draws.services.draws``
 computes them): one transaction that re-checks nobody entered a hand meanwhile,
 and keeps every substitution (``seat_substitute_set``) that holds for the new seats.
 """

@@ -159,6 +159,15 @@ class HongKongRuleset(Ruleset):
         (004 L970-973), so a game has three wind rounds."""
         return 3 if players == 3 else super().wind_rounds(players)
 
+    def table_facts(self, options: Mapping[str, object], *, draws: int) -> dict[str, object]:
+        """With the draw pot (variant i) the next winner collects the pot of the draws
+        right before the hand: ``pot_draws`` comes from the table's history."""
+        known = {o.name for o in self.options}
+        chosen = {name: value for name, value in options.items() if name in known}
+        if self.resolve_options(chosen).get("draw_pot"):
+            return {"pot_draws": draws}
+        return {}
+
     def advise_pao(
         self,
         exposed: Mapping[str, Sequence[Meld]],
