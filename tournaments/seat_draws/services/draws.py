@@ -38,7 +38,7 @@ from tournaments.seat_draws.selectors.field import (
     round_scores,
     standings_ranking,
 )
-from tournaments.seat_draws.services.errors import SeatDrawError
+from tournaments.seat_draws.services.errors import SeatDrawError as SeatDrawError
 from tournaments.seat_draws.services.rows import drawn_rounds_write, round_get_or_create
 from tournaments.seat_draws.services.settings import draw_event_settings, draw_table_policy
 
