@@ -74,3 +74,22 @@ def test_the_rule_finds_a_feature_directory(tmp_path, test_dir, package, found):
         (tmp_path / package).mkdir(parents=True)
         (tmp_path / package / "__init__.py").write_text("")
     assert unmirrored(tmp_path) == found
+
+
+def readme_layout_folders(readme: str) -> set[str]:
+    """The folders of ``tournaments/`` the README's Layout section names (``  name/``)."""
+    section = readme.split("\n## Layout", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```", 2)[1]
+    lines = block.split("tournaments/", 1)[1].split("\ntemplates/", 1)[0].splitlines()
+    return {line.split()[0].rstrip("/") for line in lines if line.startswith("  ") and "/" in line}
+
+
+def test_the_readme_layout_names_every_feature_folder():
+    """The README's Layout section and the tree agree on the folders of ``tournaments/``."""
+    folders = {
+        p.name
+        for p in (ROOT / "tournaments").iterdir()
+        if (p / "__init__.py").is_file()
+        and p.name not in ("migrations", "management", "templatetags")
+    }
+    assert readme_layout_folders((ROOT / "README.md").read_text()) == folders
