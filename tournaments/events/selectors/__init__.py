@@ -1,1 +1,2 @@
-"""Reads of events and the lifecycle pages."""
+"""Reads of events: the home page's and a club's events, an event's rounds and which of
+them are played."""

@@ -44,7 +44,7 @@ from tournaments.events.services.lifecycle_access import (
 )
 from tournaments.events.services.round_lifecycle import (
     ROUND_TRANSITIONS,
-    RoundClosed,
+    RoundCloseOutcome,
     round_close_transition,
     round_is_last,
     round_reopen,
@@ -58,7 +58,7 @@ __all__ = [
     "EVENT_TRANSITIONS",
     "ROUND_TRANSITIONS",
     "EventActions",
-    "RoundClosed",
+    "RoundCloseOutcome",
     "User",
     "event_actions",
     "event_cancel",

@@ -118,7 +118,9 @@ def round_is_last(round_: Round) -> bool:
 
 
 @dataclass(frozen=True)
-class RoundClosed:
+class RoundCloseOutcome:
+    """What closing a round did: the round, and whether that finished the event."""
+
     round: Round
     event_finished: bool
 
@@ -126,7 +128,7 @@ class RoundClosed:
 @transaction.atomic
 def round_close_transition(
     *, round_: Round, actor: User | None, finish_event: bool = True
-) -> RoundClosed:
+) -> RoundCloseOutcome:
     """Planned or in play → closed (the checks on the tables are ``round_close``'s). The
     event is in progress from now on; closing its last round finishes it when
     ``finish_event`` (and no other round is still in play)."""
@@ -150,7 +152,7 @@ def round_close_transition(
     ):
         event_finish(event=event, actor=actor)
         finished = True
-    return RoundClosed(round=round_, event_finished=finished)
+    return RoundCloseOutcome(round=round_, event_finished=finished)
 
 
 @transaction.atomic

@@ -30,7 +30,7 @@ from tournaments.penalties.selectors import (
 from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
 from tournaments.penalties.services.substitutes import seat_substitute_set
 from tournaments.play.selectors.table_state import table_for_play, table_seats
-from tournaments.play.views.table import table_url
+from tournaments.play.views.table_page import table_url
 
 
 def _form_errors(form: forms.Form) -> str:

@@ -1,13 +1,15 @@
-"""Reads for the lifecycle pages: what closing a round would leave behind."""
+"""Reads for closing a round: what it would leave behind at each table (the game's end read
+from the turn each table stores, not replayed)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Prefetch
+from django.db.models import Count, Prefetch
 
-from scoring.engine.progression import GameEnd, game_end, replay
-from tournaments.models import Hand, Round, Seat, Table
+from scoring.engine.progression import GameEnd, game_end
+from tournaments.models import Round, Seat, Table
+from tournaments.play.selectors.turns import table_turn
 
 
 @dataclass(frozen=True)
@@ -31,29 +33,29 @@ class TableCheck:
 
 def round_close_checks(*, round_: Round) -> list[TableCheck]:
     """Every table of ``round_`` with its open points: no hands, a game not played to the
-    end of the North round, a result not confirmed. Three queries."""
-    hands = Hand.objects.only("table_id", "number", "entry", "result_kind").order_by("number")
-    tables = round_.tables.order_by("number").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position")),
-        Prefetch("hands", queryset=hands),
+    end of the North round, a result not confirmed. Two queries."""
+    tables = (
+        round_.tables.order_by("number")
+        .annotate(hand_count=Count("hands"))
+        .prefetch_related(
+            Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position"))
+        )
     )
-    ruleset = round_.event.ruleset
     checks = []
     for table in tables:
+        table.round = round_  # the event is the caller's: no query per table
         seats = list(table.seats.all())
-        table_hands = list(table.hands.all())
-        unfinished = False
-        if table_hands and seats:
-            results = [h.entry_result.typed for h in table_hands]
-            turn = replay(ruleset, results, players=len(seats))[-1]
-            unfinished = game_end(turn) is not GameEnd.NORTH_ROUND
+        hands: int = table.hand_count
+        unfinished = bool(hands and seats) and (
+            game_end(table_turn(table=table, players=len(seats))) is not GameEnd.NORTH_ROUND
+        )
         checks.append(
             TableCheck(
                 table=table,
                 players=[s.player_name for s in seats],
-                hands=len(table_hands),
+                hands=hands,
                 unfinished=unfinished,
-                unconfirmed=bool(table_hands) and not table.is_confirmed,
+                unconfirmed=bool(hands) and not table.is_confirmed,
             )
         )
     return checks

@@ -23,7 +23,7 @@ from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, ta
 from tournaments.play.selectors.turns import hand_winds_of
 from tournaments.play.services.corrections import hand_correct
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed
-from tournaments.play.views.table import (
+from tournaments.play.views.table_page import (
     conflict_response,
     entry_form,
     hand_gone,

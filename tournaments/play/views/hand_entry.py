@@ -23,7 +23,7 @@ from tournaments.play.selectors.table_state import next_hand, table_for_play, ta
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed, hand_enter
 from tournaments.play.services.hand_saves import hand_enter_once, save_digest, save_key
 from tournaments.play.views.sync import conflict_json, invalid_json, saved_response, wants_json
-from tournaments.play.views.table import (
+from tournaments.play.views.table_page import (
     conflict_response,
     entry_form,
     players_of,

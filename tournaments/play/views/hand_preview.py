@@ -22,7 +22,7 @@ from tournaments.play.selectors.table_state import hand_at, next_hand, table_for
 from tournaments.play.selectors.turns import draws_before_number, hand_winds_of
 from tournaments.play.services.hand_entry import build_entry
 from tournaments.play.services.scoring import entry_deal_score
-from tournaments.play.views.table import entry_form, players_of
+from tournaments.play.views.table_page import entry_form, players_of
 
 
 def _preview(

@@ -1,171 +1,14 @@
-"""Playing a round: the table page, entering and correcting hands, the live preview.
-
-Every write goes through one service; a domain error (ValidationError, HandConflict) becomes
-a message or a field error, never a 500.
-"""
+"""The table page: its view (the page's context and the answers the other table views give
+with it are ``table_page``'s)."""
 
 from __future__ import annotations
 
-import uuid
-from typing import Any
-
-from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
-from django.urls import reverse
-from django.utils.translation import gettext as _
 
-from scoring.engine.progression import GameEnd
-from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
-from tournaments.core.qr import qr_svg
-from tournaments.models import RoundStatus, Table
-from tournaments.play.selectors.clock import round_clock
-from tournaments.play.selectors.rulesets import ruleset_info
-from tournaments.play.selectors.table_links import table_link_path
-from tournaments.play.selectors.table_state import table_for_play, table_state
-from tournaments.play.services.round_close import CONFIRM_WHO, table_confirm_refusal
-from tournaments.play.views.offline import OFFLINE_HEADER, TABLE_PAGE
-from tournaments.play.views.sections import table_sections_context
-from tournaments.play.views.sync import queue_strings, turn_json
-
-PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c", "k")] + [
-    [(t, "h") for t in ("E", "S", "W", "N", "Rd", "Gd", "Wd")],
-    [(f"f{n}", "f") for n in range(1, 5)] + [(f"s{n}", "f") for n in range(1, 5)],
-]
-
-
-def table_kwargs(table: Table) -> dict[str, Any]:
-    return {
-        "slug": table.round.event.slug,
-        "round_number": table.round.number,
-        "table_number": table.number,
-    }
-
-
-def table_urls(table: Table) -> dict[str, str]:
-    kw = table_kwargs(table)
-    return {
-        "table": reverse("play_table", kwargs=kw),
-        "create": reverse("play_hand_create", kwargs=kw),
-        "preview": reverse("play_hand_preview", kwargs=kw),
-        "confirm": reverse("play_table_confirm", kwargs=kw),
-        "audit": reverse("play_table_audit", kwargs=kw),
-        "close": reverse(
-            "play_round_close", kwargs={"slug": kw["slug"], "round_number": kw["round_number"]}
-        ),
-    }
-
-
-def table_url(table: Table) -> str:
-    return reverse("play_table", kwargs=table_kwargs(table))
-
-
-def conflict_response(request: HttpRequest, table: Table, message: str) -> HttpResponse:
-    """409 Conflict: the message and the table as it is now."""
-    messages.error(request, message)
-    return render_table(request, table, status=409)
-
-
-def hand_gone(request: HttpRequest, table: Table) -> HttpResponse:
-    """A form named a hand (by id) that no longer exists."""
-    return conflict_response(
-        request,
-        table,
-        _(
-            "This hand has been deleted on another device in the meantime. Nothing was "
-            "changed; check the table below."
-        ),
-    )
-
-
-def unconfirmed_message(request: HttpRequest, table: Table) -> None:
-    """Say so when a change withdrew the table's confirmation (``table`` as read before)."""
-    if table.is_confirmed:
-        messages.warning(
-            request,
-            _("The table's result had been confirmed; it changed, so it must be confirmed again."),
-        )
-
-
-def entry_form(
-    table: Table, players: list[tuple[str, str]], data: Any = None, initial: Any = None
-) -> HandEntryForm:
-    info = ruleset_info(table.round.event.ruleset)
-    return HandEntryForm(
-        data,
-        initial=initial,
-        players=players,
-        every_player_scores=info["every_player_scores"],
-        has_pao=info["has_pao"],
-        has_laak=info["has_laak"],
-        has_flowers=info["has_flowers"],
-        conditions=info["conditions"],
-    )
-
-
-def players_of(winds: dict[str, Any]) -> list[tuple[str, str]]:
-    return [(w, seat.player_name) for w, seat in winds.items()]
-
-
-def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
-    """The players' link and its QR code, for the event's staff only."""
-    if not can_enter_hands(request.user, table.round.event):
-        return {}
-    link = request.build_absolute_uri(table_link_path(table=table))
-    return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
-
-
-def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
-    event = table.round.event
-    return {
-        "table": table,
-        "event": event,
-        "club": event.club,
-        "round": table.round,
-        "ruleset": ruleset_info(event.ruleset),
-        "notation_help": NOTATION_HELP,
-        "notation_separators_help": NOTATION_SEPARATORS_HELP,
-        "can_enter": can_enter_hands(request.user, event),
-        "can_referee": can_referee(request.user, event),
-        "table_kwargs": table_kwargs(table),
-        "picker_rows": PICKER_ROWS,
-        "urls": table_urls(table),
-        "save_label": _("Save hand"),
-        "clock": round_clock(round_=table.round, table=table),
-        **_player_link(request, table),
-        **extra,
-    }
-
-
-def render_table(
-    request: HttpRequest, table: Table, form: HandEntryForm | None = None, status: int = 200
-) -> HttpResponse:
-    state = table_state(table=table)
-    ctx = page_context(request, table, state=state)
-    ctx.update(table_sections_context(request, table, state))
-    if state.rows and not table.is_confirmed:
-        refusal = table_confirm_refusal(table=table, user=request.user)
-        ctx["can_confirm"] = refusal is None
-        ctx["confirm_who"] = CONFIRM_WHO
-        ctx["confirm_refusal"] = refusal if refusal and refusal != str(CONFIRM_WHO) else ""
-    open_for_entry = (
-        ctx["can_enter"]
-        and state.ended is not GameEnd.NORTH_ROUND
-        and table.round.status != RoundStatus.CLOSED
-    )
-    if open_for_entry or form is not None:
-        if form is None:
-            form = entry_form(table, players_of(state.winds), initial={"number": state.next_number})
-        ctx["form"] = form
-        ctx["idempotency_key"] = uuid.uuid4()  # a resent form (no JavaScript) saves once
-        ctx["queue_strings"] = queue_strings()
-        ctx["table_turn"] = turn_json(state)
-    response = render(request, "play/table.html", ctx, status=status)
-    if "form" in ctx and status == 200:
-        response[OFFLINE_HEADER] = TABLE_PAGE  # the service worker may keep it for offline use
-    return response
+from tournaments.core.permissions import can_view_event
+from tournaments.play.selectors.table_state import table_for_play
+from tournaments.play.views.table_page import render_table
 
 
 def table_play(
@@ -175,6 +18,3 @@ def table_play(
     if not can_view_event(request.user, table.round.event):
         return deny(request)
     return render_table(request, table)
-
-
-# --- the live preview ------------------------------------------------------------------------

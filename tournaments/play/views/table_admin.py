@@ -21,7 +21,7 @@ from tournaments.play.selectors.table_state import hand_by_id, table_for_play
 from tournaments.play.services.corrections import hand_delete
 from tournaments.play.services.hand_entry import HandConflict
 from tournaments.play.services.round_close import table_confirm
-from tournaments.play.views.table import (
+from tournaments.play.views.table_page import (
     conflict_response,
     hand_gone,
     table_url,
