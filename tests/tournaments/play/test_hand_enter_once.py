@@ -85,7 +85,7 @@ def test_a_keyed_save_locks_the_table_once(club, replayed):
 
 def test_a_tile_entry_is_scored_once_on_its_typed_deal(seated_table):
     """No ``score_dict(entry.to_dict())``: the entry goes to the engine as its deal."""
-    from tests.tournaments.test_services import TILE_WIN
+    from tests.tournaments.play.test_hand_services import TILE_WIN
 
     original_score = scoring.engine.score_deal
     with (
