@@ -1,6 +1,7 @@
-"""The tests mirror the code: ``tests/tournaments/services/`` tests ``tournaments/services/``,
-``tests/scoring/mcr/`` tests ``scoring/engine/rulesets/mcr/``. A test directory named after a
-feature (the old ``tests/play``) hides which code it tests; this keeps new ones out."""
+"""The tests mirror the code: ``tests/tournaments/play/`` tests the feature ``tournaments/play/``,
+``tests/scoring/mcr/`` tests ``scoring/engine/rulesets/mcr/``. A test directory that names no
+package (the old ``tests/play``, outside the tree it tests) hides which code it tests; this
+keeps new ones out. The README's Layout section names the same feature folders as the tree."""
 
 from __future__ import annotations
 

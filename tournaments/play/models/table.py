@@ -41,7 +41,7 @@ class Table(models.Model):
     code_failures = models.PositiveSmallIntegerField(default=0, editable=False)
     code_locked_until = models.DateTimeField(null=True, blank=True, editable=False)
     # The next hand's turn (scoring.engine.progression.Turn), stored by the one writer of
-    # hands (services/hands.py) with every hand written, corrected, deleted or restored, so
+    # hands (play/services/hands.py) with every hand written, corrected, deleted or restored, so
     # a read never replays the game; ``manage.py verify`` compares it with the replay.
     # Seats by position (0 = the starting East); with no hand played yet the game's first
     # turn holds whatever these say.

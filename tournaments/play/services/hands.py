@@ -1,5 +1,5 @@
 """The one writer of hands: every ``Hand`` row, its ``HandResult`` rows and the table's
-stored turn are written here, and nowhere else (tests/tournaments/test_hand_writer.py
+stored turn are written here, and nowhere else (tests/tournaments/play/test_hand_writer.py
 greps the production tree for other writers).
 
 - :func:`hand_create`: a new hand (``hand_entry.hand_enter`` prepared it under the table's
