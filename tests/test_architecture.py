@@ -54,6 +54,7 @@ FEATURES = (
     "events",
     "play",
     "penalties",
+    "privacy",
     "reports",
     "seat_draws",
     "integrity",

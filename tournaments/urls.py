@@ -8,5 +8,6 @@ urlpatterns = [
     path("", include("tournaments.reports.urls")),
     path("", include("tournaments.play.urls")),
     path("", include("tournaments.penalties.urls")),
+    path("", include("tournaments.privacy.urls")),
     path("", include("tournaments.seat_draws.urls")),
 ]

@@ -33,6 +33,7 @@ class ClubSettingsForm(_ClubModelForm):
             "default_ruleset",
             "table_points_scheme",
             "public_results",
+            "minors_by_initials",
             "member_lapse_months",
             "reseating_mode",
             "rank_unplayed_last",
@@ -80,6 +81,7 @@ class MemberForm(_MemberModelForm):
             "country",
             "joined_on",
             "adult",
+            "hide_public_name",
             "active",
         ]
         widgets = {"joined_on": DATE_INPUT}

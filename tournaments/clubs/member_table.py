@@ -10,7 +10,7 @@ from tournaments.models import Member, member_ordering
 class MemberTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no type information
     member_number = tables.Column(verbose_name=_("No."))
     name = tables.Column(
-        accessor="full_name",
+        accessor="shown_name",
         linkify=lambda record: record.get_absolute_url(),
         verbose_name=_("Name"),
     )
@@ -34,6 +34,9 @@ class MemberTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no 
         attrs = {"class": "data-table"}
         order_by = ("name",)
         empty_text = _("No members yet.")
+
+    #: left out for visitors and outsiders: only the club's staff see these
+    PRIVATE_COLUMNS = ("member_number", "country", "joined_on", "active")
 
     def order_name(
         self, queryset: QuerySet[Member], is_descending: bool

@@ -72,3 +72,10 @@ def sort_name(first_name: str, surname_prefix: str, last_name: str) -> str:
     """
     parts = {"first_name": first_name, "surname_prefix": surname_prefix, "last_name": last_name}
     return "\t".join(parts[name] or "" for name in SORT_FIELDS).casefold()
+
+
+def initials(first_name: str, last_name: str) -> str:
+    """``("Gerda", "Boer")`` → ``"G. B."``: a minor on public pages of a club that wants it."""
+    return " ".join(
+        f"{part.strip()[0].upper()}." for part in (first_name, last_name) if part.strip()
+    )

@@ -15,6 +15,8 @@ User = AbstractBaseUser | AnonymousUser
 # the per-request caches, kept on the user and on the event object under these names
 _MEMBERSHIPS_CACHE = "_clubsite_memberships"
 _SCOREKEEPERS_CACHE = "_clubsite_scorekeeper_ids"
+_OWN_MEMBERS_CACHE = "_clubsite_own_member_ids"
+_STAFF_ROLES = (CLUB_ADMIN, SCOREKEEPER, REFEREE)
 
 
 def _account(user: User) -> AccountUser | None:
@@ -64,7 +66,35 @@ def can_admin_club(user: User, club: Club) -> bool:
 
 def can_export(user: User, club: Club) -> bool:
     """Exports and printouts: the club's staff (admin, scorekeeper, referee)."""
-    return any(has_club_role(user, club, role) for role in (CLUB_ADMIN, SCOREKEEPER, REFEREE))
+    return any(has_club_role(user, club, role) for role in _STAFF_ROLES)
+
+
+def is_club_staff(user: User, club_id: int) -> bool:
+    """Admin, scorekeeper or referee of the club with id ``club_id`` (or a superuser)."""
+    account = _account(user)
+    if account is None or not account.is_active:
+        return False
+    return account.is_superuser or _memberships(user).get(club_id, "") in _STAFF_ROLES
+
+
+def own_member_ids(user: User) -> frozenset[int]:
+    """Ids of the members (in any club) linked to the user's login; cached per request."""
+    account = _account(user)
+    if account is None or not account.is_active:
+        return frozenset()
+    cached: frozenset[int] | None = getattr(account, _OWN_MEMBERS_CACHE, None)
+    if cached is None:
+        cached = frozenset(account.memberships.values_list("pk", flat=True))
+        setattr(account, _OWN_MEMBERS_CACHE, cached)
+    return cached
+
+
+def can_see_private(user: User, club_id: int, member_id: int | None = None) -> bool:
+    """A member's private details (member and EMA number, date joined, the adult flag,
+    e-mail) and their real name where it is hidden: the club's staff and the member."""
+    return is_club_staff(user, club_id) or (
+        member_id is not None and member_id in own_member_ids(user)
+    )
 
 
 def can_view_club(user: User, club: Club) -> bool:

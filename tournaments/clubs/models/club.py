@@ -38,6 +38,11 @@ class Club(models.Model):
         default=False,
         help_text=_("Standings and results can be read without logging in."),
     )
+    minors_by_initials = models.BooleanField(
+        _("show minors by initials on public pages"),
+        default=False,
+        help_text=_("Members under 18 appear as “G. B.” to visitors; the club's staff see names."),
+    )
     member_lapse_months = models.PositiveSmallIntegerField(
         _("lapse members after (months)"),
         null=True,

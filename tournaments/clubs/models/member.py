@@ -68,6 +68,12 @@ class Member(models.Model):
     country = models.CharField(
         _("country"), max_length=2, default="NL", help_text=_("ISO 3166 code, e.g. NL, DE.")
     )
+    hide_public_name = models.BooleanField(
+        _("hide my name in public results"),
+        default=False,
+        help_text=_("Public pages show “Player 17” instead of the name; the club's staff see it."),
+    )
+    erased_at = models.DateTimeField(_("erased"), null=True, blank=True, editable=False)
 
     class Meta:
         verbose_name = _("member")
@@ -100,6 +106,13 @@ class Member(models.Model):
     @property
     def full_name(self) -> str:
         return display_name(self.first_name, self.surname_prefix, self.last_name)
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the current viewer may see it (``tournaments.clubs.audience``)."""
+        from tournaments.clubs.audience import member_name  # permissions import the models
+
+        return member_name(self)
 
     @property
     def sort_name(self) -> str:

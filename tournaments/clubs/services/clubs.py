@@ -11,6 +11,7 @@ CLUB_UPDATABLE_FIELDS = (
     "default_ruleset_options",
     "table_points_scheme",
     "public_results",
+    "minors_by_initials",
     "member_lapse_months",
     "reseating_mode",
     "rank_unplayed_last",

@@ -17,6 +17,7 @@ MEMBER_UPDATABLE_FIELDS = (
     "active",
     "adult",
     "country",
+    "hide_public_name",
 )
 
 
@@ -34,6 +35,7 @@ def member_create(
     adult: bool = True,
     user: User | None = None,
     country: str = "NL",
+    hide_public_name: bool = False,
 ) -> Member:
     member = Member(
         club=club,
@@ -46,6 +48,7 @@ def member_create(
         adult=adult,
         user=user,
         country=country.upper(),
+        hide_public_name=hide_public_name,
     )
     if joined_on is not None:
         member.joined_on = joined_on

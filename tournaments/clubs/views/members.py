@@ -6,14 +6,22 @@ from tournaments.clubs.member_table import MemberTable
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_event_rows, member_get, member_list
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_admin_club, can_view_club
+from tournaments.core.permissions import (
+    can_admin_club,
+    can_export,
+    can_see_private,
+    can_view_club,
+)
 
 
 def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
         return deny(request)
-    table = MemberTable(member_list(club=club))
+    staff = can_export(request.user, club)
+    table = MemberTable(
+        member_list(club=club), exclude=() if staff else MemberTable.PRIVATE_COLUMNS
+    )
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return render(
         request,
@@ -42,5 +50,7 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
             "rows": rows,
             "total": sum(row.settlement for row in rows),
             "can_admin": can_admin_club(request.user, club),
+            "can_see_private": can_see_private(request.user, club.pk, member.pk),
+            "is_self": member.user_id is not None and member.user_id == request.user.pk,
         },
     )

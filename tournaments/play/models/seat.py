@@ -77,7 +77,7 @@ class Seat(models.Model):
 
     @property
     def player_name(self) -> str:
-        return self.member.full_name if self.member is not None else self.guest_name
+        return self.member.shown_name if self.member is not None else self.guest_name
 
     def clean(self) -> None:
         if self.table_id and self.round_id and self.table.round_id != self.round_id:

@@ -15,6 +15,7 @@ from typing import Any
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
+from tournaments.clubs.audience import NAME_FIELDS, sees_private, values_name
 from tournaments.clubs.names import display_name, sort_name
 from tournaments.models import (
     Club,
@@ -41,6 +42,7 @@ from tournaments.reports.standings import (
 from tournaments.reports.table_points import award_units, table_ranks
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
+_NAME_PARTS = ("first_name", "surname_prefix", "last_name")
 #: the fields :func:`player_from_values` reads for a member or guest (with their name)
 PLAYER_FIELDS = (
     "guest_name",
@@ -49,6 +51,7 @@ PLAYER_FIELDS = (
     "member__surname_prefix",
     "member__last_name",
     "member__member_number",
+    *(f"member__{name}" for name in NAME_FIELDS if name not in _NAME_PARTS),
 )
 _SEAT_FIELDS = (
     "id",
@@ -69,6 +72,7 @@ _ABSENT_FIELDS = (
     "substitute_for__member_number",
     "substitute_for__ema_number",
     "substitute_for__country",
+    *(f"substitute_for__{name}" for name in NAME_FIELDS if name not in _NAME_PARTS),
 )
 
 
@@ -94,15 +98,19 @@ def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
     first = values[f"{prefix}member__first_name"]
     surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
     last = values[f"{prefix}member__last_name"]
+    name = values_name(values, f"{prefix}member__", member_id)
+    real = name == display_name(first, surname_prefix, last)
+    private = sees_private(club_id=values.get(f"{prefix}member__club_id"), member_id=member_id)
     return Player(
         key=f"m{member_id}",
-        name=display_name(first, surname_prefix, last),
+        name=name,
         sort_name=sort_name(first, surname_prefix, last),
         member_id=member_id,
-        member_number=values.get(f"{prefix}member__member_number", ""),
-        first_name=first,
-        last_name=display_name("", surname_prefix, last),  # "de Boer", as the EMA writes it
-        ema_number=values.get(f"{prefix}member__ema_number", ""),
+        member_number=values.get(f"{prefix}member__member_number", "") if private else "",
+        # "de Boer", as the EMA writes it
+        first_name=first if real else "",
+        last_name=display_name("", surname_prefix, last) if real else name,
+        ema_number=values.get(f"{prefix}member__ema_number", "") if private else "",
         country=values.get(f"{prefix}member__country", ""),
     )
 

@@ -1,0 +1,172 @@
+"""Reads for a member's own data (GDPR article 15/20): everything the site keeps about one
+member, as plain JSON-ready data and as CSV rows. A handful of queries, whatever the
+member's history."""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+from typing import Any
+
+from tournaments.core.cells import csv_text
+from tournaments.models import HandResult, Member, Penalty, Seat
+
+#: the sections of the download, in order (the CSV's first column)
+SECTIONS = ("personal", "memberships", "tables", "hands", "penalties")
+
+_PERSONAL_FIELDS = (
+    "first_name",
+    "surname_prefix",
+    "last_name",
+    "member_number",
+    "ema_number",
+    "country",
+    "joined_on",
+    "adult",
+    "active",
+    "role",
+    "hide_public_name",
+)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.isoformat()
+    return value
+
+
+def _personal(member: Member) -> dict[str, Any]:
+    data = {name: _plain(getattr(member, name)) for name in _PERSONAL_FIELDS}
+    data["club"] = member.club.name
+    user = member.user
+    data["login"] = user.get_username() if user is not None else ""
+    data["email"] = user.email if user is not None else ""
+    return data
+
+
+def _memberships(member: Member) -> list[dict[str, Any]]:
+    """This membership, and the login's memberships of other clubs (a login links them)."""
+    rows = (
+        Member.objects.filter(user=member.user)
+        if member.user_id
+        else Member.objects.filter(pk=member.pk)
+    )
+    return [
+        {
+            "club": row["club__name"],
+            "member_number": row["member_number"],
+            "joined_on": _plain(row["joined_on"]),
+            "active": row["active"],
+            "role": row["role"],
+        }
+        for row in rows.order_by("club__name").values(
+            "club__name", "member_number", "joined_on", "active", "role"
+        )
+    ]
+
+
+def _tables(member: Member) -> list[dict[str, Any]]:
+    seats = Seat.objects.filter(member=member).order_by(
+        "round__event__date", "round__number", "table__number"
+    )
+    return [
+        {
+            "event": row["round__event__name"],
+            "date": _plain(row["round__event__date"]),
+            "round": row["round__number"],
+            "table": row["table__number"],
+            "wind": row["wind"],
+        }
+        for row in seats.values(
+            "round__event__name", "round__event__date", "round__number", "table__number", "wind"
+        )
+    ]
+
+
+def _hands(member: Member) -> list[dict[str, Any]]:
+    results = HandResult.objects.filter(seat__member=member).order_by(
+        "hand__table__round__event__date", "hand__table__round__number", "hand__number"
+    )
+    return [
+        {
+            "event": row["hand__table__round__event__name"],
+            "date": _plain(row["hand__table__round__event__date"]),
+            "round": row["hand__table__round__number"],
+            "table": row["hand__table__number"],
+            "hand": row["hand__number"],
+            "wind": row["wind"],
+            "result": row["hand__result_kind"],
+            "won": row["hand__winner_id"] == row["seat_id"],
+            "points": row["points"],
+            "settlement": row["settlement"],
+        }
+        for row in results.values(
+            "hand__table__round__event__name",
+            "hand__table__round__event__date",
+            "hand__table__round__number",
+            "hand__table__number",
+            "hand__number",
+            "hand__result_kind",
+            "hand__winner_id",
+            "seat_id",
+            "wind",
+            "points",
+            "settlement",
+        )
+    ]
+
+
+def _penalties(member: Member) -> list[dict[str, Any]]:
+    penalties = Penalty.objects.filter(seat__member=member).order_by("given_at")
+    return [
+        {
+            "event": row["table__round__event__name"],
+            "round": row["table__round__number"],
+            "table": row["table__number"],
+            "points": row["points"],
+            "reason": row["reason"],
+            "note": row["note"],
+            "given_at": _plain(row["given_at"]),
+            "cancelled": row["cancelled_at"] is not None,
+        }
+        for row in penalties.values(
+            "table__round__event__name",
+            "table__round__number",
+            "table__number",
+            "points",
+            "reason",
+            "note",
+            "given_at",
+            "cancelled_at",
+        )
+    ]
+
+
+def member_data(*, member: Member) -> dict[str, Any]:
+    """Everything kept about ``member``: ``{section: data}`` for ``SECTIONS``."""
+    return {
+        "personal": _personal(member),
+        "memberships": _memberships(member),
+        "tables": _tables(member),
+        "hands": _hands(member),
+        "penalties": _penalties(member),
+    }
+
+
+def member_data_csv(data: dict[str, Any]) -> str:
+    """``member_data`` as one CSV: a header and rows per section, the section name first;
+    text that a spreadsheet would run as a formula is quoted (``tournaments.core.cells``)."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    for section in SECTIONS:
+        rows = data[section] if isinstance(data[section], list) else [data[section]]
+        if not rows:
+            continue
+        writer.writerow([section, *rows[0]])
+        for row in rows:
+            writer.writerow(
+                [section, *(csv_text(v) if isinstance(v, str) else v for v in row.values())]
+            )
+        writer.writerow([])
+    return out.getvalue()
