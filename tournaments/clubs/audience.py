@@ -14,7 +14,7 @@ commands, exports run by the system) there is no viewer and real names are used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
@@ -118,24 +118,18 @@ def member_name(member: Member) -> str:
 
 
 #: the ``values()`` fields (after a prefix such as ``"member__"``) that ``values_name`` reads
-NAME_FIELDS = (
-    "club_id",
-    "first_name",
-    "surname_prefix",
-    "last_name",
-    "adult",
-    "hide_public_name",
-    "club__minors_by_initials",
-)
+#: besides the name's parts
+PRIVACY_FIELDS = ("club_id", "adult", "hide_public_name", "club__minors_by_initials")
 
 
-def values_name(values: dict[str, Any] | Any, prefix: str, member_id: int) -> str:
-    """``shown_name`` from a ``values()`` row holding ``NAME_FIELDS`` after ``prefix``."""
+def values_name(values: Mapping[str, Any], prefix: str, member_id: int) -> tuple[str, bool]:
+    """(``shown_name``, ``sees_private``) from a ``values()`` row with the name's parts and
+    ``PRIVACY_FIELDS`` after ``prefix``."""
 
     def get(name: str, default: object = None) -> Any:
         return values.get(f"{prefix}{name}", default)
 
-    return shown_name(
+    name = shown_name(
         club_id=get("club_id"),
         member_id=member_id,
         first_name=get("first_name") or "",
@@ -145,3 +139,4 @@ def values_name(values: dict[str, Any] | Any, prefix: str, member_id: int) -> st
         hide_name=bool(get("hide_public_name", False)),
         minors_by_initials=bool(get("club__minors_by_initials", False)),
     )
+    return name, sees_private(club_id=get("club_id"), member_id=member_id)

@@ -15,7 +15,7 @@ from typing import Any
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
-from tournaments.clubs.audience import NAME_FIELDS, sees_private, values_name
+from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.names import display_name, sort_name
 from tournaments.models import (
     Club,
@@ -23,13 +23,13 @@ from tournaments.models import (
     EventKind,
     EventStatus,
     HandResult,
-    Penalty,
     Season,
     Seat,
     SubstituteRule,
 )
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.standings import (
     EventInfo,
     SeasonOptions,
@@ -42,7 +42,6 @@ from tournaments.reports.standings import (
 from tournaments.reports.table_points import award_units, table_ranks
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
-_NAME_PARTS = ("first_name", "surname_prefix", "last_name")
 #: the fields :func:`player_from_values` reads for a member or guest (with their name)
 PLAYER_FIELDS = (
     "guest_name",
@@ -51,7 +50,7 @@ PLAYER_FIELDS = (
     "member__surname_prefix",
     "member__last_name",
     "member__member_number",
-    *(f"member__{name}" for name in NAME_FIELDS if name not in _NAME_PARTS),
+    *(f"member__{name}" for name in PRIVACY_FIELDS),
 )
 _SEAT_FIELDS = (
     "id",
@@ -72,7 +71,7 @@ _ABSENT_FIELDS = (
     "substitute_for__member_number",
     "substitute_for__ema_number",
     "substitute_for__country",
-    *(f"substitute_for__{name}" for name in NAME_FIELDS if name not in _NAME_PARTS),
+    *(f"substitute_for__{name}" for name in PRIVACY_FIELDS),
 )
 
 
@@ -98,18 +97,16 @@ def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
     first = values[f"{prefix}member__first_name"]
     surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
     last = values[f"{prefix}member__last_name"]
-    name = values_name(values, f"{prefix}member__", member_id)
+    name, private = values_name(values, f"{prefix}member__", member_id)  # private: who looks
     real = name == display_name(first, surname_prefix, last)
-    private = sees_private(club_id=values.get(f"{prefix}member__club_id"), member_id=member_id)
     return Player(
         key=f"m{member_id}",
         name=name,
         sort_name=sort_name(first, surname_prefix, last),
         member_id=member_id,
         member_number=values.get(f"{prefix}member__member_number", "") if private else "",
-        # "de Boer", as the EMA writes it
         first_name=first if real else "",
-        last_name=display_name("", surname_prefix, last) if real else name,
+        last_name=display_name("", surname_prefix, last) if real else name,  # "de Boer" (EMA)
         ema_number=values.get(f"{prefix}member__ema_number", "") if private else "",
         country=values.get(f"{prefix}member__country", ""),
     )
@@ -124,17 +121,6 @@ def _absent_player(values: ValuesRow) -> Player:
             for name in _ABSENT_FIELDS[1:]
         }
     )
-
-
-def penalty_sums(*, event_ids: Iterable[int]) -> dict[tuple[int, str], int]:
-    """``{(table id, seat wind): points}`` of the events' active penalties. One query."""
-    sums: dict[tuple[int, str], int] = defaultdict(int)
-    for table_id, shares in Penalty.objects.filter(
-        table__round__event_id__in=list(event_ids), cancelled_at__isnull=True
-    ).values_list("table_id", "shares"):
-        for wind, points in (shares or {}).items():
-            sums[(table_id, wind)] += int(points)
-    return sums
 
 
 def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
