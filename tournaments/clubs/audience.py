@@ -86,9 +86,13 @@ def shown_name(
     adult: bool = True,
     hide_name: bool = False,
     minors_by_initials: Callable[[], bool] | bool = False,
+    erased: bool = False,
 ) -> str:
     """The real name for those who may see it, else the public name. ``minors_by_initials``
-    may be a callable, read only for a minor (saves a query for everyone else)."""
+    may be a callable, read only for a minor (saves a query for everyone else). An erased
+    member is "Former member 17" to everyone, in the page's language."""
+    if erased:
+        return erased_name(member_id)
     if (adult and not hide_name) or sees_private(club_id=club_id, member_id=member_id):
         return display_name(first_name, surname_prefix, last_name)
     initials_on = minors_by_initials() if callable(minors_by_initials) else minors_by_initials
@@ -103,6 +107,11 @@ def shown_name(
     )
 
 
+def erased_name(member_id: int) -> str:
+    """The name of an erased member (``tournaments.privacy.services.member_erase``)."""
+    return _("Former member %(number)s") % {"number": member_id}
+
+
 def member_name(member: Member) -> str:
     """``Member.shown_name``."""
     return shown_name(
@@ -114,12 +123,13 @@ def member_name(member: Member) -> str:
         adult=member.adult,
         hide_name=member.hide_public_name,
         minors_by_initials=lambda: member.club.minors_by_initials,
+        erased=member.erased_at is not None,
     )
 
 
 #: the ``values()`` fields (after a prefix such as ``"member__"``) that ``values_name`` reads
 #: besides the name's parts
-PRIVACY_FIELDS = ("club_id", "adult", "hide_public_name", "club__minors_by_initials")
+PRIVACY_FIELDS = ("club_id", "adult", "hide_public_name", "club__minors_by_initials", "erased_at")
 
 
 def values_name(values: Mapping[str, Any], prefix: str, member_id: int) -> tuple[str, bool]:
@@ -138,5 +148,6 @@ def values_name(values: Mapping[str, Any], prefix: str, member_id: int) -> tuple
         adult=get("adult", True) is not False,
         hide_name=bool(get("hide_public_name", False)),
         minors_by_initials=bool(get("club__minors_by_initials", False)),
+        erased=get("erased_at") is not None,
     )
     return name, sees_private(club_id=get("club_id"), member_id=member_id)

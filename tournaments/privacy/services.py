@@ -2,7 +2,7 @@
 
 The member row stays, so its seats, hands, penalties and settlements keep pointing at it
 and no other player's standings move; what identifies the person goes: the name becomes
-"Former member 17" (in the site's language), the member and EMA numbers, the country and
+"Former member 17" (shown in the page's language; stored in the site's), the member and EMA numbers, the country and
 the date joined are replaced, the login is unlinked and, if it belongs to no other club,
 deactivated and emptied. The club's earlier audit entries of this member lose the personal
 fields of their snapshots. The erasure itself is audited without personal data.

@@ -105,6 +105,10 @@ class Member(models.Model):
 
     @property
     def full_name(self) -> str:
+        if self.erased_at is not None:
+            from tournaments.clubs.audience import erased_name  # permissions import the models
+
+            return erased_name(self.pk)
         return display_name(self.first_name, self.surname_prefix, self.last_name)
 
     @property
