@@ -59,6 +59,8 @@ def _urls(p: PlayedClub) -> list[str]:
         reverse("reports_event_standings", kwargs={"slug": event}),
         reverse("reports_event_screen", kwargs={"slug": event}),
         reverse("reports_season_standings", kwargs={"slug": club, "year": year}),
+        reverse("seating_players", kwargs={"slug": event}),
+        reverse("play_table", kwargs={"slug": event, "round_number": 1, "table_number": 1}),
     ]
 
 

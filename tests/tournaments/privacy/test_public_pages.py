@@ -44,6 +44,13 @@ def _pages(p: PlayedClub) -> list[str]:
         reverse("prizes_trophies_pdf", kwargs={"slug": club, "year": year}),
         reverse("privacy_club", kwargs={"slug": club}),
         table_link_path(table=p.tables[0]),
+        reverse("seating_draw", kwargs={"slug": event}),
+        reverse("seating_players", kwargs={"slug": event}),
+        reverse("play_table", kwargs={"slug": event, "round_number": 1, "table_number": 1}),
+        reverse(
+            "play_hand_detail",
+            kwargs={"slug": event, "round_number": 1, "table_number": 1, "number": 1},
+        ),
         # exports and prints: refused to outsiders, and the refusal leaks nothing either
         reverse("reports_members_export", kwargs={"slug": club, "fmt": "csv"}),
         reverse("reports_season_export", kwargs={"slug": club, "year": year, "fmt": "csv"}),

@@ -84,7 +84,7 @@ class EventParticipant(models.Model):
 
     @property
     def name(self) -> str:
-        return self.member.full_name if self.member is not None else self.guest_name
+        return self.member.shown_name if self.member is not None else self.guest_name
 
     @property
     def is_guest(self) -> bool:
