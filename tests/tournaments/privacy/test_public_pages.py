@@ -124,3 +124,13 @@ def test_a_club_without_public_results_shows_visitors_nothing(played: PlayedClub
             continue
         response = Client().get(url)
         assert response.status_code == 302 and "/login" in response["Location"], url
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"), [("nl", "Privacy bij"), ("en", "Privacy at"), ("de", "Datenschutz bei")]
+)
+def test_the_club_page_links_its_privacy_page(played: PlayedClub, lang: str, title: str) -> None:
+    text = Client().get(played.club.get_absolute_url(), HTTP_ACCEPT_LANGUAGE=lang).text
+    assert reverse("privacy_club", kwargs={"slug": played.club.slug}) in text and title in text
+    page = Client().get(reverse("privacy_club", kwargs={"slug": played.club.slug}))
+    assert page.status_code == 200
