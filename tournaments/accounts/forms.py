@@ -21,6 +21,9 @@ INVITATION_ROLES = [
 ]
 
 
+PASSWORD_HELP = _("At least 8 characters, not only digits, not a common password.")
+
+
 class PasswordPairMixin(forms.Form):
     """Two password fields that must match and pass the site's password rules."""
 
@@ -28,7 +31,7 @@ class PasswordPairMixin(forms.Form):
         label=_("Password"),
         strip=False,
         widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
-        help_text=_("At least 8 characters, not only digits, not a common password."),
+        help_text=PASSWORD_HELP,
     )
     password2 = forms.CharField(
         label=_("Password again"),
@@ -105,7 +108,11 @@ class ClubFieldsForm(forms.Form):
 class SetupForm(ClubFieldsForm, NewLoginForm):
     """The first club, the site's language for its admin, and the admin's login."""
 
-    language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES)
+    language = forms.ChoiceField(
+        label=_("Language"),
+        choices=settings.LANGUAGES,
+        help_text=_("Of your own pages; everyone chooses their own in the menu at the top."),
+    )
     field_order = [
         "club_name",
         "slug",

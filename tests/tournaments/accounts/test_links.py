@@ -95,9 +95,12 @@ def test_the_admin_lists_the_links_and_others_may_not(admin_client, club, karin,
         ("member_invite", {"club_slug": club.slug, "pk": karin.pk}),
     ]:
         assert keeper.get(reverse(name, kwargs=kwargs)).status_code == 403
-    assert keeper.post(
-        reverse("member_reset_link", kwargs={"club_slug": club.slug, "pk": karin.pk})
-    ).status_code == 403
+    assert (
+        keeper.post(
+            reverse("member_reset_link", kwargs={"club_slug": club.slug, "pk": karin.pk})
+        ).status_code
+        == 403
+    )
 
 
 def test_an_invitation_by_mail_when_mail_is_configured(admin_client, club, karin, settings):
@@ -115,9 +118,7 @@ def test_no_mail_field_without_mail(admin_client, club, karin):
     assert 'name="email"' not in admin_client.get(url).content.decode()
 
 
-def test_a_reset_link_sets_a_new_password_once_and_ends_the_sessions(
-    admin_client, club, make_user
-):
+def test_a_reset_link_sets_a_new_password_once_and_ends_the_sessions(admin_client, club, make_user):
     user = make_user("scorekeeper", club=club, username="vergeetachtig")
     member = Member.objects.get(user=user)
     old_phone = Client()

@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from tournaments.accounts.forms import LanguageForm
+from tournaments.accounts.forms import PASSWORD_HELP, LanguageForm
 from tournaments.accounts.selectors.links import account_memberships
 from tournaments.accounts.services.accounts import account_password_set
 from tournaments.accounts.views.shared import language_keep
@@ -23,6 +23,8 @@ def account(request: HttpRequest) -> HttpResponse:
     posted = request.POST if request.method == "POST" else None
     action = request.POST.get("action", "")
     password_form = PasswordChangeForm(user, posted if action == "password" else None)
+    password_form.fields["old_password"].widget.attrs.pop("autofocus", None)  # no keyboard
+    password_form.fields["new_password1"].help_text = PASSWORD_HELP
     language_form = LanguageForm(
         posted if action == "language" else None, initial={"language": request.LANGUAGE_CODE}
     )
