@@ -4,6 +4,7 @@ its first admin; the site operator's page that adds a further club."""
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.views.decorators.http import require_safe
 
 from tournaments.accounts.forms import ClubFieldsForm, SetupForm
 from tournaments.accounts.selectors.links import access_link_by_token, installation_is_new
@@ -16,6 +17,7 @@ from tournaments.core.permissions import can_host_clubs
 from tournaments.models import AccessLinkKind
 
 
+@require_safe
 def setup_without_link(request: HttpRequest) -> HttpResponse:
     """How to begin: the setup page needs the link the server printed."""
     return render(request, "accounts/setup_start.html", {"new": installation_is_new()})
