@@ -3,12 +3,14 @@ their account out everywhere."""
 
 import pytest
 from django.contrib.sessions.models import Session
+from django.core.exceptions import ValidationError
 from django.test import Client
 from django.urls import reverse
 
 from tests.factories import MemberFactory
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tournaments.clubs.services.members import member_deactivate, member_update
+from tournaments.clubs.services.roles import member_role_set
 from tournaments.core.permissions import (
     can_admin_club,
     can_enter_hands,
@@ -114,3 +116,11 @@ def test_the_admin_deactivates_through_the_member_page(client, make_user, club, 
 def test_a_member_without_login_is_deactivated_without_fuss(club):
     member = MemberFactory(club=club)
     assert not member_deactivate(member=member).active
+
+
+def test_an_inactive_member_is_given_no_role(make_user, club):
+    user = make_user(club=club, username="sleeper")
+    member = member_deactivate(member=Member.objects.get(user=user))
+    with pytest.raises(ValidationError, match="inactive"):
+        member_role_set(member=member, role="scorekeeper")
+    assert member_role_set(member=member, role="").role == ""
