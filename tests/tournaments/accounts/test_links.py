@@ -12,7 +12,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from tests.factories import MemberFactory
+from tests.factories import ClubFactory, MemberFactory
 from tournaments.core.permissions import club_role
 from tournaments.models import AccessLink, AuditEntry, Member
 
@@ -183,3 +183,31 @@ def test_the_account_page_changes_password_and_language(client, make_user, club)
 def test_the_account_page_needs_a_login(client):
     response = client.get(reverse("account"))
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+@pytest.mark.parametrize("elsewhere", ["superuser", "member of another club"])
+def test_no_reset_link_for_a_login_that_counts_elsewhere(admin_client, club, make_user, elsewhere):
+    user = make_user(club=club, username="dubbel", is_superuser=elsewhere == "superuser")
+    if elsewhere != "superuser":
+        MemberFactory(club=ClubFactory(slug="elders"), user=user)
+    member = Member.objects.get(user=user, club=club)
+    url = reverse("member_reset_link", kwargs={"club_slug": club.slug, "pk": member.pk})
+    page = admin_client.post(url, follow=True).content.decode()
+    assert "ook buiten deze club" in page and not AccessLink.objects.exists()
+
+
+def test_a_failing_mail_server_is_a_message_not_a_500(admin_client, club, karin, settings):
+    settings.PASSWORD_RESET_ENABLED = True
+    settings.MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {"host": "127.0.0.1", "port": 9},
+        }
+    }
+    url = reverse("member_invite", kwargs={"club_slug": club.slug, "pk": karin.pk})
+    response = admin_client.post(
+        url, {"role": "scorekeeper", "email": "k@example.org"}, follow=True
+    )
+    page = response.content.decode()
+    assert response.status_code == 200 and "kon niet worden verstuurd" in page
+    assert "/join/" in page  # the link to hand over instead

@@ -92,8 +92,14 @@ def invitation_issue(
 @transaction.atomic
 def reset_link_issue(*, member: Member, actor: Actor | None) -> tuple[AccessLink, str]:
     """A one-time link with which ``member`` chooses a new password."""
-    if member.user_id is None:
+    if member.user is None:
         raise ValidationError(_("This member has no login yet."))
+    others = member.user.memberships.exclude(club_id=member.club_id).exists()
+    if member.user.is_superuser or others:
+        # a club admin must not take over a login that counts elsewhere too
+        raise ValidationError(
+            _("This login is also used outside this club: the site's operator resets it.")
+        )
     return _issue(
         kind=AccessLinkKind.RESET,
         lifetime=RESET_LIFETIME,

@@ -1,6 +1,9 @@
 """A club admin's logins page: invite a member to a login, issue a password reset link,
 show a link with its QR code, revoke one."""
 
+import logging
+import smtplib
+
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
@@ -26,6 +29,8 @@ from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_admin_club
 from tournaments.core.qr import qr_svg
 from tournaments.core.roles import SCOREKEEPER
+
+logger = logging.getLogger(__name__)
 
 
 def club_logins(request: HttpRequest, slug: str) -> HttpResponse:
@@ -53,21 +58,27 @@ def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
         else:
             token_remember(request, link.pk, token)
             if form.cleaned_data.get("email"):
-                _mail_link(form.cleaned_data["email"], link_url(request, link.kind, token))
-                messages.success(request, _("The invitation was sent by e-mail."))
+                _mail_link(request, form.cleaned_data["email"], link_url(request, link.kind, token))
             return redirect("club_login_link", slug=club.slug, pk=link.pk)
     return render(
         request, "accounts/member_invite.html", {"club": club, "member": member, "form": form}
     )
 
 
-def _mail_link(address: str, url: str) -> None:
-    send_mail(
-        subject=_("Your login for the mahjong club"),
-        message=_("Open this link to choose your username and password:\n\n%(url)s") % {"url": url},
-        from_email=None,
-        recipient_list=[address],
-    )
+def _mail_link(request: HttpRequest, address: str, url: str) -> None:
+    try:
+        send_mail(
+            subject=_("Your login for the mahjong club"),
+            message=_("Open this link to choose your username and password:\n\n%(url)s")
+            % {"url": url},
+            from_email=None,
+            recipient_list=[address],
+        )
+    except (OSError, smtplib.SMTPException):
+        logger.exception("invitation mail failed")
+        messages.error(request, _("The mail could not be sent: hand over the link below."))
+    else:
+        messages.success(request, _("The invitation was sent by e-mail."))
 
 
 @require_POST
