@@ -98,6 +98,9 @@ def test_a_club_starts_from_an_empty_database(live_server, browser, shots):
     expect(admin.locator(".link-qr svg")).to_be_visible()
     both_sizes(admin, shots, "invitation")
     invitation = admin.locator("a.link-url").get_attribute("href")
+    admin.get_by_role("link", name="Alle uitnodigingen en wachtwoordlinks").click()
+    expect(admin.locator(".data-table tbody tr").first).to_contain_text("Bram Jansen")
+    both_sizes(admin, shots, "invitations")
 
     keeper = new_page(browser, PHONE)
     keeper.goto(invitation)

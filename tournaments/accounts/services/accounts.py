@@ -60,9 +60,8 @@ def installation_setup(
         user=user,
     )
     member = member_role_set(member=member, role=CLUB_ADMIN, actor=None)
-    link.club = club
-    link.member = member
-    link.save(update_fields=["club", "member"])
+    link.club, link.member, link.role = club, member, CLUB_ADMIN
+    link.save(update_fields=["club", "member", "role"])
     audit_record(actor=user, action="setup.use", obj=link, after=link_snapshot(link))
     return member
 
