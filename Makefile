@@ -1,5 +1,5 @@
-# Clubsite: the commands people run. `make run` serves the demo club, `make test` runs
-# the whole suite. The virtualenv is created with a Python >= 3.12 found by
+# Clubsite: the commands people run. `make run` serves the demo club (`make run DEMO=0`:
+# no demo, and a new site prints its one-time setup link), `make test` runs the whole suite. The virtualenv is created with a Python >= 3.12 found by
 # scripts/find_python.sh (override with PYTHON=/path/to/python3.12).
 
 VENV        ?= .venv
@@ -7,6 +7,7 @@ PY          := $(VENV)/bin/python
 PIP         := $(PY) -m pip
 HOST        ?= 127.0.0.1
 PORT        ?= 8000
+DEMO        ?= 1
 PYTEST_ARGS ?= -n auto
 # Coverage of clubsite, scoring and tournaments ([tool.coverage] in pyproject.toml), summed
 # over the xdist workers. `make test` ends with the total: Python 3.12's monitoring API
@@ -71,8 +72,13 @@ collectstatic: $(VENV)/.installed  ## gather static files for production (whiten
 # Django answers only the host names in ALLOWED_HOSTS; unless it is set, this machine's
 # network addresses are added to the development defaults.
 LAN_ADDRESSES = $(shell $(PY) scripts/lan_addresses.py 2>/dev/null)
+# The address the setup link names: a phone's view of this machine when serving the network.
+SETUP_HOST = $(if $(filter 0.0.0.0,$(HOST)),$(firstword $(LAN_ADDRESSES) 127.0.0.1),$(HOST))
 
-run: setup seed  ## serve the demo club at http://$(HOST):$(PORT) (HOST=0.0.0.0: for phones too)
+# DEMO=0 leaves the demo club out; a site without any club then prints its setup link
+# (docs/first-run.md), once per run (a new link replaces the last one).
+run: setup $(if $(filter 0,$(DEMO)),,seed)  ## serve the demo club at http://$(HOST):$(PORT) (HOST=0.0.0.0: for phones too; DEMO=0: your own club)
+	@$(PY) manage.py setup_link --if-new --base-url http://$(SETUP_HOST):$(PORT)
 ifeq ($(HOST),0.0.0.0)
 	@for address in $(LAN_ADDRESSES); do echo "Phones on this network: http://$$address:$(PORT)/"; done
 	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-localhost,127.0.0.1,[::1],$(shell echo $(LAN_ADDRESSES) | tr ' ' ',')}" \

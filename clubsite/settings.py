@@ -223,8 +223,8 @@ AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"
 AXES_HTTP_RESPONSE_CODE = 200  # the log-in page, with the reason in the form's errors
 AXES_VERBOSE = False
 
-# Mail, for password reset only. Without EMAIL_HOST the site sends no mail and offers no
-# password reset (tournaments.security.password_reset).
+# Mail, for password reset and invitations. Without EMAIL_HOST the site sends no mail, offers no
+# password reset (tournaments.security.password_reset) and invitations are handed over as links.
 if os.environ.get("EMAIL_HOST"):
     MAILERS = {
         "default": {

@@ -51,6 +51,7 @@ FEATURES = (
     "core",
     "audit",
     "clubs",
+    "accounts",
     "events",
     "play",
     "penalties",

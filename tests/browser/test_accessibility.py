@@ -16,6 +16,9 @@ PAGES = [
     "/events/demo-tournament/house-rules/",
     "/events/demo-tournament/round/1/table/1/hand/1/",
     "/events/demo-tournament/round/1/table/1/audit/",
+    "/account/",
+    "/clubs/groene-draak/logins/",
+    "/setup/",
 ]
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ["violations"]});

@@ -25,13 +25,14 @@ def _account(user: User) -> AccountUser | None:
 
 
 def _memberships(user: User) -> dict[int, str]:
-    """``{club id: role}`` of the user's memberships, cached on the user for the request."""
+    """``{club id: role}`` of the user's active memberships, cached on the user for the
+    request: an inactive member is neither a member nor holds a role."""
     account = _account(user)
     if account is None:
         return {}
     cached: dict[int, str] | None = getattr(account, _MEMBERSHIPS_CACHE, None)
     if cached is None:
-        cached = dict(account.memberships.values_list("club_id", "role"))
+        cached = dict(account.memberships.filter(active=True).values_list("club_id", "role"))
         setattr(account, _MEMBERSHIPS_CACHE, cached)
     return cached
 
@@ -62,6 +63,12 @@ def is_club_member(user: User, club: Club) -> bool:
 
 def can_admin_club(user: User, club: Club) -> bool:
     return has_club_role(user, club, CLUB_ADMIN)
+
+
+def can_host_clubs(user: User) -> bool:
+    """The site's operator (a superuser) adds clubs hosted on this site."""
+    account = _account(user)
+    return account is not None and account.is_active and account.is_superuser
 
 
 def can_export(user: User, club: Club) -> bool:

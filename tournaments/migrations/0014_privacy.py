@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0012_table_turn"),
+        ("tournaments", "0013_access_links"),
     ]
 
     operations = [

@@ -1,5 +1,6 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
+from tournaments.accounts.models import AccessLink, AccessLinkKind
 from tournaments.audit.models import AuditEntry
 from tournaments.clubs.models.club import Club
 from tournaments.clubs.models.member import Member, member_ordering
@@ -27,6 +28,8 @@ __all__ = [
     "MIN_SEATS_PER_TABLE",
     "NOT_PLAYED",
     "WIND_ORDER",
+    "AccessLink",
+    "AccessLinkKind",
     "AuditEntry",
     "Club",
     "EntryMode",

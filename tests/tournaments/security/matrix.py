@@ -262,4 +262,23 @@ MATRIX: dict[str, Rule] = {
         lambda w: {"uidb64": "MQ", "token": "set-password"}, EVERYONE, post=EVERYONE
     ),
     "password_reset_complete": Rule(none, EVERYONE),
+    # -- issue 37: one-time links (the token is the credential) and the account page ---
+    "setup_start": Rule(none, EVERYONE, post=POST_ONLY),
+    "setup": Rule(lambda w: {"token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)),
+    "join": Rule(lambda w: {"token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)),
+    "reset_by_link": Rule(lambda w: {"token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)),
+    "site_club_add": Rule(  # the site's operator (a superuser) only
+        none, row(LOGIN, 403, 403, 403, 403, 403), post=row(LOGIN, 403, 403, 403, 403, 403)
+    ),
+    "account": Rule(none, MEMBERS, post=MEMBERS),
+    "club_logins": Rule(club, ADMINS),
+    "club_login_link": Rule(
+        lambda w: {**club(w), "pk": 999_999}, with_answer(ADMINS, club_admin=404)
+    ),
+    # no link posted: refused with a message
+    "club_login_revoke": Rule(club, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
+    # an empty form is shown again; the world's member has no login ...
+    "member_invite": Rule(club_member, ADMINS, post=ADMINS),
+    # ... and so no password to reset: refused with a message
+    "member_reset_link": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
 }

@@ -5,6 +5,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.services.sessions import user_sessions_end
 from tournaments.models import Club, Member
 
 MEMBER_UPDATABLE_FIELDS = (
@@ -68,18 +69,25 @@ def member_update(
         raise TypeError(f"member_update() got unexpected fields: {', '.join(sorted(unknown))}")
     member = Member.objects.select_for_update().get(pk=member.pk)
     before = model_snapshot(member)
+    deactivated = member.active and changes.get("active") is False
     for name, value in changes.items():
         setattr(member, name, value.upper() if name == "country" else value)
+    if deactivated:
+        member.role = ""  # an inactive member holds no role in the club
     member.full_clean()
     member.save()
     after = model_snapshot(member)
     if before != after:
         audit_record(actor=actor, action="member.update", obj=member, before=before, after=after)
+    if deactivated and member.user_id is not None:
+        user_sessions_end(user_id=member.user_id)
     return member
 
 
 def member_deactivate(
     *, member: Member, active: bool = False, actor: AbstractBaseUser | AnonymousUser | None = None
 ) -> Member:
-    """Deactivate (or with ``active=True`` reactivate) a member; nothing is deleted."""
+    """Deactivate (or with ``active=True`` reactivate) a member; nothing is deleted.
+    Deactivating ends the member's role in the club and logs their account out
+    everywhere (``member_update``)."""
     return member_update(member=member, active=active, actor=actor)

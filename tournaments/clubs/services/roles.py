@@ -34,6 +34,8 @@ def member_role_set(*, member: Member, role: str, actor: Actor | None = None) ->
         raise ValidationError(_("You cannot change your own role."))
     if role and member.user_id is None:
         raise ValidationError(_("A role needs a member with a login."))
+    if role and not member.active:
+        raise ValidationError(_("An inactive member holds no role."))
     if member.role == role:
         return member
     before = model_snapshot(member)

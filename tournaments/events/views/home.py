@@ -1,6 +1,7 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from tournaments.accounts.selectors.links import installation_is_new
 from tournaments.clubs.selectors.clubs import club_list_visible
 from tournaments.events.selectors.events import home_events
 
@@ -16,5 +17,6 @@ def home(request: HttpRequest) -> HttpResponse:
             "upcoming": events.upcoming,
             "recent": events.recent,
             "clubs": clubs,
+            "new_site": not clubs and installation_is_new(),
         },
     )

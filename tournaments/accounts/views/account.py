@@ -1,0 +1,50 @@
+"""Everyone's own account page: their clubs and roles, their password, their language."""
+
+from django.contrib import messages
+from django.contrib.auth import update_session_auth_hash
+from django.contrib.auth.forms import PasswordChangeForm
+from django.contrib.auth.models import User
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import translation
+from django.utils.translation import gettext as _
+
+from tournaments.accounts.forms import PASSWORD_HELP, LanguageForm
+from tournaments.accounts.selectors.links import account_memberships
+from tournaments.accounts.services.accounts import account_password_set
+from tournaments.accounts.views.shared import language_keep
+from tournaments.core.access import deny
+
+
+def account(request: HttpRequest) -> HttpResponse:
+    user = request.user
+    if not isinstance(user, User) or not user.is_authenticated:
+        return deny(request)
+    posted = request.POST if request.method == "POST" else None
+    action = request.POST.get("action", "")
+    password_form = PasswordChangeForm(user, posted if action == "password" else None)
+    password_form.fields["old_password"].widget.attrs.pop("autofocus", None)  # no keyboard
+    password_form.fields["new_password1"].help_text = PASSWORD_HELP
+    language_form = LanguageForm(
+        posted if action == "language" else None, initial={"language": request.LANGUAGE_CODE}
+    )
+    if action == "password" and password_form.is_valid():
+        account_password_set(user=user, password=password_form.cleaned_data["new_password1"])
+        update_session_auth_hash(request, user)
+        messages.success(request, _("Your password is changed."))
+        return redirect("account")
+    if action == "language" and language_form.is_valid():
+        response = redirect("account")
+        language_keep(response, language_form.cleaned_data["language"])
+        with translation.override(language_form.cleaned_data["language"]):
+            messages.success(request, _("Your language is saved."))
+        return response
+    return render(
+        request,
+        "accounts/account.html",
+        {
+            "password_form": password_form,
+            "language_form": language_form,
+            "memberships": account_memberships(user=user),
+        },
+    )
