@@ -1,6 +1,6 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
-from tournaments.audit.models import AuditEntry
+from tournaments.audit.models import AuditEntry, SubmitToken
 from tournaments.clubs.models.club import Club
 from tournaments.clubs.models.member import Member, member_ordering
 from tournaments.clubs.models.season import Season
@@ -47,6 +47,7 @@ __all__ = [
     "Season",
     "Seat",
     "SeatWind",
+    "SubmitToken",
     "SubstituteRule",
     "Table",
     "TablePointsScheme",

@@ -1,8 +1,10 @@
 from typing import Any
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
@@ -48,8 +50,16 @@ def club_create(
 
 
 @transaction.atomic
-def club_update(*, club: Club, **changes: Any) -> Club:
-    """Change club settings. Existing events keep their own ruleset snapshot."""
+def club_update(
+    *,
+    club: Club,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+    action: str | None = "club.update",
+    **changes: Any,
+) -> Club:
+    """Change club settings (audited as ``action`` when anything changed;
+    None: the caller writes its own entry). Existing events keep their
+    own ruleset snapshot."""
     unknown = set(changes) - set(CLUB_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"club_update() got unexpected fields: {', '.join(sorted(unknown))}")
@@ -60,8 +70,12 @@ def club_update(*, club: Club, **changes: Any) -> Club:
     ):
         # house rules belong to a ruleset: another ruleset starts from its rule book
         changes["default_ruleset_options"] = {}
+    before = model_snapshot(club)
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()
     club.save(update_fields=list(changes) or None)
+    after = model_snapshot(club)
+    if action is not None and after != before:
+        audit_record(actor=actor, action=action, obj=club, before=before, after=after)
     return club
