@@ -11,8 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.contrib import messages
 from django.db import IntegrityError, transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.utils.translation import gettext as _
 
+from tournaments.core.once import ONCE_FIELD, TOKEN_LENGTH
 from tournaments.models import SubmitToken
 
 
@@ -42,3 +47,20 @@ def submit_once[T](*, token: str, create: Callable[[], T], url: Callable[[T], st
         if first is None:  # not the token: a natural key the service did not catch
             raise
         raise AlreadySubmitted(first) from None
+
+
+def submitted_before(request: HttpRequest, prefix: str = "") -> HttpResponse | None:
+    """A POST whose form token was claimed already (sent again after it was saved): the
+    answer that sends it to what the first post made, before the form is checked again
+    (its member number or players would be "taken" by now). None otherwise."""
+    name = f"{prefix}-{ONCE_FIELD}" if prefix else ONCE_FIELD
+    token = str(request.POST.get(name, ""))[:TOKEN_LENGTH] if request.method == "POST" else ""
+    url = (
+        SubmitToken.objects.filter(token=token).values_list("url", flat=True).first()
+        if token
+        else None
+    )
+    if not url:
+        return None
+    messages.info(request, _("This form was sent already: here is what it saved."))
+    return redirect(url)

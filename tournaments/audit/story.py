@@ -179,7 +179,12 @@ def plain(value: Any) -> Any:
         return date_format(dt.date.fromisoformat(value), "DATE_FORMAT")
     if isinstance(value, str) and _TIME.match(value):
         return time_format(dt.time.fromisoformat(value), "TIME_FORMAT")
-    if isinstance(value, str) and len(value) >= 16 and value[4:5] == "-" and value[10:11] in ("T", " "):
+    if (
+        isinstance(value, str)
+        and len(value) >= 16
+        and value[4:5] == "-"
+        and value[10:11] in ("T", " ")
+    ):
         return local_moment(value)
     return value
 

@@ -27,7 +27,7 @@ ONCE_FIELD = "submit_token"
 TOKEN_LENGTH = 64
 
 
-def once_field_add(form: forms.BaseForm) -> forms.BaseForm:
+def once_field_add[F: forms.BaseForm](form: F) -> F:
     """Give ``form`` its hidden one-use token (kept as posted when the form is bound)."""
     form.fields[ONCE_FIELD] = forms.CharField(
         widget=forms.HiddenInput,

@@ -14,7 +14,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.core.access import deny
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
@@ -179,6 +179,8 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request)
+    if repeat := submitted_before(request):
+        return repeat
     form = once_field_add(ParticipantsForm(request.POST or None, event=event))
     if request.method == "POST" and form.is_valid():
         token = once_token(form)

@@ -70,7 +70,8 @@ def club_update(
     ):
         # house rules belong to a ruleset: another ruleset starts from its rule book
         changes["default_ruleset_options"] = {}
-    before = model_snapshot(club)
+    # the stored row: a ModelForm has already set the posted values on ``club``
+    before = model_snapshot(Club.objects.select_for_update().get(pk=club.pk))
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()

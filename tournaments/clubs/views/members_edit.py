@@ -7,7 +7,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.forms import MemberForm
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get, member_number_next
@@ -25,6 +25,8 @@ def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
     form = MemberForm(
         request.POST or None, club=club, initial={"member_number": member_number_next(club=club)}
     )
+    if repeat := submitted_before(request):
+        return repeat
     once_field_add(form)
     if request.method == "POST" and form.is_valid():
         token = once_token(form)

@@ -9,10 +9,11 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import ngettext
 
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
+from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
@@ -27,6 +28,8 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request)
     today = timezone.localdate()
     initial = {"year": today.year + 1 if today.month >= 10 else today.year}
+    if repeat := submitted_before(request):
+        return repeat
     form = once_field_add(SeasonCalendarForm(request.POST or None, initial=initial))
     if request.method == "POST" and form.is_valid():
         token = once_token(form)
@@ -50,7 +53,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
             if answer := already_sent(request, form, done.url):
                 return answer
         except ValidationError as exc:
-            form.add_error(None, exc)
+            form_add_service_error(form, exc)
         else:
             messages.success(
                 request,

@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
@@ -53,6 +53,8 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     form = EventForm(
         request.POST or None, club=club, scorekeepers=club_scorekeepers(club=club), initial=initial
     )
+    if repeat := submitted_before(request):
+        return repeat
     once_field_add(form)
     if request.method == "POST" and form.is_valid():
         token = once_token(form)
