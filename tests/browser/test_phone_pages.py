@@ -14,6 +14,7 @@ PAGES = [
     "/clubs/groene-draak/members/",
     "/clubs/groene-draak/members/{member}/",
     "/clubs/groene-draak/members/import/",
+    "/clubs/groene-draak/audit/",
     "/clubs/groene-draak/standings/",
     "/clubs/groene-draak/players/{member}/",
     "/events/demo-evening/",

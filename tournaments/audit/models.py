@@ -29,6 +29,14 @@ class AuditEntry(models.Model):
         related_name="audit_entries",
         verbose_name=_("event"),
     )
+    club = models.ForeignKey(
+        "tournaments.Club",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="audit_entries",
+        verbose_name=_("club"),
+    )
     reason = models.TextField(_("reason"), blank=True)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
@@ -41,3 +49,20 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%Y-%m-%d %H:%M} {self.action} {self.object_type}#{self.object_id}"
+
+
+class SubmitToken(models.Model):
+    """A create form's one-use token (``tournaments.audit.once``): the first post that
+    claims it creates the record and stores its page; a repeat or concurrent post of the
+    same form finds the token taken and is sent to that page instead of creating twice."""
+
+    token = models.CharField(_("token"), max_length=64, unique=True)
+    url = models.CharField(_("address"), max_length=300, blank=True)
+    created_at = models.DateTimeField(_("when"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("submitted form")
+        verbose_name_plural = _("submitted forms")
+
+    def __str__(self) -> str:
+        return self.token

@@ -3,7 +3,7 @@ from typing import Any
 from django.db import models
 
 from tournaments.audit.actors import Actor, actor_account
-from tournaments.models import AuditEntry, Event
+from tournaments.models import AuditEntry, Club, Event
 
 
 def audit_record(
@@ -15,12 +15,17 @@ def audit_record(
     after: dict[str, Any] | None = None,
     event: Event | None = None,
     reason: str = "",
+    club: Club | None = None,
 ) -> AuditEntry:
     """Write one audit entry: who did ``action`` to ``obj``, with its state before and after.
 
-    ``before``/``after`` must be JSON-serialisable (use ``model_snapshot``).
+    ``before``/``after`` must be JSON-serialisable (use ``model_snapshot``): field name ->
+    value, so the audit pages show each change as "field: old → new" in the reader's
+    language. ``club`` (for the club's audit page) defaults to the event's club, the
+    object itself when it is a club, else the object's ``club``.
     """
     entry = AuditEntry(
+        club_id=_club_id(club=club, obj=obj, event=event),
         actor=actor_account(actor),
         action=action,
         object_type=obj._meta.label_lower,
@@ -33,6 +38,19 @@ def audit_record(
     entry.full_clean(exclude=["actor", "event"])  # given as loaded rows: no lookups
     entry.save()
     return entry
+
+
+def _club_id(*, club: Club | None, obj: models.Model, event: Event | None) -> int | None:
+    if club is not None:
+        return club.pk
+    if event is not None:
+        return event.club_id
+    if isinstance(obj, Club):
+        return obj.pk
+    club_id = getattr(obj, "club_id", None)
+    if club_id is None and isinstance(getattr(obj, "event", None), Event):
+        club_id = obj.event.club_id  # type: ignore[attr-defined]
+    return club_id if isinstance(club_id, int) else None
 
 
 SECRET_FIELDS = frozenset({"table_link_key"})

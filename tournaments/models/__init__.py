@@ -1,7 +1,7 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
 from tournaments.accounts.models import AccessLink, AccessLinkKind
-from tournaments.audit.models import AuditEntry
+from tournaments.audit.models import AuditEntry, SubmitToken
 from tournaments.clubs.models.club import Club
 from tournaments.clubs.models.member import Member, member_ordering
 from tournaments.clubs.models.season import Season
@@ -50,6 +50,7 @@ __all__ = [
     "Season",
     "Seat",
     "SeatWind",
+    "SubmitToken",
     "SubstituteRule",
     "Table",
     "TablePointsScheme",

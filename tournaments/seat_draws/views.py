@@ -14,7 +14,9 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.core.access import deny
+from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.registrations import participant_register, participant_withdraw
@@ -177,16 +179,27 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request)
-    form = ParticipantsForm(request.POST or None, event=event)
+    if repeat := submitted_before(request):
+        return repeat
+    form = once_field_add(ParticipantsForm(request.POST or None, event=event))
     if request.method == "POST" and form.is_valid():
+        token = once_token(form)
         data = form.cleaned_data
         try:
-            added = participant_register(
-                event=event,
-                members=data["members"],
-                guest_names=data["guests"],
-                group=data["group"],
+            added = submit_once(
+                token=token,
+                create=lambda: participant_register(
+                    event=event,
+                    members=data["members"],
+                    guest_names=data["guests"],
+                    group=data["group"],
+                    actor=request.user,
+                ),
+                url=lambda made: reverse("seating_participants", kwargs={"slug": event.slug}),
             )
+        except AlreadySubmitted as done:
+            if answer := already_sent(request, form, done.url):
+                return answer
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
@@ -219,7 +232,7 @@ def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> Ht
     participant = participant_get(event=event, pk=pk)
     name = participant.name
     try:
-        kept = participant_withdraw(participant=participant)
+        kept = participant_withdraw(participant=participant, actor=request.user)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:

@@ -374,6 +374,7 @@ def audit_restore(
             object_type=object_type,
             object_id=object_id,
             event=event,
+            club_id=event.club_id,
             reason=get_field(row, "reason", str, where),
             before=row.get("before"),
             after=row.get("after"),

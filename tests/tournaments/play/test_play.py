@@ -238,10 +238,10 @@ def test_audit_page_shows_what_changed(keeper_client, client, referee, nmb_table
     body = client.get(url("play_table_audit", nmb_table)).content.decode()
     assert "audit-changes" in body and "was a win" in body
     # actions and fields in the user's language (Dutch by default), not as stored codes
-    changes = body.split('class="data-table audit-changes"')[1].split("</table>")[0]
+    changes = body.split('class="audit-changes"')[1].split("</ul>")[0]
     assert "Spel gecorrigeerd" in body and "hand.correct" not in body
     assert "result_kind" not in changes and "winner" not in changes
-    assert "winnaar" in changes
+    assert "Winnaar" in changes
 
 
 def test_preview_lists_form_wide_errors_below_the_picker(keeper_client, nmb_table):

@@ -98,6 +98,7 @@ MATRIX: dict[str, Rule] = {
     "club_detail": Rule(club, MEMBERS),
     "club_settings": Rule(club, ADMINS, post=ADMINS),
     "club_calendar": Rule(club, ADMINS, post=ADMINS),
+    "club_audit": Rule(club, ADMINS),
     # an empty form names no member: refused with a message, nothing written
     "club_roles": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=BOUNCE)),
     # an empty form is refused (422); the event has a hand, so its rules are fixed anyway

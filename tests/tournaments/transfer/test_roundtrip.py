@@ -11,6 +11,7 @@ from tournaments.models import (
     AuditEntry,
     Club,
     Event,
+    EventParticipant,
     Hand,
     HandResult,
     Member,
@@ -72,7 +73,11 @@ def test_round_trip_in_the_same_database_is_byte_identical(demo, tmp_path, slug)
     data = json.loads(first.read_text())
     # the four above and the demo's hands, entered as a scorekeeper enters them
     hands = Hand.objects.filter(table__round__event__slug=slug).count()
-    assert len(data["audit"]) == 4 + hands
+    # and, since issue 37, the event's planning and its players, as audited when added
+    planned = [a for a in data["audit"] if a["action"] in ("event.create", "participant.add")]
+    participants = EventParticipant.objects.filter(event__slug=slug).count()
+    assert len(planned) == 1 + participants
+    assert len(data["audit"]) == 4 + hands + len(planned)
     assert {a["object"] for a in data["audit"]} >= {"event", "#999999"}
     assert "id" not in json.dumps(data["rounds"][0]["tables"][0]["seats"])
 

@@ -14,11 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core import signing
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.imports.member_files import (
     MAX_ROWS,
     MAX_UNPACKED_BYTES,
@@ -315,8 +317,11 @@ def preview_from_token(*, club: Club, token: str) -> ImportPreview:
 
 
 @transaction.atomic
-def member_import(*, club: Club, preview: ImportPreview) -> tuple[int, int]:
-    """Create new members and update existing ones (by member number). All or nothing."""
+def member_import(
+    *, club: Club, preview: ImportPreview, actor: AbstractBaseUser | AnonymousUser | None = None
+) -> tuple[int, int]:
+    """Create new members and update existing ones (by member number). All or nothing;
+    each new or changed member is audited as imported."""
     if not preview.ok:
         raise ValidationError(_("The file has errors; nothing was imported."))
     existing = {m.member_number: m for m in club.members.select_for_update()}
@@ -337,9 +342,12 @@ def member_import(*, club: Club, preview: ImportPreview) -> tuple[int, int]:
                 joined_on=joined,
                 active=v["active"],
                 adult=v.get("adult", True),
+                actor=actor,
+                action="member.import",
             )
             created += 1
             continue
+        before = model_snapshot(member)
         member.first_name, member.last_name = v["first_name"], v["last_name"]
         member.surname_prefix, member.adult = v.get("surname_prefix", ""), v.get("adult", True)
         member.ema_number, member.country, member.active = (
@@ -351,5 +359,13 @@ def member_import(*, club: Club, preview: ImportPreview) -> tuple[int, int]:
             member.joined_on = joined
         member.full_clean()
         member.save()
+        if model_snapshot(member) != before:
+            audit_record(
+                actor=actor,
+                action="member.import",
+                obj=member,
+                before=before,
+                after=model_snapshot(member),
+            )
         updated += 1
     return created, updated

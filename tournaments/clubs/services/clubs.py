@@ -1,8 +1,10 @@
 from typing import Any
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
@@ -49,8 +51,16 @@ def club_create(
 
 
 @transaction.atomic
-def club_update(*, club: Club, **changes: Any) -> Club:
-    """Change club settings. Existing events keep their own ruleset snapshot."""
+def club_update(
+    *,
+    club: Club,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+    action: str | None = "club.update",
+    **changes: Any,
+) -> Club:
+    """Change club settings (audited as ``action`` when anything changed;
+    None: the caller writes its own entry). Existing events keep their
+    own ruleset snapshot."""
     unknown = set(changes) - set(CLUB_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"club_update() got unexpected fields: {', '.join(sorted(unknown))}")
@@ -61,8 +71,13 @@ def club_update(*, club: Club, **changes: Any) -> Club:
     ):
         # house rules belong to a ruleset: another ruleset starts from its rule book
         changes["default_ruleset_options"] = {}
+    # the stored row: a ModelForm has already set the posted values on ``club``
+    before = model_snapshot(Club.objects.select_for_update().get(pk=club.pk))
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()
     club.save(update_fields=list(changes) or None)
+    after = model_snapshot(club)
+    if action is not None and after != before:
+        audit_record(actor=actor, action=action, obj=club, before=before, after=after)
     return club

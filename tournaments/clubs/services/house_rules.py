@@ -42,7 +42,7 @@ def club_house_rules_update(
     they were created with; new events take these."""
     before = dict(club.default_ruleset_options or {})
     chosen = house_rules_choice(ruleset_id=club.default_ruleset, options=options)
-    club_update(club=club, default_ruleset_options=chosen)
+    club_update(club=club, action=None, default_ruleset_options=chosen)
     audit_record(
         actor=actor,
         action="club.house_rules",

@@ -3,9 +3,11 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.services.sessions import user_sessions_end
+from tournaments.core.once import duplicate_as_error
 from tournaments.models import Club, Member
 
 MEMBER_UPDATABLE_FIELDS = (
@@ -37,7 +39,10 @@ def member_create(
     user: User | None = None,
     country: str = "NL",
     hide_public_name: bool = False,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+    action: str = "member.create",
 ) -> Member:
+    """Add a member (audited as ``action``: added by hand, or by the member import)."""
     member = Member(
         club=club,
         first_name=first_name,
@@ -54,13 +59,20 @@ def member_create(
     if joined_on is not None:
         member.joined_on = joined_on
     member.full_clean()
-    member.save()
+    taken = _("Another member already has this member number.")
+    with duplicate_as_error({"member_number": taken}):  # a post at the same moment
+        member.save()
+    audit_record(actor=actor, action=action, obj=member, after=model_snapshot(member))
     return member
 
 
 @transaction.atomic
 def member_update(
-    *, member: Member, actor: AbstractBaseUser | AnonymousUser | None = None, **changes: Any
+    *,
+    member: Member,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
+    action: str = "member.update",
+    **changes: Any,
 ) -> Member:
     """Change a member's details (audited). A member is never deleted once they have
     played: ``active=False`` keeps their history and leaves them out of new events."""
@@ -78,7 +90,7 @@ def member_update(
     member.save()
     after = model_snapshot(member)
     if before != after:
-        audit_record(actor=actor, action="member.update", obj=member, before=before, after=after)
+        audit_record(actor=actor, action=action, obj=member, before=before, after=after)
     if deactivated and member.user_id is not None:
         user_sessions_end(user_id=member.user_id)
     return member

@@ -1,4 +1,5 @@
-from django.db import transaction
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
 
 from tournaments.models import Club, Season
 
@@ -12,6 +13,14 @@ def season_create(*, club: Club, year: int) -> Season:
 
 
 def season_get_or_create(*, club: Club, year: int) -> Season:
-    return Season.objects.filter(club=club, year=year).first() or season_create(
-        club=club, year=year
-    )
+    found = Season.objects.filter(club=club, year=year).first()
+    if found is not None:
+        return found
+    try:
+        return season_create(club=club, year=year)
+    except (IntegrityError, ValidationError):
+        # a post at the same moment made it first (its unique key): use that one
+        found = Season.objects.filter(club=club, year=year).first()
+        if found is None:
+            raise
+        return found

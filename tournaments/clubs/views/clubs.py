@@ -18,7 +18,11 @@ def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
     form = ClubSettingsForm(request.POST or None, instance=club)
     if request.method == "POST" and form.is_valid():
         try:
-            club_update(club=club, **{f: form.cleaned_data[f] for f in form.changed_data})
+            club_update(
+                club=club,
+                actor=request.user,
+                **{f: form.cleaned_data[f] for f in form.changed_data},
+            )
         except ValidationError as exc:
             form.add_error(None, exc)
         else:

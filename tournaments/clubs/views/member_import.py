@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import hashlib
+
 from django import forms
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.audit.once import AlreadySubmitted, submit_once
 from tournaments.clubs.imports.members import (
     MAX_UPLOAD_BYTES,
     MemberImportError,
@@ -78,9 +82,18 @@ def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request)
     if request.method != "POST":
         return redirect("member_import", slug=club.slug)
+    token = request.POST.get("token", "")
     try:
-        preview = preview_from_token(club=club, token=request.POST.get("token", ""))
-        created, updated = member_import(club=club, preview=preview)
+        preview = preview_from_token(club=club, token=token)
+        # the signed preview is the form's one-use token: confirmed twice, imported once
+        created, updated = submit_once(
+            token=hashlib.sha256(token.encode()).hexdigest(),
+            create=lambda: member_import(club=club, preview=preview, actor=request.user),
+            url=lambda made: reverse("member_list", kwargs={"club_slug": club.slug}),
+        )
+    except AlreadySubmitted as done:
+        messages.info(request, _("This form was sent already: here is what it saved."))
+        return redirect(done.url)
     except MemberImportError as exc:
         messages.error(request, str(exc))
         return redirect("member_import", slug=club.slug)

@@ -7,6 +7,7 @@ import datetime
 from collections.abc import Iterable
 from typing import Any
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
@@ -45,6 +46,7 @@ def season_generate_evenings(
     skip_months: Iterable[int] = (),
     venue: str = "",
     round_count: int = 2,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
 ) -> list[Event]:
     """Create a club evening on every ``weekday`` of the season, except in ``skip_months``.
 
@@ -73,6 +75,7 @@ def season_generate_evenings(
                 end_time=end_time,
                 venue=venue,
                 round_count=round_count,
+                actor=actor,
             )
         )
     return created

@@ -10,6 +10,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.core.once import duplicate_as_error
 from tournaments.models import Club, Event, EventKind, EventStatus, Hand, Season, TablePolicy
 
 # A sane number of rounds for an evening or a tournament planned on the site.
@@ -97,8 +98,9 @@ def event_create(
     scorekeepers: list[User] | None = None,
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
+    actor: AbstractBaseUser | AnonymousUser | None = None,
 ) -> Event:
-    """Create an event, snapshotting the club's house rules into ``ruleset_options``.
+    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
 
     The snapshot is taken only when the event uses the club's default ruleset; an event
     under another ruleset starts with that ruleset's defaults (empty options). How
@@ -127,9 +129,13 @@ def event_create(
     )
     _event_check(event)
     event.full_clean()
-    event.save()
+    with duplicate_as_error({"date": _("This event already exists.")}):  # posted twice at once
+        event.save()
     if scorekeepers:
         event.scorekeepers.set(scorekeepers)
+    audit_record(
+        actor=actor, action="event.create", obj=event, after=model_snapshot(event), event=event
+    )
     return event
 
 

@@ -7,10 +7,13 @@ the draw is out of date and the director redraws the rounds not yet played
 
 from collections.abc import Iterable
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.core.once import duplicate_as_error
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import Event, EventParticipant, Member, Seat
 
@@ -26,6 +29,7 @@ def participant_register(
     members: Iterable[Member] = (),
     guest_names: Iterable[str] = (),
     group: str = "",
+    actor: AbstractBaseUser | AnonymousUser | None = None,
 ) -> list[EventParticipant]:
     """Add members and guests to the field from the next round not yet played.
 
@@ -53,6 +57,7 @@ def participant_register(
                     found.group = group
                 found.full_clean()
                 found.save(update_fields=["withdrew_after_round", "group"])
+                _audit_added(found, actor)
                 added.append(found)
             continue
         participant = EventParticipant(
@@ -63,7 +68,9 @@ def participant_register(
             joined_round=joined,
         )
         participant.full_clean(validate_constraints=False)
-        participant.save()
+        with duplicate_as_error(_("%(name)s was added already.") % {"name": who}):
+            participant.save()
+        _audit_added(participant, actor)
         if isinstance(who, Member):
             existing[who.pk] = participant
         else:
@@ -72,8 +79,22 @@ def participant_register(
     return added
 
 
+def _audit_added(
+    participant: EventParticipant, actor: AbstractBaseUser | AnonymousUser | None
+) -> None:
+    audit_record(
+        actor=actor,
+        action="participant.add",
+        obj=participant,
+        after=model_snapshot(participant),
+        event=participant.event,
+    )
+
+
 @transaction.atomic
-def participant_withdraw(*, participant: EventParticipant) -> EventParticipant | None:
+def participant_withdraw(
+    *, participant: EventParticipant, actor: AbstractBaseUser | AnonymousUser | None = None
+) -> EventParticipant | None:
     """Take a player out of the field after the rounds already played.
 
     Someone who never sat at a table is simply removed (a wrong tick at 19:25);
@@ -87,12 +108,25 @@ def participant_withdraw(*, participant: EventParticipant) -> EventParticipant |
         else seated.filter(member__isnull=True, guest_name=participant.guest_name)
     )
     played = _rounds_played(event)
+    before = model_snapshot(participant)
     if not seated.filter(round__number__lte=played).exists():
+        audit_record(
+            actor=actor, action="participant.remove", obj=participant, before=before, event=event
+        )
         participant.delete()
         return None
     participant.withdrew_after_round = max(played, participant.joined_round - 1)
     participant.full_clean()
     participant.save(update_fields=["withdrew_after_round"])
+    after = model_snapshot(participant)
+    audit_record(
+        actor=actor,
+        action="participant.withdraw",
+        obj=participant,
+        before=before,
+        after=after,
+        event=event,
+    )
     return participant
 
 

@@ -9,9 +9,12 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import ngettext
 
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
+from tournaments.core.form_errors import form_add_service_error
+from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
 from tournaments.events.selectors.events import season_events
@@ -25,21 +28,32 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request)
     today = timezone.localdate()
     initial = {"year": today.year + 1 if today.month >= 10 else today.year}
-    form = SeasonCalendarForm(request.POST or None, initial=initial)
+    if repeat := submitted_before(request):
+        return repeat
+    form = once_field_add(SeasonCalendarForm(request.POST or None, initial=initial))
     if request.method == "POST" and form.is_valid():
+        token = once_token(form)
         data = form.cleaned_data
         try:
-            created = season_generate_evenings(
-                season=season_get_or_create(club=club, year=data["year"]),
-                weekday=data["weekday"],
-                start_time=data["start_time"],
-                end_time=data["end_time"],
-                skip_months=data["skip_months"],
-                venue=data["venue"],
-                round_count=data["round_count"],
+            created = submit_once(
+                token=token,
+                create=lambda: season_generate_evenings(
+                    season=season_get_or_create(club=club, year=data["year"]),
+                    weekday=data["weekday"],
+                    start_time=data["start_time"],
+                    end_time=data["end_time"],
+                    skip_months=data["skip_months"],
+                    venue=data["venue"],
+                    round_count=data["round_count"],
+                    actor=request.user,
+                ),
+                url=lambda made: club.get_absolute_url(),
             )
+        except AlreadySubmitted as done:
+            if answer := already_sent(request, form, done.url):
+                return answer
         except ValidationError as exc:
-            form.add_error(None, exc)
+            form_add_service_error(form, exc)
         else:
             messages.success(
                 request,

@@ -10,10 +10,12 @@ from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
+from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
 from tournaments.events.selectors.events import event_get
@@ -51,11 +53,24 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     form = EventForm(
         request.POST or None, club=club, scorekeepers=club_scorekeepers(club=club), initial=initial
     )
+    if repeat := submitted_before(request):
+        return repeat
+    once_field_add(form)
     if request.method == "POST" and form.is_valid():
+        token = once_token(form)
         data = dict(form.cleaned_data)
         scorekeepers = list(data.pop("scorekeepers"))
         try:
-            event = season_event_create(club=club, scorekeepers=scorekeepers, **data)
+            event = submit_once(
+                token=token,
+                create=lambda: season_event_create(
+                    club=club, scorekeepers=scorekeepers, actor=request.user, **data
+                ),
+                url=lambda made: made.get_absolute_url(),
+            )
+        except AlreadySubmitted as done:
+            if answer := already_sent(request, form, done.url):
+                return answer
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:

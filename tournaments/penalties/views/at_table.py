@@ -8,6 +8,7 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
+from tournaments.core.once import once_field_add
 from tournaments.core.permissions import can_referee
 from tournaments.models import RoundStatus, Table
 from tournaments.penalties.forms import PenaltyForm
@@ -35,7 +36,9 @@ def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str,
     )
     return {
         "penalties": penalties,
-        "penalty_form": PenaltyForm(seats=list(state.seats), reasons=penalties.reasons)
+        "penalty_form": once_field_add(
+            PenaltyForm(seats=list(state.seats), reasons=penalties.reasons)
+        )
         if may_change
         else None,
         "penalty_may_cancel": may_change,

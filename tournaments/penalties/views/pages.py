@@ -16,7 +16,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.core.access import deny
+from tournaments.core.once import once_field_add, once_token
 from tournaments.core.permissions import can_referee
 from tournaments.events.selectors.events import event_get
 from tournaments.penalties.forms import PenaltyCancelForm, PenaltyForm, SubstituteForm
@@ -49,24 +51,36 @@ def penalty_give_view(
     event = table.round.event
     if not can_referee(request.user, event):
         return deny(request)
-    seats = table_seats(table=table)
-    form = PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
     back = table_url(table) + "#penalties"
+    if repeat := submitted_before(request, prefix="penalty"):  # a double click: given once
+        return repeat
+    seats = table_seats(table=table)
+    form = once_field_add(
+        PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
+    )
     if not form.is_valid():
         messages.error(
             request, _("The penalty was not given: %(errors)s") % {"errors": _form_errors(form)}
         )
         return redirect(back)
+    token = once_token(form)
     data = form.cleaned_data
     try:
-        penalty = penalty_give(
-            table=table,
-            seat_id=data["seat"],
-            points=data["points"],
-            reason=data["reason"],
-            note=data["note"],
-            actor=request.user,
+        penalty = submit_once(
+            token=token,
+            create=lambda: penalty_give(
+                table=table,
+                seat_id=data["seat"],
+                points=data["points"],
+                reason=data["reason"],
+                note=data["note"],
+                actor=request.user,
+            ),
+            url=lambda made: back,
         )
+    except AlreadySubmitted:
+        messages.info(request, _("This form was sent already: here is what it saved."))
+        return redirect(back)
     except ValidationError as exc:
         messages.error(
             request, _("The penalty was not given: %(errors)s") % {"errors": _validation_text(exc)}

@@ -1,0 +1,209 @@
+"""Issue 37: one submit, one record.
+
+Every create form carries a one-use token (``tournaments.core.once``, claimed by
+``tournaments.audit.once.submit_once``). Two devices (two logged-in clients, each with its
+own database connection) post the same form at the same moment from two threads: exactly
+one record is made, neither answer is a 500, and the repeat is sent to what the first post
+made. Posts of two different forms (two tabs) that name the same natural key (a member
+number, a club evening's date) make one record and a form error, never a 500.
+
+Runs on SQLite (``BEGIN IMMEDIATE`` makes the second writer wait) and on PostgreSQL (the
+unique token, member number or slug makes it wait, then refuses it).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.factories import ClubFactory, EventFactory, MemberFactory
+from tests.tournaments.audit.page_forms import page_form
+from tournaments.clubs.imports.members import member_import_preview, preview_token
+from tournaments.events.services.calendar import season_evening_dates
+from tournaments.events.services.rounds import round_create
+from tournaments.models import Event, EventParticipant, Member, Penalty, SubmitToken
+from tournaments.play.services.tables import table_seat
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@dataclass
+class Setup:
+    club: Any
+    event: Any
+    newcomer: Member
+    admin: Any
+    table: Any
+
+
+@pytest.fixture
+def setup(make_user) -> Setup:
+    club = ClubFactory(slug="once-club", public_results=False)
+    admin = make_user("club admin", club=club, username="once-admin")
+    event = EventFactory(club=club, slug="once-evening", status="in_progress")
+    round_ = round_create(event=event, number=1, status="in_progress")
+    table = table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
+    return Setup(club, event, MemberFactory(club=club), admin, table)
+
+
+def race(clients: list[Client], url: str, posts: list[dict[str, Any]]) -> list[Any]:
+    """POST ``posts[i]`` from ``clients[i]``, all at once; the answers (or the exception)."""
+    barrier = threading.Barrier(len(posts))
+    answers: list[Any] = [None] * len(posts)
+
+    def run(i: int) -> None:
+        from django.db import connection
+
+        try:
+            barrier.wait(timeout=10)
+            answers[i] = clients[i].post(url, posts[i])
+        except Exception as exc:  # a 500 raised through the test client
+            answers[i] = exc
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(posts))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    return answers
+
+
+def _evenings(s: Setup) -> int:
+    return Event.objects.filter(club=s.club, date__year=2027).count()
+
+
+@dataclass(frozen=True)
+class Form:
+    url: Callable[[Setup], str]
+    changes: Callable[[Setup], dict[str, Any]]
+    count: Callable[[Setup], int]
+    made: Callable[[Setup], int] = lambda s: 1  # records one post makes
+    form_page: bool = True
+    page: Callable[[Setup], str] | None = None  # where the form is (default: ``url``)
+
+
+CALENDAR = {"year": "2027", "weekday": "1", "skip_months": ["7", "8"], "venue": "Buurthuis"}
+TUESDAYS = len(season_evening_dates(year=2027, weekday=1, skip_months=(7, 8)))
+
+
+def _table(s: Setup) -> dict[str, Any]:
+    return {"slug": s.event.slug, "round_number": 1, "table_number": s.table.number}
+
+
+def _import(s: Setup) -> dict[str, Any]:
+    data = b"member_number;first_name;last_name\n9001;Anna;Vos\n9002;Bram;Bos\n"
+    preview = member_import_preview(club=s.club, data=data, filename="members.csv")
+    return {"token": preview_token(club=s.club, preview=preview)}
+
+
+FORMS: dict[str, Form] = {
+    "add member": Form(
+        lambda s: reverse("member_add", kwargs={"club_slug": s.club.slug}),
+        lambda s: {"first_name": "Anna", "last_name": "Vos", "member_number": "7001"},
+        lambda s: Member.objects.filter(club=s.club, member_number="7001").count(),
+    ),
+    "member import": Form(
+        lambda s: reverse("member_import_confirm", kwargs={"slug": s.club.slug}),
+        _import,
+        lambda s: Member.objects.filter(club=s.club, member_number__in=["9001", "9002"]).count(),
+        made=lambda s: 2,
+        form_page=False,
+    ),
+    "new event": Form(
+        lambda s: reverse("event_add", kwargs={"slug": s.club.slug}) + "?kind=tournament",
+        lambda s: {"name": "Voorjaarstoernooi", "date": "2027-04-10"},
+        lambda s: Event.objects.filter(club=s.club, name="Voorjaarstoernooi").count(),
+    ),
+    "calendar": Form(
+        lambda s: reverse("club_calendar", kwargs={"slug": s.club.slug}),
+        lambda s: CALENDAR,
+        _evenings,
+        made=lambda s: TUESDAYS,
+    ),
+    "add players": Form(
+        lambda s: reverse("seating_participants", kwargs={"slug": s.event.slug}),
+        lambda s: {"members": [str(s.newcomer.pk)], "guests": "Gast Een"},
+        lambda s: EventParticipant.objects.filter(event=s.event).count(),
+        made=lambda s: 2,
+    ),
+    "penalty": Form(
+        lambda s: reverse("play_penalty_give", kwargs=_table(s)),
+        lambda s: {
+            "penalty-seat": str(s.table.seats.order_by("position").first().pk),
+            "penalty-points": "5",
+            "penalty-reason": "other",
+        },
+        lambda s: Penalty.objects.filter(table=s.table).count(),
+        page=lambda s: reverse("play_table", kwargs=_table(s)),
+    ),
+}
+
+
+def _clients(s: Setup) -> list[Client]:
+    clients = [Client(), Client()]
+    for c in clients:
+        c.force_login(s.admin)
+    return clients
+
+
+def _form(client: Client, s: Setup, form: Form) -> tuple[str, dict[str, Any]]:
+    url = form.url(s)
+    data: dict[str, Any] = {}
+    if form.form_page:
+        page = client.get(form.page(s) if form.page else url)
+        assert page.status_code == 200
+        data = page_form(page.content.decode(), url.split("?")[0])
+        tokens = [v for k, v in data.items() if k.endswith("submit_token")]
+        assert tokens and tokens[0][0], "the form carries no one-use token"
+    return url, {**data, **form.changes(s)}
+
+
+def _no_500(answers: list[Any]) -> list[Any]:
+    wrong = [a for a in answers if isinstance(a, Exception) or a.status_code >= 500]
+    assert not wrong, wrong
+    return answers
+
+
+@pytest.mark.parametrize("name", sorted(FORMS))
+def test_the_same_form_posted_twice_at_once_makes_one_record(name, setup):
+    form = FORMS[name]
+    clients = _clients(setup)
+    url, data = _form(clients[0], setup, form)
+    before = form.count(setup)
+    answers = _no_500(race(clients, url, [data, data]))
+    assert form.count(setup) - before == form.made(setup)
+    assert [a.status_code for a in answers] == [302, 302]  # the repeat: to the first's result
+    assert SubmitToken.objects.count() == 1
+
+
+@pytest.mark.parametrize("name", sorted(FORMS))
+def test_a_form_sent_again_later_is_sent_to_what_it_made(name, setup):
+    form = FORMS[name]
+    client = _clients(setup)[0]
+    url, data = _form(client, setup, form)
+    first = client.post(url, data)
+    again = client.post(url, data)
+    assert (first.status_code, again.status_code) == (302, 302)
+    assert form.count(setup) == form.made(setup)
+    assert "/" in again["Location"]
+
+
+@pytest.mark.parametrize("name", ["add member", "calendar", "add players"])
+def test_two_forms_naming_the_same_record_at_once_make_it_once(name, setup):
+    """Two tabs (two tokens): the member number, the evening's date or the player is a
+    natural key; the second post gets a form error (or finds nothing left to add)."""
+    form = FORMS[name]
+    clients = _clients(setup)
+    posts = [_form(c, setup, form) for c in clients]
+    url = posts[0][0]
+    answers = _no_500(race(clients, url, [posts[0][1], posts[1][1]]))
+    assert form.count(setup) == form.made(setup)
+    assert sorted(a.status_code for a in answers) in ([200, 302], [302, 302])
