@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, EventParticipant, Member, Seat
 
 
@@ -32,6 +33,7 @@ def participant_register(
     Someone already in the field is left as is; someone who had withdrawn comes
     back. ``group`` (club, family) applies to everyone added in this call.
     """
+    event_check_open(event=event)
     joined = _rounds_played(event) + 1
     group = group.strip()
     added: list[EventParticipant] = []
@@ -80,6 +82,7 @@ def participant_withdraw(*, participant: EventParticipant) -> EventParticipant |
     returns None then.
     """
     event = participant.event
+    event_check_open(event=event)
     seated = Seat.objects.filter(round__event=event)
     seated = (
         seated.filter(member=participant.member_id)
@@ -98,6 +101,7 @@ def participant_withdraw(*, participant: EventParticipant) -> EventParticipant |
 
 @transaction.atomic
 def participant_group_set(*, participant: EventParticipant, group: str) -> EventParticipant:
+    event_check_open(event=participant.event)
     participant.group = group.strip()
     participant.full_clean()
     participant.save(update_fields=["group"])
