@@ -91,8 +91,6 @@ def test_finish_asks_once_and_the_finished_page_offers_no_play(browser, evening)
 
     nl.locator("#event-reopen-reason").fill("ronde 2 wordt alsnog gespeeld")
     nl.get_by_role("button", name="Evenement heropenen").click()
-    expect(nl.locator("[data-reopened]")).to_contain_text(
-        "Heropend door Sven Smit op"
-    )
+    expect(nl.locator("[data-reopened]")).to_contain_text("Heropend door Sven Smit op")
     expect(nl.locator("[data-reopened]")).to_contain_text("ronde 2 wordt alsnog gespeeld")
     _shots(nl, "reopened-event-nl")

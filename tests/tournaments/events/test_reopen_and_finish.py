@@ -6,7 +6,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory
-from tournaments.events.services.lifecycle import event_finish, round_reopen, round_start
+from tournaments.events.services.lifecycle import event_finish, round_start
 from tournaments.models import AuditEntry, EventStatus, Hand, RoundStatus
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.round_close import round_close
