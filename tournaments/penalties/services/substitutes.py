@@ -32,8 +32,7 @@ def seat_substitute_set(
     ``from_round`` on. Returns the seats changed; refuses (ValidationError) when there is
     none to change, a substitute already seated in one of those rounds, or both/neither of
     a member and a guest name."""
-    locked = Event.objects.select_for_update().filter(pk=event.pk).first()  # one at a time
-    event_check_open(event=locked or event)
+    event_check_open(event=Event.objects.select_for_update().get(pk=event.pk))  # one at a time
     guest_name = guest_name.strip()
     absent, from_round = _substitution_check(
         event=event,
