@@ -113,6 +113,15 @@ def test_a_finished_evening_offers_no_next_round_and_takes_no_hand(client, refer
     kwargs = {"slug": finished.slug, "round_number": 2, "table_number": 1}
     table_page = c.get(reverse("play_table", kwargs=kwargs)).text
     assert "Save hand" not in table_page
+    close_page = c.get(
+        reverse("play_round_close", kwargs={"slug": finished.slug, "round_number": 2})
+    )
+    assert (
+        "This event is finished" in close_page.text
+        and "Close round 2 anyway" not in close_page.text
+    )
+    edit = {"slug": finished.slug, "round_number": 1, "table_number": 1, "number": 1}
+    assert c.get(reverse("play_hand_edit", kwargs=edit)).status_code == 302
     response = c.post(
         reverse("play_hand_create", kwargs=kwargs), {"mode": "tiles", "kind": "draw", "number": 1}
     )

@@ -94,6 +94,8 @@ def hand_correct_view(
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
     if request.method != "POST":
+        if not table.round.event.is_open:  # finished or cancelled: nothing to correct
+            return redirect(table_url(table) + "#hands")
         hand = hand_for_play(table=table, number=number)
         players = players_of(hand_winds_of(table=table, hand=hand))
         form = entry_form(table, players, initial=_edit_initial(hand))
