@@ -119,7 +119,8 @@ def can_referee(user: User, event: Event) -> bool:
 
 def can_enter_hands(user: User, event: Event) -> bool:
     """Scorekeepers enter hands until the event is finished; if the event names its
-    scorekeepers, only those. Referees and club admins may always (corrections)."""
+    scorekeepers, only those. Referees and club admins may always (corrections); a finished
+    event's hands change only after it is reopened (``events.services.event_guard``)."""
     if can_referee(user, event):
         return True
     if not has_club_role(user, event.club, SCOREKEEPER):

@@ -28,6 +28,7 @@ urlpatterns = [
     path(ROUND + "start/", lifecycle.round_start_view, name="round_start"),
     path(ROUND + "reopen/", lifecycle.round_reopen_view, name="round_reopen"),
     path("events/<slug:slug>/finish/", lifecycle.event_finish_view, name="event_finish"),
+    path("events/<slug:slug>/reopen/", lifecycle.event_reopen_view, name="event_reopen"),
     path("events/<slug:slug>/cancel/", lifecycle.event_cancel_view, name="event_cancel"),
     path(
         "clubs/<slug:slug>/cancel-not-played/",

@@ -170,11 +170,16 @@ def test_a_round_does_not_start_while_another_is_in_play(club, keeper):
     assert event.rounds.get(number=2).status == RP
 
 
-def test_reopen_is_refused_to_a_scorekeeper(club, keeper):
-    event = evening(club, status=IP, rounds=(RC, RP))
+def test_a_scorekeeper_reopens_a_round_only_of_an_event_in_progress(club, keeper):
+    """Who may close a round may reopen it while the event is in progress (docs/lifecycle.md);
+    a round of a finished event: a referee or a club admin only."""
+    event = evening(club, status=F, rounds=(RC, RC))
     with pytest.raises(ValidationError, match="referee or a club admin"):
-        round_reopen(round_=event.rounds.get(number=1), actor=keeper)
-    assert event.rounds.get(number=1).status == RC
+        round_reopen(round_=event.rounds.get(number=2), actor=keeper, reason="misread")
+    assert event.rounds.get(number=2).status == RC
+    event = evening(club, status=IP, rounds=(RC, RP))
+    round_reopen(round_=event.rounds.get(number=1), actor=keeper, reason="closed too early")
+    assert event.rounds.get(number=1).status == RIP
 
 
 def test_reopen_is_audited_with_its_reason(club, director):
@@ -269,8 +274,8 @@ def test_cancelling_several_is_all_or_nothing(club, director):
         ("keeper", P, (RP, RP), {"start"}),
         ("director", IP, (RIP, RP), {"close"}),
         ("director", IP, (RC, RP), {"finish", "start", "reopen"}),
-        ("keeper", IP, (RC, RP), {"start"}),
-        ("director", F, (RC, RC), {"reopen"}),
+        ("keeper", IP, (RC, RP), {"start", "reopen"}),
+        ("director", F, (RC, RC), {"reopen", "reopen event"}),
         ("keeper", F, (RC, RC), set()),
         ("director", C, (RP, RP), set()),
         ("anonymous", IP, (RIP, RP), set()),
@@ -292,6 +297,7 @@ def test_event_actions(club, director, keeper, who, status, rounds, expected):
             ("start", actions.start_rounds),
             ("close", actions.close_rounds),
             ("reopen", actions.reopen_rounds),
+            ("reopen event", actions.reopen),
         ]
         if on
     }

@@ -200,13 +200,24 @@ MATRIX: dict[str, Rule] = {
         POST_ONLY,
         post=row(LOGIN, 403, BOUNCE, 403, BOUNCE, BOUNCE),
     ),
-    "round_reopen": Rule(  # round 1 is not closed: refused
+    "round_reopen": Rule(  # round 1 is not closed: refused (an assigned scorekeeper may
+        # reopen a round of an event in progress: docs/lifecycle.md)
         lambda w: {**event(w), "round_number": 1},
         POST_ONLY,
-        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+        post=row(LOGIN, 403, BOUNCE, 403, BOUNCE, BOUNCE),
+        data=lambda w: {"reason": "a test"},
     ),
-    "event_finish": Rule(  # round 1 is still in play: refused
-        event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)
+    "event_finish": Rule(  # the question first (GET); confirmed: round 1 is in play, refused
+        event,
+        REFEREES,
+        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+        data=lambda w: {"confirm": "1"},
+    ),
+    "event_reopen": Rule(  # the event is not finished: refused
+        event,
+        POST_ONLY,
+        post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE),
+        data=lambda w: {"reason": "a test"},
     ),
     "event_cancel": Rule(  # the event was played: refused
         event, POST_ONLY, post=row(LOGIN, 403, 403, 403, BOUNCE, BOUNCE)

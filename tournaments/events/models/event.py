@@ -153,6 +153,13 @@ class Event(models.Model):
         return self.status == EventStatus.PLANNED and self.date < timezone.localdate()
 
     @property
+    def is_open(self) -> bool:
+        """Whether the event's play may still change: not finished, not cancelled. The
+        write services ask ``events.services.event_guard.event_check_open``; the pages hide
+        their buttons with this."""
+        return self.status not in (EventStatus.FINISHED, EventStatus.CANCELLED)
+
+    @property
     def shown_status(self) -> str:
         """The status the pages and exports show: ``not_played`` or the stored status."""
         return NOT_PLAYED if self.not_played else self.status

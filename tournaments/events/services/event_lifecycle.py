@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle_access import User
 from tournaments.models import Event, EventStatus, Hand, Round, RoundStatus
 
@@ -28,8 +29,11 @@ def event_lock(event: Event) -> Event:
     return Event.objects.select_for_update().select_related("club").get(pk=event.pk)
 
 
-def event_status_move(*, event: Event, status: str, actor: User | None, action: str) -> Event:
-    """Move ``event`` (locked) to ``status`` if the state machine allows it, audited."""
+def event_status_move(
+    *, event: Event, status: str, actor: User | None, action: str, reason: str = ""
+) -> Event:
+    """Move ``event`` (locked) to ``status`` if the state machine allows it, audited (with
+    ``reason``: why it was reopened)."""
     if event.status == status:
         return event
     if status not in EVENT_TRANSITIONS[event.status]:
@@ -54,6 +58,7 @@ def event_status_move(*, event: Event, status: str, actor: User | None, action: 
         before=before,
         after=model_snapshot(event),
         event=event,
+        reason=reason,
     )
     return event
 
@@ -82,11 +87,9 @@ def event_start(*, event: Event, actor: User | None = None) -> Event:
 
 def event_play_started(*, event: Event, round_: Round | None = None) -> None:
     """Called by the hand-save service after a hand was saved: the event (and the hand's
-    round) are in play from now on. A no-op once they are; refused at a cancelled event."""
-    if event.status == EventStatus.CANCELLED:
-        raise ValidationError(
-            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
-        )
+    round) are in play from now on. A no-op once they are; refused at a finished or
+    cancelled event (``event_guard``)."""
+    event_check_open(event=event)
     if event.status == EventStatus.PLANNED:
         event_start(event=event)
         event.status = EventStatus.IN_PROGRESS

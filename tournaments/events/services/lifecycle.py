@@ -11,7 +11,14 @@ Round::
 
     planned ──(start / a first hand is saved)──▶ in play (``in_progress``)
     planned, in play ──(close)──▶ closed
-    closed ──(reopen by a referee or club admin, audited)──▶ in play
+    closed ──(reopen with a reason, audited)──▶ in play
+
+Finished means finished: a finished or cancelled event changes nothing of its play
+(``event_guard.event_check_open``, asked by every write service). A finished event comes
+back only by reopening it or one of its rounds: a referee or club admin, with a reason
+(audited; the event page shows it until the event is finished again). A round of an event
+in progress may be reopened by whoever may close it, a scorekeeper too
+(``may_reopen_round``).
 
 A past event that is still planned was never played; the pages show it as "not played"
 (``Event.not_played``) and offer it for cancelling. Only finished events count in season
@@ -40,11 +47,14 @@ from tournaments.events.services.lifecycle_access import (
     User,
     may_cancel_club_events,
     may_direct,
+    may_reopen_round,
     may_run_rounds,
 )
 from tournaments.events.services.round_lifecycle import (
     ROUND_TRANSITIONS,
     RoundCloseOutcome,
+    event_reopen,
+    reopen_reason,
     round_close_transition,
     round_is_last,
     round_reopen,
@@ -64,11 +74,14 @@ __all__ = [
     "event_cancel",
     "event_finish",
     "event_play_started",
+    "event_reopen",
     "event_start",
     "events_cancel_not_played",
     "may_cancel_club_events",
     "may_direct",
+    "may_reopen_round",
     "may_run_rounds",
+    "reopen_reason",
     "round_close_transition",
     "round_is_last",
     "round_reopen",
@@ -85,6 +98,7 @@ class EventActions:
     start_rounds: frozenset[int] = frozenset()
     close_rounds: frozenset[int] = frozenset()
     reopen_rounds: frozenset[int] = frozenset()
+    reopen: bool = False
 
     @property
     def any(self) -> bool:
@@ -94,6 +108,7 @@ class EventActions:
             or self.start_rounds
             or self.close_rounds
             or self.reopen_rounds
+            or self.reopen
         )
 
 
@@ -103,7 +118,8 @@ def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> Event
     rounds = list(rounds)
     run = may_run_rounds(user, event)
     direct = may_direct(user, event)
-    open_event = event.status in (EventStatus.PLANNED, EventStatus.IN_PROGRESS)
+    reopen_round = may_reopen_round(user, event)
+    open_event = event.is_open
     played = any(hand_total(t) for r in rounds for t in r.tables.all())
     in_play = any(r.status == RoundStatus.IN_PROGRESS for r in rounds)
     start, close, reopen = set(), set(), set()
@@ -120,11 +136,16 @@ def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> Event
             and any(hand_total(t) for t in tables)
         ):
             close.add(round_.number)
-        if direct and round_.status == RoundStatus.CLOSED and event.status != EventStatus.CANCELLED:
+        if (
+            reopen_round
+            and round_.status == RoundStatus.CLOSED
+            and event.status != EventStatus.CANCELLED
+        ):
             reopen.add(round_.number)
     return EventActions(
         finish=direct and event.status == EventStatus.IN_PROGRESS and not in_play,
         cancel=direct and event.status == EventStatus.PLANNED and not played,
+        reopen=direct and event.status == EventStatus.FINISHED,
         start_rounds=frozenset(start),
         close_rounds=frozenset(close),
         reopen_rounds=frozenset(reopen),

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.core.once import duplicate_as_error
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, EventParticipant, Member, Seat
 
 
@@ -36,6 +37,7 @@ def participant_register(
     Someone already in the field is left as is; someone who had withdrawn comes
     back. ``group`` (club, family) applies to everyone added in this call.
     """
+    event_check_open(event=event)
     joined = _rounds_played(event) + 1
     group = group.strip()
     added: list[EventParticipant] = []
@@ -101,6 +103,7 @@ def participant_withdraw(
     returns None then.
     """
     event = participant.event
+    event_check_open(event=event)
     seated = Seat.objects.filter(round__event=event)
     seated = (
         seated.filter(member=participant.member_id)
@@ -132,6 +135,7 @@ def participant_withdraw(
 
 @transaction.atomic
 def participant_group_set(*, participant: EventParticipant, group: str) -> EventParticipant:
+    event_check_open(event=participant.event)
     participant.group = group.strip()
     participant.full_clean()
     participant.save(update_fields=["group"])

@@ -11,13 +11,14 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.event_lifecycle import (
     event_finish,
     event_lock,
     event_start,
     event_status_move,
 )
-from tournaments.events.services.lifecycle_access import User, may_direct
+from tournaments.events.services.lifecycle_access import User, may_direct, may_reopen_round
 from tournaments.models import Event, EventStatus, Round, RoundStatus, Table
 
 ROUND_TRANSITIONS: dict[str, frozenset[str]] = {
@@ -61,22 +62,11 @@ def _round_move(
     return round_
 
 
-def _refuse_closed_event(event: Event) -> None:
-    if event.status == EventStatus.CANCELLED:
-        raise ValidationError(
-            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
-        )
-    if event.status == EventStatus.FINISHED:
-        raise ValidationError(
-            _("This event is finished; reopen a round first to play on."), code="event_finished"
-        )
-
-
 @transaction.atomic
 def round_start(*, round_: Round, actor: User | None) -> Round:
     """Planned → in play; the event is in progress from now on. Needs drawn tables."""
     round_ = _round_lock(round_)
-    _refuse_closed_event(round_.event)
+    event_check_open(event=round_.event)
     if round_.status != RoundStatus.PLANNED:
         raise ValidationError(
             _("Round %(number)d is %(current)s; it cannot become %(new)s.")
@@ -133,10 +123,7 @@ def round_close_transition(
     event is in progress from now on; closing its last round finishes it when
     ``finish_event`` (and no other round is still in play)."""
     round_ = _round_lock(round_)
-    if round_.event.status == EventStatus.CANCELLED:
-        raise ValidationError(
-            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
-        )
+    event_check_open(event=round_.event)
     if round_.status == RoundStatus.CLOSED:
         raise ValidationError(_("This round is already closed."), code="round_closed")
     _round_move(round_=round_, status=RoundStatus.CLOSED, actor=actor, action="round.close")
@@ -155,30 +142,42 @@ def round_close_transition(
     return RoundCloseOutcome(round=round_, event_finished=finished)
 
 
+def reopen_reason(reason: str) -> str:
+    """The reason a round or event is reopened, trimmed; refused when empty."""
+    reason = " ".join(reason.split())[:500]
+    if not reason:
+        raise ValidationError(
+            {"reason": _("Say why it is reopened: the reason is kept in the audit trail.")},
+            code="reason_missing",
+        )
+    return reason
+
+
 @transaction.atomic
-def round_reopen(*, round_: Round, actor: User, reason: str = "") -> Round:
-    """Closed → in play, by a referee or a club admin (audited with the reason); a finished
-    event is in progress again."""
+def round_reopen(*, round_: Round, actor: User, reason: str) -> Round:
+    """Closed → in play, audited with the (required) reason. A round of an event in
+    progress: whoever may close it (``may_reopen_round``); a round of a finished event: a
+    referee or a club admin, and the event is in progress again."""
     round_ = _round_lock(round_)
     event = round_.event
-    if not may_direct(actor, event):
+    if not may_reopen_round(actor, event):
         raise ValidationError(
-            _("Only a referee or a club admin can reopen a round."), code="not_allowed"
+            _("Only a referee or a club admin can reopen a round of a finished event."),
+            code="not_allowed",
         )
     if event.status == EventStatus.CANCELLED:
-        raise ValidationError(
-            _("This event was cancelled; nothing can be played in it."), code="event_cancelled"
-        )
+        event_check_open(event=event)
     if round_.status != RoundStatus.CLOSED:
         raise ValidationError(
             _("Round %(number)d is not closed.") % {"number": round_.number}, code="round_open"
         )
+    reason = reopen_reason(reason)
     _round_move(
         round_=round_,
         status=RoundStatus.IN_PROGRESS,
         actor=actor,
         action="round.reopen",
-        reason=reason[:500],
+        reason=reason,
     )
     if event.status == EventStatus.FINISHED:
         event_status_move(
@@ -186,5 +185,26 @@ def round_reopen(*, round_: Round, actor: User, reason: str = "") -> Round:
             status=EventStatus.IN_PROGRESS,
             actor=actor,
             action="event.reopen",
+            reason=reason,
         )
     return round_
+
+
+@transaction.atomic
+def event_reopen(*, event: Event, actor: User, reason: str) -> Event:
+    """Finished → in progress without reopening a round (finished by mistake before its
+    last round was played), by a referee or a club admin, audited with the reason."""
+    event = event_lock(event)
+    if not may_direct(actor, event):
+        raise ValidationError(
+            _("Only a referee or a club admin can reopen an event."), code="not_allowed"
+        )
+    if event.status != EventStatus.FINISHED:
+        raise ValidationError(_("Only a finished event can be reopened."), code="event_open")
+    return event_status_move(
+        event=event,
+        status=EventStatus.IN_PROGRESS,
+        actor=actor,
+        action="event.reopen",
+        reason=reopen_reason(reason),
+    )

@@ -2,6 +2,7 @@ import datetime
 
 from django.db import transaction
 
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, Round, RoundStatus
 
 
@@ -14,6 +15,7 @@ def round_create(
     ends_at: datetime.datetime | None = None,
     status: str = RoundStatus.PLANNED,
 ) -> Round:
+    event_check_open(event=event)
     round_ = Round(event=event, number=number, starts_at=starts_at, ends_at=ends_at, status=status)
     round_.full_clean()
     round_.save()

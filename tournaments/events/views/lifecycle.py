@@ -8,7 +8,7 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -16,12 +16,15 @@ from django.views.decorators.http import require_POST
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
+from tournaments.events.selectors.lifecycle import event_finish_checks
 from tournaments.events.services.lifecycle import (
     event_cancel,
     event_finish,
+    event_reopen,
     events_cancel_not_played,
     may_cancel_club_events,
     may_direct,
+    may_reopen_round,
     may_run_rounds,
     round_reopen,
     round_start,
@@ -66,7 +69,7 @@ def round_start_view(request: HttpRequest, slug: str, round_number: int) -> Http
 def round_reopen_view(request: HttpRequest, slug: str, round_number: int) -> HttpResponse:
     round_ = round_at(slug, round_number)
     event = round_.event
-    if not may_direct(request.user, event):
+    if not may_reopen_round(request.user, event):
         return deny(request)
     try:
         round_reopen(round_=round_, actor=request.user, reason=request.POST.get("reason", ""))
@@ -77,17 +80,39 @@ def round_reopen_view(request: HttpRequest, slug: str, round_number: int) -> Htt
     return back_redirect(request, event.get_absolute_url())
 
 
-@require_POST
 def event_finish_view(request: HttpRequest, slug: str) -> HttpResponse:
+    """GET (or a POST without ``confirm``): the rounds never played and the tables without
+    hands, and the question once more; a POST with ``confirm`` finishes the event."""
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
         return deny(request)
+    if request.method != "POST" or not request.POST.get("confirm"):
+        return render(
+            request,
+            "events/event_finish.html",
+            {"event": event, "club": event.club, "checks": event_finish_checks(event=event)},
+        )
     try:
         event_finish(event=event, actor=request.user)
     except ValidationError as exc:
         error_message(request, exc)
     else:
         messages.success(request, _("%(event)s is finished.") % {"event": event.name})
+    return redirect(event)
+
+
+@require_POST
+def event_reopen_view(request: HttpRequest, slug: str) -> HttpResponse:
+    """A referee or club admin reopens a finished event, with a reason."""
+    event = event_get(slug=slug)
+    if not may_direct(request.user, event):
+        return deny(request)
+    try:
+        event_reopen(event=event, actor=request.user, reason=request.POST.get("reason", ""))
+    except ValidationError as exc:
+        error_message(request, exc)
+    else:
+        messages.success(request, _("%(event)s is open again.") % {"event": event.name})
     return redirect(event)
 
 

@@ -27,7 +27,7 @@ from tournaments.clubs.services.seasons import season_create
 from tournaments.demo import data
 from tournaments.demo.hands import demo_hand
 from tournaments.events.services.calendar import season_generate_evenings
-from tournaments.events.services.events import event_create
+from tournaments.events.services.events import event_create, event_status_set
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register
 from tournaments.events.services.rounds import round_create, round_status_set
@@ -149,7 +149,7 @@ class Command(BaseCommand):
             end_time=datetime.time(23, 0),
             venue=data.VENUE,
             round_count=2,
-            status=EventStatus.FINISHED,
+            status=EventStatus.IN_PROGRESS,  # played first, then finished, as at the club
         )
         players = members[:24]
         participant_register(event=event, members=players)
@@ -159,6 +159,7 @@ class Command(BaseCommand):
         r2 = self._round(event, 2, day, (21, 15), (23, 0), RoundStatus.CLOSED)
         tables = [players[t::6] for t in range(6)]  # nobody meets a round-1 opponent again
         self._seat_and_play(r2, tables, rng, users["scorekeeper"], HANDS_PER_TABLE)
+        event_status_set(event=event, status=EventStatus.FINISHED)
 
     def _tournament(
         self, club: Club, members: list[Member], users: dict[str, User], today: datetime.date

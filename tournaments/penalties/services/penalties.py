@@ -15,6 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Penalty, RoundStatus, Table
 from tournaments.penalties.reasons import mode_for, penalty_shares, reason_ids
 
@@ -29,6 +30,7 @@ def _account(actor: User | None) -> AccountUser | None:
 
 
 def _closed_refusal(table: Table) -> None:
+    event_check_open(event=table.round.event)
     if table.round.status == RoundStatus.CLOSED:
         raise ValidationError(
             _("Round %(number)d is closed; a referee must reopen it before changing penalties.")

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, Member, RoundStatus, Seat
 
 
@@ -31,7 +32,7 @@ def seat_substitute_set(
     ``from_round`` on. Returns the seats changed; refuses (ValidationError) when there is
     none to change, a substitute already seated in one of those rounds, or both/neither of
     a member and a guest name."""
-    Event.objects.select_for_update().filter(pk=event.pk).first()  # one change at a time
+    event_check_open(event=Event.objects.select_for_update().get(pk=event.pk))  # one at a time
     guest_name = guest_name.strip()
     absent, from_round = _substitution_check(
         event=event,

@@ -32,7 +32,9 @@ def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str,
         "table_number": table.number,
     }
     may_change = (
-        can_referee(request.user, table.round.event) and table.round.status != RoundStatus.CLOSED
+        can_referee(request.user, table.round.event)
+        and table.round.event.is_open
+        and table.round.status != RoundStatus.CLOSED
     )
     return {
         "penalties": penalties,

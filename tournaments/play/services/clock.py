@@ -11,6 +11,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
 from tournaments.models import Event, Round, Table
 from tournaments.play.services.hand_entry import table_lock
@@ -29,6 +30,7 @@ def round_minutes_set(*, round_: Round, minutes: int | None, actor: User) -> Rou
     """Set ``round_``'s length in minutes (None: the event's length), audited."""
     round_ = Round.objects.select_for_update().select_related("event__club").get(pk=round_.pk)
     _refuse_unless_director(actor, round_.event)
+    event_check_open(event=round_.event)
     before = model_snapshot(round_)
     round_.minutes = minutes
     round_.full_clean()
@@ -50,6 +52,7 @@ def table_extra_minutes_set(*, table: Table, minutes: int, actor: User, reason: 
     back; setting a total, not adding, so a form sent twice gives them once), audited."""
     table = table_lock(table)
     _refuse_unless_director(actor, table.round.event)
+    event_check_open(event=table.round.event)
     before = model_snapshot(table)
     table.extra_minutes = minutes
     table.full_clean()

@@ -27,6 +27,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
 from scoring.hand_value import HandEntry
 from tournaments.audit.services import audit_record
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Hand, RoundStatus, Seat, Table
 from tournaments.play.selectors.turns import (
     draws_after,
@@ -62,6 +63,8 @@ def _claim_version(hand: Hand, version: int) -> Hand:
     """Bump the version if it is still ``version``; else raise HandConflict."""
     claimed = hand_version_claim(hand=hand, version=version)
     current = Hand.objects.filter(pk=hand.pk).first()
+    if current is not None:
+        current.table = hand.table  # locked, with its round and event: no query
     if not claimed:
         raise HandConflict(
             _(
@@ -92,6 +95,8 @@ def _locked_hand(hand: Hand) -> tuple[Table, Hand]:
     current = Hand.objects.prefetch_related("results").filter(pk=hand.pk, table=table).first()
     if current is None:
         raise _gone()
+    current.table = table
+    event_check_open(event=table.round.event)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(
             _(

@@ -31,6 +31,7 @@ from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import HandEntry
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started
 from tournaments.models import Hand, RoundStatus, Table
 from tournaments.play.selectors.turns import (
@@ -161,6 +162,7 @@ def hand_enter_locked(
     """:func:`hand_enter` at a ``table`` its caller locked (:func:`table_lock`) inside its
     transaction. ``idempotency_key``/``idempotency_digest`` are stored with the hand
     (``play.services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
+    event_check_open(event=table.round.event)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
     _check_number(number, table=table)

@@ -12,7 +12,9 @@ greps the production tree for other writers).
   :func:`event_hands_delete` when a restored event is deleted again.
 
 A caller holds the table's lock inside its transaction; the writer checks what it is
-given (players, result kind, a zero-sum settlement) and defaults nothing.
+given (players, result kind, a zero-sum settlement) and defaults nothing. A hand of a
+finished or cancelled event is never written, corrected or removed
+(``events.services.event_guard``); only a restore writes one (a new event, as exported).
 """
 
 import uuid
@@ -28,6 +30,7 @@ from django.utils.translation import gettext as _
 from scoring.engine import ScoringError
 from scoring.engine.progression import Turn, next_turn
 from scoring.hand_value import HandEntry
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import EntryMode, Event, Hand, HandResult, HandResultKind, Seat, Table
 from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
 
@@ -104,6 +107,7 @@ def hand_create(
     and the table's next turn. ``entry`` is complete (ruleset, options, prevailing wind,
     players; who sits out) and ``scores`` are its scores: here they are checked, never
     defaulted or computed again."""
+    event_check_open(event=table.round.event)
     _check_entry(entry, winds=winds)
     _check_scores(scores, winds)
     hand = Hand(
@@ -138,6 +142,7 @@ def hand_rewrite(
     with ``turn`` the dealer and prevailing wind it is now played in (a correction; the
     caller claimed or bumped the version, and saves the table's turn after its
     recompute)."""
+    event_check_open(event=hand.table.round.event)
     _check_scores(scores, winds)
     if turn is not None:
         hand.prevailing_wind = turn.prevailing_wind
@@ -165,6 +170,7 @@ def hand_version_bump(*, hand: Hand) -> None:
 def hand_remove(*, hand: Hand) -> None:
     """Delete ``hand``; the later hands at its table move up one number (their versions
     bumped). The caller recomputes the table and saves its turn."""
+    event_check_open(event=hand.table.round.event)
     table_id, number = hand.table_id, hand.number
     hand.delete()
     later = Hand.objects.filter(table_id=table_id, number__gt=number).order_by("number")

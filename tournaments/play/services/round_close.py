@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import round_close_transition
 from tournaments.models import HandResult, Round, RoundStatus, Table
 from tournaments.play.services.hand_entry import User, table_lock
@@ -43,6 +44,8 @@ def table_confirm_refusal(*, table: Table, user: User) -> str | None:
     referee or the club admin, or a scorekeeper of the event who did not enter the last
     hand. The page asks this before showing the button; the service asks it again."""
     event = table.round.event
+    if not event.is_open:
+        return _("This event is finished; its results are no longer confirmed.")
     if table.is_confirmed:
         return _("This table's result has already been confirmed.")
     last = table.hands.order_by("-number").values_list("entered_by", flat=True).first()
@@ -70,6 +73,7 @@ def table_confirm(*, table: Table, user: User) -> Table:
     """``user`` confirms the result of ``table`` (see :func:`table_confirm_refusal`)."""
     table = table_lock(table)
     event = table.round.event
+    event_check_open(event=event)
     refusal = table_confirm_refusal(table=table, user=user)
     if refusal is not None:
         raise ValidationError(refusal)
@@ -96,6 +100,7 @@ def round_close(*, round_: Round, actor: User | None, require_confirmation: bool
     with hands is confirmed). Closing the event's last round finishes the event
     (``events.services.lifecycle``)."""
     round_ = Round.objects.select_for_update().select_related("event").get(pk=round_.pk)
+    event_check_open(event=round_.event)
     if round_.status == RoundStatus.CLOSED:
         raise ValidationError(_("This round is already closed."))
     for table in round_.tables.all():

@@ -18,6 +18,7 @@ from django.utils.translation import ngettext
 
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models.event import new_table_link_key
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
 from tournaments.models import Event, Seat, Table
 from tournaments.play.selectors.table_links import seat_code_matches
@@ -37,6 +38,7 @@ def table_links_revoke(*, event: Event, actor: User) -> Event:
         raise ValidationError(
             _("Only a referee or the club admin can renew the table links."), code="not_allowed"
         )
+    event_check_open(event=event)
     event.table_link_key = new_table_link_key()
     event.save(update_fields=["table_link_key"])
     audit_record(actor=actor, action="event.table_links_revoke", obj=event, event=event)
@@ -66,6 +68,7 @@ def table_confirm_by_code(
     with transaction.atomic():
         table = table_lock(table)
         event = table.round.event
+        event_check_open(event=event)
         _refuse_while_locked(table=table, now=now)
         refusal = _refusal(table)
         if refusal is not None:

@@ -17,6 +17,7 @@ from scoring.notation import format_player
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_view_event
+from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
 from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, table_for_play
@@ -93,6 +94,8 @@ def hand_correct_view(
     if not can_enter_hands(request.user, table.round.event):
         return deny(request)
     if request.method != "POST":
+        if not table.round.event.is_open:  # finished or cancelled: nothing to correct
+            return redirect(table_url(table) + "#hands")
         hand = hand_for_play(table=table, number=number)
         players = players_of(hand_winds_of(table=table, hand=hand))
         form = entry_form(table, players, initial=_edit_initial(hand))
@@ -116,7 +119,7 @@ def hand_correct_view(
             actor=request.user,
             reason=form.cleaned_data.get("reason") or "",
         )
-    except RoundClosed as exc:
+    except (RoundClosed, EventClosed) as exc:
         return conflict_response(request, table, " ".join(exc.messages))
     except HandConflict as exc:
         current = hand_by_id(table=table, pk=hand.pk)

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_POST
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_enter_hands
+from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import Hand, Table
 from tournaments.play.selectors.table_state import next_hand, table_for_play, table_state
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed, hand_enter
@@ -60,7 +61,7 @@ def hand_enter_view(
         return invalid()
     try:
         hand, replayed = _save(request, table, form, key)
-    except RoundClosed as exc:
+    except (RoundClosed, EventClosed) as exc:
         if as_json:
             return conflict_json(table, " ".join(exc.messages))
         return conflict_response(request, table, " ".join(exc.messages))

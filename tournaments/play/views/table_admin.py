@@ -16,6 +16,7 @@ from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
+from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import AuditEntry, Event
 from tournaments.play.selectors.table_state import hand_by_id, table_for_play
 from tournaments.play.services.corrections import hand_delete
@@ -48,6 +49,8 @@ def hand_delete_view(
         )
     except HandConflict as exc:
         return conflict_response(request, table, exc.message)
+    except EventClosed as exc:
+        return conflict_response(request, table, " ".join(exc.messages))
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
         return redirect(table_url(table) + "#hands")

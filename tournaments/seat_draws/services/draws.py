@@ -27,6 +27,7 @@ from django.utils.translation import gettext as _
 from tournaments import seating
 from tournaments.audit.services import audit_record
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds, round_is_played
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, EventKind, EventParticipant, ReseatingMode, Round
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
@@ -138,6 +139,7 @@ def round_reseat(
     random. Late arrivals join at the bottom; withdrawn players are left out.
     """
     event = round_.event
+    event_check_open(event=event)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     rounds = event_seating_rounds(event=event)
     previous = _reseat_previous_round(round_=round_, rounds=rounds)
@@ -192,6 +194,7 @@ def _draw_start(
 ) -> tuple[list[str], list[Round], list[Round]]:
     """Apply the director's settings and refuse a draw with nothing left to draw;
     returns the changed event fields, the event's rounds and the played ones."""
+    event_check_open(event=event)
     if rounds is not None and rounds > MAX_DRAW_ROUNDS:
         raise SeatDrawError(
             _("At most %(max)d rounds can be drawn, not %(count)d.")

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from tournaments import seating
 from tournaments.events.selectors.rounds import round_is_played
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import WIND_ORDER, Event, Round, Seat, Table
 from tournaments.seat_draws.selectors.field import PlayerKey
 from tournaments.seat_draws.services.errors import SeatDrawError
@@ -110,7 +111,8 @@ def drawn_rounds_write(
     redraw with fewer rounds); played ones stay. Refuses when a round to change has
     hands, checked inside the transaction.
     """
-    Event.objects.select_for_update().filter(pk=event.pk).first()  # one draw at a time
+    locked = Event.objects.select_for_update().filter(pk=event.pk).first()  # one at a time
+    event_check_open(event=locked or event)
     numbers = [r.number for r in drawn]
     stored = {
         r.number: r

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import Event, Seat
 from tournaments.seat_draws.selectors.field import PlayerKey, seat_key
 from tournaments.seat_draws.services.draws import Actor, SeatDrawError
@@ -29,7 +30,8 @@ def seat_swap(
     """Give ``first`` the seat (table, wind) of ``second`` in round ``round_number``
     and the other way round. Refuses a played round, a player who is not seated in
     that round, and two players at one table (nothing would change)."""
-    Event.objects.select_for_update().filter(pk=event.pk).first()  # one change at a time
+    locked = Event.objects.select_for_update().filter(pk=event.pk).first()  # one at a time
+    event_check_open(event=locked or event)
     if first == second:
         raise SeatDrawError(_("Choose two different players."))
     rounds = {r.number: r for r in event_seating_rounds(event=event)}

@@ -1,0 +1,274 @@
+"""An event with something of every kind to change, and a walker that POSTs to every URL of
+the app on it (tests/tournaments/events/test_finished_means_finished.py).
+
+The walker finds the URLs itself (``django.urls`` patterns, recursively) and fills each
+URL's arguments from the event's rows; only the POST data of the writes is written out
+here (``PAYLOADS``), so that on an event in progress the same POST really changes
+something (the control) and on a finished one it is refused for the right reason.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.test import Client
+from django.urls import URLPattern, URLResolver, reverse
+
+from tests.factories import EventFactory, MemberFactory
+from tournaments.clubs.services.seasons import season_create
+from tournaments.events.services.event_lifecycle import event_start
+from tournaments.events.services.events import event_status_set
+from tournaments.events.services.registrations import participant_register
+from tournaments.events.services.round_lifecycle import round_close_transition, round_start
+from tournaments.models import Club, Event, Hand, Member, Penalty, Table
+from tournaments.penalties.reasons import reason_ids
+from tournaments.penalties.services.penalties import penalty_give
+from tournaments.play.selectors.table_links import seat_code, table_link_path
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import table_seat
+
+DRAW = {"result": {"kind": "draw"}}
+
+
+@dataclass
+class World:
+    """Round 1 closed with hands at both tables; round 2 in play with a hand and a penalty
+    at table 1 and none at table 2; round 3 drawn, not played; a member not seated."""
+
+    club: Club
+    event: Event
+    admin: Any
+    members: list[Member]
+    outsider: Member
+    penalty: Penalty
+    year: int
+    tables: dict[tuple[int, int], Table] = field(default_factory=dict)
+
+    def hand(self, round_number: int, table_number: int) -> Hand | None:
+        table = self.tables.get((round_number, table_number))
+        return table.hands.order_by("number").first() if table is not None else None
+
+
+def build_world(club: Club, admin: Any, *, status: str) -> World:
+    """The event in progress, then set to ``status`` as it is stored (a finished event
+    with a round still open is what the old "Seat round 2" left behind: the hardest case)."""
+    season = season_create(club=club, year=2026)
+    event = EventFactory(club=club, season=season, round_count=3, slug="finished-evening")
+    members = MemberFactory.create_batch(9, club=club)
+    seated, outsider = members[:8], members[8]
+    participant_register(event=event, members=seated)
+    tables: dict[tuple[int, int], Table] = {}
+    for number in (1, 2, 3):
+        round_ = event.rounds.create(number=number)
+        for t, group in enumerate((seated[:4], seated[4:]), start=1):
+            order = group if number % 2 else list(reversed(group))
+            tables[(number, t)] = table_seat(round_=round_, number=t, sitters=order)
+    event_start(event=event)
+    round_start(round_=tables[(1, 1)].round, actor=admin)
+    hand_enter(table=tables[(1, 1)], entry=DRAW, entered_by=admin)
+    hand_enter(table=tables[(1, 2)], entry=DRAW, entered_by=admin)
+    round_close_transition(round_=tables[(1, 1)].round, actor=admin, finish_event=False)
+    round_start(round_=tables[(2, 1)].round, actor=admin)
+    hand_enter(table=tables[(2, 1)], entry=DRAW, entered_by=admin)
+    seat = tables[(2, 1)].seats.order_by("position").first()
+    assert seat is not None
+    penalty = penalty_give(
+        table=tables[(2, 1)],
+        seat_id=seat.pk,
+        points=5,
+        reason=reason_ids(event.ruleset)[0],
+        actor=admin,
+    )
+    event.refresh_from_db()
+    if status != event.status:
+        event_status_set(event=event, status=status)
+    return World(
+        club=club,
+        event=event,
+        admin=admin,
+        members=seated,
+        outsider=outsider,
+        penalty=penalty,
+        year=season.year,
+        tables=tables,
+    )
+
+
+# -- the URLs ---------------------------------------------------------------------------
+
+ARG = re.compile(r"<(?:\w+:)?(\w+)>")
+
+
+@dataclass(frozen=True)
+class Route:
+    name: str
+    route: str
+
+    @property
+    def args(self) -> list[str]:
+        return ARG.findall(self.route)
+
+
+def routes(patterns: Iterable[URLPattern | URLResolver], prefix: str = "") -> Iterator[Route]:
+    """Every named URL under ``patterns``, with its full route (includes followed)."""
+    for entry in patterns:
+        route = prefix + str(entry.pattern)
+        if isinstance(entry, URLResolver):
+            yield from routes(entry.url_patterns, route)
+        elif entry.name:
+            yield Route(name=entry.name, route=route)
+
+
+TABLES = [(1, 1), (2, 1), (2, 2), (3, 1)]
+"""The (round, table) pairs tried: closed with a hand, in play with a hand and a penalty,
+in play without hands, drawn and not played."""
+
+
+def arg_values(route: Route, world: World) -> dict[str, list[Any]]:
+    """The values tried for each URL argument (every combination is POSTed); an argument
+    not named here fails the test: a new URL needs its values."""
+    participant = world.event.participants.order_by("pk").first()
+    assert participant is not None
+    of_club = route.route.startswith("clubs/")
+    return {
+        "slug": [world.club.slug if of_club else world.event.slug],
+        "club_slug": [world.club.slug],
+        "round_number": [1, 2, 3],
+        "number": [1],
+        "pk": [world.members[0].pk if of_club else participant.pk],
+        "year": [world.year],
+        "exporter": ["standings"],
+        "fmt": ["csv"],
+        "by": ["player"],
+    }
+
+
+def url_kwargs(route: Route, world: World) -> list[dict[str, Any]]:
+    """Every combination of argument values for ``route``."""
+    if set(route.args) == {"table_id", "token"}:  # a players' table link
+        links = [table_link_path(table=world.tables[rt], event=world.event) for rt in TABLES]
+        return [
+            dict(zip(("table_id", "token"), link.strip("/").split("/")[1:], strict=True))
+            for link in links
+        ]
+    values = arg_values(route, world)
+    args = [a for a in route.args if a not in ("round_number", "table_number")]
+    missing = [a for a in args if a not in values]
+    assert not missing, f"{route.name}: give tests values for the URL arguments {missing}"
+    if "table_number" in route.args:
+        places = [{"round_number": r, "table_number": t} for r, t in TABLES]
+    elif "round_number" in route.args:
+        places = [{"round_number": r} for r in values["round_number"]]
+    else:
+        places = [{}]
+    return [
+        {**place, **dict(zip(args, combo, strict=True))}
+        for place in places
+        for combo in itertools.product(*(values[a] for a in args))
+    ]
+
+
+# -- what each write is sent ------------------------------------------------------------
+
+Payload = Callable[[World, dict[str, Any]], dict[str, Any]]
+
+
+def _hand(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    hand = world.hand(int(kw.get("round_number", 0)), int(kw.get("table_number", 0)))
+    return {"hand_id": hand.pk if hand else 0, "version": hand.version if hand else 0}
+
+
+def _seat(world: World, kw: dict[str, Any]) -> int:
+    table = world.tables.get((int(kw.get("round_number", 0)), int(kw.get("table_number", 0))))
+    seat = table.seats.order_by("position").first() if table else None
+    return seat.pk if seat else 0
+
+
+def _table_link(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    table = Table.objects.get(pk=kw["table_id"])
+    seat = table.seats.order_by("position").first()
+    assert seat is not None
+    return {"seat": seat.pk, "code": seat_code(seat_id=seat.pk, event=world.event)}
+
+
+def _swap(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    a, b = world.members[0], world.members[4]  # at different tables in every round
+    return {"round": 3, "first": f"m:{a.pk}", "second": f"m:{b.pk}"}
+
+
+REASON = {"reason": "a test of finished events", "confirm": "1"}
+
+PAYLOADS: dict[str, Payload] = {
+    "play_hand_create": lambda w, kw: {"mode": "tiles", "kind": "draw", "number": 1},
+    "play_hand_edit": lambda w, kw: {"mode": "tiles", "kind": "draw", **_hand(w, kw), **REASON},
+    "play_hand_delete": lambda w, kw: {**_hand(w, kw), **REASON},
+    "play_penalty_give": lambda w, kw: {
+        "penalty-seat": _seat(w, kw),
+        "penalty-points": 5,
+        "penalty-reason": reason_ids(w.event.ruleset)[0],
+    },
+    "play_penalty_cancel": lambda w, kw: {"penalty": w.penalty.pk, "cancel_reason": "wrong"},
+    "clock_round_minutes": lambda w, kw: {"minutes": 50},
+    "clock_table_extra": lambda w, kw: {"minutes": 7, **REASON},
+    "event_substitutes": lambda w, kw: {
+        "absent": w.members[4].pk,
+        "from_round": 3,
+        "substitute": w.outsider.pk,
+    },
+    "seating_participants": lambda w, kw: {"guests": "Kees Gast"},
+    "seating_draw_create": lambda w, kw: {"rounds": 3, "seed": 7},
+    "seating_swap": _swap,
+    "table_link": _table_link,
+}
+"""POST data of the writes (others get ``REASON``): on an event in progress each one
+changes something (``test_the_writes_change_an_event_in_progress``)."""
+
+
+# -- the walk ---------------------------------------------------------------------------
+
+
+def db_snapshot() -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the app's tables (and the users), to compare before and after."""
+    models = [*apps.get_app_config("tournaments").get_models(), get_user_model()]
+    return {m._meta.label: list(m.objects.order_by("pk").values_list()) for m in models}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    name: str
+    url: str
+    status: int
+    changed: list[str]
+
+
+def post_everywhere(
+    world: World, patterns: Iterable[URLPattern | URLResolver], *, skip: Iterable[str] = ()
+) -> list[Outcome]:
+    """POST to every URL under ``patterns`` (but ``skip``) as the club admin, each with every
+    combination of its arguments; each POST's changes are rolled back after they are
+    compared, so the next one sees the same event."""
+    client = Client(raise_request_exception=False)
+    client.force_login(world.admin)
+    outcomes = []
+    skipped = set(skip)
+    for route in routes(patterns):
+        if route.name in skipped:
+            continue
+        for kwargs in url_kwargs(route, world):
+            url = reverse(route.name, kwargs=kwargs)
+            data = PAYLOADS.get(route.name, lambda w, kw: REASON)(world, kwargs)
+            with transaction.atomic():
+                before = db_snapshot()
+                response = client.post(url, data)
+                after = db_snapshot()
+                transaction.set_rollback(True)
+            changed = [label for label in before if before[label] != after[label]]
+            outcomes.append(Outcome(route.name, url, response.status_code, changed))
+    return outcomes

@@ -1,0 +1,71 @@
+"""Reads for an event's lifecycle: what finishing it would leave unplayed, and who reopened
+it (``events.services.lifecycle``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count
+
+from tournaments.models import AuditEntry, Event, EventStatus, Table
+
+REOPEN = "event.reopen"
+FINISH = "event.finish"
+
+
+@dataclass(frozen=True)
+class EmptyTable:
+    """A table of a played round at which no hand was entered."""
+
+    round_number: int
+    table_number: int
+
+
+@dataclass(frozen=True)
+class FinishChecks:
+    """What finishing the event leaves behind: rounds planned but never played (no hands,
+    or not even drawn), and tables without hands in the rounds that were played."""
+
+    round_count: int
+    unplayed_rounds: list[int]
+    empty_tables: list[EmptyTable]
+
+    @property
+    def warn(self) -> bool:
+        return bool(self.unplayed_rounds or self.empty_tables)
+
+
+def event_finish_checks(*, event: Event) -> FinishChecks:
+    """The rounds 1 to ``event.round_count`` (and any drawn beyond) without a hand, and
+    the empty tables of the rounds with hands. One query."""
+    tables = list(
+        Table.objects.filter(round__event=event)
+        .annotate(hands_count=Count("hands"))
+        .values_list("round__number", "number", "hands_count")
+        .order_by("round__number", "number")
+    )
+    played = {r for r, _t, hands in tables if hands}
+    numbers = set(range(1, event.round_count + 1)) | {r for r, _t, _h in tables}
+    return FinishChecks(
+        round_count=event.round_count,
+        unplayed_rounds=sorted(numbers - played),
+        empty_tables=[
+            EmptyTable(round_number=r, table_number=t)
+            for r, t, hands in tables
+            if r in played and not hands
+        ],
+    )
+
+
+def event_reopen_note(*, event: Event) -> AuditEntry | None:
+    """The audit entry of the event's last reopening (who, when, why) while it is in
+    progress again; None once it is finished again (or never was)."""
+    if event.status != EventStatus.IN_PROGRESS:
+        return None
+    last = (
+        AuditEntry.objects.filter(event=event, action__in=(REOPEN, FINISH))
+        .select_related("actor")
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    return last if last is not None and last.action == REOPEN else None
