@@ -16,8 +16,10 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
+from scoring.engine.interchange import player_from_dict
+from scoring.engine.validate import expected_tile_count
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
-from scoring.messages import error_message
+from scoring.messages import MESSAGES, error_message
 from scoring.notation import canonical, parse_player
 from scoring.widgets import (
     FastCheckboxSelectMultiple,
@@ -209,9 +211,8 @@ class HandEntryForm(forms.Form):
         quick = data.get("mode") == "quick"
         players = self._parse_players(data, quick)
         winning_tile = self._parse_winning_tile(data, quick)
-        winner_missing = kind == "win" and not quick and winner and not players.get(winner)
-        if winner_missing and f"tiles_{winner}" not in self.errors:
-            self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
+        if not quick:
+            self._check_hands(players, kind, winner, data.get("claimant") or None, winning_tile)
         if self.errors:
             return data
         result = self._result(data, kind, winner, discarder, winning_tile if not quick else "")
@@ -232,6 +233,43 @@ class HandEntryForm(forms.Form):
             self.add_error("discarder", _("The winner cannot also be the discarder."))
         if kind == "false_mahjong" and not data.get("claimant"):
             self.add_error("claimant", _("Choose who claimed mahjong wrongly."))
+
+    def _check_hands(
+        self,
+        players: dict[str, Any],
+        kind: str | None,
+        winner: str | None,
+        claimant: str | None,
+        winning_tile: str,
+    ) -> None:
+        """Every hand the ruleset scores that is missing or holds the wrong number of tiles,
+        each named at its own field at once (not only the first the engine would refuse)."""
+        if kind != "win":
+            return  # a draw or a false mahjong is settled without the hands
+        won = winner
+        for wind in self.winds:
+            if f"tiles_{wind}" in self.errors or not (self.every_player_scores or wind == won):
+                continue
+            if not players.get(wind):
+                message = (
+                    _("Enter the winner's tiles.")
+                    if wind == won
+                    else _("This ruleset scores every player: enter this player's tiles.")
+                )
+                self.add_error(f"tiles_{wind}", message)
+                continue
+            try:
+                hand = player_from_dict(players[wind], wind)
+            except ScoringError as exc:
+                self.add_error(f"tiles_{wind}", error_message(exc))
+                continue
+            bonus_win = wind == won and winning_tile[:1] in ("f", "s") and len(winning_tile) == 2
+            if hand.dead or wind == claimant or bonus_win:
+                continue
+            needed = expected_tile_count(hand, winner=wind == won)
+            if len(hand.tiles) != needed:
+                params = {"seat": wind_marker(wind), "needed": needed, "given": len(hand.tiles)}
+                self.add_error(f"tiles_{wind}", str(MESSAGES["tile_count"] % params))
 
     def _parse_players(self, data: dict[str, Any], quick: bool) -> dict[str, Any]:
         """Each player's tiles in the product's notation (none in quick entry)."""
