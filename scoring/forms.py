@@ -31,7 +31,7 @@ from scoring.widgets import (
     SingleTileInput,
     TileNotationInput,
 )
-from scoring.wind_markers import wind_marker
+from scoring.wind_markers import wind_aliases, wind_letters, wind_marker
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
@@ -137,6 +137,8 @@ class HandEntryForm(forms.Form):
             del self.fields["laak"]
         if not has_flowers:
             del self.fields["flowers"]
+        #: the East wind tile as the page's language writes it (E, or O in Dutch and German)
+        self.east = wind_letters().split()[0]
         self._add_seat_choices(has_pao)
         self._add_player_fields()
         self.entry: HandEntry | None = None
@@ -182,7 +184,9 @@ class HandEntryForm(forms.Form):
                 required=False,
                 max_length=300,
                 widget=TileNotationInput(
-                    attrs={"placeholder": "pung b3 | chow c2 | k7 k7 k7 E E | f1"}
+                    attrs={
+                        "placeholder": f"pung b3 | chow c2 | k7 k7 k7 {self.east} {self.east} | f1"
+                    }
                 ),
             )
             self.fields[f"points_{wind}"] = forms.IntegerField(
@@ -192,6 +196,11 @@ class HandEntryForm(forms.Form):
                 max_value=100_000,
                 widget=FastNumberInput,
             )
+
+    @property
+    def notation_example(self) -> str:
+        """The example line of the notation help, with the page language's wind letter."""
+        return f"pung b3 | kong* Rd | c2 c3 c4 k7 k7 k7 {self.east} {self.east} | f1"
 
     # --- field groups for the template ---------------------------------------------------
     def tile_fields(self) -> list[forms.BoundField]:
@@ -274,12 +283,13 @@ class HandEntryForm(forms.Form):
     def _parse_players(self, data: dict[str, Any], quick: bool) -> dict[str, Any]:
         """Each player's tiles in the product's notation (none in quick entry)."""
         players: dict[str, Any] = {}
+        aliases = wind_aliases()  # O Z W N typed on a Dutch page, O S W N on a German one
         for wind in self.winds:
             if quick:
                 players[wind] = {}
                 continue
             try:
-                players[wind] = parse_player(data.get(f"tiles_{wind}") or "")
+                players[wind] = parse_player(data.get(f"tiles_{wind}") or "", aliases)
             except ScoringError as exc:
                 self.add_error(f"tiles_{wind}", error_message(exc))
         return players
@@ -288,7 +298,7 @@ class HandEntryForm(forms.Form):
         winning_tile = (data.get("winning_tile") or "").strip()
         if winning_tile and not quick:
             try:
-                winning_tile = str(Tile.parse(canonical(winning_tile)))
+                winning_tile = str(Tile.parse(canonical(winning_tile, wind_aliases())))
             except ScoringError as exc:
                 self.add_error("winning_tile", error_message(exc))
         return str(winning_tile)
