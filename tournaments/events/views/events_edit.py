@@ -7,7 +7,6 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from tournaments.clubs.selectors.clubs import club_get
@@ -16,6 +15,7 @@ from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
+from tournaments.events.models.event import evening_name
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.events import event_update
@@ -40,11 +40,7 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     initial = {
         "kind": kind,
         "date": day,
-        "name": (
-            _("Club evening %(date)s") % {"date": date_format(day, "j F Y")}
-            if kind == EventKind.CLUB_EVENING
-            else _("Tournament")
-        ),
+        "name": evening_name(day) if kind == EventKind.CLUB_EVENING else _("Tournament"),
         "round_count": 2 if kind == EventKind.CLUB_EVENING else 4,
         "start_time": datetime.time(19, 30) if kind == EventKind.CLUB_EVENING else None,
     }
@@ -54,8 +50,14 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
         scorekeepers = list(data.pop("scorekeepers"))
+        # the calendar's name left as it was: shown in each reader's language
+        generated = data["kind"] == EventKind.CLUB_EVENING and data["name"] == evening_name(
+            data["date"]
+        )
         try:
-            event = season_event_create(club=club, scorekeepers=scorekeepers, **data)
+            event = season_event_create(
+                club=club, scorekeepers=scorekeepers, name_generated=generated, **data
+            )
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:
