@@ -161,9 +161,13 @@ OPTIONS = {
     "loose_tile_self_drawn": OptionText(
         gettext_noop("A win on a loose tile also scores 'self-drawn winning tile' (A10)")
     ),
-    "pe_ling": OptionText(gettext_noop("Pe-ling eet cake: a winning c1 may complete a b1 pair")),
+    "pe_ling": OptionText(
+        gettext_noop("The bird eats the cake: a winning c1 may complete a b1 pair")
+    ),
     "pe_ling_stacks": OptionText(
-        gettext_noop("Pe-ling's 10 points add to pair completion and the only possible tile (A11)")
+        gettext_noop(
+            "The 10 points of 'the bird eats the cake' add to pair completion and the only possible tile (A11)"
+        )
     ),
     "discard_pung_open": OptionText(
         gettext_noop("A pung completed by the winning discard counts as open (A12)")
@@ -197,7 +201,7 @@ OPTIONS = {
         },
     ),
     "seven_pairs_four_of_a_kind": OptionText(
-        gettext_noop("Four identical tiles count as two pairs in the tweelingen (A21)")
+        gettext_noop("Four identical tiles count as two pairs in the seven-pairs hands (A21)")
     ),
     "kop_en_staart_kongs": OptionText(
         gettext_noop("Kongs count as pungs in heads and tails (A22)")

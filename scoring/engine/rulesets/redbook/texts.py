@@ -123,11 +123,13 @@ OPTIONS = {
     ),
     "pe_ling": OptionText(
         gettext_noop(
-            "Pe-ling eet cake as in the national rules: a winning c1 completes a b1 pair (B28)"
+            "The bird eats the cake as in the national rules: a winning c1 completes a b1 pair (B28)"
         )
     ),
     "pe_ling_stacks": OptionText(
-        gettext_noop("Pe-ling's 10 points add to the only possible place (B28)")
+        gettext_noop(
+            "The 10 points of 'the bird eats the cake' add to the only possible place (B28)"
+        )
     ),
     "discard_pung_open": OptionText(
         gettext_noop("A pung completed by the winning discard counts as open")
