@@ -16,8 +16,10 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
+from scoring.engine.interchange import player_from_dict
+from scoring.engine.validate import expected_tile_count
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
-from scoring.messages import error_message
+from scoring.messages import MESSAGES, error_message
 from scoring.notation import canonical, parse_player
 from scoring.widgets import (
     FastCheckboxSelectMultiple,
@@ -29,7 +31,7 @@ from scoring.widgets import (
     SingleTileInput,
     TileNotationInput,
 )
-from scoring.wind_markers import wind_marker
+from scoring.wind_markers import wind_aliases, wind_letters, wind_marker
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
@@ -135,6 +137,8 @@ class HandEntryForm(forms.Form):
             del self.fields["laak"]
         if not has_flowers:
             del self.fields["flowers"]
+        #: the East wind tile as the page's language writes it (E, or O in Dutch and German)
+        self.east = wind_letters().split()[0]
         self._add_seat_choices(has_pao)
         self._add_player_fields()
         self.entry: HandEntry | None = None
@@ -180,7 +184,9 @@ class HandEntryForm(forms.Form):
                 required=False,
                 max_length=300,
                 widget=TileNotationInput(
-                    attrs={"placeholder": "pung b3 | chow c2 | k7 k7 k7 E E | f1"}
+                    attrs={
+                        "placeholder": f"pung b3 | chow c2 | k7 k7 k7 {self.east} {self.east} | f1"
+                    }
                 ),
             )
             self.fields[f"points_{wind}"] = forms.IntegerField(
@@ -190,6 +196,11 @@ class HandEntryForm(forms.Form):
                 max_value=100_000,
                 widget=FastNumberInput,
             )
+
+    @property
+    def notation_example(self) -> str:
+        """The example line of the notation help, with the page language's wind letter."""
+        return f"pung b3 | kong* Rd | c2 c3 c4 k7 k7 k7 {self.east} {self.east} | f1"
 
     # --- field groups for the template ---------------------------------------------------
     def tile_fields(self) -> list[forms.BoundField]:
@@ -209,9 +220,8 @@ class HandEntryForm(forms.Form):
         quick = data.get("mode") == "quick"
         players = self._parse_players(data, quick)
         winning_tile = self._parse_winning_tile(data, quick)
-        winner_missing = kind == "win" and not quick and winner and not players.get(winner)
-        if winner_missing and f"tiles_{winner}" not in self.errors:
-            self.add_error(f"tiles_{winner}", _("Enter the winner's tiles."))
+        if not quick:
+            self._check_hands(players, kind, winner, data.get("claimant") or None, winning_tile)
         if self.errors:
             return data
         result = self._result(data, kind, winner, discarder, winning_tile if not quick else "")
@@ -233,15 +243,53 @@ class HandEntryForm(forms.Form):
         if kind == "false_mahjong" and not data.get("claimant"):
             self.add_error("claimant", _("Choose who claimed mahjong wrongly."))
 
+    def _check_hands(
+        self,
+        players: dict[str, Any],
+        kind: str | None,
+        winner: str | None,
+        claimant: str | None,
+        winning_tile: str,
+    ) -> None:
+        """Every hand the ruleset scores that is missing or holds the wrong number of tiles,
+        each named at its own field at once (not only the first the engine would refuse)."""
+        if kind != "win":
+            return  # a draw or a false mahjong is settled without the hands
+        won = winner
+        for wind in self.winds:
+            if f"tiles_{wind}" in self.errors or not (self.every_player_scores or wind == won):
+                continue
+            if not players.get(wind):
+                message = (
+                    _("Enter the winner's tiles.")
+                    if wind == won
+                    else _("This ruleset scores every player: enter this player's tiles.")
+                )
+                self.add_error(f"tiles_{wind}", message)
+                continue
+            try:
+                hand = player_from_dict(players[wind], wind)
+            except ScoringError as exc:
+                self.add_error(f"tiles_{wind}", error_message(exc))
+                continue
+            bonus_win = wind == won and winning_tile[:1] in ("f", "s") and len(winning_tile) == 2
+            if hand.dead or wind == claimant or bonus_win:
+                continue
+            needed = expected_tile_count(hand, winner=wind == won)
+            if len(hand.tiles) != needed:
+                params = {"seat": wind_marker(wind), "needed": needed, "given": len(hand.tiles)}
+                self.add_error(f"tiles_{wind}", str(MESSAGES["tile_count"] % params))
+
     def _parse_players(self, data: dict[str, Any], quick: bool) -> dict[str, Any]:
         """Each player's tiles in the product's notation (none in quick entry)."""
         players: dict[str, Any] = {}
+        aliases = wind_aliases()  # O Z W N typed on a Dutch page, O S W N on a German one
         for wind in self.winds:
             if quick:
                 players[wind] = {}
                 continue
             try:
-                players[wind] = parse_player(data.get(f"tiles_{wind}") or "")
+                players[wind] = parse_player(data.get(f"tiles_{wind}") or "", aliases)
             except ScoringError as exc:
                 self.add_error(f"tiles_{wind}", error_message(exc))
         return players
@@ -250,7 +298,7 @@ class HandEntryForm(forms.Form):
         winning_tile = (data.get("winning_tile") or "").strip()
         if winning_tile and not quick:
             try:
-                winning_tile = str(Tile.parse(canonical(winning_tile)))
+                winning_tile = str(Tile.parse(canonical(winning_tile, wind_aliases())))
             except ScoringError as exc:
                 self.add_error("winning_tile", error_message(exc))
         return str(winning_tile)

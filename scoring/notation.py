@@ -20,7 +20,9 @@ the tiles after it are the hand's.
 
 Tiles are written as in ``shared/golden/FORMAT.md`` (b1-b9, c1-c9, k1-k9, E S W N,
 Rd Gd Wd, f1-f4, s1-s4); Dutch/German set words (``pong``, ``kang``, ``chi``, ``paar``)
-are understood too. :func:`parse_player` gives the interchange dict of one player,
+are understood too, and so are the page language's own wind letters when the caller passes
+their table (``aliases``, e.g. ``{"O": "E", "Z": "S"}`` from
+:func:`scoring.wind_markers.wind_aliases`): they are stored as E S W N. :func:`parse_player` gives the interchange dict of one player,
 :func:`format_player` writes it back (``parse_player(format_player(d)) == d``).
 """
 
@@ -47,17 +49,25 @@ MELD_WORDS = {
 SIZES = {"chow": 3, "pung": 3, "kong": 4, "pair": 2}
 
 
+#: a language's wind letters besides E S W N (letter -> wind); empty: English only
+Aliases = Mapping[str, str]
+_NO_ALIASES: Aliases = {}
+
+
 def _tile(text: str) -> Tile:
     return Tile.parse(canonical(text))
 
 
-def canonical(text: str) -> str:
-    """Accept ``B3``/``rd``/``e``: suits and bonus lower case, honours capitalised."""
+def canonical(text: str, aliases: Aliases = _NO_ALIASES) -> str:
+    """Accept ``B3``/``rd``/``e``: suits and bonus lower case, honours capitalised; a wind
+    letter of ``aliases`` (``o`` on a Dutch page) is the wind it stands for."""
     t = text.strip()
     if len(t) == 2 and t[0].lower() in "bckfs" and t[1].isdigit():
         return t[0].lower() + t[1]
     if len(t) == 1 and t.upper() in "ESWN":
         return t.upper()
+    if len(t) == 1 and t.upper() in aliases:
+        return aliases[t.upper()]
     if len(t) == 2 and t[1].lower() == "d" and t[0].upper() in "RGW":
         return t[0].upper() + "d"
     return t
@@ -111,17 +121,23 @@ def _is_set_word(token: str) -> bool:
     return token.lower().rstrip("*") in MELD_WORDS
 
 
-def _split_word(word: str) -> list[str]:
+def _tile_pattern(aliases: Aliases) -> re.Pattern[str]:
+    """Where a glued tile starts and ends (``c2c3c4``, ``OOO`` on a Dutch page)."""
+    letters = "eswn" + "".join(sorted(a.lower() for a in aliases if len(a) == 1))
+    return _TILE if letters == "eswn" else re.compile(_TILE.pattern[:-6] + f"[{letters}]", re.I)
+
+
+def _split_word(word: str, tile: re.Pattern[str] = _TILE) -> list[str]:
     """One typed word as tokens: ``c2c3c4`` -> ``c2 c3 c4``, ``pungb3`` -> ``pung b3``."""
     if word.lower() == "dead" or _is_set_word(word):
         return [word]
     glued = _GLUED_SET_WORD.fullmatch(word)
     if glued:
-        return [glued[1] + glued[2], *_split_word(glued[3])]
+        return [glued[1] + glued[2], *_split_word(glued[3], tile)]
     pieces: list[str] = []
     pos = 0
     while pos < len(word):
-        m = _TILE.match(word, pos)
+        m = tile.match(word, pos)
         if m is None:  # the part no tile starts (``b1x9``: ``x9``) is what the error names
             return [*pieces, word[pos:]]
         pieces.append(m.group())
@@ -129,13 +145,15 @@ def _split_word(word: str) -> list[str]:
     return pieces
 
 
-def _tokens(group: str) -> list[tuple[str, int]]:
-    """The tokens of a group, each with the number of the comma-separated part it is in."""
+def _tokens(group: str, aliases: Aliases = _NO_ALIASES) -> list[tuple[str, int]]:
+    """The tokens of a group, each with the number of the comma-separated part it is in; a
+    wind letter of ``aliases`` is written as its wind (E S W N) from here on."""
+    tile = _tile_pattern(aliases)
     return [
-        (token, part)
+        (aliases.get(token.upper(), token) if len(token) == 1 else token, part)
         for part, text in enumerate(_COMMAS.split(group))
         for word in text.split()
-        for token in _split_word(word)
+        for token in _split_word(word, tile)
     ]
 
 
@@ -169,15 +187,16 @@ def _take_meld(
     return _meld(kind, concealed, texts), []
 
 
-def parse_player(text: str) -> dict[str, Any]:
-    """The interchange dict (melds, concealed, bonus, dead) of one line; ``{}`` when empty."""
+def parse_player(text: str, aliases: Aliases = _NO_ALIASES) -> dict[str, Any]:
+    """The interchange dict (melds, concealed, bonus, dead) of one line; ``{}`` when empty.
+    ``aliases``: the page language's wind letters besides E S W N (``{"O": "E"}``)."""
     melds: list[dict[str, Any]] = []
     concealed: list[str] = []
     bonus: list[str] = []
     dead = False
     for group in (text or "").split("|"):
         tokens = []
-        for token, part in _tokens(group):
+        for token, part in _tokens(group, aliases):
             if token.lower() == "dead":
                 dead = True
             else:

@@ -6,9 +6,10 @@ marks in its ``texts.py`` (:class:`scoring.engine.texts.OptionText`) instead, pe
 option name): a label and, for an option with a fixed set of values, a label per value. The
 stored values stay the engine's identifiers (``discarder_pays_all``).
 
-The rule books' own element names stay as they are in every language ("Pe-ling eet cake",
-"Veroorzaker betaalt", "Faan/Laak"), and so do the reference codes of the specs' ambiguity
-lists ((A17), (B4), (AMBIG-1)), so a reader can look a reading up in the rule book.
+A label names rules and elements in the page's language, as the element names do ("All
+green", "Alles grün"; the Dutch rule book's "Jade spel" only in the Dutch text: one language
+per page, issue 39, tests/tournaments/demo/test_demo_one_language.py); the reference codes of
+the specs' ambiguity lists ((A17), (B4), (AMBIG-1)) stay, so a reader can look a reading up.
 
 A test checks that every option and every value of every ruleset has a text; an option
 missing anyway (a new engine option before its translation) shows the engine's English.

@@ -4,6 +4,11 @@ Each language writes the winds with its own initials (nl Oost Zuid West Noord: O
 de Ost Süd West Nord: O S W N; en E S W N). The fifth player of a five-player table (the
 stored wind ``X``; ``-`` in the seating search) has one marker in every language, a "5".
 Stored values stay the codes E S W N X.
+
+Wind *tiles* are typed with the same letters: :func:`wind_aliases` is the table the tile
+notation (:mod:`scoring.notation`) reads besides E S W N, which it always accepts. No letter
+clashes with the rest of the notation (b c k f s with a digit, Rd Gd Wd), and none names two
+winds in one language: nl O Z (W N as in English), de O (S W N as in English).
 """
 
 from __future__ import annotations
@@ -29,3 +34,21 @@ def wind_marker(wind: str | None, language: str | None = None) -> str:
         return FIFTH_SEAT_MARKER
     language = (language or get_language() or "en").split("-")[0].lower()
     return WIND_MARKERS.get(language, WIND_MARKERS["en"]).get(wind, wind)
+
+
+def _language(language: str | None) -> str:
+    language = (language or get_language() or "en").split("-")[0].lower()
+    return language if language in WIND_MARKERS else "en"
+
+
+def wind_aliases(language: str | None = None) -> dict[str, str]:
+    """The wind-tile letters of ``language`` that are not E S W N, each with the wind it
+    means: ``{"O": "E", "Z": "S"}`` in Dutch, ``{"O": "E"}`` in German, none in English."""
+    markers = WIND_MARKERS[_language(language)]
+    return {marker: wind for wind, marker in markers.items() if marker != wind}
+
+
+def wind_letters(language: str | None = None) -> str:
+    """The four wind tiles as ``language`` writes them: ``"O Z W N"`` in Dutch."""
+    markers = WIND_MARKERS[_language(language)]
+    return " ".join(markers[w] for w in "ESWN")

@@ -142,6 +142,32 @@
     form.addEventListener("change", sync);
     sync();
     form.classList.add("js-sections");
+    if (winnerOnly) staleTiles(form);
+  }
+
+  /* A ruleset that scores the winner alone stores only the winner's tiles: when the winner
+     changes, the tiles typed for the one chosen before go to the new winner if his field
+     is empty (they were typed for the wrong name), and every other player's field is
+     emptied, so no hidden field keeps tiles nobody played (the server drops them too). */
+  function staleTiles(form) {
+    var winner = form.querySelector('[name="winner"]');
+    if (!winner) return;
+    var before = winner.value;
+    winner.addEventListener("change", function () {
+      var now = winner.value;
+      var kind = form.querySelector('[name="kind"]:checked');
+      if (!now || now === before || (kind && kind.value !== "win")) { before = now || before; return; }
+      var from = before && form.querySelector('[name="tiles_' + before + '"]');
+      var to = form.querySelector('[name="tiles_' + now + '"]');
+      if (from && to && from.value.trim() && !to.value.trim()) to.value = from.value;
+      Array.prototype.forEach.call(form.querySelectorAll("[data-tile-picker]"), function (f) {
+        if (f !== to && f.value) {
+          f.value = "";
+          f.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      });
+      before = now;
+    });
   }
 
   function confirmations() {
@@ -151,23 +177,29 @@
     });
   }
 
-  /* After a failed save the page opens at the error summary, focus on the first bad field;
-     a link in the summary brings its field into view (clear of the sticky save button:
-     see scroll-padding in play.css). */
+  /* After a failed save the page opens at the error summary, its heading at the top of the
+     screen (scroll-margin-top in play.css), the focus on it, or on the first bad field when
+     that field and its message are already in view above the sticky save button. A link in
+     the summary brings its field and the field's message into view, clear of the button:
+     the page's scroll-padding-bottom is the button bar's height (--sticky-bar). */
   function errorSummary() {
+    stickyBarHeight();
     var summary = document.getElementById("error-summary");
     if (!summary) return;
     function fieldOf(link) {
       return link && document.getElementById(link.getAttribute("data-field"));
     }
-    summary.scrollIntoView({ block: "start" });
-    var first = fieldOf(summary.querySelector("a[data-field]"));
-    if (first && first.offsetParent) {
-      first.focus({ preventScroll: true });
-      clearOfButton(first);
-    } else {
-      summary.focus({ preventScroll: true });
+    function show() {
+      summary.scrollIntoView({ block: "start" });
+      var first = fieldOf(summary.querySelector("a[data-field]"));
+      if (first && first.offsetParent && inView(first)) first.focus({ preventScroll: true });
+      else summary.focus({ preventScroll: true });
     }
+    show();
+    // the fonts and the tile picker may still move the page a moment after the load
+    window.addEventListener("load", function () {
+      if (document.activeElement === summary || summary.contains(document.activeElement)) show();
+    });
     summary.addEventListener("click", function (ev) {
       var field = fieldOf(ev.target.closest("a[data-field]"));
       if (!field || !field.offsetParent) return;
@@ -176,6 +208,20 @@
       field.focus({ preventScroll: true });
       clearOfButton(field);
     });
+  }
+  /* The sticky button bar's height as --sticky-bar (the page's scroll-padding-bottom). */
+  function stickyBarHeight() {
+    var bar = document.querySelector(".hand-form .sticky-actions");
+    if (!bar) return;
+    document.documentElement.style.setProperty("--sticky-bar", bar.offsetHeight + "px");
+  }
+  /* The field's box (its message included) lies wholly between the top of the screen and
+     the sticky button. */
+  function inView(field) {
+    var bar = field.form && field.form.querySelector(".sticky-actions");
+    var box = (field.closest(".field") || field).getBoundingClientRect();
+    var bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    return box.top >= 0 && box.bottom <= bottom;
   }
   /* Scroll just enough that the field and its message end above the sticky save button. */
   function clearOfButton(field) {

@@ -86,6 +86,9 @@ def _form(ruleset: str, data: dict) -> HandEntryForm:
 @pytest.mark.parametrize("ruleset", RULESETS)
 @pytest.mark.parametrize(("data", "stored"), [e[1:] for e in ENTRIES], ids=[e[0] for e in ENTRIES])
 def test_the_form_yields_a_hand_entry_that_round_trips(ruleset, data, stored):
+    every = ruleset_info(ruleset)["every_player_scores"]
+    if data["kind"] == "win" and data["mode"] == "tiles" and every:  # the others' hands too
+        data = {**data, "tiles_S": "dead", "tiles_W": "dead", "tiles_N": "dead"}
     form = _form(ruleset, data)
     assert form.is_valid(), form.errors
     value = form.valid_entry

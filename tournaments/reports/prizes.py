@@ -82,7 +82,7 @@ def place_label(place: int) -> str:
 
 
 def long_date(day: datetime.date) -> str:
-    return formats.date_format(day, "j F Y")
+    return formats.date_format(day, "DATE_FORMAT")
 
 
 # -- certificates ------------------------------------------------------------------------

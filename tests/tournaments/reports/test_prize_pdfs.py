@@ -52,12 +52,15 @@ def text(pdf: bytes, tmp_path: Path, name: str = "doc") -> list[str]:
 
 def long_date(day, lang):
     with translation.override(lang):
-        return formats.date_format(day, "j F Y")
+        return formats.date_format(day, "DATE_FORMAT")  # German: "28. November 2026"
 
 
 def short_date(day, lang):
+    """A day and its month as the language writes it (German: "24. November")."""
+    from tournaments.templatetags.dates import local_pattern
+
     with translation.override(lang):
-        return formats.date_format(day, "j F")
+        return formats.date_format(day, local_pattern("DAY_MONTH_DATE", lang))
 
 
 @pytest.fixture

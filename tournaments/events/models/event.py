@@ -1,11 +1,15 @@
+import datetime
 import secrets
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.db.models.query_utils import DeferredAttribute
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.core.choices import PenaltyMode, SubstituteRule, ruleset_choices
@@ -43,6 +47,38 @@ def new_table_link_key() -> str:
 ROUND_MINUTES_MAX = 600
 
 
+def evening_name(day: datetime.date) -> str:
+    """The name the calendar gives a club evening, in the active language and its date
+    format ("Clubavond 1 december 2026", "Club evening 1 December 2026",
+    "Clubabend 1. Dezember 2026")."""
+    return gettext("Club evening %(date)s") % {"date": date_format(day, "DATE_FORMAT")}
+
+
+class _GeneratedName(DeferredAttribute):
+    """``event.name`` of an evening whose name the calendar made (``name_generated``): that
+    name in the reader's language, worked out when read; the stored text is the name in the
+    language it was made in (what a search or the admin sees)."""
+
+    def __get__(self, instance: models.Model | None, cls: type | None = None) -> object:
+        value = super().__get__(instance, cls)
+        if instance is None:
+            return value
+        data = instance.__dict__
+        if data.get("name_generated") and data.get("date") is not None:
+            return evening_name(data["date"])
+        return value
+
+    def __set__(self, instance: models.Model, value: object) -> None:
+        # a data descriptor: read through __get__ even though the value is in __dict__
+        instance.__dict__[self.field.attname] = value
+
+
+class GeneratedNameField(models.CharField):  # type: ignore[type-arg]
+    """A CharField read through :class:`_GeneratedName`."""
+
+    descriptor_class = _GeneratedName
+
+
 class Event(models.Model):
     """A club evening or a tournament: a number of rounds played under one ruleset.
 
@@ -64,7 +100,9 @@ class Event(models.Model):
     kind = models.CharField(
         _("kind"), max_length=16, choices=EventKind.choices, default=EventKind.CLUB_EVENING
     )
-    name = models.CharField(_("name"), max_length=160)
+    name = GeneratedNameField(_("name"), max_length=160)
+    #: the name is the calendar's ("Club evening <date>"): shown in the reader's language
+    name_generated = models.BooleanField(_("generated name"), default=False, editable=False)
     slug = models.SlugField(_("slug"), max_length=120, unique=True)
     date = models.DateField(_("date"))
     start_time = models.TimeField(_("start time"), null=True, blank=True)

@@ -9,10 +9,9 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
-from django.utils.formats import date_format
-from django.utils.translation import gettext as _
 
 from tournaments.clubs.services.seasons import season_get_or_create
+from tournaments.events.models.event import evening_name
 from tournaments.events.services.events import event_create
 from tournaments.models import Club, Event, EventKind, Season
 
@@ -68,7 +67,8 @@ def season_generate_evenings(
                 club=club,
                 season=season,
                 kind=EventKind.CLUB_EVENING,
-                name=_("Club evening %(date)s") % {"date": date_format(day, "j F Y")},
+                name=evening_name(day),
+                name_generated=True,
                 slug=f"{club.slug}-{day:%Y-%m-%d}",
                 date=day,
                 start_time=start_time,

@@ -99,6 +99,7 @@ def event_create(
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
     actor: AbstractBaseUser | AnonymousUser | None = None,
+    name_generated: bool = False,
 ) -> Event:
     """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
 
@@ -113,6 +114,7 @@ def event_create(
         season=season,
         kind=kind,
         name=name,
+        name_generated=name_generated,
         slug=slug or event_slug_unique(base=f"{name}-{date:%Y-%m-%d}"),
         date=date,
         start_time=start_time,
@@ -158,6 +160,8 @@ def event_update(
     if ruleset != event.ruleset:
         event_check_plan(event=event, ruleset=ruleset)
         event.ruleset_options = event_house_rules_snapshot(club=event.club, ruleset=ruleset)
+    if "name" in changes and event.name_generated and changes["name"] != event.name:
+        event.name_generated = False  # renamed: the name given is the name in every language
     for name, value in changes.items():
         setattr(event, name, value)
     season = event.season

@@ -7,7 +7,6 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
@@ -18,6 +17,7 @@ from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
+from tournaments.events.models.event import evening_name
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.events import event_update
@@ -42,11 +42,7 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     initial = {
         "kind": kind,
         "date": day,
-        "name": (
-            _("Club evening %(date)s") % {"date": date_format(day, "j F Y")}
-            if kind == EventKind.CLUB_EVENING
-            else _("Tournament")
-        ),
+        "name": evening_name(day) if kind == EventKind.CLUB_EVENING else _("Tournament"),
         "round_count": 2 if kind == EventKind.CLUB_EVENING else 4,
         "start_time": datetime.time(19, 30) if kind == EventKind.CLUB_EVENING else None,
     }
@@ -60,11 +56,19 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
         token = once_token(form)
         data = dict(form.cleaned_data)
         scorekeepers = list(data.pop("scorekeepers"))
+        # the calendar's name left as it was: shown in each reader's language
+        generated = data["kind"] == EventKind.CLUB_EVENING and data["name"] == evening_name(
+            data["date"]
+        )
         try:
             event = submit_once(
                 token=token,
                 create=lambda: season_event_create(
-                    club=club, scorekeepers=scorekeepers, actor=request.user, **data
+                    club=club,
+                    scorekeepers=scorekeepers,
+                    actor=request.user,
+                    name_generated=generated,
+                    **data,
                 ),
                 url=lambda made: made.get_absolute_url(),
             )

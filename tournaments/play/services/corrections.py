@@ -43,6 +43,7 @@ from tournaments.play.services.hand_entry import (
     User,
     build_entry,
     entry_recounted,
+    entry_scored_tiles,
     hand_snapshot,
     table_lock,
 )
@@ -220,6 +221,7 @@ def hand_correct(
     sitting_out = hand_entry_of(current.entry).sitting_out
     if sitting_out:
         data = data.changed(sitting_out=sitting_out)
+    data = entry_scored_tiles(data)
     _write(current, entry=data, winds=winds, turn=None)
     current.refresh_from_db()
     audit_record(

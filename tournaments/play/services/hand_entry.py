@@ -119,6 +119,22 @@ def build_entry(
     return entry.changed(sitting_out=sitting_out) if sitting_out else entry
 
 
+def entry_scored_tiles(entry: HandEntry) -> HandEntry:
+    """``entry`` with only the tiles its ruleset scores: a ruleset that scores the winner
+    alone (MCR, HK, majiang) keeps the winner's tiles (a false mahjong: the claimant's) and
+    drops what was typed for the others (tiles entered for someone before the winner was
+    switched); a ruleset that scores every player (NMB, redbook) keeps all."""
+    if not entry.players or get_ruleset(str(entry.ruleset)).scores_every_player:
+        return entry
+    result = entry.result
+    kept = result.winner if result.kind == "win" else result.claimant
+    if not any(tiles for wind, tiles in entry.players.items() if wind != kept):
+        return entry
+    return entry.changed(
+        players={wind: (tiles if wind == kept else {}) for wind, tiles in entry.players.items()}
+    )
+
+
 def _check_number(number: int | None, *, table: Table) -> None:
     """The form showed hand ``number``: refuse it when another device saved that hand."""
     if number is not None and number != table.turn_number:
@@ -181,6 +197,7 @@ def hand_enter_locked(
         draws=draws,
         sitting_out=out.player_name if out is not None else None,
     )
+    data = entry_scored_tiles(data)
     score = entry_deal_score(entry=data)
     actor = actor_account(entered_by)
     try:

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
+from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import can_enter_hands, can_referee
 from tournaments.core.qr import qr_svg
 from tournaments.models import RoundStatus, Table
@@ -34,6 +35,13 @@ PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c
     [(t, "h") for t in ("E", "S", "W", "N", "Rd", "Gd", "Wd")],
     [(f"f{n}", "f") for n in range(1, 5)] + [(f"s{n}", "f") for n in range(1, 5)],
 ]
+
+
+def picker_rows() -> list[list[tuple[str, str]]]:
+    """:data:`PICKER_ROWS` with the wind tiles in the page language's letters (O Z W N on
+    a Dutch page): what a tap writes is what the scorekeeper reads and may type."""
+    winds = dict(zip("ESWN", wind_letters().split(), strict=True))
+    return [[(winds.get(t, t), suit) for t, suit in row] for row in PICKER_ROWS]
 
 
 def table_kwargs(table: Table) -> dict[str, Any]:
@@ -131,7 +139,7 @@ def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, 
         "can_enter": can_enter_hands(request.user, event) and event.is_open,
         "can_referee": can_referee(request.user, event),
         "table_kwargs": table_kwargs(table),
-        "picker_rows": PICKER_ROWS,
+        "picker_rows": picker_rows(),
         "urls": table_urls(table),
         "save_label": _("Save hand"),
         "clock": round_clock(round_=table.round, table=table),

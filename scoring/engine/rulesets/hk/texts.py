@@ -77,14 +77,14 @@ OPTIONS = {
         },
     ),
     "all_pungs_fan": OptionText(
-        gettext_noop("Fan for 4 Pungen"),
+        gettext_noop("Fan for all pungs"),
         {
             5: gettext_noop("5 (rule text and score card)"),
             3: gettext_noop("3 (one picture caption)"),
         },
     ),
     "all_chows_pair": OptionText(
-        gettext_noop("Pair allowed in 4 Chows (the rule book does not say)"),
+        gettext_noop("Pair allowed in all chows (the rule book does not say)"),
         {
             "any": gettext_noop("Any pair"),
             "suit": gettext_noop("A pair of a suit only"),
@@ -92,11 +92,11 @@ OPTIONS = {
     ),
     "seven_pairs_concealed": OptionText(
         gettext_noop(
-            "7 Tweelingen also scores the concealed-hand fan (it is formed wholly in the hand)"
+            "Seven pairs also scores the concealed-hand fan (it is formed wholly in the hand)"
         )
     ),
     "moon_eats_cake": OptionText(
-        gettext_noop("Maan eet cake (announced last tile of the wall, c1)"),
+        gettext_noop("Moon from the bottom of the sea (announced last tile of the wall, c1)"),
         {
             "replaces": gettext_noop("6 fan instead of last tile and self-drawn"),
             "adds": gettext_noop("6 fan on top of last tile and self-drawn"),

@@ -118,7 +118,7 @@ def is_complete(conc: tuple[int, ...], declared: int) -> bool:
 
 def unique_wait(hand: HandKey, fixed_counts: Mapping[int, int], reading: Reading) -> bool:
     """One tile alone would have completed the hand [002:L413-L420]; a tile the player holds
-    four of cannot come unless option ``four_held_waits``; always True when the club does not
+    four of (in the hand or melded) cannot come unless option ``four_held_waits``; always True when the club does not
     ask (option ``unique_wait_only`` off, AMBIG-5)."""
     if not reading.unique_wait_only:
         return True
@@ -127,7 +127,7 @@ def unique_wait(hand: HandKey, fixed_counts: Mapping[int, int], reading: Reading
     waits = 0
     for t in range(34):
         held = before[t] + fixed_counts.get(t, 0)
-        if before[t] >= 4 or (held >= 4 and not reading.four_held_waits):
+        if held >= 4 and not reading.four_held_waits:
             continue
         before[t] += 1
         waits += is_complete(tuple(before), len(hand.fixed))

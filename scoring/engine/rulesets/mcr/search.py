@@ -34,7 +34,7 @@ from .shapes import (
 )
 from .table import BY_KEY, ENTRIES, ORDER, PART_OF, VALUE
 from .traits import trait_bits
-from .waits import completing_tiles
+from .waits import completing_tiles, fifth_copy_waits
 
 #: the club's options as the search reads them (hashable)
 Reading = McrOptions
@@ -298,7 +298,7 @@ def _wait_is_unique(hand: HandKey, fx: Fixed, reading: Reading, mask: int) -> bo
     kinds = mask & ~(1 << win) if conc[win] == 1 else mask
     candidates = completing_tiles(before, fx.sets, kinds)
     if reading.four_held_waits:
-        return len(candidates) == 1
+        return len(candidates | fifth_copy_waits(before)) == 1
     waits = 0
     for t in candidates:
         # a tile of which the player holds all four cannot come

@@ -130,6 +130,37 @@ def _thirteen_orphans_waits(conc: tuple[int, ...]) -> set[int]:
     return set()
 
 
+def fifth_copy_waits(counts: tuple[int, ...]) -> set[int]:
+    """The tiles held four times among the concealed ``counts`` whose fifth copy would
+    complete a standard hand (club option ``four_held_waits``: a tile the winner holds all
+    four of counts as a wait, in the hand as in a melded kong, as the reference calculator
+    PyMahjongGB counts it)."""
+    out: set[int] = set()
+    for t, n in enumerate(counts):
+        if n == 4:
+            c = list(counts)
+            c[t] = 5
+            if _standard_complete(tuple(c)):
+                out.add(t)
+    return out
+
+
+def _standard_complete(counts: tuple[int, ...]) -> bool:
+    """Sets and exactly one pair, counts above four allowed (a fifth copy tried as a wait)."""
+    pairs = 0
+    for base in (0, 9, 18):
+        suit = counts[base : base + 9]
+        r = sum(suit) % 3
+        if r == 1 or not suit_complete(suit, r == 2):
+            return False
+        pairs += r == 2
+    for n in counts[27:34]:
+        if n % 3 == 1:
+            return False
+        pairs += n % 3 == 2
+    return pairs == 1
+
+
 def waiting_tiles(conc: list[int], melds: int, held: list[int]) -> set[int]:
     """Every tile that completes the hand: ``conc`` are the concealed tiles without the
     winning tile, ``melds`` the number of declared sets, ``held`` the counts of every tile the

@@ -103,8 +103,7 @@ OPTIONS = {
     ),
     "nine_gates": OptionText(
         gettext_noop(
-            "Negen poorten: an irregular limit hand (waiting for it earns half) or a "
-            "regular one (A1)"
+            "Nine gates: an irregular limit hand (waiting for it earns half) or a regular one (A1)"
         ),
         {
             "irregular": gettext_noop("Irregular limit hand"),
@@ -112,14 +111,14 @@ OPTIONS = {
         },
     ),
     "kronkelende_slang": OptionText(
-        gettext_noop("Value of Kronkelende slang (A2)"),
+        gettext_noop("Value of the winding snake (A2)"),
         {
             1000: gettext_noop("1000 (rule text)"),
             2000: gettext_noop("2000 (score card)"),
         },
     ),
     "jade_b1": OptionText(
-        gettext_noop("Jade spel may hold b1 besides b2 b3 b4 b6 b8 and the green dragon (A3)")
+        gettext_noop("All green may hold b1 besides b2 b3 b4 b6 b8 and the green dragon (A3)")
     ),
     "only_possible": OptionText(
         gettext_noop("Only possible tile: which other completing tiles spoil it (A4)"),
@@ -134,7 +133,7 @@ OPTIONS = {
         )
     ),
     "alleen_pungs": OptionText(
-        gettext_noop("The score card's 'alleen pungs' double for the winner (A6)")
+        gettext_noop("The score card's 'all pungs' double for the winner (A6)")
     ),
     "exclusive_doubles": OptionText(
         gettext_noop(
@@ -152,7 +151,7 @@ OPTIONS = {
     ),
     "kong_on_kong": OptionText(
         gettext_noop(
-            "Kong op kong: its 2 doubles replace the loose-tile double or are added to it (A9)"
+            "Kong on kong: its 2 doubles replace the loose-tile double or are added to it (A9)"
         ),
         {
             "replace": gettext_noop("2 doubles in all (replace)"),
@@ -160,20 +159,24 @@ OPTIONS = {
         },
     ),
     "loose_tile_self_drawn": OptionText(
-        gettext_noop("A win on a loose tile also scores 'zelf gepakt van muur' (A10)")
+        gettext_noop("A win on a loose tile also scores 'self-drawn winning tile' (A10)")
     ),
-    "pe_ling": OptionText(gettext_noop("Pe-ling eet cake: a winning c1 may complete a b1 pair")),
+    "pe_ling": OptionText(
+        gettext_noop("The bird eats the cake: a winning c1 may complete a b1 pair")
+    ),
     "pe_ling_stacks": OptionText(
-        gettext_noop("Pe-ling's 10 points add to pair completion and the only possible tile (A11)")
+        gettext_noop(
+            "The 10 points of 'the bird eats the cake' add to pair completion and the only possible tile (A11)"
+        )
     ),
     "discard_pung_open": OptionText(
         gettext_noop("A pung completed by the winning discard counts as open (A12)")
     ),
     "concealed_kong_breaks_concealed": OptionText(
-        gettext_noop("A declared concealed kong spoils 'geheel verborgen spel' (A13)")
+        gettext_noop("A declared concealed kong spoils 'fully concealed hand' (A13)")
     ),
     "heersende_wind": OptionText(
-        gettext_noop("What 'Heersende wind' in the tables means (A14)"),
+        gettext_noop("What 'ruling wind' in the tables means (A14)"),
         {
             "round": gettext_noop("The round wind"),
             "east": gettext_noop("Always East"),
@@ -185,20 +188,24 @@ OPTIONS = {
     ),
     "schoon_terminals_only": OptionText(
         gettext_noop(
-            "A hand of only 1s and 9s (no winds or dragons, several suits) is schoon spel (A18)"
+            "A hand of only 1s and 9s (no winds or dragons, several suits) is a clean hand (A18)"
         )
     ),
     "zeer_schone_tweelingen": OptionText(
-        gettext_noop("Zeer schone tweelingen: the 1s and 9s beside the winds and dragons (A19)"),
+        gettext_noop(
+            "Seven pairs of honours and terminals: the 1s and 9s beside the winds and dragons (A19)"
+        ),
         {
             "one_suit": gettext_noop("Of one suit"),
             "any_suits": gettext_noop("Of any suits"),
         },
     ),
     "seven_pairs_four_of_a_kind": OptionText(
-        gettext_noop("Four identical tiles count as two pairs in the tweelingen (A21)")
+        gettext_noop("Four identical tiles count as two pairs in the seven-pairs hands (A21)")
     ),
-    "kop_en_staart_kongs": OptionText(gettext_noop("Kongs count as pungs in Kop en staart (A22)")),
+    "kop_en_staart_kongs": OptionText(
+        gettext_noop("Kongs count as pungs in heads and tails (A22)")
+    ),
     "waiting_irregular": OptionText(
         gettext_noop("What a loser waiting for an irregular limit hand scores (A29)"),
         {
@@ -207,7 +214,9 @@ OPTIONS = {
         },
     ),
     "open_kong_as_concealed_pung": OptionText(
-        gettext_noop("An open kong counts as a concealed pung for 'drie/vier pungs dicht' (A30)")
+        gettext_noop(
+            "An open kong counts as a concealed pung for 'three/four concealed pungs' (A30)"
+        )
     ),
 }
 

@@ -94,11 +94,11 @@ OPTIONS = {
         {"highest": gettext_noop("Only the highest counts"), "add": gettext_noop("All add up")},
     ),
     "kong_roof_any": OptionText(
-        gettext_noop("Kong-roof also when the robbed tile completes a pung or the pair (B12)")
+        gettext_noop("Robbing a kong also when the robbed tile completes a pung or the pair (B12)")
     ),
     "last_tile_discard": OptionText(
         gettext_noop(
-            "'Laatste steen voor remise' also for the discard after the last wall tile (B13)"
+            "'Last tile before the draw' also for the discard after the last wall tile (B13)"
         )
     ),
     "plain_seven_pairs": OptionText(
@@ -112,9 +112,7 @@ OPTIONS = {
         gettext_noop("A win on the loose tile also scores the 2 for the wall (B24)")
     ),
     "rode_draak_pung": OptionText(
-        gettext_noop(
-            "Het Spel van de Rode Draak with a pung of red dragons instead of a kong (B26)"
-        )
+        gettext_noop("The red dragon hand with a pung of red dragons instead of a kong (B26)")
     ),
     "waiting_irregular": OptionText(
         gettext_noop("What a loser waiting for an irregular limit hand scores (its reward: B25)"),
@@ -125,26 +123,29 @@ OPTIONS = {
     ),
     "pe_ling": OptionText(
         gettext_noop(
-            "Pe-ling eet cake as in the national rules: a winning c1 completes a b1 pair (B28)"
+            "The bird eats the cake as in the national rules: a winning c1 completes a b1 pair (B28)"
         )
     ),
     "pe_ling_stacks": OptionText(
-        gettext_noop("Pe-ling's 10 points add to the only possible place (B28)")
+        gettext_noop(
+            "The 10 points of 'the bird eats the cake' add to the only possible place (B28)"
+        )
     ),
     "discard_pung_open": OptionText(
         gettext_noop("A pung completed by the winning discard counts as open")
     ),
     "concealed_kong_breaks_concealed": OptionText(
-        gettext_noop("A declared concealed kong spoils De Verborgen Schat and 'geheel in de hand'")
+        gettext_noop(
+            "A declared concealed kong spoils 'fully concealed up to the last tile' and 'wholly in the hand'"
+        )
     ),
     "open_kong_as_concealed_pung": OptionText(
         gettext_noop(
-            "An open kong counts as a concealed pung for '3/4 dichte pungen' (from the "
-            "national rules; not in this rule book)"
+            "An open kong counts as a concealed pung for 'three/four concealed pungs' (from the national rules; not in this rule book)"
         )
     ),
     "seven_pairs_four_of_a_kind": OptionText(
-        gettext_noop("Four identical tiles count as two pairs in De Zeven Tweelingen")
+        gettext_noop("Four identical tiles count as two pairs in seven pairs")
     ),
 }
 
