@@ -169,6 +169,9 @@ STORAGES = {
 # at start-up; production serves the collected, compressed files only.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+# No "Access-Control-Allow-Origin: *" on static files (whitenoise's default): every page,
+# font, script and the service worker load them from this site, which needs no CORS.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 
