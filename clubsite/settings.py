@@ -257,13 +257,36 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "filters": {
-        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"}
+        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"},
+        "mask_tokens": {"()": "tournaments.security.log_filters.MaskTokens"},
     },
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # Django's own runserver log format and handler, repeated because the logger below
+    # adds a filter (no table-link tokens in the access log).
+    "formatters": {
+        "django.server": {
+            "()": "django.utils.log.ServerFormatter",
+            "format": "[{server_time}] {message}",
+            "style": "{",
+        }
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler"},
+        "django.server": {
+            "level": "INFO",
+            "class": "logging.StreamHandler",
+            "formatter": "django.server",
+        },
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
         "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
+        "django.server": {
+            "handlers": ["django.server"],
+            "level": "INFO",
+            "propagate": False,
+            "filters": ["mask_tokens"],
+        },
     },
 }
