@@ -62,6 +62,9 @@ def test_gunicorn_access_log_hides_the_token_in_path_and_referer():
     }
     line = _captured("gunicorn.access", '%(h)s "%(r)s" %(s)s "%(f)s"', atoms)
     assert TOKEN not in line
-    assert line.strip() == '10.0.0.5 "GET /t/12/***/ HTTP/1.1" 200 "https://club.example.org/t/12/***/"'
+    assert (
+        line.strip()
+        == '10.0.0.5 "GET /t/12/***/ HTTP/1.1" 200 "https://club.example.org/t/12/***/"'
+    )
     filters = logging.getLogger("gunicorn.access").filters
     assert sum(type(f).__name__ == "MaskTokens" for f in filters) == 1

@@ -6,6 +6,7 @@ from tournaments.clubs.member_table import MemberTable
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_event_rows, member_get, member_list
 from tournaments.core.access import deny
+from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import can_admin_club, can_view_club
 
 
@@ -14,7 +15,11 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     if not can_view_club(request.user, club):
         return deny(request)
     table = MemberTable(member_list(club=club))
-    RequestConfig(request, paginate={"per_page": 50}).configure(table)
+    # sorting from the request; the page number through parse_int, 50 rows a page
+    # (django-tables2 would take any ?per_page=, and -1 was a server error: issue 38)
+    RequestConfig(request, paginate=False).configure(table)
+    page = int_or_none(request.GET.get("page"), minimum=1) or 1
+    table.paginate(per_page=50, page=min(page, max(1, -(-len(table.rows) // 50))))
     return render(
         request,
         "clubs/member_list.html",

@@ -7,11 +7,13 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
+from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
 from tournaments.events.selectors.events import season_events
@@ -51,10 +53,12 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
                 % {"count": len(created), "year": data["year"]},
             )
             return redirect(club)
-    try:
-        year = int(request.GET.get("year") or initial["year"])
-    except ValueError:
-        year = initial["year"]
+    year = initial["year"]
+    if request.GET.get("year"):
+        try:
+            year = parse_int(request.GET["year"], minimum=1, maximum=9998)
+        except NotAnInteger:
+            messages.warning(request, _("There is no such season."))
     return render(
         request,
         "clubs/club_calendar.html",
