@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 import inspect
 import re
-from urllib.parse import urlencode
 from types import ModuleType
+from urllib.parse import urlencode
 
 import pytest
 from django.db import transaction
