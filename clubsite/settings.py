@@ -205,11 +205,12 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
-# LOGIN_FAILURE_LIMIT failures for one username (from anywhere) or from one address (for
-# any usernames) lock it for LOGIN_LOCKOUT_SECONDS after the last failure. Behind reverse
-# proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For (0: REMOTE_ADDR).
+# LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from
+# that address for LOGIN_LOCKOUT_SECONDS after the last failure (so nobody can lock
+# another user out from everywhere, nor a club's shared address for everyone: issue 38).
+# Behind reverse proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For.
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username or address
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username+address
     "django.contrib.auth.backends.ModelBackend",
 ]
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
@@ -218,7 +219,7 @@ TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
 AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
 AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, not each alone
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "tournaments.security.lockout.client_ip"
 AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"

@@ -62,6 +62,7 @@ AUDIT_ACTIONS = {
     "penalty.give": gettext_lazy("penalty given"),
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),
+    "member.unlock": gettext_lazy("log-in lock lifted"),
 }
 
 

@@ -3,7 +3,15 @@ the member import."""
 
 from django.urls import path
 
-from tournaments.clubs.views import clubs, house_rules, member_import, members, members_edit, roles
+from tournaments.clubs.views import (
+    clubs,
+    house_rules,
+    lockouts,
+    member_import,
+    members,
+    members_edit,
+    roles,
+)
 
 MEMBERS = "clubs/<slug:club_slug>/members/"
 
@@ -11,6 +19,7 @@ urlpatterns = [
     path("clubs/<slug:slug>/settings/", clubs.club_settings, name="club_settings"),
     path("clubs/<slug:slug>/house-rules/", house_rules.club_house_rules, name="club_house_rules"),
     path("clubs/<slug:slug>/roles/", roles.club_roles, name="club_roles"),
+    path("clubs/<slug:slug>/lockouts/", lockouts.club_lockouts_view, name="club_lockouts"),
     path(MEMBERS, members.member_list_view, name="member_list"),
     path(MEMBERS + "new/", members_edit.member_add, name="member_add"),
     path(MEMBERS + "<int:pk>/", members.member_detail, name="member_detail"),

@@ -101,6 +101,8 @@ MATRIX: dict[str, Rule] = {
     # an empty form names no member: refused with a message, nothing written
     "club_roles": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=BOUNCE)),
     # an empty form is refused (422); the event has a hand, so its rules are fixed anyway
+    # issue 38: a club admin lifts members' log-in locks; no member posted: refused
+    "club_lockouts": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=BOUNCE)),
     "club_house_rules": Rule(club, MEMBERS, post=with_answer(ADMINS, club_admin=422)),
     "event_house_rules": Rule(event, MEMBERS, post=with_answer(ADMINS, club_admin=422)),
     "member_list": Rule(lambda w: {"club_slug": w.club.slug}, MEMBERS),
