@@ -29,7 +29,7 @@ from tournaments.seat_draws.services.swaps import seat_swap
 def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     return render(
         request,
         "seat_draws/draw.html",
@@ -47,7 +47,7 @@ def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SeatDrawForm(request.POST, event=event)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -93,7 +93,7 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
     """Two players of an unplayed round change seats; the quality figures follow."""
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SeatSwapForm(request.POST)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -161,7 +161,7 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
     """Where do I sit: each player's table and wind per round, for a phone."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     query = request.GET.get("q", "").strip()
     rows = seating_by_player(event=event)
     if query:
@@ -176,7 +176,7 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = ParticipantsForm(request.POST or None, event=event)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -215,7 +215,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     participant = participant_get(event=event, pk=pk)
     name = participant.name
     try:

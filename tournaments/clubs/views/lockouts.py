@@ -19,7 +19,7 @@ from tournaments.core.permissions import can_admin_club
 def club_lockouts_view(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     if request.method == "POST":
         member = club_locked_member(club=club, pk=posted_id(request, "member"))
         try:

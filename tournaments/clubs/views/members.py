@@ -13,7 +13,7 @@ from tournaments.core.permissions import can_admin_club, can_view_club
 def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     table = MemberTable(member_list(club=club))
     # sorting from the request; the page number through parse_int, 50 rows a page
     # (django-tables2 would take any ?per_page=, and -1 was a server error: issue 38)
@@ -35,7 +35,7 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
 def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     rows = member_event_rows(member=member)
     return render(

@@ -24,7 +24,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
     """Club admins generate a season's club evenings (again: only missing dates are added)."""
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     today = timezone.localdate()
     initial = {"year": today.year + 1 if today.month >= 10 else today.year}
     form = SeasonCalendarForm(request.POST or None, initial=initial)

@@ -48,7 +48,7 @@ def penalty_give_view(
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     event = table.round.event
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     seats = table_seats(table=table)
     form = PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
     back = table_url(table) + "#penalties"
@@ -86,7 +86,7 @@ def penalty_cancel_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_referee(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     form = PenaltyCancelForm(request.POST)
     back = table_url(table) + "#penalties"
     if not form.is_valid():
@@ -118,7 +118,7 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
     """Who substitutes for whom; a form to seat a substitute from a round on."""
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SubstituteForm(
         request.POST if request.method == "POST" else None,
         absent_choices=substitutable_members(event=event),

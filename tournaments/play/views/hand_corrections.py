@@ -41,7 +41,7 @@ def hand_detail(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_view_event(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     hand = hand_for_play(table=table, number=number)
     ctx = page_context(
         request,
@@ -91,7 +91,7 @@ def hand_correct_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     if request.method != "POST":
         hand = hand_for_play(table=table, number=number)
         players = players_of(hand_winds_of(table=table, hand=hand))
