@@ -170,6 +170,9 @@ STORAGES = {
 # at start-up; production serves the collected, compressed files only.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+# No "Access-Control-Allow-Origin: *" on static files (whitenoise's default): every page,
+# font, script and the service worker load them from this site, which needs no CORS.
+WHITENOISE_ALLOW_ALL_ORIGINS = False
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 
@@ -203,11 +206,12 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
-# LOGIN_FAILURE_LIMIT failures for one username (from anywhere) or from one address (for
-# any usernames) lock it for LOGIN_LOCKOUT_SECONDS after the last failure. Behind reverse
-# proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For (0: REMOTE_ADDR).
+# LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from
+# that address for LOGIN_LOCKOUT_SECONDS after the last failure (so nobody can lock
+# another user out from everywhere, nor a club's shared address for everyone: issue 38).
+# Behind reverse proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For.
 AUTHENTICATION_BACKENDS = [
-    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username or address
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username+address
     "django.contrib.auth.backends.ModelBackend",
 ]
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
@@ -216,7 +220,7 @@ TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
 AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
 AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, not each alone
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "tournaments.security.lockout.client_ip"
 AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"
@@ -255,13 +259,36 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "filters": {
-        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"}
+        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"},
+        "mask_tokens": {"()": "tournaments.security.log_filters.MaskTokens"},
     },
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # Django's own runserver log format and handler, repeated because the logger below
+    # adds a filter (no table-link tokens in the access log).
+    "formatters": {
+        "django.server": {
+            "()": "django.utils.log.ServerFormatter",
+            "format": "[{server_time}] {message}",
+            "style": "{",
+        }
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler"},
+        "django.server": {
+            "level": "INFO",
+            "class": "logging.StreamHandler",
+            "formatter": "django.server",
+        },
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
         "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
+        "django.server": {
+            "handlers": ["django.server"],
+            "level": "INFO",
+            "propagate": False,
+            "filters": ["mask_tokens"],
+        },
     },
 }

@@ -8,6 +8,7 @@ read files through :func:`load_cases`.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,12 +80,24 @@ def _parse(text: str | bytes, name: str) -> Any:
                 f"{name or 'file'}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
                 code="bad_json",
             ) from None
+        except ValueError:  # a number longer than Python converts (sys.get_int_max_str_digits)
+            raise _number_too_long(name) from None
     try:
         return yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""
         raise CaseFileError(f"{name or 'file'}: not valid YAML{where}", code="bad_yaml") from None
+    except ValueError:
+        raise _number_too_long(name) from None
+
+
+def _number_too_long(name: str) -> CaseFileError:
+    """A file with a number of thousands of digits (issue 38): a message, not a traceback."""
+    return CaseFileError(
+        f"{name or 'file'}: a number has more than {sys.get_int_max_str_digits()} digits",
+        code="number_too_long",
+    )
 
 
 def cases_from_data(data: Any, name: str = "") -> list[Case]:

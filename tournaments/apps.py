@@ -19,3 +19,8 @@ class TournamentsConfig(AppConfig):
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
         # Sections other features add to the table page (play.views.sections).
         import tournaments.penalties.views.at_table  # noqa: F401
+
+        # No link tokens in gunicorn's access log (django.server: settings.LOGGING).
+        from tournaments.security.log_filters import install_on_gunicorn
+
+        install_on_gunicorn()

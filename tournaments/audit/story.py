@@ -39,6 +39,7 @@ AUDIT_ACTIONS = {
     "table.unconfirm": gettext_lazy("table confirmation withdrawn"),
     "table.extra_minutes": gettext_lazy("extra time given"),
     "member.role": gettext_lazy("role changed"),
+    "member.unlock": gettext_lazy("log-in lock lifted"),
     "member.create": gettext_lazy("member added"),
     "member.import": gettext_lazy("member imported"),
     "member.update": gettext_lazy("member changed"),

@@ -32,7 +32,7 @@ def member_data_download(request: HttpRequest, club_slug: str, pk: int, fmt: str
     if fmt not in ("json", "csv"):
         raise Http404(_("This export is not available in that format."))
     if not can_see_private(request.user, club.pk, pk):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     data = member_data(member=member)
     if fmt == "json":
@@ -51,7 +51,7 @@ def member_public_name_view(request: HttpRequest, club_slug: str, pk: int) -> Ht
     """The member (or the club admin) hides or shows the name in public results."""
     club = club_get(slug=club_slug)
     if not (pk in own_member_ids(request.user) or can_admin_club(request.user, club)):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     hide = request.POST.get("hide") == "1"
     member = member_public_name_set(member=member, hide=hide, actor=request.user)
@@ -66,7 +66,7 @@ def member_erase_view(request: HttpRequest, club_slug: str, pk: int) -> HttpResp
     """The club admin erases a member who left: a confirmation page, then the erasure."""
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     form = MemberEraseForm(request.POST or None)
     if request.method == "POST" and form.is_valid():

@@ -18,6 +18,7 @@ from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.models import Event, EventStatus, Season
 from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.pdf import html_to_pdf, print_language
@@ -47,15 +48,12 @@ class NoWinners(PrizeError):
 def check_places(value: object) -> int:
     """The number of prize places a director asked for (1 to ``MAX_PLACES``)."""
     try:
-        places = int(str(value).strip())
-    except (TypeError, ValueError):
-        places = 0
-    if not 1 <= places <= MAX_PLACES:
+        return parse_int(str(value).strip(), minimum=1, maximum=MAX_PLACES)
+    except NotAnInteger:
         raise PrizeError(
             _("The number of prize places must be a whole number from 1 to %(max)d.")
             % {"max": MAX_PLACES}
-        )
-    return places
+        ) from None
 
 
 def check_size(value: object) -> str:

@@ -31,7 +31,7 @@ from tournaments.seat_draws.services.swaps import seat_swap
 def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     return render(
         request,
         "seat_draws/draw.html",
@@ -49,7 +49,7 @@ def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SeatDrawForm(request.POST, event=event)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -95,7 +95,7 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
     """Two players of an unplayed round change seats; the quality figures follow."""
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SeatSwapForm(request.POST)
     if not form.is_valid():
         for errors in form.errors.values():
@@ -163,7 +163,7 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
     """Where do I sit: each player's table and wind per round, for a phone."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     query = request.GET.get("q", "").strip()
     rows = seating_by_player(event=event)
     if query:
@@ -178,7 +178,7 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     if repeat := submitted_before(request):
         return repeat
     form = once_field_add(ParticipantsForm(request.POST or None, event=event))
@@ -228,7 +228,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
 def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     participant = participant_get(event=event, pk=pk)
     name = participant.name
     try:

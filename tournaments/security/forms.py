@@ -14,7 +14,7 @@ class RateLimitedAuthenticationForm(AuthenticationForm):
 
     error_messages = {
         **AuthenticationForm.error_messages,
-        "locked": _("Too many failed log-in attempts for this username or from this address."),
+        "locked": _("Too many failed log-in attempts for this username from this address."),
     }
 
     def clean(self) -> dict[str, Any]:

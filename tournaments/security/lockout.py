@@ -4,9 +4,14 @@
 log-in, the admin's, anything else — in the ``axes_accessattempt`` table: one atomic
 ``UPDATE … failures + 1`` under a row lock, so parallel guesses are all counted and every
 gunicorn worker sees the same count. ``LOGIN_FAILURE_LIMIT`` failures (default 5) for a
-username, from anywhere, or from one address, for any usernames, lock that username or
-that address for ``LOGIN_LOCKOUT_SECONDS`` (default 15 minutes) after the last failure;
-the right password is refused meanwhile. A successful log-in clears the count.
+username *from one address* lock that username from that address for
+``LOGIN_LOCKOUT_SECONDS`` (default 15 minutes) after the last failure; the right password
+is refused meanwhile from there. A successful log-in clears the count. Counting the pair
+(issue 38) means a member who types the admin's username five times wrongly locks the
+admin out only from the member's own address, and a club's shared address (NAT) is never
+locked for everyone behind it. A club admin lifts a member's lock on the club's
+"Locked logins" page (``tournaments.clubs.views.lockouts``); an operator with
+``manage.py axes_reset_username NAME``.
 
 The address is ``REMOTE_ADDR``; behind ``TRUSTED_PROXY_COUNT`` reverse proxies (each
 appending to ``X-Forwarded-For``) it is the address the outermost trusted proxy saw. A
@@ -26,7 +31,7 @@ from axes.handlers.proxy import AxesProxyHandler
 from axes.helpers import get_cool_off
 from axes.models import AccessAttempt
 from django.conf import settings
-from django.db.models import Max, Q
+from django.db.models import Max
 from django.http import HttpRequest
 from django.http.response import HttpResponseBase
 from django.template.response import SimpleTemplateResponse
@@ -55,7 +60,7 @@ def locked_for(request: HttpRequest, username: str) -> int:
     cool_off: datetime.timedelta | None = get_cool_off(request)
     # the address axes counted: it asks client_ip (AXES_CLIENT_IP_CALLABLE) for it too
     last: datetime.datetime | None = AccessAttempt.objects.filter(
-        Q(username=username) | Q(ip_address=client_ip(request))
+        username=username, ip_address=client_ip(request)
     ).aggregate(last=Max("attempt_time"))["last"]
     if cool_off is None or last is None:
         return int(getattr(settings, "LOGIN_LOCKOUT_SECONDS", 900))

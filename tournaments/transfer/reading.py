@@ -4,6 +4,7 @@ checked for presence and type, naming its place in the file when wrong."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,6 +23,9 @@ def loads(text: str | bytes) -> dict[str, Any]:
         data = json.loads(text)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise TransferError(f"not a JSON file: {exc}") from exc
+    except ValueError:  # a number longer than Python converts (issue 38)
+        digits = sys.get_int_max_str_digits()
+        raise TransferError(f"not an event file: a number has more than {digits} digits") from None
     except RecursionError:
         raise TransferError(f"not an event file: {too_deep_message()}") from None
     try:

@@ -30,6 +30,7 @@ from tournaments.transfer.format import (
     READABLE_VERSIONS,
     TransferError,
 )
+from tournaments.transfer.member_match import members_check
 from tournaments.transfer.reading import MAX_FILE_BYTES, MAX_VALUES, get_field, list_field, loads
 from tournaments.transfer.restore_rows import (
     Users,
@@ -93,10 +94,15 @@ def _check_results(event: Event, result: ImportResult, *, keep_stored_scores: bo
 
 @transaction.atomic
 def event_import(
-    *, data: Mapping[str, Any], replace: bool = False, keep_stored_scores: bool = False
+    *,
+    data: Mapping[str, Any],
+    replace: bool = False,
+    keep_stored_scores: bool = False,
+    match_by_number: bool = False,
 ) -> ImportResult:
     """Restore an exported event. Refuses an existing slug unless ``replace`` (and then
-    only an event of the file's club); checks every hand; all or nothing.
+    only an event of the file's club); refuses members whose number names someone else
+    here unless ``match_by_number`` (``member_match``); checks every hand; all or nothing.
 
     Raises ``TransferError`` naming the place in the file that is wrong.
     """
@@ -125,7 +131,9 @@ def event_import(
     users = Users()
     club = club_restore(get_field(data, "club", dict, "file"))
     result = ImportResult(event=None)  # type: ignore[arg-type]
-    members = members_restore(club, list_field(data, "members", "file"), result.members_created)
+    member_rows = list_field(data, "members", "file")
+    members_check(club, member_rows, match_by_number=match_by_number, warnings=result.warnings)
+    members = members_restore(club, member_rows, result.members_created)
     event = event_restore(event_data, club, users)
     result.event = event
     participants_restore(event, data.get("participants") or [], members)  # optional (version 1)

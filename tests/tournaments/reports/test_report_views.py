@@ -82,11 +82,11 @@ def test_private_club_is_closed_to_strangers(client, demo):
     demo.public_results = False
     demo.save()
     urls = report_urls(demo)
-    for name in ("standings", "season", "player", "screen"):
-        assert client.get(urls[name]).status_code == 302, name
+    for name in ("standings", "season", "player", "screen"):  # as if it did not exist
+        assert client.get(urls[name]).status_code == 404, name  # (issue 38)
     stranger = get_user_model().objects.create_user("stranger", password="x")
     client.force_login(stranger)
-    assert client.get(urls["standings"]).status_code == 403
+    assert client.get(urls["standings"]).status_code == 404
 
 
 def test_unknown_things_are_404_not_500(client, demo, login):

@@ -54,7 +54,7 @@ def test_private_club_hides_pages_from_anonymous(client, event):
     event.club.public_results = False
     event.club.save()
     for name in ("seating_draw", "seating_players"):
-        assert client.get(url(name, event)).status_code == 302  # to the login page
+        assert client.get(url(name, event)).status_code == 404  # as if it did not exist
 
 
 @pytest.mark.parametrize(

@@ -36,7 +36,7 @@ logger = logging.getLogger(__name__)
 def club_logins(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     links = club_access_links(club=club)
     return render(request, "accounts/club_logins.html", {"club": club, "links": links})
 
@@ -44,7 +44,7 @@ def club_logins(request: HttpRequest, slug: str) -> HttpResponse:
 def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     mail = settings.PASSWORD_RESET_ENABLED
     form = InvitationForm(request.POST or None, mail=mail, initial={"role": SCOREKEEPER})
@@ -85,7 +85,7 @@ def _mail_link(request: HttpRequest, address: str, url: str) -> None:
 def member_reset_link(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     try:
         link, token = reset_link_issue(member=member, actor=request.user)
@@ -101,7 +101,7 @@ def club_login_link(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     and QR code to hand over."""
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     link = club_access_link_get(club=club, pk=pk)
     if link is None:
         raise Http404
@@ -118,7 +118,7 @@ def club_login_link(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def club_login_revoke(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     link = club_access_link_get(club=club, pk=posted_id(request, "link"))
     if link is None:
         messages.error(request, _("No such link."))

@@ -14,7 +14,7 @@ from tournaments.core.permissions import can_admin_club
 def club_audit(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     page = Paginator(audit_for_club(club=club), 50).get_page(request.GET.get("page"))
     rows = audit_rows(page.object_list)
     return render(

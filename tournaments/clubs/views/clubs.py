@@ -14,7 +14,7 @@ from tournaments.core.permissions import can_admin_club
 def club_settings(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     form = ClubSettingsForm(request.POST or None, instance=club)
     if request.method == "POST" and form.is_valid():
         try:

@@ -65,10 +65,10 @@ def house_rules_page(
 def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     can_change = can_admin_club(request.user, club)
     if request.method == "POST" and not can_change:
-        return deny(request)
+        return deny(request, club)
     return house_rules_page(
         request,
         ruleset_id=club.default_ruleset,

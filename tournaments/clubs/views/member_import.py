@@ -52,7 +52,7 @@ class MemberImportForm(forms.Form):
 def member_import_upload(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     form = MemberImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
@@ -79,7 +79,7 @@ def member_import_upload(request: HttpRequest, slug: str) -> HttpResponse:
 def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     if request.method != "POST":
         return redirect("member_import", slug=club.slug)
     token = request.POST.get("token", "")

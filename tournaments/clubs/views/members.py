@@ -6,6 +6,7 @@ from tournaments.clubs.member_table import MemberTable
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_event_rows, member_get, member_list
 from tournaments.core.access import deny
+from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import (
     can_admin_club,
     can_export,
@@ -17,12 +18,16 @@ from tournaments.core.permissions import (
 def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     staff = can_export(request.user, club)
     table = MemberTable(
         member_list(club=club), exclude=() if staff else MemberTable.PRIVATE_COLUMNS
     )
-    RequestConfig(request, paginate={"per_page": 50}).configure(table)
+    # sorting from the request; the page number through parse_int, 50 rows a page
+    # (django-tables2 would take any ?per_page=, and -1 was a server error: issue 38)
+    RequestConfig(request, paginate=False).configure(table)
+    page = int_or_none(request.GET.get("page"), minimum=1) or 1
+    table.paginate(per_page=50, page=min(page, max(1, -(-len(table.rows) // 50))))
     return render(
         request,
         "clubs/member_list.html",
@@ -38,7 +43,7 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
 def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     rows = member_event_rows(member=member)
     return render(

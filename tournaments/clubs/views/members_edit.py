@@ -21,7 +21,7 @@ from tournaments.core.permissions import can_admin_club
 def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     form = MemberForm(
         request.POST or None, club=club, initial={"member_number": member_number_next(club=club)}
     )
@@ -52,7 +52,7 @@ def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
 def member_edit(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     form = MemberForm(request.POST or None, club=club, instance=member)
     if request.method == "POST" and form.is_valid():
@@ -76,7 +76,7 @@ def member_active(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
     """Deactivate or reactivate a member (``active`` = "0" or "1")."""
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     active = request.POST.get("active") == "1"
     member = member_deactivate(member=member, active=active, actor=request.user)

@@ -19,7 +19,7 @@ from tournaments.core.roles import MemberRole
 def club_roles(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     members = club_logins(club=club)
     if request.method == "POST":
         member = club_login_get(club=club, pk=posted_id(request, "member"))

@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
@@ -15,6 +16,7 @@ from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
+from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
 from tournaments.events.selectors.events import season_events
@@ -25,7 +27,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
     """Club admins generate a season's club evenings (again: only missing dates are added)."""
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     today = timezone.localdate()
     initial = {"year": today.year + 1 if today.month >= 10 else today.year}
     if repeat := submitted_before(request):
@@ -65,10 +67,12 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
                 % {"count": len(created), "year": data["year"]},
             )
             return redirect(club)
-    try:
-        year = int(request.GET.get("year") or initial["year"])
-    except ValueError:
-        year = initial["year"]
+    year = initial["year"]
+    if request.GET.get("year"):
+        try:
+            year = parse_int(request.GET["year"], minimum=1, maximum=9998)
+        except NotAnInteger:
+            messages.warning(request, _("There is no such season."))
     return render(
         request,
         "clubs/club_calendar.html",

@@ -14,7 +14,7 @@ from tournaments.events.selectors.events import club_events
 def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     return render(
         request,
         "clubs/club_detail.html",

@@ -17,7 +17,7 @@ from tournaments.events.services.lifecycle import event_actions
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     rounds = event_rounds(event=event)
     return render(
         request,

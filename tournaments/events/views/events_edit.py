@@ -35,7 +35,7 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     """``?kind=tournament`` plans a tournament, else a club evening; ``?date=`` prefills."""
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     kind = request.GET.get("kind")
     kind = kind if kind in EventKind.values else EventKind.CLUB_EVENING
     day = _initial_date(request.GET.get("date"))
@@ -87,7 +87,7 @@ def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     club = event.club
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     form = EventForm(
         request.POST or None,
         club=club,

@@ -15,10 +15,10 @@ from tournaments.events.selectors.events import event_get, event_has_hands
 def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     is_admin = can_admin_club(request.user, event.club)
     if request.method == "POST" and not is_admin:
-        return deny(request)
+        return deny(request, event)
     started = event_has_hands(event=event)
     return house_rules_page(
         request,

@@ -55,7 +55,7 @@ def round_start_view(request: HttpRequest, slug: str, round_number: int) -> Http
     round_ = round_at(slug, round_number)
     event = round_.event
     if not may_run_rounds(request.user, event):
-        return deny(request)
+        return deny(request, event)
     try:
         round_start(round_=round_, actor=request.user)
     except ValidationError as exc:
@@ -70,7 +70,7 @@ def round_reopen_view(request: HttpRequest, slug: str, round_number: int) -> Htt
     round_ = round_at(slug, round_number)
     event = round_.event
     if not may_reopen_round(request.user, event):
-        return deny(request)
+        return deny(request, event)
     try:
         round_reopen(round_=round_, actor=request.user, reason=request.POST.get("reason", ""))
     except ValidationError as exc:
@@ -85,7 +85,7 @@ def event_finish_view(request: HttpRequest, slug: str) -> HttpResponse:
     hands, and the question once more; a POST with ``confirm`` finishes the event."""
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
-        return deny(request)
+        return deny(request, event)
     if request.method != "POST" or not request.POST.get("confirm"):
         return render(
             request,
@@ -106,7 +106,7 @@ def event_reopen_view(request: HttpRequest, slug: str) -> HttpResponse:
     """A referee or club admin reopens a finished event, with a reason."""
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
-        return deny(request)
+        return deny(request, event)
     try:
         event_reopen(event=event, actor=request.user, reason=request.POST.get("reason", ""))
     except ValidationError as exc:
@@ -120,7 +120,7 @@ def event_reopen_view(request: HttpRequest, slug: str) -> HttpResponse:
 def event_cancel_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
-        return deny(request)
+        return deny(request, event)
     try:
         event_cancel(event=event, actor=request.user)
     except ValidationError as exc:
@@ -135,7 +135,7 @@ def club_cancel_not_played_view(request: HttpRequest, slug: str) -> HttpResponse
     """A club admin cancels the checked past evenings nobody played (or all of them)."""
     club = club_get(slug=slug)
     if not may_cancel_club_events(request.user, club):
-        return deny(request)
+        return deny(request, club)
     events = [e for e in club_events_planned(club=club) if e.not_played]
     if "all" not in request.POST:
         chosen = set(request.POST.getlist("event"))

@@ -11,8 +11,9 @@ from tournaments.transfer import TransferError, event_import, loads
 
 class Command(BaseCommand):
     help = (
-        "Restore an event from an export_event file. Members are matched by club and member "
-        "number (created if missing). An existing event slug is refused unless --replace."
+        "Restore an event from an export_event file. Members are matched by club, member "
+        "number and name (created if missing; a number that names someone else here is "
+        "refused unless --match-by-number). An existing event slug is refused unless --replace."
     )
 
     stealth_options = ("stdin",)
@@ -32,9 +33,23 @@ class Command(BaseCommand):
                 "after a ruleset fix); broken or non-zero-sum hands are refused regardless"
             ),
         )
+        parser.add_argument(
+            "--match-by-number",
+            action="store_true",
+            help=(
+                "attach results to the member here with the file's member number even when "
+                "the names differ (each listed as a warning)"
+            ),
+        )
 
     def handle(
-        self, *args: str, file: str, replace: bool, keep_stored_scores: bool, **options: Any
+        self,
+        *args: str,
+        file: str,
+        replace: bool,
+        keep_stored_scores: bool,
+        match_by_number: bool,
+        **options: Any,
     ) -> None:
         try:
             if file == "-":
@@ -45,7 +60,10 @@ class Command(BaseCommand):
             raise CommandError(f"Cannot read {file}: {exc.strerror}") from exc
         try:
             result = event_import(
-                data=loads(raw), replace=replace, keep_stored_scores=keep_stored_scores
+                data=loads(raw),
+                replace=replace,
+                keep_stored_scores=keep_stored_scores,
+                match_by_number=match_by_number,
             )
         except TransferError as exc:
             raise CommandError(f"{file}: {exc}") from exc

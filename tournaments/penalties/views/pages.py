@@ -50,7 +50,7 @@ def penalty_give_view(
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     event = table.round.event
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     back = table_url(table) + "#penalties"
     if repeat := submitted_before(request, prefix="penalty"):  # a double click: given once
         return repeat
@@ -100,7 +100,7 @@ def penalty_cancel_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_referee(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     form = PenaltyCancelForm(request.POST)
     back = table_url(table) + "#penalties"
     if not form.is_valid():
@@ -132,7 +132,7 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
     """Who substitutes for whom; a form to seat a substitute from a round on."""
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     form = SubstituteForm(
         request.POST if request.method == "POST" else None,
         absent_choices=substitutable_members(event=event),

@@ -6,6 +6,9 @@ twice. Every save carries a key (a UUID made on the device) and the server keeps
 the hand (unique per table: a database constraint). A save whose key the table already
 holds is a *replay*: it gets the hand that was saved, never a second one. The same key
 with other contents is a mistake on the device, refused with :class:`SaveKeyReused`.
+A key whose hand a referee has since deleted is answered as a replay of that deletion
+(:class:`SaveKeyDeleted`, a 409), found in the deletion's audit entry: the resend never
+brings the deleted hand back as a new one.
 
 The key is looked up under the table's row lock (``hand_entry.table_lock``; on SQLite the
 write transaction is ``BEGIN IMMEDIATE``), so two replays arriving at once are answered
@@ -26,7 +29,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.hand_value import HandEntry
-from tournaments.models import Hand, Table
+from tournaments.models import AuditEntry, Hand, Table
 from tournaments.play.services.hand_entry import HandConflict, User, hand_enter_locked, table_lock
 
 # What a device may add or change between two sends of the same save.
@@ -35,6 +38,26 @@ UNSIGNED_FIELDS = frozenset({"csrfmiddlewaretoken", "idempotency_key"})
 
 class SaveKeyReused(HandConflict):
     """The key names a hand that was saved with other contents."""
+
+
+class SaveKeyDeleted(HandConflict):
+    """The key names a hand that was saved and then deleted (a referee's correction): a
+    resend is a replay of that deletion, never the hand again (issue 38)."""
+
+
+def _deleted_with_key(table: Table, key: uuid.UUID) -> AuditEntry | None:
+    """The audit entry of the deletion of the hand ``key`` saved at ``table``, if any (the
+    entry keeps the deleted hand's fields, its save id among them)."""
+    return (
+        AuditEntry.objects.filter(
+            action="hand.delete",
+            event_id=table.round.event_id,
+            before__table_id=table.pk,
+            before__idempotency_key=str(key),
+        )
+        .order_by("-created_at", "-pk")
+        .first()
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +111,15 @@ def hand_enter_once(
                 current=saved,
             )
         return HandSave(hand=saved, replayed=True)
+    deleted = _deleted_with_key(table, key)
+    if deleted is not None:
+        raise SaveKeyDeleted(
+            _(
+                "This hand was saved before (hand %(number)d) and then deleted by a "
+                "referee. Nothing was saved; enter it again as a new hand if it was played."
+            )
+            % {"number": (deleted.before or {}).get("number") or 0}
+        )
     hand = hand_enter_locked(
         table=table,
         entry=entry,

@@ -37,7 +37,7 @@ def round_minutes_view(request: HttpRequest, slug: str, round_number: int) -> Ht
     event = event_get(slug=slug)
     round_ = round_get(event=event, number=round_number)
     if not may_direct(request.user, event):
-        return deny(request)
+        return deny(request, event)
     try:
         round_minutes_set(
             round_=round_, minutes=_minutes(request, empty_ok=True), actor=request.user
@@ -55,7 +55,7 @@ def table_extra_minutes_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not may_direct(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     try:
         table_extra_minutes_set(
             table=table,
@@ -74,7 +74,7 @@ def table_extra_minutes_view(
 def table_links_revoke_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
-        return deny(request)
+        return deny(request, event)
     if request.POST.get("confirm") != "1":  # the printed cards stop working: asked first
         messages.error(
             request, _("Tick the box first: the printed QR codes and seat codes stop working.")

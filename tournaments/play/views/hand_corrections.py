@@ -42,7 +42,7 @@ def hand_detail(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_view_event(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     hand = hand_for_play(table=table, number=number)
     ctx = page_context(
         request,
@@ -92,7 +92,7 @@ def hand_correct_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     if request.method != "POST":
         if not table.round.event.is_open:  # finished or cancelled: nothing to correct
             return redirect(table_url(table) + "#hands")

@@ -40,7 +40,7 @@ def hand_enter_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     as_json = wants_json(request)  # the device's hand queue (play_sync)
     form = entry_form(table, players_of(next_hand(table=table).winds), data=request.POST)
 

@@ -88,7 +88,7 @@ def hand_preview(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     raw_number = request.GET.get("hand")
     if raw_number:
         try:

@@ -24,7 +24,7 @@ def round_close_view(request: HttpRequest, slug: str, round_number: int) -> Http
     round_ = round_at(slug, round_number)
     event = round_.event
     if not may_run_rounds(request.user, event):
-        return deny(request)
+        return deny(request, event)
     if request.method == "POST" and request.POST.get("confirm"):
         try:
             round_close(

@@ -16,5 +16,5 @@ def table_play(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_view_event(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     return render_table(request, table)

@@ -36,7 +36,7 @@ def hand_delete_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not can_enter_hands(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     hand = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
     if hand is None:  # deleted on another device: never delete the hand that moved up
         return hand_gone(request, table)
@@ -69,7 +69,7 @@ def table_confirm_view(
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not request.user.is_authenticated or not can_view_event(request.user, table.round.event):
-        return deny(request)
+        return deny(request, table.round.event)
     try:
         table_confirm(table=table, user=request.user)
     except ValidationError as exc:
@@ -94,7 +94,7 @@ def table_audit(
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     event = table.round.event
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     return _audit_page(
         request, audit_for_table(table=table), table=table, event=event, club=event.club
     )
@@ -103,5 +103,5 @@ def table_audit(
 def event_audit(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
-        return deny(request)
+        return deny(request, event)
     return _audit_page(request, audit_for_event(event=event), event=event, club=event.club)

@@ -85,7 +85,7 @@ def _export_links(
 def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     report = event_report(event=event)
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
@@ -119,7 +119,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The standings for a projector: large type, refreshes itself (htmx, meta fallback)."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
-        return deny(request)
+        return deny(request, event)
     report = event_report(event=event)
     context = {
         "event": event,
@@ -138,7 +138,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
-        return deny(request)
+        return deny(request, event.club)
     lang = request.GET.get("lang") or get_language()
     if exporter == "standings":
         return _download(EventStandingsExporter(event_report(event=event)), fmt, lang)
@@ -146,7 +146,7 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         return _download(EventHandsExporter(event), fmt, lang)
     if exporter == "ema":
         if not can_admin_club(request.user, event.club):
-            return deny(request)
+            return deny(request, event.club)
         ema = EmaResultsExporter(event_report(event=event))
         try:
             ema.check()
@@ -172,7 +172,7 @@ def club_standings(request: HttpRequest, slug: str) -> HttpResponse:
     """The club's current season table (the latest season with a played evening)."""
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     year = club_current_season_year(club=club)
     if year is None:
         raise Http404(_("This club has no seasons yet."))
@@ -182,7 +182,7 @@ def club_standings(request: HttpRequest, slug: str) -> HttpResponse:
 def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     season = _season_or_404(club, year)
     report = season_report(season=season)
     table = SeasonStandingsTable(
@@ -215,7 +215,7 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
 def season_export(request: HttpRequest, slug: str, year: int, fmt: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
-        return deny(request)
+        return deny(request, club)
     report = season_report(season=_season_or_404(club, year))
     return _download(
         SeasonStandingsExporter(report), fmt, request.GET.get("lang") or get_language()
@@ -225,7 +225,7 @@ def season_export(request: HttpRequest, slug: str, year: int, fmt: str) -> HttpR
 def trophies(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     report = trophy_report(season=_season_or_404(club, year))
     return render(
         request,
@@ -244,7 +244,7 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     """A member's season: result per evening and the cumulative score as a chart."""
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     member = member_get(club=club, pk=pk)
     years = club_season_years(club=club)
     if not years:
@@ -296,5 +296,5 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
 def members_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     return _download(MembersExporter(club), fmt, get_language())

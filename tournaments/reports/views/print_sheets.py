@@ -52,7 +52,7 @@ def _pdf(
 def _event_for_print(request: HttpRequest, slug: str) -> Event | HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
-        return deny(request)
+        return deny(request, event.club)
     return event
 
 

@@ -43,7 +43,7 @@ def trophies_pdf_view(request: HttpRequest, slug: str, year: int) -> HttpRespons
     """The season's trophy results (whoever may see the trophy page may print it)."""
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     season = season_get(club=club, year=year)
     return _pdf(
         request,
@@ -56,7 +56,7 @@ def trophies_pdf_view(request: HttpRequest, slug: str, year: int) -> HttpRespons
 def season_certificates_view(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
-        return deny(request)
+        return deny(request, club)
     season = season_get(club=club, year=year)
     return _pdf(
         request,
@@ -74,7 +74,7 @@ def season_certificates_view(request: HttpRequest, slug: str, year: int) -> Http
 def event_certificates_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
-        return deny(request)
+        return deny(request, event.club)
     return _pdf(
         request,
         f"{event.slug}-certificates",
@@ -91,7 +91,7 @@ def event_certificates_view(request: HttpRequest, slug: str) -> HttpResponse:
 def event_results_sheet(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
-        return deny(request)
+        return deny(request, event.club)
     return _pdf(
         request,
         f"{event.slug}-results",

@@ -1,0 +1,94 @@
+"""Issue 38 finding 7: 403 (or the log-in page) for a private club's pages, but 404 for a
+club that does not exist, told an outsider which private clubs and events exist. Now
+every page of a private club and of its events answers 404 to anonymous visitors and to
+users who are not members of the club, as a club that does not exist; members with a
+small role still get 403 and superusers keep access.
+
+The table runs over every URL of the permission matrix that belongs to the world's
+private club (tests/tournaments/security/matrix.py), GET and, where the view writes, POST.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.db import transaction
+from django.test import Client
+from django.urls import reverse
+
+from tests.factories import ClubFactory
+from tests.tournaments.security.matrix import MATRIX, none
+
+pytestmark = pytest.mark.django_db
+
+#: The players' table link (its token is the credential) and the password-reset link.
+NOT_CLUB_PAGES = {"table_link", "password_reset_confirm"}
+CLUB_URLS = sorted(
+    name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
+)
+
+
+@pytest.fixture
+def outsiders(make_user):
+    """Who must not learn that the club exists: nobody logged in, a member of another club
+    and the admin (with admin-site staff status) of another club."""
+    elsewhere = ClubFactory(slug="elders", public_results=False)
+    return {
+        "anonymous": None,
+        "member elsewhere": make_user(club=elsewhere, username="elders-lid"),
+        "admin elsewhere": make_user(
+            "club admin", club=elsewhere, username="elders-admin", is_staff=True
+        ),
+    }
+
+
+def _answer(client: Client, method: str, url: str, data: dict) -> int:
+    with transaction.atomic():
+        response = client.get(url) if method == "GET" else client.post(url, data)
+        transaction.set_rollback(True)
+    return response.status_code
+
+
+def _methods(name: str) -> list[str]:
+    rule = MATRIX[name]
+    methods = [] if rule.get["club_admin"] == 405 else ["GET"]
+    return methods + (["POST"] if rule.post is not None else [])
+
+
+@pytest.mark.parametrize("name", CLUB_URLS)
+def test_a_private_clubs_pages_do_not_exist_for_outsiders(name, world, outsiders, make_user):
+    rule = MATRIX[name]
+    url = reverse(name, kwargs=rule.kwargs(world))
+    wrong = []
+    for who, user in outsiders.items():
+        client = Client()
+        if user is not None:
+            client.force_login(user)
+        for method in _methods(name):
+            status = _answer(client, method, url, rule.data(world))
+            if status != 404:
+                wrong.append(f"{method} {who}: {status}, not 404")
+    superuser = Client()
+    superuser.force_login(make_user(username="beheer", is_superuser=True, is_staff=True))
+    for method in _methods(name):
+        status = _answer(superuser, method, url, rule.data(world))
+        if status in (403, 404):
+            wrong.append(f"{method} superuser: {status}")
+    assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
+
+
+def test_the_table_covers_the_clubs_pages():
+    assert {"club_detail", "event_detail", "member_list", "play_table"} <= set(CLUB_URLS)
+    assert len(CLUB_URLS) > 50
+
+
+def test_a_members_too_small_role_is_still_403(world):
+    client = Client()
+    client.force_login(world.users["member"])
+    assert client.get(reverse("club_settings", kwargs={"slug": world.club.slug})).status_code == 403
+
+
+def test_a_public_club_still_asks_anonymous_visitors_to_log_in(world):
+    world.club.public_results = True
+    world.club.save()
+    response = Client().get(reverse("club_settings", kwargs={"slug": world.club.slug}))
+    assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")

@@ -1,0 +1,103 @@
+"""Issue 38 finding 2: ``?year=0`` on the club calendar was a server error (``int()``
+instead of ``parse_int``). Every view that reads query parameters, with every name it
+reads and every hostile value, answers 4xx or a page with a message: never a 500.
+
+The views are found by walking the URL resolver (the permission matrix gives each URL's
+arguments); the names a view reads by reading its module's source (and the modules it
+imports helpers from), so a parameter added later is tried without editing this file.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from types import ModuleType
+from urllib.parse import urlencode
+
+import pytest
+from django.db import transaction
+from django.test import Client
+from django.urls import resolve, reverse
+
+from tests.tournaments.security.matrix import MATRIX
+from tests.tournaments.security.test_permission_matrix import named_urls
+
+pytestmark = pytest.mark.django_db
+
+HOSTILE = ["0", "-1", "10000", "2147483648", "9" * 20, "١٢", "½", "abc"]
+
+_READS = re.compile(
+    r"""request\.GET(?:\.get\(|\[)\s*["']([a-z_]+)["']|["']([a-z_]+)["']\s+in\s+request\.GET"""
+)
+_VIEW_IMPORT = re.compile(r"^from (tournaments\.[a-z_.]*views[a-z_.]*) import", re.M)
+#: django-tables2 and Django's paginator read these for a view that uses them
+_IMPLIED = {"RequestConfig(": ("page", "per_page", "sort"), ".get_page(": ("page",)}
+
+
+def _names(module: ModuleType, seen: set[str] | None = None) -> set[str]:
+    seen = seen if seen is not None else set()
+    if module.__name__ in seen:
+        return set()
+    seen.add(module.__name__)
+    source = inspect.getsource(module)
+    names = {a or b for a, b in _READS.findall(source)}
+    for marker, implied in _IMPLIED.items():
+        if marker in source:
+            names |= set(implied)
+    for imported in _VIEW_IMPORT.findall(source):
+        names |= _names(importlib.import_module(imported), seen)
+    return names
+
+
+def _query_views(world) -> list[tuple[str, str, set[str]]]:
+    views = []
+    for name in sorted(named_urls()):
+        rule = MATRIX[name]
+        url = reverse(name, kwargs=rule.kwargs(world))
+        func = inspect.unwrap(resolve(url).func)
+        func = getattr(func, "view_class", func)
+        names = _names(inspect.getmodule(func))
+        if names:
+            views.append((name, url, names))
+    return views
+
+
+def test_the_walk_finds_the_views_that_read_query_parameters(world):
+    found = {name: names for name, _, names in _query_views(world)}
+    assert "year" in found["club_calendar"]
+    assert "places" in found["prizes_event_certificates"]
+    assert "lang" in found["prizes_event_certificates"]
+    assert "hand" in found["play_hand_preview"]  # a POST view that reads ?hand=
+    assert "page" in found["member_list"]
+
+
+def test_hostile_query_integers_never_give_a_server_error(world):
+    client = Client(raise_request_exception=False)
+    client.force_login(world.users["club_admin"])
+    failures = []
+    for name, url, names in _query_views(world):
+        rule = MATRIX[name]
+        for param in sorted(names):
+            for value in HOSTILE:
+                with transaction.atomic():  # a POST view: each try starts from the same world
+                    if rule.get["club_admin"] == 405:
+                        query = urlencode({param: value})
+                        response = client.post(f"{url}?{query}", rule.data(world))
+                    else:
+                        response = client.get(url, {param: value})
+                    transaction.set_rollback(True)
+                if response.status_code >= 500:
+                    failures.append(f"{name} ?{param}={value!r}: {response.status_code}")
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("value", HOSTILE)
+def test_the_calendar_says_there_is_no_such_season(world, value):
+    client = Client()
+    client.force_login(world.users["club_admin"])
+    response = client.get(
+        reverse("club_calendar", kwargs={"slug": world.club.slug}), {"year": value}
+    )
+    assert response.status_code == 200
+    assert "Dit seizoen bestaat niet." in response.content.decode()

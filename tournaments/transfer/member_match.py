@@ -1,0 +1,55 @@
+"""Matching an event file's members to the target club's (issue 38): by number *and*
+name. A number that belongs to someone else here would attach the file's results to the
+wrong person, so the import refuses and lists the mismatches unless the operator says
+the numbers are right (``import_event --match-by-number``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournaments.clubs.names import display_name
+from tournaments.models import Club
+from tournaments.transfer.format import TransferError
+from tournaments.transfer.reading import get_field, optional_field
+
+
+def _key(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+def member_mismatches(club: Club, rows: list[Any]) -> list[str]:
+    """One line per file member whose number is a member here with another name."""
+    here = {m.member_number: m for m in club.members.all()}
+    lines = []
+    for index, row in enumerate(rows):
+        where = f"members[{index}]"
+        number = get_field(row, "number", str, where)
+        member = here.get(number)
+        if member is None:
+            continue
+        named = display_name(
+            get_field(row, "first_name", str, where),
+            optional_field(row, "surname_prefix", str, where, ""),
+            get_field(row, "last_name", str, where),
+        )
+        if _key(named) != _key(member.full_name):
+            lines.append(f"member {number}: {named!r} in the file, {member.full_name!r} here")
+    return lines
+
+
+def members_check(
+    club: Club, rows: list[Any], *, match_by_number: bool, warnings: list[str]
+) -> None:
+    """Refuse the file's members whose number names someone else here (a
+    :class:`TransferError` listing them), or with ``match_by_number`` add them to
+    ``warnings`` and go on."""
+    mismatches = member_mismatches(club, rows)
+    if not mismatches:
+        return
+    if not match_by_number:
+        raise TransferError(
+            f"{len(mismatches)} member number(s) belong to someone else in club "
+            f"{club.slug!r}: " + "; ".join(mismatches) + ". Nothing was imported; "
+            "--match-by-number attaches the results to the members here anyway."
+        )
+    warnings.extend(f"{line}: results attached to the member here" for line in mismatches)
