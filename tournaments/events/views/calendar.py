@@ -15,8 +15,8 @@ from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
 from tournaments.events.selectors.events import season_events
