@@ -103,7 +103,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   if (request.mode === "navigate") {
     event.respondWith(page(request));
-  } else if (url.pathname.startsWith(CONFIG.static_url)) {
+  } else if (CONFIG.assets.includes(url.pathname)) {
     event.respondWith(asset(event));
   }
 });

@@ -40,11 +40,13 @@ TABLE_PAGE = "table"
 
 
 def worker_config() -> dict[str, object]:
+    # The assets' real URLs (hashed names under the manifest storage of production); the
+    # worker answers those paths from its cache. No static(""): the manifest has no entry
+    # for it, and production's /sw.js was a 500 (issue 38).
     assets = [static(a) for a in OFFLINE_ASSETS]
     return {
         "version": hashlib.sha256(json.dumps(assets).encode()).hexdigest()[:12],
         "assets": assets,
-        "static_url": static(""),
         "offline_url": reverse("offline"),
         "tables_url": reverse("device_tables"),
         "logout_url": reverse("logout"),
