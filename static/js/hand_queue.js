@@ -164,6 +164,8 @@
     var lines = [];
     if (!navigator.onLine) {
       lines.push(items.length ? counted(T.offline, items.length) : T.offline_none);
+      // Plain HTTP (make run HOST=0.0.0.0): no service worker keeps this page (docs/https.md).
+      if (!window.isSecureContext) lines.push(T.insecure);
     } else if (items.length && syncing) {
       lines.push(counted(T.sending, items.length));
     } else if (items.length) {
@@ -174,7 +176,10 @@
     banner.textContent = "";
     banner.hidden = !lines.length;
     banner.classList.toggle("is-offline", !navigator.onLine);
-    lines.forEach(function (line) { banner.appendChild(el("span", { text: line })); });
+    lines.forEach(function (line, i) {
+      if (i) banner.appendChild(document.createTextNode(" "));
+      banner.appendChild(el("span", { text: line }));
+    });
     if (savedHere && !items.length && navigator.onLine) {
       banner.appendChild(document.createTextNode(" "));
       banner.appendChild(el("a", { href: tableUrl + "#hands", text: T.reload }));
