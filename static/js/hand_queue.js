@@ -407,6 +407,15 @@
     window.location.reload();
   }
 
+  // The session ended (expired, no logout): the kept pages of this login go (the worker
+  // empties its page cache); the waiting hands stay and are sent after the next log-in.
+  function loggedOut() {
+    banner.hidden = false;
+    banner.textContent = T.login;
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (worker) worker.postMessage("forget-pages");
+  }
+
   function retrySoon() {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(sync, RETRY_MS);
@@ -429,7 +438,7 @@
               return remove(item.seq).then(function () { return next(i + 1); });
             }
             if (outcome.network) { retrySoon(); return null; }
-            if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return "login"; }
+            if (outcome.login) { loggedOut(); return "login"; }
             item.state = "blocked";
             item.problem = outcome.stop;
             stoppedNow = true;
@@ -438,7 +447,7 @@
         }
         return next(0);
       }, function (failure) {
-        if (failure && failure.login) return "login";
+        if (failure && failure.login) { loggedOut(); return "login"; }
         retrySoon();
         return null;
       });
@@ -572,7 +581,7 @@
         });
       }
       clearForm();
-      if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return null; }
+      if (outcome.login) { loggedOut(); return null; }
       retrySoon();
       return refresh();
     });

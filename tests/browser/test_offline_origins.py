@@ -67,19 +67,18 @@ def certificate(tmp_path_factory) -> tuple[Path, Path, str]:
     return folder / "cert.pem", folder / "key.pem", pin
 
 
-@pytest.fixture(scope="module")
-def club_browser(certificate):
-    from playwright.sync_api import sync_playwright
-
+@pytest.fixture
+def club_browser(browser, certificate):
+    """A second chromium from the session's Playwright (one Playwright per process), with
+    club.test mapped to this machine and the club certificate's key trusted."""
     args = [
         *CHROMIUM_ARGS,
         f"--host-resolver-rules=MAP {HOST} 127.0.0.1",
         f"--ignore-certificate-errors-spki-list={certificate[2]}",
     ]
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=args)
-        yield browser
-        browser.close()
+    club = browser.browser_type.launch(executable_path=str(CHROMIUM), args=args)
+    yield club
+    club.close()
 
 
 @pytest.fixture
