@@ -39,7 +39,8 @@ prod=(DEBUG=false
       SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(50))')"
       ALLOWED_HOSTS="$name,localhost,127.0.0.1"
       CSRF_TRUSTED_ORIGINS="$origin"
-      DATABASE_URL="$DATABASE_URL")
+      DATABASE_URL="$DATABASE_URL"
+      STATIC_ROOT="$work/staticfiles")
 step() { printf 'prod_smoke: %s\n' "$*"; }
 
 step "migrate, seed_demo, collectstatic, check --deploy (DEBUG=false)"

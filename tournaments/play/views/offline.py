@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.templatetags.static import static
@@ -109,3 +111,17 @@ def device_tables(request: HttpRequest) -> HttpResponse:
     from the worker's cache, so it works without a connection too). Nothing on it depends on
     who is logged in: the worker may keep it for everyone on the device."""
     return render(request, "play/offline/tables.html")
+
+
+@require_GET
+def club_ca_certificate(request: HttpRequest) -> HttpResponse:
+    """The club laptop's certificate authority (``CLUB_CA_CERT``, made by scripts/club_cert.sh):
+    a phone installs it once and then trusts the laptop's HTTPS (docs/https.md). Only the
+    public certificate: its key never leaves the laptop's .club/tls/ folder."""
+    path = Path(settings.CLUB_CA_CERT) if settings.CLUB_CA_CERT else None
+    if path is None or not path.is_file():
+        raise Http404
+    response = HttpResponse(path.read_bytes(), content_type="application/x-x509-ca-cert")
+    response["Content-Disposition"] = 'attachment; filename="clubsite-club-ca.crt"'
+    response["Cache-Control"] = "no-cache"
+    return response
