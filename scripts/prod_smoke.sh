@@ -41,16 +41,19 @@ prod=(DEBUG=false
       CSRF_TRUSTED_ORIGINS="$origin"
       DATABASE_URL="$DATABASE_URL"
       STATIC_ROOT="$work/staticfiles")
-step() { printf 'prod_smoke: %s\n' "$*"; }
+start=$SECONDS
+step() { printf 'prod_smoke (%ss): %s\n' "$((SECONDS - start))" "$*"; }
 
-step "migrate, seed_demo, collectstatic, check --deploy (DEBUG=false)"
+step "migrate + seed_demo, and collectstatic beside them; check --deploy (DEBUG=false)"
+env "${prod[@]}" "$PY" manage.py collectstatic --no-input -v0 &
+collecting=$!
 env "${prod[@]}" "$PY" manage.py migrate --no-input -v0
 env "${prod[@]}" "$PY" manage.py seed_demo >/dev/null
-env "${prod[@]}" "$PY" manage.py collectstatic --no-input -v0
+wait "$collecting" || { echo "prod_smoke: collectstatic failed" >&2; exit 1; }
 env "${prod[@]}" "$PY" manage.py check --deploy --fail-level WARNING
 
 step "gunicorn on $origin"
-env "${prod[@]}" "$PY" -m gunicorn clubsite.wsgi --bind "127.0.0.1:$port" --workers 3 \
+env "${prod[@]}" "$PY" -m gunicorn clubsite.wsgi --bind "127.0.0.1:$port" --workers 2 \
     --certfile "$work/tls/cert.pem" --keyfile "$work/tls/key.pem" \
     --access-logfile "$work/access.log" --error-logfile "$work/error.log" &
 server=$!
