@@ -22,7 +22,7 @@ HAVE_MSGFMT := $(shell command -v msgfmt >/dev/null 2>&1 && echo yes)
 RUFF_PATHS  ?= .
 
 .DEFAULT_GOAL := help
-.PHONY: help venv setup setup-dev run test lint typecheck format bench messages compilemessages \
+.PHONY: help venv setup setup-dev run run-https test lint typecheck format bench messages compilemessages \
         migrate seed collectstatic check clean flake-check coverage
 
 help:  ## list the targets
@@ -68,9 +68,13 @@ seed: migrate  ## load the demo club (idempotent)
 collectstatic: $(VENV)/.installed  ## gather static files for production (whitenoise)
 	$(PY) manage.py collectstatic --no-input -v0
 
-# `make run HOST=0.0.0.0` serves the club's network: phones open http://<this machine>:8000.
-# Django answers only the host names in ALLOWED_HOSTS; unless it is set, this machine's
-# network addresses are added to the development defaults.
+# `make run` serves this machine only (runserver, DEBUG on). Any other HOST (`make run
+# HOST=0.0.0.0`: the club's network, phones open http://<this machine>:8000) runs the app as
+# in production (scripts/serve_club.sh: DEBUG off, gunicorn, whitenoise): a phone never
+# sees Django's technical error pages. `make run-https HOST=0.0.0.0` adds HTTPS with a
+# certificate of the club's own (docs/https.md): the table pages then work offline after a
+# reload too.
+LOCAL_HOSTS := 127.0.0.1 localhost ::1
 LAN_ADDRESSES = $(shell $(PY) scripts/lan_addresses.py 2>/dev/null)
 # The address the setup link names: a phone's view of this machine when serving the network.
 SETUP_HOST = $(if $(filter 0.0.0.0,$(HOST)),$(firstword $(LAN_ADDRESSES) 127.0.0.1),$(HOST))
@@ -79,14 +83,16 @@ SETUP_HOST = $(if $(filter 0.0.0.0,$(HOST)),$(firstword $(LAN_ADDRESSES) 127.0.0
 # (docs/first-run.md), once per run (a new link replaces the last one).
 run: setup $(if $(filter 0,$(DEMO)),,seed)  ## serve the demo club at http://$(HOST):$(PORT) (HOST=0.0.0.0: for phones too; DEMO=0: your own club)
 	@$(PY) manage.py setup_link --if-new --base-url http://$(SETUP_HOST):$(PORT)
-ifeq ($(HOST),0.0.0.0)
-	@for address in $(LAN_ADDRESSES); do echo "Phones on this network: http://$$address:$(PORT)/"; done
-	ALLOWED_HOSTS="$${ALLOWED_HOSTS:-localhost,127.0.0.1,[::1],$(shell echo $(LAN_ADDRESSES) | tr ' ' ',')}" \
-		$(PY) manage.py runserver $(HOST):$(PORT)
+ifeq ($(filter $(HOST),$(LOCAL_HOSTS)),)
+	PYTHON=$(PY) scripts/serve_club.sh http $(HOST) $(PORT)
 else
 	@echo "Serving on http://$(HOST):$(PORT)/  (Ctrl-C stops)"
 	$(PY) manage.py runserver $(HOST):$(PORT)
 endif
+
+run-https: setup $(if $(filter 0,$(DEMO)),,seed)  ## HTTPS on the club's network (HOST=0.0.0.0; docs/https.md)
+	@$(PY) manage.py setup_link --if-new --base-url https://$(SETUP_HOST):$(PORT)
+	PYTHON=$(PY) scripts/serve_club.sh https $(HOST) $(PORT)
 
 test: setup-dev  ## the whole test suite (tests/), in parallel
 	@$(PY) -m pytest $(PYTEST_ARGS) $(COVERAGE); rc=$$?; \

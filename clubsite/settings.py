@@ -76,6 +76,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "tournaments.clubs.audience.ViewerMiddleware",  # whose names a page shows
+    "tournaments.play.middleware.user_header",  # the service worker's cue (issue 38)
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -152,7 +153,7 @@ USE_TZ = True
 
 # Static files, served by whitenoise (no CDN: every asset lives in static/).
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -201,6 +202,9 @@ SECURE_CSP = {
     "form-action": [CSP.SELF],
     "frame-ancestors": [CSP.NONE],
 }
+# The club laptop's own certificate authority (scripts/serve_club.sh, docs/https.md): phones
+# download it once from /club-ca.crt to trust the laptop's HTTPS. Unset: that page is a 404.
+CLUB_CA_CERT = os.environ.get("CLUB_CA_CERT", "")
 if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

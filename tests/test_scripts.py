@@ -31,22 +31,26 @@ def test_find_python_explains_what_to_install_when_there_is_none(tmp_path):
     assert "apt-get install python3.12 python3.12-venv" in result.stderr
 
 
-def test_make_run_for_phones_allows_this_machines_addresses():
-    """``make run HOST=0.0.0.0``: Django must answer the Host a phone sends (this
-    machine's address), so the addresses go into ALLOWED_HOSTS unless it is set."""
-    root = settings.BASE_DIR
-    addresses = runpy.run_path(str(root / "scripts" / "lan_addresses.py"))["lan_addresses"]()
-    assert all(not a.startswith("127.") for a in addresses)
+def _make_n(*args: str) -> str:
     venv = str(Path(sys.executable).parent.parent)  # make -n: nothing is installed or run
-    result = subprocess.run(
-        ["make", "-n", "run", "HOST=0.0.0.0", f"VENV={venv}"],
-        cwd=root,
+    return subprocess.run(
+        ["make", "-n", *args, f"VENV={venv}"],
+        cwd=settings.BASE_DIR,
         capture_output=True,
         text=True,
         check=True,
-    )
-    assert "runserver 0.0.0.0:8000" in result.stdout
-    allowed = next(line for line in result.stdout.splitlines() if "ALLOWED_HOSTS=" in line)
-    assert "${ALLOWED_HOSTS:-localhost,127.0.0.1" in allowed
-    for address in addresses:
-        assert address in allowed
+    ).stdout
+
+
+def test_make_run_for_phones_serves_as_in_production():
+    """``make run HOST=0.0.0.0`` (phones on the club's network) runs scripts/serve_club.sh:
+    DEBUG off, gunicorn (tests/test_club_network.py starts it); ``make run`` on this
+    machine only keeps runserver with DEBUG on."""
+    addresses = runpy.run_path(str(settings.BASE_DIR / "scripts" / "lan_addresses.py"))[
+        "lan_addresses"
+    ]()
+    assert all(not a.startswith("127.") for a in addresses)
+    assert "scripts/serve_club.sh http 0.0.0.0 8000" in _make_n("run", "HOST=0.0.0.0")
+    assert "scripts/serve_club.sh https 0.0.0.0 8000" in _make_n("run-https", "HOST=0.0.0.0")
+    local = _make_n("run")
+    assert "runserver 127.0.0.1:8000" in local and "serve_club" not in local

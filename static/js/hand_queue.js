@@ -164,6 +164,8 @@
     var lines = [];
     if (!navigator.onLine) {
       lines.push(items.length ? counted(T.offline, items.length) : T.offline_none);
+      // Plain HTTP (make run HOST=0.0.0.0): no service worker keeps this page (docs/https.md).
+      if (!window.isSecureContext) lines.push(T.insecure);
     } else if (items.length && syncing) {
       lines.push(counted(T.sending, items.length));
     } else if (items.length) {
@@ -174,7 +176,10 @@
     banner.textContent = "";
     banner.hidden = !lines.length;
     banner.classList.toggle("is-offline", !navigator.onLine);
-    lines.forEach(function (line) { banner.appendChild(el("span", { text: line })); });
+    lines.forEach(function (line, i) {
+      if (i) banner.appendChild(document.createTextNode(" "));
+      banner.appendChild(el("span", { text: line }));
+    });
     if (savedHere && !items.length && navigator.onLine) {
       banner.appendChild(document.createTextNode(" "));
       banner.appendChild(el("a", { href: tableUrl + "#hands", text: T.reload }));
@@ -402,6 +407,15 @@
     window.location.reload();
   }
 
+  // The session ended (expired, no logout): the kept pages of this login go (the worker
+  // empties its page cache); the waiting hands stay and are sent after the next log-in.
+  function loggedOut() {
+    banner.hidden = false;
+    banner.textContent = T.login;
+    var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+    if (worker) worker.postMessage("forget-pages");
+  }
+
   function retrySoon() {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(sync, RETRY_MS);
@@ -424,7 +438,7 @@
               return remove(item.seq).then(function () { return next(i + 1); });
             }
             if (outcome.network) { retrySoon(); return null; }
-            if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return "login"; }
+            if (outcome.login) { loggedOut(); return "login"; }
             item.state = "blocked";
             item.problem = outcome.stop;
             stoppedNow = true;
@@ -433,7 +447,7 @@
         }
         return next(0);
       }, function (failure) {
-        if (failure && failure.login) return "login";
+        if (failure && failure.login) { loggedOut(); return "login"; }
         retrySoon();
         return null;
       });
@@ -567,7 +581,7 @@
         });
       }
       clearForm();
-      if (outcome.login) { banner.hidden = false; banner.textContent = T.login; return null; }
+      if (outcome.login) { loggedOut(); return null; }
       retrySoon();
       return refresh();
     });

@@ -49,4 +49,5 @@ urlpatterns = [
     path("manifest.webmanifest", offline.manifest, name="web_manifest"),
     path("offline/", offline.offline_page, name="offline"),
     path("tables/", offline.device_tables, name="device_tables"),
+    path("club-ca.crt", offline.club_ca_certificate, name="club_ca_certificate"),
 ]

@@ -10,7 +10,9 @@
  * - The table page's assets (CSS, htmx, our scripts, icons) are cached at install and
  *   refreshed in the background (stale-while-revalidate).
  * - Saves (POST) are never touched: the page's hand queue (static/js/hand_queue.js) sends
- *   and retries them. Logging out (a POST to the logout URL) empties the page cache.
+ *   and retries them. Logging out (a POST to the logout URL) empties the page cache, and
+ *   so does any answer of the server for another login or for nobody (header
+ *   Clubsite-User; a session that expired without a logout).
  */
 // CONFIG (asset URLs, the offline, start and logout URLs, a version) is put in front of
 // this code by the view, after "use strict".
@@ -54,13 +56,33 @@ async function forgetPages() {
   }
 }
 
+// The server names the login of every answer (header Clubsite-User: its id, "-" for
+// nobody; tournaments/play/middleware.py). A page kept for another login than the one the
+// server now sees (the session expired or ended without a logout, another login) is
+// forgotten before the answer is shown: nothing of it stays readable offline.
+async function forgetOthers(user) {
+  const pages = await caches.open(PAGES_CACHE);
+  for (const request of await pages.keys()) {
+    const kept = await pages.match(request);
+    const path = new URL(request.url).pathname;
+    if (path === CONFIG.offline_url || path === CONFIG.tables_url) continue;
+    if (!kept || kept.headers.get("Clubsite-User") !== user) await pages.delete(request);
+  }
+}
+
 async function page(request) {
   const path = new URL(request.url).pathname;
   try {
     const response = await fetch(request);
+    const user = response.headers.get("Clubsite-User");
+    if (user !== null) await forgetOthers(user);
     if (response.ok && response.headers.get("Clubsite-Offline") === "table") {
       const pages = await caches.open(PAGES_CACHE);
       await pages.put(path, response.clone());
+    } else if (response.ok && path !== CONFIG.offline_url && path !== CONFIG.tables_url) {
+      // The server no longer gives this page with the hand form: the old copy goes too.
+      const pages = await caches.open(PAGES_CACHE);
+      await pages.delete(path);
     } else if (response.ok && path === CONFIG.tables_url) {
       const pages = await caches.open(PAGES_CACHE);
       await pages.add(shared(path)).catch(() => null); // the start page, as anyone gets it
@@ -103,7 +125,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   if (request.mode === "navigate") {
     event.respondWith(page(request));
-  } else if (url.pathname.startsWith(CONFIG.static_url)) {
+  } else if (CONFIG.assets.includes(url.pathname)) {
     event.respondWith(asset(event));
   }
 });

@@ -98,6 +98,8 @@ MATRIX: dict[str, Rule] = {
     "web_manifest": Rule(none, EVERYONE),
     "offline": Rule(none, EVERYONE),
     "device_tables": Rule(none, EVERYONE),
+    # the club laptop's CA certificate (public); a 404 unless CLUB_CA_CERT names one
+    "club_ca_certificate": Rule(none, row(404, 404, 404, 404, 404, 404)),
     "club_detail": Rule(club, MEMBERS),
     "club_settings": Rule(club, ADMINS, post=ADMINS),
     "club_calendar": Rule(club, ADMINS, post=ADMINS),

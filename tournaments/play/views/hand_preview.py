@@ -73,13 +73,27 @@ def _preview(
             # Live errors never go above the tile picker (a message growing there would
             # move the picker under a scorekeeper's finger): the form-wide ones are listed
             # in the preview panel below it, the field ones next to their fields too.
-            "field_errors": [("__all__", []), *((n, form.errors.get(n, [])) for n in form.fields)],
+            "field_errors": [
+                ("__all__", []),
+                *((n, form.errors.get(n, [])) for n in form.fields if _has_error_slot(form, n)),
+            ],
             "error_list": [
                 (form.fields[n].label if n in form.fields else "", errors)
                 for n, errors in form.errors.items()
             ],
         },
     )
+
+
+# Fields the form shows without an error slot of its own (id="err-<name>", play/_field.html):
+# the hidden ones, the radio rows, the conditions' checkboxes, the correction's reason. Their
+# errors are in the preview's list only; an out-of-band swap for them has no target, which
+# htmx reports as a console error (htmx:oobErrorNoTarget; issue 38's production smoke test).
+_NO_ERROR_SLOT = frozenset({"kind", "mode", "conditions", "reason"})
+
+
+def _has_error_slot(form: HandEntryForm, name: str) -> bool:
+    return name not in _NO_ERROR_SLOT and not form.fields[name].widget.is_hidden
 
 
 @require_POST

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from pathlib import Path
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.conf import settings
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.templatetags.static import static
@@ -40,11 +42,13 @@ TABLE_PAGE = "table"
 
 
 def worker_config() -> dict[str, object]:
+    # The assets' real URLs (hashed names under the manifest storage of production); the
+    # worker answers those paths from its cache. No static(""): the manifest has no entry
+    # for it, and production's /sw.js was a 500 (issue 38).
     assets = [static(a) for a in OFFLINE_ASSETS]
     return {
         "version": hashlib.sha256(json.dumps(assets).encode()).hexdigest()[:12],
         "assets": assets,
-        "static_url": static(""),
         "offline_url": reverse("offline"),
         "tables_url": reverse("device_tables"),
         "logout_url": reverse("logout"),
@@ -107,3 +111,17 @@ def device_tables(request: HttpRequest) -> HttpResponse:
     from the worker's cache, so it works without a connection too). Nothing on it depends on
     who is logged in: the worker may keep it for everyone on the device."""
     return render(request, "play/offline/tables.html")
+
+
+@require_GET
+def club_ca_certificate(request: HttpRequest) -> HttpResponse:
+    """The club laptop's certificate authority (``CLUB_CA_CERT``, made by scripts/club_cert.sh):
+    a phone installs it once and then trusts the laptop's HTTPS (docs/https.md). Only the
+    public certificate: its key never leaves the laptop's .club/tls/ folder."""
+    path = Path(settings.CLUB_CA_CERT) if settings.CLUB_CA_CERT else None
+    if path is None or not path.is_file():
+        raise Http404
+    response = HttpResponse(path.read_bytes(), content_type="application/x-x509-ca-cert")
+    response["Content-Disposition"] = 'attachment; filename="clubsite-club-ca.crt"'
+    response["Cache-Control"] = "no-cache"
+    return response

@@ -116,6 +116,10 @@ def queue_strings() -> dict[str, Any]:
             "%(count)s hand of another table waits as well.",
             "%(count)s hands of other tables wait as well.",
         ),
+        "insecure": _(
+            "Do not reload this page until the connection returns: without HTTPS this "
+            "device cannot keep the page offline (the hands are kept)."
+        ),
         "sent": _("The waiting hands have been saved."),
         "reload": _("Show them in the table"),
         "waiting_to_score": _(
