@@ -72,3 +72,20 @@ def sort_name(first_name: str, surname_prefix: str, last_name: str) -> str:
     """
     parts = {"first_name": first_name, "surname_prefix": surname_prefix, "last_name": last_name}
     return "\t".join(parts[name] or "" for name in SORT_FIELDS).casefold()
+
+
+def guest_name_parts(name: str) -> tuple[str, str, str]:
+    """A guest's one-line name as (first name, surname prefix, last name): the first word
+    is the first name, the rest is split like a member's ("Kees van Aalst" → "Kees",
+    "van", "Aalst"); a one-word name is a last name."""
+    first, _sep, rest = name.strip().partition(" ")
+    if not rest:
+        return "", "", first
+    prefix, last = split_surname(rest)
+    return first, prefix, last
+
+
+def guest_sort_name(name: str) -> str:
+    """The sort key of a guest, like a member's (:func:`sort_name`): "Kees van Aalst" sorts
+    under A, among the members, never by his first name."""
+    return sort_name(*guest_name_parts(name))

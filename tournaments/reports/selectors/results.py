@@ -15,7 +15,7 @@ from typing import Any
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
-from tournaments.clubs.names import display_name, sort_name
+from tournaments.clubs.names import display_name, guest_name_parts, sort_name
 from tournaments.models import (
     Club,
     Event,
@@ -83,13 +83,13 @@ def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
     member_id = values[f"{prefix}member_id"]
     if member_id is None:
         guest = values[f"{prefix}guest_name"]
-        first, _sep, last = guest.partition(" ")
+        first, surname_prefix, last = guest_name_parts(guest)
         return Player(
             key=f"g:{guest}",
             name=guest,
-            sort_name=sort_name(first, "", last),
+            sort_name=sort_name(first, surname_prefix, last),
             first_name=first,
-            last_name=last,
+            last_name=display_name("", surname_prefix, last),
         )
     first = values[f"{prefix}member__first_name"]
     surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
