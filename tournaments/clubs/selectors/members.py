@@ -22,11 +22,26 @@ from tournaments.models import (
 )
 
 
-def member_list(*, club: Club) -> QuerySet[Member]:
-    """Members of ``club`` with in how many events and when they last played (played seats
-    of started events only, ``clubs.selectors.played``: never a planned evening)."""
+def member_search_q(query: str) -> Q:
+    """Every word of ``query`` in a name part or the member number (any case): "gerda
+    boer", "de boer" and "027" all find Gerda de Boer (027)."""
+    condition = Q()
+    for word in query.split()[:8]:
+        condition &= (
+            Q(first_name__icontains=word)
+            | Q(surname_prefix__icontains=word)
+            | Q(last_name__icontains=word)
+            | Q(member_number__icontains=word)
+        )
+    return condition
+
+
+def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:
+    """Members of ``club`` (those ``query`` finds, :func:`member_search_q`) with in how many
+    events and when they last played (played seats of started events only,
+    ``clubs.selectors.played``: never a planned evening)."""
     played = member_played_q()
-    return club.members.annotate(
+    return club.members.filter(member_search_q(query)).annotate(
         events_played=Count("seats__round__event", filter=played, distinct=True),
         last_played=Max("seats__round__event__date", filter=played),
     ).order_by(*member_ordering())

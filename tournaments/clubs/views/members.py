@@ -13,7 +13,8 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
         return deny(request)
-    table = MemberTable(member_list(club=club))
+    query = request.GET.get("q", "").strip()[:100]
+    table = MemberTable(member_list(club=club, query=query))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return render(
         request,
@@ -22,6 +23,7 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
             "club": club,
             "table": table,
             "member_count": table.paginator.count,
+            "query": query,
             "can_admin": can_admin_club(request.user, club),
         },
     )
