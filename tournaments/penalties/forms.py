@@ -33,9 +33,10 @@ class PenaltyForm(forms.Form):
             (s.pk, s.player_name) for s in seats
         ]
         # nor a reason: the first one (MCR's "wrong mahjong claim") by a slip is worse too
-        cast(forms.ChoiceField, self.fields["reason"]).choices = [("", _("— choose —"))] + list(
-            reasons
-        )
+        cast(forms.ChoiceField, self.fields["reason"]).choices = [
+            ("", _("— choose —")),
+            *reasons,
+        ]
 
 
 class PenaltyCancelForm(forms.Form):
