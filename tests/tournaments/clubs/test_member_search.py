@@ -13,6 +13,7 @@ pytestmark = pytest.mark.django_db
 def _english(settings):
     settings.LANGUAGE_CODE = "en"
 
+
 PEOPLE = [("Gerda", "de", "Boer", "027"), ("Hans", "", "Mulder", "031"), ("Els", "", "Smit", "102")]
 
 
