@@ -41,10 +41,14 @@ def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:
     events and when they last played (played seats of started events only,
     ``clubs.selectors.played``: never a planned evening)."""
     played = member_played_q()
-    return club.members.filter(member_search_q(query)).annotate(
-        events_played=Count("seats__round__event", filter=played, distinct=True),
-        last_played=Max("seats__round__event__date", filter=played),
-    ).order_by(*member_ordering())
+    return (
+        club.members.filter(member_search_q(query))
+        .annotate(
+            events_played=Count("seats__round__event", filter=played, distinct=True),
+            last_played=Max("seats__round__event__date", filter=played),
+        )
+        .order_by(*member_ordering())
+    )
 
 
 @dataclass(frozen=True)
