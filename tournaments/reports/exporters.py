@@ -41,6 +41,21 @@ class Column:
     width: int = 12  # characters; for xlsx columns and the PDF layout
 
 
+class MarkedPlace(int):
+    """A place with a mark ("5 –": no hand played; "5*": not qualified). Text in CSV and
+    PDF; a number in xlsx, the mark only in its number format, so the column sorts."""
+
+    mark: str
+
+    def __new__(cls, place: int, mark: str) -> MarkedPlace:
+        value = super().__new__(cls, place)
+        value.mark = mark
+        return value
+
+    def __str__(self) -> str:
+        return f"{int(self)}{self.mark}"
+
+
 class Exporter(ABC):
     """Base: subclasses set ``identifier`` and implement ``title``, ``columns``, ``rows``."""
 
@@ -122,7 +137,7 @@ class EventStandingsExporter(Exporter):
         penalties = self._penalties
         for row in self.report.rows:
             yield [
-                row.rank if row.played else f"{row.rank} –",
+                row.rank if row.played else MarkedPlace(row.rank, " –"),
                 row.player.name + (f" {SUBSTITUTED_MARK}" if row.substituted else ""),
                 row.player.member_number,
                 row.table_points,
@@ -201,7 +216,7 @@ class SeasonStandingsExporter(Exporter):
     def rows(self) -> Iterator[list[Any]]:
         for row in self.report.rows:
             yield [
-                row.rank if row.qualified else f"{row.rank}*",
+                row.rank if row.qualified else MarkedPlace(row.rank, "*"),
                 row.player.name,
                 row.total,
                 row.table_points,
