@@ -25,7 +25,7 @@ from tournaments.models import (
     HandResultKind,
     SubstituteRule,
 )
-from tournaments.reports.rows import SUBSTITUTED_MARK
+from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
@@ -345,9 +345,10 @@ class MembersExporter(Exporter):
 class MissingEmaNumbers(ValueError):
     """The EMA results file needs every player's EMA number."""
 
-    def __init__(self, players: list[str]):
-        self.players = players
-        super().__init__(", ".join(players))
+    def __init__(self, players: list[Player]):
+        self.players = players  # the page links each to its fix (member page, or guest form)
+        self.names = [p.name for p in players]
+        super().__init__(", ".join(self.names))
 
 
 class EmaResultsExporter(Exporter):
@@ -364,7 +365,7 @@ class EmaResultsExporter(Exporter):
         return f"ema-results-{self.report.event.slug}"
 
     def check(self) -> None:
-        missing = [row.player.name for row in self.report.rows if not row.player.ema_number]
+        missing = [row.player for row in self.report.rows if not row.player.ema_number]
         if missing:
             raise MissingEmaNumbers(missing)
 
