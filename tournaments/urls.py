@@ -9,4 +9,5 @@ urlpatterns = [
     path("", include("tournaments.play.urls")),
     path("", include("tournaments.penalties.urls")),
     path("", include("tournaments.seat_draws.urls")),
+    path("", include("tournaments.transfer.urls")),
 ]
