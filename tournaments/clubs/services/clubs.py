@@ -9,6 +9,7 @@ CLUB_UPDATABLE_FIELDS = (
     "name",
     "default_ruleset",
     "default_ruleset_options",
+    "ruleset_house_rules",
     "table_points_scheme",
     "public_results",
     "member_lapse_months",
@@ -58,8 +59,13 @@ def club_update(*, club: Club, **changes: Any) -> Club:
         and changes["default_ruleset"] != club.default_ruleset
         and "default_ruleset_options" not in changes
     ):
-        # house rules belong to a ruleset: another ruleset starts from its rule book
-        changes["default_ruleset_options"] = {}
+        # house rules belong to a ruleset: the old default's are kept with the other
+        # rulesets', the new default takes its own (the rule book when it has none)
+        others = dict(club.ruleset_house_rules or {})
+        if club.default_ruleset_options:
+            others[club.default_ruleset] = club.default_ruleset_options
+        changes["default_ruleset_options"] = others.pop(changes["default_ruleset"], {})
+        changes["ruleset_house_rules"] = others
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()
