@@ -62,6 +62,9 @@ AUDIT_ACTIONS = {
     "penalty.give": gettext_lazy("penalty given"),
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),
+    "seat_swap": gettext_lazy("seats swapped"),
+    "guest_member_create": gettext_lazy("guest made a member"),
+    "event_import": gettext_lazy("event imported"),
 }
 
 
