@@ -24,14 +24,20 @@
     });
     apply();
   });
-  // Participants: how many members are ticked, on the button.
+  // Participants: how many players will be added, on the button: the ticked members and
+  // the guests typed (one per non-empty line, as the form reads them).
   document.querySelectorAll("[data-tick-count]").forEach(function (counter) {
     var form = counter.closest("form");
     function count() {
       var n = form.querySelectorAll(".member-choices input:checked").length;
+      var guests = form.querySelector("textarea[name=guests]");
+      if (guests) {
+        n += guests.value.split("\n").filter(function (line) { return line.trim(); }).length;
+      }
       counter.textContent = n ? "(" + n + ")" : "";
     }
     form.addEventListener("change", count);
+    form.addEventListener("input", count);
     count();
   });
   document.querySelectorAll("form[data-busy-label]").forEach(function (form) {

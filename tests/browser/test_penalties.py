@@ -110,6 +110,7 @@ def test_bad_points_are_a_message_in_dutch(page, played_table):
     panel = page.locator("#penalties")
     open_form(panel)
     panel.locator('select[name="penalty-seat"]').select_option(label="Chen Li")
+    panel.locator('select[name="penalty-reason"]').select_option(label="Traag spel")  # no default
     # the browser's own check would stop 0; a stale or scripted form posts it anyway
     panel.locator('[name="penalty-points"]').evaluate(
         "el => { el.removeAttribute('min'); el.value = '0'; }"

@@ -63,6 +63,8 @@ AUDIT_ACTIONS = {
     "seat_draw": gettext_lazy("seats drawn"),
     "round_reseat": gettext_lazy("round reseated"),
     "seat_swap": gettext_lazy("seats swapped"),
+    "guest_member_create": gettext_lazy("guest made a member"),
+    "event_import": gettext_lazy("event imported"),
     "penalty.give": gettext_lazy("penalty given"),
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),

@@ -79,3 +79,20 @@ def initials(first_name: str, last_name: str) -> str:
     return " ".join(
         f"{part.strip()[0].upper()}." for part in (first_name, last_name) if part.strip()
     )
+
+
+def guest_name_parts(name: str) -> tuple[str, str, str]:
+    """A guest's one-line name as (first name, surname prefix, last name): the first word
+    is the first name, the rest is split like a member's ("Kees van Aalst" → "Kees",
+    "van", "Aalst"); a one-word name is a last name."""
+    first, _sep, rest = name.strip().partition(" ")
+    if not rest:
+        return "", "", first
+    prefix, last = split_surname(rest)
+    return first, prefix, last
+
+
+def guest_sort_name(name: str) -> str:
+    """The sort key of a guest, like a member's (:func:`sort_name`): "Kees van Aalst" sorts
+    under A, among the members, never by his first name."""
+    return sort_name(*guest_name_parts(name))

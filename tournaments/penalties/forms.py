@@ -32,7 +32,11 @@ class PenaltyForm(forms.Form):
         cast(forms.ChoiceField, self.fields["seat"]).choices = [("", _("— choose —"))] + [
             (s.pk, s.player_name) for s in seats
         ]
-        cast(forms.ChoiceField, self.fields["reason"]).choices = reasons
+        # nor a reason: the first one (MCR's "wrong mahjong claim") by a slip is worse too
+        cast(forms.ChoiceField, self.fields["reason"]).choices = [
+            ("", _("— choose —")),
+            *reasons,
+        ]
 
 
 class PenaltyCancelForm(forms.Form):

@@ -25,7 +25,7 @@ from tournaments.models import (
     HandResultKind,
     SubstituteRule,
 )
-from tournaments.reports.rows import SUBSTITUTED_MARK
+from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
@@ -39,6 +39,21 @@ class Column:
     header: str
     kind: str = TEXT  # TEXT, INT, POINTS (a Fraction), DATE
     width: int = 12  # characters; for xlsx columns and the PDF layout
+
+
+class MarkedPlace(int):
+    """A place with a mark ("5 –": no hand played; "5*": not qualified). Text in CSV and
+    PDF; a number in xlsx, the mark only in its number format, so the column sorts."""
+
+    mark: str
+
+    def __new__(cls, place: int, mark: str) -> MarkedPlace:
+        value = super().__new__(cls, place)
+        value.mark = mark
+        return value
+
+    def __str__(self) -> str:
+        return f"{int(self)}{self.mark}"
 
 
 class Exporter(ABC):
@@ -122,7 +137,7 @@ class EventStandingsExporter(Exporter):
         penalties = self._penalties
         for row in self.report.rows:
             yield [
-                row.rank if row.played else f"{row.rank} –",
+                row.rank if row.played else MarkedPlace(row.rank, " –"),
                 row.player.name + (f" {SUBSTITUTED_MARK}" if row.substituted else ""),
                 row.player.member_number,
                 row.table_points,
@@ -201,7 +216,7 @@ class SeasonStandingsExporter(Exporter):
     def rows(self) -> Iterator[list[Any]]:
         for row in self.report.rows:
             yield [
-                row.rank if row.qualified else f"{row.rank}*",
+                row.rank if row.qualified else MarkedPlace(row.rank, "*"),
                 row.player.name,
                 row.total,
                 row.table_points,
@@ -330,9 +345,10 @@ class MembersExporter(Exporter):
 class MissingEmaNumbers(ValueError):
     """The EMA results file needs every player's EMA number."""
 
-    def __init__(self, players: list[str]):
-        self.players = players
-        super().__init__(", ".join(players))
+    def __init__(self, players: list[Player]):
+        self.players = players  # the page links each to its fix (member page, or guest form)
+        self.names = [p.name for p in players]
+        super().__init__(", ".join(self.names))
 
 
 class EmaResultsExporter(Exporter):
@@ -349,7 +365,7 @@ class EmaResultsExporter(Exporter):
         return f"ema-results-{self.report.event.slug}"
 
     def check(self) -> None:
-        missing = [row.player.name for row in self.report.rows if not row.player.ema_number]
+        missing = [row.player for row in self.report.rows if not row.player.ema_number]
         if missing:
             raise MissingEmaNumbers(missing)
 

@@ -65,6 +65,13 @@ class SeatResult:
         return Fraction(self.tp_units, UNIT)
 
     @property
+    def played(self) -> bool:
+        """Whether the seat is played (``clubs.selectors.played``): its table has a hand of
+        any result, so the seat has a place there, earns its table points and counts as a
+        round and as attendance, whatever its own hands (draws only, or none at all)."""
+        return self.place is not None
+
+    @property
     def hand_score(self) -> int:
         """The sum of the hands' settlements, without penalties (what places the table)."""
         return self.score - self.penalty

@@ -135,7 +135,7 @@ def _accumulate(seats: Iterable[SeatResult]) -> dict[str, dict[str, Any]]:
         t["thirds"] += seat.place == 3
         t["best_hand"] = max(t["best_hand"], seat.best_hand)
         t["hands_won"] += seat.hands_won
-        t["rounds"] += seat.hands > 0
+        t["rounds"] += seat.played
     return totals
 
 
@@ -159,8 +159,8 @@ def event_standings(
 ) -> list[StandingRow]:
     """An evening's or a tournament's standings: every player who sat at one of its tables.
 
-    A player who played no hand (a table that never started, a late withdrawal) is marked
-    (``played``) and, unless the club chose otherwise (``Club.rank_unplayed_last``), ranked
+    A player without a played seat (``clubs.selectors.played``: only tables that never
+    started, a late withdrawal) is marked (``played``) and, unless the club chose otherwise (``Club.rank_unplayed_last``), ranked
     after every player who played: a 0 must not beat a loss.
     """
     seats = [seat for table in tables for seat in table.seats]

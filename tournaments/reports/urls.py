@@ -2,8 +2,8 @@
 
 from django.urls import path, register_converter
 
+from tournaments.reports.views import ema, print_sheets, prizes
 from tournaments.reports.views import pages as reports
-from tournaments.reports.views import print_sheets, prizes
 
 
 class FormatConverter:
@@ -31,6 +31,8 @@ urlpatterns = [
         reports.event_export,
         name="reports_event_export",
     ),
+    path("events/<slug:slug>/ema/", reports.ema_missing, name="reports_ema_missing"),
+    path("events/<slug:slug>/ema/guest/", ema.ema_guest_member, name="reports_ema_guest_member"),
     path("events/<slug:slug>/print/", print_sheets.print_event, name="print_event"),
     path(
         "events/<slug:slug>/print/round-<int:number>/score-sheets.pdf",

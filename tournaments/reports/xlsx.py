@@ -18,7 +18,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from tournaments.core.cells import is_formula_like
-from tournaments.reports.exporters import DATE, INT, POINTS, Exporter
+from tournaments.reports.exporters import DATE, INT, POINTS, Exporter, MarkedPlace
 
 _HEADER_FILL = PatternFill("solid", fgColor="1F5D3A")
 _HEADER_FONT = Font(bold=True, color="FFFFFF")
@@ -35,7 +35,12 @@ def _value(value: Any) -> Any:
 
 
 def xlsx_cell(sheet: Any, value: Any, number_format: str | None = None) -> Any:
-    """A write-only cell: formula-like text stays text, numbers keep their format."""
+    """A write-only cell: formula-like text stays text, numbers keep their format; a
+    marked place is its number, the mark shown by the format (``0" –"``), so it sorts."""
+    if isinstance(value, MarkedPlace):
+        cell = WriteOnlyCell(sheet, value=int(value))
+        cell.number_format = '0"' + value.mark.replace('"', "") + '"'
+        return cell
     value = _value(value)
     cell = WriteOnlyCell(sheet, value=value)
     if is_formula_like(value):

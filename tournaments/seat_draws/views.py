@@ -102,6 +102,7 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
             messages.error(request, " ".join(str(e) for e in errors))
         return redirect("seating_draw", slug=event.slug)
     number = form.cleaned_data["round"]
+    before = seating_overview(event=event).quality
     try:
         a, b = seat_swap(
             event=event,
@@ -113,12 +114,34 @@ def seating_swap(request: HttpRequest, slug: str) -> HttpResponse:
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
-        messages.success(
-            request,
-            _("Round %(number)d: %(first)s and %(second)s changed seats.")
-            % {"number": number, "first": b.player_name, "second": a.player_name},
-        )
+        swapped = _("Round %(number)d: %(first)s and %(second)s changed seats.") % {
+            "number": number,
+            "first": b.player_name,
+            "second": a.player_name,
+        }
+        after = seating_overview(event=event).quality
+        messages.success(request, f"{swapped} {_swap_quality_message(before, after)}".strip())
     return redirect(f"{reverse('seating_draw', kwargs={'slug': event.slug})}#round-{number}")
+
+
+def _swap_quality_message(before: seating.Quality | None, after: seating.Quality | None) -> str:
+    """What a swap did to the draw's quality: the repeat meetings and the most meetings of
+    any pair, before → after (the figures of the quality panel)."""
+    if before is None or after is None:
+        return ""
+    figures = _(
+        "Repeat meetings: %(before)d → %(after)d; most meetings of any pair: %(most_before)d → %(most_after)d."
+    ) % {
+        "before": before.repeats,
+        "after": after.repeats,
+        "most_before": before.max_meetings,
+        "most_after": after.max_meetings,
+    }
+    if (after.repeats, after.max_meetings) > (before.repeats, before.max_meetings):
+        return figures + " " + _("The draw got worse.")
+    if (after.repeats, after.max_meetings) < (before.repeats, before.max_meetings):
+        return figures + " " + _("The draw got better.")
+    return figures + " " + _("The draw's quality is unchanged.")
 
 
 def _draw_message(result: SeatDrawResult, quality: seating.Quality | None = None) -> str:

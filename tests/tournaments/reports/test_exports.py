@@ -92,7 +92,7 @@ def test_ema_csv_refuses_missing_numbers_then_exports(demo):
     exporter = EmaResultsExporter(event_report(event=event))
     with pytest.raises(MissingEmaNumbers) as missing:
         exporter.check()
-    assert "Sophie Laurent" in missing.value.players and "Dirk Visser" in missing.value.players
+    assert "Sophie Laurent" in missing.value.names and "Dirk Visser" in missing.value.names
 
     # give everybody a number (guests excluded from this event's club members)
     for member in demo.members.filter(ema_number=""):
@@ -102,7 +102,7 @@ def test_ema_csv_refuses_missing_numbers_then_exports(demo):
     exporter = EmaResultsExporter(event_report(event=event))
     with pytest.raises(MissingEmaNumbers) as missing:
         exporter.check()
-    assert sorted(missing.value.players) == ["Jürgen Weber", "Sophie Laurent"]
+    assert sorted(missing.value.names) == ["Jürgen Weber", "Sophie Laurent"]
 
 
 def test_ema_csv_layout(club):

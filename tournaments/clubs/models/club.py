@@ -27,6 +27,11 @@ class Club(models.Model):
         blank=True,
         help_text=_("House rules; copied into every new event so past results never change."),
     )
+    # The house rules of the club's other rulesets (``{ruleset id: options}``); the default
+    # ruleset's stay in ``default_ruleset_options`` (clubs.selectors.clubs.club_ruleset_options).
+    ruleset_house_rules = models.JSONField(
+        _("house rules of other rulesets"), default=dict, blank=True
+    )
     table_points_scheme = models.CharField(
         _("table points"),
         max_length=16,

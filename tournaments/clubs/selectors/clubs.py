@@ -1,10 +1,15 @@
-"""Reads of clubs: the clubs a user may see, one club by its address."""
+"""Reads of clubs: the clubs a user may see, one club by its address, its house rules
+per ruleset."""
+
+import copy
+from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as AccountUser
 from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 
+from scoring.engine.registry import RULESET_IDS
 from tournaments.models import (
     Club,
 )
@@ -24,3 +29,21 @@ def club_list_visible(*, user: User) -> QuerySet[Club]:
 
 def club_get(*, slug: str) -> Club:
     return get_object_or_404(Club, slug=slug)
+
+
+def club_ruleset_options(*, club: Club, ruleset: str) -> dict[str, Any]:
+    """The club's house rules under ``ruleset`` (a copy): the default ruleset's in
+    ``default_ruleset_options``, any other ruleset's in ``ruleset_house_rules``; ``{}``
+    (the rule book) for a ruleset the club set nothing for."""
+    if ruleset == club.default_ruleset:
+        return copy.deepcopy(dict(club.default_ruleset_options or {}))
+    return copy.deepcopy(dict((club.ruleset_house_rules or {}).get(ruleset) or {}))
+
+
+def club_rulesets_used(*, club: Club) -> list[str]:
+    """The rulesets the club uses: its default first, then those of its events and those
+    it set house rules for, in the registry's order."""
+    used = set(club.events.values_list("ruleset", flat=True))
+    used |= {r for r, options in (club.ruleset_house_rules or {}).items() if options}
+    rest = [r for r in RULESET_IDS if r in used and r != club.default_ruleset]
+    return [club.default_ruleset, *rest]

@@ -10,22 +10,45 @@ from django.contrib.auth.models import User as AccountUser
 from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.shortcuts import get_object_or_404
 
+from tournaments.clubs.selectors.played import member_played_q, played_seats
 from tournaments.core.roles import SCOREKEEPER
 from tournaments.models import (
     Club,
     Event,
     HandResult,
     Member,
+    Seat,
     member_ordering,
 )
 
 
-def member_list(*, club: Club) -> QuerySet[Member]:
-    """Members of ``club`` with how often and when they last played."""
-    return club.members.annotate(
-        events_played=Count("seats__round__event", distinct=True),
-        last_played=Max("seats__round__event__date"),
-    ).order_by(*member_ordering())
+def member_search_q(query: str) -> Q:
+    """Every word of ``query`` in a name part or the member number (any case): "gerda
+    boer", "de boer" and "027" all find Gerda de Boer (027)."""
+    condition = Q()
+    for word in query.split()[:8]:
+        condition &= (
+            Q(first_name__icontains=word)
+            | Q(surname_prefix__icontains=word)
+            | Q(last_name__icontains=word)
+            | Q(member_number__icontains=word)
+        )
+    return condition
+
+
+def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:
+    """Members of ``club`` (those ``query`` finds, :func:`member_search_q`) with in how many
+    events and when they last played (played seats of started events only,
+    ``clubs.selectors.played``: never a planned evening)."""
+    played = member_played_q()
+    return (
+        club.members.filter(member_search_q(query))
+        .annotate(
+            events_played=Count("seats__round__event", filter=played, distinct=True),
+            last_played=Max("seats__round__event__date", filter=played),
+        )
+        .order_by(*member_ordering())
+    )
 
 
 @dataclass(frozen=True)
@@ -40,7 +63,8 @@ def member_get(*, club: Club, pk: int) -> Member:
 
 
 def member_event_rows(*, member: Member) -> list[MemberEventRow]:
-    """Per event the member played: their total settlement and number of hands."""
+    """Per event the member played (a played seat of a started event,
+    ``clubs.selectors.played``): their total settlement and number of hands."""
     totals = (
         HandResult.objects.filter(seat__member=member)
         .values("seat__round__event")
@@ -51,7 +75,8 @@ def member_event_rows(*, member: Member) -> list[MemberEventRow]:
     for row in totals:
         settlements[row["seat__round__event"]] = row["settlement"]
         hand_counts[row["seat__round__event"]] = row["hands"]
-    events = Event.objects.filter(rounds__seats__member=member).distinct().order_by("-date", "name")
+    seats = played_seats(Seat.objects.filter(member=member))
+    events = Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name")
     return [
         MemberEventRow(
             event=event,

@@ -11,6 +11,7 @@ CLUB_UPDATABLE_FIELDS = (
     "name",
     "default_ruleset",
     "default_ruleset_options",
+    "ruleset_house_rules",
     "table_points_scheme",
     "public_results",
     "minors_by_initials",
@@ -69,8 +70,13 @@ def club_update(
         and changes["default_ruleset"] != club.default_ruleset
         and "default_ruleset_options" not in changes
     ):
-        # house rules belong to a ruleset: another ruleset starts from its rule book
-        changes["default_ruleset_options"] = {}
+        # house rules belong to a ruleset: the old default's are kept with the other
+        # rulesets', the new default takes its own (the rule book when it has none)
+        others = dict(club.ruleset_house_rules or {})
+        if club.default_ruleset_options:
+            others[club.default_ruleset] = club.default_ruleset_options
+        changes["default_ruleset_options"] = others.pop(changes["default_ruleset"], {})
+        changes["ruleset_house_rules"] = others
     # the stored row: a ModelForm has already set the posted values on ``club``
     before = model_snapshot(Club.objects.select_for_update().get(pk=club.pk))
     for field, value in changes.items():

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from scoring.engine import InvalidOptions, get_ruleset
 from scoring.messages import error_message
 from tournaments.audit.services import audit_record
+from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.clubs import club_update
 from tournaments.models import Club, Event, Hand
 
@@ -36,19 +37,31 @@ def house_rules_choice(*, ruleset_id: str, options: Mapping[str, Any]) -> dict[s
 
 @transaction.atomic
 def club_house_rules_update(
-    *, club: Club, options: Mapping[str, Any], actor: User | None = None
+    *,
+    club: Club,
+    options: Mapping[str, Any],
+    ruleset: str | None = None,
+    actor: User | None = None,
 ) -> Club:
-    """Set the house rules of the club's ruleset. Events already created keep the rules
-    they were created with; new events take these."""
-    before = dict(club.default_ruleset_options or {})
-    chosen = house_rules_choice(ruleset_id=club.default_ruleset, options=options)
-    club_update(club=club, action=None, default_ruleset_options=chosen)
+    """Set the club's house rules of ``ruleset`` (its default ruleset when None; any
+    ruleset the club plays). Events already created keep the rules they were created
+    with; new events under that ruleset take these."""
+    ruleset = ruleset or club.default_ruleset
+    before = club_ruleset_options(club=club, ruleset=ruleset)
+    chosen = house_rules_choice(ruleset_id=ruleset, options=options)
+    if ruleset == club.default_ruleset:
+        club_update(club=club, action=None, default_ruleset_options=chosen)
+    else:
+        others = {**(club.ruleset_house_rules or {}), ruleset: chosen}
+        club_update(
+            club=club, action=None, ruleset_house_rules={r: o for r, o in others.items() if o}
+        )
     audit_record(
         actor=actor,
         action="club.house_rules",
         obj=club,
-        before={"ruleset": club.default_ruleset, "options": before},
-        after={"ruleset": club.default_ruleset, "options": chosen},
+        before={"ruleset": ruleset, "options": before},
+        after={"ruleset": ruleset, "options": chosen},
     )
     return club
 

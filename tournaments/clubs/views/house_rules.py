@@ -15,8 +15,9 @@ from django.utils.translation import gettext as _
 
 from scoring.element_texts import rule_book_language
 from scoring.engine import get_ruleset
+from scoring.engine.registry import RULESET_IDS
 from scoring.options_form import RulesetOptionsForm
-from tournaments.clubs.selectors.clubs import club_get
+from tournaments.clubs.selectors.clubs import club_get, club_ruleset_options, club_rulesets_used
 from tournaments.clubs.services.house_rules import club_house_rules_update
 from tournaments.core.access import deny
 from tournaments.core.choices import ruleset_label
@@ -46,7 +47,7 @@ def house_rules_page(
             status = 422
         else:
             messages.success(request, _("House rules saved."))
-            return redirect(request.path)
+            return redirect(request.get_full_path())
     elif data is not None:
         status = 422
     ctx = {
@@ -69,13 +70,25 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     can_change = can_admin_club(request.user, club)
     if request.method == "POST" and not can_change:
         return deny(request, club)
+    # any registered ruleset (``?ruleset=``): the club's default unless it names another
+    ruleset = request.GET.get("ruleset", "")
+    if ruleset not in RULESET_IDS:
+        ruleset = club.default_ruleset
+    used = club_rulesets_used(club=club)
     return house_rules_page(
         request,
-        ruleset_id=club.default_ruleset,
-        current=dict(club.default_ruleset_options or {}),
+        ruleset_id=ruleset,
+        current=club_ruleset_options(club=club, ruleset=ruleset),
         can_change=can_change,
         save=lambda options: club_house_rules_update(
-            club=club, options=options, actor=request.user
+            club=club, options=options, ruleset=ruleset, actor=request.user
         ),
-        context={"club": club, "scope": "club", "show_source": can_change},
+        context={
+            "club": club,
+            "scope": "club",
+            "show_source": can_change,
+            "ruleset_id": ruleset,
+            "rulesets_used": [(r, ruleset_label(r)) for r in used],
+            "rulesets_other": [(r, ruleset_label(r)) for r in RULESET_IDS if r not in used],
+        },
     )

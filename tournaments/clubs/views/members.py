@@ -19,9 +19,10 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
         return deny(request, club)
+    query = request.GET.get("q", "").strip()[:100]
     staff = can_export(request.user, club)
     table = MemberTable(
-        member_list(club=club), exclude=() if staff else MemberTable.PRIVATE_COLUMNS
+        member_list(club=club, query=query), exclude=() if staff else MemberTable.PRIVATE_COLUMNS
     )
     # sorting from the request; the page number through parse_int, 50 rows a page
     # (django-tables2 would take any ?per_page=, and -1 was a server error: issue 38)
@@ -35,6 +36,7 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
             "club": club,
             "table": table,
             "member_count": table.paginator.count,
+            "query": query,
             "can_admin": can_admin_club(request.user, club),
         },
     )

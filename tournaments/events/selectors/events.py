@@ -19,6 +19,7 @@ from tournaments.models import (
     EventStatus,
     Hand,
     Round,
+    RoundStatus,
     Seat,
     Table,
 )
@@ -75,6 +76,12 @@ def event_rounds(*, event: Event) -> list[Round]:
             Prefetch("tables", queryset=tables.order_by("number"))
         )
     )
+
+
+def event_current_round(*, rounds: list[Round]) -> Round | None:
+    """The round the event is at: the first one not closed (the page's "Tables" link jumps
+    there, past the closed rounds); None when every round is closed."""
+    return next((r for r in rounds if r.status != RoundStatus.CLOSED), None)
 
 
 def season_events(*, club: Club, year: int) -> QuerySet[Event]:

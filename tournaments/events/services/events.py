@@ -1,4 +1,3 @@
-import copy
 import datetime
 from collections.abc import Iterable
 from typing import Any
@@ -10,6 +9,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.core.once import duplicate_as_error
 from tournaments.models import Club, Event, EventKind, EventStatus, Hand, Season, TablePolicy
 
@@ -35,10 +35,9 @@ EVENT_UPDATABLE_FIELDS = (
 
 def event_house_rules_snapshot(*, club: Club, ruleset: str) -> dict[str, Any]:
     """The club's house rules for a new event under ``ruleset``: a copy of the club's
-    options when it plays the club's ruleset, the rule book's defaults (``{}``) otherwise."""
-    if ruleset != club.default_ruleset:
-        return {}
-    return copy.deepcopy(club.default_ruleset_options or {})
+    options for that ruleset (any ruleset the club set house rules for), the rule book's
+    defaults (``{}``) otherwise."""
+    return club_ruleset_options(club=club, ruleset=ruleset)
 
 
 def event_check_plan(

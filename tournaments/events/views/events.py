@@ -9,7 +9,7 @@ from tournaments.core.permissions import (
     can_referee,
     can_view_event,
 )
-from tournaments.events.selectors.events import event_get, event_rounds
+from tournaments.events.selectors.events import event_current_round, event_get, event_rounds
 from tournaments.events.selectors.lifecycle import event_reopen_note
 from tournaments.events.services.lifecycle import event_actions
 
@@ -26,6 +26,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "event": event,
             "club": event.club,
             "rounds": rounds,
+            "current_round": event_current_round(rounds=rounds),
             "actions": event_actions(user=request.user, event=event, rounds=rounds),
             "reopened": event_reopen_note(event=event),
             "can_enter_hands": can_enter_hands(request.user, event),

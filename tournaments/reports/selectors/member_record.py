@@ -1,5 +1,6 @@
-"""A member's own record for the player page: every table they sat at in a year (any event,
-in progress too), with the hands, score and penalties there, and their penalties."""
+"""A member's own record for the player page: every table they played at in a year (a
+played seat of a started event, ``clubs.selectors.played``: in progress too, never a
+planned one), with the hands, score and penalties there, and their penalties."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 
 from django.db.models import Count, F, Q, Sum
 
+from tournaments.clubs.selectors.played import played_seats
 from tournaments.models import Member, Penalty, Seat
 from tournaments.penalties.selectors import PenaltyLine, member_penalties
 
@@ -26,9 +28,9 @@ class MemberTable:
 
 
 def member_tables(*, member: Member, year: int) -> list[MemberTable]:
-    """The member's seats in events of ``year``, newest first. Two queries."""
+    """The member's played seats in events of ``year``, newest first. Two queries."""
     seats = list(
-        Seat.objects.filter(member=member, round__event__date__year=year)
+        played_seats(Seat.objects.filter(member=member, round__event__date__year=year))
         .select_related("round__event", "table")
         .annotate(
             hand_score=Sum("results__settlement"),

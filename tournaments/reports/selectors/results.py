@@ -16,7 +16,7 @@ from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
-from tournaments.clubs.names import display_name, sort_name
+from tournaments.clubs.names import display_name, guest_name_parts, sort_name
 from tournaments.models import (
     Club,
     Event,
@@ -86,13 +86,13 @@ def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
     member_id = values[f"{prefix}member_id"]
     if member_id is None:
         guest = values[f"{prefix}guest_name"]
-        first, _sep, last = guest.partition(" ")
+        first, surname_prefix, last = guest_name_parts(guest)
         return Player(
             key=f"g:{guest}",
             name=guest,
-            sort_name=sort_name(first, "", last),
+            sort_name=sort_name(first, surname_prefix, last),
             first_name=first,
-            last_name=last,
+            last_name=display_name("", surname_prefix, last),
         )
     first = values[f"{prefix}member__first_name"]
     surname_prefix = values.get(f"{prefix}member__surname_prefix") or ""
@@ -177,7 +177,7 @@ def _table_result(
 ) -> TableResult:
     seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
     scores = {s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)}
-    played = any(s["id"] in sums for s in table_seats)
+    played = any(s["id"] in sums for s in table_seats)  # a hand, draws too: clubs.selectors.played
     units = award_units(scores, scheme) if played else {}
     places = table_ranks(scores) if played else {}
     results = []

@@ -8,6 +8,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tournaments.clubs.names import guest_sort_name
 from tournaments.models import Event, Round, RoundStatus, Seat
 from tournaments.play.selectors.clock import Clock, round_clock
 
@@ -43,7 +44,7 @@ def _seating_rows(round_: Round) -> list[SeatingRow]:
     seats = Seat.objects.filter(round=round_).select_related("member", "table")
     rows = [
         (
-            seat.member.sort_name if seat.member is not None else seat.guest_name.casefold(),
+            seat.member.sort_name if seat.member is not None else guest_sort_name(seat.guest_name),
             SeatingRow(
                 name=seat.player_name,
                 table_number=seat.table.number,

@@ -150,15 +150,25 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         ema = EmaResultsExporter(event_report(event=event))
         try:
             ema.check()
-        except MissingEmaNumbers as exc:
-            return render(
-                request,
-                "reports/ema_missing.html",
-                {"event": event, "club": event.club, "players": exc.players},
-                status=409,
-            )
+        except MissingEmaNumbers:
+            return ema_missing(request, slug, status=409)
         return _download(ema, fmt, lang)
     raise Http404
+
+
+def ema_missing(request: HttpRequest, slug: str, status: int = 200) -> HttpResponse:
+    """The players the EMA results file still needs an EMA number of, each with its fix:
+    a member's edit page, or (a guest) a member record made here."""
+    event = event_get(slug=slug)
+    if not can_admin_club(request.user, event.club):
+        return deny(request)
+    try:
+        EmaResultsExporter(event_report(event=event)).check()
+        players = []
+    except MissingEmaNumbers as exc:
+        players = exc.players
+    context = {"event": event, "club": event.club, "players": players}
+    return render(request, "reports/ema_missing.html", context, status=status)
 
 
 # -- a season ----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_export
+from tournaments.core.permissions import can_admin_club, can_export
 from tournaments.events.selectors.events import event_get, event_print_rounds
 from tournaments.models import Event
 from tournaments.reports.pdf import PRINT_LANGUAGES
@@ -73,6 +73,7 @@ def print_event(request: HttpRequest, slug: str) -> HttpResponse:
             "languages": PRINT_LANGUAGES,
             "max_places": MAX_PLACES,
             "certificate_sizes": list(CERTIFICATE_SIZE_LABELS.items()),
+            "can_admin": can_admin_club(request.user, event.club),
         },
     )
 

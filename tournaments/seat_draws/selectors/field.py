@@ -17,6 +17,7 @@ from django.db.models import QuerySet, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments import seating
+from tournaments.clubs.names import guest_sort_name
 from tournaments.models import (
     Event,
     EventParticipant,
@@ -72,7 +73,7 @@ def event_participants(*, event: Event) -> list[EventParticipant]:
         event.participants.select_related("member"),
         key=lambda p: (
             p.is_guest,
-            p.member.sort_name if p.member is not None else p.name.casefold(),
+            p.member.sort_name if p.member is not None else guest_sort_name(p.name),
         ),
     )
 
@@ -155,7 +156,7 @@ def seat_sort_names(
     "where do I sit" list people in the order of every other list."""
 
     def key_of(member: Member | None, guest_name: str) -> str:
-        return member.sort_name if member is not None else guest_name.casefold()
+        return member.sort_name if member is not None else guest_sort_name(guest_name)
 
     keys = {participant_key(p): key_of(p.member, p.guest_name) for p in participants}
     for round_ in rounds:

@@ -1,0 +1,78 @@
+"""Event export and import on the pages (they were command-line only): a club admin
+downloads an event's file and uploads one into his club; the upload is checked like
+``import_event``, refused with a clear message (nothing written), and audited."""
+
+import io
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import call_command
+from django.urls import reverse
+
+from tournaments.models import AuditEntry, Event, Hand
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def admin(client, settings):
+    settings.LANGUAGE_CODE = "en"
+    call_command("seed_demo", stdout=io.StringIO())
+    client.force_login(get_user_model().objects.get(username="admin"))
+    return client
+
+
+def _upload(client, content: bytes, **extra):
+    url = reverse("event_file_upload", kwargs={"slug": "groene-draak"})
+    return client.post(url, {"file": SimpleUploadedFile("e.json", content), **extra})
+
+
+def test_download_then_upload_restores_the_event(admin):
+    event = Event.objects.get(slug="demo-evening")
+    hands = Hand.objects.filter(table__round__event=event).count()
+    response = admin.get(reverse("event_file", kwargs={"slug": event.slug}))
+    assert response.status_code == 200 and "attachment" in response["Content-Disposition"]
+    content = response.content
+    refused = _upload(admin, content)  # the slug exists: not without "replace"
+    assert refused.status_code == 400 and "The file was not imported" in refused.text
+    done = _upload(admin, content, replace="1")
+    assert done.status_code == 302
+    restored = Event.objects.get(slug="demo-evening")
+    assert Hand.objects.filter(table__round__event=restored).count() == hands
+    assert AuditEntry.objects.filter(action="event_import", event=restored).exists()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"not json", b"[]", b'{"format": "other"}', b"\xff\xfe"],
+)
+def test_a_bad_file_is_a_message(admin, content):
+    before = Event.objects.count()
+    response = _upload(admin, content)
+    assert response.status_code == 400
+    assert "The file was not imported" in response.text
+    assert Event.objects.count() == before
+    assert not AuditEntry.objects.filter(action="event_import").exists()
+
+
+def test_another_clubs_file_is_refused(admin):
+    data = json.loads(admin.get(reverse("event_file", kwargs={"slug": "demo-evening"})).content)
+    data["club"]["slug"] = "elders"
+    response = _upload(admin, json.dumps(data).encode(), replace="1")
+    assert response.status_code == 400 and "another club" in response.text
+
+
+def test_no_file_is_a_message(admin):
+    url = reverse("event_file_upload", kwargs={"slug": "groene-draak"})
+    response = admin.post(url, {})
+    assert response.status_code == 400 and "Choose an event file." in response.text
+
+
+@pytest.mark.parametrize("name", ["event_file", "event_file_upload"])
+def test_only_club_admins(client, name):
+    call_command("seed_demo", stdout=io.StringIO())
+    slug = "demo-evening" if name == "event_file" else "groene-draak"
+    response = client.get(reverse(name, kwargs={"slug": slug}))
+    assert response.status_code in (302, 403)

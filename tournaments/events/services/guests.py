@@ -1,0 +1,54 @@
+"""A guest of an event becomes a member: the EMA results need every player's EMA number,
+which only a member record holds (the EMA export's page offers this for each guest)."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments.audit.actors import Actor
+from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.names import guest_name_parts
+from tournaments.clubs.selectors.members import member_number_next
+from tournaments.clubs.services.members import member_create
+from tournaments.models import Event, EventParticipant, Member, Seat
+
+
+@transaction.atomic
+def guest_member_create(
+    *, event: Event, guest_name: str, ema_number: str, country: str, actor: Actor | None = None
+) -> Member:
+    """Make ``guest_name`` of ``event`` a member of its club with ``ema_number``: the
+    event's seats and registration of that guest then name the new member (audited).
+    Raises ValidationError (translated) for an unknown guest or a missing EMA number."""
+    seats = Seat.objects.filter(round__event=event, member__isnull=True, guest_name=guest_name)
+    entries = EventParticipant.objects.filter(event=event, guest_name=guest_name)
+    if not guest_name or not (seats.exists() or entries.exists()):
+        raise ValidationError(
+            _("There is no guest “%(name)s” in this event.") % {"name": guest_name}
+        )
+    if not ema_number.strip():
+        raise ValidationError(_("Enter the guest's EMA number."))
+    first, prefix, last = guest_name_parts(guest_name)
+    member = member_create(
+        club=event.club,
+        first_name=first,
+        surname_prefix=prefix,
+        last_name=last,
+        member_number=member_number_next(club=event.club),
+        ema_number=ema_number.strip(),
+        country=country.strip() or "NL",
+        active=False,  # a guest, not a paying member: kept out of new events' lists
+    )
+    moved = seats.update(member=member, guest_name="")
+    entries.update(member=member, guest_name="")
+    audit_record(
+        actor=actor,
+        action="guest_member_create",
+        obj=member,
+        event=event,
+        before={"guest_name": guest_name},
+        after={**model_snapshot(member), "seats": moved},
+    )
+    return member
