@@ -35,7 +35,7 @@ def audit_record(
         before=before,
         after=after,
     )
-    entry.full_clean(exclude=["actor", "event"])  # given as loaded rows: no lookups
+    entry.full_clean(exclude=["actor", "event", "club"])  # from loaded rows: no lookups
     entry.save()
     return entry
 

@@ -19,6 +19,7 @@ from django.utils import timezone
 from django.utils.formats import date_format, time_format
 from django.utils.translation import gettext_lazy
 
+from tournaments.core.evening_names import evening_name
 from tournaments.models import AuditEntry
 
 
@@ -243,11 +244,22 @@ def entry_changes(entry: AuditEntry, names: dict[tuple[str, str], str]) -> list[
         elif key == "options":
             ruleset = after.get("ruleset", before.get("ruleset"))
             changes += _option_changes(ruleset, old, new)
+        elif key == "name" and (after or before).get("name_generated"):
+            changes.append(_generated_name_change(entry.object_type, before, after))
         else:
             change = _change(entry.object_type, key, old, new, names)
             if change.before is not None or change.after is not None:
                 changes.append(change)
     return changes
+
+
+def _generated_name_change(object_type: str, before: Any, after: Any) -> AuditChange:
+    """An evening named by the calendar: its name in the reader's language (issue 39)."""
+    old, new = (
+        evening_name(dt.date.fromisoformat(str(s["date"]))) if s.get("name") else None
+        for s in (before, after)
+    )
+    return AuditChange(field_label(object_type, "name"), old, new)
 
 
 def _result_changes(old: Any, new: Any, names: dict[tuple[str, str], str]) -> list[AuditChange]:

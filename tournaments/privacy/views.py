@@ -15,15 +15,23 @@ from django.views.decorators.http import require_POST
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_admin_club, can_see_private, own_member_ids
+from tournaments.core.permissions import (
+    can_admin_club,
+    can_see_private,
+    can_view_club,
+    own_member_ids,
+)
 from tournaments.privacy.forms import MemberEraseForm
 from tournaments.privacy.selectors import member_data, member_data_csv
 from tournaments.privacy.services import member_erase, member_public_name_set
 
 
 def club_privacy(request: HttpRequest, slug: str) -> HttpResponse:
-    """Open to everyone: what the club keeps, who sees what, how to download or erase."""
+    """What the club keeps, who sees what, how to download or erase: open to everyone who
+    may see the club (a private club does not exist for outsiders: issue 38)."""
     club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request, club)
     return render(request, "privacy/privacy.html", {"club": club})
 
 

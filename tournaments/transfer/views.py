@@ -22,7 +22,7 @@ def event_file_download(request: HttpRequest, slug: str) -> HttpResponse:
     """The whole event as its JSON file (what ``manage.py export_event`` writes)."""
     event = event_get(slug=slug)
     if not can_admin_club(request.user, event.club):
-        return deny(request)
+        return deny(request, event)
     response = HttpResponse(
         dumps(event_export(event=event)), content_type="application/json; charset=utf-8"
     )
@@ -34,7 +34,7 @@ def event_file_upload(request: HttpRequest, slug: str) -> HttpResponse:
     """Upload an event file into this club; errors are a message on the form."""
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
-        return deny(request)
+        return deny(request, club)
     error = ""
     if request.method == "POST":
         upload = request.FILES.get("file")

@@ -203,12 +203,30 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "seating_swap": ("tournaments.seat_draws.services.swaps.seat_swap",),
     # a player confirms with their seat code (no login): audited as the table's confirmation
     "table_link": ("tournaments.play.services.table_links.table_confirm_by_code",),
+    # issue 37: the event reopened with a reason; logins handed out and used; privacy
+    "event_reopen": ("tournaments.events.services.round_lifecycle.event_reopen",),
+    "account": ("tournaments.accounts.services.accounts.account_password_set",),
+    "club_login_revoke": ("tournaments.accounts.services.links.access_link_revoke",),
+    "member_invite": ("tournaments.accounts.services.links.invitation_issue",),
+    "member_reset_link": ("tournaments.accounts.services.links.reset_link_issue",),
+    "join": ("tournaments.accounts.services.accounts.invitation_accept",),
+    "reset_by_link": ("tournaments.accounts.services.accounts.password_reset_by_link",),
+    "setup": ("tournaments.accounts.services.accounts.installation_setup",),
+    "site_club_add": ("tournaments.accounts.services.links.hosted_club_create",),
+    "privacy_member_erase": ("tournaments.privacy.services.member_erase",),
+    "privacy_public_name": ("tournaments.privacy.services.member_public_name_set",),
+    # issue 38: a club admin lifts a member's log-in lock
+    "club_lockouts": ("tournaments.clubs.services.lockouts.member_lockout_reset",),
+    # issue 39: an event file uploaded; a guest of the EMA export made a member
+    "event_file_upload": ("tournaments.transfer.services.files.event_file_import",),
+    "reports_ema_guest_member": ("tournaments.events.services.guests.guest_member_create",),
 }
 
 EXEMPT: dict[str, str] = {
     "member_import": "the upload only shows a preview; the confirmation writes (and is audited)",
     "play_hand_preview": "computes a hand's score for the form; writes nothing",
     "set_language": "the visitor's language (a cookie), no club data",
+    "setup_start": "explains how to get a setup link; writes nothing (a POST gets 405)",
     "login": "signing in; failed attempts are counted by django-axes",
     "logout": "signing out; no club data",
     "password_change": "a user's own password (Django's view); no club data",

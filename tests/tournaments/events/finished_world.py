@@ -147,6 +147,7 @@ def arg_values(route: Route, world: World) -> dict[str, list[Any]]:
         "exporter": ["standings"],
         "fmt": ["csv"],
         "by": ["player"],
+        "token": ["not-a-link"],  # the one-time setup, invitation and password links
     }
 
 

@@ -31,6 +31,17 @@ EXEMPT = {
     "member_active": "the club's members",
     "member_import": "the club's members",
     "member_import_confirm": "the club's members",
+    "member_invite": "a login for one of the club's members (issue 37)",
+    "member_reset_link": "a new-password link for one of the club's members",
+    "club_login_revoke": "the club's login links",
+    "privacy_public_name": "a member's choice for public pages, not the event's play",
+    "privacy_member_erase": "erasing a member keeps every result (issue 37)",
+    "club_lockouts": "lifting a member's log-in lock",
+    "event_file_upload": "imports another event into the club",
+    "reports_ema_guest_member": (
+        "after the event, a guest becomes a member for the EMA results file: the seats keep "
+        "their results, only who sat there is named (audited)"
+    ),
 }
 """URL names the walk leaves out, each with why a finished event need not refuse it."""
 

@@ -289,7 +289,7 @@ MATRIX: dict[str, Rule] = {
     "site_club_add": Rule(  # the site's operator (a superuser) only
         none, row(LOGIN, 403, 403, 403, 403, 403), post=row(LOGIN, 403, 403, 403, 403, 403)
     ),
-    "account": Rule(none, MEMBERS, post=MEMBERS),
+    "account": Rule(none, ACCOUNT, post=ACCOUNT),
     "club_logins": Rule(club, ADMINS),
     "club_login_link": Rule(
         lambda w: {**club(w), "pk": 999_999}, with_answer(ADMINS, club_admin=404)
@@ -300,4 +300,19 @@ MATRIX: dict[str, Rule] = {
     "member_invite": Rule(club_member, ADMINS, post=ADMINS),
     # ... and so no password to reset: refused with a message
     "member_reset_link": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
+    # -- privacy (issue 37): a private club's privacy page is the club's like its others
+    "privacy_club": Rule(club, MEMBERS),
+    # a member's own data: the member and the club's staff
+    "privacy_member_data": Rule(lambda w: {**club_member(w), "fmt": "json"}, STAFF),
+    # the member (or the club admin) hides the name in public results
+    "privacy_public_name": Rule(club_member, POST_ONLY, post=row(404, 403, 403, 403, 403, 302)),
+    # an unticked confirmation: the page again with its error, nothing erased
+    "privacy_member_erase": Rule(club_member, ADMINS, post=ADMINS),
+    # -- the event file on the pages and the EMA export's fixes (issue 39): club admins
+    "event_file": Rule(event, ADMINS),
+    # no file chosen: the form again with its error
+    "event_file_upload": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=400)),
+    "reports_ema_missing": Rule(event, ADMINS),
+    # no guest named: refused with a message
+    "reports_ema_guest_member": Rule(event, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
 }

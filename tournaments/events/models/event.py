@@ -1,4 +1,3 @@
-import datetime
 import secrets
 
 from django.conf import settings
@@ -8,11 +7,10 @@ from django.db import models
 from django.db.models.query_utils import DeferredAttribute
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.formats import date_format
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.core.choices import PenaltyMode, SubstituteRule, ruleset_choices
+from tournaments.core.evening_names import evening_name
 
 
 class EventKind(models.TextChoices):
@@ -45,13 +43,6 @@ def new_table_link_key() -> str:
 
 
 ROUND_MINUTES_MAX = 600
-
-
-def evening_name(day: datetime.date) -> str:
-    """The name the calendar gives a club evening, in the active language and its date
-    format ("Clubavond 1 december 2026", "Club evening 1 December 2026",
-    "Clubabend 1. Dezember 2026")."""
-    return gettext("Club evening %(date)s") % {"date": date_format(day, "DATE_FORMAT")}
 
 
 class _GeneratedName(DeferredAttribute):

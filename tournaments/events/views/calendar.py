@@ -67,12 +67,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
                 % {"count": len(created), "year": data["year"]},
             )
             return redirect(club)
-    year = initial["year"]
-    if request.GET.get("year"):
-        try:
-            year = parse_int(request.GET["year"], minimum=1, maximum=9998)
-        except NotAnInteger:
-            messages.warning(request, _("There is no such season."))
+    year = _shown_year(request, default=initial["year"])
     return render(
         request,
         "clubs/club_calendar.html",
@@ -84,3 +79,13 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "years": [year - 1, year + 1],
         },
     )
+
+
+def _shown_year(request: HttpRequest, *, default: int) -> int:
+    """The season the page shows: ``?year=`` through ``parse_int`` (issue 38), else ``default``."""
+    if request.GET.get("year"):
+        try:
+            return parse_int(request.GET["year"], minimum=1, maximum=9998)
+        except NotAnInteger:
+            messages.warning(request, _("There is no such season."))
+    return default

@@ -22,7 +22,7 @@ def ema_guest_member(request: HttpRequest, slug: str) -> HttpResponse:
     back to the EMA export, which downloads once nobody is missing."""
     event = event_get(slug=slug)
     if not can_admin_club(request.user, event.club):
-        return deny(request)
+        return deny(request, event)
     guest = request.POST.get("guest_name", "")[:120]
     try:
         member = guest_member_create(

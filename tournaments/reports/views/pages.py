@@ -161,7 +161,7 @@ def ema_missing(request: HttpRequest, slug: str, status: int = 200) -> HttpRespo
     a member's edit page, or (a guest) a member record made here."""
     event = event_get(slug=slug)
     if not can_admin_club(request.user, event.club):
-        return deny(request)
+        return deny(request, event)
     try:
         EmaResultsExporter(event_report(event=event)).check()
         players = []
