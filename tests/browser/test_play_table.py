@@ -175,7 +175,7 @@ def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path)
     page.locator("form button[type=submit]").last.click()
     expect(page.locator(".audit-entry")).to_have_count(2)
     # what changed, in Dutch: the field's and the result's names, not the stored codes
-    expect(page.locator(".audit-changes").first).to_contain_text("resultaat")
+    expect(page.locator(".audit-changes").first).to_contain_text("Resultaat")
     expect(page.locator(".audit-changes").first).not_to_contain_text("result_kind")
     expect(page.locator(".audit-changes").first).to_contain_text("Bram Jansen")
     page.screenshot(path=shots_dir(tmp_path) / f"{name}-8-audit.png", full_page=True)
