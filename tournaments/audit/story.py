@@ -96,6 +96,7 @@ HIDDEN_FIELDS = frozenset(
         "event_id",
         "club_id",
         "entered_by_id",
+        "name_generated",  # how the name is shown (issue 39), not a change anyone made
         "idempotency_key",
         "idempotency_digest",
         "version",
