@@ -24,3 +24,10 @@ class TournamentsConfig(AppConfig):
         from tournaments.security.log_filters import install_on_gunicorn
 
         install_on_gunicorn()
+
+        # A login's own language follows it to every device (tournaments.accounts.language).
+        from django.contrib.auth.signals import user_logged_in
+
+        from tournaments.accounts.language import login_language_apply
+
+        user_logged_in.connect(login_language_apply, dispatch_uid="tournaments.login_language")

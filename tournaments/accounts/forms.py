@@ -87,7 +87,7 @@ class NewLoginForm(PasswordPairMixin):
 
 
 class ClubFieldsForm(forms.Form):
-    """A new club: its name, its address in the URL, its default ruleset."""
+    """A new club: its name, its address in the URL, its language, its default ruleset."""
 
     club_name = forms.CharField(label=_("Name of the club"), max_length=120)
     slug = forms.CharField(
@@ -96,6 +96,15 @@ class ClubFieldsForm(forms.Form):
         validators=[validate_slug],
         help_text=_("Small letters, digits and hyphens, e.g. “mahjong-utrecht”."),
         widget=forms.TextInput(attrs={"autocapitalize": "none", "spellcheck": "false"}),
+    )
+    language = forms.ChoiceField(
+        label=_("Language"),
+        choices=settings.LANGUAGES,
+        initial=settings.LANGUAGE_CODE,
+        help_text=_(
+            "The club's language: of new logins and of its pages for visitors whose browser "
+            "asks for none of the site's languages. Everyone can choose their own."
+        ),
     )
     default_ruleset = forms.ChoiceField(
         label=_("Ruleset"), choices=ruleset_choices, initial=DEFAULT_RULESET_ID
@@ -106,13 +115,8 @@ class ClubFieldsForm(forms.Form):
 
 
 class SetupForm(ClubFieldsForm, NewLoginForm):
-    """The first club, the site's language for its admin, and the admin's login."""
+    """The first club (its language is its admin's too) and the admin's login."""
 
-    language = forms.ChoiceField(
-        label=_("Language"),
-        choices=settings.LANGUAGES,
-        help_text=_("Of your own pages; everyone chooses their own in the menu at the top."),
-    )
     field_order = [
         "club_name",
         "slug",

@@ -1,6 +1,6 @@
 """One-time links: the setup of a new installation or club, an invitation to a login, a
 password reset. Only a hash of the token is stored; a link works once, until it expires
-or is revoked."""
+or is revoked. And each login's own settings (its language, on every device)."""
 
 from django.conf import settings
 from django.db import models
@@ -73,3 +73,22 @@ class AccessLink(models.Model):
     def is_open(self) -> bool:
         """Not used, not revoked, not expired."""
         return self.used_at is None and self.revoked_at is None and self.expires_at > timezone.now()
+
+
+class AccountSettings(models.Model):
+    """A login's own settings: its language, applied at every log-in on any device."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="account_settings",
+        verbose_name=_("login"),
+    )
+    language = models.CharField(_("language"), max_length=8, choices=settings.LANGUAGES)
+
+    class Meta:
+        verbose_name = _("account settings")
+        verbose_name_plural = _("account settings")
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.language})"

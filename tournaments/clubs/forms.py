@@ -30,6 +30,7 @@ class ClubSettingsForm(_ClubModelForm):
         model = Club
         fields = [
             "name",
+            "language",
             "default_ruleset",
             "table_points_scheme",
             "public_results",

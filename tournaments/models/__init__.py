@@ -1,6 +1,6 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
-from tournaments.accounts.models import AccessLink, AccessLinkKind
+from tournaments.accounts.models import AccessLink, AccessLinkKind, AccountSettings
 from tournaments.audit.models import AuditEntry, SubmitToken
 from tournaments.clubs.models.club import Club
 from tournaments.clubs.models.member import Member, member_ordering
@@ -30,6 +30,7 @@ __all__ = [
     "WIND_ORDER",
     "AccessLink",
     "AccessLinkKind",
+    "AccountSettings",
     "AuditEntry",
     "Club",
     "EntryMode",

@@ -125,7 +125,7 @@ def test_the_operator_adds_a_club_and_invites_its_first_admin(client, admin_user
     client.force_login(admin_user)
     response = client.post(
         reverse("site_club_add"),
-        {"club_name": "Tweede club", "slug": "tweede", "default_ruleset": "mcr"},
+        {"club_name": "Tweede club", "slug": "tweede", "language": "nl", "default_ruleset": "mcr"},
     )
     assert response.status_code == 302
     page = client.get(response["Location"]).content.decode()

@@ -3,6 +3,7 @@ set a new password. Each uses its link once, in the same transaction."""
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -17,7 +18,7 @@ from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.clubs.services.sessions import user_sessions_end
 from tournaments.core.roles import CLUB_ADMIN
-from tournaments.models import AccessLinkKind, Club, Member
+from tournaments.models import AccessLinkKind, AccountSettings, Club, Member
 
 
 @dataclass(frozen=True)
@@ -31,27 +32,39 @@ class NewLogin:
     last_name: str = ""
 
 
-def _user_create(login: NewLogin) -> User:
+def _user_create(login: NewLogin, *, language: str) -> User:
+    """The new login, its own language to begin with ``language`` (its club's)."""
     if User.objects.filter(username__iexact=login.username).exists():
         raise ValidationError({"username": _("This username is taken.")})
-    return User.objects.create_user(
+    user = User.objects.create_user(
         username=login.username,
         password=login.password,
         first_name=login.first_name,
         last_name=login.last_name,
     )
+    AccountSettings.objects.create(user=user, language=language)
+    return user
 
 
 @transaction.atomic
 def installation_setup(
-    *, token: str, club_name: str, slug: str, default_ruleset: str, login: NewLogin
+    *,
+    token: str,
+    club_name: str,
+    slug: str,
+    language: str = settings.LANGUAGE_CODE,
+    default_ruleset: str,
+    login: NewLogin,
 ) -> Member:
-    """Create the first club and its admin with the setup link ``token`` (used up)."""
+    """Create the first club and its admin with the setup link ``token`` (used up); the
+    club's ``language`` is its admin's too."""
     link = access_link_use(token=token, kind=AccessLinkKind.SETUP)
     if not installation_is_new():
         raise ValidationError(_("This site already has a club."), code="link")
-    club = club_create(name=club_name, slug=slug, default_ruleset=default_ruleset)
-    user = _user_create(login)
+    club = club_create(
+        name=club_name, slug=slug, language=language, default_ruleset=default_ruleset
+    )
+    user = _user_create(login, language=club.language)
     member = member_create(
         club=club,
         first_name=login.first_name,
@@ -73,7 +86,7 @@ def invitation_accept(*, token: str, login: NewLogin) -> Member:
     club: Club | None = link.club
     if club is None:
         raise ValidationError(_("This link is not valid (any more)."), code="link")
-    user = _user_create(login)
+    user = _user_create(login, language=club.language)
     if link.member_id is None:
         member = member_create(
             club=club,
@@ -121,3 +134,23 @@ def account_password_set(*, user: User, password: str) -> User:
     user.save(update_fields=["password"])
     audit_record(actor=user, action="account.password", obj=user)
     return user
+
+
+@transaction.atomic
+def account_language_set(*, user: User, language: str) -> AccountSettings:
+    """The logged-in user's own language, applied at each of their log-ins."""
+    found = AccountSettings.objects.select_for_update().filter(user=user).first()
+    before = {"language": found.language} if found is not None else None
+    account = found or AccountSettings(user=user)
+    account.language = language
+    account.full_clean(exclude=["user"])
+    account.save()
+    if before != {"language": language}:
+        audit_record(
+            actor=user,
+            action="account.language",
+            obj=user,
+            before=before,
+            after={"language": language},
+        )
+    return account

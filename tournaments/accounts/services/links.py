@@ -144,10 +144,10 @@ def access_link_use(*, token: str, kind: str) -> AccessLink:
 
 @transaction.atomic
 def hosted_club_create(
-    *, name: str, slug: str, default_ruleset: str, actor: Actor | None
+    *, name: str, slug: str, language: str, default_ruleset: str, actor: Actor | None
 ) -> tuple[Club, AccessLink, str]:
     """The site's operator adds a club; its first admin gets an invitation link."""
-    club = club_create(name=name, slug=slug, default_ruleset=default_ruleset)
+    club = club_create(name=name, slug=slug, language=language, default_ruleset=default_ruleset)
     audit_record(actor=actor, action="club.create", obj=club, after=model_snapshot(club))
     link, token = invitation_issue(club=club, role=CLUB_ADMIN, actor=actor)
     return club, link, token

@@ -10,9 +10,9 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from tournaments.accounts.forms import PASSWORD_HELP, LanguageForm
+from tournaments.accounts.language import language_keep
 from tournaments.accounts.selectors.links import account_memberships
-from tournaments.accounts.services.accounts import account_password_set
-from tournaments.accounts.views.shared import language_keep
+from tournaments.accounts.services.accounts import account_language_set, account_password_set
 from tournaments.core.access import deny
 
 
@@ -34,9 +34,11 @@ def account(request: HttpRequest) -> HttpResponse:
         messages.success(request, _("Your password is changed."))
         return redirect("account")
     if action == "language" and language_form.is_valid():
+        language = language_form.cleaned_data["language"]
+        account_language_set(user=user, language=language)
         response = redirect("account")
-        language_keep(response, language_form.cleaned_data["language"])
-        with translation.override(language_form.cleaned_data["language"]):
+        language_keep(response, language)
+        with translation.override(language):
             messages.success(request, _("Your language is saved."))
         return response
     return render(

@@ -7,10 +7,11 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
 from tournaments.accounts.forms import ClubFieldsForm, SetupForm
+from tournaments.accounts.language import language_keep
 from tournaments.accounts.selectors.links import access_link_by_token, installation_is_new
 from tournaments.accounts.services.accounts import NewLogin, installation_setup
 from tournaments.accounts.services.links import hosted_club_create
-from tournaments.accounts.views.shared import language_keep, log_in, token_remember
+from tournaments.accounts.views.shared import log_in, token_remember
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_host_clubs
@@ -34,6 +35,7 @@ def setup(request: HttpRequest, token: str) -> HttpResponse:
                 token=token,
                 club_name=data["club_name"],
                 slug=data["slug"],
+                language=data["language"],
                 default_ruleset=data["default_ruleset"],
                 login=NewLogin(
                     username=data["username"],
@@ -59,13 +61,14 @@ def site_club_add(request: HttpRequest) -> HttpResponse:
         return deny(request)
     if not can_host_clubs(request.user):
         raise PermissionDenied
-    form = ClubFieldsForm(request.POST or None)
+    form = ClubFieldsForm(request.POST or None, initial={"language": request.LANGUAGE_CODE})
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
             club, link, token = hosted_club_create(
                 name=data["club_name"],
                 slug=data["slug"],
+                language=data["language"],
                 default_ruleset=data["default_ruleset"],
                 actor=request.user,
             )

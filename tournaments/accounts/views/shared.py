@@ -1,10 +1,9 @@
-"""Helpers of the accounts pages: logging a new login in, the language cookie, the
+"""Helpers of the accounts pages: logging a new login in, the
 tokens a club admin just issued (kept in their session so the page can show them again)."""
 
-from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth.models import User
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from django.urls import reverse
 
 _SESSION_TOKENS = "clubsite_access_link_tokens"
@@ -14,18 +13,6 @@ _LINK_PAGES = {"invitation": "join", "reset": "reset_by_link", "setup": "setup"}
 
 def log_in(request: HttpRequest, user: User) -> None:
     login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-
-
-def language_keep(response: HttpResponse, language: str) -> HttpResponse:
-    """Later pages in ``language`` (the same cookie as the language menu)."""
-    response.set_cookie(
-        settings.LANGUAGE_COOKIE_NAME,
-        language,
-        max_age=365 * 24 * 3600,
-        samesite="Lax",
-        secure=settings.SESSION_COOKIE_SECURE,
-    )
-    return response
 
 
 def link_url(request: HttpRequest, kind: str, token: str) -> str:

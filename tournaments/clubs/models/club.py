@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
@@ -18,6 +19,16 @@ class Club(models.Model):
 
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(_("slug"), max_length=80, unique=True)
+    language = models.CharField(
+        _("language"),
+        max_length=8,
+        choices=settings.LANGUAGES,
+        default=settings.LANGUAGE_CODE,
+        help_text=_(
+            "Of the club's pages for visitors whose browser asks for none of the site's "
+            "languages, and of new logins. Everyone can choose their own."
+        ),
+    )
     default_ruleset = models.CharField(
         _("default ruleset"), max_length=16, choices=ruleset_choices, default=DEFAULT_RULESET_ID
     )

@@ -1,14 +1,17 @@
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.selectors.language import club_language_forget
 from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
     "name",
+    "language",
     "default_ruleset",
     "default_ruleset_options",
     "ruleset_house_rules",
@@ -29,6 +32,7 @@ def club_create(
     *,
     name: str,
     slug: str,
+    language: str = settings.LANGUAGE_CODE,
     default_ruleset: str = DEFAULT_RULESET_ID,
     default_ruleset_options: dict[str, Any] | None = None,
     table_points_scheme: str = TablePointsScheme.FOUR_TWO_ONE_ZERO,
@@ -39,6 +43,7 @@ def club_create(
     club = Club(
         name=name,
         slug=slug,
+        language=language,
         default_ruleset=default_ruleset,
         default_ruleset_options=default_ruleset_options or {},
         table_points_scheme=table_points_scheme,
@@ -83,6 +88,8 @@ def club_update(
         setattr(club, field, value)
     club.full_clean()
     club.save(update_fields=list(changes) or None)
+    if "language" in changes:
+        club_language_forget(club=club)
     after = model_snapshot(club)
     if action is not None and after != before:
         audit_record(actor=actor, action=action, obj=club, before=before, after=after)
