@@ -3,10 +3,12 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from tournaments.accounts.views.language import language_switch
 from tournaments.security.views import login_view
 
 urlpatterns = [
-    path("i18n/", include("django.conf.urls.i18n")),
+    # the language menu: the cookie, and a logged-in user's own language (accounts)
+    path("i18n/setlang/", language_switch, name="set_language"),
     path("accounts/login/", login_view, name="login"),  # rate limited (tournaments.security)
     path("accounts/", include("tournaments.security.password_reset")),  # only with mail
     path("accounts/", include("django.contrib.auth.urls")),

@@ -103,6 +103,22 @@ def test_the_account_language_follows_the_login_to_another_device(
     assert page["Content-Language"] == expected and html_lang(page) == expected
 
 
+@pytest.mark.parametrize("logged_in", [True, False], ids=["logged in", "visitor"])
+def test_the_language_menu_keeps_a_logins_choice_with_the_account(
+    client, make_user, club, logged_in
+):
+    user = make_user(club=club, username="lid", password=PASSWORD)
+    if logged_in:
+        client.force_login(user)
+    response = client.post(reverse("set_language"), {"language": "de", "next": "/"})
+    assert response.status_code == 302 and response.cookies["django_language"].value == "de"
+    stored = AccountSettings.objects.filter(user=user).values_list("language", flat=True)
+    assert list(stored) == (["de"] if logged_in else [])
+    other = Client()  # the same login on another device takes the menu's choice along
+    log_in(other, "lid")
+    assert html_lang(other.get(reverse("account"))) == ("de" if logged_in else "nl")
+
+
 def test_a_login_brings_its_language_over_the_device_cookie(client, make_user, club):
     user = make_user(club=club, username="lid", password=PASSWORD)
     AccountSettings.objects.create(user=user, language="de")

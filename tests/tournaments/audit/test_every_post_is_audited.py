@@ -206,6 +206,8 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     # issue 37: the event reopened with a reason; logins handed out and used; privacy
     "event_reopen": ("tournaments.events.services.round_lifecycle.event_reopen",),
     "account": ("tournaments.accounts.services.accounts.account_password_set",),
+    # the language menu: a logged-in user's own language is kept with the account
+    "set_language": ("tournaments.accounts.services.accounts.account_language_set",),
     "club_login_revoke": ("tournaments.accounts.services.links.access_link_revoke",),
     "member_invite": ("tournaments.accounts.services.links.invitation_issue",),
     "member_reset_link": ("tournaments.accounts.services.links.reset_link_issue",),
@@ -225,7 +227,6 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
 EXEMPT: dict[str, str] = {
     "member_import": "the upload only shows a preview; the confirmation writes (and is audited)",
     "play_hand_preview": "computes a hand's score for the form; writes nothing",
-    "set_language": "the visitor's language (a cookie), no club data",
     "setup_start": "explains how to get a setup link; writes nothing (a POST gets 405)",
     "login": "signing in; failed attempts are counted by django-axes",
     "logout": "signing out; no club data",
