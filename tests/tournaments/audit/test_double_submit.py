@@ -207,3 +207,23 @@ def test_two_forms_naming_the_same_record_at_once_make_it_once(name, setup):
     answers = _no_500(race(clients, url, [posts[0][1], posts[1][1]]))
     assert form.count(setup) == form.made(setup)
     assert sorted(a.status_code for a in answers) in ([200, 302], [302, 302])
+
+
+def test_two_operators_adding_the_same_club_at_once_make_it_once(make_user):
+    """The site's "add a club" (issue 37): two posts naming the same address at the same
+    moment make one club; the other gets a form error, never a 500."""
+    from tournaments.models import Club
+
+    operator = make_user(username="beheer", is_superuser=True, is_staff=True)
+    clients = [Client(), Client()]
+    for c in clients:
+        c.force_login(operator)
+    data = {
+        "club_name": "De Oostwind",
+        "slug": "oostwind",
+        "language": "nl",
+        "default_ruleset": "nmb",
+    }
+    answers = _no_500(race(clients, reverse("site_club_add"), [data, data]))
+    assert Club.objects.filter(slug="oostwind").count() == 1
+    assert sorted(a.status_code for a in answers) == [200, 302]

@@ -17,6 +17,7 @@ from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.clubs.services.sessions import user_sessions_end
+from tournaments.core.once import duplicate_as_error
 from tournaments.core.roles import CLUB_ADMIN
 from tournaments.models import AccessLinkKind, AccountSettings, Club, Member
 
@@ -36,12 +37,13 @@ def _user_create(login: NewLogin, *, language: str) -> User:
     """The new login, its own language to begin with ``language`` (its club's)."""
     if User.objects.filter(username__iexact=login.username).exists():
         raise ValidationError({"username": _("This username is taken.")})
-    user = User.objects.create_user(
-        username=login.username,
-        password=login.password,
-        first_name=login.first_name,
-        last_name=login.last_name,
-    )
+    with duplicate_as_error({"username": _("This username is taken.")}):  # at the same moment
+        user = User.objects.create_user(
+            username=login.username,
+            password=login.password,
+            first_name=login.first_name,
+            last_name=login.last_name,
+        )
     AccountSettings.objects.create(user=user, language=language)
     return user
 

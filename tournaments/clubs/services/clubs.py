@@ -3,10 +3,12 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.selectors.language import club_language_forget
+from tournaments.core.once import duplicate_as_error
 from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
@@ -52,7 +54,9 @@ def club_create(
         reseating_mode=reseating_mode,
     )
     club.full_clean()
-    club.save()
+    # two forms naming the same address at once: the second gets a form error (issue 37)
+    with duplicate_as_error({"slug": _("A club with this address exists already.")}):
+        club.save()
     return club
 
 
