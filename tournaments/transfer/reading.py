@@ -89,6 +89,13 @@ def database_refused(where: str) -> str:
     return _("%(where)s: a value does not fit in the database") % {"where": where}
 
 
+def not_in_members(where: str, number: str) -> str:
+    return _("%(where)s: member %(number)s is not in the file's members") % {
+        "where": where,
+        "number": number,
+    }
+
+
 def get_text(data: Any, key: str, where: str) -> str:
     """``data[key]``, which must be a string (``get_field`` with ``str``)."""
     text: str = get_field(data, key, str, where)

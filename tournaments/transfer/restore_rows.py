@@ -47,16 +47,10 @@ from tournaments.transfer.reading import (
     get_text,
     list_field,
     no_seat,
+    not_in_members,
     optional_field,
 )
 from tournaments.transfer.restore_results import hand_results_restore
-
-
-def not_in_members(where: str, number: str) -> str:
-    return _("%(where)s: member %(number)s is not in the file's members") % {
-        "where": where,
-        "number": number,
-    }
 
 
 def row_save[M: models.Model](obj: M, where: str, **timestamps: Any) -> M:
