@@ -233,18 +233,25 @@ def parse_player(text: str, aliases: Aliases = _NO_ALIASES) -> dict[str, Any]:
     return player
 
 
-def format_player(player: Mapping[str, Any] | None) -> str:
-    """The one-line notation of an interchange player dict (inverse of parse_player)."""
+def format_player(player: Mapping[str, Any] | None, letters: Aliases = _NO_ALIASES) -> str:
+    """The one-line notation of an interchange player dict (inverse of parse_player).
+    ``letters``: each wind tile the page language writes otherwise, with its letter
+    (``{"E": "O", "S": "Z"}`` on a Dutch page, :func:`scoring.wind_markers.wind_tile_letters`),
+    so that ``parse_player(format_player(d, letters), aliases) == d``."""
     if not player:
         return ""
+
+    def tiles(values: Any) -> str:
+        return " ".join(letters.get(str(t), str(t)) for t in values or ())
+
     groups: list[str] = []
     for meld in player.get("melds") or ():
         word = str(meld.get("kind", "")) + ("*" if meld.get("concealed") else "")
-        groups.append(f"{word} {' '.join(str(t) for t in meld.get('tiles') or ())}")
+        groups.append(f"{word} {tiles(meld.get('tiles'))}")
     if player.get("concealed"):
-        groups.append(" ".join(str(t) for t in player["concealed"]))
+        groups.append(tiles(player["concealed"]))
     if player.get("bonus"):
-        groups.append(" ".join(str(t) for t in player["bonus"]))
+        groups.append(tiles(player["bonus"]))
     if player.get("dead"):
         groups.append("dead")
     return " | ".join(groups)

@@ -52,3 +52,9 @@ def wind_letters(language: str | None = None) -> str:
     """The four wind tiles as ``language`` writes them: ``"O Z W N"`` in Dutch."""
     markers = WIND_MARKERS[_language(language)]
     return " ".join(markers[w] for w in "ESWN")
+
+
+def wind_tile_letters(language: str | None = None) -> dict[str, str]:
+    """The other way round: each wind ``language`` writes with another letter, with that
+    letter (``{"E": "O", "S": "Z"}`` in Dutch): a stored hand put back into a form."""
+    return {wind: marker for marker, wind in wind_aliases(language).items()}

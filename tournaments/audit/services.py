@@ -1,9 +1,11 @@
+import datetime
 from typing import Any
 
-from django.db import models
+from django.db import models, transaction
+from django.utils import timezone
 
 from tournaments.audit.actors import Actor, actor_account
-from tournaments.models import AuditEntry, Club, Event
+from tournaments.models import AuditEntry, Club, Event, SubmitToken
 
 
 def audit_record(
@@ -68,3 +70,18 @@ def model_snapshot(obj: models.Model) -> dict[str, Any]:
             value = str(value)
         data[field.attname] = value
     return data
+
+
+#: A create form's token is kept this long: a repeat of the same post comes within minutes.
+SUBMIT_TOKEN_DAYS = 30
+
+
+@transaction.atomic
+def submit_tokens_prune(
+    *, days: int = SUBMIT_TOKEN_DAYS, now: datetime.datetime | None = None
+) -> int:
+    """Delete the create forms' one-use tokens (``audit.once``) older than ``days`` days;
+    the number deleted. Housekeeping, not a change of the club's records: not audited."""
+    cutoff = (now or timezone.now()) - datetime.timedelta(days=days)
+    deleted, _ = SubmitToken.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

@@ -35,7 +35,9 @@ class MemberTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no 
         order_by = ("name",)
         empty_text = _("No members yet.")
 
-    #: left out for visitors and outsiders: only the club's staff see these
+    #: left out for visitors and outsiders: only the club's staff see these. Excluded, not
+    #: hidden (``columns.hide``): django-tables2 then ignores their sort keys too, so
+    #: ``?sort=member_number`` cannot reveal their order (tests/.../test_member_sorting.py)
     PRIVATE_COLUMNS = ("member_number", "country", "joined_on", "active")
 
     def order_name(

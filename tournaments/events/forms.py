@@ -19,6 +19,7 @@ from tournaments.clubs.forms import (
     keep_unposted_options,
     penalty_mode_choices,
 )
+from tournaments.events.services.event_guard import EVENT_CLOSED_EDITABLE
 from tournaments.events.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
 from tournaments.models import Club, Event
 
@@ -116,6 +117,9 @@ class EventForm(_EventModelForm):
             self.fields["penalty_mode"].initial = club.penalty_mode
             self.fields["substitute_rule"].initial = club.substitute_rule
         self.fields["round_minutes"].required = False
+        if self.instance.pk is not None and not self.instance.is_open:
+            for name, field in self.fields.items():  # finished: what it counted stays
+                field.disabled = field.disabled or name not in EVENT_CLOSED_EDITABLE
 
     def clean_round_minutes(self) -> int:
         """Left empty (or not sent by an older form): the event keeps its length."""

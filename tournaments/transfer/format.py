@@ -14,6 +14,8 @@ from __future__ import annotations
 import datetime
 from typing import overload
 
+from django.utils.translation import gettext as _
+
 FORMAT_NAME = "clubsite-event"
 #: 2: each hand result names the seat wind its player held (1: derived from the dealer).
 FORMAT_VERSION = 2
@@ -23,6 +25,10 @@ READABLE_VERSIONS = (1, 2)
 
 class TransferError(ValueError):
     """The file is not an event export this version can restore, or cannot be restored here."""
+
+
+def _not_iso(where: str, value: object, message: str) -> str:
+    return message % {"where": where, "value": value}
 
 
 def ts_out(value: datetime.datetime | None) -> str | None:
@@ -41,9 +47,13 @@ def ts_in(value: str | None, where: str) -> datetime.datetime | None:
     try:
         parsed = datetime.datetime.fromisoformat(value)
     except (TypeError, ValueError) as exc:
-        raise TransferError(f"{where}: {value!r} is not an ISO timestamp") from exc
+        raise TransferError(
+            _not_iso(where, value, _("%(where)s: %(value)r is not an ISO timestamp"))
+        ) from exc
     if parsed.tzinfo is None:
-        raise TransferError(f"{where}: {value!r} has no time zone")
+        raise TransferError(
+            _("%(where)s: %(value)r has no time zone") % {"where": where, "value": value}
+        )
     return parsed.astimezone(datetime.UTC)
 
 
@@ -61,7 +71,9 @@ def date_in(value: str | None, where: str) -> datetime.date | None:
     try:
         return datetime.date.fromisoformat(value)
     except (TypeError, ValueError) as exc:
-        raise TransferError(f"{where}: {value!r} is not an ISO date") from exc
+        raise TransferError(
+            _not_iso(where, value, _("%(where)s: %(value)r is not an ISO date"))
+        ) from exc
 
 
 def time_in(value: str | None, where: str) -> datetime.time | None:
@@ -70,7 +82,9 @@ def time_in(value: str | None, where: str) -> datetime.time | None:
     try:
         return datetime.time.fromisoformat(value)
     except (TypeError, ValueError) as exc:
-        raise TransferError(f"{where}: {value!r} is not an ISO time") from exc
+        raise TransferError(
+            _not_iso(where, value, _("%(where)s: %(value)r is not an ISO time"))
+        ) from exc
 
 
 def round_ref(number: int) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from tournaments.clubs.names import display_name
 from tournaments.models import Club
 from tournaments.transfer.format import TransferError
@@ -33,7 +35,10 @@ def member_mismatches(club: Club, rows: list[Any]) -> list[str]:
             get_field(row, "last_name", str, where),
         )
         if _key(named) != _key(member.full_name):
-            lines.append(f"member {number}: {named!r} in the file, {member.full_name!r} here")
+            lines.append(
+                _("member %(number)s: %(file)r in the file, %(here)r here")
+                % {"number": number, "file": named, "here": member.full_name}
+            )
     return lines
 
 
@@ -48,8 +53,13 @@ def members_check(
         return
     if not match_by_number:
         raise TransferError(
-            f"{len(mismatches)} member number(s) belong to someone else in club "
-            f"{club.slug!r}: " + "; ".join(mismatches) + ". Nothing was imported; "
-            "--match-by-number attaches the results to the members here anyway."
+            _(
+                "%(count)d member number(s) belong to someone else in club %(club)r: "
+                "%(lines)s. Nothing was imported; --match-by-number attaches the results to "
+                "the members here anyway."
+            )
+            % {"count": len(mismatches), "club": club.slug, "lines": "; ".join(mismatches)}
         )
-    warnings.extend(f"{line}: results attached to the member here" for line in mismatches)
+    warnings.extend(
+        _("%(line)s: results attached to the member here") % {"line": line} for line in mismatches
+    )

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
@@ -77,18 +78,18 @@ def _check_results(event: Event, result: ImportResult, *, keep_stored_scores: bo
     if fatal:
         shown = "; ".join(str(issue) for issue in fatal[:MAX_ISSUES_SHOWN])
         more = len(fatal) - MAX_ISSUES_SHOWN
-        hint = (
-            " (--keep-stored-scores restores results that differ from today's rules)"
-            if all(i.kind == "difference" for i in fatal)
-            else ""
-        )
-        raise TransferError(
-            f"the file's results do not check out, nothing was imported: {shown}"
-            + (f"; and {more} more" if more > 0 else "")
-            + hint
-        )
+        message = _("the file's results do not check out, nothing was imported: %(issues)s") % {
+            "issues": shown
+        }
+        if more > 0:
+            message += _("; and %(count)d more") % {"count": more}
+        if all(i.kind == "difference" for i in fatal):
+            message += _(" (--keep-stored-scores restores results that differ from today's rules)")
+        raise TransferError(message)
     result.warnings.extend(
-        f"kept the stored result: {issue}" for issue in report.issues if issue.kind == "difference"
+        _("kept the stored result: %(issue)s") % {"issue": issue}
+        for issue in report.issues
+        if issue.kind == "difference"
     )
 
 
@@ -107,10 +108,11 @@ def event_import(
     Raises ``TransferError`` naming the place in the file that is wrong.
     """
     if data.get("format") != FORMAT_NAME:
-        raise TransferError(f"not a {FORMAT_NAME} file")
+        raise TransferError(_("not a %(format)s file") % {"format": FORMAT_NAME})
     if data.get("version") not in READABLE_VERSIONS:
         raise TransferError(
-            f"file version {data.get('version')!r}; this site reads version {FORMAT_VERSION}"
+            _("file version %(version)r; this site reads version %(readable)d")
+            % {"version": data.get("version"), "readable": FORMAT_VERSION}
         )
     event_data = get_field(data, "event", dict, "file")
     slug = get_field(event_data, "slug", str, "event")
@@ -118,13 +120,17 @@ def event_import(
     if existing is not None:
         if not replace:
             raise TransferError(
-                f"an event with slug {slug!r} exists; use --replace to overwrite it"
+                _("an event with slug %(slug)r exists; replace it (--replace) to overwrite it")
+                % {"slug": slug}
             )
         club_slug = get_field(get_field(data, "club", dict, "file"), "slug", str, "club")
         if existing.club.slug != club_slug:
             raise TransferError(
-                f"the event {slug!r} here belongs to the club {existing.club.slug!r}, "
-                f"the file's to {club_slug!r}: --replace never replaces another club's event"
+                _(
+                    "the event %(slug)r here belongs to the club %(here)r, the file's to "
+                    "%(file)r: --replace never replaces another club's event"
+                )
+                % {"slug": slug, "here": existing.club.slug, "file": club_slug}
             )
         event_delete(event=existing)
 
@@ -141,5 +147,7 @@ def event_import(
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
     audit_restore(event, list_field(data, "audit", "file"), users, refs)
     _check_results(event, result, keep_stored_scores=keep_stored_scores)
-    result.warnings.extend(f"no user {name!r} here: left empty" for name in sorted(users.missing))
+    result.warnings.extend(
+        _("no user %(name)r here: left empty") % {"name": name} for name in sorted(users.missing)
+    )
     return result

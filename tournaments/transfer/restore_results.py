@@ -9,12 +9,13 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError
+from django.utils.translation import gettext as _
 
 from tournaments.models import Hand, Seat
 from tournaments.play.selectors.turns import hand_winds
 from tournaments.play.services.hands import SeatScore, hand_results_write
 from tournaments.transfer.format import TransferError
-from tournaments.transfer.reading import get_field, optional_field
+from tournaments.transfer.reading import database_refused, get_field, no_seat, optional_field
 
 
 def _derived_wind(hand: Hand, seats: Mapping[int, Seat], rows: list[Any], position: int) -> str:
@@ -45,12 +46,14 @@ def hand_results_restore(
         at = f"{where}.results[{index}]"
         position = get_field(result, "seat", int, at)
         if position not in seats:
-            raise TransferError(f"{at}: no seat at position {position}")
+            raise TransferError(no_seat(at, position))
         wind = optional_field(result, "wind", str, at, None) or _derived_wind(
             hand, seats, rows, position
         )
         if wind in winds:
-            raise TransferError(f"{at}: a second result for {wind}")
+            raise TransferError(
+                _("%(where)s: a second result for %(wind)s") % {"where": at, "wind": wind}
+            )
         winds[wind] = seats[position]
         scores[wind] = SeatScore(
             points=get_field(result, "points", int, at),
@@ -62,4 +65,4 @@ def hand_results_restore(
     except ValidationError as exc:
         raise TransferError(f"{where}.results: {'; '.join(exc.messages)}") from exc
     except DatabaseError as exc:
-        raise TransferError(f"{where}.results: {exc}") from exc
+        raise TransferError(database_refused(f"{where}.results")) from exc

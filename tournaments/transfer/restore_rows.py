@@ -10,6 +10,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models
+from django.utils.translation import gettext as _
 
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
@@ -39,7 +40,16 @@ from tournaments.transfer.format import (
     time_in,
     ts_in,
 )
-from tournaments.transfer.reading import get_field, get_text, list_field, optional_field
+from tournaments.transfer.reading import (
+    database_refused,
+    expected_object,
+    get_field,
+    get_text,
+    list_field,
+    no_seat,
+    not_in_members,
+    optional_field,
+)
 from tournaments.transfer.restore_results import hand_results_restore
 
 
@@ -51,7 +61,7 @@ def row_save[M: models.Model](obj: M, where: str, **timestamps: Any) -> M:
     except ValidationError as exc:
         raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
     except DatabaseError as exc:  # the transaction is rolled back by event_import
-        raise TransferError(f"{where}: {exc}") from exc
+        raise TransferError(database_refused(where)) from exc
     timestamps = {name: value for name, value in timestamps.items() if value is not None}
     if timestamps:
         type(obj)._default_manager.filter(pk=obj.pk).update(**timestamps)
@@ -120,11 +130,11 @@ def members_restore(club: Club, rows: list[Any], created: list[str]) -> dict[str
 
 def _sitter(row: Any, members: Mapping[str, Member], where: str) -> dict[str, Any]:
     if not isinstance(row, Mapping):
-        raise TransferError(f"{where}: expected an object")
+        raise TransferError(expected_object(where))
     if "member" in row:
         number = get_field(row, "member", str, where)
         if number not in members:
-            raise TransferError(f"{where}: member {number} is not in the file's members")
+            raise TransferError(not_in_members(where, number))
         return {"member": members[number], "guest_name": ""}
     return {"member": None, "guest_name": get_field(row, "guest", str, where)}
 
@@ -168,7 +178,7 @@ def event_restore(data: Mapping[str, Any], club: Club, users: Users) -> Event:
     row_save(event, where, created_at=ts_in(data.get("created_at"), f"{where}.created_at"))
     names = list_field(data, "scorekeepers", where)
     if not all(isinstance(name, str) for name in names):
-        raise TransferError(f"{where}.scorekeepers: expected usernames")
+        raise TransferError(_("%(where)s: expected usernames") % {"where": f"{where}.scorekeepers"})
     event.scorekeepers.set([u for u in (users(n) for n in names) if u is not None])
     return event
 
@@ -177,7 +187,7 @@ def participants_restore(event: Event, rows: Any, members: Mapping[str, Member])
     if not rows:
         return
     if not isinstance(rows, list):
-        raise TransferError("participants: expected a list")
+        raise TransferError(_("%(where)s: expected a list") % {"where": "participants"})
     from tournaments.models import EventParticipant
 
     for index, row in enumerate(rows):
@@ -198,7 +208,7 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
         if position is None:
             return None
         if position not in seats:
-            raise TransferError(f"{where}.{key}: no seat at position {position}")
+            raise TransferError(no_seat(f"{where}.{key}", position))
         return seats[position]
 
     fields = {
@@ -226,7 +236,7 @@ def _hand(table: Table, seats: Mapping[int, Seat], row: Any, where: str, users: 
     except ValidationError as exc:
         raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
     except DatabaseError as exc:  # the transaction is rolled back by event_import
-        raise TransferError(f"{where}: {exc}") from exc
+        raise TransferError(database_refused(where)) from exc
     hand_results_restore(hand, seats, list_field(row, "results", where), where)
     return hand
 
@@ -311,7 +321,7 @@ def _substitute_for(row: Any, members: Mapping[str, Member], where: str) -> Memb
     if number is None:
         return None
     if number not in members:
-        raise TransferError(f"{where}.substitute_for: member {number} is not in the file's members")
+        raise TransferError(not_in_members(f"{where}.substitute_for", number))
     return members[number]
 
 
@@ -321,10 +331,10 @@ def _penalty(
     """A penalty as stored (its shares are checked by ``verify`` with the hands)."""
     position = get_field(row, "seat", int, where)
     if position not in seats:
-        raise TransferError(f"{where}.seat: no seat at position {position}")
+        raise TransferError(no_seat(f"{where}.seat", position))
     shares = get_field(row, "shares", dict, where)
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in shares.values()):
-        raise TransferError(f"{where}.shares: expected whole numbers")
+        raise TransferError(_("%(where)s: expected whole numbers") % {"where": f"{where}.shares"})
     penalty = Penalty(
         table=table,
         seat=seats[position],
@@ -348,7 +358,7 @@ def _confirmed_by_seat(table: Table, seats: Mapping[int, Seat], row: Any, at: st
     if position is None:
         return
     if position not in seats:
-        raise TransferError(f"{at}.confirmed_by_seat: no seat at position {position}")
+        raise TransferError(no_seat(f"{at}.confirmed_by_seat", position))
     table.confirmed_by_seat = seats[position]
     row_save(table, at)
 
@@ -367,7 +377,10 @@ def audit_restore(
         elif ref.startswith("#"):
             object_id = ref
         else:
-            raise TransferError(f"{where}.object: {ref!r} is not in this file")
+            raise TransferError(
+                _("%(where)s: %(ref)r is not in this file")
+                % {"where": f"{where}.object", "ref": ref}
+            )
         entry = AuditEntry(
             actor=users(get_field(row, "actor", str, where, null=True)),
             action=get_field(row, "action", str, where),

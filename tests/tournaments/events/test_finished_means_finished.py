@@ -19,7 +19,7 @@ from tournaments.models import Event, EventStatus
 EXEMPT = {
     "round_reopen": "the way back: reopening a round reopens the event (a reason, audited)",
     "event_reopen": "the way back: reopening the event (a reason, audited)",
-    "event_edit": "the event's plan (name, venue, date), not its play; audited as event.update",
+    "event_edit": "a finished event's name and venue only (test_finished_plan.py); audited",
     "event_add": "a new event of the club, not this one",
     "club_settings": "the club's settings, not an event's",
     "club_house_rules": "the club's house rules; an event keeps its own snapshot",

@@ -107,3 +107,23 @@ def test_a_club_admin_cancels_every_evening_nobody_played(client, make_user, clu
         EventStatus.CANCELLED
     }
     assert "Cancel all" not in c.get(club.get_absolute_url()).text
+
+
+@pytest.mark.parametrize(
+    ("round_number", "says", "not_says"),
+    [
+        (1, "a scorekeeper, a referee or the club admin can reopen it", "only a referee"),
+        (2, "only a referee or the club admin can reopen it", "a scorekeeper"),
+    ],
+    ids=["round of an event in progress", "last round"],
+)
+def test_the_close_page_names_who_may_reopen(
+    client, make_user, club, evening, round_number, says, not_says
+):
+    """A scorekeeper may reopen a round of an event in progress (docs/lifecycle.md); the
+    last round finishes the event, which only a referee or the club admin reopens."""
+    c = _client(client, make_user, club, "scorekeeper")
+    url = lambda name, **kw: reverse(name, kwargs={"slug": evening.slug, **kw})  # noqa: E731
+    c.post(url("round_start", round_number=1))
+    page = c.get(url("play_round_close", round_number=round_number)).text
+    assert says in page and not_says not in page

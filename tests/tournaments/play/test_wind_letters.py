@@ -8,10 +8,12 @@ from django.utils import translation
 from scoring.engine import ScoringError
 from scoring.forms import NOTATION_HELP, HandEntryForm
 from scoring.messages import error_message
-from scoring.notation import parse_player
-from scoring.wind_markers import wind_aliases, wind_letters
+from scoring.notation import format_player, parse_player
+from scoring.wind_markers import wind_aliases, wind_letters, wind_tile_letters
 from tests.tournaments.play.fixtures import *  # noqa: F403
+from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_play import url
+from tournaments.play.services.hand_entry import hand_enter
 
 PLAYERS = [("E", "Ann"), ("S", "Bob"), ("W", "Cor"), ("N", "Dirk")]
 
@@ -106,3 +108,47 @@ def test_the_tile_picker_writes_the_pages_letters(keeper_client, nmb_table, lang
     for letter in winds:
         assert f'data-tile="{letter}"' in picker
     assert f"k7 k7 k7 {winds[0]} {winds[0]}" in body
+
+
+@pytest.mark.parametrize(
+    ("language", "tiles", "winning"),
+    [
+        ("nl", "b1 b2 b3 b4 b5 b6 b7 b8 b9 Z Z O O O", "Z"),
+        ("de", "b1 b2 b3 b4 b5 b6 b7 b8 b9 S S O O O", "S"),
+        ("en", "b1 b2 b3 b4 b5 b6 b7 b8 b9 S S E E E", "S"),
+    ],
+)
+def test_a_stored_hand_comes_back_in_the_pages_letters(
+    keeper_client, club, language, tiles, winning
+):
+    """Stored as E S W N; the correction form (and the hand's page) write the winds as the
+    page's language does, so saving it unchanged reads the same tiles back."""
+    entered = {
+        "mode": "tiles",
+        "kind": "win",
+        "winner": "E",
+        "winning_tile": "S",
+        "tiles_E": "b1 b2 b3 b4 b5 b6 b7 b8 b9 S S E E E",
+    }
+    with translation.override("en"):
+        form = HandEntryForm(entered, players=PLAYERS, every_player_scores=False)
+        assert form.is_valid(), form.errors
+    table = seat_table(club, ruleset="mcr")  # MCR scores the winner's tiles only
+    hand_enter(table=table, entry=form.valid_entry)
+    hand = table.hands.get()
+    assert hand.hand_entry.seat_players["E"]["concealed"][-5:] == ["S", "S", "E", "E", "E"]
+    edit = url("play_hand_edit", table, number=1)
+    form = keeper_client.get(edit, HTTP_ACCEPT_LANGUAGE=language).context["form"]
+    assert form.initial["tiles_E"] == tiles
+    assert form.initial["winning_tile"] == winning
+    detail = keeper_client.get(
+        url("play_hand_detail", table, number=1), HTTP_ACCEPT_LANGUAGE=language
+    )
+    assert tiles in detail.content.decode()
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "en"])
+def test_written_in_a_language_reads_back_the_same(language):
+    player = parse_player("pung E E E | chow* b1 b2 b3 | S S W N Wd Wd | f1")
+    letters = wind_tile_letters(language)
+    assert parse_player(format_player(player, letters), wind_aliases(language)) == player

@@ -76,3 +76,34 @@ def test_only_club_admins(client, name):
     slug = "demo-evening" if name == "event_file" else "groene-draak"
     response = client.get(reverse(name, kwargs={"slug": slug}))
     assert response.status_code in (302, 403)
+
+
+def _file(admin, **changes) -> bytes:
+    data = json.loads(admin.get(reverse("event_file", kwargs={"slug": "demo-evening"})).content)
+    data.update(changes)
+    return json.dumps(data).encode()
+
+
+@pytest.mark.parametrize(
+    ("bad", "dutch", "english"),
+    [
+        (lambda admin: b"not json", "geen JSON-bestand", "not a JSON file"),
+        (lambda admin: b"\xc3\x28", "geen UTF-8-tekst", "not UTF-8"),
+        (lambda admin: b"[]", "een JSON-object verwacht", "expected a JSON object"),
+        (lambda admin: _file(admin, format="other"), "geen clubsite-event-bestand", "not a "),
+        (lambda admin: _file(admin, version=9), "deze site leest versie", "this site reads"),
+        (lambda admin: _file(admin, members=[{}]), "ontbreekt", "is missing"),
+        (lambda admin: _file(admin, rounds={}), "verkeerde type", "wrong type"),
+        (lambda admin: _file(admin, audit=[1]), "een object verwacht", "expected an object"),
+    ],
+    ids=["json", "utf-8", "object", "format", "version", "member", "type", "audit"],
+)
+def test_a_bad_file_on_a_dutch_page_is_all_dutch(admin, settings, bad, dutch, english):
+    """One language per page: the transfer code's reason is translated like the sentence
+    around it (issue: English reasons inside "Het bestand is niet geïmporteerd: ...")."""
+    content = bad(admin)
+    settings.LANGUAGE_CODE = "nl"
+    response = _upload(admin, content, replace="1", HTTP_ACCEPT_LANGUAGE="nl")
+    assert response.status_code == 400
+    assert dutch in response.text
+    assert english not in response.text

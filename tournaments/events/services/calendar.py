@@ -11,7 +11,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from tournaments.clubs.services.seasons import season_get_or_create
-from tournaments.events.models.event import evening_name
+from tournaments.core.evening_names import evening_name
 from tournaments.events.services.events import event_create
 from tournaments.models import Club, Event, EventKind, Season
 

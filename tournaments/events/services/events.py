@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.core.once import duplicate_as_error
+from tournaments.events.services.event_guard import event_check_plan_closed
 from tournaments.models import Club, Event, EventKind, EventStatus, Hand, Season, TablePolicy
 
 # A sane number of rounds for an evening or a tournament planned on the site.
@@ -149,12 +150,15 @@ def event_update(
     **changes: Any,
 ) -> Event:
     """Change an event's plan (audited). Its ruleset changes only while no hand is
-    entered; a new ruleset takes the club's house rules for it, as a new event would."""
+    entered; a new ruleset takes the club's house rules for it, as a new event would. A
+    finished or cancelled event changes only its name and venue (``EventClosed``)."""
     unknown = set(changes) - set(EVENT_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"event_update() got unexpected fields: {', '.join(sorted(unknown))}")
     event = Event.objects.select_for_update().select_related("club").get(pk=event.pk)
     before = model_snapshot(event)
+    scorekeeper_ids = None if scorekeepers is None else {user.pk for user in scorekeepers}
+    event_check_plan_closed(event=event, changes=changes, scorekeeper_ids=scorekeeper_ids)
     ruleset = changes.get("ruleset", event.ruleset)
     if ruleset != event.ruleset:
         event_check_plan(event=event, ruleset=ruleset)

@@ -13,13 +13,14 @@ from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_befo
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
+from tournaments.core.evening_names import evening_name
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
-from tournaments.events.models.event import evening_name
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.calendar import season_event_create
+from tournaments.events.services.event_guard import event_closed_plan_message
 from tournaments.events.services.events import event_update
 from tournaments.models import EventKind
 
@@ -107,4 +108,9 @@ def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
             messages.success(request, _("%(name)s saved.") % {"name": event.name})
             return redirect(event)
     event.refresh_from_db()  # the form wrote its values on the instance
-    return render(request, "events/event_form.html", {"club": club, "form": form, "event": event})
+    closed_note = "" if event.is_open else event_closed_plan_message()
+    return render(
+        request,
+        "events/event_form.html",
+        {"club": club, "form": form, "event": event, "closed_note": closed_note},
+    )

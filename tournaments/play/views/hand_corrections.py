@@ -14,6 +14,7 @@ from django.views.decorators.http import require_http_methods
 
 from scoring.forms import HandEntryForm
 from scoring.notation import format_player
+from scoring.wind_markers import wind_tile_letters
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_view_event
@@ -57,7 +58,8 @@ def hand_detail(
 def _notation(hand: Hand) -> dict[str, str]:
     """Each player's tiles of ``hand`` in the product's notation; players without
     tiles (a hand entered as totals only) are left out."""
-    texts = {w: format_player(p) for w, p in hand.hand_entry.seat_players.items()}
+    letters = wind_tile_letters()
+    texts = {w: format_player(p, letters) for w, p in hand.hand_entry.seat_players.items()}
     return {w: text for w, text in texts.items() if text}
 
 
@@ -79,8 +81,11 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
         "laak": quick.laak if quick is not None else None,
         "flowers": quick.flowers if quick is not None else None,
     }
+    letters = wind_tile_letters()  # the page's letters, as its form reads them (O Z W N)
+    if result.winning_tile:
+        initial["winning_tile"] = letters.get(result.winning_tile, result.winning_tile)
     for wind, player in entry.seat_players.items():
-        initial[f"tiles_{wind}"] = format_player(player)
+        initial[f"tiles_{wind}"] = format_player(player, letters)
     for wind, points in (quick.points if quick is not None else {}).items():
         initial[f"points_{wind}"] = points
     return initial
