@@ -72,7 +72,7 @@ def _user_erase(user: User, keep_login: bool) -> bool:
 @transaction.atomic
 def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Member:
     """Erase ``member``'s personal data (see the module). Refused twice for one member."""
-    member = Member.objects.select_for_update().select_related("user").get(pk=member.pk)
+    member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     if member.erased_at is not None:
         raise ValidationError(_("This member's data has already been erased."))
     user = member.user

@@ -140,6 +140,7 @@ def test_club_admin_changes_settings(client, club, make_user):
         url,
         {
             "name": "De Groene Draak",
+            "language": "nl",
             "default_ruleset": "mcr",
             "table_points_scheme": "none",
             "public_results": "",
