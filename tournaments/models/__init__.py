@@ -3,7 +3,7 @@
 from tournaments.accounts.models import AccessLink, AccessLinkKind, AccountSettings
 from tournaments.audit.models import AuditEntry, SubmitToken
 from tournaments.clubs.models.club import Club
-from tournaments.clubs.models.member import Member, member_ordering
+from tournaments.clubs.models.member import MEMBER_PERSONAL_FIELDS, Member, member_ordering
 from tournaments.clubs.models.season import Season
 from tournaments.core.choices import (
     WIND_ORDER,
@@ -25,6 +25,7 @@ from tournaments.play.models.table import Table
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
+    "MEMBER_PERSONAL_FIELDS",
     "MIN_SEATS_PER_TABLE",
     "NOT_PLAYED",
     "WIND_ORDER",

@@ -10,24 +10,12 @@ import io
 from typing import Any
 
 from tournaments.core.cells import csv_text
-from tournaments.models import HandResult, Member, Penalty, Seat
+from tournaments.models import MEMBER_PERSONAL_FIELDS, HandResult, Member, Penalty, Seat
 
 #: the sections of the download, in order (the CSV's first column)
 SECTIONS = ("personal", "memberships", "tables", "hands", "penalties")
 
-_PERSONAL_FIELDS = (
-    "first_name",
-    "surname_prefix",
-    "last_name",
-    "member_number",
-    "ema_number",
-    "country",
-    "joined_on",
-    "adult",
-    "active",
-    "role",
-    "hide_public_name",
-)
+_PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "active", "role", "hide_public_name")
 
 
 def _plain(value: Any) -> Any:

@@ -22,20 +22,10 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
 from tournaments.core.roles import MemberRole
-from tournaments.models import AuditEntry, Member
+from tournaments.models import MEMBER_PERSONAL_FIELDS, AuditEntry, Member
 
 #: fields of a member's audit snapshots that name the person
-PERSONAL_FIELDS = (
-    "first_name",
-    "surname_prefix",
-    "last_name",
-    "member_number",
-    "ema_number",
-    "country",
-    "joined_on",
-    "adult",
-    "user_id",
-)
+PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "user_id")
 ERASED = "—"
 
 

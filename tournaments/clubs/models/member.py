@@ -15,6 +15,20 @@ def _today() -> datetime.date:
     return timezone.localdate()
 
 
+#: What a member's record says about the person (privacy, issue 37): shown only to the
+#: club's staff and the member, in their data download, and blanked when they are erased.
+MEMBER_PERSONAL_FIELDS = (
+    "first_name",
+    "surname_prefix",
+    "last_name",
+    "member_number",
+    "ema_number",
+    "country",
+    "joined_on",
+    "adult",
+)
+
+
 def member_ordering(path: str = "") -> list[models.OrderBy]:
     """The database side of ``tournaments.clubs.names.sort_name``: order members (or rows that
     point at one through ``path``, e.g. ``"member__"``) by last name, first name, prefix."""
