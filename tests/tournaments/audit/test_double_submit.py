@@ -27,7 +27,7 @@ from tests.tournaments.audit.page_forms import page_form
 from tournaments.clubs.imports.members import member_import_preview, preview_token
 from tournaments.events.services.calendar import season_evening_dates
 from tournaments.events.services.rounds import round_create
-from tournaments.models import Event, EventParticipant, Member, Penalty, SubmitToken
+from tournaments.models import AccessLink, Event, EventParticipant, Member, Penalty, SubmitToken
 from tournaments.play.services.tables import table_seat
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -133,6 +133,11 @@ FORMS: dict[str, Form] = {
         lambda s: {"members": [str(s.newcomer.pk)], "guests": "Gast Een"},
         lambda s: EventParticipant.objects.filter(event=s.event).count(),
         made=lambda s: 2,
+    ),
+    "invitation": Form(
+        lambda s: reverse("member_invite", kwargs={"club_slug": s.club.slug, "pk": s.newcomer.pk}),
+        lambda s: {"role": "scorekeeper"},
+        lambda s: AccessLink.objects.filter(member=s.newcomer).count(),
     ),
     "penalty": Form(
         lambda s: reverse("play_penalty_give", kwargs=_table(s)),
