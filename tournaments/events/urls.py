@@ -8,6 +8,7 @@ from tournaments.events.views import (
     club_page,
     events,
     events_edit,
+    feeds,
     home,
     house_rules,
     lifecycle,
@@ -19,8 +20,10 @@ urlpatterns = [
     path("", home.home, name="home"),
     path("clubs/<slug:slug>/", club_page.club_detail, name="club_detail"),
     path("clubs/<slug:slug>/calendar/", calendar.club_calendar, name="club_calendar"),
+    path("clubs/<slug:slug>/calendar.ics", feeds.club_calendar_feed, name="club_calendar_feed"),
     path("clubs/<slug:slug>/events/new/", events_edit.event_add, name="event_add"),
     path("events/<slug:slug>/", events.event_detail, name="event_detail"),
+    path("events/<slug:slug>/event.ics", feeds.event_calendar_file, name="event_calendar_file"),
     path("events/<slug:slug>/edit/", events_edit.event_edit, name="event_edit"),
     path(
         "events/<slug:slug>/house-rules/", house_rules.event_house_rules, name="event_house_rules"

@@ -103,6 +103,9 @@ MATRIX: dict[str, Rule] = {
     "club_detail": Rule(club, MEMBERS),
     "club_settings": Rule(club, ADMINS, post=ADMINS),
     "club_calendar": Rule(club, ADMINS, post=ADMINS),
+    # issue 40: the club's iCalendar feed and an event's "add to calendar" file
+    "club_calendar_feed": Rule(club, MEMBERS),
+    "event_calendar_file": Rule(event, MEMBERS),
     "club_audit": Rule(club, ADMINS),
     # an empty form names no member: refused with a message, nothing written
     "club_roles": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=BOUNCE)),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
@@ -22,5 +23,13 @@ def club_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "club": club,
             "groups": club_events(user=request.user, club=club),
             "can_admin": can_admin_club(request.user, club),
+            **_feed_urls(request, slug=club.slug),
         },
     )
+
+
+def _feed_urls(request: HttpRequest, *, slug: str) -> dict[str, str]:
+    """The club's calendar feed: its https address and the same as ``webcal://`` (which a
+    calendar app subscribes to)."""
+    url = request.build_absolute_uri(reverse("club_calendar_feed", kwargs={"slug": slug}))
+    return {"feed_url": url, "feed_webcal": "webcal://" + url.split("://", 1)[1]}
