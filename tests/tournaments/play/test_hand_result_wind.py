@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from django.apps import apps
+from django.utils import translation
 
 from tests.tournaments.play.fixtures import seat_table
 from tournaments.integrity import verify_hands
@@ -197,6 +198,7 @@ def test_a_file_with_wrong_winds_is_refused(club, name):
     damage, message = BAD_WINDS[name]
     damage(data)
     results = HandResult.objects.count()
-    with pytest.raises(TransferError, match=re.escape(message)):
+    # the messages as the command line shows them in English (they are translated)
+    with translation.override("en"), pytest.raises(TransferError, match=re.escape(message)):
         _restored(data)
     assert HandResult.objects.count() == results
