@@ -4,6 +4,8 @@ of ``events.services.lifecycle`` and turns its ``ValidationError`` into a messag
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -29,7 +31,7 @@ from tournaments.events.services.lifecycle import (
     round_reopen,
     round_start,
 )
-from tournaments.models import Round
+from tournaments.models import Event, Round
 
 
 def back_redirect(request: HttpRequest, default: str) -> HttpResponse:
@@ -92,13 +94,12 @@ def event_finish_view(request: HttpRequest, slug: str) -> HttpResponse:
             "events/event_finish.html",
             {"event": event, "club": event.club, "checks": event_finish_checks(event=event)},
         )
-    try:
-        event_finish(event=event, actor=request.user)
-    except ValidationError as exc:
-        error_message(request, exc)
-    else:
-        messages.success(request, _("%(event)s is finished.") % {"event": event.name})
-    return redirect(event)
+    return _event_step(
+        request,
+        event,
+        lambda: event_finish(event=event, actor=request.user),
+        _("%(event)s is finished."),
+    )
 
 
 @require_POST
@@ -107,13 +108,13 @@ def event_reopen_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
         return deny(request, event)
-    try:
-        event_reopen(event=event, actor=request.user, reason=request.POST.get("reason", ""))
-    except ValidationError as exc:
-        error_message(request, exc)
-    else:
-        messages.success(request, _("%(event)s is open again.") % {"event": event.name})
-    return redirect(event)
+    reason = request.POST.get("reason", "")
+    return _event_step(
+        request,
+        event,
+        lambda: event_reopen(event=event, actor=request.user, reason=reason),
+        _("%(event)s is open again."),
+    )
 
 
 @require_POST
@@ -121,12 +122,25 @@ def event_cancel_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not may_direct(request.user, event):
         return deny(request, event)
+    return _event_step(
+        request,
+        event,
+        lambda: event_cancel(event=event, actor=request.user),
+        _("%(event)s is cancelled."),
+    )
+
+
+def _event_step(
+    request: HttpRequest, event: Event, step: Callable[[], object], done: str
+) -> HttpResponse:
+    """Run one lifecycle ``step`` of ``event``; its refusal or ``done`` as a message, then
+    back to the event page."""
     try:
-        event_cancel(event=event, actor=request.user)
+        step()
     except ValidationError as exc:
         error_message(request, exc)
     else:
-        messages.success(request, _("%(event)s is cancelled.") % {"event": event.name})
+        messages.success(request, done % {"event": event.name})
     return redirect(event)
 
 
