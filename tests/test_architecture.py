@@ -57,6 +57,7 @@ FEATURES = (
     "penalties",
     "privacy",
     "reports",
+    "rankings",
     "seat_draws",
     "integrity",
     "transfer",
@@ -148,6 +149,11 @@ RULES = [
     (
         "the seating search is pure Python",
         ("tournaments/seating/**/*.py",),
+        ("django", *(f"tournaments.{f}" for f in (*FEATURES, "models"))),
+    ),
+    (
+        "the MERS formula is pure Python",
+        ("tournaments/rankings/mers.py",),
         ("django", *(f"tournaments.{f}" for f in (*FEATURES, "models"))),
     ),
     ("selectors do not write", SELECTORS, _layer_names("services") + _layer_names("views")),

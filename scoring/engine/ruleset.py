@@ -104,6 +104,9 @@ class Ruleset(ABC):
     #: a referee's penalty outside a hand is deducted only, nobody gains it (MCR and EMA
     #: practice); otherwise the other players at the table share it, as every hand is shared
     penalties_deducted_only: ClassVar[bool] = False
+    #: the EMA ranks its tournaments in MERS: the club's finished tournaments of this
+    #: ruleset count in the MERS ranking (``tournaments.rankings``)
+    ema_ranked: ClassVar[bool] = False
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:

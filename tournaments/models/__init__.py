@@ -22,6 +22,7 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
 from tournaments.play.models.table import Table
+from tournaments.rankings.models import ExternalResult
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -39,6 +40,7 @@ __all__ = [
     "EventKind",
     "EventParticipant",
     "EventStatus",
+    "ExternalResult",
     "Hand",
     "HandResult",
     "HandResultKind",

@@ -42,6 +42,7 @@ class MCR(Ruleset):
     unit_label = "MCR points"
     false_claim_outside_hand = True
     penalties_deducted_only = True
+    ema_ranked = True
     # MCR has no heavenly/earthly hand; a kong on kong is an ordinary replacement win
     conditions = (
         Condition.LAST_WALL_TILE,

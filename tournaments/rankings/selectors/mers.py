@@ -1,0 +1,152 @@
+"""The MERS ranking's inputs from the database: a club's (or the whole site's) finished
+tournaments of an EMA-ranked ruleset plus the club's imported external results.
+
+Readings (docs/rankings.md): an event has one date here, so a tournament lasts 1 day;
+its countries are the distinct countries of the members who played (guests have none),
+at least 1; its players are those ranked in its standings who played a hand, and a
+player's place is his rank there (``reports.standings.event_standings``, the club's
+tie-breaks). Everything is computed on read: a correction to a finished event shows at
+once; ``as_of`` is the time of the latest change counted.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from django.db.models import Max
+
+from scoring.engine import get_ruleset
+from scoring.engine.registry import ruleset_ids
+from tournaments.clubs.audience import member_name
+from tournaments.models import Club, Event, EventKind, EventStatus, ExternalResult, Hand, Member
+from tournaments.rankings.mers import MersResult, PlayerInput, PlayerRanking, mers_ranking
+from tournaments.reports.selectors.results import table_results
+from tournaments.reports.standings import event_standings, parse_tie_breaks
+
+
+def ema_rulesets() -> list[str]:
+    """The rulesets whose tournaments MERS ranks (``Ruleset.ema_ranked``)."""
+    return [rid for rid in ruleset_ids() if get_ruleset(rid).ema_ranked]
+
+
+def ranked_events(*, club: Club | None) -> list[Event]:
+    """The finished tournaments of an EMA-ranked ruleset (of ``club``, or of every club)."""
+    events = Event.objects.filter(
+        kind=EventKind.TOURNAMENT, status=EventStatus.FINISHED, ruleset__in=ema_rulesets()
+    ).select_related("club")
+    if club is not None:
+        events = events.filter(club=club)
+    return list(events.order_by("date", "pk"))
+
+
+@dataclass
+class MersInputs:
+    """Every player's results, their names, and the time of the latest change."""
+
+    players: dict[str, PlayerInput] = field(default_factory=dict)
+    as_of: datetime.datetime | None = None
+
+    def add(self, key: str, name: str, result: MersResult) -> None:
+        known = self.players.get(key)
+        results = (*known.results, result) if known else (result,)
+        self.players[key] = PlayerInput(key, known.name if known else name, results)
+
+
+def _event_results(events: Sequence[Event], inputs: MersInputs) -> None:
+    by_scheme: dict[str, list[Event]] = defaultdict(list)
+    for event in events:
+        by_scheme[event.club.table_points_scheme].append(event)
+    for scheme, group in by_scheme.items():
+        tables = table_results(event_ids=[e.pk for e in group], scheme=scheme)
+        per_event = defaultdict(list)
+        for table in tables:
+            per_event[table.event_id].append(table)
+        for event in group:
+            chain = parse_tie_breaks(event.club.standings_tie_breaks)
+            rows = [
+                r
+                for r in event_standings(per_event[event.pk], chain, unplayed_last=True)
+                if r.played
+            ]
+            if len(rows) < 2:
+                continue
+            countries = len({r.player.country for r in rows if r.player.country}) or 1
+            for row in rows:
+                result = MersResult(
+                    event.name, event.date, 1, len(rows), countries, False, row.rank
+                )
+                inputs.add(row.player.key, row.player.name, result)
+
+
+def external_key(*, member_id: int | None, ema_number: str, name: str) -> str:
+    """Whose result an imported row is: a member's, else an EMA number's, else a name's
+    (the same key as a guest of that name in the club's own tournaments)."""
+    if member_id is not None:
+        return f"m{member_id}"
+    return f"e:{ema_number}" if ema_number else f"g:{name}"
+
+
+def _external_results(club: Club | None, inputs: MersInputs) -> datetime.datetime | None:
+    rows = ExternalResult.objects.select_related("member__club")
+    if club is not None:
+        rows = rows.filter(club=club)
+    latest = None
+    for row in rows.order_by("start_date", "pk"):
+        key = external_key(member_id=row.member_id, ema_number=row.ema_number, name=row.player_name)
+        name = member_name(row.member) if row.member is not None else row.player_name
+        result = MersResult(
+            row.tournament, row.start_date, row.days, row.players, row.countries,
+            row.qualifying, row.position,
+        )  # fmt: skip
+        inputs.add(key, name, result)
+        latest = max(latest, row.created_at) if latest else row.created_at
+    return latest
+
+
+def mers_inputs(*, club: Club | None) -> MersInputs:
+    """The results MERS ranks: the finished tournaments and the imported results."""
+    inputs = MersInputs()
+    events = ranked_events(club=club)
+    _event_results(events, inputs)
+    stamps: list[datetime.datetime | None] = [e.finished_at for e in events]
+    hands = Hand.objects.filter(table__round__event__in=[e.pk for e in events])
+    stamps.append(hands.aggregate(latest=Max("updated_at"))["latest"])
+    stamps.append(_external_results(club, inputs))
+    inputs.as_of = max((s for s in stamps if s is not None), default=None)
+    return inputs
+
+
+@dataclass
+class MersReport:
+    """The ranking on a day, and what it was computed from."""
+
+    on: datetime.date
+    rows: list[PlayerRanking]
+    as_of: datetime.datetime | None
+
+
+def mers_report(*, club: Club | None, on: datetime.date) -> MersReport:
+    inputs = mers_inputs(club=club)
+    return MersReport(on=on, rows=mers_ranking(inputs.players.values(), on), as_of=inputs.as_of)
+
+
+def mers_player(*, club: Club, key: str, on: datetime.date) -> PlayerRanking | None:
+    """One listed player's ranking with its workings (None: not listed on ``on``)."""
+    return next((r for r in mers_report(club=club, on=on).rows if r.key == key), None)
+
+
+def member_mers_history(
+    *, member: Member, dates: Iterable[datetime.date]
+) -> list[tuple[datetime.date, float | None]]:
+    """The member's MERS score in his club on each of ``dates`` (None: not listed that
+    day), for a chart of the score over time. One read of the inputs for all dates."""
+    inputs = mers_inputs(club=member.club)
+    player = inputs.players.get(f"m{member.pk}")
+    points: list[tuple[datetime.date, float | None]] = []
+    for day in dates:
+        rows = mers_ranking([player], day) if player else []
+        points.append((day, float(rows[0].score) if rows else None))
+    return points
