@@ -69,6 +69,7 @@ AUDIT_ACTIONS = {
     "penalty.give": gettext_lazy("penalty given"),
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),
+    "ranking.import": gettext_lazy("external results imported for the ranking"),
 }
 
 #: What an entry keeps that is no model field (a seat draw's figures, house rules).
@@ -82,6 +83,8 @@ EXTRA_LABELS = {
     "mode": gettext_lazy("reseating"),
     "players": gettext_lazy("players"),
     "ruleset": gettext_lazy("ruleset"),
+    "tournaments": gettext_lazy("tournaments"),
+    "unmatched": gettext_lazy("names without a member"),
 }
 
 #: Never shown: ids and keys, save digests, versions, raw dicts the page shows otherwise.

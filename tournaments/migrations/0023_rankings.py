@@ -6,36 +6,85 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0020_club_language_account_settings'),
+        ("tournaments", "0020_club_language_account_settings"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='ExternalResult',
+            name="ExternalResult",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('tournament', models.CharField(max_length=160, verbose_name='tournament')),
-                ('start_date', models.DateField(verbose_name='start date')),
-                ('days', models.PositiveSmallIntegerField(verbose_name='days')),
-                ('players', models.PositiveSmallIntegerField(verbose_name='players')),
-                ('countries', models.PositiveSmallIntegerField(verbose_name='countries')),
-                ('qualifying', models.BooleanField(default=False, verbose_name='qualifying tournament')),
-                ('player_name', models.CharField(max_length=120, verbose_name='player')),
-                ('ema_number', models.CharField(blank=True, max_length=12, verbose_name='EMA number')),
-                ('position', models.PositiveSmallIntegerField(verbose_name='position')),
-                ('created_at', models.DateTimeField(auto_now_add=True, verbose_name='imported')),
-                ('club', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='external_results', to='tournaments.club', verbose_name='club')),
-                ('imported_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL, verbose_name='imported by')),
-                ('member', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='external_results', to='tournaments.member', verbose_name='member')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("tournament", models.CharField(max_length=160, verbose_name="tournament")),
+                ("start_date", models.DateField(verbose_name="start date")),
+                ("days", models.PositiveSmallIntegerField(verbose_name="days")),
+                ("players", models.PositiveSmallIntegerField(verbose_name="players")),
+                ("countries", models.PositiveSmallIntegerField(verbose_name="countries")),
+                (
+                    "qualifying",
+                    models.BooleanField(default=False, verbose_name="qualifying tournament"),
+                ),
+                ("player_name", models.CharField(max_length=120, verbose_name="player")),
+                (
+                    "ema_number",
+                    models.CharField(blank=True, max_length=12, verbose_name="EMA number"),
+                ),
+                ("position", models.PositiveSmallIntegerField(verbose_name="position")),
+                ("created_at", models.DateTimeField(auto_now_add=True, verbose_name="imported")),
+                (
+                    "club",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="external_results",
+                        to="tournaments.club",
+                        verbose_name="club",
+                    ),
+                ),
+                (
+                    "imported_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                        verbose_name="imported by",
+                    ),
+                ),
+                (
+                    "member",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="external_results",
+                        to="tournaments.member",
+                        verbose_name="member",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'external result',
-                'verbose_name_plural': 'external results',
-                'ordering': ['-start_date', 'tournament', 'position', 'id'],
-                'constraints': [models.CheckConstraint(condition=models.Q(('days__gte', 1), ('players__gte', 2), ('countries__gte', 1), ('position__gte', 1), ('position__lte', models.F('players'))), name='external_result_facts_valid')],
+                "verbose_name": "external result",
+                "verbose_name_plural": "external results",
+                "ordering": ["-start_date", "tournament", "position", "id"],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            ("days__gte", 1),
+                            ("players__gte", 2),
+                            ("countries__gte", 1),
+                            ("position__gte", 1),
+                            ("position__lte", models.F("players")),
+                        ),
+                        name="external_result_facts_valid",
+                    )
+                ],
             },
         ),
     ]

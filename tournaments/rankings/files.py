@@ -37,6 +37,15 @@ LIMITS = {"days": 366, "players": 32000, "countries": 300, "position": 32000}
 TEXT_LIMITS = {"tournament": 160, "player": 120, "ema_number": 12}
 
 
+def parse_day(text: str) -> datetime.date:
+    """A date YYYY-MM-DD from 1900 to 2199 (a ranking's day or a tournament's start);
+    ``ValueError`` otherwise (the formula adds weeks: year 9999 would overflow)."""
+    day = datetime.date.fromisoformat(text)
+    if not 1900 <= day.year < 2200:
+        raise ValueError(text)
+    return day
+
+
 class ResultFileError(ValueError):
     """The file as a whole cannot be read (not text, no header, a column missing, ...)."""
 
@@ -95,7 +104,7 @@ def read_row(line: int, values: dict[str, str]) -> ResultRow:
         if not values.get(name):
             errors.append(_("%(column)s is empty.") % {"column": name})
     try:
-        start = datetime.date.fromisoformat(values["start_date"])
+        start: datetime.date | None = parse_day(values["start_date"])
     except ValueError:
         errors.append(
             _("The date “%(value)s” is not a date such as 2025-06-14.")

@@ -86,20 +86,21 @@ class MersResult:
         return math.floor(exact + Fraction(1, 2))
 
     @property
+    def weight_parts(self) -> tuple[Fraction, Fraction, Fraction, Fraction]:
+        """``W``'s four terms: days (at most 3), players, countries, qualification."""
+        players = 1 if self.players > 80 else Fraction(1, 2) if self.players >= 41 else 0
+        countries = 1 if self.countries >= 10 else Fraction(1, 2) if self.countries >= 6 else 0
+        return (
+            Fraction(min(self.days, 3)),
+            Fraction(players),
+            Fraction(countries),
+            Fraction(int(self.qualifying)),
+        )
+
+    @property
     def weight(self) -> Fraction:
         """``W``: days (at most 3) plus the bonuses for players, countries, qualification."""
-        w = Fraction(min(self.days, 3))
-        if self.players > 80:
-            w += 1
-        elif self.players >= 41:
-            w += Fraction(1, 2)
-        if self.countries >= 10:
-            w += 1
-        elif self.countries >= 6:
-            w += Fraction(1, 2)
-        if self.qualifying:
-            w += 1
-        return w
+        return sum(self.weight_parts, Fraction(0))
 
     @property
     def counts_from(self) -> datetime.date:

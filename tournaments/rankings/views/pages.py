@@ -1,0 +1,106 @@
+"""The MERS ranking's pages: the club's list on a day, a player's calculation, exports."""
+
+from __future__ import annotations
+
+import datetime
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from tournaments.clubs.selectors.clubs import club_get
+from tournaments.core.access import deny
+from tournaments.core.permissions import can_export, can_view_club
+from tournaments.rankings.exporters import MersExporter
+from tournaments.rankings.files import parse_day
+from tournaments.rankings.selectors.mers import mers_report
+from tournaments.rankings.workings import workings
+from tournaments.reports import renderers
+
+_FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
+
+
+def ranking_day(request: HttpRequest) -> datetime.date:
+    """The ``on`` day of the request (default today); a bad one is today, with a message."""
+    text = request.GET.get("on", "")
+    if text:
+        try:
+            return parse_day(text[:10] if len(text) <= 10 else text)
+        except ValueError:
+            messages.error(
+                request, _("“%(value)s” is not a date such as 2025-06-14; today is shown.")
+                % {"value": text[:20]},
+            )  # fmt: skip
+    return timezone.localdate()
+
+
+def ranking_list(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request, club)
+    on = ranking_day(request)
+    report = mers_report(club=club, on=on)
+    exports = []
+    if can_export(request.user, club):
+        base = reverse("rankings_export", kwargs={"slug": club.slug, "fmt": "csv"})[: -len("csv")]
+        exports = [
+            (label, f"{base}{fmt}?on={on.isoformat()}&lang={get_language()}")
+            for fmt, label in _FORMAT_LABELS.items()
+        ]
+    return render(
+        request,
+        "rankings/ranking_list.html",
+        {
+            "club": club,
+            "report": report,
+            "on": on,
+            "exports": exports,
+            "can_import": can_export(request.user, club),
+        },
+    )
+
+
+def ranking_player(request: HttpRequest, slug: str) -> HttpResponse:
+    """A listed player's calculation on the day (``?player=<key>&on=``)."""
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request, club)
+    on = ranking_day(request)
+    key = request.GET.get("player", "")[:200]
+    report = mers_report(club=club, on=on)
+    ranking = next((row for row in report.rows if row.key == key), None)
+    if ranking is None:
+        raise Http404(_("This player is not in the ranking on that day."))
+    return render(
+        request,
+        "rankings/ranking_player.html",
+        {
+            "club": club,
+            "report": report,
+            "on": on,
+            "w": workings(ranking),
+            "listed": len(report.rows),
+        },
+    )
+
+
+def ranking_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_export(request.user, club):
+        return deny(request, club)
+    exporter = MersExporter(club, mers_report(club=club, on=ranking_day(request)))
+    try:
+        content, renderer = renderers.render(
+            exporter, fmt, lang=request.GET.get("lang") or get_language()
+        )
+    except renderers.UnknownFormat as exc:
+        raise Http404(_("This export is not available in that format.")) from exc
+    response = HttpResponse(content, content_type=renderer.content_type)
+    response["Content-Disposition"] = (
+        f'attachment; filename="{exporter.filename(renderer.extension)}"'
+    )
+    return response
