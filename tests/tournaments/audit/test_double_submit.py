@@ -27,8 +27,18 @@ from tests.tournaments.audit.page_forms import page_form
 from tournaments.clubs.imports.members import member_import_preview, preview_token
 from tournaments.events.services.calendar import season_evening_dates
 from tournaments.events.services.rounds import round_create
-from tournaments.models import AccessLink, Event, EventParticipant, Member, Penalty, SubmitToken
+from tournaments.models import (
+    AccessLink,
+    Event,
+    EventParticipant,
+    ExternalResult,
+    Member,
+    Penalty,
+    SubmitToken,
+)
 from tournaments.play.services.tables import table_seat
+from tournaments.rankings.services.imports import external_import_preview
+from tournaments.rankings.services.imports import preview_token as ranking_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -104,6 +114,15 @@ def _import(s: Setup) -> dict[str, Any]:
     return {"token": preview_token(club=s.club, preview=preview)}
 
 
+def _ranking_import(s: Setup) -> dict[str, Any]:
+    data = (
+        b"tournament,start_date,days,players,countries,qualification,player,position\n"
+        b"Open,2026-03-07,1,20,1,0,Anna,3\nOpen,2026-03-07,1,20,1,0,Bram,4\n"
+    )
+    preview = external_import_preview(club=s.club, data=data)
+    return {"token": ranking_token(club=s.club, preview=preview)}
+
+
 FORMS: dict[str, Form] = {
     "add member": Form(
         lambda s: reverse("member_add", kwargs={"club_slug": s.club.slug}),
@@ -114,6 +133,13 @@ FORMS: dict[str, Form] = {
         lambda s: reverse("member_import_confirm", kwargs={"slug": s.club.slug}),
         _import,
         lambda s: Member.objects.filter(club=s.club, member_number__in=["9001", "9002"]).count(),
+        made=lambda s: 2,
+        form_page=False,
+    ),
+    "ranking import": Form(
+        lambda s: reverse("rankings_import_confirm", kwargs={"slug": s.club.slug}),
+        _ranking_import,
+        lambda s: ExternalResult.objects.filter(club=s.club).count(),
         made=lambda s: 2,
         form_page=False,
     ),

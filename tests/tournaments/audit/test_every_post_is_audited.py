@@ -31,6 +31,8 @@ from tests.tournaments.security.conftest import World, build_world
 from tests.tournaments.security.matrix import MATRIX
 from tournaments.clubs.imports.members import member_import_preview, preview_token
 from tournaments.models import AuditEntry, Member
+from tournaments.rankings.services.imports import external_import_preview
+from tournaments.rankings.services.imports import preview_token as ranking_token
 
 
 def _named_views() -> Iterator[tuple[str, Callable[..., Any]]]:
@@ -91,6 +93,15 @@ def _import_token(w: World) -> dict[str, Any]:
     return {"token": preview_token(club=w.club, preview=preview)}
 
 
+def _ranking_token(w: World) -> dict[str, Any]:
+    data = (
+        b"tournament,start_date,days,players,countries,qualification,player,position\n"
+        b"Open,2026-03-07,1,20,1,0,Anna,3\n"
+    )
+    preview = external_import_preview(club=w.club, data=data)
+    return {"token": ranking_token(club=w.club, preview=preview)}
+
+
 def _new_player(w: World) -> dict[str, Any]:
     outsider = Member.objects.filter(club=w.club).exclude(participations__event=w.event).first()
     return {"members": [str(outsider.pk)], "guests": "", "group": ""}
@@ -125,6 +136,9 @@ POSTED: dict[str, Post] = {
     ),
     "member_import_confirm": Post(
         _club, changes=_import_token, form_page=False, action="member.import"
+    ),
+    "rankings_import_confirm": Post(
+        _club, changes=_ranking_token, form_page=False, action="ranking.import"
     ),
     "event_add": Post(
         _club, changes=lambda w: {"name": "Voorjaarstoernooi"}, action="event.create"
@@ -226,6 +240,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
 
 EXEMPT: dict[str, str] = {
     "member_import": "the upload only shows a preview; the confirmation writes (and is audited)",
+    "rankings_import": "the upload only shows a preview; the confirmation writes (and is audited)",
     "play_hand_preview": "computes a hand's score for the form; writes nothing",
     "setup_start": "explains how to get a setup link; writes nothing (a POST gets 405)",
     "login": "signing in; failed attempts are counted by django-axes",

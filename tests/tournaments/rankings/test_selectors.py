@@ -11,8 +11,8 @@ import pytest
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.rankings.world import tournament
 from tournaments.models import AuditEntry, EventKind, EventStatus, ExternalResult
-from tournaments.rankings.services.imports import external_import_preview, external_results_import
 from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs, mers_report
+from tournaments.rankings.services.imports import external_import_preview, external_results_import
 
 D = datetime.date
 ON = D(2026, 6, 1)

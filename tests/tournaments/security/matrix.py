@@ -157,6 +157,31 @@ MATRIX: dict[str, Rule] = {
         post=with_answer(ADMINS, club_admin=302),
         data=lambda w: {"token": "forged"},
     ),
+    # -- the MERS ranking: the list and a calculation as the club's results; exports and
+    # the import of external results for the club's staff (a forged token: sent back)
+    "rankings_list": Rule(club, MEMBERS),
+    "rankings_player": Rule(club, with_answer(REDIRECT, anonymous=404)),  # no player: list
+    "rankings_export": Rule(lambda w: {**club(w), "fmt": "csv"}, STAFF),
+    "rankings_import": Rule(
+        club,
+        STAFF,
+        post=STAFF,
+        data=lambda w: {
+            "file": csv_upload(
+                "tournament,start_date,days,players,countries,qualification,player,position\n"
+                "Open,2026-03-07,1,20,1,0,Anna,3\n",
+                "results.csv",
+            )
+        },
+    ),
+    "rankings_import_confirm": Rule(
+        club,
+        with_answer(STAFF, scorekeeper=302, other_scorekeeper=302, referee=302, club_admin=302),
+        post=with_answer(
+            STAFF, scorekeeper=302, other_scorekeeper=302, referee=302, club_admin=302
+        ),
+        data=lambda w: {"token": "forged"},
+    ),
     # -- playing: hand entry, corrections, confirmation, audit ------------------------
     "play_table": Rule(table, MEMBERS),
     "play_hand_create": Rule(table, POST_ONLY, post=with_answer(ENTER, **UNPROCESSABLE)),

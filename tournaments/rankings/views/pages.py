@@ -6,7 +6,7 @@ import datetime
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
@@ -71,6 +71,8 @@ def ranking_player(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request, club)
     on = ranking_day(request)
     key = request.GET.get("player", "")[:200]
+    if not key:
+        return redirect("rankings_list", slug=club.slug)
     report = mers_report(club=club, on=on)
     ranking = next((row for row in report.rows if row.key == key), None)
     if ranking is None:
