@@ -23,9 +23,7 @@ D = datetime.date
 def ranked_club(live_server, transactional_db):
     club = ClubFactory(slug="draak", name="Mahjongclub De Draak", default_ruleset="mcr")
     names = ["Anna", "Bram", "Carla", "Daan", "Eva", "Femke", "Gert", "Hanna"]
-    members = [
-        MemberFactory(club=club, first_name=n, last_name=f"van den {n}berg") for n in names
-    ]
+    members = [MemberFactory(club=club, first_name=n, last_name=f"van den {n}berg") for n in names]
     tournament(club, D(2026, 1, 10), members, name="Nieuwjaarstoernooi")
     tournament(club, D(2026, 2, 14), members[1:] + members[:1], name="Valentijnstoernooi")
     tournament(club, D(2025, 3, 1), members[::-1], name="Lentetoernooi 2025")

@@ -12,13 +12,13 @@ from scoring.engine import RULESET_IDS, ResultKind, WinResult, get_ruleset
 from scoring.engine.progression import deal_passes, wind_rounds
 from scoring.engine.registry import ruleset_ids
 
-# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label)
+# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label, ema_ranked)
 CAPABILITIES = {
-    "nmb": (False, False, False, False, "points"),
-    "redbook": (False, False, False, False, "points"),
-    "mcr": (False, False, True, True, "MCR points"),
-    "hk": (True, False, False, False, "fan"),
-    "majiang": (True, True, False, False, "faan"),
+    "nmb": (False, False, False, False, "points", False),
+    "redbook": (False, False, False, False, "points", False),
+    "mcr": (False, False, True, True, "MCR points", True),
+    "hk": (True, False, False, False, "fan", False),
+    "majiang": (True, True, False, False, "faan", False),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
@@ -47,7 +47,7 @@ def test_every_shipped_ruleset_has_a_row():
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_capabilities(ruleset_id):
     r = get_ruleset(ruleset_id)
-    got = (r.has_pao, r.has_laak, r.quick_flowers, r.has_seat_chart, r.unit_label)
+    got = (r.has_pao, r.has_laak, r.quick_flowers, r.has_seat_chart, r.unit_label, r.ema_ranked)
     assert got == CAPABILITIES[ruleset_id]
 
 
