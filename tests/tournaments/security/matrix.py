@@ -160,6 +160,9 @@ MATRIX: dict[str, Rule] = {
     # -- the MERS ranking: the list and a calculation as the club's results; exports and
     # the import of external results for the club's staff (a forged token: sent back)
     "rankings_list": Rule(club, MEMBERS),
+    # every club's ranking: the site's operator only (no role of a club is enough)
+    "rankings_site": Rule(none, row(LOGIN, 403, 403, 403, 403, 403)),
+    "rankings_site_player": Rule(none, row(LOGIN, 403, 403, 403, 403, 403)),
     "rankings_player": Rule(club, with_answer(REDIRECT, anonymous=404)),  # no player: list
     "rankings_export": Rule(lambda w: {**club(w), "fmt": "csv"}, STAFF),
     "rankings_import": Rule(

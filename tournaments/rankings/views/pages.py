@@ -14,7 +14,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_export, can_view_club
+from tournaments.core.permissions import can_export, can_host_clubs, can_view_club
+from tournaments.models import Club
 from tournaments.rankings.exporters import MersExporter
 from tournaments.rankings.files import parse_day
 from tournaments.rankings.selectors.mers import mers_report
@@ -38,41 +39,35 @@ def ranking_day(request: HttpRequest) -> datetime.date:
     return timezone.localdate()
 
 
-def ranking_list(request: HttpRequest, slug: str) -> HttpResponse:
-    club = club_get(slug=slug)
-    if not can_view_club(request.user, club):
-        return deny(request, club)
-    on = ranking_day(request)
-    report = mers_report(club=club, on=on)
-    exports = []
-    if can_export(request.user, club):
-        base = reverse("rankings_export", kwargs={"slug": club.slug, "fmt": "csv"})[: -len("csv")]
-        exports = [
-            (label, f"{base}{fmt}?on={on.isoformat()}&lang={get_language()}")
-            for fmt, label in _FORMAT_LABELS.items()
-        ]
+def _list_page(
+    request: HttpRequest, club: Club | None, exports: list[tuple[str, str]], on: datetime.date
+) -> HttpResponse:
+    """The list of the club (or, ``club`` None, of the whole site) on ``on``."""
+    kwargs = {"slug": club.slug} if club else {}
+    prefix = "rankings" if club else "rankings_site"
     return render(
         request,
         "rankings/ranking_list.html",
         {
             "club": club,
-            "report": report,
+            "report": mers_report(club=club, on=on),
             "on": on,
             "exports": exports,
-            "can_import": can_export(request.user, club),
+            "can_import": club is not None and can_export(request.user, club),
+            "player_url": reverse(f"{prefix}_player", kwargs=kwargs),
         },
     )
 
 
-def ranking_player(request: HttpRequest, slug: str) -> HttpResponse:
-    """A listed player's calculation on the day (``?player=<key>&on=``)."""
-    club = club_get(slug=slug)
-    if not can_view_club(request.user, club):
-        return deny(request, club)
+def _player_page(request: HttpRequest, club: Club | None) -> HttpResponse:
+    """A listed player's calculation on the day (``?player=<key>&on=``); no player: the list."""
     on = ranking_day(request)
     key = request.GET.get("player", "")[:200]
+    list_url = (
+        reverse("rankings_list", kwargs={"slug": club.slug}) if club else reverse("rankings_site")
+    )
     if not key:
-        return redirect("rankings_list", slug=club.slug)
+        return redirect(list_url)
     report = mers_report(club=club, on=on)
     ranking = next((row for row in report.rows if row.key == key), None)
     if ranking is None:
@@ -86,8 +81,44 @@ def ranking_player(request: HttpRequest, slug: str) -> HttpResponse:
             "on": on,
             "w": workings(ranking),
             "listed": len(report.rows),
+            "list_url": list_url,
         },
     )
+
+
+def ranking_list(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request, club)
+    on = ranking_day(request)
+    exports = []
+    if can_export(request.user, club):
+        base = reverse("rankings_export", kwargs={"slug": club.slug, "fmt": "csv"})[: -len("csv")]
+        exports = [
+            (label, f"{base}{fmt}?on={on.isoformat()}&lang={get_language()}")
+            for fmt, label in _FORMAT_LABELS.items()
+        ]
+    return _list_page(request, club, exports, on)
+
+
+def ranking_player(request: HttpRequest, slug: str) -> HttpResponse:
+    club = club_get(slug=slug)
+    if not can_view_club(request.user, club):
+        return deny(request, club)
+    return _player_page(request, club)
+
+
+def site_ranking_list(request: HttpRequest) -> HttpResponse:
+    """Every club's finished tournaments and imported results: the site's operator only."""
+    if not can_host_clubs(request.user):
+        return deny(request)
+    return _list_page(request, None, [], ranking_day(request))
+
+
+def site_ranking_player(request: HttpRequest) -> HttpResponse:
+    if not can_host_clubs(request.user):
+        return deny(request)
+    return _player_page(request, None)
 
 
 def ranking_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
