@@ -182,3 +182,18 @@ def test_the_command_reads_a_file(tmp_path):
         (500, 1.0, 1.0),
         (0, 3.0, 0.5),
     ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--club", "nowhere"], "No club with slug"),
+        (["--on", "2026-02-30"], "is not a date"),
+        (["--results", "/nonexistent.csv"], "Cannot read"),
+    ],
+)
+def test_the_command_refuses_bad_arguments(db, args, message):
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError, match=message):
+        call_command("ranking", "--formula", "mers", *args, stdout=StringIO())

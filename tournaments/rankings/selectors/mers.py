@@ -133,11 +133,6 @@ def mers_report(*, club: Club | None, on: datetime.date) -> MersReport:
     return MersReport(on=on, rows=mers_ranking(inputs.players.values(), on), as_of=inputs.as_of)
 
 
-def mers_player(*, club: Club, key: str, on: datetime.date) -> PlayerRanking | None:
-    """One listed player's ranking with its workings (None: not listed on ``on``)."""
-    return next((r for r in mers_report(club=club, on=on).rows if r.key == key), None)
-
-
 def member_mers_history(
     *, member: Member, dates: Iterable[datetime.date]
 ) -> list[tuple[datetime.date, float | None]]:

@@ -30,7 +30,7 @@ def ranking_day(request: HttpRequest) -> datetime.date:
     text = request.GET.get("on", "")
     if text:
         try:
-            return parse_day(text[:10] if len(text) <= 10 else text)
+            return parse_day(text[:20])
         except ValueError:
             messages.error(
                 request, _("“%(value)s” is not a date such as 2025-06-14; today is shown.")
