@@ -83,6 +83,7 @@ EXTRA_LABELS = {
     "mode": gettext_lazy("reseating"),
     "players": gettext_lazy("players"),
     "ruleset": gettext_lazy("ruleset"),
+    "external_results": gettext_lazy("results imported"),
     "tournaments": gettext_lazy("tournaments"),
     "unmatched": gettext_lazy("names without a member"),
 }

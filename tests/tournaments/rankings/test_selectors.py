@@ -7,9 +7,11 @@ import datetime
 from decimal import Decimal
 
 import pytest
+from django.utils import translation
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.rankings.world import tournament
+from tournaments.audit.story import audit_action_label, entry_changes
 from tournaments.models import AuditEntry, EventKind, EventStatus, ExternalResult
 from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs, mers_report
 from tournaments.rankings.services.imports import external_import_preview, external_results_import
@@ -76,10 +78,18 @@ def test_imported_results_match_members_by_ema_number(club, members):
     assert report.as_of is not None
     entry = AuditEntry.objects.get(action="ranking.import")
     assert entry.after == {
-        "results": 4,
+        "external_results": 4,
         "tournaments": "Open 2026-02-07, Open 2026-03-07",
         "unmatched": 2,
     }
+    with translation.override("nl"):
+        story = {(str(c.field), c.after) for c in entry_changes(entry, {})}
+        assert story == {
+            ("uitslagen geïmporteerd", 4),
+            ("toernooien", "Open 2026-02-07, Open 2026-03-07"),
+            ("namen zonder lid", 2),
+        }
+        assert str(audit_action_label(entry.action)).startswith("externe uitslagen")
 
 
 def test_the_worked_example_from_the_database(club, members):

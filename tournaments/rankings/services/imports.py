@@ -124,7 +124,7 @@ def external_results_import(*, club: Club, preview: ImportPreview, actor: Actor 
         action="ranking.import",
         obj=club,
         after={
-            "results": len(made),
+            "external_results": len(made),
             "tournaments": ", ".join(tournaments)[:500],
             "unmatched": preview.unmatched,
         },
