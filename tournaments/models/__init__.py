@@ -22,6 +22,12 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
 from tournaments.play.models.table import Table
+from tournaments.registration.models import (
+    Registration,
+    RegistrationMode,
+    RegistrationSettings,
+    RegistrationStatus,
+)
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -46,6 +52,10 @@ __all__ = [
     "Penalty",
     "PenaltyMode",
     "PenaltyReason",
+    "Registration",
+    "RegistrationMode",
+    "RegistrationSettings",
+    "RegistrationStatus",
     "ReseatingMode",
     "Round",
     "RoundStatus",
