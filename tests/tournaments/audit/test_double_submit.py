@@ -27,7 +27,15 @@ from tests.tournaments.audit.page_forms import page_form
 from tournaments.clubs.imports.members import member_import_preview, preview_token
 from tournaments.events.services.calendar import season_evening_dates
 from tournaments.events.services.rounds import round_create
-from tournaments.models import AccessLink, Event, EventParticipant, Member, Penalty, SubmitToken
+from tournaments.models import (
+    AccessLink,
+    Event,
+    EventParticipant,
+    Member,
+    Penalty,
+    Registration,
+    SubmitToken,
+)
 from tournaments.play.services.tables import table_seat
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -104,6 +112,14 @@ def _import(s: Setup) -> dict[str, Any]:
     return {"token": preview_token(club=s.club, preview=preview)}
 
 
+def _registration_open(s: Setup) -> str:
+    """The register page of the evening, opened for registration (issue 40)."""
+    from tournaments.models import RegistrationSettings
+
+    RegistrationSettings.objects.get_or_create(event=s.event, defaults={"mode": "open"})
+    return reverse("registration_register", kwargs={"slug": s.event.slug})
+
+
 FORMS: dict[str, Form] = {
     "add member": Form(
         lambda s: reverse("member_add", kwargs={"club_slug": s.club.slug}),
@@ -148,6 +164,12 @@ FORMS: dict[str, Form] = {
         },
         lambda s: Penalty.objects.filter(table=s.table).count(),
         page=lambda s: reverse("play_table", kwargs=_table(s)),
+    ),
+    # issue 40: the club admin registers for the evening with one tap
+    "registration": Form(
+        _registration_open,
+        lambda s: {},
+        lambda s: Registration.objects.filter(event=s.event).count(),
     ),
 }
 

@@ -72,9 +72,10 @@ def registration_by_token(*, token: str) -> Registration | None:
 
 def member_of_club(*, user: object, event: Event) -> Member | None:
     """The user's active membership of the event's club (None: not a member)."""
-    if not getattr(user, "is_authenticated", False):
+    pk = getattr(user, "pk", None)
+    if not getattr(user, "is_authenticated", False) or not isinstance(pk, int):
         return None
-    return Member.objects.filter(user=user, club_id=event.club_id, active=True).first()
+    return Member.objects.filter(user_id=pk, club_id=event.club_id, active=True).first()
 
 
 def member_registration(*, event: Event, member: Member | None) -> Registration | None:

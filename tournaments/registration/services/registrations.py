@@ -84,7 +84,9 @@ def _first_status(settings: RegistrationSettings, event: Event) -> RegistrationS
 
 
 def _duplicate_check(event: Event, member: Member | None, email_key: str, pk: int | None) -> None:
-    active = Registration.objects.filter(event=event, status__in=ACTIVE).exclude(pk=pk)
+    active = Registration.objects.filter(event=event, status__in=ACTIVE)
+    if pk is not None:
+        active = active.exclude(pk=pk)
     if member is not None and active.filter(member=member).exists():
         raise ValidationError(_("You are registered for this event already."), code="duplicate")
     if email_key and active.filter(email_key=email_key).exists():

@@ -43,7 +43,8 @@ def registration_settings_view(request: HttpRequest, slug: str) -> HttpResponse:
     if not can_referee(request.user, event):
         return deny(request, event)
     settings = registration_settings_of(event=event)
-    form = RegistrationSettingsForm(request.POST or None, instance=settings)
+    data = request.POST if request.method == "POST" else None
+    form = RegistrationSettingsForm(data, instance=settings)
     if request.method == "POST" and form.is_valid():
         try:
             registration_settings_save(event=event, actor=request.user, **form.cleaned_data)

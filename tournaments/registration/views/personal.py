@@ -20,7 +20,7 @@ from tournaments.registration.selectors.registrations import (
 )
 from tournaments.registration.services.director import registration_offers_expire
 from tournaments.registration.services.registrations import registration_update
-from tournaments.registration.views.register import ACTIONS, details_of
+from tournaments.registration.views.register import ACTIONS, details_of, registrant_act
 
 
 def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse:
@@ -45,13 +45,7 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
     data = request.POST if action == "update" else None
     form = RegisterForm(data, settings=settings, guest=guest, initial=initial)
     if action in ACTIONS:
-        service, done = ACTIONS[action]
-        try:
-            service(registration=registration, actor=request.user)
-        except ValidationError as exc:
-            messages.error(request, " ".join(exc.messages))
-        else:
-            messages.success(request, str(done))
+        registrant_act(action=action, registration=registration, request=request)
         return redirect(here)
     if action == "update" and form.is_valid():
         try:

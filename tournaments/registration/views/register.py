@@ -14,7 +14,6 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
@@ -120,7 +119,8 @@ def registration_register_view(request: HttpRequest, slug: str) -> HttpResponse:
     registration_offers_expire(event=event)
     member = member_of_club(user=request.user, event=event)
     overview = registration_overview(event=event)
-    form = RegisterForm(request.POST or None, settings=overview.settings, guest=member is None)
+    data = request.POST if request.method == "POST" else None
+    form = RegisterForm(data, settings=overview.settings, guest=member is None)
     if repeat := submitted_before(request):
         return repeat
     once_field_add(form)
@@ -153,11 +153,25 @@ def registration_register_view(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "registration/register.html", context, status=status)
 
 
-ACTIONS = {
-    "cancel": (registration_cancel, gettext_lazy("Your registration is cancelled.")),
-    "accept": (registration_offer_accept, gettext_lazy("The place is yours: you are registered.")),
-    "decline": (registration_offer_decline, gettext_lazy("You gave the place up.")),
-}
+ACTIONS = ("cancel", "accept", "decline")
+
+
+def registrant_act(*, action: str, registration: Registration, request: HttpRequest) -> None:
+    """The registrant's own ``action`` (one of ``ACTIONS``), with its message."""
+    try:
+        if action == "accept":
+            registration_offer_accept(registration=registration, actor=request.user)
+            done = _("The place is yours: you are registered.")
+        elif action == "decline":
+            registration_offer_decline(registration=registration, actor=request.user)
+            done = _("You gave the place up.")
+        else:
+            registration_cancel(registration=registration, actor=request.user)
+            done = _("Your registration is cancelled.")
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, done)
 
 
 @require_POST
@@ -168,15 +182,9 @@ def registration_mine_view(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request, event)
     member = member_of_club(user=request.user, event=event)
     mine = member_registration(event=event, member=member)
-    action = ACTIONS.get(str(request.POST.get("action", "")))
-    if mine is None or action is None:
+    action = str(request.POST.get("action", ""))
+    if mine is None or action not in ACTIONS:
         messages.error(request, _("You have no registration for this event."))
         return redirect(register_url(event))
-    service, done = action
-    try:
-        service(registration=mine, actor=request.user)
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(request, str(done))
+    registrant_act(action=action, registration=mine, request=request)
     return redirect(register_url(event))
