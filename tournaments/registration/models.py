@@ -4,6 +4,7 @@ registration with its place in the field or on the waiting list (docs/registrati
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 OFFER_HOURS_DEFAULT = 24
 OFFER_HOURS_MAX = 14 * 24
@@ -20,7 +21,7 @@ class RegistrationStatus(models.TextChoices):
     CONFIRMED = "confirmed", _("Registered")
     WAITING = "waiting", _("Waiting list")
     OFFERED = "offered", _("Place offered")
-    CANCELLED = "cancelled", _("Cancelled")
+    CANCELLED = "cancelled", pgettext_lazy("registration", "Cancelled")
     DECLINED = "declined", _("Offer declined")
     EXPIRED = "expired", _("Offer expired")
 

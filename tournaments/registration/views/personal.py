@@ -66,7 +66,8 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
         {"event": event, "registration": registration, "form": form, "settings": settings},
         status=422 if form.is_bound and form.errors else 200,
     )
-    response["Referrer-Policy"] = "no-referrer"  # the link is the key: never pass it on
+    # the link is the key: never pass it to another site (same-origin keeps the posts' Origin)
+    response["Referrer-Policy"] = "same-origin"
     return response
 
 

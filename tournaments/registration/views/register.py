@@ -22,7 +22,7 @@ from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_export, can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event, Member, Registration
+from tournaments.models import Event, Member, Registration, RegistrationStatus
 from tournaments.registration.forms import RegisterForm
 from tournaments.registration.selectors.feeds import member_feed_token
 from tournaments.registration.selectors.registrations import (
@@ -72,12 +72,17 @@ def _mail_link(request: HttpRequest, event: Event, address: str, url: str) -> No
         messages.error(request, _("The mail could not be sent: keep the link below."))
 
 
+def registered_message(registration: Registration) -> str:
+    if registration.status == RegistrationStatus.WAITING:
+        return _("The event is full: you are on the waiting list.")
+    if registration.status == RegistrationStatus.PENDING:
+        return _("Registered: the director approves your registration first.")
+    return _("You are registered.")
+
+
 def _registered(request: HttpRequest, event: Event, made: tuple[Registration, str]) -> None:
     registration, token = made
-    messages.success(
-        request,
-        _("Registered: %(status)s.") % {"status": registration.get_status_display()},
-    )
+    messages.success(request, registered_message(registration))
     if registration.member_id is None:
         links = dict(request.session.get(LINKS, {}))
         links[str(event.pk)] = token
