@@ -1,6 +1,7 @@
-"""The last place taken by two people at the same moment: one gets it, the other waits.
+"""The last place taken by four people at the same moment: one gets it, the others wait.
 
-Two threads, each with its own database connection, register at once. The services lock
+Four threads, each with its own database connection, register at once (without the
+event lock PostgreSQL gives the place to several of them). The services lock
 the event row (``select_for_update``: PostgreSQL makes the second wait until the first
 commits) and SQLite's ``BEGIN IMMEDIATE`` (clubsite/settings.py) makes the second writer
 wait for the first, so the second counts the first's seat. Runs on both databases, as
@@ -50,20 +51,19 @@ def _at_once(calls: list[Callable[[], Any]]) -> list[Any]:
     return answers
 
 
+def _register(event, number: int) -> Callable[[], Any]:
+    return lambda: registration_create(event=event, details=guest(number))
+
+
 @pytest.mark.parametrize("rounds", range(3))
-def test_two_people_for_the_last_place_one_gets_it_the_other_waits(rounds):
+def test_four_people_for_the_last_place_one_gets_it_the_others_wait(rounds):
     club = ClubFactory(slug=f"race-{rounds}")
     event = open_event(club, capacity=2)
     registration_create(event=event, details=guest(0))
-    answers = _at_once(
-        [
-            lambda: registration_create(event=event, details=guest(1)),
-            lambda: registration_create(event=event, details=guest(2)),
-        ]
-    )
+    answers = _at_once([_register(event, n) for n in range(1, 5)])
     assert not [a for a in answers if isinstance(a, Exception)], answers
     statuses = sorted(Registration.objects.filter(event=event).values_list("status", flat=True))
-    assert statuses == ["confirmed", "confirmed", "waiting"]
+    assert statuses == ["confirmed", "confirmed", "waiting", "waiting", "waiting"]
 
 
 def test_the_one_tap_form_sent_twice_at_once_registers_once(make_user):
