@@ -86,6 +86,8 @@ def test_guest_member_and_offer_on_a_phone(browser, live_server, transactional_d
     _not_wider(member)
 
     link.click()
+    guest.screenshot(path=str(SHOTS / "personal-390.png"), full_page=True)
+    _not_wider(guest)
     guest.get_by_role("button", name="Mijn inschrijving annuleren").click()
     guest.get_by_text("Je inschrijving is geannuleerd.").wait_for()
     assert Registration.objects.get(name="Kees Gast").status == "cancelled"
@@ -103,6 +105,10 @@ def test_guest_member_and_offer_on_a_phone(browser, live_server, transactional_d
             _not_wider(director)
         director.goto(url)
         director.screenshot(path=str(SHOTS / f"register-{name}.png"), full_page=True)
+        director.goto(f"{live_server.url}/events/winter-open/registration/settings/")
+        director.screenshot(path=str(SHOTS / f"settings-{name}.png"), full_page=True)
+        if size is PHONE:
+            _not_wider(director)
         director.context.close()
     laptop = _context(browser, live_server, LAPTOP)
     laptop.goto(url)
