@@ -53,6 +53,7 @@ FEATURES = (
     "clubs",
     "accounts",
     "events",
+    "registration",
     "play",
     "penalties",
     "privacy",

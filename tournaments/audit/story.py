@@ -70,6 +70,18 @@ AUDIT_ACTIONS = {
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),
     "ranking.import": gettext_lazy("external results imported for the ranking"),
+    "registration.create": gettext_lazy("registered for the event"),
+    "registration.update": gettext_lazy("registration changed"),
+    "registration.cancel": gettext_lazy("registration cancelled"),
+    "registration.offer": gettext_lazy("place offered from the waiting list"),
+    "registration.offer_expire": gettext_lazy("offered place expired"),
+    "registration.accept": gettext_lazy("offered place accepted"),
+    "registration.decline": gettext_lazy("offered place declined"),
+    "registration.promote": gettext_lazy("given a place by the director"),
+    "registration.approve": gettext_lazy("registration approved"),
+    "registration.paid": gettext_lazy("payment mark changed"),
+    "registration.settings": gettext_lazy("registration settings changed"),
+    "registration.players": gettext_lazy("registered people made the players"),
 }
 
 #: What an entry keeps that is no model field (a seat draw's figures, house rules).

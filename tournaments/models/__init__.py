@@ -23,6 +23,12 @@ from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResult
 from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
 from tournaments.play.models.table import Table
 from tournaments.rankings.models import ExternalResult
+from tournaments.registration.models import (
+    Registration,
+    RegistrationMode,
+    RegistrationSettings,
+    RegistrationStatus,
+)
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -48,6 +54,10 @@ __all__ = [
     "Penalty",
     "PenaltyMode",
     "PenaltyReason",
+    "Registration",
+    "RegistrationMode",
+    "RegistrationSettings",
+    "RegistrationStatus",
     "ReseatingMode",
     "Round",
     "RoundStatus",

@@ -34,6 +34,7 @@ from tournaments.models import (
     ExternalResult,
     Member,
     Penalty,
+    Registration,
     SubmitToken,
 )
 from tournaments.play.services.tables import table_seat
@@ -123,6 +124,14 @@ def _ranking_import(s: Setup) -> dict[str, Any]:
     return {"token": ranking_token(club=s.club, preview=preview)}
 
 
+def _registration_open(s: Setup) -> str:
+    """The register page of the evening, opened for registration (issue 40)."""
+    from tournaments.models import RegistrationSettings
+
+    RegistrationSettings.objects.get_or_create(event=s.event, defaults={"mode": "open"})
+    return reverse("registration_register", kwargs={"slug": s.event.slug})
+
+
 FORMS: dict[str, Form] = {
     "add member": Form(
         lambda s: reverse("member_add", kwargs={"club_slug": s.club.slug}),
@@ -174,6 +183,12 @@ FORMS: dict[str, Form] = {
         },
         lambda s: Penalty.objects.filter(table=s.table).count(),
         page=lambda s: reverse("play_table", kwargs=_table(s)),
+    ),
+    # issue 40: the club admin registers for the evening with one tap
+    "registration": Form(
+        _registration_open,
+        lambda s: {},
+        lambda s: Registration.objects.filter(event=s.event).count(),
     ),
 }
 

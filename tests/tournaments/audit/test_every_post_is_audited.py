@@ -236,6 +236,29 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     # issue 39: an event file uploaded; a guest of the EMA export made a member
     "event_file_upload": ("tournaments.transfer.services.files.event_file_import",),
     "reports_ema_guest_member": ("tournaments.events.services.guests.guest_member_create",),
+    # issue 40: registration per event; a guest's writes are audited without an actor
+    "registration_register": (
+        "tournaments.registration.services.registrations.registration_create",
+    ),
+    "registration_mine": (
+        "tournaments.registration.services.registrations.registration_cancel",
+        "tournaments.registration.services.registrations.registration_offer_accept",
+        "tournaments.registration.services.registrations.registration_offer_decline",
+    ),
+    "registration_personal": (
+        "tournaments.registration.services.registrations.registration_update",
+    ),
+    "registration_settings": (
+        "tournaments.registration.services.director.registration_settings_save",
+    ),
+    "registration_field_action": (
+        "tournaments.registration.services.director.registration_approve",
+        "tournaments.registration.services.director.registration_promote",
+        "tournaments.registration.services.director.registration_paid_set",
+    ),
+    "registration_make_players": (
+        "tournaments.registration.services.players.registration_players_make",
+    ),
 }
 
 EXEMPT: dict[str, str] = {

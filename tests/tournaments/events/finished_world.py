@@ -86,6 +86,7 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
         reason=reason_ids(event.ruleset)[0],
         actor=admin,
     )
+    _registrations(event)
     event.refresh_from_db()
     if status != event.status:
         event_status_set(event=event, status=status)
@@ -99,6 +100,23 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
         year=season.year,
         tables=tables,
     )
+
+
+def _registrations(event: Event) -> None:
+    """Registration open for one place (issue 40): a guest has it, another waits."""
+    from tournaments.models import RegistrationSettings
+    from tournaments.registration.services.registrations import Details, registration_create
+
+    RegistrationSettings.objects.create(event=event, mode="open", capacity=1)
+    for number in (1, 2):
+        registration_create(
+            event=event, details=Details(name=f"Gast {number}", email=f"g{number}@example.org")
+        )
+
+
+def _waiting(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    waiting = world.event.registrations.filter(status="waiting").first()
+    return {"registration": waiting.pk if waiting else 0, "action": "promote"}
 
 
 # -- the URLs ---------------------------------------------------------------------------
@@ -227,6 +245,10 @@ PAYLOADS: dict[str, Payload] = {
     "seating_draw_create": lambda w, kw: {"rounds": 3, "seed": 7},
     "seating_swap": _swap,
     "table_link": _table_link,
+    "registration_register": lambda w, kw: {},
+    "registration_settings": lambda w, kw: {"mode": "open", "capacity": 9, "offer_hours": 24},
+    "registration_field_action": _waiting,
+    "registration_make_players": lambda w, kw: {},
 }
 """POST data of the writes (others get ``REASON``): on an event in progress each one
 changes something (``test_the_writes_change_an_event_in_progress``)."""

@@ -80,6 +80,10 @@ WRITES = {
     "seating_participants",
     "seating_participant_withdraw",
     "table_link",
+    "registration_register",
+    "registration_settings",
+    "registration_field_action",
+    "registration_make_players",
 }
 
 

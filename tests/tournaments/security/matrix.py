@@ -346,4 +346,32 @@ MATRIX: dict[str, Rule] = {
     "reports_ema_missing": Rule(event, ADMINS),
     # no guest named: refused with a message
     "reports_ema_guest_member": Rule(event, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
+    # -- issue 40: registration per event and its waiting list (docs/registration.md) --
+    # the world's event takes no registrations: a member's tap is refused with a message
+    "registration_register": Rule(
+        event, MEMBERS, post=row(404, BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE)
+    ),
+    # no registration of one's own to cancel: refused with a message
+    "registration_mine": Rule(
+        event, POST_ONLY, post=row(404, BOUNCE, BOUNCE, BOUNCE, BOUNCE, BOUNCE)
+    ),
+    # the director's pages: the field, exports and sign-in sheet to the club's staff; the
+    # settings and the writes to referees and the club admin (an empty settings form: 422)
+    "registration_field": Rule(event, STAFF),
+    "registration_settings": Rule(
+        event, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
+    "registration_field_action": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "registration_make_players": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "registration_export": Rule(lambda w: {**event(w), "fmt": "csv"}, STAFF),
+    "registration_signin_sheet": Rule(event, STAFF),
+    # the personal link and the member's feed: the token is the key (a wrong one: 404)
+    "registration_personal": Rule(
+        lambda w: {"token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)
+    ),
+    "registration_member_feed": Rule(lambda w: {"token": "1-wrong"}, row(*[404] * 6)),
 }

@@ -21,8 +21,17 @@ from tests.tournaments.security.matrix import MATRIX, none
 pytestmark = pytest.mark.django_db
 
 #: The players' table link (its token is the credential), the password-reset link and the
-#: one-time setup, invitation and new-password links (issue 37): not pages of the club.
-NOT_CLUB_PAGES = {"table_link", "password_reset_confirm", "setup", "join", "reset_by_link"}
+#: one-time setup, invitation and new-password links (issue 37), a registration's personal
+#: link and a member's registration feed (issue 40): not pages of the club.
+NOT_CLUB_PAGES = {
+    "table_link",
+    "password_reset_confirm",
+    "setup",
+    "join",
+    "reset_by_link",
+    "registration_personal",  # issue 40: a registrant's personal link, the token is the key
+    "registration_member_feed",
+}
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
 MISSING_OBJECT = {"club_login_link"}
 CLUB_URLS = sorted(

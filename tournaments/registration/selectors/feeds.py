@@ -1,0 +1,41 @@
+"""A member's private calendar feed of their own registrations (issue 40).
+
+The feed's address carries a token derived from the member's id with the site's secret
+(``salted_hmac``), like the players' table links: nothing to store, the same address every
+time the member looks, unguessable without the secret (docs/registration.md)."""
+
+from __future__ import annotations
+
+from django.utils.crypto import constant_time_compare, salted_hmac
+
+from tournaments.models import Event, EventStatus, Member
+from tournaments.registration.models import ACTIVE
+
+_SALT = "tournaments.registration.feed"
+
+
+def member_feed_token(*, member: Member) -> str:
+    digest = salted_hmac(_SALT, str(member.pk), algorithm="sha256").hexdigest()[:32]
+    return f"{member.pk}-{digest}"
+
+
+def member_by_feed_token(*, token: str) -> Member | None:
+    """The member whose feed ``token`` is (None for anything else)."""
+    number, _, _digest = token.partition("-")
+    if not (number.isascii() and number.isdigit()) or len(number) > 18:
+        return None
+    member = Member.objects.filter(pk=int(number), erased_at__isnull=True).first()
+    if member is None or not constant_time_compare(member_feed_token(member=member), token):
+        return None
+    return member
+
+
+def member_feed_events(*, member: Member) -> list[Event]:
+    """The events the member is registered for (or waits for), not cancelled."""
+    return list(
+        Event.objects.filter(registrations__member=member, registrations__status__in=ACTIVE)
+        .exclude(status=EventStatus.CANCELLED)
+        .select_related("club")
+        .distinct()
+        .order_by("date", "start_time", "pk")
+    )

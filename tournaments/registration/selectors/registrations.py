@@ -1,0 +1,170 @@
+"""Reads of an event's registrations: its settings, one registration by its personal link
+or its member, the director's lists, the public list and what the register page shows.
+
+Selectors never write: the pages first let ``registration_offers_expire`` end the offers
+whose time is up (docs/registration.md), then read here."""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from tournaments.accounts.selectors.links import token_hash
+from tournaments.models import (
+    Event,
+    Member,
+    Registration,
+    RegistrationMode,
+    RegistrationSettings,
+    RegistrationStatus,
+)
+from tournaments.registration.models import ACTIVE, ENDED, SEATED
+
+
+def registration_settings_of(*, event: Event) -> RegistrationSettings:
+    """The event's settings; an unsaved closed one when the director set none."""
+    found = RegistrationSettings.objects.filter(event=event).first()
+    return found if found is not None else RegistrationSettings(event=event)
+
+
+def window_state(settings: RegistrationSettings, now: datetime.datetime) -> str:
+    """``closed`` (the director's mode), ``not_yet``, ``over`` or ``open``."""
+    if settings.mode == RegistrationMode.CLOSED:
+        return "closed"
+    if settings.opens_at is not None and now < settings.opens_at:
+        return "not_yet"
+    if settings.closes_at is not None and now >= settings.closes_at:
+        return "over"
+    return "open"
+
+
+def seats_taken(*, event: Event) -> int:
+    return Registration.objects.filter(event=event, status__in=SEATED).count()
+
+
+def places_left(settings: RegistrationSettings, taken: int) -> int | None:
+    """Free places (None: no limit)."""
+    if settings.capacity is None:
+        return None
+    return max(settings.capacity - taken, 0)
+
+
+def waiting_list(*, event: Event) -> QuerySet[Registration]:
+    """The waiting list in its order: who came first is offered a place first."""
+    return Registration.objects.filter(event=event, status=RegistrationStatus.WAITING).order_by(
+        "queued_at", "pk"
+    )
+
+
+def registration_by_token(*, token: str) -> Registration | None:
+    """The registration of a personal link (None for an unknown or malformed token)."""
+    if not token or len(token) > 100:
+        return None
+    return (
+        Registration.objects.select_related("event", "event__club", "member")
+        .filter(token_hash=token_hash(token))
+        .first()
+    )
+
+
+def member_of_club(*, user: object, event: Event) -> Member | None:
+    """The user's active membership of the event's club (None: not a member)."""
+    pk = getattr(user, "pk", None)
+    if not getattr(user, "is_authenticated", False) or not isinstance(pk, int):
+        return None
+    return Member.objects.filter(user_id=pk, club_id=event.club_id, active=True).first()
+
+
+def member_registration(*, event: Event, member: Member | None) -> Registration | None:
+    """The member's registration for ``event``: the active one, else the latest ended."""
+    if member is None:
+        return None
+    rows = Registration.objects.filter(event=event, member=member).order_by("-created_at", "-pk")
+    return rows.filter(status__in=ACTIVE).first() or rows.first()
+
+
+def registration_in_event(*, event: Event, pk: int | None) -> Registration | None:
+    if pk is None:
+        return None
+    return Registration.objects.filter(event=event, pk=pk).select_related("member").first()
+
+
+@dataclass
+class Field:
+    """The director's lists, each in its order, with the counts."""
+
+    registered: list[Registration] = field(default_factory=list)
+    pending: list[Registration] = field(default_factory=list)
+    waiting: list[Registration] = field(default_factory=list)
+    offered: list[Registration] = field(default_factory=list)
+    cancelled: list[Registration] = field(default_factory=list)
+
+    @property
+    def confirmed_count(self) -> int:
+        return len(self.registered)
+
+
+def registration_field(*, event: Event) -> Field:
+    """Every registration of ``event`` sorted into the director's lists (one query)."""
+    out = Field()
+    rows = Registration.objects.filter(event=event).select_related("member", "member__club")
+    for reg in rows.order_by("created_at", "pk"):
+        if reg.status == RegistrationStatus.CONFIRMED:
+            out.registered.append(reg)
+        elif reg.status == RegistrationStatus.PENDING:
+            out.pending.append(reg)
+        elif reg.status == RegistrationStatus.OFFERED:
+            out.offered.append(reg)
+        elif reg.status in ENDED:
+            out.cancelled.append(reg)
+    out.waiting = list(waiting_list(event=event).select_related("member", "member__club"))
+    return out
+
+
+def public_registrants(*, event: Event) -> list[str]:
+    """The names on the public page: registered people who agreed to publication only,
+    each as the audience rules show a member's name (``Member.shown_name``)."""
+    rows = (
+        Registration.objects.filter(event=event, status=RegistrationStatus.CONFIRMED, consent=True)
+        .select_related("member", "member__club")
+        .order_by("created_at", "pk")
+    )
+    return [reg.shown_name for reg in rows]
+
+
+@dataclass(frozen=True)
+class Overview:
+    """What the register page shows everyone."""
+
+    settings: RegistrationSettings
+    state: str
+    taken: int
+    left: int | None
+    waiting: int
+    names: list[str]
+
+
+def registration_overview(*, event: Event, now: datetime.datetime | None = None) -> Overview:
+    settings = registration_settings_of(event=event)
+    taken = seats_taken(event=event)
+    return Overview(
+        settings=settings,
+        state=window_state(settings, now or timezone.now()),
+        taken=taken,
+        left=places_left(settings, taken),
+        waiting=waiting_list(event=event).count(),
+        names=public_registrants(event=event),
+    )
+
+
+def confirmed_registrations(*, event: Event) -> list[Registration]:
+    """The registered (confirmed) people, in registration order: the sign-in sheet's and
+    the exports' rows."""
+    return list(
+        Registration.objects.filter(event=event, status=RegistrationStatus.CONFIRMED)
+        .select_related("member", "member__user")
+        .order_by("created_at", "pk")
+    )

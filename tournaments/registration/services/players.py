@@ -1,0 +1,68 @@
+""" "Make these the event's players": the registered people become the event's field.
+
+A member's registration adds that member. A guest's registration adds the club member it
+matches (docs/registration.md): the one active member whose login's e-mail address is the
+guest's (case-insensitive), else the one active member whose full name is the guest's
+name (case and spaces aside); with no single match the guest plays as a guest by name.
+The field is written by ``events.services.registrations.participant_register``, which
+leaves anyone already in the field as is; someone who withdrew stays withdrawn (this does
+not bring them back): running this twice adds nobody twice."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from tournaments.audit.actors import Actor
+from tournaments.audit.services import audit_record
+from tournaments.events.services.registrations import participant_register
+from tournaments.models import Event, EventParticipant, Member, Registration
+from tournaments.registration.selectors.registrations import confirmed_registrations
+from tournaments.registration.services.queue import event_lock
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def guest_member_match(*, event: Event, registration: Registration) -> Member | None:
+    """The club member a guest's registration names (see the module's docstring)."""
+    members = Member.objects.filter(club_id=event.club_id, active=True, erased_at__isnull=True)
+    if registration.email_key:
+        by_mail = list(members.filter(user__email__iexact=registration.email_key)[:2])
+        if len(by_mail) == 1:
+            return by_mail[0]
+    wanted = _key(registration.name)
+    by_name = [m for m in members.select_related("club") if _key(m.full_name) == wanted]
+    return by_name[0] if len(by_name) == 1 else None
+
+
+@transaction.atomic
+def registration_players_make(*, event: Event, actor: Actor | None) -> list[EventParticipant]:
+    """Add every registered (confirmed) person to the event's field; those added."""
+    event = event_lock(event=event)
+    members: list[Member] = []
+    guests: list[str] = []
+    for registration in confirmed_registrations(event=event):
+        member = registration.member or guest_member_match(event=event, registration=registration)
+        if member is not None:
+            members.append(member)
+        else:
+            guests.append(registration.name)
+    in_field = EventParticipant.objects.filter(event=event)
+    have_members = set(in_field.values_list("member_id", flat=True))
+    have_guests = {
+        _key(n) for n in in_field.filter(member__isnull=True).values_list("guest_name", flat=True)
+    }
+    members = [m for m in members if m.pk not in have_members]
+    guests = [g for g in guests if _key(g) not in have_guests]
+    if not members and not guests:
+        return []
+    added = participant_register(event=event, members=members, guest_names=guests, actor=actor)
+    audit_record(
+        actor=actor,
+        action="registration.players",
+        obj=event,
+        after={"players": [p.name for p in added]},
+        event=event,
+    )
+    return added
