@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0020_club_language_account_settings"),
+        ("tournaments", "0021_registration"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
