@@ -10,10 +10,17 @@ import io
 from typing import Any
 
 from tournaments.core.cells import csv_text
-from tournaments.models import MEMBER_PERSONAL_FIELDS, HandResult, Member, Penalty, Seat
+from tournaments.models import (
+    MEMBER_PERSONAL_FIELDS,
+    HandResult,
+    Member,
+    Penalty,
+    Registration,
+    Seat,
+)
 
 #: the sections of the download, in order (the CSV's first column)
-SECTIONS = ("personal", "memberships", "tables", "hands", "penalties")
+SECTIONS = ("personal", "memberships", "registrations", "tables", "hands", "penalties")
 
 _PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "active", "role", "hide_public_name")
 
@@ -50,6 +57,39 @@ def _memberships(member: Member) -> list[dict[str, Any]]:
         }
         for row in rows.order_by("club__name").values(
             "club__name", "member_number", "joined_on", "active", "role"
+        )
+    ]
+
+
+def _registrations(member: Member) -> list[dict[str, Any]]:
+    """The member's registrations for events (issue 40), with what they entered."""
+    rows = Registration.objects.filter(member=member).order_by("event__date", "created_at")
+    return [
+        {
+            "event": row["event__name"],
+            "date": _plain(row["event__date"]),
+            "status": row["status"],
+            "name": row["name"],
+            "email": row["email"],
+            "club": row["club_name"],
+            "ema_number": row["ema_number"],
+            "country": row["country"],
+            "consent": row["consent"],
+            "paid": row["paid"],
+            "registered": _plain(row["created_at"]),
+        }
+        for row in rows.values(
+            "event__name",
+            "event__date",
+            "status",
+            "name",
+            "email",
+            "club_name",
+            "ema_number",
+            "country",
+            "consent",
+            "paid",
+            "created_at",
         )
     ]
 
@@ -136,6 +176,7 @@ def member_data(*, member: Member) -> dict[str, Any]:
     return {
         "personal": _personal(member),
         "memberships": _memberships(member),
+        "registrations": _registrations(member),
         "tables": _tables(member),
         "hands": _hands(member),
         "penalties": _penalties(member),

@@ -3,7 +3,8 @@
 The member row stays, so its seats, hands, penalties and settlements keep pointing at it
 and no other player's standings move; what identifies the person goes: the name becomes
 "Former member 17" (shown in the page's language; stored in the site's), the member and EMA numbers, the country and
-the date joined are replaced, the login is unlinked and, if it belongs to no other club,
+the date joined are replaced, what the member entered when registering for events (as a member, or as a guest
+under their login's e-mail address) is emptied, the login is unlinked and, if it belongs to no other club,
 deactivated and emptied. The club's earlier audit entries of this member lose the personal
 fields of their snapshots. The erasure itself is audited without personal data.
 """
@@ -16,13 +17,14 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Case, Q, QuerySet, Value, When
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
 from tournaments.core.roles import MemberRole
-from tournaments.models import MEMBER_PERSONAL_FIELDS, AuditEntry, Member
+from tournaments.models import MEMBER_PERSONAL_FIELDS, AuditEntry, Member, Registration
 
 #: fields of a member's audit snapshots that name the person
 PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "user_id")
@@ -59,6 +61,15 @@ def _user_erase(user: User, keep_login: bool) -> bool:
     return True
 
 
+def _registrations_of(member: Member, email_key: str) -> QuerySet[Registration]:
+    """The member's registrations, and the club's guest registrations under their login's
+    e-mail address (a member may register as a guest)."""
+    mine = Q(member=member)
+    if email_key:
+        mine |= Q(member__isnull=True, email_key=email_key, event__club_id=member.club_id)
+    return Registration.objects.filter(mine)
+
+
 @transaction.atomic
 def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Member:
     """Erase ``member``'s personal data (see the module). Refused twice for one member."""
@@ -66,6 +77,7 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
     if member.erased_at is not None:
         raise ValidationError(_("This member's data has already been erased."))
     user = member.user
+    email_key = user.email.casefold() if user is not None else ""
     deactivated = False
     if user is not None:
         others = Member.objects.filter(user=user).exclude(pk=member.pk).exists()
@@ -85,6 +97,15 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
     member.erased_at = now
     member.save()
     scrubbed = _audit_scrub(member)
+    registrations = _registrations_of(member, email_key).update(
+        name=Case(When(member__isnull=True, then=Value(ERASED)), default=Value("")),
+        email="",
+        email_key="",
+        club_name="",
+        ema_number="",
+        country="",
+        consent=False,
+    )
     audit_record(
         actor=actor,
         action="member.erase",
@@ -94,6 +115,7 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
             "erased": True,
             "login_deactivated": deactivated,
             "audit_entries_scrubbed": scrubbed,
+            "registrations_emptied": registrations,
         },
         reason=reason,
     )
