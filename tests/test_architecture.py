@@ -53,6 +53,7 @@ FEATURES = (
     "clubs",
     "accounts",
     "events",
+    "checkin",
     "play",
     "penalties",
     "privacy",
