@@ -22,7 +22,14 @@ pytestmark = pytest.mark.django_db
 
 #: The players' table link (its token is the credential), the password-reset link and the
 #: one-time setup, invitation and new-password links (issue 37): not pages of the club.
-NOT_CLUB_PAGES = {"table_link", "password_reset_confirm", "setup", "join", "reset_by_link"}
+NOT_CLUB_PAGES = {
+    "table_link",
+    "password_reset_confirm",
+    "setup",
+    "join",
+    "reset_by_link",
+    "checkin_link",  # a player's personal check-in link: its token is the credential
+}
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
 MISSING_OBJECT = {"club_login_link"}
 CLUB_URLS = sorted(
