@@ -25,17 +25,11 @@ from tournaments.models import EventParticipant
 
 
 def _check_in(request: HttpRequest, participant: EventParticipant) -> None:
+    """Check in; a refusal becomes a message (the page itself shows a check-in done)."""
     try:
-        _p, done = participant_check_in_self(participant=participant, actor=request.user)
+        participant_check_in_self(participant=participant, actor=request.user)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(
-            request,
-            _("Welcome, %(name)s: you are checked in.") % {"name": participant.name}
-            if done
-            else _("You were already checked in."),
-        )
 
 
 def checkin_door_view(request: HttpRequest, slug: str) -> HttpResponse:
