@@ -127,3 +127,23 @@ def test_check_in_desk_links_no_shows_and_draw(browser, evening, shots):
 
 def _participant(event: Event, member: Member) -> EventParticipant:
     return EventParticipant.objects.get(event=event, member=member)
+
+
+def test_check_in_pages_pass_axe(browser, evening):
+    """No serious or critical axe-core violation on the check-in pages (phone size)."""
+    from tests.browser.test_accessibility import AXE, RUN_AXE
+
+    server, event, _members = evening
+    context = browser.new_context(viewport=PHONE, locale="nl-NL", bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    _login(page, server.url, f"/events/{event.slug}/")
+    found = {}
+    for tail in ("desk/", "", "poster/", "links/", "no-shows/"):
+        path = f"/events/{event.slug}/check-in/{tail}"
+        assert page.goto(server.url + path).status == 200, path
+        page.add_script_tag(path=str(AXE))
+        if violations := page.evaluate(RUN_AXE):
+            found[path] = violations
+    context.close()
+    assert not found, found

@@ -31,7 +31,7 @@ from tournaments.models import Event, EventParticipant, Member, Seat
 def _locked(participant: EventParticipant) -> EventParticipant:
     """The participant's row, locked for this transaction, with its event read anew."""
     locked = (
-        EventParticipant.objects.select_for_update()
+        EventParticipant.objects.select_for_update(of=("self",))
         .select_related("event__club", "member")
         .get(pk=participant.pk)
     )

@@ -19,7 +19,7 @@ from tournaments.models import Event, EventParticipant
 
 
 def _event_locked(event: Event) -> Event:
-    locked = Event.objects.select_for_update().select_related("club").get(pk=event.pk)
+    locked = Event.objects.select_for_update(of=("self",)).select_related("club").get(pk=event.pk)
     event_check_open(event=locked)
     return locked
 
@@ -51,7 +51,7 @@ def check_in_links_issue(
     participant id -> token. Only a hash is stored, so the links are shown once (printed);
     making them again replaces the old ones."""
     locked = _event_locked(event)
-    rows = EventParticipant.objects.select_for_update().filter(
+    rows = EventParticipant.objects.select_for_update(of=("self",)).filter(
         event=locked, withdrew_after_round__isnull=True
     )
     if participant is not None:
@@ -90,7 +90,7 @@ def check_in_no_shows_withdraw(
         )
     played = len(played_rounds(event_seating_rounds(event=locked)))
     no_shows = list(
-        EventParticipant.objects.select_for_update()
+        EventParticipant.objects.select_for_update(of=("self",))
         .select_related("member")
         .filter(event=locked, withdrew_after_round__isnull=True, checked_in_at__isnull=True)
         .order_by("pk")
