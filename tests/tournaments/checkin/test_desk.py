@@ -150,3 +150,39 @@ def test_the_director_turns_check_in_on_with_a_deadline(day):
     assert not day.event.check_in_enabled and day.event.check_in_deadline.hour == 19
     entry = AuditEntry.objects.get(action="event.check_in")
     assert entry.after == {"check_in_enabled": False, "check_in_deadline": "19:30:00"}
+
+
+def test_a_no_show_stays_on_the_desk_and_comes_back_when_checked_in(day):
+    EventParticipant.objects.filter(pk=day.participants[9].pk).update(withdrew_after_round=0)
+    client = day.client(day.scorekeeper)
+    page = client.get(reverse("checkin_desk", kwargs={"slug": day.event.slug}))
+    last = page.context["desk"].rows[-1]
+    assert last.participant.pk == day.participants[9].pk and last.withdrawn
+    assert page.context["desk"].expected == 9
+    _mark(day, client, 9, "in")
+    back = day.participant(9)
+    assert back.active and back.checked_in_at is not None
+
+
+def test_a_player_who_withdrew_after_playing_is_not_brought_back(day):
+    EventParticipant.objects.filter(pk=day.participants[9].pk).update(withdrew_after_round=1)
+    _mark(day, day.client(day.scorekeeper), 9, "in")
+    assert day.participant(9).withdrew_after_round == 1
+    assert day.participant(9).checked_in_at is None
+
+
+def test_the_search_survives_a_tap_without_javascript(day):
+    client = day.client(day.scorekeeper)
+    url = reverse(
+        "checkin_desk_mark", kwargs={"slug": day.event.slug, "pk": day.participants[0].pk}
+    )
+    response = client.post(url, {"state": "in", "q": "a&b #c"})
+    assert response["Location"].endswith(f"?q=a%26b+%23c#p-{day.participants[0].pk}")
+
+
+@pytest.mark.parametrize("posted", ["abc", "0", "99999999999"])
+def test_a_bad_participant_on_the_links_page_is_404_and_renews_nothing(day, posted):
+    url = reverse("checkin_links", kwargs={"slug": day.event.slug})
+    response = day.client(day.director).post(url, {"participant": posted})
+    assert response.status_code == 404
+    assert not EventParticipant.objects.exclude(check_in_token_hash="").exists()

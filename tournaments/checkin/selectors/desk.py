@@ -101,6 +101,13 @@ def late_join_round(*, event: Event) -> int:
     return number + 1 if number in drawn else number
 
 
+def never_played_withdrawn(participant: EventParticipant) -> bool:
+    """Withdrawn before playing a round of the field (a no-show): the desk may still check
+    them in, which brings them back."""
+    withdrew = participant.withdrew_after_round
+    return withdrew is not None and withdrew < participant.joined_round
+
+
 @dataclass(frozen=True)
 class DeskRow:
     participant: EventParticipant
@@ -140,9 +147,16 @@ def check_in_desk(*, event: Event, query: str = "") -> CheckInDesk:
     ``query``), the counts over the whole field and the no-shows: two queries."""
     participants = sorted(event.participants.select_related("member"), key=_sort_key)
     field = [p for p in participants if p.active]
+    # a no-show withdrawn before playing can still arrive: listed after the field
+    returnable = [p for p in participants if not p.active and never_played_withdrawn(p)]
     rows = [
-        DeskRow(participant=p, name=p.name, checked_in=p.checked_in_at is not None, withdrawn=False)
-        for p in field
+        DeskRow(
+            participant=p,
+            name=p.name,
+            checked_in=p.active and p.checked_in_at is not None,
+            withdrawn=not p.active,
+        )
+        for p in [*field, *returnable]
     ]
     folded = query.strip().casefold()
     if folded:

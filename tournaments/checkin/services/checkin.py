@@ -65,6 +65,15 @@ def participant_check_in(
     locked = _locked(participant)
     if locked.checked_in_at is not None and locked.active:
         return locked, False
+    if (
+        locked.withdrew_after_round is not None
+        and locked.withdrew_after_round >= locked.joined_round
+    ):
+        raise ValidationError(
+            _("%(name)s withdrew after round %(round)d; add them again on the participants page.")
+            % {"name": locked.name, "round": locked.withdrew_after_round},
+            code="check_in_withdrawn_after_play",
+        )
     before = model_snapshot(locked)
     locked.checked_in_at = timezone.now()
     locked.checked_in_by = actor_account(actor)
@@ -157,11 +166,14 @@ def check_in_late_player_add(
         guest_names=[] if member is not None else [name],
         actor=actor,
     )
-    found = (
-        event.participants.get(member=member)
+    rows = (
+        event.participants.filter(member=member)
         if member is not None
-        else event.participants.get(member__isnull=True, guest_name__iexact=name)
+        else event.participants.filter(member__isnull=True, guest_name__iexact=name)
     )
+    found = rows.order_by("pk").first()
+    if found is None:  # participant_register refused nothing, so this is not expected
+        raise ValidationError(_("Enter the player's name."), code="name_missing")
     participant, _done = participant_check_in(participant=found, actor=actor)
     return participant
 

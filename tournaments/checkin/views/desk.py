@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -38,7 +39,7 @@ from tournaments.models import Event
 
 def _desk_url(event: Event, query: str = "") -> str:
     url = reverse("checkin_desk", kwargs={"slug": event.slug})
-    return f"{url}?q={query}" if query else url
+    return f"{url}?{urlencode({'q': query})}" if query else url
 
 
 def _context(request: HttpRequest, event: Event, desk: CheckInDesk) -> dict[str, Any]:

@@ -63,8 +63,9 @@ def checkin_links_view(request: HttpRequest, slug: str) -> HttpResponse:
     desk = check_in_desk(event=event)
     cards = []
     if request.method == "POST":
-        pk = posted_id(request, "participant")
-        one = check_in_participant_get(event=event, pk=pk) if pk is not None else None
+        one = None
+        if "participant" in request.POST:  # one player's new link (a bad id: 404)
+            one = check_in_participant_get(event=event, pk=posted_id(request, "participant"))
         try:
             tokens = check_in_links_issue(event=event, actor=request.user, participant=one)
         except ValidationError as exc:
