@@ -31,3 +31,18 @@ def test_two_devices_checking_in_the_same_player_make_one_check_in(club, make_us
     assert [getattr(a, "status_code", a) for a in answers] == [302] * len(states)
     assert EventParticipant.objects.filter(checked_in_at__isnull=False).count() == 1
     assert AuditEntry.objects.filter(action="participant.check_in").count() == 1
+
+
+def test_two_devices_adding_the_same_late_player_at_once_add_one(club, make_user):
+    day = make_day(club, make_user, players=4)
+    clients = []
+    for user in (day.scorekeeper, day.director):
+        client = Client()
+        client.force_login(user)
+        clients.append(client)
+    url = reverse("checkin_desk_add", kwargs={"slug": day.event.slug})
+    answers = race(clients, url, [{"name": "Kees Laat"}, {"name": "kees  laat"}])
+    assert [getattr(a, "status_code", a) for a in answers] == [302, 302]
+    kees = EventParticipant.objects.get(event=day.event, member__isnull=True)
+    assert kees.checked_in_at is not None
+    assert AuditEntry.objects.filter(action="participant.check_in").count() == 1

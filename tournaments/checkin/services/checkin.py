@@ -152,7 +152,9 @@ def check_in_late_player_add(
 ) -> EventParticipant:
     """A player the list does not know arrives at the desk: registered and checked in at
     once (joining the next round not yet drawn). ``name`` is an active club member's name
-    (exactly one match) or else a guest's."""
+    (exactly one match) or else a guest's. The event's row is locked, so two desks adding
+    the same name at once add one player."""
+    event = Event.objects.select_for_update(of=("self",)).select_related("club").get(pk=event.pk)
     event_check_open(event=event)
     name = " ".join(name.split())
     if not name:
