@@ -117,3 +117,10 @@ def test_a_withdrawn_no_show_who_arrives_late_comes_back(day):
     check_in_no_shows_withdraw(event=day.event, actor=day.director)
     back, done = participant_check_in(participant=day.participants[9], actor=day.scorekeeper)
     assert done and back.active and back.checked_in_at is not None
+
+
+def test_the_draw_page_counts_only_players_who_checked_in(day):
+    _check_in(day, range(8))
+    page = day.client(day.director).get(reverse("seating_draw", kwargs={"slug": day.event.slug}))
+    assert page.context["overview"].field_size == 8
+    assert reverse("checkin_desk", kwargs={"slug": day.event.slug}) in page.content.decode()
