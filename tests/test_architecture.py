@@ -54,6 +54,7 @@ FEATURES = (
     "accounts",
     "events",
     "registration",
+    "checkin",
     "play",
     "penalties",
     "privacy",

@@ -5,6 +5,7 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("tournaments.events.urls")),
     path("", include("tournaments.registration.urls")),
+    path("", include("tournaments.checkin.urls")),
     path("", include("tournaments.clubs.urls")),
     path("", include("tournaments.accounts.urls")),
     path("", include("tournaments.reports.urls")),

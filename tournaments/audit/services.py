@@ -55,7 +55,7 @@ def _club_id(*, club: Club | None, obj: models.Model, event: Event | None) -> in
     return club_id if isinstance(club_id, int) else None
 
 
-SECRET_FIELDS = frozenset({"table_link_key"})
+SECRET_FIELDS = frozenset({"table_link_key", "check_in_token_hash"})
 
 
 def model_snapshot(obj: models.Model) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0021_registration"),
+        ("tournaments", "0022_check_in"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -259,6 +259,17 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "registration_make_players": (
         "tournaments.registration.services.players.registration_players_make",
     ),
+    # issue 40: check-in on the day (the matrix world has check-in off)
+    "checkin_door": ("tournaments.checkin.services.checkin.participant_check_in_self",),
+    "checkin_link": ("tournaments.checkin.services.checkin.participant_check_in_self",),
+    "checkin_desk_mark": (
+        "tournaments.checkin.services.checkin.participant_check_in",
+        "tournaments.checkin.services.checkin.participant_check_in_undo",
+    ),
+    "checkin_desk_add": ("tournaments.checkin.services.checkin.check_in_late_player_add",),
+    "checkin_settings": ("tournaments.checkin.services.director.event_check_in_set",),
+    "checkin_links": ("tournaments.checkin.services.director.check_in_links_issue",),
+    "checkin_no_shows": ("tournaments.checkin.services.director.check_in_no_shows_withdraw",),
 }
 
 EXEMPT: dict[str, str] = {

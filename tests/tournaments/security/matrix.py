@@ -300,6 +300,39 @@ MATRIX: dict[str, Rule] = {
         POST_ONLY,
         post=with_answer(REFEREES, referee=302, club_admin=302),
     ),
+    # -- issue 40: check-in on the day (the world's event has check-in off) -------------
+    # the door's QR page: members see it; nobody of the world is on the list: refused
+    "checkin_door": Rule(event, MEMBERS, post=row(404, *[BOUNCE] * 5)),
+    # a personal link: the token is the credential; a wrong one does not exist
+    "checkin_link": Rule(
+        lambda w: {**event(w), "token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)
+    ),
+    "checkin_desk": Rule(event, ENTER),
+    "checkin_poster": Rule(event, ENTER),
+    # check-in is off: the desk's writes are refused with a message, nothing written
+    "checkin_desk_mark": Rule(
+        lambda w: {**event(w), "pk": w.participant.pk},
+        POST_ONLY,
+        post=with_answer(ENTER, scorekeeper=BOUNCE, referee=BOUNCE, club_admin=BOUNCE),
+        data=lambda w: {"state": "in"},
+    ),
+    "checkin_desk_add": Rule(
+        event,
+        POST_ONLY,
+        post=with_answer(ENTER, scorekeeper=BOUNCE, referee=BOUNCE, club_admin=BOUNCE),
+        data=lambda w: {"name": "Kees Laat"},
+    ),
+    "checkin_settings": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+    ),
+    # POST makes the links and shows them once (200)
+    "checkin_links": Rule(event, REFEREES, post=REFEREES),
+    "checkin_no_shows": Rule(
+        event,
+        REFEREES,
+        post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE),
+        data=lambda w: {"confirm": "1"},
+    ),
     # -- accounts and language (Django's views; the log-in is rate limited) -----------
     "set_language": Rule(none, REDIRECT, post=REDIRECT),
     "login": Rule(none, EVERYONE, post=EVERYONE),

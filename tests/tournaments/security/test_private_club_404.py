@@ -22,7 +22,8 @@ pytestmark = pytest.mark.django_db
 
 #: The players' table link (its token is the credential), the password-reset link and the
 #: one-time setup, invitation and new-password links (issue 37), a registration's personal
-#: link and a member's registration feed (issue 40): not pages of the club.
+#: link, a member's registration feed and a player's check-in link (issue 40): not pages of
+#: the club.
 NOT_CLUB_PAGES = {
     "table_link",
     "password_reset_confirm",
@@ -31,6 +32,7 @@ NOT_CLUB_PAGES = {
     "reset_by_link",
     "registration_personal",  # issue 40: a registrant's personal link, the token is the key
     "registration_member_feed",
+    "checkin_link",  # a player's personal check-in link: its token is the credential
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
 MISSING_OBJECT = {"club_login_link"}

@@ -151,6 +151,18 @@ class Event(models.Model):
         _("table link key"), max_length=64, default=new_table_link_key, editable=False
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    # check-in on the day (tournaments/checkin, docs/check-in.md)
+    check_in_enabled = models.BooleanField(
+        _("check-in"),
+        default=False,
+        help_text=_("Only players who checked in are seated by the draw."),
+    )
+    check_in_deadline = models.TimeField(
+        _("check-in until"),
+        null=True,
+        blank=True,
+        help_text=_("On the event's day; players can check themselves in until then."),
+    )
 
     class Meta:
         verbose_name = _("event")

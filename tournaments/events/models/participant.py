@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -48,6 +49,18 @@ class EventParticipant(models.Model):
         _("withdrew after round"), null=True, blank=True
     )
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)
+    # check-in on the day (tournaments/checkin, docs/check-in.md)
+    checked_in_at = models.DateTimeField(_("checked in"), null=True, blank=True)
+    checked_in_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("checked in by"),
+    )
+    #: sha256 of the participant's personal check-in link token (the token is never stored)
+    check_in_token_hash = models.CharField(max_length=64, blank=True, editable=False)
 
     class Meta:
         verbose_name = _("participant")
@@ -71,6 +84,11 @@ class EventParticipant(models.Model):
             ),
             models.CheckConstraint(
                 condition=models.Q(joined_round__gte=1), name="participant_joined_round_positive"
+            ),
+            models.UniqueConstraint(
+                fields=["check_in_token_hash"],
+                condition=~models.Q(check_in_token_hash=""),
+                name="participant_check_in_token_unique",
             ),
             models.CheckConstraint(
                 condition=models.Q(withdrew_after_round__isnull=True)

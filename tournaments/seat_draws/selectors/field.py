@@ -17,6 +17,7 @@ from django.db.models import QuerySet, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments import seating
+from tournaments.checkin.selectors.desk import in_draw
 from tournaments.clubs.names import guest_sort_name
 from tournaments.models import (
     Event,
@@ -80,9 +81,10 @@ def event_participants(*, event: Event) -> list[EventParticipant]:
 
 def event_field(*, participants: list[EventParticipant], number: int) -> list[EventParticipant]:
     """The participants who play round ``number``, in a stable order (the draw's seed
-    then gives the same result for the same field)."""
+    then gives the same result for the same field). With check-in on, only those who
+    checked in (``checkin.selectors.desk.in_draw``)."""
     return sorted(
-        (p for p in participants if p.plays_in(number)),
+        (p for p in participants if p.plays_in(number) and in_draw(p)),
         key=lambda p: (p.joined_round, p.pk),
     )
 

@@ -10,6 +10,7 @@ from typing import cast
 
 from scoring.engine import get_ruleset
 from tournaments import seating
+from tournaments.checkin.selectors.desk import in_draw
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.models import (
     AuditEntry,
@@ -133,7 +134,7 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         quality=quality,
         players=_player_figures(quality, rounds, participants, names),
         participants=participants,
-        field_size=sum(1 for p in participants if p.active),
+        field_size=sum(1 for p in participants if p.active and in_draw(p)),
         unseated=by_name(unseated),
         seated_withdrawn=by_name(seated_withdrawn),
         next_round=next_number,

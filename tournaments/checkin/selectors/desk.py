@@ -1,0 +1,186 @@
+"""Reads for check-in: the desk's list and counts, the deadline, the no-shows, which table
+policy fits the players who came, and who counts for the draw."""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.http import Http404
+from django.utils import timezone
+
+from tournaments import seating
+from tournaments.clubs.names import guest_sort_name
+from tournaments.core.permissions import own_member_ids
+from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.models import Event, EventParticipant, TablePolicy
+
+#: Event.table_policy -> the seating package's policy (the draw maps them the same way).
+SEATING_POLICY = {
+    TablePolicy.FIVE_PLAYER: seating.TablePolicy.FIVE,
+    TablePolicy.THREE_PLAYER: seating.TablePolicy.THREE,
+    TablePolicy.BYE: seating.TablePolicy.BYES,
+}
+
+
+def in_draw(participant: EventParticipant) -> bool:
+    """Whether the draw may seat ``participant``: they checked in, or their event does not
+    ask for check-in (``participant.event`` is the event the list was read from)."""
+    return participant.checked_in_at is not None or not participant.event.check_in_enabled
+
+
+def check_in_token_hash(token: str) -> str:
+    """What is stored of a personal check-in link's token (the token itself never is)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def participant_by_check_in_token(*, event: Event, token: str) -> EventParticipant:
+    """The participant of ``event`` whose personal link has ``token``; 404 for any other."""
+    if not token or len(token) > 100:
+        raise Http404
+    found = (
+        EventParticipant.objects.select_related("member", "event__club")
+        .filter(event=event, check_in_token_hash=check_in_token_hash(token))
+        .first()
+    )
+    if found is None:
+        raise Http404
+    return found
+
+
+def check_in_participant_get(*, event: Event, pk: int | None) -> EventParticipant:
+    if pk is None:
+        raise Http404
+    found = EventParticipant.objects.select_related("member").filter(event=event, pk=pk).first()
+    if found is None:
+        raise Http404
+    return found
+
+
+def own_participant(
+    *, event: Event, user: AbstractBaseUser | AnonymousUser
+) -> EventParticipant | None:
+    """The logged-in member's own registration for ``event`` (None: not registered)."""
+    members = own_member_ids(user)
+    if not members:
+        return None
+    return (
+        EventParticipant.objects.select_related("member")
+        .filter(event=event, member_id__in=members)
+        .first()
+    )
+
+
+def check_in_deadline_at(event: Event) -> datetime.datetime | None:
+    """The deadline as a moment: the deadline time on the event's day, local time."""
+    if event.check_in_deadline is None:
+        return None
+    return timezone.make_aware(datetime.datetime.combine(event.date, event.check_in_deadline))
+
+
+def check_in_deadline_passed(event: Event, now: datetime.datetime | None = None) -> bool:
+    deadline = check_in_deadline_at(event)
+    return deadline is not None and (now or timezone.now()) >= deadline
+
+
+def self_check_in_open(event: Event, now: datetime.datetime | None = None) -> bool:
+    """Players may check themselves in: check-in is on, the event is open (not finished or
+    cancelled) and the deadline has not passed."""
+    return event.check_in_enabled and event.is_open and not check_in_deadline_passed(event, now)
+
+
+def late_join_round(*, event: Event) -> int:
+    """The round a player who checks in now joins: the next round not yet drawn. Rounds
+    played stay as they were; a round drawn and not played yet (the round about to begin)
+    is left as drawn too, so the late player waits for the round after it."""
+    rounds = event_seating_rounds(event=event)
+    number = len(played_rounds(rounds)) + 1
+    drawn = {r.number for r in rounds if any(t.seats.all() for t in r.tables.all())}
+    return number + 1 if number in drawn else number
+
+
+def never_played_withdrawn(participant: EventParticipant) -> bool:
+    """Withdrawn before playing a round of the field (a no-show): the desk may still check
+    them in, which brings them back."""
+    withdrew = participant.withdrew_after_round
+    return withdrew is not None and withdrew < participant.joined_round
+
+
+@dataclass(frozen=True)
+class DeskRow:
+    participant: EventParticipant
+    name: str
+    checked_in: bool
+    withdrawn: bool
+
+
+@dataclass(frozen=True)
+class PolicyHint:
+    """Which table policies seat ``count`` players, and whether the event's own does."""
+
+    count: int
+    fits: bool
+    choices: tuple[str, ...]  # TablePolicy values that fit
+
+
+@dataclass(frozen=True)
+class CheckInDesk:
+    event: Event
+    rows: list[DeskRow]
+    checked_in: int
+    expected: int
+    deadline_at: datetime.datetime | None
+    deadline_passed: bool
+    no_shows: list[EventParticipant]
+    hint: PolicyHint
+
+
+def _sort_key(p: EventParticipant) -> tuple[str, str]:
+    name = p.member.sort_name if p.member is not None else guest_sort_name(p.guest_name)
+    return (name.casefold(), p.name)
+
+
+def check_in_desk(*, event: Event, query: str = "") -> CheckInDesk:
+    """The desk's list (the field and who of it is in, optionally only names containing
+    ``query``), the counts over the whole field and the no-shows: two queries."""
+    participants = sorted(event.participants.select_related("member"), key=_sort_key)
+    field = [p for p in participants if p.active]
+    # a no-show withdrawn before playing can still arrive: listed after the field
+    returnable = [p for p in participants if not p.active and never_played_withdrawn(p)]
+    rows = [
+        DeskRow(
+            participant=p,
+            name=p.name,
+            checked_in=p.active and p.checked_in_at is not None,
+            withdrawn=not p.active,
+        )
+        for p in [*field, *returnable]
+    ]
+    folded = query.strip().casefold()
+    if folded:
+        rows = [r for r in rows if folded in r.name.casefold()]
+    checked = sum(1 for p in field if p.checked_in_at is not None)
+    return CheckInDesk(
+        event=event,
+        rows=rows,
+        checked_in=checked,
+        expected=len(field),
+        deadline_at=check_in_deadline_at(event),
+        deadline_passed=check_in_deadline_passed(event),
+        no_shows=[p for p in field if p.checked_in_at is None],
+        hint=table_policy_hint(event=event, count=checked),
+    )
+
+
+def table_policy_hint(*, event: Event, count: int) -> PolicyHint:
+    """Which table policies seat ``count`` players (``seating.table_layout``)."""
+    fitting = []
+    for value in TablePolicy.values:
+        try:
+            seating.table_layout(count, SEATING_POLICY[TablePolicy(value)])
+        except ValueError:
+            continue
+        fitting.append(value)
+    return PolicyHint(count=count, fits=event.table_policy in fitting, choices=tuple(fitting))
