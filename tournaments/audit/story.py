@@ -69,6 +69,11 @@ AUDIT_ACTIONS = {
     "penalty.give": gettext_lazy("penalty given"),
     "penalty.cancel": gettext_lazy("penalty cancelled"),
     "seat.substitute": gettext_lazy("substitute seated"),
+    "table.seat_swap": gettext_lazy("two seats at the table swapped, hands scored again"),
+    "team.settings": gettext_lazy("team settings changed"),
+    "team.create": gettext_lazy("team made"),
+    "team.member": gettext_lazy("player's team changed"),
+    "team.delete": gettext_lazy("team removed"),
 }
 
 #: What an entry keeps that is no model field (a seat draw's figures, house rules).
@@ -81,6 +86,7 @@ EXTRA_LABELS = {
     "timed_out": gettext_lazy("stopped by the time limit"),
     "mode": gettext_lazy("reseating"),
     "players": gettext_lazy("players"),
+    "team": gettext_lazy("team"),
     "ruleset": gettext_lazy("ruleset"),
 }
 

@@ -22,6 +22,7 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
 from tournaments.play.models.table import Table
+from tournaments.teams.models import Team, TeamRule, TeamSettings
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -57,6 +58,9 @@ __all__ = [
     "Table",
     "TablePointsScheme",
     "TablePolicy",
+    "Team",
+    "TeamRule",
+    "TeamSettings",
     "Wind",
     "member_ordering",
 ]

@@ -80,6 +80,8 @@ WRITES = {
     "seating_participants",
     "seating_participant_withdraw",
     "table_link",
+    "play_table_seat_swap",
+    "teams_settings",
 }
 
 

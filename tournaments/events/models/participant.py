@@ -48,6 +48,15 @@ class EventParticipant(models.Model):
         _("withdrew after round"), null=True, blank=True
     )
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)
+    #: the participant's team (``tournaments.teams``); teammates should not meet either
+    team = models.ForeignKey(
+        "tournaments.Team",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="members",
+        verbose_name=_("team"),
+    )
 
     class Meta:
         verbose_name = _("participant")
