@@ -78,7 +78,12 @@ class TeamReport:
 
     @property
     def tie_break_labels(self) -> list[str]:
-        return [str(label) for label in TEAM_TIE_BREAKS]
+        """The tie-breaks after the rule (under "sum of all members" the second one is the
+        rule itself, so it is not said twice)."""
+        labels = list(TEAM_TIE_BREAKS)
+        if self.settings.rule == TeamRule.SUM:
+            labels.pop(1)
+        return [str(label) for label in labels]
 
     @property
     def rule_label(self) -> str:
