@@ -46,6 +46,9 @@ def test_staff_make_teams_and_see_the_standings(staff, team_event):
         answer = staff.get(_url("teams_export", event, fmt=fmt))
         assert answer.status_code == 200 and answer.content.startswith(magic)
     assert staff.get(_url("teams_export", event, fmt="csv")).status_code == 200
+    assert staff.get(_url("teams_export", event, fmt="pdf") + "?lang=zz").status_code == 200
+    field = staff.get(_url("seating_participants", event)).content.decode()
+    assert "team Oost" in field and _url("teams_page", event) in field
     assert staff.post(_url("teams_delete", event, pk=teams["West"].pk)).status_code == 302
     assert not Team.objects.filter(pk=teams["West"].pk).exists()
     actions = set(AuditEntry.objects.filter(event=event).values_list("action", flat=True))

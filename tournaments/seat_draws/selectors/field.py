@@ -70,7 +70,7 @@ def participant_get(*, event: Event, pk: int) -> EventParticipant:
 def event_participants(*, event: Event) -> list[EventParticipant]:
     """All participants (withdrawn ones included), members first by name, then guests."""
     return sorted(
-        event.participants.select_related("member"),
+        event.participants.select_related("member", "team"),
         key=lambda p: (
             p.is_guest,
             p.member.sort_name if p.member is not None else guest_sort_name(p.name),

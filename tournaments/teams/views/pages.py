@@ -45,7 +45,6 @@ def _render_page(
     status: int = 200,
 ) -> HttpResponse:
     page = team_page(event=event)
-    members = [p for team in page.teams for p in team.members.all()]
     return render(
         request,
         "teams/page.html",
@@ -55,7 +54,6 @@ def _render_page(
             "page": page,
             "settings_form": settings_form or TeamSettingsForm(instance=page.settings),
             "create_form": create_form or once_field_add(TeamCreateForm(free=page.unassigned)),
-            "member_form": TeamMemberForm(participants=members, teams=page.teams),
         },
         status=status,
     )
