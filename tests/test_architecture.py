@@ -61,6 +61,7 @@ FEATURES = (
     "reports",
     "rankings",
     "seat_draws",
+    "teams",
     "integrity",
     "transfer",
     "demo",

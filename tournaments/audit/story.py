@@ -87,6 +87,11 @@ AUDIT_ACTIONS = {
     "registration.paid": gettext_lazy("payment mark changed"),
     "registration.settings": gettext_lazy("registration settings changed"),
     "registration.players": gettext_lazy("registered people made the players"),
+    "table.seat_swap": gettext_lazy("two seats at the table swapped, hands scored again"),
+    "team.settings": gettext_lazy("team settings changed"),
+    "team.create": gettext_lazy("team made"),
+    "team.member": gettext_lazy("player's team changed"),
+    "team.delete": gettext_lazy("team removed"),
 }
 
 #: What an entry keeps that is no model field (a seat draw's figures, house rules).
@@ -99,6 +104,7 @@ EXTRA_LABELS = {
     "timed_out": gettext_lazy("stopped by the time limit"),
     "mode": gettext_lazy("reseating"),
     "players": gettext_lazy("players"),
+    "team": gettext_lazy("team"),
     "ruleset": gettext_lazy("ruleset"),
     "external_results": gettext_lazy("results imported"),
     "tournaments": gettext_lazy("tournaments"),

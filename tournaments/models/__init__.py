@@ -29,6 +29,7 @@ from tournaments.registration.models import (
     RegistrationSettings,
     RegistrationStatus,
 )
+from tournaments.teams.models import Team, TeamRule, TeamSettings
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -69,6 +70,9 @@ __all__ = [
     "Table",
     "TablePointsScheme",
     "TablePolicy",
+    "Team",
+    "TeamRule",
+    "TeamSettings",
     "Wind",
     "member_ordering",
 ]

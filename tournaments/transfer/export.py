@@ -29,6 +29,7 @@ from tournaments.transfer.format import (
     table_ref,
     ts_out,
 )
+from tournaments.transfer.teams import participant_team_out, teams_out
 
 
 def _username(user: Any) -> str | None:
@@ -204,8 +205,9 @@ def _participants_out(event: Event) -> list[dict[str, Any]]:
             "joined_round": p.joined_round,
             "withdrew_after_round": p.withdrew_after_round,
             "created_at": ts_out(p.created_at),
+            **participant_team_out(p),
         }
-        for p in related.select_related("member")
+        for p in related.select_related("member", "team")
     ]
     return sorted(rows, key=lambda p: (p.get("member", ""), p.get("guest", "")))
 
@@ -268,6 +270,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
         "participants": participants,
         "rounds": rounds_out,
         "audit": _audit_out(event, refs),
+        **({"teams": teams} if (teams := teams_out(event)) is not None else {}),
     }
 
 

@@ -42,6 +42,7 @@ from tournaments.transfer.restore_rows import (
     participants_restore,
     rounds_restore,
 )
+from tournaments.transfer.teams import teams_restore
 
 __all__ = [  # loads and the file's limits are read beside this module, in reading
     "MAX_FILE_BYTES",
@@ -143,6 +144,7 @@ def event_import(
     event = event_restore(event_data, club, users)
     result.event = event
     participants_restore(event, data.get("participants") or [], members)  # optional (version 1)
+    teams_restore(event, data.get("teams"), data.get("participants"))  # optional
     refs: dict[str, tuple[str, str]] = {}
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
     audit_restore(event, list_field(data, "audit", "file"), users, refs)

@@ -26,6 +26,7 @@ from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.audit.page_forms import page_form
 from tournaments.clubs.imports.members import member_import_preview, preview_token
 from tournaments.events.services.calendar import season_evening_dates
+from tournaments.events.services.registrations import participant_register
 from tournaments.events.services.rounds import round_create
 from tournaments.models import (
     AccessLink,
@@ -36,10 +37,13 @@ from tournaments.models import (
     Penalty,
     Registration,
     SubmitToken,
+    Team,
+    TeamSettings,
 )
 from tournaments.play.services.tables import table_seat
 from tournaments.rankings.services.imports import external_import_preview
 from tournaments.rankings.services.imports import preview_token as ranking_token
+from tournaments.teams.services.teams import team_settings_set
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -132,7 +136,34 @@ def _registration_open(s: Setup) -> str:
     return reverse("registration_register", kwargs={"slug": s.event.slug})
 
 
+def _teams_page(s: Setup) -> str:
+    """The team page with teams on and the table's players in the field (made once)."""
+    if not TeamSettings.objects.filter(event=s.event).exists():
+        participant_register(event=s.event, members=[seat.member for seat in s.table.seats.all()])
+        team_settings_set(
+            event=s.event,
+            enabled=True,
+            size_min=2,
+            size_max=4,
+            rule="sum",
+            best_count=3,
+            actor=None,
+        )
+    return reverse("teams_page", kwargs={"slug": s.event.slug})
+
+
+def _team_players(s: Setup) -> dict[str, Any]:
+    pks = EventParticipant.objects.filter(event=s.event).order_by("pk").values_list("pk", flat=True)
+    return {"name": "Duo", "players": [str(pk) for pk in pks[:2]]}
+
+
 FORMS: dict[str, Form] = {
+    "team": Form(
+        lambda s: reverse("teams_create", kwargs={"slug": s.event.slug}),
+        _team_players,
+        lambda s: Team.objects.filter(event=s.event, name="Duo").count(),
+        page=_teams_page,
+    ),
     "add member": Form(
         lambda s: reverse("member_add", kwargs={"club_slug": s.club.slug}),
         lambda s: {"first_name": "Anna", "last_name": "Vos", "member_number": "7001"},

@@ -215,6 +215,14 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "clock_table_extra": ("tournaments.play.services.clock.table_extra_minutes_set",),
     "seating_draw_create": ("tournaments.seat_draws.services.draws.seat_draw_create",),
     "seating_swap": ("tournaments.seat_draws.services.swaps.seat_swap",),
+    # teams: the world's event has none (teams are off), so the writes are refused there
+    "teams_settings": ("tournaments.teams.services.teams.team_settings_set",),
+    "teams_create": ("tournaments.teams.services.teams.team_create",),
+    "teams_by_club": ("tournaments.teams.services.teams.teams_by_club",),
+    "teams_member": ("tournaments.teams.services.teams.team_member_set",),
+    "teams_delete": ("tournaments.teams.services.teams.team_delete",),
+    # a seat swap after entry (tests/tournaments/play/test_seat_swap_after_entry.py posts it)
+    "play_table_seat_swap": ("tournaments.play.services.seat_moves.table_seats_swap",),
     # a player confirms with their seat code (no login): audited as the table's confirmation
     "table_link": ("tournaments.play.services.table_links.table_confirm_by_code",),
     # issue 37: the event reopened with a reason; logins handed out and used; privacy

@@ -222,7 +222,16 @@ def _swap(world: World, kw: dict[str, Any]) -> dict[str, Any]:
     return {"round": 3, "first": f"m:{a.pk}", "second": f"m:{b.pk}"}
 
 
+def _seat_swap(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    table = world.tables.get((int(kw.get("round_number", 0)), int(kw.get("table_number", 0))))
+    if table is None:
+        return {}
+    seats = list(table.seats.order_by("position"))  # not the first: it may have a penalty
+    return {"first": seats[1].pk, "second": seats[2].pk, "reason": "chairs"}
+
+
 REASON = {"reason": "a test of finished events", "confirm": "1"}
+TEAM_SETTINGS = {"enabled": "on", "size_min": 2, "size_max": 4, "rule": "best", "best_count": 2}
 
 PAYLOADS: dict[str, Payload] = {
     "play_hand_create": lambda w, kw: {"mode": "tiles", "kind": "draw", "number": 1},
@@ -244,6 +253,8 @@ PAYLOADS: dict[str, Payload] = {
     "seating_participants": lambda w, kw: {"guests": "Kees Gast"},
     "seating_draw_create": lambda w, kw: {"rounds": 3, "seed": 7},
     "seating_swap": _swap,
+    "play_table_seat_swap": _seat_swap,
+    "teams_settings": lambda w, kw: TEAM_SETTINGS,
     "table_link": _table_link,
     "registration_register": lambda w, kw: {},
     "registration_settings": lambda w, kw: {"mode": "open", "capacity": 9, "offer_hours": 24},

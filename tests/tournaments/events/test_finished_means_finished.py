@@ -84,6 +84,8 @@ WRITES = {
     "registration_settings",
     "registration_field_action",
     "registration_make_players",
+    "play_table_seat_swap",
+    "teams_settings",
 }
 
 

@@ -333,6 +333,30 @@ MATRIX: dict[str, Rule] = {
         post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE),
         data=lambda w: {"confirm": "1"},
     ),
+    # -- teams (the world's event has none): referees and the club admin manage them; an
+    # empty settings or team form is shown again (422), the other writes are refused with a
+    # message (teams are off); no team 999999
+    "teams_page": Rule(event, REFEREES),
+    "teams_settings": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
+    "teams_create": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=422, club_admin=422)),
+    "teams_by_club": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "teams_member": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
+    ),
+    "teams_delete": Rule(
+        lambda w: {**event(w), "pk": 999_999},
+        post=with_answer(REFEREES, referee=404, club_admin=404),
+    ),
+    "teams_standings": Rule(event, MEMBERS),
+    "teams_export": Rule(lambda w: {**event(w), "fmt": "xlsx"}, STAFF),
+    # a seat swap after entry: an empty form is shown again (422)
+    "play_table_seat_swap": Rule(
+        table, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
     # -- accounts and language (Django's views; the log-in is rate limited) -----------
     "set_language": Rule(none, REDIRECT, post=REDIRECT),
     "login": Rule(none, EVERYONE, post=EVERYONE),

@@ -35,7 +35,7 @@ NOT_CLUB_PAGES = {
     "checkin_link",  # a player's personal check-in link: its token is the credential
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
-MISSING_OBJECT = {"club_login_link"}
+MISSING_OBJECT = {"club_login_link", "teams_delete"}  # the matrix names no such object
 CLUB_URLS = sorted(
     name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
 )

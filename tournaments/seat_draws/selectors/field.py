@@ -71,7 +71,7 @@ def participant_get(*, event: Event, pk: int) -> EventParticipant:
 def event_participants(*, event: Event) -> list[EventParticipant]:
     """All participants (withdrawn ones included), members first by name, then guests."""
     return sorted(
-        event.participants.select_related("member"),
+        event.participants.select_related("member", "team"),
         key=lambda p: (
             p.is_guest,
             p.member.sort_name if p.member is not None else guest_sort_name(p.name),
@@ -168,15 +168,29 @@ def seat_sort_names(
     return keys
 
 
-def _groups(participants: list[EventParticipant]) -> list[list[PlayerKey]]:
-    groups: dict[str, list[PlayerKey]] = defaultdict(list)
+def _groups(
+    participants: list[EventParticipant], *, groups: bool = True, teams: bool = True
+) -> list[list[PlayerKey]]:
+    """Players who should not meet: one list per ``group`` (club, family) and per team
+    (``EventParticipant.team``), active players only."""
+    found: dict[tuple[str, str | int], list[PlayerKey]] = defaultdict(list)
     for p in participants:
-        if p.group.strip() and p.active:
-            groups[p.group.strip().casefold()].append(participant_key(p))
-    return list(groups.values())
+        if not p.active:
+            continue
+        if groups and p.group.strip():
+            found["group", p.group.strip().casefold()].append(participant_key(p))
+        if teams and p.team_id is not None:
+            found["team", p.team_id].append(participant_key(p))
+    return list(found.values())
 
 
 def avoid_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[PlayerKey]]:
-    """Pairs of participants of the same group: they should not meet."""
+    """Pairs of participants of the same group or team: they should not meet."""
     # the pairs are made of the keys it is given: PlayerKeys (it is typed for any key)
     return cast(frozenset[frozenset[PlayerKey]], seating.pairs_from_groups(_groups(participants)))
+
+
+def teammate_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[PlayerKey]]:
+    """Pairs of teammates (the draw page counts how often they meet)."""
+    pairs = seating.pairs_from_groups(_groups(participants, groups=False))
+    return cast(frozenset[frozenset[PlayerKey]], pairs)

@@ -30,6 +30,7 @@ from tournaments.seat_draws.selectors.field import (
     seat_key,
     seat_names,
     seat_sort_names,
+    teammate_pairs,
 )
 
 
@@ -74,6 +75,8 @@ class SeatingOverview:
     seconds: float | None = None
     #: per drawn round, by number: the names of the players in its field without a seat
     sitting_out: dict[int, list[str]] = field(default_factory=dict)
+    #: how often two teammates share a table (None: the event has no teams)
+    teammate_meetings: int | None = None
 
     @property
     def optimal(self) -> bool:
@@ -142,7 +145,19 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         repeated=repeated_pair_rows(pure, names),
         seconds=_search_seconds(event),
         sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
+        teammate_meetings=_teammate_meetings(pure, participants),
     )
+
+
+def _teammate_meetings(
+    pure: list[seating.Round], participants: list[EventParticipant]
+) -> int | None:
+    """How often two teammates sit at one table in the drawn rounds (None: no teams)."""
+    pairs = teammate_pairs(participants)
+    if not pairs:
+        return None
+    met = seating.meetings(pure)
+    return sum(count for pair, count in met.items() if pair in pairs)
 
 
 # the template's seat chart of a table (``_add_seat_charts``)
