@@ -27,7 +27,6 @@ from tournaments.events.selectors.events import (
 )
 from tournaments.models import Club, Season
 from tournaments.reports import renderers
-from tournaments.reports.charts import ChartPoint, line_chart_svg
 from tournaments.reports.exporters import (
     EmaResultsExporter,
     EventHandsExporter,
@@ -38,6 +37,7 @@ from tournaments.reports.exporters import (
     SeasonStandingsExporter,
     substituted_legend,
 )
+from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.member_record import member_tables, member_year_penalties
 from tournaments.reports.selectors.results import (
     event_report,
@@ -47,6 +47,7 @@ from tournaments.reports.selectors.results import (
 )
 from tournaments.reports.selectors.screen import screen_round, standings_pages
 from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
+from tournaments.reports.views.place_chart import followed_member, place_chart
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -89,6 +90,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     report = event_report(event=event)
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
+    follow = followed_member(request)
     return render(
         request,
         "reports/event_standings.html",
@@ -97,6 +99,8 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
             "club": event.club,
             "report": report,
             "table": table,
+            "place_chart": place_chart(report, follow=follow),
+            "follow": follow,
             "has_penalties": any(row.penalty for row in report.rows),
             "substituted_legend": (
                 substituted_legend(event) if any(r.substituted for r in report.rows) else ""
@@ -274,14 +278,18 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     lines = report.standings.player_lines(key)
     row = next((r for r in report.rows if r.player.key == key), None)
     chart = line_chart_svg(
-        [ChartPoint(label="", value=0, title=_("Start of the season"))]
-        + [
-            ChartPoint(
-                label=f"{line.date:%d-%m}",
-                value=line.cumulative_score,
-                title=f"{line.event_name}: {line.score:+d} → {line.cumulative_score:+d}",
+        [
+            ChartSeries(
+                name=_("Score"),
+                points=[
+                    ChartPoint(
+                        x=line.date,
+                        y=line.cumulative_score,
+                        title=f"{line.event_name}: {line.score:+d} → {line.cumulative_score:+d}",
+                    )
+                    for line in lines
+                ],
             )
-            for line in lines
         ],
         title=_("Cumulative score %(year)s") % {"year": season.year},
     )
