@@ -57,6 +57,7 @@ FEATURES = (
     "penalties",
     "privacy",
     "reports",
+    "ratings",
     "seat_draws",
     "integrity",
     "transfer",
