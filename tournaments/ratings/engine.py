@@ -1,6 +1,6 @@
 """A club rating: openskill's Plackett-Luce model over every played table. Pure Python.
 
-No Django here (``tests/test_architecture.py`` keeps ``tournaments.ratings.engine`` so):
+No Django here (``tests/tournaments/ratings/test_engine.py`` checks the imports):
 ``tournaments.ratings.selectors`` reads the tables and hands them over as ``Match`` rows.
 docs/ratings.md says the rules; in short:
 

@@ -33,7 +33,7 @@ def rating_filter(
     an error page): an unknown family becomes the first, an unknown season none, a date
     that is not one today."""
     errors = []
-    chosen = family if family in families else (families[0] if families else "")
+    chosen = family if family and family in families else (families[0] if families else "")
     if family and family not in families:
         errors.append(_("There is no rating for that ruleset; showing the first one."))
     year = int_or_none(season, minimum=1) if season else None

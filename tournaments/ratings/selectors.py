@@ -21,7 +21,7 @@ from fractions import Fraction
 from django.core.cache import cache
 from django.db.models import Count, Max
 
-from scoring.engine.registry import UnknownRuleset, get_ruleset
+from scoring.engine import UnknownRuleset, get_ruleset
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.models import AuditEntry, Club, Event, EventStatus, Hand, Member
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches

@@ -157,8 +157,8 @@ def _thinned[T](labels: list[T], most: int = 8) -> list[T]:
 
 
 def _date_formatter(series: Sequence[ChartSeries]) -> object:
-    dates = [p.x for s in series for p in s.points]
-    long_span = (max(dates) - min(dates)).days > 300  # type: ignore[operator]
+    dates = [p.x for s in series for p in s.points if isinstance(p.x, datetime.date)]
+    long_span = (max(dates) - min(dates)).days > 300
     return (lambda d: f"{d:%m-%Y}") if long_span else (lambda d: f"{d:%d-%m}")
 
 

@@ -160,3 +160,22 @@ def test_one_point_per_event_in_the_chart():
     book = rate_matches([match(0, 1, 1, ma=1, mb=2), match(0, 1, 2, ma=2, mb=1)])["dutch"]
     points = after_each_event(book.history["ma"])
     assert len(points) == 1 and points[0].round_number == 2
+
+
+@pytest.mark.parametrize("module", ["engine", "rows"])
+def test_the_engine_is_pure_python(module):
+    """No Django and no other part of the app: the selector feeds it."""
+    import ast
+    from pathlib import Path
+
+    import tournaments.ratings
+
+    path = Path(tournaments.ratings.__file__).parent / f"{module}.py"
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+    allowed = {"__future__", "datetime", "math", "collections.abc", "dataclasses"}
+    assert names - allowed <= {"openskill.models", "tournaments.ratings.engine"}

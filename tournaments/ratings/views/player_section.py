@@ -82,9 +82,16 @@ def rating_section(request: HttpRequest, club: Club, member: Member) -> SafeStri
 
 def _results(ratings: ClubRatings, key: str) -> list[dict[str, Any]]:
     """The player's events, newest first: place in the standings, table points, score."""
-    rows = []
-    for result in ratings.results.get(key, []):
-        event = ratings.events[result.event_id]
-        rows.append({"event": event, "family": family_label(event.family), "result": result})
-    rows.sort(key=lambda r: (r["event"].date, r["event"].id), reverse=True)
-    return rows
+    results = sorted(
+        ratings.results.get(key, []),
+        key=lambda r: (ratings.events[r.event_id].date, r.event_id),
+        reverse=True,
+    )
+    return [
+        {
+            "event": ratings.events[r.event_id],
+            "family": family_label(ratings.events[r.event_id].family),
+            "result": r,
+        }
+        for r in results
+    ]
