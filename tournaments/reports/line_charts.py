@@ -44,8 +44,8 @@ _STYLE = Style(
     plot_background="transparent",
     colors=COLOURS,
     font_family="DejaVu Sans, sans-serif",
-    label_font_size=11,
-    major_label_font_size=11,
+    label_font_size=12,
+    major_label_font_size=12,
     legend_font_size=12,
     title_font_size=13,
 )
@@ -72,41 +72,72 @@ class ChartSeries:
     points: Sequence[ChartPoint]
 
 
+#: (width, height, most x labels) of the two drawings: a phone's and a wider screen's
+NARROW = (400, 280, 5)
+WIDE = (720, 300, 8)
+
+
 def line_chart_svg(
     series: Sequence[ChartSeries],
     *,
     title: str,
     places: bool = False,
-    width: int = 720,
-    height: int = 300,
 ) -> SafeString:
     """An inline SVG line chart of ``series`` ("" when there is no point at all).
 
     ``places``: the y axis counts places, 1 at the top, whole numbers only (an event's
-    place after each round). The legend shows below the plot when there are several series,
-    so a phone keeps the plot's full width.
+    place after each round). Drawn twice, for a phone (``NARROW``: a 720-wide drawing
+    shrunk to 360 pixels has 5-pixel labels) and for a wider screen or paper (``WIDE``);
+    charts.css shows one. With several series the legend is an HTML list under the
+    drawing: it wraps on a phone and never overflows the SVG.
     """
     drawn = [s for s in series if s.points]
     if not drawn:
         return SafeString("")
-    dated = isinstance(drawn[0].points[0].x, datetime.date)
+    narrow = _drawing(drawn, title=title, places=places, size=NARROW, css="chart-narrow")
+    wide = _drawing(drawn, title=title, places=places, size=WIDE, css="chart-wide")
+    return mark_safe(  # the drawings are cleaned (``_clean``), the names escaped
+        f'<div class="line-chart">{narrow}{wide}{_legend(drawn)}</div>'
+    )
+
+
+def _legend(series: Sequence[ChartSeries]) -> str:
+    if len(series) < 2:
+        return ""
+    items = "".join(
+        f'<li><span class="swatch color-{i % len(COLOURS)}"></span>{escape(one.name)}</li>'
+        for i, one in enumerate(series)
+    )
+    return f'<ul class="chart-legend">{items}</ul>'
+
+
+def _drawing(
+    series: Sequence[ChartSeries],
+    *,
+    title: str,
+    places: bool,
+    size: tuple[int, int, int],
+    css: str,
+) -> str:
+    width, height, most = size
+    dated = isinstance(series[0].points[0].x, datetime.date)
     chart = (pygal.DateLine if dated else pygal.XY)(
-        _config(drawn, title=title, places=places, width=width, height=height)
+        _config(series, places=places, width=width, height=height)
     )
     if dated:
-        chart.x_value_formatter = _date_formatter(drawn)
-        chart.x_labels = _thinned(sorted({p.x for s in drawn for p in s.points}))
+        chart.x_value_formatter = _date_formatter(series)
+        chart.x_labels = _thinned(sorted({p.x for s in series for p in s.points}), most)
     else:
-        xs = sorted({int(p.x) for s in drawn for p in s.points})  # type: ignore[arg-type]
-        chart.x_labels = xs
+        xs = sorted({int(p.x) for s in series for p in s.points})  # type: ignore[arg-type]
+        chart.x_labels = _thinned(xs, most * 2)
         chart.x_value_formatter = str
-    for one in drawn:
+    for one in series:
         chart.add(one.name, [_value(p) for p in one.points])
-    return _clean(chart.render(is_unicode=True), title=title)
+    return _clean(chart.render(is_unicode=True), title=title, css=css)
 
 
 def _config(
-    series: Sequence[ChartSeries], *, title: str, places: bool, width: int, height: int
+    series: Sequence[ChartSeries], *, places: bool, width: int, height: int
 ) -> pygal.Config:
     config = pygal.Config(
         js=[],
@@ -114,16 +145,14 @@ def _config(
         style=_STYLE,
         width=width,
         height=height,
-        show_legend=len(series) > 1,
-        legend_at_bottom=True,
-        legend_at_bottom_columns=min(len(series), 4),
-        truncate_legend=24,
+        show_legend=False,  # an HTML list instead (``_legend``)
         dots_size=3,
         stroke_style={"width": 2.5},
         show_x_guides=False,
         show_y_guides=True,
         x_label_rotation=0,
         margin=8,
+        margin_right=24,  # room for the last x label's second half
         spacing=8,
         allow_interruptions=False,
     )
@@ -137,7 +166,6 @@ def _config(
         config.include_x_axis = True  # zero always shown
         config.value_formatter = lambda v: f"{v:,.0f}".replace(",", " ")
     config.title = None  # the page's heading says it; the aria-label carries it for readers
-    del title
     return config
 
 
@@ -145,7 +173,9 @@ def _place_labels(worst: int) -> list[int]:
     """1 and the worst place, and every place between when they are few, else a step."""
     step = 1 if worst <= 12 else (2 if worst <= 24 else 5)
     labels = list(range(1, worst + 1, step))
-    return labels if labels[-1] == worst else [*labels, worst]
+    if labels[-1] != worst:  # the worst place always labelled, never crowding its neighbour
+        labels[-1 if len(labels) > 2 and worst - labels[-1] < step else len(labels) :] = [worst]
+    return labels
 
 
 def _thinned[T](labels: list[T], most: int = 8) -> list[T]:
@@ -166,7 +196,7 @@ def _value(point: ChartPoint) -> dict[str, object]:
     return {"value": (point.x, point.y), "label": point.title}
 
 
-def _clean(svg: str, *, title: str) -> SafeString:
+def _clean(svg: str, *, title: str, css: str) -> str:
     """pygal's SVG without its ``<style>``, ``<script>`` (its config), comments and random id; an accessible name."""
     svg = _CHART_ID.sub("chart-0", _COMMENT.sub("", _STYLE_ELEMENT.sub("", svg)))
     chart_id = "chart-" + hashlib.sha256(svg.encode()).hexdigest()[:12]
@@ -179,4 +209,4 @@ def _clean(svg: str, *, title: str) -> SafeString:
         1,
     )
     # pygal escapes every text it writes (etree); the title is escaped above
-    return mark_safe(svg)
+    return svg.replace('class="pygal-chart"', f'class="pygal-chart {css}"', 1)

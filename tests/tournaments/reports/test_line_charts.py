@@ -22,10 +22,13 @@ def rating_series(name="Rating", n=5):
 
 def test_the_svg_is_inline_without_script_or_style_and_the_same_each_time():
     svg = str(line_chart_svg([rating_series(), rating_series("MERS", 2)], title="History"))
-    assert svg.startswith("<svg") and 'class="pygal-chart"' in svg
+    assert svg.startswith('<div class="line-chart">')
+    assert svg.count("<svg") == 2  # a phone's drawing and a wider screen's
+    assert 'class="pygal-chart chart-narrow"' in svg and 'class="pygal-chart chart-wide"' in svg
     assert "<script" not in svg and "<style" not in svg and "style=" not in svg
     assert 'aria-label="History"' in svg and "<title>History</title>" in svg
-    assert ">Rating<" in svg and ">MERS<" in svg  # a legend with several series
+    legend = svg[svg.index('<ul class="chart-legend">') :]
+    assert ">Rating<" in legend and ">MERS<" in legend  # a legend with several series
     again = line_chart_svg([rating_series(), rating_series("MERS", 2)], title="History")
     assert str(again) == svg
 
@@ -60,6 +63,7 @@ def test_places_put_one_at_the_top_with_whole_labels():
             places=True,
         )
     )
+    svg = svg[svg.index("chart-wide") :]
     y_labels = re.findall(r'<text x="-5" y="([\d.]+)" class="[^"]*">(\d+)</text>', svg)
     by_label = {int(label): float(y) for y, label in y_labels}
     assert sorted(by_label) == [1, 2, 3]
@@ -91,3 +95,19 @@ def test_places_after_each_round_end_at_the_standings():
 )
 def test_the_lines_drawn_are_the_top_and_the_viewers_choice(order, top, follow, drawn):
     assert "".join(followed_keys(list(order), top=top, follow=follow)) == drawn
+
+
+@pytest.mark.parametrize(
+    ("worst", "labels"),
+    [
+        (2, [1, 2]),
+        (12, list(range(1, 13))),
+        (13, [1, 3, 5, 7, 9, 11, 13]),
+        (16, [1, 3, 5, 7, 9, 11, 13, 16]),  # 15 and 16 would crowd each other
+        (40, [1, 6, 11, 16, 21, 26, 31, 40]),
+    ],
+)
+def test_place_labels_start_at_one_and_end_at_the_worst(worst, labels):
+    from tournaments.reports.line_charts import _place_labels
+
+    assert _place_labels(worst) == labels

@@ -81,16 +81,18 @@ def rating_section(request: HttpRequest, club: Club, member: Member) -> SafeStri
 
 
 def _results(ratings: ClubRatings, key: str) -> list[dict[str, Any]]:
-    """The player's events, newest first: place in the standings, table points, score."""
+    """The player's events, newest first: place in the standings, table points, score (and
+    the family's name when they played in more than one)."""
     results = sorted(
         ratings.results.get(key, []),
         key=lambda r: (ratings.events[r.event_id].date, r.event_id),
         reverse=True,
     )
+    several = len({ratings.events[r.event_id].family for r in results}) > 1
     return [
         {
             "event": ratings.events[r.event_id],
-            "family": family_label(ratings.events[r.event_id].family),
+            "family": family_label(ratings.events[r.event_id].family) if several else "",
             "result": r,
         }
         for r in results

@@ -46,4 +46,4 @@ def place_chart(report: EventReport, *, follow: int | None) -> SafeString:
         )
         for key in keys
     ]
-    return line_chart_svg(series, title=_("Place after each round"), places=True, height=340)
+    return line_chart_svg(series, title=_("Place after each round"), places=True)
