@@ -6,7 +6,7 @@ import datetime
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from django.utils.formats import date_format
+from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -68,4 +68,4 @@ def rating_note() -> str:
     return _(
         "Rating = %(scale)s × (μ − 3σ) of openskill's Plackett-Luce model, one match per "
         "table and round; σ grows by %(tau)s² per week without a game."
-    ) % {"scale": DISPLAY_SCALE, "tau": INACTIVITY_TAU}
+    ) % {"scale": DISPLAY_SCALE, "tau": number_format(INACTIVITY_TAU)}

@@ -83,7 +83,7 @@ def test_the_player_page_shows_the_rating_history_as_inline_svg(client, rated):
     url = reverse("reports_player", kwargs={"club_slug": rated.slug, "pk": listed.member_id})
     page = client.get(url).text
     section = page[page.index('id="rating"') :]
-    assert '<svg role="img"' in section and 'class="pygal-chart"' in section
+    assert '<svg role="img"' in section and 'class="pygal-chart chart-wide"' in section
     assert "<script" not in section and "<style" not in section
     assert str(listed.rating.display) in section
 
@@ -114,3 +114,13 @@ def test_computing_a_season_on_read_is_quick(db):
     took = time.perf_counter() - started
     assert len(ratings.families["dutch"].history) == 40
     assert took < 10, took
+
+
+def test_the_big_screen_shows_the_top_of_the_list(client, rated):
+    url = reverse("ratings_club", kwargs={"slug": rated.slug})
+    rows = client.get(url).context["rows"]
+    response = client.get(url, {"screen": "1"})
+    assert response.status_code == 200
+    assert 'class="screen"' in response.text and 'http-equiv="refresh"' in response.text
+    assert rows[0].name in response.text
+    assert sum(len(c) for c in response.context["columns"]) == min(len(rows), 20)

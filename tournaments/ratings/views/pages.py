@@ -26,6 +26,9 @@ from tournaments.ratings.selectors import ClubRatings, club_ratings, member_name
 from tournaments.ratings.texts import family_label
 from tournaments.reports.views.pages import export_download
 
+SCREEN_ROWS = 20  # two columns of ten: readable from the back of the room
+SCREEN_REFRESH_SECONDS = 60
+
 
 def _filtered(
     request: HttpRequest, club: Club
@@ -65,6 +68,8 @@ def club_rating_view(request: HttpRequest, slug: str) -> HttpResponse:
     if not can_view_club(request.user, club):
         return deny(request, club)
     ratings, chosen, rows = _filtered(request, club)
+    if request.GET.get("screen") == "1":
+        return _screen(request, club, chosen, rows)
     query = {"family": chosen.family, "date": chosen.on.isoformat()}
     if chosen.season:
         query["season"] = str(chosen.season)
@@ -96,6 +101,25 @@ def club_rating_view(request: HttpRequest, slug: str) -> HttpResponse:
             "note": rating_note(),
         },
     )
+
+
+def _screen(
+    request: HttpRequest, club: Club, chosen: RatingFilter, rows: list[RatingRow]
+) -> HttpResponse:
+    """The big screen's rating mode: the top ``SCREEN_ROWS`` in two columns, large type,
+    reloading itself every ``SCREEN_REFRESH_SECONDS``."""
+    top = rows[:SCREEN_ROWS]
+    half = (len(top) + 1) // 2
+    columns = [column for column in (top[:half], top[half:]) if column]
+    context = {
+        "club": club,
+        "chosen": chosen,
+        "columns": columns,
+        "family_name": family_label(chosen.family) if chosen.family else "",
+        "refresh": SCREEN_REFRESH_SECONDS,
+        "note": rating_note(),
+    }
+    return render(request, "ratings/screen.html", context)
 
 
 def club_rating_export_view(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
