@@ -111,3 +111,16 @@ def test_place_labels_start_at_one_and_end_at_the_worst(worst, labels):
     from tournaments.reports.line_charts import _place_labels
 
     assert _place_labels(worst) == labels
+
+
+@pytest.mark.parametrize(
+    "points",
+    [
+        [ChartPoint(DAY, 0)],  # one evening in the season
+        [ChartPoint(DAY, 5), ChartPoint(DAY, 7)],  # two points on one day
+        [ChartPoint(DAY, -3), ChartPoint(DAY + datetime.timedelta(days=800), 3)],  # years
+    ],
+)
+def test_few_or_far_points_still_draw(points):
+    svg = str(line_chart_svg([ChartSeries("A", points)], title="t"))
+    assert svg.count("<circle") >= 2 * len(points) - 2  # both drawings have their dots
