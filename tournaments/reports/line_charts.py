@@ -131,6 +131,11 @@ def _drawing(
         xs = sorted({int(p.x) for s in series for p in s.points})  # type: ignore[arg-type]
         chart.x_labels = _thinned(xs, most * 2)
         chart.x_value_formatter = str
+    xs_all = {p.x for s in series for p in s.points}
+    if len(xs_all) == 1:  # one x: pygal would put it on the y axis; centre it
+        (only,) = xs_all
+        pad = datetime.timedelta(days=7) if dated else 1
+        chart.xrange = (only - pad, only + pad)  # type: ignore[operator]
     for one in series:
         chart.add(one.name, [_value(p) for p in one.points])
     return _clean(chart.render(is_unicode=True), title=title, css=css)

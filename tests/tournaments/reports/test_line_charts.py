@@ -124,3 +124,10 @@ def test_place_labels_start_at_one_and_end_at_the_worst(worst, labels):
 def test_few_or_far_points_still_draw(points):
     svg = str(line_chart_svg([ChartSeries("A", points)], title="t"))
     assert svg.count("<circle") >= 2 * len(points) - 2  # both drawings have their dots
+
+
+@pytest.mark.parametrize("x", [DAY, 3])
+def test_a_lone_point_is_centred_not_on_the_axis(x):
+    svg = str(line_chart_svg([ChartSeries("A", [ChartPoint(x, 100)])], title="t"))
+    narrow, wide = (float(cx) for cx in re.findall(r'<circle cx="([\d.]+)"', svg))
+    assert 150 < narrow < 250 and 300 < wide < 420
