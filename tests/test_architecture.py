@@ -60,6 +60,7 @@ FEATURES = (
     "privacy",
     "reports",
     "rankings",
+    "ratings",
     "seat_draws",
     "teams",
     "integrity",

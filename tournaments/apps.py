@@ -18,7 +18,10 @@ class TournamentsConfig(AppConfig):
         # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
         # Sections other features add to the table page (play.views.sections).
-        import tournaments.penalties.views.at_table  # noqa: F401
+        import tournaments.penalties.views.at_table
+
+        # ... and to a player's page (reports.views.player_sections).
+        import tournaments.ratings.views.player_section  # noqa: F401
 
         # No link tokens in gunicorn's access log (django.server: settings.LOGGING).
         from tournaments.security.log_filters import install_on_gunicorn

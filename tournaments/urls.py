@@ -10,6 +10,7 @@ urlpatterns = [
     path("", include("tournaments.accounts.urls")),
     path("", include("tournaments.reports.urls")),
     path("", include("tournaments.rankings.urls")),
+    path("", include("tournaments.ratings.urls")),
     path("", include("tournaments.play.urls")),
     path("", include("tournaments.penalties.urls")),
     path("", include("tournaments.privacy.urls")),

@@ -97,6 +97,11 @@ class Ruleset(ABC):
     #: how a winner's total is named where totals of rulesets are shown side by side; the
     #: app translates it (MCR points are not Dutch points although both are "points")
     unit_label: ClassVar[str] = "points"
+    #: the rulesets whose games one club rating ranks together (tournaments/ratings,
+    #: docs/ratings.md); "" for a family of its own, under the ruleset's id
+    rating_family: ClassVar[str] = ""
+    #: that family's name on pages (marked only; the app translates it)
+    rating_family_name: ClassVar[str] = ""
     #: a wrong Mahjong claim is penalised by a referee outside the hand (MCR tournament
     #: practice, which Hong Kong and Ma Jiang tournaments follow); the Dutch rule books
     #: settle a false Mahjong inside the hand instead

@@ -44,6 +44,8 @@ def _pages(club: Club) -> dict[str, str]:
         "member": f"/clubs/{club.slug}/members/{member.pk}/",
         "player": f"/clubs/{club.slug}/players/{member.pk}/",
         "standings": f"/events/{evening.slug}/standings/",
+        "rating": f"/clubs/{club.slug}/rating/",
+        "tournament-standings": f"/events/{tournament.slug}/standings/",
         "event": f"/events/{tournament.slug}/",
         "participants": f"/events/{tournament.slug}/participants/",
         "ema": f"/events/{tournament.slug}/ema/",

@@ -32,6 +32,7 @@ PAGES = [
     "/clubs/groene-draak/settings/",
     "/clubs/groene-draak/house-rules/",
     "/clubs/groene-draak/standings/",
+    "/clubs/groene-draak/rating/",
     "/events/demo-evening/",
     "/events/demo-evening/standings/",
     "/events/demo-tournament/",

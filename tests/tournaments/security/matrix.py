@@ -144,6 +144,9 @@ MATRIX: dict[str, Rule] = {
     "prizes_event_certificates": Rule(event, STAFF),
     "prizes_results_sheet": Rule(event, STAFF),
     "reports_player": Rule(club_member, MEMBERS),
+    # issue 41: the club rating and its exports (the player page shows the rating section)
+    "ratings_club": Rule(club, MEMBERS),
+    "ratings_club_export": Rule(lambda w: {**club(w), "fmt": "csv"}, STAFF),
     "reports_members_export": Rule(lambda w: {**club(w), "fmt": "csv"}, ADMINS),
     "member_import": Rule(
         club,

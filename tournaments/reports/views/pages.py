@@ -27,7 +27,6 @@ from tournaments.events.selectors.events import (
 )
 from tournaments.models import Club, Season
 from tournaments.reports import renderers
-from tournaments.reports.charts import ChartPoint, line_chart_svg
 from tournaments.reports.exporters import (
     EmaResultsExporter,
     EventHandsExporter,
@@ -38,6 +37,7 @@ from tournaments.reports.exporters import (
     SeasonStandingsExporter,
     substituted_legend,
 )
+from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.member_record import member_tables, member_year_penalties
 from tournaments.reports.selectors.results import (
     event_report,
@@ -47,12 +47,14 @@ from tournaments.reports.selectors.results import (
 )
 from tournaments.reports.selectors.screen import screen_round, standings_pages
 from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
+from tournaments.reports.views.place_chart import followed_member, place_chart
+from tournaments.reports.views.player_sections import player_sections
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
 
 
-def _download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
+def export_download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
     try:
         content, renderer = renderers.render(exporter, fmt, lang=lang)
     except renderers.UnknownFormat as exc:
@@ -67,7 +69,7 @@ def _download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
 _FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
 
 
-def _export_links(
+def export_links(
     request: HttpRequest, exporter_class: type[Exporter], url_name: str, **kwargs: object
 ) -> list[tuple[str, str]]:
     """(label, url) for the download buttons, in the page's language; empty without rights."""
@@ -89,6 +91,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     report = event_report(event=event)
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
+    follow = followed_member(request)
     return render(
         request,
         "reports/event_standings.html",
@@ -97,12 +100,14 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
             "club": event.club,
             "report": report,
             "table": table,
+            "place_chart": place_chart(report, follow=follow),
+            "follow": follow,
             "has_penalties": any(row.penalty for row in report.rows),
             "substituted_legend": (
                 substituted_legend(event) if any(r.substituted for r in report.rows) else ""
             ),
             "can_export": can_export(request.user, event.club),
-            "exports": _export_links(
+            "exports": export_links(
                 request,
                 EventStandingsExporter,
                 "reports_event_export",
@@ -141,9 +146,9 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         return deny(request, event.club)
     lang = request.GET.get("lang") or get_language()
     if exporter == "standings":
-        return _download(EventStandingsExporter(event_report(event=event)), fmt, lang)
+        return export_download(EventStandingsExporter(event_report(event=event)), fmt, lang)
     if exporter == "hands":
-        return _download(EventHandsExporter(event), fmt, lang)
+        return export_download(EventHandsExporter(event), fmt, lang)
     if exporter == "ema":
         if not can_admin_club(request.user, event.club):
             return deny(request, event.club)
@@ -152,7 +157,7 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
             ema.check()
         except MissingEmaNumbers:
             return ema_missing(request, slug, status=409)
-        return _download(ema, fmt, lang)
+        return export_download(ema, fmt, lang)
     raise Http404
 
 
@@ -209,7 +214,7 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
             "table": table,
             "notes": SeasonStandingsExporter(report).notes(),
             "seasons": club_season_years(club=club),
-            "exports": _export_links(
+            "exports": export_links(
                 request,
                 SeasonStandingsExporter,
                 "reports_season_export",
@@ -227,7 +232,7 @@ def season_export(request: HttpRequest, slug: str, year: int, fmt: str) -> HttpR
     if not can_export(request.user, club):
         return deny(request, club)
     report = season_report(season=_season_or_404(club, year))
-    return _download(
+    return export_download(
         SeasonStandingsExporter(report), fmt, request.GET.get("lang") or get_language()
     )
 
@@ -274,14 +279,18 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     lines = report.standings.player_lines(key)
     row = next((r for r in report.rows if r.player.key == key), None)
     chart = line_chart_svg(
-        [ChartPoint(label="", value=0, title=_("Start of the season"))]
-        + [
-            ChartPoint(
-                label=f"{line.date:%d-%m}",
-                value=line.cumulative_score,
-                title=f"{line.event_name}: {line.score:+d} → {line.cumulative_score:+d}",
+        [
+            ChartSeries(
+                name=_("Score"),
+                points=[
+                    ChartPoint(
+                        x=line.date,
+                        y=line.cumulative_score,
+                        title=f"{line.event_name}: {line.score:+d} → {line.cumulative_score:+d}",
+                    )
+                    for line in lines
+                ],
             )
-            for line in lines
         ],
         title=_("Cumulative score %(year)s") % {"year": season.year},
     )
@@ -299,6 +308,7 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
             "season_size": len(report.rows),
             "tables": member_tables(member=member, year=season.year),
             "penalties": member_year_penalties(member=member, year=season.year),
+            "sections": player_sections(request, club, member),
         },
     )
 
@@ -307,4 +317,4 @@ def members_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
         return deny(request, club)
-    return _download(MembersExporter(club), fmt, get_language())
+    return export_download(MembersExporter(club), fmt, get_language())

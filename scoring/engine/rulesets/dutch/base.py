@@ -13,6 +13,7 @@ from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import Ruleset
+from scoring.engine.texts import gettext_noop
 from scoring.engine.tiles import WINDS
 
 from .deal import check_table, score_table, self_drawn_win
@@ -39,6 +40,10 @@ class DutchRuleset(Ruleset):
     #: the hand's waits, and there is no first-discard element apart from earth)
     conditions = CLASSIC_CONDITIONS
     table_sizes: ClassVar[frozenset[int]] = frozenset({3, 4})
+    #: NMB and the red booklet are one game for a club rating: the same tiles, the same
+    #: settling; only the element tables differ
+    rating_family = "dutch"
+    rating_family_name = gettext_noop("Dutch rules (NMB, red booklet)")
 
     #: the scoring table: points and doubles rows
     rules: ClassVar[tuple[Rule, ...]] = ()

@@ -1,0 +1,170 @@
+"""Reads for the club rating: the club's played tables as ``engine.Match`` rows, the ratings
+computed from them (cached per state of the club's results), and the members' names.
+
+What counts: every finished event of the club (evenings and tournaments), every played
+table in it. A seat counts for whoever sat there (a substitute plays under their own
+name); guests are rated too, so a table with a guest is still a match, but only members
+are listed. The ratings are computed on read and kept in Django's cache under a key made
+of the club's latest change (its latest audit entry, and the count and latest change of
+its hands: every write of a result is audited), so the next write starts a new entry and
+a stale one is never read.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from django.core.cache import cache
+from django.db.models import Count, Max
+
+from scoring.engine import UnknownRuleset, get_ruleset
+from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
+from tournaments.models import AuditEntry, Club, Event, EventStatus, Hand, Member
+from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
+from tournaments.reports.rows import TableResult
+from tournaments.reports.selectors.results import table_results
+from tournaments.reports.standings import event_standings, parse_tie_breaks
+
+CACHE_SECONDS = 24 * 3600
+
+
+def ruleset_family(ruleset_id: str) -> str:
+    """The family whose rating a game under ``ruleset_id`` counts for."""
+    try:
+        return get_ruleset(ruleset_id).rating_family or ruleset_id
+    except UnknownRuleset:
+        return ruleset_id
+
+
+@dataclass(frozen=True, slots=True)
+class RatedEvent:
+    id: int
+    name: str
+    slug: str
+    date: datetime.date
+    season_year: int | None
+    family: str
+
+
+@dataclass(frozen=True, slots=True)
+class EventResult:
+    """A player's result in one event: place in its standings, table points, score."""
+
+    event_id: int
+    rank: int
+    players: int
+    table_points: Fraction
+    score: int
+
+
+@dataclass
+class ClubRatings:
+    """Everything the rating pages show, without names (they depend on who looks)."""
+
+    families: dict[str, FamilyRatings]
+    events: dict[int, RatedEvent]
+    results: dict[str, list[EventResult]] = field(default_factory=dict)
+
+
+def club_change_stamp(*, club: Club) -> str:
+    """What changes whenever a result of the club changes. Two queries."""
+    audit = AuditEntry.objects.filter(club=club).aggregate(last=Max("id"))["last"]
+    hands = Hand.objects.filter(table__round__event__club=club).aggregate(
+        count=Count("id"), last=Max("updated_at")
+    )
+    changed = hands["last"].isoformat() if hands["last"] else "-"
+    return f"{audit or 0}-{hands['count']}-{changed}"
+
+
+def club_ratings(*, club: Club) -> ClubRatings:
+    """The club's ratings, from the cache when nothing changed since they were computed."""
+    key = f"ratings:v1:{club.pk}:{club_change_stamp(club=club)}"
+    found = cache.get(key)
+    if isinstance(found, ClubRatings):
+        return found
+    ratings = club_ratings_compute(club=club)
+    cache.set(key, ratings, CACHE_SECONDS)
+    return ratings
+
+
+def club_ratings_compute(*, club: Club) -> ClubRatings:
+    """The ratings from the club's finished events, computed now. Four queries."""
+    events = {
+        e["id"]: RatedEvent(
+            id=e["id"],
+            name=e["name"],
+            slug=e["slug"],
+            date=e["date"],
+            season_year=e["season__year"],
+            family=ruleset_family(e["ruleset"]),
+        )
+        for e in Event.objects.filter(club=club, status=EventStatus.FINISHED).values(
+            "id", "name", "slug", "date", "season__year", "ruleset"
+        )
+    }
+    tables = table_results(event_ids=list(events), scheme=club.table_points_scheme)
+    return ClubRatings(
+        families=rate_matches(table_matches(tables, events)),
+        events=events,
+        results=_event_results(tables, parse_tie_breaks(club.standings_tie_breaks)),
+    )
+
+
+def table_matches(tables: Iterable[TableResult], events: dict[int, RatedEvent]) -> list[Match]:
+    """One match per played table: its seats' places, for whoever sat in each seat."""
+    matches = []
+    for table in tables:
+        if not table.played:
+            continue
+        event = events[table.event_id]
+        places = tuple(
+            ((seat.substitute or seat.player).key, seat.place)
+            for seat in table.seats
+            if seat.place is not None
+        )
+        matches.append(
+            Match(
+                date=event.date,
+                event_id=event.id,
+                round_number=table.round_number,
+                table_number=table.table_number,
+                family=event.family,
+                places=places,
+            )
+        )
+    return matches
+
+
+def _event_results(
+    tables: Iterable[TableResult], chain: tuple[str, ...]
+) -> dict[str, list[EventResult]]:
+    by_event: dict[int, list[TableResult]] = defaultdict(list)
+    for table in tables:
+        by_event[table.event_id].append(table)
+    results: dict[str, list[EventResult]] = defaultdict(list)
+    for event_id, event_tables in by_event.items():
+        rows = [r for r in event_standings(event_tables, chain) if r.rounds]
+        for row in rows:
+            results[row.player.key].append(
+                EventResult(
+                    event_id=event_id,
+                    rank=row.rank,
+                    players=len(rows),
+                    table_points=row.table_points,
+                    score=row.score,
+                )
+            )
+    return dict(results)
+
+
+def member_names(*, club: Club, member_ids: Iterable[int]) -> dict[int, str]:
+    """Each member's name as the current viewer may see it (``clubs.audience``). One query."""
+    fields = ("id", "first_name", "surname_prefix", "last_name", *PRIVACY_FIELDS)
+    return {
+        values["id"]: values_name(values, "", values["id"])[0]
+        for values in Member.objects.filter(club=club, pk__in=list(member_ids)).values(*fields)
+    }
