@@ -6,6 +6,8 @@ and hand exporters to the renderers; no ranking or formatting happens here.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -25,7 +27,7 @@ from tournaments.events.selectors.events import (
     club_season_years,
     event_get,
 )
-from tournaments.models import Club, Season
+from tournaments.models import Club, Member, Season
 from tournaments.reports import renderers
 from tournaments.reports.exporters import (
     EmaResultsExporter,
@@ -256,14 +258,23 @@ def trophies(request: HttpRequest, slug: str, year: int) -> HttpResponse:
 
 
 def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
-    """A member's season: result per evening and the cumulative score as a chart."""
+    """A member's page: their season (result per evening, the cumulative score as a chart)
+    when the club has seasons, and the sections other features add (rating, ranking)."""
     club = club_get(slug=club_slug)
     if not can_view_club(request.user, club):
         return deny(request, club)
     member = member_get(club=club, pk=pk)
     years = club_season_years(club=club)
-    if not years:
-        raise Http404(_("This club has no seasons yet."))
+    context: dict[str, Any] = {"club": club, "member": member, "years": years, "season": None}
+    if years:
+        context |= _player_season(request, club, member, years)
+    context["sections"] = player_sections(request, club, member)
+    return render(request, "reports/player.html", context)
+
+
+def _player_season(
+    request: HttpRequest, club: Club, member: Member, years: list[int]
+) -> dict[str, Any]:
     year = None
     if "year" in request.GET:
         try:
@@ -277,7 +288,6 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     report = season_report(season=season)
     key = f"m{member.pk}"
     lines = report.standings.player_lines(key)
-    row = next((r for r in report.rows if r.player.key == key), None)
     chart = line_chart_svg(
         [
             ChartSeries(
@@ -294,23 +304,15 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
         ],
         title=_("Cumulative score %(year)s") % {"year": season.year},
     )
-    return render(
-        request,
-        "reports/player.html",
-        {
-            "club": club,
-            "member": member,
-            "season": season,
-            "years": years,
-            "lines": lines,
-            "row": row,
-            "chart": chart,
-            "season_size": len(report.rows),
-            "tables": member_tables(member=member, year=season.year),
-            "penalties": member_year_penalties(member=member, year=season.year),
-            "sections": player_sections(request, club, member),
-        },
-    )
+    return {
+        "season": season,
+        "lines": lines,
+        "row": next((r for r in report.rows if r.player.key == key), None),
+        "chart": chart,
+        "season_size": len(report.rows),
+        "tables": member_tables(member=member, year=season.year),
+        "penalties": member_year_penalties(member=member, year=season.year),
+    }
 
 
 def members_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:

@@ -1,0 +1,51 @@
+"""A player's rating chart for the MCR family carries the MERS score as a second line; the
+Dutch family's chart does not (issue 41: ranking and rating history on the player page)."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from tests.factories import ClubFactory, MemberFactory
+from tests.tournaments.rankings.world import tournament
+from tournaments.ratings.views.mers_line import mers_series
+
+pytestmark = pytest.mark.django_db
+D = datetime.date
+
+
+@pytest.fixture
+def players():
+    club = ClubFactory(slug="draak", default_ruleset="mcr")
+    members = [MemberFactory(club=club, first_name=n, last_name="X") for n in "ABCDEFGH"]
+    tournament(club, D(2026, 1, 10), members)
+    tournament(club, D(2026, 2, 14), members[::-1])
+    return members
+
+
+@pytest.mark.parametrize(("family", "lines"), [("mcr", 1), ("dutch", 0), ("hk", 0)])
+def test_the_mers_line_belongs_to_the_ema_ranked_family(players, family, lines):
+    series = mers_series(players[0], family)
+    assert len(series) == lines
+    if lines:
+        # listed from the second result on (Monday 16 February), then today
+        assert [p.x for p in series[0].points] == [D(2026, 2, 16), timezone.localdate()]
+
+
+def test_the_player_page_draws_both_lines(client, players):
+    member = players[0]
+    url = reverse("reports_player", kwargs={"club_slug": member.club.slug, "pk": member.pk})
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "<svg" in page
+    assert "MERS" in page
+    assert "Beoordeling" in page or "Rating" in page
+
+
+def test_a_club_without_seasons_still_has_player_pages(client, players):
+    member = players[0]
+    assert not member.club.seasons.exists()
+    url = reverse("reports_player", kwargs={"club_slug": member.club.slug, "pk": member.pk})
+    assert client.get(url).status_code == 200

@@ -1,0 +1,42 @@
+"""The EMA's MERS score as a second line on the rating chart of a player's page, for the
+family of rulesets the EMA ranks (``Ruleset.ema_ranked``; tournaments/rankings): the score
+on each Monday a result of the player's starts to count, and today."""
+
+from __future__ import annotations
+
+import datetime
+
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext as _
+
+from scoring.engine.registry import available_rulesets
+from tournaments.models import Member
+from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
+from tournaments.ratings.views.player_section import history_series_register
+from tournaments.reports.line_charts import ChartPoint, ChartSeries
+
+
+def _ranked(family: str) -> bool:
+    return any(r.ema_ranked and (r.rating_family or r.id) == family for r in available_rulesets())
+
+
+def _days(member: Member) -> list[datetime.date]:
+    player = mers_inputs(club=member.club).players.get(f"m{member.pk}")
+    if player is None:
+        return []
+    today = timezone.localdate()
+    starts = {result.counts_from for result in player.results}
+    return sorted({day for day in starts if day <= today} | {today})
+
+
+@history_series_register
+def mers_series(member: Member, family: str) -> list[ChartSeries]:
+    if not _ranked(family):
+        return []
+    points = [
+        ChartPoint(x=day, y=score, title=f"{date_format(day, 'SHORT_DATE_FORMAT')} MERS: {score}")
+        for day, score in member_mers_history(member=member, dates=_days(member))
+        if score is not None
+    ]
+    return [ChartSeries(name=_("MERS ranking"), points=points)] if points else []
