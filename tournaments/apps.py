@@ -21,7 +21,7 @@ class TournamentsConfig(AppConfig):
         import tournaments.penalties.views.at_table
 
         # ... and to a player's page (reports.views.player_sections).
-        import tournaments.ratings.views.mers_line  # noqa: F401
+        import tournaments.ratings.views.mers_line
         import tournaments.ratings.views.player_section  # noqa: F401
 
         # No link tokens in gunicorn's access log (django.server: settings.LOGGING).
