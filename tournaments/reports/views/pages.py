@@ -19,6 +19,7 @@ from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
 from tournaments.events.selectors.events import (
     club_current_season_year,
@@ -86,7 +87,13 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
-    report = event_report(event=event)
+    report, updated = cached_public(
+        request,
+        kind="event",
+        pk=event.pk,
+        name="standings",
+        compute=lambda: event_report(event=event),
+    )
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
     return render(
@@ -96,6 +103,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
             "event": event,
             "club": event.club,
             "report": report,
+            "updated": timezone.localtime(updated),
             "table": table,
             "has_penalties": any(row.penalty for row in report.rows),
             "substituted_legend": (
@@ -120,15 +128,21 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
-    report = event_report(event=event)
+    (report, screen), updated = cached_public(
+        request,
+        kind="event",
+        pk=event.pk,
+        name="screen",
+        compute=lambda: (event_report(event=event), screen_round(event=event)),
+    )
     context = {
         "event": event,
         "club": event.club,
         "report": report,
         "standings_pages": standings_pages(report.rows),
         "refresh": SCREEN_REFRESH_SECONDS,
-        "updated": timezone.localtime(),
-        "screen": screen_round(event=event),
+        "updated": timezone.localtime(updated),
+        "screen": screen,
         "page_seconds": SCREEN_PAGE_SECONDS,
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
