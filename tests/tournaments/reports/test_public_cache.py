@@ -100,7 +100,7 @@ def test_a_saved_hand_changes_the_cached_standings_at_once(
 
 def test_signed_in_users_never_get_the_cached_page(shared_cache, table, make_user):
     staff = Client()
-    staff.force_login(make_user("admin", club=table.round.event.club))
+    staff.force_login(make_user("club admin", club=table.round.event.club))
     with mock.patch.object(pages, "event_report", wraps=pages.event_report) as computed:
         _standings(Client(), table)
         _standings(staff, table)

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.django_db
 #: one-time setup, invitation and new-password links (issue 37): not pages of the club.
 NOT_CLUB_PAGES = {"table_link", "password_reset_confirm", "setup", "join", "reset_by_link"}
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
-MISSING_OBJECT = {"club_login_link"}
+MISSING_OBJECT = {"club_login_link", "print_job", "print_job_file"}  # no such print job
 CLUB_URLS = sorted(
     name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
 )
