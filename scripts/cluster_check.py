@@ -36,10 +36,11 @@ import threading
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from load import (  # noqa: E402 - bench/load.py, not a package
+from load import (  # bench/load.py, not a package
     EVENT_SLUG,
     PASSWORD,
     PYTHON,
@@ -77,8 +78,9 @@ class ClusterClient(Client):
 
     def enter_hand(self) -> bool:
         _status, text, _ = self._call("table page", "GET", self.table_path)
-        number, token = re.search(r'name="number" value="(\d+)"', text), re.search(
-            r'name="csrfmiddlewaretoken" value="([^"]+)"', text
+        number, token = (
+            re.search(r'name="number" value="(\d+)"', text),
+            re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', text),
         )
         if number is None or token is None:
             return False
@@ -241,7 +243,7 @@ def main() -> int:
     if not 1 <= args.clients <= args.tables - 3:
         parser.error("--clients must leave three of the --tables logins for the checks")
     spare = [f"bench-sk{i:02d}" for i in range(args.tables - 2, args.tables + 1)]
-    figures = {
+    figures: dict[str, Any] = {
         "lockout_across_servers": check_lockout(args.server_a, args.server_b, spare[0]),
         "session_on_both": check_session(args.server_a, args.server_b, spare[1]),
         "worker_pdf": check_worker(args.balancer, spare[2]),
