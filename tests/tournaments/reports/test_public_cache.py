@@ -130,3 +130,27 @@ def test_off_without_a_cache_time(settings, table):
         _standings(Client(), table)
         _standings(Client(), table)
     assert computed.call_count == 2
+
+
+def test_the_season_standings_follow_a_finished_evening(
+    shared_cache, table, django_capture_on_commit_callbacks
+):
+    from tournaments.clubs.services.seasons import season_get_or_create
+    from tournaments.events.services.event_lifecycle import event_finish
+    from tournaments.events.services.rounds import round_status_set
+
+    event = table.round.event
+    event.season = season_get_or_create(club=event.club, year=event.date.year)
+    event.save(update_fields=["season"])
+    url = reverse(
+        "reports_season_standings", kwargs={"slug": event.club.slug, "year": event.date.year}
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        hand_enter(table=table, entry=QUICK_WIN)
+    before = Client().get(url)
+    assert before.status_code == 200 and b"standings-updated" in before.content
+    assert not before.context["report"].rows  # the evening is not finished: it does not count
+    round_status_set(round_=table.round, status="closed")  # not audited: no new version yet
+    with django_capture_on_commit_callbacks(execute=True):
+        event_finish(event=event, actor=None)  # audited: the club's pages start anew
+    assert Client().get(url).context["report"].rows

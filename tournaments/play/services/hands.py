@@ -204,7 +204,8 @@ def hand_results_write(
     ]
     for row in rows:
         row.clean_fields(exclude=["hand", "seat"])
-    page_version_bump(event_id=hand.table.round.event_id)  # the standings change at once
+    event = hand.table.round.event  # loaded by the callers' open-event check
+    page_version_bump(event_id=event.pk, club_id=event.club_id)  # standings change at once
     return HandResult.objects.bulk_create(rows)
 
 

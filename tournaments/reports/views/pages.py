@@ -208,7 +208,13 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
     if not can_view_club(request.user, club):
         return deny(request, club)
     season = _season_or_404(club, year)
-    report = season_report(season=season)
+    report, updated = cached_public(  # the club's version: any evening's hand or status
+        request,
+        kind="club",
+        pk=club.pk,
+        name=f"season:{year}",
+        compute=lambda: season_report(season=season),
+    )
     table = SeasonStandingsTable(
         report.rows, club_slug=club.slug, show_bonus=bool(report.options.attendance_bonus)
     )
@@ -220,6 +226,7 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
             "club": club,
             "season": season,
             "report": report,
+            "updated": timezone.localtime(updated),
             "table": table,
             "notes": SeasonStandingsExporter(report).notes(),
             "seasons": club_season_years(club=club),
