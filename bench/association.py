@@ -2,7 +2,8 @@
 ``--scale 1``, written with bulk inserts; then the standings and season pages timed with
 their query counts, and the heaviest queries EXPLAINed.
 
-    python bench/association.py --scale 0.05          # 15 clubs: ~50,000 hands, SQLite file
+    python bench/association.py                       # 1 %: 3 clubs, ~10,000 hands, SQLite file
+    python bench/association.py --scale 0.05          # 15 clubs: ~50,000 hands
     python bench/association.py --scale 0.05 --database-url postgres://…/clubsite_assoc
     python bench/association.py --scale 0.05 --json
 
@@ -171,7 +172,7 @@ def _explain(sql: str) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--scale", type=float, default=0.05)
+    parser.add_argument("--scale", type=float, default=0.01)
     parser.add_argument("--database-url", default="")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
