@@ -23,7 +23,7 @@ RUFF_PATHS  ?= .
 
 .DEFAULT_GOAL := help
 .PHONY: help venv setup setup-dev run run-https test lint typecheck format bench messages compilemessages \
-        migrate seed collectstatic check clean flake-check coverage
+        migrate seed collectstatic check clean flake-check coverage cluster cluster-check
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -129,6 +129,12 @@ bench: setup-dev  ## run the benchmarks in bench/ (figures in docs/benchmarks.md
 		case "$$(basename $$f)" in _*|conftest.py) continue;; esac; \
 		found=1; echo "== $$f"; $(PY) "$$f" || exit 1; \
 	done; [ $$found = 1 ] || echo "no benchmarks in bench/ yet"
+
+cluster: setup-dev  ## PostgreSQL, Redis, 2 app servers, a worker, HAProxy on this machine (docs/scaling.md)
+	PYTHON=$(PY) scripts/cluster.sh run
+
+cluster-check: setup-dev  ## the cluster under load, app server A restarted mid-run; exit 1 on a lost hand
+	PYTHON=$(PY) scripts/cluster.sh check
 
 clean:  ## remove the virtualenv, database, collected static files and caches
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .coverage .coverage.* htmlcov

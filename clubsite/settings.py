@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "django_tables2",
     "axes",
+    "django_tasks_db",  # the background tasks' queue (TASKS below)
     "tournaments",
     "scoring",
 ]
@@ -209,6 +210,42 @@ CLUB_CA_CERT = os.environ.get("CLUB_CA_CERT", "")
 if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Behind a TLS-terminating proxy that sets X-Forwarded-Proto.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# Several app servers (docs/scaling.md). Nothing is kept in one process's memory that
+# another needs: sessions, the log-in lockout, idempotency keys and one-use form tokens
+# live in the database. REDIS_URL (redis://host:6379/0) makes the cache shared (Django's
+# own Redis backend); without it each process has its own memory cache, as a single
+# laptop needs. The public pages' cache (tournaments.core.page_cache) is on by default
+# only with a shared cache: PUBLIC_PAGE_CACHE_SECONDS (60 then, 0 = off).
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+        }
+    }
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
+PUBLIC_PAGE_CACHE_SECONDS = int(
+    os.environ.get("PUBLIC_PAGE_CACHE_SECONDS", "60" if REDIS_URL else "0")
+)
+# Background work (Django's tasks framework): with TASKS_WORKER=1 large PDFs and mail are
+# queued in the database (django-tasks-db) and made by `manage.py db_worker`; without it
+# (the laptop) they are made inline, in the request, as before. Their files are kept in
+# MEDIA_ROOT (default storage): shared by every app server and the worker.
+TASKS_WORKER = env_bool("TASKS_WORKER", False)
+TASKS = {
+    "default": {
+        "BACKEND": (
+            "django_tasks_db.DatabaseBackend"
+            if TASKS_WORKER
+            else "django.tasks.backends.immediate.ImmediateBackend"
+        ),
+    }
+}
+MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT") or BASE_DIR / "media")
+# A round with at least this many tables has its score sheets made by the worker.
+BACKGROUND_PDF_TABLES = int(os.environ.get("BACKGROUND_PDF_TABLES", "12"))
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
 # LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from

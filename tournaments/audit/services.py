@@ -5,6 +5,7 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from tournaments.audit.actors import Actor, actor_account
+from tournaments.core.page_cache import page_version_bump
 from tournaments.models import AuditEntry, Club, Event, SubmitToken
 
 
@@ -39,6 +40,8 @@ def audit_record(
     )
     entry.full_clean(exclude=["actor", "event", "club"])  # from loaded rows: no lookups
     entry.save()
+    # every audited write is one the public pages may show: their cache starts anew
+    page_version_bump(event_id=entry.event_id, club_id=entry.club_id)
     return entry
 
 

@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from tournaments.reports.views import ema, print_sheets, prizes
+from tournaments.reports.views import ema, print_jobs, print_sheets, prizes
 from tournaments.reports.views import pages as reports
 
 
@@ -48,6 +48,12 @@ urlpatterns = [
         "events/<slug:slug>/print/rotation-by-<str:by>.pdf",
         print_sheets.print_rotation,
         name="print_rotation",
+    ),
+    path("events/<slug:slug>/print/jobs/<uuid:job>/", print_jobs.print_job, name="print_job"),
+    path(
+        "events/<slug:slug>/print/jobs/<uuid:job>/file.pdf",
+        print_jobs.print_job_file,
+        name="print_job_file",
     ),
     path(
         "events/<slug:slug>/print/certificates.pdf",

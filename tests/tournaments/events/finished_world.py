@@ -166,6 +166,7 @@ def arg_values(route: Route, world: World) -> dict[str, list[Any]]:
         "fmt": ["csv"],
         "by": ["player"],
         "token": ["not-a-link"],  # the one-time setup, invitation and password links
+        "job": ["00000000-0000-4000-8000-000000000044"],  # a print job (GET only: a read)
     }
 
 

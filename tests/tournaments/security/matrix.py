@@ -21,6 +21,7 @@ from tests.tournaments.security.conftest import ROLES, World, csv_upload
 from tournaments.play.selectors.table_links import table_token
 
 LOGIN = "login"
+UNKNOWN_JOB = "00000000-0000-4000-8000-000000000044"
 #: A redirect back with an error message: the view refused and nothing was written.
 BOUNCE = "bounce"
 Expect = int | str
@@ -142,6 +143,14 @@ MATRIX: dict[str, Rule] = {
     # sent back to the trophy page with a message (tests/tournaments/reports/test_prize_pdfs.py prints)
     "prizes_season_certificates": Rule(season, row(404, 403, 302, 302, 302, 302)),
     "prizes_event_certificates": Rule(event, STAFF),
+    # a PDF made by the worker (issue 44): an unknown job is a 404 to staff too; a real job
+    # (TASKS_WORKER on) in tests/tournaments/reports/test_print_jobs.py
+    "print_job": Rule(
+        lambda w: {**event(w), "job": UNKNOWN_JOB}, row(404, 403, 404, 404, 404, 404)
+    ),
+    "print_job_file": Rule(
+        lambda w: {**event(w), "job": UNKNOWN_JOB}, row(404, 403, 404, 404, 404, 404)
+    ),
     "prizes_results_sheet": Rule(event, STAFF),
     "reports_player": Rule(club_member, MEMBERS),
     # issue 41: the club rating and its exports (the player page shows the rating section)
@@ -352,6 +361,7 @@ MATRIX: dict[str, Rule] = {
     ),
     "teams_delete": Rule(
         lambda w: {**event(w), "pk": 999_999},
+        POST_ONLY,
         post=with_answer(REFEREES, referee=404, club_admin=404),
     ),
     "teams_standings": Rule(event, MEMBERS),

@@ -35,7 +35,8 @@ NOT_CLUB_PAGES = {
     "checkin_link",  # a player's personal check-in link: its token is the credential
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
-MISSING_OBJECT = {"club_login_link", "teams_delete"}  # the matrix names no such object
+#: the matrix names no such object (a team, a print job)
+MISSING_OBJECT = {"club_login_link", "teams_delete", "print_job", "print_job_file"}
 CLUB_URLS = sorted(
     name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
 )

@@ -2,19 +2,19 @@
 show a link with its QR code, revoke one."""
 
 import logging
-import smtplib
 
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.core.mail import send_mail
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.tasks import TaskResultStatus
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.accounts.forms import InvitationForm
+from tournaments.accounts.mail import mail_send
 from tournaments.accounts.selectors.links import club_access_link_get, club_access_links
 from tournaments.accounts.services.links import (
     access_link_revoke,
@@ -83,19 +83,18 @@ def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
 
 
 def _mail_link(request: HttpRequest, address: str, url: str) -> None:
-    try:
-        send_mail(
-            subject=_("Your login for the mahjong club"),
-            message=_("Open this link to choose your username and password:\n\n%(url)s")
-            % {"url": url},
-            from_email=None,
-            recipient_list=[address],
-        )
-    except (OSError, smtplib.SMTPException):
-        logger.exception("invitation mail failed")
+    sending = mail_send.enqueue(  # sent now, or by the worker (tournaments.accounts.mail)
+        subject=_("Your login for the mahjong club"),
+        message=_("Open this link to choose your username and password:\n\n%(url)s") % {"url": url},
+        recipients=[address],
+    )
+    if sending.status == TaskResultStatus.FAILED:
+        logger.error("invitation mail failed")
         messages.error(request, _("The mail could not be sent: hand over the link below."))
-    else:
+    elif sending.status == TaskResultStatus.SUCCESSFUL:
         messages.success(request, _("The invitation was sent by e-mail."))
+    else:
+        messages.success(request, _("The invitation will be sent by e-mail in a moment."))
 
 
 @require_POST

@@ -7,6 +7,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import can_view_club, can_view_event
 from tournaments.events.ical import calendar_build
 from tournaments.events.selectors.events import event_get
@@ -14,13 +15,16 @@ from tournaments.events.selectors.feeds import club_feed_events, event_in_feed
 from tournaments.models import Event
 
 
-def _ics(request: HttpRequest, *, name: str, events: list[Event], filename: str) -> HttpResponse:
-    body = calendar_build(
+def _body(request: HttpRequest, *, name: str, events: list[Event]) -> bytes:
+    return calendar_build(
         name=name,
         events=events,
         host=request.get_host(),
         link=lambda event: request.build_absolute_uri(event.get_absolute_url()),
     )
+
+
+def _ics(request: HttpRequest, *, body: bytes, filename: str) -> HttpResponse:
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'inline; filename="{filename}"'
     return response
@@ -31,8 +35,14 @@ def club_calendar_feed(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_view_club(request.user, club):
         return deny(request, club)
-    events = list(club_feed_events(club=club))
-    return _ics(request, name=club.name, events=events, filename=f"{club.slug}.ics")
+    body, _updated = cached_public(  # the club's version changes with each event's
+        request,
+        kind="club",
+        pk=club.pk,
+        name=f"feed:{request.build_absolute_uri('/')}",
+        compute=lambda: _body(request, name=club.name, events=list(club_feed_events(club=club))),
+    )
+    return _ics(request, body=body, filename=f"{club.slug}.ics")
 
 
 def event_calendar_file(request: HttpRequest, slug: str) -> HttpResponse:
@@ -42,4 +52,5 @@ def event_calendar_file(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request, event)
     if not event_in_feed(event=event):
         raise Http404
-    return _ics(request, name=event.club.name, events=[event], filename=f"{event.slug}.ics")
+    body = _body(request, name=event.club.name, events=[event])
+    return _ics(request, body=body, filename=f"{event.slug}.ics")

@@ -30,6 +30,7 @@ from django.utils.translation import gettext as _
 from scoring.engine import ScoringError
 from scoring.engine.progression import Turn, next_turn
 from scoring.hand_value import HandEntry
+from tournaments.core.page_cache import page_version_bump
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.models import EntryMode, Event, Hand, HandResult, HandResultKind, Seat, Table
 from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
@@ -203,6 +204,8 @@ def hand_results_write(
     ]
     for row in rows:
         row.clean_fields(exclude=["hand", "seat"])
+    event = hand.table.round.event  # loaded by the callers' open-event check
+    page_version_bump(event_id=event.pk, club_id=event.club_id)  # standings change at once
     return HandResult.objects.bulk_create(rows)
 
 

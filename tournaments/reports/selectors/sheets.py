@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from tournaments.models import WIND_ORDER, Event, EventParticipant, HandResult, Seat
+from tournaments.models import WIND_ORDER, Event, EventParticipant, HandResult, Seat, Table
 from tournaments.reports.selectors.results import PLAYER_FIELDS
 
 _SEAT_VALUES = (
@@ -60,3 +60,8 @@ def field_values(*, event: Event) -> list[dict[str, Any]]:
     """The event's participants with their names and the rounds they are in the field
     (``joined_round``, ``withdrew_after_round``), one query."""
     return list(EventParticipant.objects.filter(event=event).values(*_FIELD_VALUES))
+
+
+def round_table_count(*, event: Event, round_number: int) -> int:
+    """How many tables round ``round_number`` of ``event`` has (0: none drawn)."""
+    return Table.objects.filter(round__event=event, round__number=round_number).count()

@@ -21,6 +21,7 @@ from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
 from tournaments.events.selectors.events import (
     club_current_season_year,
@@ -90,7 +91,13 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
-    report = event_report(event=event)
+    report, updated = cached_public(
+        request,
+        kind="event",
+        pk=event.pk,
+        name="standings",
+        compute=lambda: event_report(event=event),
+    )
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
@@ -101,6 +108,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
             "event": event,
             "club": event.club,
             "report": report,
+            "updated": timezone.localtime(updated),
             "table": table,
             "place_chart": place_chart(report, follow=follow),
             "follow": follow,
@@ -127,15 +135,21 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
-    report = event_report(event=event)
+    (report, screen), updated = cached_public(
+        request,
+        kind="event",
+        pk=event.pk,
+        name="screen",
+        compute=lambda: (event_report(event=event), screen_round(event=event)),
+    )
     context = {
         "event": event,
         "club": event.club,
         "report": report,
         "standings_pages": standings_pages(report.rows),
         "refresh": SCREEN_REFRESH_SECONDS,
-        "updated": timezone.localtime(),
-        "screen": screen_round(event=event),
+        "updated": timezone.localtime(updated),
+        "screen": screen,
         "page_seconds": SCREEN_PAGE_SECONDS,
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
@@ -201,7 +215,13 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
     if not can_view_club(request.user, club):
         return deny(request, club)
     season = _season_or_404(club, year)
-    report = season_report(season=season)
+    report, updated = cached_public(  # the club's version: any evening's hand or status
+        request,
+        kind="club",
+        pk=club.pk,
+        name=f"season:{year}",
+        compute=lambda: season_report(season=season),
+    )
     table = SeasonStandingsTable(
         report.rows, club_slug=club.slug, show_bonus=bool(report.options.attendance_bonus)
     )
@@ -213,6 +233,7 @@ def season_standings_view(request: HttpRequest, slug: str, year: int) -> HttpRes
             "club": club,
             "season": season,
             "report": report,
+            "updated": timezone.localtime(updated),
             "table": table,
             "notes": SeasonStandingsExporter(report).notes(),
             "seasons": club_season_years(club=club),

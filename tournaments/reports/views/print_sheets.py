@@ -14,6 +14,7 @@ from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_export
 from tournaments.events.selectors.events import event_get, event_print_rounds
 from tournaments.models import Event
+from tournaments.reports.jobs import SCORE_SHEETS, print_job_enqueue, score_sheets_in_background
 from tournaments.reports.pdf import PRINT_LANGUAGES
 from tournaments.reports.printing import (
     NothingToPrint,
@@ -83,6 +84,15 @@ def print_score_sheets(request: HttpRequest, slug: str, number: int) -> HttpResp
     if isinstance(event, HttpResponse):
         return event
     filled = request.GET.get("filled") == "1"
+    if score_sheets_in_background(event=event, round_number=number):
+        params = {
+            "round": number,
+            "filled": filled,
+            "lang": _lang(request),
+            "base_url": _site(request),
+        }
+        job = print_job_enqueue(event=event, kind=SCORE_SHEETS, params=params)
+        return redirect("print_job", slug=event.slug, job=job)
     return _pdf(
         request,
         event,

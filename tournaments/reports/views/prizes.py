@@ -16,9 +16,12 @@ from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export, can_view_club
 from tournaments.events.selectors.events import event_get
+from tournaments.reports.jobs import CERTIFICATES, in_background, print_job_enqueue
 from tournaments.reports.prizes import (
     PrizeError,
     certificates_pdf,
+    check_places,
+    check_size,
     results_sheet_pdf,
     trophies_pdf,
 )
@@ -75,6 +78,18 @@ def event_certificates_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_export(request.user, event.club):
         return deny(request, event.club)
+    if in_background():  # a set of certificates: the worker makes it
+        try:
+            params = {
+                "places": check_places(request.GET.get("places", "3")),
+                "size": check_size(request.GET.get("size", "a4")),
+                "lang": _lang(request),
+            }
+        except PrizeError as exc:
+            messages.warning(request, str(exc))
+            return redirect("print_event", slug=event.slug)
+        job = print_job_enqueue(event=event, kind=CERTIFICATES, params=params)
+        return redirect("print_job", slug=event.slug, job=job)
     return _pdf(
         request,
         f"{event.slug}-certificates",

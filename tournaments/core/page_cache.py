@@ -1,0 +1,83 @@
+"""The public pages' cache (issue 44): standings, big screen and calendar feeds are
+computed once per ``PUBLIC_PAGE_CACHE_SECONDS`` for all anonymous visitors together.
+
+Each cached value is keyed by a *version* of its event or club, kept in the shared cache
+(Redis when ``REDIS_URL`` is set). The writes that change what these pages show (a hand
+saved, corrected, removed or restored; a penalty; a round; an event's details or status)
+call :func:`page_version_bump` once their transaction has committed: the next visitor then
+misses the cache and sees the new standings at once, never after the cache time.
+
+The version is read before the data: a page computed from data read before a commit is
+stored under the version that commit replaced, so it is never shown again.
+
+Off (``PUBLIC_PAGE_CACHE_SECONDS=0``) every page is computed per request. The default is
+on only with a shared cache (Redis): each process's own memory cache (Django's default)
+would not hear another app server's (or gunicorn worker's) bump.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.translation import get_language
+
+PREFIX = "clubsite:page"
+
+
+def cache_seconds() -> int:
+    return int(getattr(settings, "PUBLIC_PAGE_CACHE_SECONDS", 0))
+
+
+def _version_key(kind: str, pk: int) -> str:
+    return f"{PREFIX}:version:{kind}:{pk}"
+
+
+def page_version(*, kind: str, pk: int) -> str:
+    """The current version of event or club ``pk`` (``kind`` "event" or "club")."""
+    key = _version_key(kind, pk)
+    version = cache.get(key)
+    if version is None:
+        version = uuid.uuid4().hex
+        if not cache.add(key, version, None):  # another request made one first
+            version = cache.get(key) or version
+    return str(version)
+
+
+def _bump_now(event_id: int | None, club_id: int | None) -> None:
+    keys = [_version_key("event", event_id)] if event_id else []
+    keys += [_version_key("club", club_id)] if club_id else []
+    cache.set_many({key: uuid.uuid4().hex for key in keys}, None)
+
+
+def page_version_bump(*, event_id: int | None = None, club_id: int | None = None) -> None:
+    """Cached pages of the event (and of its club) are outdated once the current
+    transaction commits (at once outside a transaction)."""
+    if cache_seconds() <= 0:
+        return
+    transaction.on_commit(lambda: _bump_now(event_id, club_id))
+
+
+def cached_public[T](
+    request: HttpRequest, *, kind: str, pk: int, name: str, compute: Callable[[], T]
+) -> tuple[T, Any]:
+    """``compute()`` and the time it was computed, for an anonymous visitor taken from the
+    cache when the event's or club's version is unchanged. A signed-in user (staff, a
+    member) always gets a fresh value: their pages may hold what visitors do not see."""
+    seconds = cache_seconds()
+    if seconds <= 0 or request.user.is_authenticated:
+        return compute(), timezone.now()
+    version = page_version(kind=kind, pk=pk)
+    key = f"{PREFIX}:{kind}:{pk}:{name}:{get_language()}:{version}"
+    held = cache.get(key)
+    if held is not None:
+        return held[0], held[1]
+    value, now = compute(), timezone.now()
+    cache.set(key, (value, now), seconds)
+    return value, now
