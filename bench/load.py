@@ -202,7 +202,7 @@ class Session:
             cookie.load(header)
             for name, morsel in cookie.items():
                 self.cookies[name] = morsel.value
-        return response.status, text, dict(response.headers)
+        return response.status, text, {k.title(): v for k, v in response.headers.items()}
 
 
 _TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
