@@ -60,6 +60,8 @@ FEATURES = (
     "seat_draws",
     "integrity",
     "transfer",
+    "api",
+    "embeds",
     "demo",
 )
 #: Parts any feature may use: the app's model registry and the pure seat-draw package.

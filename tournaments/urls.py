@@ -12,4 +12,5 @@ urlpatterns = [
     path("", include("tournaments.privacy.urls")),
     path("", include("tournaments.seat_draws.urls")),
     path("", include("tournaments.transfer.urls")),
+    path("", include("tournaments.api.urls")),
 ]

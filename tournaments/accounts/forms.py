@@ -160,3 +160,22 @@ class NewPasswordForm(PasswordPairMixin):
 
 class LanguageForm(forms.Form):
     language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES)
+
+
+class ApiTokenForm(forms.Form):
+    """A new personal API key: its name, its club, what it may do (issue 43)."""
+
+    name = forms.CharField(label=_("Name of the key"), max_length=80)
+    club = forms.ModelChoiceField(label=_("Club"), queryset=None, empty_label=None)
+    scope = forms.ChoiceField(label=_("May"), choices=())
+
+    def __init__(self, *args: Any, clubs: Any, **kwargs: Any) -> None:
+        from tournaments.models import ApiScope
+
+        super().__init__(*args, **kwargs)
+        club_field = self.fields["club"]
+        assert isinstance(club_field, forms.ModelChoiceField)
+        club_field.queryset = clubs
+        scope_field = self.fields["scope"]
+        assert isinstance(scope_field, forms.ChoiceField)
+        scope_field.choices = ApiScope.choices

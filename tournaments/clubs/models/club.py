@@ -1,5 +1,5 @@
 from django.conf import settings
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -11,6 +11,11 @@ from tournaments.core.choices import (
     SubstituteRule,
     TablePointsScheme,
     ruleset_choices,
+)
+
+#: a colour of the embedded pages: ``#rgb`` or ``#rrggbb``
+hex_colour = RegexValidator(
+    r"^#(?:[0-9a-fA-F]{3}){1,2}$", _("Enter a colour as #rrggbb, for example #1d5e3a.")
 )
 
 
@@ -123,6 +128,24 @@ class Club(models.Model):
             "Players' table links (the QR codes on the table cards) stop working this many "
             "days after the event is finished."
         ),
+    )
+    # issue 43: the club's standings and events as small pages on other sites (embeds/)
+    embed_origins = models.TextField(
+        _("allowed embed origins"),
+        blank=True,
+        help_text=_(
+            "Web sites that may show this club's standings in a frame, one per line, such "
+            "as https://www.example.org. Empty: no site may."
+        ),
+    )
+    embed_background = models.CharField(
+        _("embed background colour"), max_length=7, default="#ffffff", validators=[hex_colour]
+    )
+    embed_text = models.CharField(
+        _("embed text colour"), max_length=7, default="#1f2328", validators=[hex_colour]
+    )
+    embed_accent = models.CharField(
+        _("embed accent colour"), max_length=7, default="#1d5e3a", validators=[hex_colour]
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 

@@ -1,0 +1,25 @@
+"""The API's schema (OpenAPI 3, drf-spectacular) and its documentation page.
+
+The page is Redoc from this site's own static files (``static/vendor/redoc/``, taken from
+the drf-spectacular-sidecar wheel): no CDN, which the Content-Security-Policy forbids.
+Redoc sets styles at run time, so this one page allows inline styles and blob: workers."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.csp import CSP
+from django.views.decorators.csp import csp_override
+from django.conf import settings
+
+
+@csp_override(
+    {
+        **settings.SECURE_CSP,
+        "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+        "worker-src": [CSP.SELF, "blob:"],
+        "img-src": [CSP.SELF, "data:", "blob:"],
+    }
+)
+def api_docs(request: HttpRequest) -> HttpResponse:
+    return render(request, "api/docs.html")
