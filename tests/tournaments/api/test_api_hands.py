@@ -134,14 +134,26 @@ def test_a_revoked_or_unknown_key_is_401(private_world):
         assert client.get(f"/api/v1/clubs/{w.club.slug}/").status_code == 401, header
 
 
-def test_a_finished_event_refuses_hands(private_world):
+@pytest.mark.parametrize("status", [EventStatus.FINISHED, EventStatus.CANCELLED])
+def test_a_closed_event_refuses_every_write(private_world, status):
+    """The finished walk (tests/tournaments/events/test_finished_means_finished.py) for the
+    API: every write, as the club admin and as the scorekeeper, changes nothing."""
     w = private_world
-    w.event.status = EventStatus.FINISHED
+    w.event.status = status
     w.event.save()
-    assert _post(w.client("admin"), w, next_hand(w), key()).status_code == 409
-    assert _post(w.client("scorekeeper"), w, next_hand(w), key()).status_code == 403
-    assert w.client("admin").delete(f"/api/v1/hands/{w.hand.pk}/?version=1").status_code == 409
-    assert Hand.objects.filter(table=w.table).count() == 1
+    url = f"/api/v1/hands/{w.hand.pk}/"
+    correction = {"version": 1, "hand": next_hand(w, seed=3)}
+    before = list(Hand.objects.values_list("pk", "version", "number", "entry"))
+    for role in ("admin", "scorekeeper"):
+        client = w.client(role)
+        answers = [
+            _post(client, w, next_hand(w), key()).status_code,
+            client.put(url, correction, format="json").status_code,
+            client.patch(url, correction, format="json").status_code,
+            client.delete(url + "?version=1").status_code,
+        ]
+        assert set(answers) <= {403, 409}, (role, answers)
+    assert list(Hand.objects.values_list("pk", "version", "number", "entry")) == before
 
 
 def test_a_closed_round_refuses_hands(private_world):

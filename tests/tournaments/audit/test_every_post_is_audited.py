@@ -222,6 +222,11 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     # issue 39: an event file uploaded; a guest of the EMA export made a member
     "event_file_upload": ("tournaments.transfer.services.files.event_file_import",),
     "reports_ema_guest_member": ("tournaments.events.services.guests.guest_member_create",),
+    # issue 43: personal API keys; the API's hand entry goes through the pages' service
+    # (its corrections and deletions, PUT/PATCH/DELETE, through hand_correct/hand_delete)
+    "account_api_key_add": ("tournaments.accounts.services.api_tokens.api_token_create",),
+    "account_api_key_revoke": ("tournaments.accounts.services.api_tokens.api_token_revoke",),
+    "api:table_hands": ("tournaments.play.services.hand_saves.hand_enter_once",),
 }
 
 EXEMPT: dict[str, str] = {

@@ -293,6 +293,10 @@ MATRIX: dict[str, Rule] = {
         none, row(LOGIN, 403, 403, 403, 403, 403), post=row(LOGIN, 403, 403, 403, 403, 403)
     ),
     "account": Rule(none, ACCOUNT, post=ACCOUNT),
+    # issue 43: personal API keys, made and revoked on the account page (an empty form: 422;
+    # no key named: back to the page with a message, nothing changed)
+    "account_api_key_add": Rule(none, POST_ONLY, post=row(LOGIN, 422, 422, 422, 422, 422)),
+    "account_api_key_revoke": Rule(none, POST_ONLY, post=row(LOGIN, *[BOUNCE] * 5)),
     "club_logins": Rule(club, ADMINS),
     "club_login_link": Rule(
         lambda w: {**club(w), "pk": 999_999}, with_answer(ADMINS, club_admin=404)
