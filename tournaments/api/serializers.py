@@ -164,7 +164,9 @@ class HandWriteSerializer(serializers.Serializer[Any]):
 
 
 class ProblemSerializer(serializers.Serializer[Any]):
-    """A refusal: the message in the request's language; ``current`` for a conflict."""
+    """A refusal: the message in the request's language; ``errors`` per field for a request
+    that is not valid, ``current`` (the hand as stored) for a conflict."""
 
     detail = serializers.CharField()
+    errors = serializers.DictField(required=False)
     current = HandSerializer(required=False, allow_null=True)

@@ -35,7 +35,7 @@ urlpatterns = [
         name="event_standings",
     ),
     path("api/v1/events/<slug:slug>/penalties/", reads.PenaltyList.as_view(), name="penalties"),
-    path("api/v1/tables/<str:pk>/", reads.TableDetail.as_view(), name="table"),
-    path("api/v1/tables/<str:pk>/hands/", hands.TableHands.as_view(), name="table_hands"),
-    path("api/v1/hands/<str:pk>/", hands.HandDetail.as_view(), name="hand"),
+    path("api/v1/tables/<str:table_id>/", reads.TableDetail.as_view(), name="table"),
+    path("api/v1/tables/<str:table_id>/hands/", hands.TableHands.as_view(), name="table_hands"),
+    path("api/v1/hands/<str:hand_id>/", hands.HandDetail.as_view(), name="hand"),
 ]

@@ -7,52 +7,132 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0020_club_language_account_settings'),
+        ("tournaments", "0020_club_language_account_settings"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='club',
-            name='embed_accent',
-            field=models.CharField(default='#1d5e3a', max_length=7, validators=[django.core.validators.RegexValidator('^#(?:[0-9a-fA-F]{3}){1,2}$', 'Enter a colour as #rrggbb, for example #1d5e3a.')], verbose_name='embed accent colour'),
+            model_name="club",
+            name="embed_accent",
+            field=models.CharField(
+                default="#1d5e3a",
+                max_length=7,
+                validators=[
+                    django.core.validators.RegexValidator(
+                        "^#(?:[0-9a-fA-F]{3}){1,2}$",
+                        "Enter a colour as #rrggbb, for example #1d5e3a.",
+                    )
+                ],
+                verbose_name="embed accent colour",
+            ),
         ),
         migrations.AddField(
-            model_name='club',
-            name='embed_background',
-            field=models.CharField(default='#ffffff', max_length=7, validators=[django.core.validators.RegexValidator('^#(?:[0-9a-fA-F]{3}){1,2}$', 'Enter a colour as #rrggbb, for example #1d5e3a.')], verbose_name='embed background colour'),
+            model_name="club",
+            name="embed_background",
+            field=models.CharField(
+                default="#ffffff",
+                max_length=7,
+                validators=[
+                    django.core.validators.RegexValidator(
+                        "^#(?:[0-9a-fA-F]{3}){1,2}$",
+                        "Enter a colour as #rrggbb, for example #1d5e3a.",
+                    )
+                ],
+                verbose_name="embed background colour",
+            ),
         ),
         migrations.AddField(
-            model_name='club',
-            name='embed_origins',
-            field=models.TextField(blank=True, help_text="Web sites that may show this club's standings in a frame, one per line, such as https://www.example.org. Empty: no site may.", verbose_name='allowed embed origins'),
+            model_name="club",
+            name="embed_origins",
+            field=models.TextField(
+                blank=True,
+                help_text="Web sites that may show this club's standings in a frame, one per line, such as https://www.example.org. Empty: no site may.",
+                verbose_name="allowed embed origins",
+            ),
         ),
         migrations.AddField(
-            model_name='club',
-            name='embed_text',
-            field=models.CharField(default='#1f2328', max_length=7, validators=[django.core.validators.RegexValidator('^#(?:[0-9a-fA-F]{3}){1,2}$', 'Enter a colour as #rrggbb, for example #1d5e3a.')], verbose_name='embed text colour'),
+            model_name="club",
+            name="embed_text",
+            field=models.CharField(
+                default="#1f2328",
+                max_length=7,
+                validators=[
+                    django.core.validators.RegexValidator(
+                        "^#(?:[0-9a-fA-F]{3}){1,2}$",
+                        "Enter a colour as #rrggbb, for example #1d5e3a.",
+                    )
+                ],
+                verbose_name="embed text colour",
+            ),
         ),
         migrations.CreateModel(
-            name='ApiToken',
+            name="ApiToken",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=80, verbose_name='name')),
-                ('scope', models.CharField(choices=[('read', 'Read'), ('hands', 'Read and enter hands')], default='read', max_length=8, verbose_name='may')),
-                ('token_hash', models.CharField(editable=False, max_length=64, unique=True)),
-                ('prefix', models.CharField(editable=False, max_length=8, verbose_name='begins with')),
-                ('created_at', models.DateTimeField(auto_now_add=True, verbose_name='created')),
-                ('last_used_at', models.DateTimeField(blank=True, editable=False, null=True, verbose_name='last used')),
-                ('revoked_at', models.DateTimeField(blank=True, editable=False, null=True, verbose_name='revoked')),
-                ('club', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='api_tokens', to='tournaments.club', verbose_name='club')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='api_tokens', to=settings.AUTH_USER_MODEL, verbose_name='login')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=80, verbose_name="name")),
+                (
+                    "scope",
+                    models.CharField(
+                        choices=[("read", "Read"), ("hands", "Read and enter hands")],
+                        default="read",
+                        max_length=8,
+                        verbose_name="may",
+                    ),
+                ),
+                ("token_hash", models.CharField(editable=False, max_length=64, unique=True)),
+                (
+                    "prefix",
+                    models.CharField(editable=False, max_length=8, verbose_name="begins with"),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True, verbose_name="created")),
+                (
+                    "last_used_at",
+                    models.DateTimeField(
+                        blank=True, editable=False, null=True, verbose_name="last used"
+                    ),
+                ),
+                (
+                    "revoked_at",
+                    models.DateTimeField(
+                        blank=True, editable=False, null=True, verbose_name="revoked"
+                    ),
+                ),
+                (
+                    "club",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="api_tokens",
+                        to="tournaments.club",
+                        verbose_name="club",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="api_tokens",
+                        to=settings.AUTH_USER_MODEL,
+                        verbose_name="login",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'API key',
-                'verbose_name_plural': 'API keys',
-                'ordering': ['-created_at', '-pk'],
-                'constraints': [models.CheckConstraint(condition=models.Q(('scope__in', ['read', 'hands'])), name='apitoken_scope_valid')],
+                "verbose_name": "API key",
+                "verbose_name_plural": "API keys",
+                "ordering": ["-created_at", "-pk"],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(("scope__in", ["read", "hands"])),
+                        name="apitoken_scope_valid",
+                    )
+                ],
             },
         ),
     ]

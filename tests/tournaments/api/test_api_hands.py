@@ -124,9 +124,7 @@ def test_a_key_acts_in_its_own_club_only(private_world):
 
 def test_a_revoked_or_unknown_key_is_401(private_world):
     w = private_world
-    token, secret = api_token_create(
-        user=w.users["admin"], club=w.club, name="old", scope="read"
-    )
+    token, secret = api_token_create(user=w.users["admin"], club=w.club, name="old", scope="read")
     api_token_revoke(token=token, actor=w.users["admin"])
     for header in (f"Bearer {secret}", "Bearer cs_nothing", "Token", "Bearer a b"):
         client = APIClient()
@@ -171,7 +169,9 @@ def test_a_hand_for_the_wrong_table_is_refused(private_world, make_user):
     three = {"players": {"E": {}, "S": {}, "W": {}}, "result": {"kind": "draw"}}
     assert _post(w.client("admin"), w, three, key()).status_code == 400
     missing = w.client("admin").post(
-        "/api/v1/tables/999999/hands/", next_hand(w), format="json",
+        "/api/v1/tables/999999/hands/",
+        next_hand(w),
+        format="json",
         HTTP_IDEMPOTENCY_KEY=key(),
     )
     assert missing.status_code == 404

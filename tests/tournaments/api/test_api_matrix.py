@@ -94,8 +94,10 @@ ENDPOINTS: dict[str, Endpoint] = {
         lambda w: f"/api/v1/hands/{w.hand.pk}/",
         write_private(200),
         write_public(200),
-        body=lambda w: {"version": w.hand.version, "hand": {"result": {"kind": "draw"},
-                                                             "quick": None}},
+        body=lambda w: {
+            "version": w.hand.version,
+            "hand": {"result": {"kind": "draw"}, "quick": None},
+        },
     ),
     "hand_delete": Endpoint(
         "delete",
@@ -120,9 +122,7 @@ def _send(world: ApiWorld, role: str, endpoint: Endpoint) -> Any:
     if endpoint.method == "post":
         extra["HTTP_IDEMPOTENCY_KEY"] = key()
     if endpoint.body is not None:
-        return getattr(client, endpoint.method)(
-            url, endpoint.body(world), format="json", **extra
-        )
+        return getattr(client, endpoint.method)(url, endpoint.body(world), format="json", **extra)
     return getattr(client, endpoint.method)(url, **extra)
 
 
@@ -149,8 +149,22 @@ def test_every_api_url_is_in_the_matrix():
     from tournaments.api import urls
 
     names = {p.name for p in urls.urlpatterns} - {"schema", "docs"}
-    covered = {"clubs", "club", "seasons", "season_standings", "club_standings", "members",
-               "events", "event", "rounds", "tables", "event_standings", "penalties", "table",
-               "table_hands", "hand"}
+    covered = {
+        "clubs",
+        "club",
+        "seasons",
+        "season_standings",
+        "club_standings",
+        "members",
+        "events",
+        "event",
+        "rounds",
+        "tables",
+        "event_standings",
+        "penalties",
+        "table",
+        "table_hands",
+        "hand",
+    }
     assert names == covered
     assert covered <= set(ENDPOINTS)

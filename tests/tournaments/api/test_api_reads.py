@@ -16,8 +16,9 @@ def test_names_as_the_club_shows_them(public_world: ApiWorld):
     """A member who asked not to be named is "Player <id>" to the public, named to staff;
     the member number only to staff."""
     w = public_world
-    hidden = MemberFactory(club=w.club, first_name="Geheim", last_name="Persoon",
-                           hide_public_name=True)
+    hidden = MemberFactory(
+        club=w.club, first_name="Geheim", last_name="Persoon", hide_public_name=True
+    )
     url = f"/api/v1/clubs/{w.club.slug}/members/?page_size=200"
     public = {m["id"]: m for m in w.client("anonymous").get(url).json()["results"]}
     staff = {m["id"]: m for m in w.client("admin").get(url).json()["results"]}

@@ -41,7 +41,9 @@ def api_token_create(*, user: User, club: Club, name: str, scope: str) -> tuple[
     )
     token.full_clean(exclude=["user", "club"])
     token.save()
-    audit_record(actor=user, action="api_token.create", obj=token, after=token_snapshot(token), club=club)
+    audit_record(
+        actor=user, action="api_token.create", obj=token, after=token_snapshot(token), club=club
+    )
     return token, key
 
 

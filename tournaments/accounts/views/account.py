@@ -65,8 +65,7 @@ def account_page(
     clubs = api_token_clubs(user=user)
     context = {
         "password_form": password_form,
-        "language_form": language_form
-        or LanguageForm(initial={"language": request.LANGUAGE_CODE}),
+        "language_form": language_form or LanguageForm(initial={"language": request.LANGUAGE_CODE}),
         "memberships": account_memberships(user=user),
         "token_form": token_form or ApiTokenForm(clubs=clubs),
         "api_tokens": api_tokens_of(user=user),

@@ -8,6 +8,7 @@ see; one object is looked up by its key and the view asks whether its club is vi
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 from django.db.models import Prefetch, QuerySet
 
@@ -110,12 +111,10 @@ def api_table(*, pk: int | None) -> Table | None:
     )
 
 
-def _results() -> Prefetch[HandResult]:
+def _results() -> Prefetch[Any]:
     return Prefetch(
         "results",
-        queryset=HandResult.objects.select_related("seat__member__club").order_by(
-            "seat__position"
-        ),
+        queryset=HandResult.objects.select_related("seat__member__club").order_by("seat__position"),
     )
 
 

@@ -47,9 +47,7 @@ class ApiView(generics.GenericAPIView[Any]):
         self._names.enter_context(viewing_as(acting_user(self.request, club)))
         return club
 
-    def finalize_response(
-        self, request: Request, response: Any, *args: Any, **kwargs: Any
-    ) -> Any:
+    def finalize_response(self, request: Request, response: Any, *args: Any, **kwargs: Any) -> Any:
         names = getattr(self, "_names", None)
         if names is not None:
             names.close()
@@ -60,13 +58,12 @@ class ApiView(generics.GenericAPIView[Any]):
         return response
 
 
-
 class ApiList(generics.ListAPIView[Any], ApiView):
     """A list of the API, in pages (``?page=``, ``?page_size=`` up to 200): its
     ``get_queryset`` asks a selector."""
 
 
-def _conditional(request: Request, response: Response) -> HttpResponse:
+def _conditional(request: Request, response: Response) -> Response | HttpResponse:
     """The answer's ETag; 304 when the client already holds it (``If-None-Match``)."""
     if response.status_code != 200 or response.data is None:
         return response

@@ -29,7 +29,7 @@ from tournaments.api import serializers as shapes
 from tournaments.api.access import check_can_enter_hands
 from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList
-from tournaments.api.views.reads import HandDetailView, TableSeen, _id
+from tournaments.api.views.reads import HAND_ID, TABLE_ID, HandDetailView, TableSeen, _id
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import Hand, Table
 from tournaments.play.services.corrections import hand_correct, hand_delete
@@ -103,26 +103,30 @@ def body_digest(data: Any) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+@extend_schema(parameters=[TABLE_ID])
 class TableHands(TableSeen, ApiList):
     """The table's hands in order; POST enters the next one."""
 
     serializer_class = shapes.HandSerializer
 
     def get_queryset(self) -> Any:
-        return reads.api_hands(table=self.table_seen(self.kwargs["pk"]))
+        return reads.api_hands(table=self.table_seen(self.kwargs["table_id"]))
 
     @extend_schema(
         request={"application/json": {"type": "object"}},
         parameters=[KEY_HEADER],
-        responses={201: shapes.HandSerializer, 400: shapes.ProblemSerializer,
-                   409: shapes.ProblemSerializer},
+        responses={
+            201: shapes.HandSerializer,
+            400: shapes.ProblemSerializer,
+            409: shapes.ProblemSerializer,
+        },
         examples=[
             OpenApiExample("A win with tiles", value=EXAMPLE_HAND, request_only=True),
             OpenApiExample("A win as totals", value=EXAMPLE_QUICK, request_only=True),
         ],
     )
-    def post(self, request: Request, pk: str) -> Response:
-        table = self.table_seen(pk)
+    def post(self, request: Request, table_id: str) -> Response:
+        table = self.table_seen(table_id)
         check_can_enter_hands(request, table.round.event)
         try:
             key = save_key(request.headers.get("Idempotency-Key"))
@@ -144,16 +148,17 @@ class TableHands(TableSeen, ApiList):
         return response
 
 
+@extend_schema(parameters=[HAND_ID])
 class HandDetail(HandDetailView):
-    def _hand_to_write(self, pk: str) -> Hand:
-        hand = reads.api_hand(pk=_id(pk))
+    def _hand_to_write(self, hand_id: str) -> Hand:
+        hand = reads.api_hand(pk=_id(hand_id))
         self.club_seen(hand.table.round.event.club if hand is not None else None)
         assert hand is not None
         check_can_enter_hands(self.request, hand.table.round.event)
         return hand
 
-    def _correct(self, pk: str, *, partial: bool) -> Response:
-        hand = self._hand_to_write(pk)
+    def _correct(self, hand_id: str, *, partial: bool) -> Response:
+        hand = self._hand_to_write(hand_id)
         body = shapes.HandWriteSerializer(data=self.request.data)
         body.is_valid(raise_exception=True)
         given = dict(body.validated_data["hand"])
@@ -175,27 +180,33 @@ class HandDetail(HandDetailView):
 
     @extend_schema(
         request=shapes.HandWriteSerializer,
-        responses={200: shapes.HandSerializer, 400: shapes.ProblemSerializer,
-                   409: shapes.ProblemSerializer},
+        responses={
+            200: shapes.HandSerializer,
+            400: shapes.ProblemSerializer,
+            409: shapes.ProblemSerializer,
+        },
     )
-    def put(self, request: Request, pk: str) -> Response:
-        return self._correct(pk, partial=False)
+    def put(self, request: Request, hand_id: str) -> Response:
+        return self._correct(hand_id, partial=False)
 
     @extend_schema(
         request=shapes.HandWriteSerializer,
-        responses={200: shapes.HandSerializer, 400: shapes.ProblemSerializer,
-                   409: shapes.ProblemSerializer},
+        responses={
+            200: shapes.HandSerializer,
+            400: shapes.ProblemSerializer,
+            409: shapes.ProblemSerializer,
+        },
         description="Like PUT; the keys of `hand` given replace those of the stored entry.",
     )
-    def patch(self, request: Request, pk: str) -> Response:
-        return self._correct(pk, partial=True)
+    def patch(self, request: Request, hand_id: str) -> Response:
+        return self._correct(hand_id, partial=True)
 
     @extend_schema(
         parameters=[OpenApiParameter("version", int, required=True)],
         responses={204: None, 400: shapes.ProblemSerializer, 409: shapes.ProblemSerializer},
     )
-    def delete(self, request: Request, pk: str) -> Response:
-        hand = self._hand_to_write(pk)
+    def delete(self, request: Request, hand_id: str) -> Response:
+        hand = self._hand_to_write(hand_id)
         version = _id(request.query_params.get("version", ""))
         if version is None:
             return _problem(400, _("Name the version you read: ?version=1."))

@@ -25,6 +25,11 @@ def _id(value: str) -> int | None:
     return int_or_none(value, minimum=1)
 
 
+# ids in a path (read with ``core.integers``: a huge or odd one is a 404, never a 500)
+TABLE_ID = OpenApiParameter("table_id", int, OpenApiParameter.PATH, description="a table's id")
+HAND_ID = OpenApiParameter("hand_id", int, OpenApiParameter.PATH, description="a hand's id")
+
+
 class EventFilters(serializers.Serializer[Any]):
     status = serializers.ChoiceField(choices=EventStatus.choices, required=False)
     ruleset = serializers.ChoiceField(choices=sorted(RULESET_IDS), required=False)
@@ -142,17 +147,19 @@ class TableSeen:
         return table
 
 
+@extend_schema(parameters=[TABLE_ID])
 class TableDetail(TableSeen, ApiView):
     serializer_class = shapes.TableSerializer
 
-    def get(self, request: Request, pk: str) -> Response:
-        return Response(self.get_serializer(self.table_seen(pk)).data)
+    def get(self, request: Request, table_id: str) -> Response:
+        return Response(self.get_serializer(self.table_seen(table_id)).data)
 
 
+@extend_schema(parameters=[HAND_ID])
 class HandDetailView(ApiView):
     serializer_class = shapes.HandSerializer
 
-    def get(self, request: Request, pk: str) -> Response:
-        hand = reads.api_hand(pk=_id(pk))
+    def get(self, request: Request, hand_id: str) -> Response:
+        hand = reads.api_hand(pk=_id(hand_id))
         self.club_seen(hand.table.round.event.club if hand is not None else None)
         return Response(self.get_serializer(hand).data)

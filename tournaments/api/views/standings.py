@@ -6,6 +6,7 @@ that returns a ``StandingsSerializer`` with their own ``kind``."""
 
 from __future__ import annotations
 
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -31,9 +32,12 @@ class EventStandings(EventView):
     def get(self, request: Request, slug: str) -> Response:
         event = self.event_seen(slug)
         report = event_report(event=event)
-        return Response(self.get_serializer({"kind": "event", "key": event.slug, "rows": report.rows}).data)
+        return Response(
+            self.get_serializer({"kind": "event", "key": event.slug, "rows": report.rows}).data
+        )
 
 
+@extend_schema(parameters=[OpenApiParameter("year", int, OpenApiParameter.PATH)])
 class SeasonStandings(ApiView):
     serializer_class = shapes.StandingsSerializer
 
