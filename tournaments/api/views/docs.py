@@ -7,6 +7,7 @@ Redoc sets styles at run time, so this one page allows inline styles and blob: w
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import cast
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
@@ -15,7 +16,7 @@ from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 
 _DOCS_CSP: dict[str, Collection[str] | str] = {
-    **settings.SECURE_CSP,
+    **cast("dict[str, Collection[str] | str]", settings.SECURE_CSP),
     "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
     "worker-src": [CSP.SELF, "blob:"],
     "img-src": [CSP.SELF, "data:", "blob:"],
