@@ -13,4 +13,5 @@ urlpatterns = [
     path("", include("tournaments.seat_draws.urls")),
     path("", include("tournaments.transfer.urls")),
     path("", include("tournaments.api.urls")),
+    path("", include("tournaments.embeds.urls")),
 ]

@@ -7,6 +7,7 @@ that returns a ``StandingsSerializer`` with their own ``kind``."""
 from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import exceptions
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -45,7 +46,7 @@ class SeasonStandings(ApiView):
         club = self.club_seen(reads.api_club(slug=slug))
         season = reads.api_season(club=club, year=int_or_none(year, minimum=1, maximum=9999))
         if season is None:
-            return Response({"detail": "Not found."}, status=404)
+            raise exceptions.NotFound()
         return Response(self.get_serializer(_season_body(season)).data)
 
 
