@@ -321,6 +321,9 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     "EXCEPTION_HANDLER": "tournaments.api.errors.api_exception_handler",
+    # the anonymous rate limit counts the client's address as the log-in lockout does: 0
+    # proxies, REMOTE_ADDR (never a client-written X-Forwarded-For)
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Clubsite API",

@@ -32,7 +32,9 @@ def etag_of(data: Any) -> str:
 
 
 class ApiView(generics.GenericAPIView[Any]):
-    """A read of the API: ``club_seen`` checks the club and sets whose names are shown."""
+    """One object, as the caller may see it."""
+
+    # ``club_seen`` checks the club and sets whose names are shown
 
     pagination_class = ApiPages
 
@@ -59,8 +61,9 @@ class ApiView(generics.GenericAPIView[Any]):
 
 
 class ApiList(generics.ListAPIView[Any], ApiView):
-    """A list of the API, in pages (``?page=``, ``?page_size=`` up to 200): its
-    ``get_queryset`` asks a selector."""
+    """A list, in pages: ``?page=``, ``?page_size=`` (50, at most 200)."""
+
+    # (its ``get_queryset`` asks a selector: views build no query themselves)
 
 
 def _conditional(request: Request, response: Response) -> Response | HttpResponse:

@@ -82,7 +82,7 @@ class EventList(ApiList):
 
 
 class EventSeen:
-    """A view of one event (by its slug) of a club the request may see."""
+    """An event's part, as the caller may see it."""
 
     club_seen: Any
 
@@ -136,7 +136,7 @@ class PenaltyList(EventItems):
 
 
 class TableSeen:
-    """A view of one table (by its id) of a club the request may see."""
+    """A table, as the caller may see it."""
 
     club_seen: Any
 

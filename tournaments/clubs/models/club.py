@@ -186,4 +186,3 @@ class Club(models.Model):
     def embed_origin_list(self) -> list[str]:
         """The origins of ``embed_origins``, one per line."""
         return [line.strip().lower() for line in self.embed_origins.splitlines() if line.strip()]
-
