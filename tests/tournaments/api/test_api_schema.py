@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 import schemathesis
 from django.core import signals
-from django.core.wsgi import get_wsgi_application
+from django.core.handlers.wsgi import WSGIHandler
 from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -80,7 +80,7 @@ def _keep_the_test_connection():
 @pytest.mark.usefixtures("_keep_the_test_connection")
 def test_schemathesis_finds_no_server_error(private_world: ApiWorld):
     w = private_world
-    app = get_wsgi_application()
+    app = WSGIHandler()  # not get_wsgi_application(): django.setup() again adds log filters twice
     schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", app)
     values = {**_real(w), "event": w.event.slug, "hand": str(w.hand.pk)}
     admin = w.key_client("admin", "hands")
