@@ -5,6 +5,7 @@
     python bench/load.py --database-url postgres://user:pw@127.0.0.1:5432/dbname
     python bench/load.py --sqlite        # the default database of a small club: one file
     python bench/load.py --retry-storm   # every hand save sent twice with the same key
+    python bench/load.py --api [--retry-storm]   # hands through POST /api/v1/tables/<id>/hands/
 
 What it does, all on 127.0.0.1 and stopping by itself:
 
@@ -32,6 +33,9 @@ What it does, all on 127.0.0.1 and stopping by itself:
    ``--retry-storm`` (issue 19): every hand save carries an idempotency key and is sent
    twice at the same moment on two connections (a phone retrying a save whose answer it
    did not get): the server must answer both with the same hand, never save a second one.
+   ``--api`` (issue 43): the hands go to the API instead (JSON in the interchange format,
+   an ``Idempotency-Key`` header, the session's CSRF token); with ``--retry-storm`` each is
+   sent twice at once and both answers must be 201 with the same hand, one a replay.
 5. Afterwards: the hands in the database are compared with what each client believes it
    saved (lost = saved but missing or different, duplicated = in the database but never
    saved), and ``manage.py verify`` re-scores every hand of the event.
@@ -176,8 +180,14 @@ class Session:
         self.timed = False
 
     def request(
-        self, method: str, path: str, data: dict | None = None, label: str = ""
+        self,
+        method: str,
+        path: str,
+        data: dict | None = None,
+        label: str = "",
+        save_key: str = "",
     ) -> tuple[int, str, dict[str, str]]:
+        """A form POST with ``data``; with ``save_key`` a JSON POST to the API instead."""
         body = urllib.parse.urlencode(data or {}, doseq=True) if data is not None else None
         headers = {"Host": f"{HOST}:{self.port}"}
         if self.cookies:
@@ -185,6 +195,11 @@ class Session:
         if body is not None:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
             headers["Referer"] = f"http://{HOST}:{self.port}{path}"
+        if save_key:
+            body = json.dumps(data)
+            headers["Content-Type"] = "application/json"
+            headers["Idempotency-Key"] = save_key
+            headers["X-CSRFToken"] = self.cookies.get("csrftoken", "")
         start = time.perf_counter()
         try:
             self.conn.request(method, path, body=body, headers=headers)
@@ -225,6 +240,8 @@ class Client:
     corrections: int = 0
     storm: bool = False
     replays: int = 0
+    api: bool = False
+    table_ids: dict[tuple[int, int], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.session = Session(self.port, self.latencies, self.lock)
@@ -284,8 +301,69 @@ class Client:
         data.update({f"points_{w}": str(p) for w, p in points.items()})
         return data
 
+    def _api_table_id(self) -> int | None:
+        """The id of this client's table in its round (the API names tables by id)."""
+        if (self.round, self.index + 1) not in self.table_ids:
+            path = f"/api/v1/events/{EVENT_SLUG}/tables/?round={self.round}&page_size=200"
+            _status, text, _ = self._call("api tables", "GET", path)
+            for table in json.loads(text or "{}").get("results", []):
+                self.table_ids[(self.round, table["number"])] = table["id"]
+        return self.table_ids.get((self.round, self.index + 1))
+
+    def enter_hand_api(self) -> bool:
+        """POST the next hand to the API (twice at once with ``--retry-storm``). False
+        when the table's game is over (400) or the round has no table for this client."""
+        table_id = self._api_table_id()
+        if table_id is None:
+            return False
+        winner = self.rng.choice(WINDS)
+        discarder = self.rng.choice(["", *(w for w in WINDS if w != winner)])
+        points = self._points(winner)
+        result = {"kind": "win", "winner": winner, "self_drawn": not discarder}
+        if discarder:
+            result["discarder"] = discarder
+        body = {"result": result, "quick": {"points": points}}
+        path, key = f"/api/v1/tables/{table_id}/hands/", str(uuid.uuid4())
+        sessions = [self.session]
+        if self.storm:
+            twin = Session(self.port, self.latencies, self.lock)
+            twin.cookies, twin.timed = dict(self.session.cookies), True
+            sessions.append(twin)
+        answers: list = [None] * len(sessions)
+        barrier = threading.Barrier(len(sessions))
+
+        def send(i: int) -> None:
+            barrier.wait(timeout=30)
+            try:
+                answers[i] = sessions[i].request("POST", path, body, "api hand", save_key=key)
+            except (OSError, http.client.HTTPException) as exc:
+                answers[i] = exc
+
+        others = [threading.Thread(target=send, args=(i,)) for i in range(1, len(sessions))]
+        for thread in others:
+            thread.start()
+        send(0)
+        for thread in others:
+            thread.join(timeout=180)
+        for twin in sessions[1:]:
+            twin.conn.close()
+        statuses = [a[0] if isinstance(a, tuple) else a for a in answers]
+        if statuses and statuses[0] == 400 and "game" in answers[0][1].lower():
+            return False
+        if set(statuses) != {201} or len({a[1] for a in answers}) != 1:
+            self.errors.append(f"POST {path}: {statuses!r}")
+            return statuses[0] in (400, 409)
+        self.replays += sum(a[2].get("Idempotent-Replayed") == "true" for a in answers)
+        number = str(json.loads(answers[0][1])["number"])
+        table = self.saved.setdefault(f"{self.round}.{self.index + 1}", {})
+        table[number] = {"points": points, "winner": winner, "discarder": discarder}
+        self.hands += 1
+        return True
+
     def enter_hand(self) -> bool:
         """GET the table, POST its next hand. False when the table's game is over."""
+        if self.api:
+            return self.enter_hand_api()
         _status, text, _ = self._call("table page", "GET", self.table_path)
         number = _NUMBER.search(text)
         token = _TOKEN.search(text)
@@ -446,6 +524,7 @@ def production_env(database_url: str) -> dict[str, str]:
         SECURE_HSTS_SECONDS="0",
         LOG_LEVEL="WARNING",
         CONN_MAX_AGE="60",
+        API_RATE_USER="1000000/min",  # --api: measure the saves, not the rate limit
     )
     return env
 
@@ -524,6 +603,9 @@ def main() -> int:
         action="store_true",
         help="send every hand save twice at once with the same idempotency key",
     )
+    parser.add_argument(
+        "--api", action="store_true", help="enter hands through the API (issue 43), not the form"
+    )
     parser.add_argument("--seed", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--report", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -573,7 +655,7 @@ def main() -> int:
         wait_until_up(port, server)
         log(f"gunicorn on {HOST}:{port} with {args.workers} workers; logging in …")
         clients = [
-            Client(i, port, args.rounds, latencies, lock, storm=args.retry_storm)
+            Client(i, port, args.rounds, latencies, lock, storm=args.retry_storm, api=args.api)
             for i in range(args.clients)
         ]
         logins = [threading.Thread(target=c.login) for c in clients]

@@ -63,6 +63,8 @@ INSTALLED_APPS = [
     "django_tables2",
     "axes",
     "django_tasks_db",  # the background tasks' queue (TASKS below)
+    "rest_framework",
+    "drf_spectacular",
     "tournaments",
     "scoring",
 ]
@@ -333,4 +335,39 @@ LOGGING = {
             "filters": ["mask_tokens"],
         },
     },
+}
+
+# The API (issue 43, tournaments/api, docs/api.md): Django REST framework, its schema by
+# drf-spectacular. Keys (Authorization: Bearer) or the session; rate limits per address
+# (anonymous) and per login, counted in Django's cache (CACHES: the default is per process;
+# with several processes use a shared cache such as Redis so the limits hold).
+API_RATE_ANON = os.environ.get("API_RATE_ANON", "60/min")
+API_RATE_USER = os.environ.get("API_RATE_USER", "600/min")
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "tournaments.api.authentication.ApiKeyAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_THROTTLE_CLASSES": [
+        "tournaments.api.throttles.ApiAnonThrottle",
+        "tournaments.api.throttles.ApiUserThrottle",
+    ],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    "EXCEPTION_HANDLER": "tournaments.api.errors.api_exception_handler",
+    # the anonymous rate limit counts the client's address as the log-in lockout does: 0
+    # proxies, REMOTE_ADDR (never a client-written X-Forwarded-For)
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Clubsite API",
+    "DESCRIPTION": "Results, standings and hand entry of the mahjong clubs on this site.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SCHEMA_COERCE_PATH_PK": False,
 }

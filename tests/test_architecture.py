@@ -65,6 +65,8 @@ FEATURES = (
     "teams",
     "integrity",
     "transfer",
+    "api",
+    "embeds",
     "demo",
 )
 #: Parts any feature may use: the app's model registry and the pure seat-draw package.

@@ -17,4 +17,6 @@ urlpatterns = [
     path("", include("tournaments.seat_draws.urls")),
     path("", include("tournaments.teams.urls")),
     path("", include("tournaments.transfer.urls")),
+    path("", include("tournaments.api.urls")),
+    path("", include("tournaments.embeds.urls")),
 ]

@@ -7,11 +7,13 @@ from django.conf import settings
 from django.contrib.auth import password_validation
 from django.contrib.auth.models import User
 from django.core.validators import validate_slug
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.core.choices import ruleset_choices
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER, MemberRole
+from tournaments.models import ApiScope, Club
 
 #: The roles an invitation can give (a login without a role is a plain member's).
 INVITATION_ROLES = [
@@ -160,3 +162,19 @@ class NewPasswordForm(PasswordPairMixin):
 
 class LanguageForm(forms.Form):
     language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES)
+
+
+class ApiTokenForm(forms.Form):
+    """A new personal API key: its name, its club, what it may do (issue 43)."""
+
+    name = forms.CharField(label=_("Name of the key"), max_length=80)
+    club: forms.ModelChoiceField[Club] = forms.ModelChoiceField(
+        label=_("Club"), queryset=Club.objects.none(), empty_label=None
+    )
+    scope = forms.ChoiceField(label=_("May"), choices=ApiScope.choices)
+
+    def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        club_field = self.fields["club"]
+        assert isinstance(club_field, forms.ModelChoiceField)
+        club_field.queryset = clubs

@@ -92,3 +92,48 @@ class AccountSettings(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user} ({self.language})"
+
+
+class ApiScope(models.TextChoices):
+    READ = "read", _("Read")
+    HANDS = "hands", _("Read and enter hands")
+
+
+class ApiToken(models.Model):
+    """A personal key for the API (issue 43): acts as its login in one club, for reading or
+    also entering hands. Only a hash is stored; the key is shown once, when it is made."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="api_tokens",
+        verbose_name=_("login"),
+    )
+    club = models.ForeignKey(
+        "tournaments.Club",
+        on_delete=models.CASCADE,
+        related_name="api_tokens",
+        verbose_name=_("club"),
+    )
+    name = models.CharField(_("name"), max_length=80)
+    scope = models.CharField(
+        _("may"), max_length=8, choices=ApiScope.choices, default=ApiScope.READ
+    )
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    prefix = models.CharField(_("begins with"), max_length=8, editable=False)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    last_used_at = models.DateTimeField(_("last used"), null=True, blank=True, editable=False)
+    revoked_at = models.DateTimeField(_("revoked"), null=True, blank=True, editable=False)
+
+    class Meta:
+        verbose_name = _("API key")
+        verbose_name_plural = _("API keys")
+        ordering = ["-created_at", "-pk"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(scope__in=ApiScope.values), name="apitoken_scope_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.prefix}…)"

@@ -23,6 +23,10 @@ class ScorekeeperChoiceField(_UsersField):
         return obj.get_full_name() or obj.get_username()
 
 
+#: the embedded pages' settings (issue 43): the sites that may frame them, their colours
+EMBED_FIELDS = ("embed_origins", "embed_background", "embed_text", "embed_accent")
+
+
 class ClubSettingsForm(_ClubModelForm):
     """The settings a club admin changes on the site; saving goes through ``club_update``."""
 
@@ -41,19 +45,34 @@ class ClubSettingsForm(_ClubModelForm):
             "penalty_mode",
             "substitute_rule",
             "table_link_days",
+            *EMBED_FIELDS,
         ]
-        widgets = {"penalty_mode": forms.RadioSelect, "substitute_rule": forms.RadioSelect}
+        widgets = {
+            "penalty_mode": forms.RadioSelect,
+            "substitute_rule": forms.RadioSelect,
+            "embed_origins": forms.Textarea(attrs={"rows": 3}),
+            "embed_background": forms.TextInput(attrs={"type": "color"}),
+            "embed_text": forms.TextInput(attrs={"type": "color"}),
+            "embed_accent": forms.TextInput(attrs={"type": "color"}),
+        }
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         penalty_mode_choices(self.fields["penalty_mode"])
         self.fields["substitute_rule"].required = False
         self.fields["table_link_days"].required = False
+        for name in EMBED_FIELDS:
+            self.fields[name].required = False
 
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data
         keep_unposted_options(self, data, fallback=self.instance)
+        for name in EMBED_FIELDS:  # not posted (an older page, a script): kept as they are
+            if self.add_prefix(name) not in self.data or (
+                name != "embed_origins" and not data.get(name)
+            ):
+                data[name] = getattr(self.instance, name)
         return data
 
     def clean_table_link_days(self) -> int:

@@ -1,6 +1,12 @@
 """The nouns of the club: clubs, members, seasons, events, rounds, tables, seats, hands."""
 
-from tournaments.accounts.models import AccessLink, AccessLinkKind, AccountSettings
+from tournaments.accounts.models import (
+    AccessLink,
+    AccessLinkKind,
+    AccountSettings,
+    ApiScope,
+    ApiToken,
+)
 from tournaments.audit.models import AuditEntry, SubmitToken
 from tournaments.clubs.models.club import Club
 from tournaments.clubs.models.member import MEMBER_PERSONAL_FIELDS, Member, member_ordering
@@ -40,6 +46,8 @@ __all__ = [
     "AccessLink",
     "AccessLinkKind",
     "AccountSettings",
+    "ApiScope",
+    "ApiToken",
     "AuditEntry",
     "Club",
     "EntryMode",

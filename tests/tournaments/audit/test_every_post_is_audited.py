@@ -278,6 +278,11 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "checkin_settings": ("tournaments.checkin.services.director.event_check_in_set",),
     "checkin_links": ("tournaments.checkin.services.director.check_in_links_issue",),
     "checkin_no_shows": ("tournaments.checkin.services.director.check_in_no_shows_withdraw",),
+    # issue 43: personal API keys; the API's hand entry goes through the pages' service
+    # (its corrections and deletions, PUT/PATCH/DELETE, through hand_correct/hand_delete)
+    "account_api_key_add": ("tournaments.accounts.services.api_tokens.api_token_create",),
+    "account_api_key_revoke": ("tournaments.accounts.services.api_tokens.api_token_revoke",),
+    "api:table_hands": ("tournaments.play.services.hand_saves.hand_enter_once",),
 }
 
 EXEMPT: dict[str, str] = {

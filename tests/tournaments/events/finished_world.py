@@ -134,10 +134,19 @@ class Route:
         return ARG.findall(self.route)
 
 
+#: URL namespaces walked by their own tests: the API (issue 43) takes JSON, not forms, so a
+#: form POST would only be refused as the wrong media type; its writes are walked on a
+#: finished and a cancelled event in tests/tournaments/api/test_api_hands.py
+#: (``test_a_closed_event_refuses_every_write``).
+SEPARATE_NAMESPACES = ("api",)
+
+
 def routes(patterns: Iterable[URLPattern | URLResolver], prefix: str = "") -> Iterator[Route]:
     """Every named URL under ``patterns``, with its full route (includes followed)."""
     for entry in patterns:
         route = prefix + str(entry.pattern)
+        if isinstance(entry, URLResolver) and entry.namespace in SEPARATE_NAMESPACES:
+            continue
         if isinstance(entry, URLResolver):
             yield from routes(entry.url_patterns, route)
         elif entry.name:

@@ -391,6 +391,18 @@ MATRIX: dict[str, Rule] = {
         none, row(LOGIN, 403, 403, 403, 403, 403), post=row(LOGIN, 403, 403, 403, 403, 403)
     ),
     "account": Rule(none, ACCOUNT, post=ACCOUNT),
+    # issue 43: personal API keys, made and revoked on the account page (an empty form: 422;
+    # no key named: back to the page with a message, nothing changed)
+    # issue 43: a club's standings and events, an event's standings, for another site's
+    # iframe (and as JSON): exactly as visible as the club's own pages
+    "embed_club_standings": Rule(club, MEMBERS),
+    "embed_club_standings_json": Rule(club, MEMBERS),
+    "embed_club_events": Rule(club, MEMBERS),
+    "embed_club_events_json": Rule(club, MEMBERS),
+    "embed_event_standings": Rule(event, MEMBERS),
+    "embed_event_standings_json": Rule(event, MEMBERS),
+    "account_api_key_add": Rule(none, POST_ONLY, post=row(LOGIN, 422, 422, 422, 422, 422)),
+    "account_api_key_revoke": Rule(none, POST_ONLY, post=row(LOGIN, *[BOUNCE] * 5)),
     "club_logins": Rule(club, ADMINS),
     "club_login_link": Rule(
         lambda w: {**club(w), "pk": 999_999}, with_answer(ADMINS, club_admin=404)

@@ -1,4 +1,5 @@
-"""Everyone's own account page: their clubs and roles, their password, their language."""
+"""Everyone's own account page: their clubs and roles, their password, their language,
+their API keys (made and revoked in ``api_tokens``)."""
 
 from django.contrib import messages
 from django.contrib.auth import update_session_auth_hash
@@ -9,8 +10,9 @@ from django.shortcuts import redirect, render
 from django.utils import translation
 from django.utils.translation import gettext as _
 
-from tournaments.accounts.forms import PASSWORD_HELP, LanguageForm
+from tournaments.accounts.forms import PASSWORD_HELP, ApiTokenForm, LanguageForm
 from tournaments.accounts.language import language_keep
+from tournaments.accounts.selectors.api_tokens import api_token_clubs, api_tokens_of
 from tournaments.accounts.selectors.links import account_memberships
 from tournaments.accounts.services.accounts import account_language_set, account_password_set
 from tournaments.core.access import deny
@@ -41,12 +43,36 @@ def account(request: HttpRequest) -> HttpResponse:
         with translation.override(language):
             messages.success(request, _("Your language is saved."))
         return response
-    return render(
-        request,
-        "accounts/account.html",
-        {
-            "password_form": password_form,
-            "language_form": language_form,
-            "memberships": account_memberships(user=user),
-        },
-    )
+    return account_page(request, password_form=password_form, language_form=language_form)
+
+
+def account_page(
+    request: HttpRequest,
+    *,
+    password_form: PasswordChangeForm | None = None,
+    language_form: LanguageForm | None = None,
+    token_form: ApiTokenForm | None = None,
+    new_key: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    """The account page, with the forms as posted (or empty) and a key just made."""
+    user = request.user
+    assert isinstance(user, User)
+    if password_form is None:
+        password_form = PasswordChangeForm(user)
+        password_form.fields["old_password"].widget.attrs.pop("autofocus", None)
+        password_form.fields["new_password1"].help_text = PASSWORD_HELP
+    clubs = api_token_clubs(user=user)
+    context = {
+        "password_form": password_form,
+        "language_form": language_form or LanguageForm(initial={"language": request.LANGUAGE_CODE}),
+        "memberships": account_memberships(user=user),
+        "token_form": token_form or ApiTokenForm(clubs=clubs),
+        "api_tokens": api_tokens_of(user=user),
+        "token_clubs": clubs.exists(),
+        "new_key": new_key,
+    }
+    response = render(request, "accounts/account.html", context, status=status)
+    if new_key:
+        response["Cache-Control"] = "no-store"
+    return response

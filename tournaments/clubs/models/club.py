@@ -1,5 +1,7 @@
+import re
+
 from django.conf import settings
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -11,6 +13,18 @@ from tournaments.core.choices import (
     SubstituteRule,
     TablePointsScheme,
     ruleset_choices,
+)
+
+#: one web origin per line (``https://host[:port]``), the sites that may frame the embeds
+_ORIGIN = r"https?://[a-z0-9.-]+(?::[0-9]{1,5})?"
+embed_origins_valid = RegexValidator(
+    rf"^\s*(?:{_ORIGIN}\s*(?:\n\s*{_ORIGIN}\s*)*)?$",
+    _("Write one web site per line as https://www.example.org (no path, no spaces)."),
+    flags=re.IGNORECASE,
+)
+#: a colour of the embedded pages: ``#rgb`` or ``#rrggbb``
+hex_colour = RegexValidator(
+    r"^#(?:[0-9a-fA-F]{3}){1,2}$", _("Enter a colour as #rrggbb, for example #1d5e3a.")
 )
 
 
@@ -124,6 +138,26 @@ class Club(models.Model):
             "days after the event is finished."
         ),
     )
+    # issue 43: the club's standings and events as small pages on other sites (embeds/)
+    embed_origins = models.TextField(
+        _("allowed embed origins"),
+        blank=True,
+        max_length=2000,
+        validators=[embed_origins_valid],
+        help_text=_(
+            "Web sites that may show this club's standings in a frame, one per line, such "
+            "as https://www.example.org. Empty: no site may."
+        ),
+    )
+    embed_background = models.CharField(
+        _("embed background colour"), max_length=7, default="#ffffff", validators=[hex_colour]
+    )
+    embed_text = models.CharField(
+        _("embed text colour"), max_length=7, default="#1f2328", validators=[hex_colour]
+    )
+    embed_accent = models.CharField(
+        _("embed accent colour"), max_length=7, default="#1d5e3a", validators=[hex_colour]
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 
     class Meta:
@@ -147,3 +181,8 @@ class Club(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("club_detail", kwargs={"slug": self.slug})
+
+    @property
+    def embed_origin_list(self) -> list[str]:
+        """The origins of ``embed_origins``, one per line."""
+        return [line.strip().lower() for line in self.embed_origins.splitlines() if line.strip()]

@@ -13,6 +13,10 @@ from tournaments.models import Club, ReseatingMode, TablePointsScheme
 
 CLUB_UPDATABLE_FIELDS = (
     "name",
+    "embed_origins",
+    "embed_background",
+    "embed_text",
+    "embed_accent",
     "language",
     "default_ruleset",
     "default_ruleset_options",

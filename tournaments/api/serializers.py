@@ -1,0 +1,172 @@
+"""The API's shapes (issue 43): each object as JSON, names as the club's privacy allows
+(``clubs.audience``: the viewer set by ``views.base.ApiView`` is the request's acting
+login). Serializers read what the selectors loaded; they query nothing more."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from tournaments.clubs.audience import member_name, sees_private
+from tournaments.models import Club, Event, Hand, HandResult, Member, Penalty, Seat, Table
+
+
+class ClubSerializer(serializers.Serializer[Club]):
+    slug = serializers.SlugField()
+    name = serializers.CharField()
+    language = serializers.CharField()
+    public = serializers.BooleanField(source="public_results")
+    default_ruleset = serializers.CharField()
+
+
+class SeasonSerializer(serializers.Serializer[Any]):
+    year = serializers.IntegerField()
+    best_evenings = serializers.IntegerField(allow_null=True)
+    min_evenings = serializers.IntegerField(allow_null=True)
+
+
+class MemberSerializer(serializers.Serializer[Member]):
+    id = serializers.IntegerField()
+    name = serializers.SerializerMethodField()
+    member_number = serializers.SerializerMethodField()
+
+    def get_name(self, member: Member) -> str:
+        return member_name(member)
+
+    @extend_schema_field(OpenApiTypes.STR)
+    def get_member_number(self, member: Member) -> str | None:
+        """Only to the club's staff and the member (a private detail)."""
+        if sees_private(club_id=member.club_id, member_id=member.pk):
+            return member.member_number
+        return None
+
+
+class EventSerializer(serializers.Serializer[Event]):
+    slug = serializers.SlugField()
+    name = serializers.CharField()
+    club = serializers.SlugField(source="club.slug")
+    kind = serializers.CharField()
+    status = serializers.CharField()
+    date = serializers.DateField()
+    start_time = serializers.TimeField(allow_null=True)
+    venue = serializers.CharField()
+    ruleset = serializers.CharField()
+    round_count = serializers.IntegerField()
+    season = serializers.SerializerMethodField()
+
+    @extend_schema_field(OpenApiTypes.INT)
+    def get_season(self, event: Event) -> int | None:
+        return event.season.year if event.season is not None else None
+
+
+class RoundSerializer(serializers.Serializer[Any]):
+    number = serializers.IntegerField()
+    status = serializers.CharField()
+    starts_at = serializers.DateTimeField(allow_null=True)
+    ends_at = serializers.DateTimeField(allow_null=True)
+
+
+class SeatSerializer(serializers.Serializer[Seat]):
+    id = serializers.IntegerField()
+    position = serializers.IntegerField()
+    wind = serializers.CharField()
+    player = serializers.CharField(source="player_name")
+    member_id = serializers.IntegerField(allow_null=True)
+
+
+class TableSerializer(serializers.Serializer[Table]):
+    id = serializers.IntegerField()
+    event = serializers.SlugField(source="round.event.slug")
+    round = serializers.IntegerField(source="round.number")
+    number = serializers.IntegerField()
+    next_hand = serializers.IntegerField(source="turn_number")
+    seats = SeatSerializer(many=True)
+
+
+class HandResultSerializer(serializers.Serializer[HandResult]):
+    seat = serializers.IntegerField(source="seat_id")
+    wind = serializers.CharField()
+    player = serializers.CharField(source="seat.player_name")
+    points = serializers.IntegerField()
+    settlement = serializers.IntegerField()
+    elements = serializers.ListField(child=serializers.DictField())
+
+
+class HandSerializer(serializers.Serializer[Hand]):
+    id = serializers.IntegerField()
+    table = serializers.IntegerField(source="table_id")
+    number = serializers.IntegerField()
+    version = serializers.IntegerField()
+    prevailing_wind = serializers.CharField()
+    result = serializers.CharField(source="result_kind")
+    entry_mode = serializers.CharField()
+    entry = serializers.SerializerMethodField()
+    results = HandResultSerializer(many=True)
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+    @extend_schema_field(OpenApiTypes.OBJECT)
+    def get_entry(self, hand: Hand) -> dict[str, Any]:
+        """The hand in the interchange format (docs/api.md); who sat out is a name, so it
+        is left out here (the seats say who played)."""
+        data = hand.hand_entry.to_dict()
+        data.pop("sitting_out", None)
+        return data
+
+
+class PenaltySerializer(serializers.Serializer[Penalty]):
+    id = serializers.IntegerField()
+    round = serializers.IntegerField(source="table.round.number")
+    table = serializers.IntegerField(source="table_id")
+    seat = serializers.IntegerField(source="seat_id")
+    player = serializers.CharField(source="seat.player_name")
+    points = serializers.IntegerField()
+    reason = serializers.CharField()
+    mode = serializers.CharField()
+    shares = serializers.DictField(child=serializers.IntegerField())
+    given_at = serializers.DateTimeField()
+    cancelled = serializers.SerializerMethodField()
+
+    def get_cancelled(self, penalty: Penalty) -> bool:
+        return penalty.cancelled_at is not None
+
+
+class StandingRowSerializer(serializers.Serializer[Any]):
+    rank = serializers.IntegerField()
+    player = serializers.CharField(source="player.name")
+    member_id = serializers.IntegerField(source="player.member_id", allow_null=True)
+    table_points = serializers.FloatField()
+    score = serializers.IntegerField()
+    rounds = serializers.IntegerField()
+    evenings = serializers.IntegerField()
+    penalty = serializers.IntegerField()
+    qualified = serializers.BooleanField()
+
+
+class StandingsSerializer(serializers.Serializer[Any]):
+    """One standings table; ``kind`` says whose (an event, a season). Stages, rankings and
+    ratings (being built elsewhere) add their own kinds here."""
+
+    kind = serializers.ChoiceField(choices=["event", "season"])
+    key = serializers.CharField()
+    rows = StandingRowSerializer(many=True)
+
+
+class HandWriteSerializer(serializers.Serializer[Any]):
+    """A correction: the version read, the hand in the interchange format, a reason."""
+
+    version = serializers.IntegerField(min_value=1)
+    hand = serializers.DictField()
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=300)
+
+
+class ProblemSerializer(serializers.Serializer[Any]):
+    """A refusal: the message in the request's language; ``errors`` per field for a request
+    that is not valid, ``current`` (the hand as stored) for a conflict."""
+
+    detail = serializers.CharField()
+    errors = serializers.DictField(required=False)
+    current = HandSerializer(required=False, allow_null=True)
