@@ -310,6 +310,9 @@ MATRIX: dict[str, Rule] = {
     "checkin_link": Rule(
         lambda w: {**event(w), "token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)
     ),
+    # the Check in button of a registrant's personal page: the registration's token is the
+    # credential (a wrong one does not exist)
+    "checkin_registration": Rule(lambda w: {"token": "wrong"}, POST_ONLY, post=row(*[404] * 6)),
     "checkin_desk": Rule(event, ENTER),
     "checkin_poster": Rule(event, ENTER),
     # check-in is off: the desk's writes are refused with a message, nothing written
@@ -352,6 +355,7 @@ MATRIX: dict[str, Rule] = {
     ),
     "teams_delete": Rule(
         lambda w: {**event(w), "pk": 999_999},
+        POST_ONLY,
         post=with_answer(REFEREES, referee=404, club_admin=404),
     ),
     "teams_standings": Rule(event, MEMBERS),
