@@ -210,6 +210,7 @@ def _check_in_the_day(browser: Any, server: Any, event: Event, desk: Any, links,
         row.get_by_role("button", name="Aanmelden").click()
         expect(desk.locator(f"#p-{participant.pk}")).to_have_class("checkin-row is-in")
     expect(desk.locator("#checkin-counts")).to_contain_text("19 / 20")
+    expect(desk.locator("#checkin-hint")).not_to_contain_text("2 spelers")  # follows the taps
     desk.evaluate("window.scrollTo(0, 0)")
     _shot(desk, "07-desk-19")
 
