@@ -9,6 +9,12 @@ urlpatterns = [
         player.checkin_link_view,
         name="checkin_link",
     ),
+    # the Check in button of a registrant's personal page (the registration's token)
+    path(
+        "registrations/<str:token>/check-in/",
+        player.checkin_registration_view,
+        name="checkin_registration",
+    ),
     path("events/<slug:slug>/check-in/desk/", desk.checkin_desk_view, name="checkin_desk"),
     path(
         "events/<slug:slug>/check-in/desk/<int:pk>/",

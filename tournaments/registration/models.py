@@ -128,6 +128,16 @@ class Registration(models.Model):
     paid = models.BooleanField(_("paid"), default=False)
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)
+    #: the player this registration became ("make these the event's players"); the key of
+    #: the personal link's check-in (docs/check-in.md)
+    participant = models.ForeignKey(
+        "tournaments.EventParticipant",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="registrations",
+        verbose_name=_("player"),
+    )
 
     class Meta:
         verbose_name = _("registration")

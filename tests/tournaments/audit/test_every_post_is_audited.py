@@ -270,6 +270,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     # issue 40: check-in on the day (the matrix world has check-in off)
     "checkin_door": ("tournaments.checkin.services.checkin.participant_check_in_self",),
     "checkin_link": ("tournaments.checkin.services.checkin.participant_check_in_self",),
+    "checkin_registration": ("tournaments.checkin.services.checkin.participant_check_in_self",),
     "checkin_desk_mark": (
         "tournaments.checkin.services.checkin.participant_check_in",
         "tournaments.checkin.services.checkin.participant_check_in_undo",

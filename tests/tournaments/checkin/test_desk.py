@@ -61,6 +61,17 @@ def test_htmx_tap_swaps_the_row_and_the_counts(day):
     assert "<strong>1</strong> / 10" in body
 
 
+def test_htmx_tap_updates_the_table_policy_hint(day):
+    """The hint follows the count: one player cannot be seated; four can (it goes away)."""
+    client = day.client(day.scorekeeper)
+    first = _mark(day, client, 0, "in", HTTP_HX_REQUEST="true").content.decode()
+    assert '<div id="checkin-hint" hx-swap-oob="true"><p class="notice checkin-hint">' in first
+    for i in (1, 2):
+        _mark(day, client, i, "in", HTTP_HX_REQUEST="true")
+    fourth = _mark(day, client, 3, "in", HTTP_HX_REQUEST="true").content.decode()
+    assert '<div id="checkin-hint" hx-swap-oob="true"></div>' in fourth
+
+
 def test_the_desk_page_counts_and_searches_without_javascript(day):
     client = day.client(day.scorekeeper)
     for i in (0, 1, 2):

@@ -319,6 +319,9 @@ MATRIX: dict[str, Rule] = {
     "checkin_link": Rule(
         lambda w: {**event(w), "token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)
     ),
+    # the Check in button of a registrant's personal page: the registration's token is the
+    # credential (a wrong one does not exist)
+    "checkin_registration": Rule(lambda w: {"token": "wrong"}, POST_ONLY, post=row(*[404] * 6)),
     "checkin_desk": Rule(event, ENTER),
     "checkin_poster": Rule(event, ENTER),
     # check-in is off: the desk's writes are refused with a message, nothing written

@@ -33,6 +33,7 @@ NOT_CLUB_PAGES = {
     "registration_personal",  # issue 40: a registrant's personal link, the token is the key
     "registration_member_feed",
     "checkin_link",  # a player's personal check-in link: its token is the credential
+    "checkin_registration",  # the personal registration page's check-in: the token is the key
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
 #: the matrix names no such object (a team, a print job)

@@ -15,7 +15,14 @@ from tournaments import seating
 from tournaments.clubs.names import guest_sort_name
 from tournaments.core.permissions import own_member_ids
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
-from tournaments.models import Event, EventParticipant, TablePolicy
+from tournaments.models import (
+    Event,
+    EventParticipant,
+    Registration,
+    RegistrationStatus,
+    TablePolicy,
+)
+from tournaments.registration.selectors.registrations import registration_by_token
 
 #: Event.table_policy -> the seating package's policy (the draw maps them the same way).
 SEATING_POLICY = {
@@ -48,6 +55,21 @@ def participant_by_check_in_token(*, event: Event, token: str) -> EventParticipa
     if found is None:
         raise Http404
     return found
+
+
+def registration_check_in_get(*, token: str) -> tuple[Registration, EventParticipant | None]:
+    """The registration of a personal registration link and the player it became (None
+    while it is not, or no longer, a registered player of the event); a wrong token: 404."""
+    registration = registration_by_token(token=token)
+    if registration is None:
+        raise Http404
+    participant = registration.participant
+    if registration.status != RegistrationStatus.CONFIRMED or participant is None:
+        return registration, None
+    if participant.event_id != registration.event_id:
+        return registration, None
+    participant.event = registration.event
+    return registration, participant
 
 
 def check_in_participant_get(*, event: Event, pk: int | None) -> EventParticipant:

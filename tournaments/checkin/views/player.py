@@ -10,11 +10,13 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
 
 from tournaments.checkin.selectors.desk import (
     check_in_deadline_at,
     own_participant,
     participant_by_check_in_token,
+    registration_check_in_get,
     self_check_in_open,
 )
 from tournaments.checkin.services.checkin import participant_check_in_self
@@ -77,3 +79,15 @@ def checkin_link_view(request: HttpRequest, slug: str, token: str) -> HttpRespon
             "personal": True,
         },
     )
+
+
+@require_POST
+def checkin_registration_view(request: HttpRequest, token: str) -> HttpResponse:
+    """The *Check in* button of a registrant's personal page (``registration_personal``):
+    the registration's token is the credential, as for the page itself (a wrong one: 404)."""
+    _registration, participant = registration_check_in_get(token=token)
+    if participant is None:
+        messages.error(request, _("You are not on this event's list; please go to the desk."))
+    else:
+        _check_in(request, participant)
+    return redirect("registration_personal", token=token)

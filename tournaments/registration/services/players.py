@@ -42,8 +42,10 @@ def registration_players_make(*, event: Event, actor: Actor | None) -> list[Even
     event = event_lock(event=event)
     members: list[Member] = []
     guests: list[str] = []
+    whose: list[tuple[Registration, Member | None]] = []
     for registration in confirmed_registrations(event=event):
         member = registration.member or guest_member_match(event=event, registration=registration)
+        whose.append((registration, member))
         if member is not None:
             members.append(member)
         else:
@@ -56,8 +58,10 @@ def registration_players_make(*, event: Event, actor: Actor | None) -> list[Even
     members = [m for m in members if m.pk not in have_members]
     guests = [g for g in guests if _key(g) not in have_guests]
     if not members and not guests:
+        _link(event=event, whose=whose)
         return []
     added = participant_register(event=event, members=members, guest_names=guests, actor=actor)
+    _link(event=event, whose=whose)
     audit_record(
         actor=actor,
         action="registration.players",
@@ -66,3 +70,25 @@ def registration_players_make(*, event: Event, actor: Actor | None) -> list[Even
         event=event,
     )
     return added
+
+
+def _link(*, event: Event, whose: list[tuple[Registration, Member | None]]) -> None:
+    """Record which player each registration became (kept once set), so the personal link
+    can check its holder in (docs/check-in.md)."""
+    field = list(EventParticipant.objects.filter(event=event).order_by("pk"))
+    by_member = {p.member_id: p for p in field if p.member_id is not None}
+    by_guest: dict[str, EventParticipant] = {}
+    for p in field:
+        if p.member_id is None:
+            by_guest.setdefault(_key(p.guest_name), p)
+    for registration, member in whose:
+        if registration.participant_id is not None:
+            continue
+        found = (
+            by_member.get(member.pk)
+            if member is not None
+            else by_guest.get(_key(registration.name))
+        )
+        if found is not None:
+            registration.participant = found
+            registration.save(update_fields=["participant"])

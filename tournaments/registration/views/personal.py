@@ -63,7 +63,13 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
     response = render(
         request,
         "registration/personal.html",
-        {"event": event, "registration": registration, "form": form, "settings": settings},
+        {
+            "event": event,
+            "registration": registration,
+            "form": form,
+            "settings": settings,
+            "token": token,
+        },
         status=422 if form.is_bound and form.errors else 200,
     )
     # the link is the key: never pass it to another site (same-origin keeps the posts' Origin)
