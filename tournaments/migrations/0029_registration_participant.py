@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0026_teams"),
+        ("tournaments", "0027_api_tokens"),
     ]
 
     operations = [
