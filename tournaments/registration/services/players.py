@@ -6,7 +6,8 @@ guest's (case-insensitive), else the one active member whose full name is the gu
 name (case and spaces aside); with no single match the guest plays as a guest by name.
 The field is written by ``events.services.registrations.participant_register``, which
 leaves anyone already in the field as is; someone who withdrew stays withdrawn (this does
-not bring them back): running this twice adds nobody twice."""
+not bring them back): running this twice adds nobody twice. A guest who gave a club plays
+in that club's group (the draw keeps a group apart; "Teams by club" makes its teams)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def registration_players_make(*, event: Event, actor: Actor | None) -> list[Even
     """Add every registered (confirmed) person to the event's field; those added."""
     event = event_lock(event=event)
     members: list[Member] = []
-    guests: list[str] = []
+    guests: dict[str, str] = {}  # a guest's name: the club the guest gave
     whose: list[tuple[Registration, Member | None]] = []
     for registration in confirmed_registrations(event=event):
         member = registration.member or guest_member_match(event=event, registration=registration)
@@ -49,18 +50,21 @@ def registration_players_make(*, event: Event, actor: Actor | None) -> list[Even
         if member is not None:
             members.append(member)
         else:
-            guests.append(registration.name)
+            guests[registration.name] = registration.club_name.strip()[:60]  # a group: 60
     in_field = EventParticipant.objects.filter(event=event)
     have_members = set(in_field.values_list("member_id", flat=True))
     have_guests = {
         _key(n) for n in in_field.filter(member__isnull=True).values_list("guest_name", flat=True)
     }
     members = [m for m in members if m.pk not in have_members]
-    guests = [g for g in guests if _key(g) not in have_guests]
+    guests = {g: club for g, club in guests.items() if _key(g) not in have_guests}
     if not members and not guests:
         _link(event=event, whose=whose)
         return []
-    added = participant_register(event=event, members=members, guest_names=guests, actor=actor)
+    added = participant_register(event=event, members=members, actor=actor)
+    for club in sorted(set(guests.values())):
+        names = [g for g, of in guests.items() if of == club]
+        added += participant_register(event=event, guest_names=names, group=club, actor=actor)
     _link(event=event, whose=whose)
     audit_record(
         actor=actor,
