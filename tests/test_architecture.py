@@ -58,6 +58,7 @@ FEATURES = (
     "privacy",
     "reports",
     "seat_draws",
+    "stages",
     "integrity",
     "transfer",
     "demo",

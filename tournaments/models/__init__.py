@@ -22,6 +22,14 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models.hand import EntryMode, Hand, HandResult, HandResultKind
 from tournaments.play.models.seat import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat
 from tournaments.play.models.table import Table
+from tournaments.stages.models import (
+    CarryOver,
+    CutRule,
+    EntryVia,
+    Stage,
+    StageEntrant,
+    StageSeating,
+)
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -33,8 +41,11 @@ __all__ = [
     "AccessLinkKind",
     "AccountSettings",
     "AuditEntry",
+    "CarryOver",
     "Club",
+    "CutRule",
     "EntryMode",
+    "EntryVia",
     "Event",
     "EventKind",
     "EventParticipant",
@@ -52,6 +63,9 @@ __all__ = [
     "Season",
     "Seat",
     "SeatWind",
+    "Stage",
+    "StageEntrant",
+    "StageSeating",
     "SubmitToken",
     "SubstituteRule",
     "Table",
