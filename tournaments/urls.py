@@ -11,5 +11,6 @@ urlpatterns = [
     path("", include("tournaments.penalties.urls")),
     path("", include("tournaments.privacy.urls")),
     path("", include("tournaments.seat_draws.urls")),
+    path("", include("tournaments.stages.urls")),
     path("", include("tournaments.transfer.urls")),
 ]

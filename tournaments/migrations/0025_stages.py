@@ -5,75 +5,199 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0020_club_language_account_settings'),
+        ("tournaments", "0020_club_language_account_settings"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Stage',
+            name="Stage",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('order', models.PositiveSmallIntegerField(verbose_name='order')),
-                ('name', models.CharField(max_length=80, verbose_name='name')),
-                ('rounds', models.PositiveSmallIntegerField(verbose_name='number of rounds')),
-                ('field_size', models.PositiveSmallIntegerField(blank=True, help_text='Empty: everyone.', null=True, verbose_name='field size')),
-                ('carry_over', models.CharField(choices=[('none', 'none'), ('half', 'half'), ('all', 'all')], default='none', max_length=8, verbose_name='carry-over')),
-                ('seating', models.CharField(choices=[('drawn', 'drawn in advance'), ('swiss', 'by standings, Swiss'), ('fixed', 'by standings, fixed')], default='drawn', max_length=8, verbose_name='seating')),
-                ('cut_made_at', models.DateTimeField(blank=True, editable=False, null=True, verbose_name='cut made')),
-                ('cut_rule', models.CharField(blank=True, choices=[('no_tie', 'no tie at the cut'), ('shared', 'shared qualification'), ('playoff', 'play-off hand'), ('lots', 'drawing lots')], max_length=8, verbose_name='tie at the cut')),
-                ('cut_seed', models.CharField(blank=True, max_length=32, verbose_name='seed of the lots')),
-                ('event', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='stages', to='tournaments.event', verbose_name='event')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("order", models.PositiveSmallIntegerField(verbose_name="order")),
+                ("name", models.CharField(max_length=80, verbose_name="name")),
+                ("rounds", models.PositiveSmallIntegerField(verbose_name="number of rounds")),
+                (
+                    "field_size",
+                    models.PositiveSmallIntegerField(
+                        blank=True,
+                        help_text="Empty: everyone.",
+                        null=True,
+                        verbose_name="field size",
+                    ),
+                ),
+                (
+                    "carry_over",
+                    models.CharField(
+                        choices=[("none", "none"), ("half", "half"), ("all", "all")],
+                        default="none",
+                        max_length=8,
+                        verbose_name="carry-over",
+                    ),
+                ),
+                (
+                    "seating",
+                    models.CharField(
+                        choices=[
+                            ("drawn", "drawn in advance"),
+                            ("swiss", "by standings, Swiss"),
+                            ("fixed", "by standings, fixed"),
+                        ],
+                        default="drawn",
+                        max_length=8,
+                        verbose_name="seating",
+                    ),
+                ),
+                (
+                    "cut_made_at",
+                    models.DateTimeField(
+                        blank=True, editable=False, null=True, verbose_name="cut made"
+                    ),
+                ),
+                (
+                    "cut_rule",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("no_tie", "no tie at the cut"),
+                            ("shared", "shared qualification"),
+                            ("playoff", "play-off hand"),
+                            ("lots", "drawing lots"),
+                        ],
+                        max_length=8,
+                        verbose_name="tie at the cut",
+                    ),
+                ),
+                (
+                    "cut_seed",
+                    models.CharField(blank=True, max_length=32, verbose_name="seed of the lots"),
+                ),
+                (
+                    "event",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="stages",
+                        to="tournaments.event",
+                        verbose_name="event",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'stage',
-                'verbose_name_plural': 'stages',
-                'ordering': ['event', 'order'],
+                "verbose_name": "stage",
+                "verbose_name_plural": "stages",
+                "ordering": ["event", "order"],
             },
         ),
         migrations.CreateModel(
-            name='StageEntrant',
+            name="StageEntrant",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('guest_name', models.CharField(blank=True, max_length=120, verbose_name='guest name')),
-                ('seed', models.PositiveSmallIntegerField(verbose_name='seed')),
-                ('via', models.CharField(choices=[('rank', 'by ranking'), ('shared', 'shared qualification'), ('playoff', 'won the play-off'), ('lots', 'by lot')], max_length=8, verbose_name='qualified')),
-                ('member', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='tournaments.member', verbose_name='member')),
-                ('stage', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='entrants', to='tournaments.stage', verbose_name='stage')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "guest_name",
+                    models.CharField(blank=True, max_length=120, verbose_name="guest name"),
+                ),
+                ("seed", models.PositiveSmallIntegerField(verbose_name="seed")),
+                (
+                    "via",
+                    models.CharField(
+                        choices=[
+                            ("rank", "by ranking"),
+                            ("shared", "shared qualification"),
+                            ("playoff", "won the play-off"),
+                            ("lots", "by lot"),
+                        ],
+                        max_length=8,
+                        verbose_name="qualified",
+                    ),
+                ),
+                (
+                    "member",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="tournaments.member",
+                        verbose_name="member",
+                    ),
+                ),
+                (
+                    "stage",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="entrants",
+                        to="tournaments.stage",
+                        verbose_name="stage",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'stage entrant',
-                'verbose_name_plural': 'stage entrants',
-                'ordering': ['stage', 'seed'],
+                "verbose_name": "stage entrant",
+                "verbose_name_plural": "stage entrants",
+                "ordering": ["stage", "seed"],
             },
         ),
         migrations.AddConstraint(
-            model_name='stage',
-            constraint=models.UniqueConstraint(fields=('event', 'order'), name='stage_order_unique'),
+            model_name="stage",
+            constraint=models.UniqueConstraint(
+                fields=("event", "order"), name="stage_order_unique"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stage',
-            constraint=models.CheckConstraint(condition=models.Q(('order__gte', 1), ('rounds__gte', 1), ('rounds__lte', 50)), name='stage_order_rounds_range'),
+            model_name="stage",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("order__gte", 1), ("rounds__gte", 1), ("rounds__lte", 50)),
+                name="stage_order_rounds_range",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stage',
-            constraint=models.CheckConstraint(condition=models.Q(('field_size__isnull', True), ('field_size__gte', 3), _connector='OR'), name='stage_field_size_min'),
+            model_name="stage",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("field_size__isnull", True), ("field_size__gte", 3), _connector="OR"
+                ),
+                name="stage_field_size_min",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stage',
-            constraint=models.CheckConstraint(condition=models.Q(('carry_over__in', ['none', 'half', 'all'])), name='stage_carry_valid'),
+            model_name="stage",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("carry_over__in", ["none", "half", "all"])),
+                name="stage_carry_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stage',
-            constraint=models.CheckConstraint(condition=models.Q(('seating__in', ['drawn', 'swiss', 'fixed'])), name='stage_seating_valid'),
+            model_name="stage",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("seating__in", ["drawn", "swiss", "fixed"])),
+                name="stage_seating_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stageentrant',
-            constraint=models.UniqueConstraint(fields=('stage', 'seed'), name='stage_entrant_seed_unique'),
+            model_name="stageentrant",
+            constraint=models.UniqueConstraint(
+                fields=("stage", "seed"), name="stage_entrant_seed_unique"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='stageentrant',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('guest_name', ''), ('member__isnull', False)), models.Q(('member__isnull', True), models.Q(('guest_name', ''), _negated=True)), _connector='OR'), name='stage_entrant_member_or_guest'),
+            model_name="stageentrant",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("guest_name", ""), ("member__isnull", False)),
+                    models.Q(("member__isnull", True), models.Q(("guest_name", ""), _negated=True)),
+                    _connector="OR",
+                ),
+                name="stage_entrant_member_or_guest",
+            ),
         ),
     ]

@@ -7,6 +7,7 @@ import pytest
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
 from tests.tournaments.stages.flow import PLANS, SCORES, play_round
+from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import AuditEntry, EventStatus, Round, Stage, StageEntrant, Table
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.services.draws import seat_draw_create
@@ -114,5 +115,5 @@ def test_finished_event_refuses_stage_changes(make_event):
     event = make_event(8)
     event.status = EventStatus.FINISHED
     event.save()
-    with pytest.raises(Exception, match="finished|Finished"):
+    with pytest.raises(EventClosed):
         stage_plan_save(event=event, plans=PLANS, actor=None)
