@@ -201,6 +201,10 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "clock_table_extra": ("tournaments.play.services.clock.table_extra_minutes_set",),
     "seating_draw_create": ("tournaments.seat_draws.services.draws.seat_draw_create",),
     "seating_swap": ("tournaments.seat_draws.services.swaps.seat_swap",),
+    # stages need a tournament with closed rounds: the services audit (stages tests)
+    "stages_setup": ("tournaments.stages.services.plan.stage_plan_save",),
+    "stage_cut": ("tournaments.stages.services.cut.stage_cut_make",),
+    "stage_seat": ("tournaments.stages.services.seating.stage_round_seat",),
     # a player confirms with their seat code (no login): audited as the table's confirmation
     "table_link": ("tournaments.play.services.table_links.table_confirm_by_code",),
     # issue 37: the event reopened with a reason; logins handed out and used; privacy

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.tournaments.security.conftest import ROLES, World, csv_upload
+from tournaments.models import Stage
 from tournaments.play.selectors.table_links import table_token
 
 LOGIN = "login"
@@ -72,6 +73,15 @@ def club_member(w: World) -> dict[str, Any]:
 
 def event(w: World) -> dict[str, Any]:
     return {"slug": w.event.slug}
+
+
+def stage(w: World) -> dict[str, Any]:
+    """The world's event in two stages; the URL names the second (its cut not made)."""
+    Stage.objects.get_or_create(event=w.event, order=1, defaults={"name": "Q", "rounds": 1})
+    Stage.objects.get_or_create(
+        event=w.event, order=2, defaults={"name": "F", "rounds": 1, "field_size": 4}
+    )
+    return {"slug": w.event.slug, "number": 2}
 
 
 def season(w: World) -> dict[str, Any]:
@@ -266,11 +276,12 @@ MATRIX: dict[str, Rule] = {
     ),
     "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
     "seating_players": Rule(event, MEMBERS),
-    "seating_participants": Rule(event, REFEREES, post=REFEREES),
-    "seating_participant_withdraw": Rule(
-        lambda w: {**event(w), "pk": w.participant.pk},
-        POST_ONLY,
-        post=with_answer(REFEREES, referee=302, club_admin=302),
+    # -- stages: the world's event gets a first stage and a final (``stage``) -----------
+    "stages_overview": Rule(event, MEMBERS),
+    "stages_setup": Rule(event, REFEREES, post=REFEREES),
+    "stage_cut": Rule(stage, REFEREES, post=REFEREES),
+    "stage_seat": Rule(
+        stage, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),
     # -- accounts and language (Django's views; the log-in is rate limited) -----------
     "set_language": Rule(none, REDIRECT, post=REDIRECT),
