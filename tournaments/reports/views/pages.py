@@ -47,6 +47,7 @@ from tournaments.reports.selectors.results import (
 )
 from tournaments.reports.selectors.screen import screen_round, standings_pages
 from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
+from tournaments.reports.stage_export import standings_exporter
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -141,7 +142,7 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         return deny(request, event.club)
     lang = request.GET.get("lang") or get_language()
     if exporter == "standings":
-        return _download(EventStandingsExporter(event_report(event=event)), fmt, lang)
+        return _download(standings_exporter(event_report(event=event)), fmt, lang)
     if exporter == "hands":
         return _download(EventHandsExporter(event), fmt, lang)
     if exporter == "ema":
