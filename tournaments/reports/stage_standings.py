@@ -9,7 +9,8 @@ order. Pure, no queries (docs/formats.md says the rules).
   points (exact in practice: table points are stored in 1/120).
 * The final standings: the players of the last stage reached first, by that stage's
   standings; then the players out at each earlier cut, the later cut first, each group in
-  the order of the qualification (the first stage's standings).
+  the order of the qualification (the first stage's standings; players who shared a place
+  there by the standings of the stage they reached).
 """
 
 from __future__ import annotations
@@ -119,18 +120,15 @@ def final_order(stages: Sequence[StageTable]) -> list[StandingRow]:
     placed: set[str] = set()
     for depth, table in enumerate(reversed(stages)):
         group = [r for r in table.rows if r.player.key not in placed]
-        if depth:  # out at this stage's cut: qualification order
-            group.sort(key=lambda r: qualification[r.player.key][1])
+        if depth:  # out at this stage's cut: qualification order, then this stage's
+            group.sort(key=lambda r: (qualification[r.player.key][0], r.rank))
         start = len(out)
         for i, row in enumerate(group):
-            if depth:
-                tie = (
-                    i
-                    and qualification[group[i - 1].player.key][0]
-                    == qualification[row.player.key][0]
-                )
-            else:
-                tie = i and group[i - 1].rank == row.rank
+            before = group[i - 1] if i else None
+            tie = before is not None and before.rank == row.rank
+            if depth and before is not None:
+                first, second = qualification[before.player.key], qualification[row.player.key]
+                tie = tie and first[0] == second[0]
             rank = out[-1].rank if tie else start + i + 1
             out.append(replace(row, rank=rank))
             placed.add(row.player.key)

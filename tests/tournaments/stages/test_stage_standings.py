@@ -106,3 +106,21 @@ def test_stage_before_its_cut_is_left_out_and_field_in_seed_order():
     assert len(stage_tables(no_cut, QUALIFICATION, CHAIN)) == 1
     _q, final = stage_tables(stages("none"), QUALIFICATION, CHAIN)  # final not played yet
     assert [r.player.key for r in final.rows] == ["a", "e", "b", "f"]
+
+
+def test_players_out_at_a_cut_who_shared_a_qualification_place_follow_their_stage():
+    """Qualification: b and f share 3rd (equal table points and score); both reach the
+    semi-final and go out there, f ahead of b: f is placed before b, no shared rank."""
+    qualification = [
+        table(1, 1, {"a": 40, "b": 10, "c": -20, "d": -30}),
+        table(1, 2, {"e": 40, "f": 10, "g": -20, "h": -30}),
+    ]
+    semi = [table(2, 1, {"f": 30, "a": 10, "e": -10, "b": -30})]
+    final = [table(3, 1, {"a": 5, "e": 5, "f": -5, "b": -5})]
+    stages = [
+        StageInfo(1, "q", 1, 1, "none", None),
+        StageInfo(2, "s", 2, 2, "none", ("a", "e", "b", "f")),
+        StageInfo(3, "f", 3, 3, "none", ("f", "a")),
+    ]
+    rows = final_order(stage_tables(stages, qualification + semi + final, CHAIN))
+    assert [(r.rank, r.player.key) for r in rows[:4]] == [(1, "a"), (2, "f"), (3, "e"), (4, "b")]
