@@ -59,7 +59,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args()
-    print(f"| players | rounds | slowest round | repeats (Swiss) | repeats (fixed) | relaxation steps | East spread |")
+    print("| players | rounds | slowest round | repeats (Swiss) | repeats (fixed) | relaxation steps | East spread |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for players in FIELDS:
         swiss = stage(players, args.rounds, swiss=True)

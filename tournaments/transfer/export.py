@@ -29,6 +29,7 @@ from tournaments.transfer.format import (
     table_ref,
     ts_out,
 )
+from tournaments.transfer.stages import stage_members, stages_out
 
 
 def _username(user: Any) -> str | None:
@@ -234,6 +235,8 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
+    for member in stage_members(event):
+        members.setdefault(member.member_number, member)
     participants = _participants_out(event)
     if participants:
         numbers = {p["member"] for p in participants if "member" in p} - set(members)
@@ -268,7 +271,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
         "participants": participants,
         "rounds": rounds_out,
         "audit": _audit_out(event, refs),
-    }
+    } | ({"stages": stages} if (stages := stages_out(event)) else {})
 
 
 def dumps(data: dict[str, Any]) -> str:

@@ -42,6 +42,7 @@ from tournaments.transfer.restore_rows import (
     participants_restore,
     rounds_restore,
 )
+from tournaments.transfer.stages import stages_restore
 
 __all__ = [  # loads and the file's limits are read beside this module, in reading
     "MAX_FILE_BYTES",
@@ -145,6 +146,7 @@ def event_import(
     participants_restore(event, data.get("participants") or [], members)  # optional (version 1)
     refs: dict[str, tuple[str, str]] = {}
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
+    stages_restore(event, data.get("stages") or [], members)  # only with stages
     audit_restore(event, list_field(data, "audit", "file"), users, refs)
     _check_results(event, result, keep_stored_scores=keep_stored_scores)
     result.warnings.extend(

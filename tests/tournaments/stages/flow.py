@@ -30,3 +30,15 @@ def closed(event: Event) -> list[int]:
             "number", flat=True
         )
     )
+
+
+def play_round_entered(event: Event, number: int) -> Round:
+    """One real hand (the hand service, a golden nmb hand) at every table, then closed."""
+    from tests.tournaments.golden_hands import entry_of, golden_hands
+    from tournaments.play.services.hand_entry import hand_enter
+
+    hands = [h for h in golden_hands("nmb") if h["result"].get("winner")]
+    round_ = Round.objects.get(event=event, number=number)
+    for table in Table.objects.filter(round=round_).order_by("number"):
+        hand_enter(table=table, entry=entry_of(hands[(number + table.number) % len(hands)]))
+    return round_close(round_=round_, actor=None)
