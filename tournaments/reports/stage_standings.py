@@ -76,7 +76,12 @@ def stage_tables(
         own = [t for t in tables if t.round_number in stage.round_numbers]
         rows = {r.player.key: r for r in event_standings(own, chain, unplayed_last=False)}
         if stage.field is not None:
-            rows = {key: rows.get(key) or _empty(before[key].player) for key in stage.field}
+            known = {
+                **{k: r.player for k, r in before.items()},
+                **{k: r.player for k, r in rows.items()},
+            }
+            # a key neither seated nor in the stage before (a damaged file) is left out
+            rows = {k: rows.get(k) or _empty(known[k]) for k in stage.field if k in known}
         for key, row in rows.items():
             previous = before.get(key)
             if previous is not None:
@@ -104,7 +109,7 @@ def _rank_with_seeds(
     if stage.field is not None and not any(r.rounds for r in rows):
         seeds = {key: i for i, key in enumerate(stage.field)}
         ranked = rank_rows(rows, chain, unplayed_last=False)
-        return sorted(ranked, key=lambda r: (r.rank, seeds[r.player.key]))
+        return sorted(ranked, key=lambda r: (r.rank, seeds.get(r.player.key, len(seeds))))
     return rank_rows(rows, chain, unplayed_last=unplayed_last and stage.order == 1)
 
 
@@ -116,18 +121,20 @@ def final_order(stages: Sequence[StageTable]) -> list[StandingRow]:
     if not stages:
         return []
     qualification = {r.player.key: (r.rank, i) for i, r in enumerate(stages[0].rows)}
+    unknown = (len(qualification) + 1, len(qualification))  # not in the qualification
     out: list[StandingRow] = []
     placed: set[str] = set()
     for depth, table in enumerate(reversed(stages)):
         group = [r for r in table.rows if r.player.key not in placed]
         if depth:  # out at this stage's cut: qualification order, then this stage's
-            group.sort(key=lambda r: (qualification[r.player.key][0], r.rank))
+            group.sort(key=lambda r: (qualification.get(r.player.key, unknown)[0], r.rank))
         start = len(out)
         for i, row in enumerate(group):
             before = group[i - 1] if i else None
             tie = before is not None and before.rank == row.rank
             if depth and before is not None:
-                first, second = qualification[before.player.key], qualification[row.player.key]
+                first = qualification.get(before.player.key, unknown)
+                second = qualification.get(row.player.key, unknown)
                 tie = tie and first[0] == second[0]
             rank = out[-1].rank if tie else start + i + 1
             out.append(replace(row, rank=rank))
