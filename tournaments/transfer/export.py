@@ -235,8 +235,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
-    for member in stage_members(event):
-        members.setdefault(member.member_number, member)
+    members |= {m.member_number: m for m in stage_members(event)}
     participants = _participants_out(event)
     if participants:
         numbers = {p["member"] for p in participants if "member" in p} - set(members)
