@@ -276,6 +276,12 @@ MATRIX: dict[str, Rule] = {
     ),
     "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
     "seating_players": Rule(event, MEMBERS),
+    "seating_participants": Rule(event, REFEREES, post=REFEREES),
+    "seating_participant_withdraw": Rule(
+        lambda w: {**event(w), "pk": w.participant.pk},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=302, club_admin=302),
+    ),
     # -- stages: the world's event gets a first stage and a final (``stage``) -----------
     "stages_overview": Rule(event, MEMBERS),
     "stages_setup": Rule(event, REFEREES, post=REFEREES),

@@ -53,6 +53,15 @@ class CutView:
     report: EventReport
 
     @property
+    def field(self) -> list[tuple[int, str, str]]:
+        """Once the cut is made: (seed, name, how they qualified) of its field."""
+        names = {r.player.key: r.player.name for r in self.rows}
+        return [
+            (e.seed, names.get(e.player_key, e.guest_name), e.get_via_display())
+            for e in self.stage.entrants.order_by("seed")
+        ]
+
+    @property
     def tied_rows(self) -> list[StandingRow]:
         tied = set(self.preview.tied) if self.preview else set()
         return [r for r in self.rows if r.player.key in tied]
