@@ -43,7 +43,7 @@ def stage(players: int, rounds: int, *, swiss: bool, seed: int = 1) -> dict[str,
         steps += len(seated.relaxations)
         history.append(seated.round)
         for table in seated.round.tables:
-            order = list(table.players)
+            order = [int(str(p)) for p in table.players]  # the ints given to the seating
             rng.shuffle(order)
             for place, p in enumerate(order):
                 points[p] += (4, 2, 1, 0)[place]
@@ -59,7 +59,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args()
-    print("| players | rounds | slowest round | repeats (Swiss) | repeats (fixed) | relaxation steps | East spread |")
+    print(
+        "| players | rounds | slowest round | repeats (Swiss) | repeats (fixed) | relaxation steps | East spread |"
+    )
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for players in FIELDS:
         swiss = stage(players, args.rounds, swiss=True)
