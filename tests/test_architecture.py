@@ -63,6 +63,7 @@ FEATURES = (
     "ratings",
     "seat_draws",
     "teams",
+    "stages",
     "integrity",
     "transfer",
     "api",

@@ -16,6 +16,7 @@ urlpatterns = [
     path("", include("tournaments.privacy.urls")),
     path("", include("tournaments.seat_draws.urls")),
     path("", include("tournaments.teams.urls")),
+    path("", include("tournaments.stages.urls")),
     path("", include("tournaments.transfer.urls")),
     path("", include("tournaments.api.urls")),
     path("", include("tournaments.embeds.urls")),

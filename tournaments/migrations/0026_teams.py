@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0023_rankings"),
+        ("tournaments", "0025_stages"),
     ]
 
     operations = [

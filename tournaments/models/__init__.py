@@ -35,6 +35,14 @@ from tournaments.registration.models import (
     RegistrationSettings,
     RegistrationStatus,
 )
+from tournaments.stages.models import (
+    CarryOver,
+    CutRule,
+    EntryVia,
+    Stage,
+    StageEntrant,
+    StageSeating,
+)
 from tournaments.teams.models import Team, TeamRule, TeamSettings
 
 __all__ = [
@@ -49,8 +57,11 @@ __all__ = [
     "ApiScope",
     "ApiToken",
     "AuditEntry",
+    "CarryOver",
     "Club",
+    "CutRule",
     "EntryMode",
+    "EntryVia",
     "Event",
     "EventKind",
     "EventParticipant",
@@ -73,6 +84,9 @@ __all__ = [
     "Season",
     "Seat",
     "SeatWind",
+    "Stage",
+    "StageEntrant",
+    "StageSeating",
     "SubmitToken",
     "SubstituteRule",
     "Table",

@@ -133,6 +133,13 @@ class StandingRow:
     played: bool = True  # False: sat at a table but played no hand (ranked after all who did)
     penalty: int = 0  # penalties outside a hand (negative; already included in ``score``)
     substituted: bool = False  # a substitute took this player's seat in a later round
+    carried_score: int = 0  # from the stage before (included in ``score``; stage_standings)
+    carried_units: int = 0  # table points from the stage before, 1/UNIT (in ``tp_units``)
+    stage: str = ""  # the furthest stage reached (final standings of a staged event)
+
+    @property
+    def carried_points(self) -> Fraction:
+        return Fraction(self.carried_units, UNIT)
 
     @property
     def table_points(self) -> Fraction:

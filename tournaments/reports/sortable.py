@@ -86,6 +86,8 @@ class PlayerColumn(tables.Column):  # type: ignore[misc]
 class EventStandingsTable(tables.Table):  # type: ignore[misc]
     rank = _num(verbose_name=_("Place"))
     name = PlayerColumn(verbose_name=_("Player"))
+    stage = tables.Column(verbose_name=_("Stage reached"))
+    carried_score = _num(verbose_name=_("Carried over"))
     table_points = PointsColumn(verbose_name=_("Table points"))
     penalty = PenaltyColumn(verbose_name=_("Penalties"))
     score = _num(verbose_name=_("Score"))
@@ -105,10 +107,15 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
         }
 
     def __init__(self, data: Sequence[StandingRow], *, club_slug: str, **kwargs: Any) -> None:
-        """The penalties column only where a penalty counts (the score includes it)."""
+        """The penalties column only where a penalty counts (the score includes it); the
+        stage and carry-over columns only for a tournament in stages."""
         self.club_slug = club_slug
         if not any(row.penalty for row in data):
             kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "penalty")
+        if not any(row.stage for row in data):
+            kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "stage")
+        if not any(row.carried_score or row.carried_units for row in data):
+            kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "carried_score")
         super().__init__(data, **kwargs)
 
 

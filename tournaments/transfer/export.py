@@ -29,6 +29,7 @@ from tournaments.transfer.format import (
     table_ref,
     ts_out,
 )
+from tournaments.transfer.stages import stage_members, stages_out
 from tournaments.transfer.teams import participant_team_out, teams_out
 
 
@@ -236,6 +237,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
+    members |= {m.member_number: m for m in stage_members(event)}
     participants = _participants_out(event)
     if participants:
         numbers = {p["member"] for p in participants if "member" in p} - set(members)
@@ -271,7 +273,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
         "rounds": rounds_out,
         "audit": _audit_out(event, refs),
         **({"teams": teams} if (teams := teams_out(event)) is not None else {}),
-    }
+    } | ({"stages": stages} if (stages := stages_out(event)) else {})
 
 
 def dumps(data: dict[str, Any]) -> str:

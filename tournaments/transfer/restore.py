@@ -42,6 +42,7 @@ from tournaments.transfer.restore_rows import (
     participants_restore,
     rounds_restore,
 )
+from tournaments.transfer.stages import stages_restore
 from tournaments.transfer.teams import teams_restore
 
 __all__ = [  # loads and the file's limits are read beside this module, in reading
@@ -147,6 +148,7 @@ def event_import(
     teams_restore(event, data.get("teams"), data.get("participants"))  # optional
     refs: dict[str, tuple[str, str]] = {}
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
+    stages_restore(event, data.get("stages") or [], members)  # only with stages
     audit_restore(event, list_field(data, "audit", "file"), users, refs)
     _check_results(event, result, keep_stored_scores=keep_stored_scores)
     result.warnings.extend(

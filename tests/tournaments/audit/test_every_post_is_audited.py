@@ -223,6 +223,10 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "teams_delete": ("tournaments.teams.services.teams.team_delete",),
     # a seat swap after entry (tests/tournaments/play/test_seat_swap_after_entry.py posts it)
     "play_table_seat_swap": ("tournaments.play.services.seat_moves.table_seats_swap",),
+    # stages need a tournament with closed rounds: the services audit (stages tests)
+    "stages_setup": ("tournaments.stages.services.plan.stage_plan_save",),
+    "stage_cut": ("tournaments.stages.services.cut.stage_cut_make",),
+    "stage_seat": ("tournaments.stages.services.seating.stage_round_seat",),
     # a player confirms with their seat code (no login): audited as the table's confirmation
     "table_link": ("tournaments.play.services.table_links.table_confirm_by_code",),
     # issue 37: the event reopened with a reason; logins handed out and used; privacy

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.tournaments.security.conftest import ROLES, World, csv_upload
+from tournaments.models import Stage
 from tournaments.play.selectors.table_links import table_token
 
 LOGIN = "login"
@@ -73,6 +74,15 @@ def club_member(w: World) -> dict[str, Any]:
 
 def event(w: World) -> dict[str, Any]:
     return {"slug": w.event.slug}
+
+
+def stage(w: World) -> dict[str, Any]:
+    """The world's event in two stages; the URL names the second (its cut not made)."""
+    Stage.objects.get_or_create(event=w.event, order=1, defaults={"name": "Q", "rounds": 1})
+    Stage.objects.get_or_create(
+        event=w.event, order=2, defaults={"name": "F", "rounds": 1, "field_size": 4}
+    )
+    return {"slug": w.event.slug, "number": 2}
 
 
 def season(w: World) -> dict[str, Any]:
@@ -372,6 +382,13 @@ MATRIX: dict[str, Rule] = {
     # a seat swap after entry: an empty form is shown again (422)
     "play_table_seat_swap": Rule(
         table, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
+    # -- stages: the world's event gets a first stage and a final (``stage``) -----------
+    "stages_overview": Rule(event, MEMBERS),
+    "stages_setup": Rule(event, REFEREES, post=REFEREES),
+    "stage_cut": Rule(stage, REFEREES, post=REFEREES),
+    "stage_seat": Rule(
+        stage, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),
     # -- accounts and language (Django's views; the log-in is rate limited) -----------
     "set_language": Rule(none, REDIRECT, post=REDIRECT),

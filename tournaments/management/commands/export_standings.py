@@ -6,9 +6,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.models import Event
-from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.renderers import RENDERERS, render
 from tournaments.reports.selectors.results import event_report
+from tournaments.reports.stage_export import standings_exporter
 
 
 class Command(BaseCommand):
@@ -27,7 +27,7 @@ class Command(BaseCommand):
             found = Event.objects.select_related("club", "season").get(slug=event)
         except Event.DoesNotExist as exc:
             raise CommandError(f"No event with slug {event!r}.") from exc
-        exporter = EventStandingsExporter(event_report(event=found))
+        exporter = standings_exporter(event_report(event=found))
         content, _renderer = render(exporter, format, lang=lang)
         if out == "-":
             if format != "csv":

@@ -10,6 +10,7 @@ from tournaments.integrity.selectors import (
     idle_tables_to_verify,
     penalties_to_verify,
 )
+from tournaments.integrity.stages import verify_stages
 from tournaments.integrity.teams import teams_to_verify, verify_teams
 from tournaments.models import Event
 
@@ -18,9 +19,10 @@ class Command(BaseCommand):
     help = (
         "Re-score every stored hand from its entry and report hands whose stored points or "
         "settlement differ, hands or tables whose settlements do not sum to zero, tables "
-        "whose stored next turn differs from the replay of their hands, and penalties "
-        "outside a hand whose stored shares differ from the recomputed ones, and teams with a "
-        "player of another event or more players than the event allows."
+        "whose stored next turn differs from the replay of their hands, penalties "
+        "outside a hand whose stored shares differ from the recomputed ones, teams with a "
+        "player of another event or more players than the event allows, and stages whose "
+        "cut or seats do not agree."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -36,6 +38,7 @@ class Command(BaseCommand):
         verify_penalties(penalties_to_verify(event=found).iterator(chunk_size=500), report)
         verify_idle_tables(idle_tables_to_verify(event=found), report)
         verify_teams(teams_to_verify(event=found), report)
+        verify_stages(event=found, report=report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Count, F, Max, Q, Sum
@@ -30,6 +30,8 @@ from tournaments.models import (
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.selectors.penalty_sums import penalty_sums
+from tournaments.reports.selectors.stages import staged_rows
+from tournaments.reports.stage_standings import StageTable
 from tournaments.reports.standings import (
     EventInfo,
     SeasonOptions,
@@ -286,6 +288,7 @@ class EventReport:
     tables: list[TableResult]
     rows: list[StandingRow]
     chain: tuple[str, ...]
+    stages: list[StageTable] = field(default_factory=list)  # per stage (stage_standings)
 
     @property
     def tie_break_labels(self) -> list[str]:
@@ -306,8 +309,10 @@ def event_report(*, event: Event, before_round: int | None = None) -> EventRepor
     tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
     if before_round is not None:  # whole tables: their points and penalties are their own
         tables = [t for t in tables if t.round_number < before_round]
-    rows = event_standings(tables, chain, unplayed_last=club.rank_unplayed_last)
-    return EventReport(event=event, tables=tables, rows=rows, chain=chain)
+    unplayed_last = club.rank_unplayed_last
+    rows = event_standings(tables, chain, unplayed_last=unplayed_last)
+    stages, final = staged_rows(event=event, tables=tables, chain=chain, before=before_round)
+    return EventReport(event=event, tables=tables, rows=final or rows, chain=chain, stages=stages)
 
 
 @dataclass

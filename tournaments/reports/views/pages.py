@@ -50,6 +50,7 @@ from tournaments.reports.selectors.results import (
 )
 from tournaments.reports.selectors.screen import screen_round, standings_pages
 from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
+from tournaments.reports.stage_export import standings_exporter
 from tournaments.reports.views.place_chart import followed_member, place_chart
 from tournaments.reports.views.player_sections import player_sections
 
@@ -162,7 +163,7 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         return deny(request, event.club)
     lang = request.GET.get("lang") or get_language()
     if exporter == "standings":
-        return export_download(EventStandingsExporter(event_report(event=event)), fmt, lang)
+        return export_download(standings_exporter(event_report(event=event)), fmt, lang)
     if exporter == "hands":
         return export_download(EventHandsExporter(event), fmt, lang)
     if exporter == "ema":

@@ -26,6 +26,7 @@ from tournaments.models import (
     Member,
     Round,
     Seat,
+    Stage,
     member_ordering,
 )
 from tournaments.reports.rows import Player
@@ -87,6 +88,13 @@ def event_field(*, participants: list[EventParticipant], number: int) -> list[Ev
         (p for p in participants if p.plays_in(number) and in_draw(p)),
         key=lambda p: (p.joined_round, p.pk),
     )
+
+
+def draw_round_total(*, event: Event) -> int:
+    """The rounds a draw in advance covers: every round, or with stages (``stages``) the
+    first stage's; later stages are seated once their field is known."""
+    first = Stage.objects.filter(event=event, order=1).values_list("rounds", flat=True).first()
+    return first or event.round_count
 
 
 def members_available(*, event: Event) -> QuerySet[Member]:

@@ -32,6 +32,7 @@ from tournaments.models import Event, EventKind, EventParticipant, ReseatingMode
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     avoid_pairs,
+    draw_round_total,
     event_field,
     event_participants,
     participant_key,
@@ -87,7 +88,7 @@ def seat_draw_create(
     field cannot be seated.
     """
     changed, existing, played = _draw_start(event=event, rounds=rounds, table_policy=table_policy)
-    total = event.round_count
+    total = _draw_total(event=event, played=played)
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     if event.kind == EventKind.CLUB_EVENING and played:
         return _club_next_round_reseat(
@@ -209,6 +210,16 @@ def _draw_start(
             % {"count": event.round_count}
         )
     return changed, existing, played
+
+
+def _draw_total(*, event: Event, played: Sequence[Round]) -> int:
+    """The rounds a draw covers: all, or with stages the first stage's (``stages``)."""
+    total = draw_round_total(event=event)
+    if len(played) >= total:
+        raise SeatDrawError(
+            _("The first stage has been played: later stages are seated on the stages page.")
+        )
+    return total
 
 
 def _club_next_round_reseat(

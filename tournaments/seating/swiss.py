@@ -1,0 +1,318 @@
+"""Seating by standings: Swiss (top four at table 1, avoiding repeat meetings) and fixed.
+
+A later stage of a tournament seats each round from the current standings: the best
+four at table 1, the next four at table 2, and so on. ``fixed`` stops there (1-4, 5-8,
+...). ``swiss`` keeps that order but avoids seating players together who already met
+in the stage (``history``), relaxing step by step and saying which steps it took:
+
+1. the standings order itself, when it repeats no meeting;
+2. no repeat, players moved at most ``w`` tables from their place (w = 1, 2, ... up to
+   the whole field): a depth-first search that fills table 1 first, each table headed
+   by the best player still free and filled with the best-ranked players that met none
+   of its players, so the first seating found is the closest to the standings;
+3. when no seating without a repeat exists (or the search gives up: ``node_limit``),
+   one repeat allowed, then two, ...
+
+The search for a window is exhaustive within ``node_limit`` steps: for small fields it
+finds a seating without repeats whenever one exists (tests check it against brute
+force). Seat winds balance East starts over the stage: where a table holds nobody with
+the fewest East starts while another holds two, a player of each swaps (nearest tables,
+never adding a repeat); then at each table the player with the fewest East starts so far
+sits East (ties: the better ranked), the other winds likewise, so East starts stay within
+one of each other wherever the tables allow. ``fixed`` only chooses the winds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations, permutations
+
+from .model import WINDS, PlayerId, Round, Table
+from .policy import TablePolicy, table_layout
+from .quality import meetings
+
+NODE_LIMIT = 200_000
+"""Search steps per relaxation step; a 200-player field needs a few thousand."""
+
+
+@dataclass(frozen=True)
+class Relaxation:
+    """One step the search had to take: ``kind`` "window" (players moved up to
+    ``value`` tables from their place) or "repeats" (``value`` repeat meetings allowed)."""
+
+    kind: str
+    value: int
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    """A round seated by standings, with what it cost."""
+
+    round: Round
+    repeats: int  # pairs at one table this round who met before in the stage
+    relaxations: tuple[Relaxation, ...]
+    east_spread: int  # max - min East starts over the stage, this round included
+    moved: int  # players not at their standings table
+
+
+def _sizes(n: int, policy: TablePolicy | str) -> tuple[tuple[int, ...], int]:
+    """Table sizes (tables of four first: the top tables are regular games) and byes."""
+    layout = table_layout(n, policy)
+    sizes = tuple(sorted(layout.sizes, key=lambda s: (s != 4, -s)))
+    return sizes, layout.byes
+
+
+def _homes(sizes: Sequence[int]) -> list[int]:
+    """The table index each standings position belongs to."""
+    return [t for t, size in enumerate(sizes) for _ in range(size)]
+
+
+class _Search:
+    """Depth-first search for a seating with at most ``budget`` repeats, players at most
+    ``window`` tables from home."""
+
+    def __init__(
+        self,
+        sizes: Sequence[int],
+        met: set[frozenset[int]],
+        window: int,
+        budget: int,
+        node_limit: int,
+        low: Sequence[bool] = (),
+    ) -> None:
+        """``low``: per position, whether the player has the fewest East starts; given,
+        every table must seat one of them (when there are enough) or at most one."""
+        self.low = low
+        self.one_low_each = sum(low) >= len(sizes)
+        self.sizes = sizes
+        self.met = met
+        self.window = window
+        self.budget = budget
+        self.nodes = node_limit
+        self.homes = _homes(sizes)
+        self.free = [True] * len(self.homes)
+        self.tables: list[list[int]] = []
+
+    def run(self) -> list[list[int]] | None:
+        try:
+            return self._table(0, 0)
+        except _GiveUp:
+            return None
+
+    def _fits(self, player: int, table: int) -> bool:
+        return abs(self.homes[player] - table) <= self.window
+
+    def _table(self, index: int, used: int) -> list[list[int]] | None:
+        if index == len(self.sizes):
+            return [list(t) for t in self.tables]
+        head = self.free.index(True)
+        if not self._fits(head, index):
+            return None
+        self.free[head] = False
+        self.tables.append([head])
+        found = self._fill(index, head + 1, used)
+        self.tables.pop()
+        self.free[head] = True
+        return found
+
+    def _fill(self, index: int, start: int, used: int) -> list[list[int]] | None:
+        table = self.tables[-1]
+        if len(table) == self.sizes[index]:
+            if self.low and self.one_low_each and not any(self.low[p] for p in table):
+                return None
+            return self._table(index + 1, used)
+        for p in range(start, len(self.free)):
+            if not self.free[p]:
+                continue
+            if self.homes[p] > index + self.window:
+                break  # ranked too far down for this table (and so is everyone after)
+            self.nodes -= 1
+            if self.nodes < 0:
+                raise _GiveUp
+            if (
+                self.low
+                and not self.one_low_each
+                and self.low[p]
+                and any(self.low[q] for q in table)
+            ):
+                continue  # a second fewest-East player here leaves another table without
+            cost = sum(frozenset((p, q)) in self.met for q in table)
+            if used + cost > self.budget:
+                continue
+            self.free[p] = False
+            table.append(p)
+            found = self._fill(index, p + 1, used + cost)
+            table.pop()
+            self.free[p] = True
+            if found is not None:
+                return found
+        return None
+
+
+class _GiveUp(Exception):
+    pass
+
+
+def _groups(
+    sizes: Sequence[int], met: set[frozenset[int]], low: Sequence[bool], node_limit: int
+) -> tuple[list[list[int]], tuple[Relaxation, ...]]:
+    """Tables as lists of standings positions, and the relaxations taken: windows with
+    the East balance kept, then without it ("winds"), then repeats allowed."""
+    plain = [list(range(start, start + size)) for start, size in _starts(sizes)]
+    worst = sum(_cost(t, met) for t in plain)
+    if worst == 0 and _winds_ok(plain, low, len(sizes)):
+        return plain, ()
+    steps: list[Relaxation] = []
+    last = len(sizes) - 1
+    windows = sorted({w for w in (1, 2, 3, last) if 1 <= w <= last})
+    for keep_winds in (True, False):
+        if not keep_winds:
+            steps.append(Relaxation("winds", 0))
+            if worst == 0:
+                return plain, tuple(steps)
+        for window in windows:
+            steps.append(Relaxation("window", window))
+            limit = node_limit // 10 if keep_winds else node_limit  # winds: a lighter try
+            found = _Search(sizes, met, window, 0, limit, low if keep_winds else ()).run()
+            if found is not None:
+                return found, tuple(steps)
+    for budget in range(1, worst):
+        steps.append(Relaxation("repeats", budget))
+        found = _Search(sizes, met, last, budget, node_limit).run()
+        if found is not None:
+            return found, tuple(steps)
+    steps.append(Relaxation("repeats", worst))
+    return plain, tuple(steps)
+
+
+def _cost(group: Sequence[int], met: set[frozenset[int]]) -> int:
+    return sum(frozenset(pair) in met for pair in combinations(group, 2))
+
+
+def _winds_ok(groups: Sequence[Sequence[int]], low: Sequence[bool], tables: int) -> bool:
+    """No table without a fewest-East player while another has two of them."""
+    lows = [sum(low[i] for i in g) for g in groups]
+    return not (0 in lows and any(n >= 2 for n in lows))
+
+
+def _balance_east(groups: list[list[int]], east: Sequence[int], met: set[frozenset[int]]) -> None:
+    """Swap players between tables (nearest tables first, never adding a repeat) so every
+    table that would give someone a second East too many gets a player with the fewest
+    East starts, while another table has two of them (one of whom would go without)."""
+    low = min(east, default=0)
+
+    def lows(group: list[int]) -> int:
+        return sum(east[i] == low for i in group)
+
+    def cost(group: list[int]) -> int:
+        return sum(frozenset(pair) in met for pair in combinations(group, 2))
+
+    for _ in range(len(groups)):
+        short = [t for t, g in enumerate(groups) if lows(g) == 0]
+        spare = [t for t, g in enumerate(groups) if lows(g) >= 2]
+        if not short or not spare:
+            return
+        if not _one_swap(groups, short, spare, east, low, cost):
+            return
+
+
+def _one_swap(
+    groups: list[list[int]],
+    short: list[int],
+    spare: list[int],
+    east: Sequence[int],
+    low: int,
+    cost: Callable[[list[int]], int],
+) -> bool:
+    """The nearest swap of a fewest-East player into a table without one; False: none."""
+    options = sorted(((abs(t - z), z, t) for z in short for t in spare), key=lambda item: item[0])
+    for _distance, z, t in options:
+        before = cost(groups[z]) + cost(groups[t])
+        for a in sorted((i for i in groups[t] if east[i] == low), reverse=True):
+            for b in sorted(groups[z], key=lambda i: abs(i - a)):
+                new_z = [a if i == b else i for i in groups[z]]
+                new_t = [b if i == a else i for i in groups[t]]
+                if cost(new_z) + cost(new_t) <= before:
+                    groups[z], groups[t] = sorted(new_z), sorted(new_t)
+                    return True
+    return False
+
+
+def _starts(sizes: Sequence[int]) -> list[tuple[int, int]]:
+    out, start = [], 0
+    for size in sizes:
+        out.append((start, size))
+        start += size
+    return out
+
+
+def _wind_order(
+    players: Sequence[PlayerId], counts: Counter[tuple[PlayerId, str]]
+) -> tuple[PlayerId, ...]:
+    """The table's players in seat order: fewest East starts East, then the other winds
+    likewise (ties: standings order, which ``players`` is in)."""
+    seated = list(players[:4])
+    best = min(
+        permutations(range(len(seated))),
+        key=lambda perm: (
+            counts[seated[perm[0]], WINDS[0]],
+            sum(counts[seated[i], WINDS[w]] ** 2 for w, i in enumerate(perm)),
+            perm,
+        ),
+    )
+    return tuple(seated[i] for i in best) + tuple(players[4:])
+
+
+def seat_by_standings(
+    ranking: Sequence[PlayerId],
+    history: Sequence[Round] = (),
+    *,
+    number: int = 1,
+    swiss: bool = True,
+    policy: TablePolicy | str = TablePolicy.AUTO,
+    node_limit: int = NODE_LIMIT,
+) -> SwissRound:
+    """Seat ``ranking`` (best first) for round ``number``; ``history`` is the stage's
+    rounds so far (repeats and winds are counted over them). ``swiss=False``: fixed."""
+    sizes, byes = _sizes(len(ranking), policy)
+    seated = list(ranking[: len(ranking) - byes])
+    index = {p: i for i, p in enumerate(seated)}
+    met = {
+        frozenset((index[a], index[b]))
+        for pair in meetings(history)
+        if len(pair) == 2
+        for a, b in [tuple(pair)]
+        if a in index and b in index
+    }
+    counts: Counter[tuple[PlayerId, str]] = Counter(
+        (p, wind) for rnd in history for t in rnd.tables for wind, p in t.seats
+    )
+    if swiss:
+        east = [counts[p, WINDS[0]] for p in seated]
+        low = [e == min(east) for e in east]
+        groups, steps = _groups(sizes, met, low, node_limit)
+        _balance_east(groups, east, met)
+    else:
+        groups, steps = [list(range(s, s + z)) for s, z in _starts(sizes)], ()
+    tables = tuple(
+        Table(number=t + 1, players=_wind_order([seated[i] for i in group], counts))
+        for t, group in enumerate(groups)
+    )
+    new = Round(number=number, tables=tables, byes=tuple(ranking[len(seated) :]))
+    homes = _homes(sizes)
+    return SwissRound(
+        round=new,
+        repeats=sum(frozenset(pair) in met for g in groups for pair in combinations(g, 2)),
+        relaxations=steps,
+        east_spread=east_spread([*history, new], ranking),
+        moved=sum(homes[i] != t for t, g in enumerate(groups) for i in g),
+    )
+
+
+def east_spread(rounds: Sequence[Round], players: Sequence[PlayerId]) -> int:
+    """Most East starts minus fewest, over ``players`` (0 when they are all equal)."""
+    east = Counter(t.east for rnd in rounds for t in rnd.tables)
+    values = [east[p] for p in players]
+    return max(values, default=0) - min(values, default=0)
