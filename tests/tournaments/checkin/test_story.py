@@ -51,7 +51,7 @@ def _actions(club, language: str) -> list[str]:
         (
             "de",
             {
-                "Spieler angemeldet",
+                "Spieler eingecheckt",
                 "Anmeldung rückgängig gemacht",
                 "nicht erschienener Spieler zurückgezogen",
                 "Einstellungen der Anmeldung geändert",
