@@ -73,7 +73,7 @@ def _number(values: Mapping[str, str], name: str, errors: list[str]) -> int:
         return parse_int(values[name], minimum=0, maximum=LIMITS[name])
     except NotAnInteger:
         errors.append(
-            _("%(column)s is not a whole number from 0 to %(most)d: “%(value)s”.")
+            _("“%(column)s” is not a whole number from 0 to %(most)d: “%(value)s”.")
             % {"column": name, "most": LIMITS[name], "value": values[name][:20]}
         )
         return 0
@@ -98,11 +98,11 @@ def read_row(line: int, values: dict[str, str]) -> ResultRow:
     for name, most in TEXT_LIMITS.items():
         if len(values.get(name, "")) > most:
             errors.append(
-                _("%(column)s is longer than %(most)d characters.") % {"column": name, "most": most}
+                _("“%(column)s” is longer than %(most)d characters.") % {"column": name, "most": most}
             )
     for name in ("tournament", "player"):
         if not values.get(name):
-            errors.append(_("%(column)s is empty.") % {"column": name})
+            errors.append(_("“%(column)s” is empty.") % {"column": name})
     try:
         start: datetime.date | None = parse_day(values["start_date"])
     except ValueError:

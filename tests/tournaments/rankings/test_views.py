@@ -135,7 +135,7 @@ def test_import_preview_then_confirm(client, club, staff):
         ("Open,2026-02-07,1,20,1,0,Anna,,21", "is not between 1 and"),
         ("Open,2026-02-07,x,20,1,0,Anna,,3", "is not a whole number"),
         ("Open,2026-02-07,1,20,1,2,Anna,,3", "qualification is 0 or 1"),
-        (",2026-02-07,1,20,1,0,Anna,,3", "tournament is empty"),
+        (",2026-02-07,1,20,1,0,Anna,,3", "“tournament” is empty"),
     ],
 )
 def test_a_bad_row_is_shown_and_nothing_imported(client, club, staff, row, error):
