@@ -223,8 +223,11 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's Redis backend; a Redis outage reads as an empty cache (clubsite/cache.py)
+            "BACKEND": "clubsite.cache.TolerantRedisCache",
             "LOCATION": REDIS_URL,
+            # a Redis that does not answer costs a page at most this long, then it is skipped
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
     }
 SESSION_ENGINE = "django.contrib.sessions.backends.db"

@@ -55,7 +55,7 @@ def redis_socket(tmp_path_factory):
 def shared_cache(request, settings):
     if request.param == "redis":
         location = request.getfixturevalue("redis_socket")
-        backend = "django.core.cache.backends.redis.RedisCache"
+        backend = "clubsite.cache.TolerantRedisCache"  # the backend REDIS_URL selects
     else:
         location, backend = "public-cache-test", "django.core.cache.backends.locmem.LocMemCache"
     settings.CACHES = {"default": {"BACKEND": backend, "LOCATION": location}}
@@ -154,3 +154,28 @@ def test_the_season_standings_follow_a_finished_evening(
     with django_capture_on_commit_callbacks(execute=True):
         event_finish(event=event, actor=None)  # audited: the club's pages start anew
     assert Client().get(url).context["report"].rows
+
+
+def test_a_redis_that_is_down_reads_as_an_empty_cache(settings, table, tmp_path, caplog):
+    """Redis stopped or restarting: the pages are computed as without a cache, the writes
+    still work, and the outage is logged, never a server error (clubsite/cache.py)."""
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "clubsite.cache.TolerantRedisCache",
+            "LOCATION": f"unix://{tmp_path / 'no-redis.sock'}",
+        }
+    }
+    settings.PUBLIC_PAGE_CACHE_SECONDS = 60
+    from django.core.cache import cache
+
+    cache.set("a", 1)
+    assert cache.get("a", "missing") == "missing"
+    assert cache.add("b", 1) is False
+    with pytest.raises(ValueError):
+        cache.incr("c")
+    with mock.patch.object(pages, "event_report", wraps=pages.event_report) as computed:
+        _standings(Client(), table)
+        _standings(Client(), table)
+    assert computed.call_count == 2
+    hand_enter(table=table, entry=QUICK_WIN)
+    assert _standings(Client(), table)[0] == 1
