@@ -31,7 +31,7 @@ from tournaments.reports.selectors.results import (
 )
 from tournaments.reports.standings import parse_tie_breaks, tie_break_labels
 from tournaments.reports.table_points import format_points
-from tournaments.reports.tie_breaks import decisions
+from tournaments.reports.tie_breaks import Decision, decisions
 
 MAX_PLACES = 64
 CERTIFICATE_SIZES = {"a4": "A4", "a5": "A5"}
@@ -188,11 +188,20 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
         rows = [r for r in report.rows if r.rounds]
         if not rows:
             raise NoWinners(_("Nothing has been played yet: there are no winners to print."))
+        staged = bool(report.stages)  # ordered by stage reached: no tie-break between stages
         html = _render(
             "print/results_sheet.html",
             {
                 "event": event,
-                "decisions": decisions(rows, report.chain),
+                "staged": staged,
+                "decisions": (
+                    [
+                        Decision(row=r, criterion=None, shared=_shared(rows, i))
+                        for i, r in enumerate(rows)
+                    ]
+                    if staged
+                    else decisions(rows, report.chain)
+                ),
                 "places": places,
                 "chain": report.tie_break_labels,
                 "date": long_date(event.date),
@@ -200,6 +209,12 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
             },
         )
     return html_to_pdf(html)
+
+
+def _shared(rows: list[StandingRow], index: int) -> bool:
+    """Whether the row at ``index`` shares its place with a neighbour."""
+    rank = rows[index].rank
+    return any(0 <= j < len(rows) and rows[j].rank == rank for j in (index - 1, index + 1))
 
 
 # -- the trophies of a season ------------------------------------------------------------

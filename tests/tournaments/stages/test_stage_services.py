@@ -6,9 +6,11 @@ import pytest
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
+from tests.tournaments.reports.test_prize_pdfs import text
 from tests.tournaments.stages.flow import PLANS, SCORES, play_round
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import AuditEntry, EventStatus, Round, Stage, StageEntrant, Table
+from tournaments.reports.prizes import results_sheet_pdf
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seat_draws.services.errors import SeatDrawError
@@ -28,7 +30,7 @@ def _cut(stage: Stage) -> None:
     stage_cut_make(stage=stage, rule=rule, seed="7", actor=None)
 
 
-def test_three_stages_end_to_end(make_event):
+def test_three_stages_end_to_end(make_event, tmp_path):
     event = make_event(16, round_count=2)
     stages = stage_plan_save(event=event, plans=PLANS, actor=None)
     event.refresh_from_db()
@@ -70,6 +72,10 @@ def test_three_stages_end_to_end(make_event):
         )
     actions = set(AuditEntry.objects.filter(event=event).values_list("action", flat=True))
     assert {"stage_plan", "stage_cut", "stage_seat"} <= actions
+    # the prize-giving's results sheet prints the stage each player reached
+    pages = text(results_sheet_pdf(event=event, lang="en"), tmp_path)
+    assert "Stage reached" in pages[0] and "Semi-final" in pages[0] and "Final order" in pages[0]
+    assert "Tie-break" not in pages[0]
 
 
 def test_swiss_refused_before_the_round_before_is_closed(make_event):
