@@ -65,7 +65,6 @@ TEAM_NAMES: tuple[str, ...] = ("Draken", "Tijgers", "Kraanvogels", "Bamboe")
 UPCOMING_SLUG = "demo-open"
 UPCOMING_NAME = "Groene Draak Open (demo)"
 UPCOMING_PLACES = 16
-UPCOMING_CONSENT = "Namen en uitslagen verschijnen op de website van de club."
 # member numbers registering, in order (the first 16 registrations get a place)
 UPCOMING_MEMBERS: tuple[str, ...] = (
     "002", "003", "004", "005", "007", "008", "009", "011",

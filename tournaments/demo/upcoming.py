@@ -57,6 +57,7 @@ def demo_upcoming(
     )
     now = timezone.now()
     tz = ZoneInfo(settings.TIME_ZONE)
+    # no consent text of its own: the register page's sentence, in the reader's language
     registration_settings_save(
         event=event,
         actor=admin,
@@ -67,7 +68,6 @@ def demo_upcoming(
         fee=Decimal("7.50"),
         ask_club=True,
         ask_country=True,
-        consent_text=data.UPCOMING_CONSENT,
         offer_hours=OFFER_HOURS,
     )
     by_number = {m.member_number: m for m in members}
@@ -88,6 +88,7 @@ def _register(
     then those who wait. Member registrations by member number."""
     people: list[tuple[str, Details]] = [(n, Details(consent=True)) for n in data.UPCOMING_MEMBERS]
     people += [("", _guest(*guest)) for guest in data.UPCOMING_GUESTS]
+    # the last waiting member keeps their name off the public list (counted, not named)
     people += [(n, Details(consent=n != "026")) for n in data.UPCOMING_WAITING_MEMBERS]
     people += [("", _guest(*guest)) for guest in data.UPCOMING_WAITING_GUESTS]
     start = now - datetime.timedelta(days=20)
