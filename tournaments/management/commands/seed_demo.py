@@ -193,6 +193,7 @@ class Command(BaseCommand):
         rng = random.Random(2025)
         times = [((10, 0), (12, 0)), ((13, 0), (15, 0)), ((15, 15), (17, 15)), ((17, 30), (19, 30))]
         keeper = users["scorekeeper"]
+        # round 1 is played before round 2 begins (its clock runs), rounds 3-4 are planned
         r1 = demo_round(
             event=event,
             number=1,
@@ -202,13 +203,16 @@ class Command(BaseCommand):
             status=RoundStatus.CLOSED,
         )
         demo_seat_and_play(round_=r1, tables=chunks(sitters, 4), rng=rng, scorekeeper=keeper)
-        r2 = demo_round(
-            event=event,
-            number=2,
-            day=today,
-            start=times[1][0],
-            end=times[1][1],
-            status=RoundStatus.IN_PROGRESS,
+        r2, _r3, _r4 = (
+            demo_round(event=event, number=n, day=today, start=start, end=end, status=status)
+            for n, ((start, end), status) in enumerate(
+                zip(
+                    times[1:],
+                    (RoundStatus.IN_PROGRESS, RoundStatus.PLANNED, RoundStatus.PLANNED),
+                    strict=True,
+                ),
+                start=2,
+            )
         )
         # its clock started 20 minutes before the demo was loaded (the big screen counts down)
         r2.started_at = timezone.now() - datetime.timedelta(minutes=20)
@@ -218,16 +222,6 @@ class Command(BaseCommand):
             table = table_seat(round_=r2, number=number, sitters=table_sitters)
             for _ in range(max(0, 3 - number)):  # tables 1-2 have hands, 3-4 just started
                 demo_play(table=table, rng=rng, scorekeeper=keeper)
-        for number in (3, 4):
-            start, end = times[number - 1]
-            demo_round(
-                event=event,
-                number=number,
-                day=today,
-                start=start,
-                end=end,
-                status=RoundStatus.PLANNED,
-            )
 
     def _calendar(self, club: Club, today: datetime.date) -> None:
         season_generate_evenings(
