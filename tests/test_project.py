@@ -79,7 +79,17 @@ def test_seed_demo_content():
     sums = Hand.objects.annotate(total=Sum("results__settlement"), n=Count("results"))
     assert sums.count() > 40
     assert {(h.total, h.n) for h in sums} == {(0, 4)}
-    assert all(h.entry["ruleset"] == "nmb" and "result" in h.entry for h in Hand.objects.all())
+    hands = Hand.objects.select_related("table__round__event")
+    assert all(h.entry["ruleset"] == h.table.round.event.ruleset for h in hands)
+    assert all("result" in h.entry for h in hands)
+    # the club's own events play the club's rules; the past tournaments MCR (the EMA ranking)
+    assert {
+        h.entry["ruleset"] for h in hands if h.table.round.event.slug.startswith("demo-mcr")
+    } == {"mcr"}
+    assert {
+        h.entry["ruleset"]
+        for h in hands.filter(table__round__event__slug__in=["demo-evening", "demo-tournament"])
+    } == {"nmb"}
 
 
 @pytest.mark.django_db

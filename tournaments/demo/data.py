@@ -46,3 +46,42 @@ MEMBERS: tuple[tuple[str, str, str, str, str], ...] = (
 )
 
 TOURNAMENT_GUESTS: tuple[str, ...] = ("Jürgen Weber", "Sophie Laurent")
+
+# Finished MCR tournaments of the past months, for the EMA ranking (MERS) and the club
+# rating: (slug, name, weeks before today, first member index, guests). Each seats 16:
+# 16 - len(guests) members from that index on (wrapping), so most members play two or three.
+MCR_RULESET = "mcr"
+PAST_TOURNAMENTS: tuple[tuple[str, str, int, int, tuple[str, ...]], ...] = (
+    ("demo-mcr-spring", "Lentetoernooi MCR (demo)", 30, 0, ("Jürgen Weber", "Sophie Laurent")),
+    ("demo-mcr-summer", "Zomertoernooi MCR (demo)", 18, 6, ("Jürgen Weber",)),
+    ("demo-mcr-autumn", "Herfsttoernooi MCR (demo)", 6, 12, ()),
+)
+# The autumn tournament played in teams (one player of each team per table in round 1).
+TEAMS_TOURNAMENT = "demo-mcr-autumn"
+TEAM_NAMES: tuple[str, ...] = ("Draken", "Tijgers", "Kraanvogels", "Bamboe")
+
+# An upcoming tournament taking registrations (members and guests, a waiting list) with
+# check-in on: tomorrow, so the check-in desk is the next thing to open.
+UPCOMING_SLUG = "demo-open"
+UPCOMING_NAME = "Groene Draak Open (demo)"
+UPCOMING_PLACES = 16
+# member numbers registering, in order (the first 16 registrations get a place)
+UPCOMING_MEMBERS: tuple[str, ...] = (
+    "002", "003", "004", "005", "007", "008", "009", "011",
+    "013", "016", "018", "021", "022",
+)  # fmt: skip
+# guests: (name, e-mail address, club, country)
+UPCOMING_GUESTS: tuple[tuple[str, str, str, str], ...] = (
+    ("Jürgen Weber", "juergen.weber@example.org", "Mahjong Freunde Köln", "DE"),
+    ("Sophie Laurent", "sophie.laurent@example.org", "Mahjong Club Lille", "FR"),
+    ("Hiroshi Tanaka", "hiroshi.tanaka@example.org", "", "JP"),
+)
+# registered past the places: on the waiting list, in this order
+UPCOMING_WAITING_MEMBERS: tuple[str, ...] = ("024", "026")
+UPCOMING_WAITING_GUESTS: tuple[tuple[str, str, str, str], ...] = (
+    ("Anna Kowalska", "anna.kowalska@example.org", "", "PL"),
+)
+# one registered member cancels: the first on the waiting list is offered the place
+UPCOMING_CANCELS = "011"
+# checked in already (online, through their personal link)
+UPCOMING_CHECKED_IN: tuple[str, ...] = ("002", "003", "005", "013", "021")

@@ -12,6 +12,8 @@ from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 HAND_WINDS = ("E", "S", "W", "N")
 _LOSER_VALUES = (0, 0, 2, 4, 8, 8, 12, 16, 20, 24, 32, 40, 48, 64)
 _WINNER_VALUES = (32, 40, 48, 64, 72, 96, 112, 128, 160, 192, 256, 320, 512)
+# MCR: the winner's points (8 at least), the others count nothing of their own
+_MCR_WINNER_VALUES = (8, 8, 9, 10, 11, 12, 13, 14, 16, 17, 22, 24, 25, 32, 40, 48, 64, 88)
 
 
 def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -> HandEntry:
@@ -21,8 +23,12 @@ def demo_hand(*, rng: random.Random, ruleset: str, prevailing_wind: str = "E") -
         result = EntryResult(kind="draw")
     else:
         winner = rng.choice(HAND_WINDS)
-        points = {w: rng.choice(_LOSER_VALUES) for w in HAND_WINDS}
-        points[winner] = rng.choice(_WINNER_VALUES)
+        if ruleset == "mcr":
+            points = dict.fromkeys(HAND_WINDS, 0)
+            points[winner] = rng.choice(_MCR_WINNER_VALUES)
+        else:
+            points = {w: rng.choice(_LOSER_VALUES) for w in HAND_WINDS}
+            points[winner] = rng.choice(_WINNER_VALUES)
         self_drawn = rng.random() < 0.3
         discarder = None
         if not self_drawn:

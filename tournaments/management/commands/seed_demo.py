@@ -8,9 +8,7 @@ cancelling). Idempotent: running it again finds what exists and adds nothing twi
 
 import datetime
 import random
-from collections.abc import Sequence
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -23,31 +21,27 @@ from tournaments.clubs.names import split_surname
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set, roles_sync
-from tournaments.clubs.services.seasons import season_create
 from tournaments.demo import data
-from tournaments.demo.hands import demo_hand
+from tournaments.demo.play import chunks, demo_play, demo_round, demo_season, demo_seat_and_play
+from tournaments.demo.series import demo_past_tournaments
+from tournaments.demo.upcoming import demo_upcoming
 from tournaments.events.services.calendar import season_generate_evenings
 from tournaments.events.services.events import event_create, event_status_set
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register
-from tournaments.events.services.rounds import round_create, round_status_set
 from tournaments.models import (
     Club,
     Event,
     EventKind,
     EventStatus,
     Member,
-    Round,
     RoundStatus,
     Season,
-    Table,
     TablePolicy,
 )
-from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
-HANDS_PER_TABLE = 4
 
 
 class Command(BaseCommand):
@@ -65,6 +59,14 @@ class Command(BaseCommand):
             self._tournament(club, members, users, today)
             self._calendar(club, today)
             self._cancelled(club, users, today)
+            demo_past_tournaments(
+                club=club,
+                members=members,
+                admin=users["club admin"],
+                scorekeeper=users["scorekeeper"],
+                today=today,
+            )
+            demo_upcoming(club=club, members=members, users=users, today=today)
         self.stdout.write(self.style.SUCCESS(f"Demo club ready: {club.name}"))
         self.stdout.write("Demo logins (username / password, role):")
         for username, password, role, _number in data.DEMO_USERS:
@@ -128,9 +130,7 @@ class Command(BaseCommand):
         return members
 
     def _season(self, club: Club, year: int) -> Season:
-        return Season.objects.filter(club=club, year=year).first() or season_create(
-            club=club, year=year
-        )
+        return demo_season(club=club, year=year)
 
     def _evening(
         self, club: Club, members: list[Member], users: dict[str, User], today: datetime.date
@@ -154,11 +154,16 @@ class Command(BaseCommand):
         players = members[:24]
         participant_register(event=event, members=players)
         rng = random.Random(2024)
-        r1 = self._round(event, 1, day, (19, 30), (21, 15), RoundStatus.CLOSED)
-        self._seat_and_play(r1, _chunks(players, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
-        r2 = self._round(event, 2, day, (21, 15), (23, 0), RoundStatus.CLOSED)
+        keeper = users["scorekeeper"]
+        r1 = demo_round(
+            event=event, number=1, day=day, start=(19, 30), end=(21, 15), status=RoundStatus.CLOSED
+        )
+        demo_seat_and_play(round_=r1, tables=chunks(players, 4), rng=rng, scorekeeper=keeper)
+        r2 = demo_round(
+            event=event, number=2, day=day, start=(21, 15), end=(23, 0), status=RoundStatus.CLOSED
+        )
         tables = [players[t::6] for t in range(6)]  # nobody meets a round-1 opponent again
-        self._seat_and_play(r2, tables, rng, users["scorekeeper"], HANDS_PER_TABLE)
+        demo_seat_and_play(round_=r2, tables=tables, rng=rng, scorekeeper=keeper)
         event_status_set(event=event, status=EventStatus.FINISHED)
 
     def _tournament(
@@ -187,9 +192,28 @@ class Command(BaseCommand):
         participant_register(event=event, members=members[:14], guest_names=data.TOURNAMENT_GUESTS)
         rng = random.Random(2025)
         times = [((10, 0), (12, 0)), ((13, 0), (15, 0)), ((15, 15), (17, 15)), ((17, 30), (19, 30))]
-        r1 = self._round(event, 1, today, *times[0], RoundStatus.CLOSED)
-        self._seat_and_play(r1, _chunks(sitters, 4), rng, users["scorekeeper"], HANDS_PER_TABLE)
-        r2 = self._round(event, 2, today, *times[1], RoundStatus.IN_PROGRESS)
+        keeper = users["scorekeeper"]
+        # round 1 is played before round 2 begins (its clock runs), rounds 3-4 are planned
+        r1 = demo_round(
+            event=event,
+            number=1,
+            day=today,
+            start=times[0][0],
+            end=times[0][1],
+            status=RoundStatus.CLOSED,
+        )
+        demo_seat_and_play(round_=r1, tables=chunks(sitters, 4), rng=rng, scorekeeper=keeper)
+        r2, _r3, _r4 = (
+            demo_round(event=event, number=n, day=today, start=start, end=end, status=status)
+            for n, ((start, end), status) in enumerate(
+                zip(
+                    times[1:],
+                    (RoundStatus.IN_PROGRESS, RoundStatus.PLANNED, RoundStatus.PLANNED),
+                    strict=True,
+                ),
+                start=2,
+            )
+        )
         # its clock started 20 minutes before the demo was loaded (the big screen counts down)
         r2.started_at = timezone.now() - datetime.timedelta(minutes=20)
         r2.save(update_fields=["started_at"])
@@ -197,9 +221,7 @@ class Command(BaseCommand):
         for number, table_sitters in enumerate(r2_tables, start=1):
             table = table_seat(round_=r2, number=number, sitters=table_sitters)
             for _ in range(max(0, 3 - number)):  # tables 1-2 have hands, 3-4 just started
-                self._play(table, rng, users["scorekeeper"])
-        for number in (3, 4):
-            self._round(event, number, today, *times[number - 1], RoundStatus.PLANNED)
+                demo_play(table=table, rng=rng, scorekeeper=keeper)
 
     def _calendar(self, club: Club, today: datetime.date) -> None:
         season_generate_evenings(
@@ -224,51 +246,3 @@ class Command(BaseCommand):
         )
         if latest is not None:
             event_cancel(event=latest, actor=users["club admin"])
-
-    # -- helpers ------------------------------------------------------------------------
-
-    def _round(
-        self,
-        event: Event,
-        number: int,
-        day: datetime.date,
-        start: tuple[int, int],
-        end: tuple[int, int],
-        status: str,
-    ) -> Round:
-        tz = ZoneInfo(settings.TIME_ZONE)
-        return round_create(
-            event=event,
-            number=number,
-            starts_at=datetime.datetime.combine(day, datetime.time(*start), tzinfo=tz),
-            ends_at=datetime.datetime.combine(day, datetime.time(*end), tzinfo=tz),
-            status=status,
-        )
-
-    def _seat_and_play(
-        self,
-        round_: Round,
-        tables: Sequence[Sequence[Sitter | Member]],
-        rng: random.Random,
-        scorekeeper: User,
-        hands: int,
-    ) -> None:
-        closed = round_.status == RoundStatus.CLOSED
-        if closed:  # played first, then closed, as at the club
-            round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
-        for number, sitters in enumerate(tables, start=1):
-            table = table_seat(round_=round_, number=number, sitters=sitters)
-            for _ in range(hands):
-                self._play(table, rng, scorekeeper)
-        if closed:
-            round_status_set(round_=round_, status=RoundStatus.CLOSED)
-
-    def _play(self, table: Table, rng: random.Random, scorekeeper: User) -> None:
-        """The next hand, entered as a scorekeeper enters it (the production path: the
-        table's turn decides the seat winds, the engine settles the quick entry)."""
-        entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
-        hand_enter(table=table, entry=entry, entered_by=scorekeeper)
-
-
-def _chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:
-    return [items[i : i + size] for i in range(0, len(items), size)]

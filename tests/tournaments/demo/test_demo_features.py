@@ -1,0 +1,114 @@
+"""The demo shows the features merged with it: registration with a waiting list and an
+open offer, check-in with a deadline, finished MCR tournaments (the EMA ranking lists
+members, the club rating has two families), team standings and the player page's charts.
+Each page is read in the three languages."""
+
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.urls import reverse
+from django.utils import timezone
+
+from tournaments.models import Club, Event, EventStatus, Member
+from tournaments.rankings.selectors.mers import mers_report
+from tournaments.ratings.selectors import club_ratings_compute
+from tournaments.registration.models import Registration
+from tournaments.registration.selectors.registrations import (
+    registration_settings_of,
+    window_state,
+)
+from tournaments.teams.selectors.teams import team_report
+
+pytestmark = pytest.mark.django_db
+
+LANGUAGES = ("nl", "en", "de")
+#: what each page says in each language (a word of the page's own text)
+SAYS = {
+    "nl": {
+        "rankings_list": "MERS",
+        "ratings_club": "Rating",
+        "registration_register": "Inschrijven",
+    },
+    "en": {"rankings_list": "MERS", "ratings_club": "Rating", "registration_register": "Register"},
+    "de": {"rankings_list": "MERS", "ratings_club": "Rating", "registration_register": "Anmeld"},
+}
+
+
+@pytest.fixture(scope="module")
+def demo(django_db_setup, django_db_blocker):
+    with django_db_blocker.unblock():
+        call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    yield
+    with django_db_blocker.unblock():
+        call_command("flush", interactive=False, verbosity=0)
+
+
+def _club() -> Club:
+    return Club.objects.get(slug="groene-draak")
+
+
+def test_the_past_mcr_tournaments_rank_several_members(demo):
+    past = Event.objects.filter(slug__startswith="demo-mcr-")
+    assert sorted(past.values_list("status", flat=True)) == [EventStatus.FINISHED] * 3
+    assert {e.ruleset for e in past} == {"mcr"}
+    assert all(e.date < timezone.localdate() for e in past)
+    rows = mers_report(club=_club(), on=timezone.localdate()).rows
+    assert len(rows) >= 12
+    assert [r.score for r in rows] == sorted((r.score for r in rows), reverse=True)
+
+
+def test_the_club_rating_has_the_dutch_and_the_mcr_family(demo):
+    ratings = club_ratings_compute(club=_club())
+    sizes = {family: len(f.history) for family, f in ratings.families.items()}
+    assert sizes.get("mcr", 0) >= 20 and sizes.get("dutch", 0) >= 20, sizes
+
+
+def test_the_upcoming_tournament_is_full_with_a_waiting_list_and_an_open_offer(demo):
+    event = Event.objects.get(slug="demo-open")
+    assert event.date > timezone.localdate() and event.status == EventStatus.PLANNED
+    settings = registration_settings_of(event=event)
+    assert window_state(settings, timezone.now()) == "open" and settings.capacity == 16
+    statuses = sorted(Registration.objects.filter(event=event).values_list("status", flat=True))
+    assert statuses.count("confirmed") == 15
+    assert (statuses.count("waiting"), statuses.count("offered")) == (2, 1)
+    assert Registration.objects.filter(event=event, member__isnull=True).count() == 4
+    assert event.check_in_enabled and event.check_in_deadline is not None
+    checked_in = event.participants.filter(checked_in_at__isnull=False).count()
+    assert 0 < checked_in < event.participants.count() == 15
+
+
+def test_the_autumn_tournament_has_team_standings(demo):
+    report = team_report(event=Event.objects.get(slug="demo-mcr-autumn"))
+    assert report.settings.enabled
+    assert len(report.rows) == 4 and all(len(row.members) == 4 for row in report.rows)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_new_pages_show_in_each_language(demo, client, language):
+    client.force_login(get_user_model().objects.get(username="admin"))
+    pages = {
+        "rankings_list": reverse("rankings_list", args=["groene-draak"]),
+        "ratings_club": reverse("ratings_club", args=["groene-draak"]),
+        "registration_register": reverse("registration_register", args=["demo-open"]),
+    }
+    for name, url in pages.items():
+        response = client.get(url, headers={"accept-language": language})
+        assert response.status_code == 200, url
+        html = response.content.decode()
+        assert f'lang="{language}"' in html
+        assert SAYS[language][name].casefold() in html.casefold(), (name, language)
+    teams = reverse("teams_standings", args=["demo-mcr-autumn"])
+    html = client.get(teams, headers={"accept-language": language}).content.decode()
+    assert all(name in html for name in ("Draken", "Tijgers", "Kraanvogels", "Bamboe"))
+    ranking = client.get(pages["rankings_list"]).content.decode()
+    assert len(re.findall(r"ranking/player/\?", ranking)) >= 12
+
+
+def test_a_member_page_draws_the_rating_and_the_mers_score(demo, client):
+    member = Member.objects.get(club__slug="groene-draak", member_number="013")
+    client.force_login(get_user_model().objects.get(username="admin"))
+    response = client.get(reverse("reports_player", args=["groene-draak", member.pk]))
+    assert response.status_code == 200
+    assert response.content.decode().count("<svg") >= 2

@@ -1,0 +1,79 @@
+"""Rounds, tables and hands of the demo, written as a club writes them: through the round,
+table and hand services (``hand_enter`` settles every hand; nothing writes a Hand itself)."""
+
+import datetime
+import random
+from collections.abc import Sequence
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from django.contrib.auth.models import User
+
+from tournaments.clubs.services.seasons import season_create
+from tournaments.demo.hands import demo_hand
+from tournaments.events.services.rounds import round_create, round_status_set
+from tournaments.models import Club, Event, Member, Round, RoundStatus, Season, Table
+from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.tables import Sitter, table_seat
+
+HANDS_PER_TABLE = 4
+
+
+def demo_round(
+    *,
+    event: Event,
+    number: int,
+    day: datetime.date,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    status: str,
+) -> Round:
+    """A round of ``event`` on ``day`` from ``start`` to ``end`` (local time)."""
+    tz = ZoneInfo(settings.TIME_ZONE)
+    return round_create(
+        event=event,
+        number=number,
+        starts_at=datetime.datetime.combine(day, datetime.time(*start), tzinfo=tz),
+        ends_at=datetime.datetime.combine(day, datetime.time(*end), tzinfo=tz),
+        status=status,
+    )
+
+
+def demo_seat_and_play(
+    *,
+    round_: Round,
+    tables: Sequence[Sequence[Sitter | Member]],
+    rng: random.Random,
+    scorekeeper: User,
+    hands: int = HANDS_PER_TABLE,
+) -> None:
+    """Seat ``tables`` in ``round_`` and play ``hands`` hands at each; a closed round is
+    played first, then closed, as at the club."""
+    closed = round_.status == RoundStatus.CLOSED
+    if closed:
+        round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
+    for number, sitters in enumerate(tables, start=1):
+        table = table_seat(round_=round_, number=number, sitters=sitters)
+        for _ in range(hands):
+            demo_play(table=table, rng=rng, scorekeeper=scorekeeper)
+    if closed:
+        round_status_set(round_=round_, status=RoundStatus.CLOSED)
+
+
+def demo_play(*, table: Table, rng: random.Random, scorekeeper: User) -> None:
+    """The next hand, entered as a scorekeeper enters it (the production path: the
+    table's turn decides the seat winds, the engine settles the quick entry)."""
+    entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
+    hand_enter(table=table, entry=entry, entered_by=scorekeeper)
+
+
+def chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:
+    """``items`` in groups of ``size`` (the last one may be smaller)."""
+    return [items[i : i + size] for i in range(0, len(items), size)]
+
+
+def demo_season(*, club: Club, year: int) -> Season:
+    """The club's season of ``year`` (made once)."""
+    return Season.objects.filter(club=club, year=year).first() or season_create(
+        club=club, year=year
+    )
