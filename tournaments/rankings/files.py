@@ -98,7 +98,8 @@ def read_row(line: int, values: dict[str, str]) -> ResultRow:
     for name, most in TEXT_LIMITS.items():
         if len(values.get(name, "")) > most:
             errors.append(
-                _("“%(column)s” is longer than %(most)d characters.") % {"column": name, "most": most}
+                _("“%(column)s” is longer than %(most)d characters.")
+                % {"column": name, "most": most}
             )
     for name in ("tournament", "player"):
         if not values.get(name):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.tournaments.reports.test_prize_pdfs import text
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
-from tests.tournaments.reports.test_prize_pdfs import text
 from tests.tournaments.stages.flow import PLANS, SCORES, play_round
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.models import AuditEntry, EventStatus, Round, Stage, StageEntrant, Table
