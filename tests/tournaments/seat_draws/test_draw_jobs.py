@@ -155,3 +155,15 @@ def test_an_unknown_job_is_not_found(worker, event, referee, client):
         kwargs={"slug": event.slug, "job": "00000000-0000-0000-0000-000000000000"},
     )
     assert client.get(url).status_code == 404
+
+
+def test_a_finished_event_queues_no_draw(worker, event, referee, client):
+    from django_tasks_db.models import DBTaskResult
+
+    from tournaments.models import EventStatus
+
+    event.status = EventStatus.FINISHED
+    event.save(update_fields=["status"])
+    refused = _draw(client, event, seed="1", rounds=str(ROUNDS))
+    assert refused["Location"].endswith("/seating/")  # back with the reason, no job page
+    assert not DBTaskResult.objects.exists()
