@@ -251,6 +251,9 @@ TASKS = {
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT") or BASE_DIR / "media")
 # A round with at least this many tables has its score sheets made by the worker.
 BACKGROUND_PDF_TABLES = int(os.environ.get("BACKGROUND_PDF_TABLES", "12"))
+# A tournament's seat draw of a field this large is searched by the worker (its page shows
+# how far the search is); smaller fields, and every draw without a worker, in the request.
+BACKGROUND_SEAT_DRAW_PLAYERS = int(os.environ.get("BACKGROUND_SEAT_DRAW_PLAYERS", "40"))
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
 # LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from

@@ -9,6 +9,11 @@ urlpatterns = [
         seating.seating_draw_create,
         name="seating_draw_create",
     ),
+    path(
+        "events/<slug:slug>/seating/jobs/<uuid:job>/",
+        seating.seating_draw_job,
+        name="seating_draw_job",
+    ),
     path("events/<slug:slug>/seating/swap/", seating.seating_swap, name="seating_swap"),
     path("events/<slug:slug>/seating/players/", seating.seating_players, name="seating_players"),
     path(

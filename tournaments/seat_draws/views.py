@@ -4,9 +4,11 @@ Reading the draw and "where do I sit" follow the event's visibility; drawing and
 changing the field need a club admin or a referee of the club (``can_referee``).
 """
 
+from typing import Any
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -19,12 +21,19 @@ from tournaments.core.access import deny
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
+from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register, participant_withdraw
 from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
+from tournaments.seat_draws.jobs import (
+    seat_draw_enqueue,
+    seat_draw_in_background,
+    seat_draw_job_find,
+)
+from tournaments.seat_draws.messages import draw_message, fallback_message
 from tournaments.seat_draws.selectors.by_player import seating_by_player
 from tournaments.seat_draws.selectors.field import event_participants, participant_get
 from tournaments.seat_draws.selectors.overview import seating_overview
-from tournaments.seat_draws.services.draws import SeatDrawResult, seat_draw_create
+from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seat_draws.services.swaps import seat_swap
 
 
@@ -63,31 +72,55 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
             "seat_draws/draw_confirm.html",
             {"event": event, "club": event.club, "form": form, "rounds": rounds},
         )
+    draw = {key: form.cleaned_data[key] for key in ("seed", "rounds", "table_policy")}
     try:
-        result = seat_draw_create(
-            event=event,
-            seed=form.cleaned_data["seed"],
-            rounds=form.cleaned_data["rounds"],
-            table_policy=form.cleaned_data["table_policy"],
-            actor=request.user,
-        )
+        if seat_draw_in_background(event=event):  # a large field: the worker searches
+            event_check_open(event=event)
+            job = seat_draw_enqueue(event=event, actor_id=request.user.pk, **draw)
+            return redirect("seating_draw_job", slug=event.slug, job=job)
+        result = seat_draw_create(event=event, actor=request.user, **draw)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
         # The repeats the page's quality panel will show (every drawn round, played ones
         # included), so the message and the panel always agree.
         overview = seating_overview(event=event)
-        messages.success(request, _draw_message(result, overview.quality))
-        if result.policy_fallback and result.layout is not None:
-            messages.warning(
-                request,
-                _(
-                    "The event's table policy cannot seat this number of players; "
-                    "tables of %(sizes)s were used instead."
-                )
-                % {"sizes": ", ".join(str(s) for s in sorted(set(result.layout.sizes)))},
-            )
+        messages.success(request, draw_message(result, overview.quality))
+        if warning := fallback_message(result):
+            messages.warning(request, warning)
     return redirect("seating_draw", slug=event.slug)
+
+
+#: Seconds between two looks of a draw job's page at the search.
+JOB_REFRESH_SECONDS = 2
+
+
+def seating_draw_job(request: HttpRequest, slug: str, job: object) -> HttpResponse:
+    """How far the worker's draw is: waiting, searching (seconds used, iterations, the best
+    draw so far), done (what it drew) or failed (the reason, and the same draw again)."""
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request, event)
+    found = seat_draw_job_find(event=event, job_id=str(job))
+    if found is None:
+        raise Http404
+    progress = found.progress
+    budget = progress.get("budget") or 0
+    return render(
+        request,
+        "seat_draws/draw_job.html",
+        {
+            "event": event,
+            "club": event.club,
+            "job": found,
+            "progress": progress,
+            "percent": min(100, 100 * (progress.get("iterations") or 0) // budget)
+            if budget
+            else None,
+            "best": _best_so_far(progress),
+            "refresh": JOB_REFRESH_SECONDS,
+        },
+    )
 
 
 @require_POST
@@ -142,44 +175,6 @@ def _swap_quality_message(before: seating.Quality | None, after: seating.Quality
     if (after.repeats, after.max_meetings) < (before.repeats, before.max_meetings):
         return figures + " " + _("The draw got better.")
     return figures + " " + _("The draw's quality is unchanged.")
-
-
-def _draw_message(result: SeatDrawResult, quality: seating.Quality | None = None) -> str:
-    """What the draw did; ``quality`` is the quality panel's measure of the event's rounds
-    as stored now (the message never contradicts the panel beside it)."""
-    rounds = ", ".join(str(n) for n in result.round_numbers)
-    message = ngettext(
-        "Round %(rounds)s drawn (seed %(seed)s).",
-        "Rounds %(rounds)s drawn (seed %(seed)s).",
-        len(result.round_numbers),
-    ) % {"rounds": rounds, "seed": result.seed}
-    if result.quality is not None and quality is not None:
-        message += " " + (
-            _("Nobody meets anyone twice.")
-            if quality.repeats == 0
-            else ngettext(
-                "%(count)d repeat meeting; a pair meets at most %(most)d times.",
-                "%(count)d repeat meetings; a pair meets at most %(most)d times.",
-                quality.repeats,
-            )
-            % {"count": quality.repeats, "most": quality.max_meetings}
-        )
-        same = (quality.repeats, quality.max_meetings) == (
-            result.quality.repeats,
-            result.quality.max_meetings,
-        )
-        if result.optimal and same:
-            message += " " + _("No draw can do better.")
-        elif result.seconds is not None:
-            message += " " + _("Best draw found in %(seconds)s s.") % {
-                "seconds": f"{result.seconds:.0f}"
-            }
-        if result.timed_out:
-            message += " " + _(
-                "The time limit stopped the search early, so this seed may not give "
-                "the same draw again."
-            )
-    return message
 
 
 def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
@@ -269,3 +264,15 @@ def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> Ht
             else _("%(name)s removed.") % {"name": name},
         )
     return redirect("seating_participants", slug=event.slug)
+
+
+def _best_so_far(progress: dict[str, Any]) -> str:
+    """The best draw the search has found so far, as the draw's message says it."""
+    repeats, most = progress.get("repeats"), progress.get("most_meetings")
+    if not isinstance(repeats, int) or not isinstance(most, int):
+        return ""
+    return ngettext(
+        "%(count)d repeat meeting; a pair meets at most %(most)d times.",
+        "%(count)d repeat meetings; a pair meets at most %(most)d times.",
+        repeats,
+    ) % {"count": repeats, "most": most}

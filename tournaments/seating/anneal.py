@@ -9,8 +9,8 @@ cooling temperature. See :mod:`.search` for the whole search.
 from __future__ import annotations
 
 import math
-import time
 
+from .progress import past
 from .search_state import REPEAT, SearchState, Tables
 
 CHECK_CLOCK_EVERY = 1024
@@ -55,7 +55,7 @@ def anneal(
     it = 0
     timed_out = False
     while it < iterations:
-        if it % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
+        if it % CHECK_CLOCK_EVERY == 0 and past(deadline, it):
             timed_out = True
             break
         it += 1

@@ -61,6 +61,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .anneal import anneal
+from .progress import CURRENT, Progress
 from .search_state import Problem, SearchState, Tables
 from .tabu import tabu_search
 
@@ -170,6 +171,14 @@ def _opening(search: SearchState, opening: Sequence[Sequence[Sequence[int]]] | N
     return _Best(search.key(), search.snapshot(), search.cost(), from_opening=True)
 
 
+def _progress(budget: int) -> Progress | None:
+    """The context's progress record (:mod:`.progress`), told the search's budget."""
+    progress = CURRENT.get()
+    if progress is not None:
+        progress.budget = budget
+    return progress
+
+
 def solve(
     problem: Problem,
     rng: random.Random,
@@ -201,6 +210,7 @@ def solve(
     done = restarts = 0
     timed_out = False
     runs = [] if best.key is not None and search.proven(best.key) else schedule(max_iterations)
+    progress = _progress(max_iterations)
     for i, (kind, length) in enumerate(runs):
         if i and kind != REHEAT:
             # Afresh: aim at the counting bound from a new greedy draw.
@@ -215,6 +225,8 @@ def solve(
         done += it
         restarts += 1
         best.offer(search.key(), state, cost, kind != REHEAT)
+        if progress is not None:
+            progress.done, progress.best = done, best.key
         if timed_out or it == 0 or (best.key is not None and search.proven(best.key)):
             break  # optimal, out of time, or nothing can move
     return Outcome(

@@ -45,8 +45,7 @@ annealing's time on every field.
 
 from __future__ import annotations
 
-import time
-
+from .progress import past
 from .search_state import CONSECUTIVE, FORBIDDEN, SearchState, Tables
 from .swap_sums import SwapSums
 
@@ -150,7 +149,7 @@ def tabu_search(
     work = BUILD_WORK * state.n * (state.n - 1) // 2 * (state.rounds - state.h)
     banned: dict[tuple[int, int, int], int] = {}  # (round, player, table) -> last banned step
     while work < budget and cost > state.target:
-        if step % CHECK_CLOCK_EVERY == 0 and time.monotonic() > deadline:
+        if step % CHECK_CLOCK_EVERY == 0 and past(deadline, work // WORK_PER_ITERATION):
             timed_out = True
             break
         step += 1

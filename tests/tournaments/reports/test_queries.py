@@ -48,3 +48,18 @@ def test_season_page_and_trophies_queries_do_not_grow(
     with django_assert_max_num_queries(14):  # the ratings now come from the cache
         client.get(url)
     assert response.status_code == 200 and "<svg" in response.text
+
+
+def test_the_seat_sums_join_only_the_season_s_rows():
+    """The grouped hand-result sums join seat, round and hand only: the model's ordering
+    (hand → table → round → event) once left three more joins in the grouped query, and
+    PostgreSQL then hashed every table of the association (issue 44)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    season = build_season(evenings=2, players=8, slug="club-joins")
+    with CaptureQueriesContext(connection) as queries:
+        season_report(season=season)
+    grouped = [q["sql"] for q in queries.captured_queries if "GROUP BY" in q["sql"]]
+    assert grouped and all('"tournaments_table"' not in sql for sql in grouped)
+    assert all('"tournaments_event"' not in sql for sql in grouped)

@@ -314,6 +314,11 @@ MATRIX: dict[str, Rule] = {
     "seating_draw_create": Rule(
         event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
     ),
+    # a large field's draw by the worker (issue 44): an unknown job is a 404 to referees
+    # too; a real job (TASKS_WORKER on) in tests/tournaments/seat_draws/test_draw_jobs.py
+    "seating_draw_job": Rule(
+        lambda w: {**event(w), "job": UNKNOWN_JOB}, row(404, 403, 403, 403, 404, 404)
+    ),
     "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
     "seating_players": Rule(event, MEMBERS),
     "seating_participants": Rule(event, REFEREES, post=REFEREES),

@@ -36,8 +36,14 @@ NOT_CLUB_PAGES = {
     "checkin_registration",  # the personal registration page's check-in: the token is the key
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
-#: the matrix names no such object (a team, a print job)
-MISSING_OBJECT = {"club_login_link", "teams_delete", "print_job", "print_job_file"}
+#: the matrix names no such object (a team, a print job, a draw job)
+MISSING_OBJECT = {
+    "club_login_link",
+    "teams_delete",
+    "print_job",
+    "print_job_file",
+    "seating_draw_job",
+}
 CLUB_URLS = sorted(
     name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
 )

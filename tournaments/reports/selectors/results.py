@@ -152,10 +152,15 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
 
 
 def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
-    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query."""
+    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query.
+
+    ``order_by()``: without it the model's ordering (hand → table → round → event) left
+    three joins in the grouped query, and PostgreSQL hashed every table of the database
+    (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
     return {
         row["seat_id"]: row
         for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
+        .order_by()
         .values("seat_id")
         .annotate(
             score=Sum("settlement"),

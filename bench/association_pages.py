@@ -1,0 +1,198 @@
+"""An association's pages against the demo's (issue 44): the same six pages timed, with
+their query counts, on a database filled by ``bench/association.py`` and on one with the
+demo (``seed_demo``), each page's time as a multiple of the demo's, and the slowest
+queries EXPLAINed (PostgreSQL: ``EXPLAIN ANALYZE``).
+
+    service postgresql start
+    su postgres -c "createdb -O clubsite clubsite_assoc; createdb -O clubsite clubsite_demo"
+    python bench/association_pages.py --scale 0.5 \\
+        --database-url postgres://clubsite:clubsite@localhost/clubsite_assoc \\
+        --demo-database-url postgres://clubsite:clubsite@localhost/clubsite_demo
+
+Without ``--database-url`` (``make bench``): 1 % and the demo in temporary SQLite files.
+``--scale``: fill the (empty) association database first with ``bench/association.py``
+(0.5: 150 clubs, ~500,000 hands, ~6.5 minutes on PostgreSQL); without it the database
+is measured as it is.
+
+The demo database is migrated and seeded when it has no demo club yet. Pages are asked
+anonymously (the clubs publish their results), with the public page cache off; each is
+asked once to warm up, then ``--runs`` times: the median time is reported.
+
+Pages: an event's standings, a season's standings, the club's MERS ranking
+(``/clubs/<club>/ranking/``), its rating (``/clubs/<club>/rating/``), the API's club
+standings and the API's events list.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSOC_CLUB = "assoc-0"
+
+
+def _setup(database_url: str, demo: bool) -> None:
+    sys.path.insert(0, str(ROOT))
+    os.environ["DATABASE_URL"] = database_url
+    os.environ["PUBLIC_PAGE_CACHE_SECONDS"] = "0"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubsite.settings")
+    import django
+
+    django.setup()
+    if demo:
+        from django.core.management import call_command
+
+        from tournaments.demo import data
+        from tournaments.models import Club
+
+        call_command("migrate", "--no-input", verbosity=0)
+        if not Club.objects.filter(slug=data.CLUB_SLUG).exists():
+            call_command("seed_demo", verbosity=0, stdout=io.StringIO())
+
+
+def _paths(demo: bool) -> dict[str, str]:
+    """The six pages: the demo club's and its tournament, or the association's first club
+    and its last evening."""
+    from tournaments.models import Club, Event, Season
+
+    if demo:
+        from tournaments.demo import data
+
+        club, event = Club.objects.get(slug=data.CLUB_SLUG), data.TOURNAMENT_SLUG
+    else:
+        club = Club.objects.get(slug=ASSOC_CLUB)
+        event = Event.objects.filter(club=club).order_by("-date").values_list("slug", flat=True)[0]
+    year = Season.objects.filter(club=club).order_by("-year").values_list("year", flat=True)[0]
+    return {
+        "event standings": f"/events/{event}/standings/",
+        "season standings": f"/clubs/{club.slug}/seasons/{year}/standings/",
+        "club ranking": f"/clubs/{club.slug}/ranking/",
+        "club rating": f"/clubs/{club.slug}/rating/",
+        "API club standings": f"/api/v1/clubs/{club.slug}/standings/",
+        "API events list": f"/api/v1/clubs/{club.slug}/events/",
+    }
+
+
+def _explain(sql: str, params: Any) -> str:
+    from django.db import connection
+
+    prefix = "EXPLAIN QUERY PLAN " if connection.vendor == "sqlite" else "EXPLAIN ANALYZE "
+    with connection.cursor() as cursor:
+        cursor.execute(prefix + sql, params)
+        return "\n".join(" ".join(str(c) for c in row) for row in cursor.fetchall())
+
+
+def _page(path: str, runs: int, explain: bool) -> dict[str, Any]:
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    client = Client(HTTP_HOST="localhost")
+    client.get(path)  # warm: imports, templates
+    times, statuses, captured = [], set(), []
+    for _ in range(runs):
+        started = time.perf_counter()
+        with CaptureQueriesContext(connection) as queries:
+            statuses.add(client.get(path).status_code)
+        times.append(1000 * (time.perf_counter() - started))
+        captured = queries.captured_queries
+    slowest = max(captured, key=lambda q: float(q["time"])) if captured else None
+    figures: dict[str, Any] = {
+        "path": path,
+        "status": sorted(statuses),
+        "ms": round(statistics.median(times), 1),
+        "queries": len(captured),
+        "slowest_query_ms": round(1000 * float(slowest["time"]), 1) if slowest else 0.0,
+    }
+    if explain and slowest is not None:
+        figures["slowest_sql"] = slowest["sql"][:600]
+        figures["explain"] = _explain(slowest["sql"], None)
+    return figures
+
+
+def _one(args: argparse.Namespace) -> dict[str, Any]:
+    _setup(args.database_url, args.demo)
+    from django.db import connection
+
+    from tournaments.models import Hand
+
+    pages = {name: _page(path, args.runs, args.explain) for name, path in _paths(args.demo).items()}
+    return {"database": connection.vendor, "hands": Hand.objects.count(), "pages": pages}
+
+
+def _measure(database_url: str, demo: bool, runs: int, explain: bool) -> dict[str, Any]:
+    """One database's figures, measured in a process of its own (one Django setup each)."""
+    command = [sys.executable, __file__, "--one", "--database-url", database_url]
+    command += (
+        ["--runs", str(runs)] + (["--demo"] if demo else []) + (["--explain"] if explain else [])
+    )
+    done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))  # the figures: the last line
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--database-url", default="", help="filled by bench/association.py")
+    parser.add_argument("--demo-database-url", default="", help="the demo's (seeded if empty)")
+    parser.add_argument("--scale", type=float, default=0.0, help="fill it first (association.py)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--explain", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:
+        print(json.dumps(_one(args)))
+        return 0
+    folder = tempfile.TemporaryDirectory(prefix="clubsite-assoc-pages-")
+    if not args.database_url:  # ``make bench``: 1 % and the demo in SQLite files of its own
+        args.scale = args.scale or 0.01
+        args.database_url = f"sqlite:///{folder.name}/assoc.sqlite3"
+        args.demo_database_url = args.demo_database_url or f"sqlite:///{folder.name}/demo.sqlite3"
+    if args.scale:  # an empty database: the association's season first
+        fill = [sys.executable, str(ROOT / "bench" / "association.py"), "--scale", str(args.scale)]
+        subprocess.run([*fill, "--database-url", args.database_url], check=True, cwd=ROOT)
+    assoc = _measure(args.database_url, False, args.runs, True)
+    demo = (
+        _measure(args.demo_database_url, True, args.runs, False) if args.demo_database_url else None
+    )
+    for name, page in assoc["pages"].items():
+        if demo is not None:
+            base = demo["pages"][name]
+            page["demo_ms"], page["demo_queries"] = base["ms"], base["queries"]
+            page["ratio"] = round(page["ms"] / max(base["ms"], 0.1), 1)
+    figures = {"association": assoc, "demo": demo}
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    print(
+        f"{assoc['hands']} hands on {assoc['database']}"
+        + (f"; demo: {demo['hands']} hands" if demo else "")
+    )
+    print("| page | association | demo | ratio |")
+    print("| --- | --- | --- | --- |")
+    for name, page in assoc["pages"].items():
+        base = f"{page.get('demo_ms', '–')} ms, {page.get('demo_queries', '–')} queries"
+        print(
+            f"| {name} | {page['ms']} ms, {page['queries']} queries | {base} | {page.get('ratio', '–')}× |"
+        )
+    for name, page in assoc["pages"].items():
+        print(
+            f"\n{name} {page['path']} {page['status']}: slowest query {page['slowest_query_ms']} ms"
+        )
+        print("  " + page.get("explain", "").replace("\n", "\n  "))
+    return 0 if all(p["status"] == [200] for p in assoc["pages"].values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
