@@ -213,6 +213,31 @@ def _participants_out(event: Event) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda p: (p.get("member", ""), p.get("guest", "")))
 
 
+def _event_out(event: Event) -> dict[str, Any]:
+    """The event's own fields."""
+    return {
+        "slug": event.slug,
+        "name": event.name,
+        "kind": event.kind,
+        "season": event.season.year if event.season is not None else None,
+        "date": date_out(event.date),
+        "start_time": date_out(event.start_time),
+        "end_time": date_out(event.end_time),
+        "venue": event.venue,
+        "ruleset": event.ruleset,
+        "ruleset_options": event.ruleset_options,
+        "round_count": event.round_count,
+        "round_minutes": event.round_minutes,
+        "status": event.status,
+        "finished_at": ts_out(event.finished_at),
+        "table_policy": event.table_policy,
+        "penalty_mode": event.penalty_mode,
+        "substitute_rule": event.substitute_rule,
+        "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
+        "created_at": ts_out(event.created_at),
+    }
+
+
 def event_export(*, event: Event) -> dict[str, Any]:
     """Everything about ``event`` as plain data, without database ids."""
     event = Event.objects.select_related("club", "season").get(pk=event.pk)
@@ -248,27 +273,7 @@ def event_export(*, event: Event) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         "club": {"slug": event.club.slug, "name": event.club.name},
         "members": [_member_out(members[n]) for n in sorted(members)],
-        "event": {
-            "slug": event.slug,
-            "name": event.name,
-            "kind": event.kind,
-            "season": event.season.year if event.season is not None else None,
-            "date": date_out(event.date),
-            "start_time": date_out(event.start_time),
-            "end_time": date_out(event.end_time),
-            "venue": event.venue,
-            "ruleset": event.ruleset,
-            "ruleset_options": event.ruleset_options,
-            "round_count": event.round_count,
-            "round_minutes": event.round_minutes,
-            "status": event.status,
-            "finished_at": ts_out(event.finished_at),
-            "table_policy": event.table_policy,
-            "penalty_mode": event.penalty_mode,
-            "substitute_rule": event.substitute_rule,
-            "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
-            "created_at": ts_out(event.created_at),
-        },
+        "event": _event_out(event),
         "participants": participants,
         "rounds": rounds_out,
         "audit": _audit_out(event, refs),

@@ -52,10 +52,10 @@ def _actions(club, language: str) -> list[str]:
             "de",
             {
                 "Spieler eingecheckt",
-                "Anmeldung rückgängig gemacht",
+                "Check-in rückgängig gemacht",
                 "nicht erschienener Spieler zurückgezogen",
-                "Einstellungen der Anmeldung geändert",
-                "persönliche Anmeldelinks erstellt",
+                "Check-in-Einstellungen geändert",
+                "persönliche Check-in-Links erstellt",
             },
         ),
     ],
