@@ -1,9 +1,6 @@
-"""Reads for the reports, in a fixed number of queries whatever the number of events.
-
-Everything the standings need comes from two queries over any set of events: the seats
-(with their member) and the per-seat sums of the hand results. Table points are then
-awarded in Python (``table_points.award_table_points``), per table.
-"""
+"""Reads for the reports, in a fixed number of queries whatever the number of events: the
+seats (with their member) and the per-seat sums of the hand results; table points are then
+awarded in Python (``table_points.award_table_points``), per table."""
 
 from __future__ import annotations
 
@@ -152,11 +149,9 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
 
 
 def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
-    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query.
-
-    ``order_by()``: without it the model's ordering (hand → table → round → event) left
-    three joins in the grouped query, and PostgreSQL hashed every table of the database
-    (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
+    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query;
+    ``order_by()`` drops the model ordering's three joins, which made PostgreSQL hash every
+    table of the database (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
     return {
         row["seat_id"]: row
         for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
