@@ -9,7 +9,9 @@ their query counts, and the heaviest queries EXPLAINed.
 
 At scale 1: 300 clubs of 60 members, 40 finished club evenings each in one season, two
 rounds of ten tables (40 of the 60 members come), about 4.2 hands per table: 300 × 40 × 2
-× 10 × 4.2 ≈ 1 M hands, 4 M hand results. ``--scale`` multiplies the number of clubs.
+× 10 × 4.2 ≈ 1 M hands, 4 M hand results; and 50 finished MCR tournaments of 32 players
+and 4 rounds, hosted by the first 10 clubs and played by their members (so the MERS
+ranking of a host club lists its members). ``--scale`` multiplies the clubs and tournaments.
 
 Uses a fresh SQLite file in a temporary directory unless ``--database-url`` names a
 database it may fill (it adds clubs named ``assoc-…``; run it on an empty database).
@@ -29,6 +31,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUBS, MEMBERS, EVENINGS, ROUNDS, TABLES = 300, 60, 40, 2, 10
+#: the association's tournaments (MCR, 32 players, 4 rounds), hosted by its first clubs
+TOURNAMENTS, HOSTS, T_PLAYERS, T_ROUNDS = 50, 10, 32, 4
 WINDS = ("E", "S", "W", "N")
 YEAR = 2026
 
@@ -83,13 +87,9 @@ def _club(index: int, rng: random.Random) -> int:
     from tournaments.models import (
         Event,
         EventStatus,
-        Hand,
-        HandResult,
         Member,
         Round,
         RoundStatus,
-        Seat,
-        Table,
     )
 
     with transaction.atomic():
@@ -118,28 +118,61 @@ def _club(index: int, rng: random.Random) -> int:
             for event in events
             for r in range(ROUNDS)
         )
-        tables = Table.objects.bulk_create(
-            Table(round=round_, number=t + 1) for round_ in rounds for t in range(TABLES)
-        )
-        seats: list[Seat] = []
-        for start in range(0, len(tables), TABLES):  # one round's tables: each member once
-            present = rng.sample(members, 4 * TABLES)
-            for t, table in enumerate(tables[start : start + TABLES]):
-                seats += [
-                    Seat(table=table, round=table.round, member=m, wind=WINDS[p], position=p)
-                    for p, m in enumerate(present[4 * t : 4 * t + 4])
-                ]
-        seats = Seat.objects.bulk_create(seats)
-        by_table: dict[int, list[Seat]] = {}
-        for seat in seats:
-            by_table.setdefault(seat.table_id, []).append(seat)
-        written = [row for t in tables for row in _hand_rows(rng, t, by_table[t.pk])]
-        hands = Hand.objects.bulk_create(hand for hand, _ in written)
-        for hand, (_, results) in zip(hands, written, strict=True):
-            for result in results:
-                result.hand = hand
-        HandResult.objects.bulk_create(r for _, results in written for r in results)
+        return _tables_played(rng, rounds, members, 4 * TABLES)
+
+
+def _tables_played(rng: random.Random, rounds: list[Any], members: list[Any], size: int) -> int:
+    """Seat ``size`` of ``members`` at every round's tables and write their hands."""
+    from tournaments.models import Hand, HandResult, Seat, Table
+
+    tables = Table.objects.bulk_create(
+        Table(round=round_, number=t + 1) for round_ in rounds for t in range(size // 4)
+    )
+    seats: list[Seat] = []
+    for start in range(0, len(tables), size // 4):  # one round's tables: each player once
+        present = rng.sample(members, size)
+        for t, table in enumerate(tables[start : start + size // 4]):
+            seats += [
+                Seat(table=table, round=table.round, member=m, wind=WINDS[p], position=p)
+                for p, m in enumerate(present[4 * t : 4 * t + 4])
+            ]
+    seats = Seat.objects.bulk_create(seats)
+    by_table: dict[int, list[Seat]] = {}
+    for seat in seats:
+        by_table.setdefault(seat.table_id, []).append(seat)
+    written = [row for t in tables for row in _hand_rows(rng, t, by_table[t.pk])]
+    hands = Hand.objects.bulk_create(hand for hand, _ in written)
+    for hand, (_, results) in zip(hands, written, strict=True):
+        for result in results:
+            result.hand = hand
+    HandResult.objects.bulk_create(r for _, results in written for r in results)
     return len(hands)
+
+
+def _tournament(number: int, host: int, rng: random.Random) -> int:
+    """A finished MCR tournament of the club ``assoc-<host>``; the number of hands written."""
+    import datetime
+
+    from django.db import transaction
+
+    from tournaments.models import Club, Event, EventStatus, Member, Round, RoundStatus
+
+    with transaction.atomic():
+        club = Club.objects.get(slug=f"assoc-{host}")
+        event = Event.objects.create(
+            club=club,
+            name=f"Open {number + 1}",
+            slug=f"assoc-open-{number + 1}",
+            date=datetime.date(YEAR, 1, 3) + datetime.timedelta(days=7 * (number % 50)),
+            kind="tournament",
+            status=EventStatus.FINISHED,
+            ruleset="mcr",
+            round_count=T_ROUNDS,
+        )
+        rounds = Round.objects.bulk_create(
+            Round(event=event, number=r + 1, status=RoundStatus.CLOSED) for r in range(T_ROUNDS)
+        )
+        return _tables_played(rng, rounds, list(Member.objects.filter(club=club)), T_PLAYERS)
 
 
 def _timed(path: str) -> dict[str, Any]:
@@ -186,6 +219,8 @@ def main() -> int:
     rng = random.Random(44)
     started = time.perf_counter()
     hands = sum(_club(i, rng) for i in range(clubs))
+    tournaments = max(1, round(TOURNAMENTS * args.scale))
+    hands += sum(_tournament(t, t % min(clubs, HOSTS), rng) for t in range(tournaments))
     generated = time.perf_counter() - started
     pages = [
         _timed(f"/clubs/assoc-0/seasons/{YEAR}/standings/"),
@@ -204,6 +239,7 @@ def main() -> int:
         "scale": args.scale,
         "database": connection.vendor,
         "clubs": clubs,
+        "tournaments": tournaments,
         "hands": hands,
         "hand_results": 4 * hands,
         "generated_seconds": round(generated, 1),
