@@ -20,7 +20,7 @@ from tournaments.rankings.exporters import MersExporter
 from tournaments.rankings.files import parse_day
 from tournaments.rankings.selectors.mers import mers_report
 from tournaments.rankings.workings import workings
-from tournaments.reports import renderers
+from tournaments.reports.views.pages import export_download
 
 _FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
 
@@ -126,14 +126,4 @@ def ranking_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     if not can_export(request.user, club):
         return deny(request, club)
     exporter = MersExporter(club, mers_report(club=club, on=ranking_day(request)))
-    try:
-        content, renderer = renderers.render(
-            exporter, fmt, lang=request.GET.get("lang") or get_language()
-        )
-    except renderers.UnknownFormat as exc:
-        raise Http404(_("This export is not available in that format.")) from exc
-    response = HttpResponse(content, content_type=renderer.content_type)
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exporter.filename(renderer.extension)}"'
-    )
-    return response
+    return export_download(exporter, fmt, request.GET.get("lang") or get_language())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -19,7 +19,7 @@ from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_export, can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.models import Event
-from tournaments.reports import renderers
+from tournaments.reports.views.pages import export_download
 from tournaments.teams.exporters import TeamStandingsExporter
 from tournaments.teams.forms import TeamCreateForm, TeamMemberForm, TeamSettingsForm
 from tournaments.teams.selectors.teams import team_get, team_page, team_report
@@ -210,13 +210,4 @@ def team_export_view(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     if not can_export(request.user, event.club):
         return deny(request, event.club)
     report = team_report(event=event)
-    exporter = TeamStandingsExporter(report)
-    try:
-        content, renderer = renderers.render(exporter, fmt, lang=request.GET.get("lang"))
-    except renderers.UnknownFormat as exc:
-        raise Http404(_("This export is not available in that format.")) from exc
-    response = HttpResponse(content, content_type=renderer.content_type)
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exporter.filename(renderer.extension)}"'
-    )
-    return response
+    return export_download(TeamStandingsExporter(report), fmt, request.GET.get("lang"))
