@@ -113,7 +113,8 @@ class PrintJob:
         return self.status in ("ready", "failed")
 
 
-_STATUS = {
+#: a task's state as a job page says it (print jobs, seat-draw jobs)
+JOB_STATUS = {
     TaskResultStatus.READY: "waiting",
     TaskResultStatus.RUNNING: "running",
     TaskResultStatus.SUCCESSFUL: "ready",
@@ -132,7 +133,7 @@ def print_job_find(*, event: Event, job_id: str) -> PrintJob | None:
     kwargs = result.kwargs
     if kwargs.get("event_slug") != event.slug or kwargs.get("kind") not in MAKERS:
         return None
-    status = _STATUS.get(result.status, "waiting")
+    status = JOB_STATUS.get(result.status, "waiting")
     made = result.return_value if status == "ready" else {}
     file, error = str(made.get("file") or ""), str(made.get("error") or "")
     if status == "ready" and (error or not default_storage.exists(file)):

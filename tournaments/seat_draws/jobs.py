@@ -23,12 +23,13 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
-from django.tasks import TaskContext, TaskResultStatus, task
+from django.tasks import TaskContext, task
 from django.tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
 from django.utils import translation
 
 from tournaments.events.selectors.events import event_get
 from tournaments.models import Event, EventKind
+from tournaments.reports.jobs import JOB_STATUS
 from tournaments.seat_draws.messages import draw_message, fallback_message
 from tournaments.seat_draws.selectors.field import event_participants
 from tournaments.seat_draws.selectors.overview import seating_overview
@@ -126,14 +127,6 @@ class SeatDrawJob:
         return self.status in ("ready", "failed")
 
 
-_STATUS = {
-    TaskResultStatus.READY: "waiting",
-    TaskResultStatus.RUNNING: "running",
-    TaskResultStatus.SUCCESSFUL: "ready",
-    TaskResultStatus.FAILED: "failed",
-}
-
-
 def _progress_read(name: str) -> dict[str, Any]:
     try:
         with default_storage.open(name, "rb") as file:
@@ -153,7 +146,7 @@ def seat_draw_job_find(*, event: Event, job_id: str) -> SeatDrawJob | None:
     kwargs = result.kwargs
     if kwargs.get("event_slug") != event.slug:
         return None
-    status = _STATUS.get(result.status, "waiting")
+    status = JOB_STATUS.get(result.status, "waiting")
     made = result.return_value if status == "ready" else {}
     if made.get("error"):
         status = "failed"
