@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from django import forms
-from django.core.exceptions import ValidationError
 from django.core.files.uploadedfile import UploadedFile
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.core.uploads import upload_size_check
 from tournaments.rankings.files import MAX_UPLOAD_BYTES
 
 
@@ -23,10 +22,4 @@ class ExternalResultsForm(forms.Form):
     )
 
     def clean_file(self) -> UploadedFile[bytes]:
-        upload: UploadedFile[bytes] = self.cleaned_data["file"]
-        if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
-            raise ValidationError(
-                _("The file is larger than %(size)d MB.")
-                % {"size": MAX_UPLOAD_BYTES // 1024 // 1024}
-            )
-        return upload
+        return upload_size_check(self.cleaned_data["file"], MAX_UPLOAD_BYTES)

@@ -26,6 +26,7 @@ from tournaments.clubs.imports.members import (
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club
+from tournaments.core.uploads import upload_size_check
 
 
 class MemberImportForm(forms.Form):
@@ -40,13 +41,7 @@ class MemberImportForm(forms.Form):
     )
 
     def clean_file(self) -> UploadedFile[bytes]:
-        upload: UploadedFile[bytes] = self.cleaned_data["file"]
-        if upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
-            raise ValidationError(
-                _("The file is larger than %(size)d MB.")
-                % {"size": MAX_UPLOAD_BYTES // 1024 // 1024}
-            )
-        return upload
+        return upload_size_check(self.cleaned_data["file"], MAX_UPLOAD_BYTES)
 
 
 def member_import_upload(request: HttpRequest, slug: str) -> HttpResponse:
