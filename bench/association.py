@@ -50,7 +50,7 @@ def _django(database_url: str) -> None:
 
 
 def _hand_rows(rng: random.Random, table: Any, seats: list[Any]) -> list[tuple[Any, list[Any]]]:
-    from tournaments.models import Hand, HandResult
+    from tournaments.play.models import Hand, HandResult
 
     rows = []
     for number in range(1, rng.choice((3, 4, 4, 5, 5)) + 1):
@@ -82,15 +82,10 @@ def _club(index: int, rng: random.Random) -> int:
 
     from django.db import transaction
 
+    from tournaments.clubs.models import Member
     from tournaments.clubs.services.clubs import club_create
     from tournaments.clubs.services.seasons import season_get_or_create
-    from tournaments.models import (
-        Event,
-        EventStatus,
-        Member,
-        Round,
-        RoundStatus,
-    )
+    from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 
     with transaction.atomic():
         club = club_create(name=f"Assoc club {index}", slug=f"assoc-{index}", public_results=True)
@@ -123,7 +118,7 @@ def _club(index: int, rng: random.Random) -> int:
 
 def _tables_played(rng: random.Random, rounds: list[Any], members: list[Any], size: int) -> int:
     """Seat ``size`` of ``members`` at every round's tables and write their hands."""
-    from tournaments.models import Hand, HandResult, Seat, Table
+    from tournaments.play.models import Hand, HandResult, Seat, Table
 
     tables = Table.objects.bulk_create(
         Table(round=round_, number=t + 1) for round_ in rounds for t in range(size // 4)
@@ -155,7 +150,8 @@ def _tournament(number: int, host: int, rng: random.Random) -> int:
 
     from django.db import transaction
 
-    from tournaments.models import Club, Event, EventStatus, Member, Round, RoundStatus
+    from tournaments.clubs.models import Club, Member
+    from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 
     with transaction.atomic():
         club = Club.objects.get(slug=f"assoc-{host}")

@@ -52,8 +52,8 @@ def _setup(database_url: str, demo: bool) -> None:
     if demo:
         from django.core.management import call_command
 
+        from tournaments.clubs.models import Club
         from tournaments.demo import data
-        from tournaments.models import Club
 
         call_command("migrate", "--no-input", verbosity=0)
         if not Club.objects.filter(slug=data.CLUB_SLUG).exists():
@@ -63,7 +63,8 @@ def _setup(database_url: str, demo: bool) -> None:
 def _paths(demo: bool) -> dict[str, str]:
     """The six pages: the demo club's and its tournament, or the association's first club
     and its last evening."""
-    from tournaments.models import Club, Event, Season
+    from tournaments.clubs.models import Club, Season
+    from tournaments.events.models import Event
 
     if demo:
         from tournaments.demo import data
@@ -124,7 +125,7 @@ def _one(args: argparse.Namespace) -> dict[str, Any]:
     _setup(args.database_url, args.demo)
     from django.db import connection
 
-    from tournaments.models import Hand
+    from tournaments.play.models import Hand
 
     pages = {name: _page(path, args.runs, args.explain) for name, path in _paths(args.demo).items()}
     return {"database": connection.vendor, "hands": Hand.objects.count(), "pages": pages}

@@ -98,11 +98,12 @@ def seed(tables: int, rounds: int) -> None:
     from django.db import transaction
     from django.utils import timezone
 
+    from tournaments.clubs.models import Club
     from tournaments.clubs.services.members import member_create
     from tournaments.core.roles import SCOREKEEPER
+    from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus
     from tournaments.events.services.events import event_create
     from tournaments.events.services.rounds import round_create
-    from tournaments.models import Club, Event, EventKind, EventStatus, RoundStatus
     from tournaments.play.services.tables import table_seat
 
     club = Club.objects.get(slug="groene-draak")
@@ -152,7 +153,7 @@ def seed(tables: int, rounds: int) -> None:
 def report() -> None:
     """Every hand of the bench event: its quick points, keyed by round/table/number."""
     _django()
-    from tournaments.models import Hand
+    from tournaments.play.models import Hand
 
     hands: dict[str, dict[str, dict[str, int]]] = {}
     for hand in Hand.objects.filter(table__round__event__slug=EVENT_SLUG).select_related(

@@ -38,7 +38,7 @@ def main() -> None:
     call_command("migrate", verbosity=0)
 
     from tests.tournaments.reports.season_data import build_season
-    from tournaments.models import Event
+    from tournaments.events.models import Event
     from tournaments.reports.printing import score_sheets_pdf, table_cards_pdf
     from tournaments.reports.selectors.results import season_report
 
@@ -93,7 +93,7 @@ def main() -> None:
     wall, cpu, _q = timed(lambda: table_cards_pdf(event=event, round_number=1), runs=3)
     print(f"table cards, 25 tables: {wall:.2f} s wall, {cpu:.2f} s CPU")
 
-    from tournaments.models import Club, Member
+    from tournaments.clubs.models import Club, Member
     from tournaments.reports.exporters import MembersExporter
     from tournaments.reports.renderers import render
 

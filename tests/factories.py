@@ -5,20 +5,10 @@ import datetime
 import factory
 from django.contrib.auth import get_user_model
 
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.core.roles import strongest
-from tournaments.models import (
-    Club,
-    Event,
-    EventKind,
-    Hand,
-    HandResult,
-    HandResultKind,
-    Member,
-    Round,
-    Season,
-    Seat,
-    Table,
-)
+from tournaments.events.models import Event, EventKind, Round
+from tournaments.play.models import Hand, HandResult, HandResultKind, Seat, Table
 
 
 class UserFactory(factory.django.DjangoModelFactory):

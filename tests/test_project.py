@@ -7,9 +7,11 @@ from django.contrib.auth.models import Group
 from django.core.management import call_command
 from django.db.models import Count, Sum
 
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.services.roles import roles_sync
 from tournaments.core.roles import ROLES
-from tournaments.models import Club, Event, Hand, HandResult, Member, Seat
+from tournaments.events.models import Event
+from tournaments.play.models import Hand, HandResult, Seat
 
 
 @pytest.mark.django_db

@@ -22,25 +22,16 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from tournaments.admin_bases import KeepsHandsAdmin, ReadOnlyAdmin, ReadOnlyInline
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club, Member, Season
+from tournaments.events.models import Event, EventParticipant, Round
 from tournaments.events.services.events import (
     EVENT_UPDATABLE_FIELDS,
     event_check_plan,
     event_create,
     event_update,
 )
-from tournaments.models import (
-    AuditEntry,
-    Club,
-    Event,
-    EventParticipant,
-    Hand,
-    HandResult,
-    Member,
-    Round,
-    Season,
-    Seat,
-    Table,
-)
+from tournaments.play.models import Hand, HandResult, Seat, Table
 
 if TYPE_CHECKING:
     from django.contrib.admin.options import Action

@@ -10,7 +10,7 @@ from django.contrib.admin.options import ActionLocation
 from django.db.models import Model
 from django.http import HttpRequest
 
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 
 if TYPE_CHECKING:
     from django.contrib.admin.options import Action

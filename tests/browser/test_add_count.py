@@ -7,8 +7,9 @@ import datetime
 
 from playwright.sync_api import expect
 
+from tournaments.clubs.models import Club
+from tournaments.events.models import EventKind
 from tournaments.events.services.events import event_create
-from tournaments.models import Club, EventKind
 
 
 def test_the_add_button_counts_members_and_guests(browser, demo_site):

@@ -11,10 +11,10 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.services.clubs import club_update
 from tournaments.clubs.services.members import member_create, member_update
 from tournaments.events.services.calendar import season_event_create
-from tournaments.models import Club, Member
 
 SHOTS = Path("/tmp/shots-audit")
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "height": 900}}

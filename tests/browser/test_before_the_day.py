@@ -20,14 +20,10 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, UserFactory
-from tournaments.models import (
-    Event,
-    EventParticipant,
-    Member,
-    Registration,
-    RegistrationSettings,
-    Seat,
-)
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
+from tournaments.play.models import Seat
+from tournaments.registration.models import Registration, RegistrationSettings
 from tournaments.registration.services.registrations import Details, registration_create
 
 SHOTS = Path("/tmp/shots-e2e")

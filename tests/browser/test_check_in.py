@@ -17,8 +17,10 @@ from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, UserFactory
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Event, EventParticipant, Member, Seat
+from tournaments.play.models import Seat
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 900}

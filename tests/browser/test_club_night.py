@@ -19,11 +19,12 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import VIEWPORTS
 from tests.factories import UserFactory
+from tournaments.clubs.models import Member
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.core.roles import CLUB_ADMIN
-from tournaments.models import Event, Member
+from tournaments.events.models import Event
 
 # 16 people (first name, surname prefix, last name); the evening uses the first 13
 PEOPLE = [

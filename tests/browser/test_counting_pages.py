@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.models import Club, Event
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event
 
 SIZES = {"390": {"width": 390, "height": 844}, "1366": {"width": 1366, "height": 900}}
 LOGIN = {

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from tournaments.clubs.models import Club
+from tournaments.events.models import EventKind
 from tournaments.events.services.events import event_create
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Club, EventKind
 from tournaments.seat_draws.services.draws import seat_draw_create
 
 WIDTHS = (390, 1366, 1920)

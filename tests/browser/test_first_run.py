@@ -21,7 +21,8 @@ from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
 from tests.browser.test_club_night import PEOPLE, add_members, draw_next_round, plan_event, register
-from tournaments.models import Club, Hand, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.play.models import Hand
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}

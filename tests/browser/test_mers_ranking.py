@@ -11,7 +11,7 @@ import pytest
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.rankings.world import tournament
-from tournaments.models import ExternalResult
+from tournaments.rankings.models import ExternalResult
 
 SHOTS = Path("/tmp/shots-mers")
 SIZES = {"390": {"width": 390, "height": 844}, "1366": {"width": 1366, "height": 900}}

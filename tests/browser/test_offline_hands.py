@@ -32,7 +32,7 @@ from django.test import Client
 from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
-from tournaments.models import Hand, HandResult
+from tournaments.play.models import Hand, HandResult
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.scoring import entry_score
 from tournaments.play.services.tables import table_seat

@@ -37,7 +37,7 @@ from tests.browser.test_offline_hands import (
     waiting,
 )
 from tests.browser.tls_proxy import tls_proxy
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "club.test"

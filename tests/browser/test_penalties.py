@@ -121,7 +121,7 @@ def test_bad_points_are_a_message_in_dutch(page, played_table):
 
 
 def test_referee_seats_a_substitute_and_the_standings_mark_the_player(page, played_table):
-    from tournaments.models import Round
+    from tournaments.events.models import Round
 
     server, table = played_table
     players = [s.member for s in table.seats.order_by("position")]

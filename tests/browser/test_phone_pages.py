@@ -3,7 +3,7 @@ scroll inside their own box). One sweep over the site's pages with the demo club
 
 import pytest
 
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 
 PAGES = [
     "/",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 
 SHOTS = Path("/tmp/shots-privacy")
 SIZES = {"390": {"width": 390, "height": 844}, "1366": {"width": 1366, "height": 900}}

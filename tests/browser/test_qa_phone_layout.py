@@ -10,7 +10,7 @@ from django.test import Client
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, UserFactory
 from tests.tournaments.registration.helpers import guest
-from tournaments.models import RegistrationSettings
+from tournaments.registration.models import RegistrationSettings
 from tournaments.registration.services.registrations import registration_create
 
 PHONE = {"width": 390, "height": 844}

@@ -43,7 +43,7 @@ def _open(browser, size, url):
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_the_rating_history_and_the_place_chart_render_inline(browser, rating_site, size):
-    from tournaments.models import Member
+    from tournaments.clubs.models import Member
 
     SHOTS.mkdir(exist_ok=True)
     member = Member.objects.filter(club__slug="rating-club").order_by("pk").first()

@@ -12,7 +12,7 @@ import pytest
 from django.test import Client
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, UserFactory
-from tournaments.models import Registration, RegistrationSettings
+from tournaments.registration.models import Registration, RegistrationSettings
 
 SHOTS = Path("/tmp/shots-reg")
 PHONE = {"width": 390, "height": 844}

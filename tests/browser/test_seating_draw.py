@@ -14,8 +14,10 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import VIEWPORTS
 from tests.tournaments.seat_draws.fixtures import play_table
+from tournaments.clubs.models import Club
+from tournaments.events.models import EventKind
 from tournaments.events.services.events import event_create
-from tournaments.models import Club, EventKind, Seat, Table
+from tournaments.play.models import Seat, Table
 
 
 @pytest.fixture

@@ -19,11 +19,12 @@ from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, UserFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
+from tournaments.events.models import EventKind, Round
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import EventKind, Round, Stage
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.round_close import round_close
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.stages.models import Stage
 
 SIZES = {"390x844": {"width": 390, "height": 844}, "1366x900": {"width": 1366, "height": 900}}
 

@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import EventKind
 from tournaments.events.services.events import event_create
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import AuditEntry, Club, EventKind, Member, Team
+from tournaments.teams.models import Team
 
 
 @pytest.fixture

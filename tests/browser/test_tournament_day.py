@@ -13,9 +13,9 @@ from tests.browser.test_accessibility import AXE, RUN_AXE
 from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.lifecycle import round_start
 from tournaments.events.services.rounds import round_create
-from tournaments.models import RoundStatus
 from tournaments.play.selectors.table_links import seat_code, table_link_path
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat

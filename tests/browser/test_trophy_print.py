@@ -3,7 +3,7 @@ wider than the A4 column, and the PDF button is there on screen."""
 
 import pytest
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 
 
 @pytest.mark.parametrize("viewport", ["phone", "laptop"], indirect=True)

@@ -15,7 +15,7 @@ from tests.factories import (
     SeatFactory,
     TableFactory,
 )
-from tournaments.models import Hand, Seat
+from tournaments.play.models import Hand, Seat
 
 
 def _member_seated_twice_in_a_round():

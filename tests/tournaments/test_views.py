@@ -10,7 +10,8 @@ from django.test import RequestFactory
 from django.urls import reverse
 
 from tests.factories import EventFactory, MemberFactory
-from tournaments.models import Club, Event, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event
 
 pytestmark = pytest.mark.django_db
 

@@ -11,9 +11,10 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
+from tournaments.accounts.models import ApiScope
+from tournaments.clubs.models import Club
 from tournaments.core.choices import ruleset_choices
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER, MemberRole
-from tournaments.models import ApiScope, Club
 
 #: The roles an invitation can give (a login without a role is a plain member's).
 INVITATION_ROLES = [

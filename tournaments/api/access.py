@@ -12,8 +12,10 @@ from django.utils.translation import gettext as _
 from rest_framework import exceptions
 from rest_framework.request import Request
 
+from tournaments.accounts.models import ApiScope, ApiToken
+from tournaments.clubs.models import Club
 from tournaments.core.permissions import User, can_enter_hands, can_view_club
-from tournaments.models import ApiScope, ApiToken, Club, Event
+from tournaments.events.models import Event
 
 
 def request_token(request: Request) -> ApiToken | None:

@@ -11,7 +11,10 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from tournaments.clubs.audience import member_name, sees_private
-from tournaments.models import Club, Event, Hand, HandResult, Member, Penalty, Seat, Table
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, HandResult, Seat, Table
 
 
 class ClubSerializer(serializers.Serializer[Club]):

@@ -17,8 +17,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 
+from tournaments.audit.models import SubmitToken
 from tournaments.core.once import ONCE_FIELD, TOKEN_LENGTH
-from tournaments.models import SubmitToken
 
 
 class AlreadySubmitted(Exception):

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.story import (
     SEAT_FIELDS,
     AuditChange,
@@ -22,7 +23,9 @@ from tournaments.audit.story import (
     entry_changes,
     related_model,
 )
-from tournaments.models import AuditEntry, Club, Event, Round, Seat, Table
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event, Round
+from tournaments.play.models import Seat, Table
 
 __all__ = ["AuditChange", "AuditRow", "audit_for_club", "audit_for_event", "audit_rows"]
 

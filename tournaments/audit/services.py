@@ -5,8 +5,10 @@ from django.db import models, transaction
 from django.utils import timezone
 
 from tournaments.audit.actors import Actor, actor_account
+from tournaments.audit.models import AuditEntry, SubmitToken
+from tournaments.clubs.models import Club
 from tournaments.core.page_cache import page_version_bump
-from tournaments.models import AuditEntry, Club, Event, SubmitToken
+from tournaments.events.models import Event
 
 
 def audit_record(

@@ -19,8 +19,8 @@ from django.utils import timezone
 from django.utils.formats import date_format, time_format
 from django.utils.translation import gettext_lazy
 
+from tournaments.audit.models import AuditEntry
 from tournaments.core.evening_names import evening_name
-from tournaments.models import AuditEntry
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ def _choice_label(object_type: str, key: str, value: Any) -> Any:
     """A stored code (``draw``) as its label in the user's language (``remise``)."""
     field = model_field(object_type, key)
     if field is None and key == "mode":
-        from tournaments.models import ReseatingMode
+        from tournaments.core.choices import ReseatingMode
 
         return str(dict(ReseatingMode.choices).get(value, value))
     choices = getattr(field, "flatchoices", None) if field is not None else None

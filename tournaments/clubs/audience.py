@@ -26,7 +26,7 @@ from tournaments.clubs.names import display_name, initials
 from tournaments.core.permissions import User, can_see_private
 
 if TYPE_CHECKING:
-    from tournaments.models import Member
+    from tournaments.clubs.models import Member
 
 _viewer: ContextVar[User | None] = ContextVar("clubsite_viewer", default=None)
 

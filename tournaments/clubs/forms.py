@@ -5,7 +5,9 @@ from django import forms
 from django.contrib.auth.models import User
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Club, Event, Member, PenaltyMode
+from tournaments.clubs.models import Club, Member
+from tournaments.core.choices import PenaltyMode
+from tournaments.events.models import Event
 
 if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
     _ClubModelForm = forms.ModelForm[Club]

@@ -4,7 +4,7 @@ import django_tables2 as tables
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Member, member_ordering
+from tournaments.clubs.models import Member, member_ordering
 
 
 class MemberTable(tables.Table):  # type: ignore[misc]  # django-tables2 has no type information

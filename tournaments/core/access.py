@@ -13,8 +13,9 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 
+from tournaments.clubs.models import Club
 from tournaments.core.permissions import is_club_member
-from tournaments.models import Club, Event
+from tournaments.events.models import Event
 
 
 def deny(request: HttpRequest, subject: Club | Event | None = None) -> HttpResponse:

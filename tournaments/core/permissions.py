@@ -7,8 +7,9 @@ A role ("club admin", "scorekeeper" or "referee") is held per club membership
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as AccountUser
 
+from tournaments.clubs.models import Club
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.models import Club, Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 
 User = AbstractBaseUser | AnonymousUser
 

@@ -9,10 +9,12 @@ from zoneinfo import ZoneInfo
 from django.conf import settings
 from django.contrib.auth.models import User
 
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.seasons import season_create
 from tournaments.demo.hands import demo_hand
+from tournaments.events.models import Event, Round, RoundStatus
 from tournaments.events.services.rounds import round_create, round_status_set
-from tournaments.models import Club, Event, Member, Round, RoundStatus, Season, Table
+from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 

@@ -8,11 +8,12 @@ from collections.abc import Sequence
 
 from django.contrib.auth.models import User
 
+from tournaments.clubs.models import Club, Member
 from tournaments.demo import data
 from tournaments.demo.play import chunks, demo_round, demo_season, demo_seat_and_play
+from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
 from tournaments.events.services.events import event_create, event_status_set
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Club, Event, EventKind, EventStatus, Member, RoundStatus, TablePolicy
 from tournaments.play.services.tables import Sitter
 from tournaments.teams.models import TeamRule
 from tournaments.teams.services.teams import team_create, team_settings_set

@@ -13,10 +13,11 @@ from django.utils import timezone
 
 from tournaments.checkin.services.checkin import participant_check_in
 from tournaments.checkin.services.director import event_check_in_set
+from tournaments.clubs.models import Club, Member
 from tournaments.demo import data
 from tournaments.demo.play import demo_season
+from tournaments.events.models import Event, EventKind, TablePolicy
 from tournaments.events.services.events import event_create
-from tournaments.models import Club, Event, EventKind, Member, TablePolicy
 from tournaments.registration.models import Registration, RegistrationMode
 from tournaments.registration.services.director import registration_settings_save
 from tournaments.registration.services.players import registration_players_make

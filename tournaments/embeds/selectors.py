@@ -11,7 +11,8 @@ from typing import Any
 from django.utils import timezone
 
 from tournaments.api.selectors.reads import api_club, api_current_season, api_event
-from tournaments.models import Club, Event, EventStatus
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event, EventStatus
 from tournaments.reports.rows import StandingRow
 from tournaments.reports.selectors.results import event_report, season_report
 

@@ -24,6 +24,7 @@ from django.utils.translation import get_supported_language_variant
 from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.clickjacking import xframe_options_exempt
 
+from tournaments.clubs.models import Club
 from tournaments.core.permissions import can_view_club
 from tournaments.embeds.selectors import (
     embed_club,
@@ -32,7 +33,7 @@ from tournaments.embeds.selectors import (
     embed_event_standings,
     embed_next_events,
 )
-from tournaments.models import Club, Event
+from tournaments.events.models import Event
 
 
 def embed_language(request: HttpRequest, club: Club) -> str:

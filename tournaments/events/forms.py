@@ -19,9 +19,10 @@ from tournaments.clubs.forms import (
     keep_unposted_options,
     penalty_mode_choices,
 )
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event
 from tournaments.events.services.event_guard import EVENT_CLOSED_EDITABLE
 from tournaments.events.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
-from tournaments.models import Club, Event
 
 if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
     _EventModelForm = forms.ModelForm[Event]

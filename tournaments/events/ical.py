@@ -16,7 +16,7 @@ from django.utils import timezone
 from icalendar import Calendar
 from icalendar import Event as VEvent
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 
 PRODID = "-//clubsite//calendar feed//EN"
 

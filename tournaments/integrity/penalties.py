@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tournaments.integrity.verify import Issue, VerifyReport, table_label
-from tournaments.models import Penalty
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import penalty_shares
 
 

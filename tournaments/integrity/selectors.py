@@ -2,7 +2,9 @@
 
 from django.db.models import Prefetch, QuerySet
 
-from tournaments.models import Event, Hand, HandResult, Penalty, Seat, Table
+from tournaments.events.models import Event
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, HandResult, Seat, Table
 
 
 def hands_to_verify(*, event: Event | None = None) -> QuerySet[Hand]:

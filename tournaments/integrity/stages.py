@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from tournaments.events.models import Event
 from tournaments.integrity.verify import Issue, VerifyReport
-from tournaments.models import Event, Seat, Stage
+from tournaments.play.models import Seat
+from tournaments.stages.models import Stage
 
 
 def _seated(event: Event) -> dict[int, set[str]]:

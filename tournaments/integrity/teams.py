@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from django.db.models import Prefetch, QuerySet
 
+from tournaments.events.models import Event, EventParticipant
 from tournaments.integrity.verify import Issue, VerifyReport
-from tournaments.models import Event, EventParticipant, Team, TeamSettings
+from tournaments.teams.models import Team, TeamSettings
 
 
 def teams_to_verify(*, event: Event | None = None) -> QuerySet[Team]:

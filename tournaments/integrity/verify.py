@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
-from tournaments.models import Hand, Seat, Table
+from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.turns import (
     derived_winds,
     replayed_draws,

@@ -8,7 +8,8 @@ from django import forms
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Member, Seat
+from tournaments.clubs.models import Member
+from tournaments.play.models import Seat
 
 
 class PenaltyForm(forms.Form):

@@ -7,8 +7,11 @@ from dataclasses import dataclass
 
 from django.db.models import QuerySet
 
-from tournaments.models import Event, Member, Penalty, RoundStatus, Seat, Table, member_ordering
+from tournaments.clubs.models import Member, member_ordering
+from tournaments.events.models import Event, RoundStatus
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import reason_label, reasons_for
+from tournaments.play.models import Seat, Table
 
 
 @dataclass(frozen=True)

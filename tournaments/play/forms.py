@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Seat
+from tournaments.play.models import Seat
 
 REASON_MAX = 500
 

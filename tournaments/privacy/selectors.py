@@ -9,15 +9,11 @@ import datetime
 import io
 from typing import Any
 
+from tournaments.clubs.models import MEMBER_PERSONAL_FIELDS, Member
 from tournaments.core.cells import csv_text
-from tournaments.models import (
-    MEMBER_PERSONAL_FIELDS,
-    HandResult,
-    Member,
-    Penalty,
-    Registration,
-    Seat,
-)
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import HandResult, Seat
+from tournaments.registration.models import Registration
 
 #: the sections of the download, in order (the CSV's first column)
 SECTIONS = ("personal", "memberships", "registrations", "tables", "hands", "penalties")

@@ -22,9 +22,11 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.services import audit_record
+from tournaments.clubs.models import MEMBER_PERSONAL_FIELDS, Member
 from tournaments.core.roles import MemberRole
-from tournaments.models import MEMBER_PERSONAL_FIELDS, AuditEntry, Member, Registration
+from tournaments.registration.models import Registration
 
 #: fields of a member's audit snapshots that name the person
 PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "user_id")

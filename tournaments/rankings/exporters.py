@@ -10,7 +10,7 @@ from django.utils import formats
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 from tournaments.rankings.selectors.mers import MersReport
 from tournaments.reports.exporters import INT, POINTS, TEXT, Column, Exporter
 

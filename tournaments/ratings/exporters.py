@@ -10,7 +10,7 @@ from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 from tournaments.ratings.engine import DISPLAY_SCALE, INACTIVITY_TAU
 from tournaments.ratings.rows import RatingRow
 from tournaments.ratings.texts import family_label

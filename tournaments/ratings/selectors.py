@@ -22,8 +22,11 @@ from django.core.cache import cache
 from django.db.models import Count, Max
 
 from scoring.engine import UnknownRuleset, get_ruleset
+from tournaments.audit.models import AuditEntry
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
-from tournaments.models import AuditEntry, Club, Event, EventStatus, Hand, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, EventStatus
+from tournaments.play.models import Hand
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
 from tournaments.reports.rows import TableResult
 from tournaments.reports.selectors.results import table_results

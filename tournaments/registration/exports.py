@@ -16,7 +16,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font, PatternFill
 
 from tournaments.core.cells import csv_text, is_formula_like
-from tournaments.models import Registration
+from tournaments.registration.models import Registration
 
 Row = list[str | int]
 

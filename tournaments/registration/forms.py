@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import RegistrationSettings
+from tournaments.registration.models import RegistrationSettings
 from tournaments.registration.services.director import SETTINGS_FIELDS
 
 _WHEN = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")

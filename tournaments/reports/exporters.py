@@ -18,13 +18,11 @@ from django.utils.translation import gettext_lazy
 
 from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
+from tournaments.clubs.models import Club
 from tournaments.clubs.names import display_name
-from tournaments.models import (
-    Club,
-    Event,
-    HandResultKind,
-    SubstituteRule,
-)
+from tournaments.core.choices import SubstituteRule
+from tournaments.events.models import Event
+from tournaments.play.models import HandResultKind
 from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport

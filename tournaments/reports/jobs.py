@@ -26,8 +26,8 @@ from django.tasks import TaskResultStatus, task
 from django.tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
 from django.utils import translation
 
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event
 from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
 from tournaments.reports.prizes import PrizeError, certificates_pdf
 from tournaments.reports.selectors.sheets import round_table_count

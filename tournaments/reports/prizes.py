@@ -18,8 +18,9 @@ from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournaments.clubs.models import Season
 from tournaments.core.integers import NotAnInteger, parse_int
-from tournaments.models import Event, EventStatus, Season
+from tournaments.events.models import Event, EventStatus
 from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.pdf import html_to_pdf, print_language
 from tournaments.reports.rows import BestHand, Player, StandingRow

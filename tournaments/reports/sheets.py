@@ -15,8 +15,8 @@ from fractions import Fraction
 
 from django.utils.safestring import SafeString, mark_safe
 
+from tournaments.events.models import Event
 from tournaments.events.models.participant import in_field
-from tournaments.models import Event
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import player_from_values
 from tournaments.reports.selectors.sheets import field_values, round_result_values, round_seats

@@ -27,7 +27,7 @@ from tournaments.reports.table_points import UNIT
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 
-    from tournaments.models import Season
+    from tournaments.clubs.models import Season
 
 SortKey = Callable[[StandingRow], object]
 

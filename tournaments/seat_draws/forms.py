@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING, Any, cast
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Event, Member, TablePolicy
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, TablePolicy
 from tournaments.seat_draws.selectors.field import members_available
 from tournaments.seat_draws.services.draws import MAX_DRAW_ROUNDS
 

@@ -27,8 +27,8 @@ from django.tasks import TaskContext, task
 from django.tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
 from django.utils import translation
 
+from tournaments.events.models import Event, EventKind
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event, EventKind
 from tournaments.reports.jobs import JOB_STATUS
 from tournaments.seat_draws.messages import draw_message, fallback_message
 from tournaments.seat_draws.selectors.field import event_participants

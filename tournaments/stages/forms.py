@@ -7,9 +7,8 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import CarryOver, StageSeating
 from tournaments.reports.rows import StandingRow
-from tournaments.stages.models import MAX_STAGES
+from tournaments.stages.models import MAX_STAGES, CarryOver, StageSeating
 from tournaments.stages.services.plan import MAX_EVENT_ROUNDS, StagePlan
 
 

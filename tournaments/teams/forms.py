@@ -7,8 +7,8 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import EventParticipant, Team, TeamSettings
-from tournaments.teams.models import TEAM_SIZE_MAX, TEAM_SIZE_MIN
+from tournaments.events.models import EventParticipant
+from tournaments.teams.models import TEAM_SIZE_MAX, TEAM_SIZE_MIN, Team, TeamSettings
 
 
 class TeamSettingsForm(forms.ModelForm[TeamSettings]):

@@ -8,7 +8,7 @@ from typing import Any
 
 from django import template
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.registration.selectors.registrations import (
     member_of_club,
     member_registration,

@@ -11,7 +11,7 @@ from typing import Any
 from django import template
 
 from scoring.wind_markers import wind_marker
-from tournaments.models import SeatWind
+from tournaments.core.choices import SeatWind
 from tournaments.reports.rows import BestHand
 from tournaments.reports.table_points import format_points
 

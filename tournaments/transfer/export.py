@@ -7,17 +7,11 @@ from typing import Any
 
 from django.db.models import Prefetch
 
-from tournaments.models import (
-    AuditEntry,
-    Event,
-    Hand,
-    HandResult,
-    Member,
-    Penalty,
-    Round,
-    Seat,
-    Table,
-)
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, Round
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,

@@ -9,8 +9,8 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from tournaments.clubs.models import Club
 from tournaments.clubs.names import display_name
-from tournaments.models import Club
 from tournaments.transfer.format import TransferError
 from tournaments.transfer.reading import get_field, optional_field
 

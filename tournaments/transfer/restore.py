@@ -21,9 +21,11 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
-from tournaments.models import AuditEntry, Event, Penalty
+from tournaments.penalties.models import Penalty
 from tournaments.play.services.hands import event_hands_delete
 from tournaments.transfer.format import (
     FORMAT_NAME,

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError
 from django.utils.translation import gettext as _
 
-from tournaments.models import Hand, Seat
+from tournaments.play.models import Hand, Seat
 from tournaments.play.selectors.turns import hand_winds
 from tournaments.play.services.hands import SeatScore, hand_results_write
 from tournaments.transfer.format import TransferError

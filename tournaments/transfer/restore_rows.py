@@ -12,22 +12,15 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError, models
 from django.utils.translation import gettext as _
 
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.seasons import season_create
+from tournaments.events.models import Event, Round
 from tournaments.events.services.events import event_house_rules_snapshot
-from tournaments.models import (
-    AuditEntry,
-    Club,
-    Event,
-    Hand,
-    Member,
-    Penalty,
-    Round,
-    Season,
-    Seat,
-    Table,
-)
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.services.hands import hand_restore, table_turn_restore
 from tournaments.transfer.format import (
     TransferError,
@@ -188,7 +181,7 @@ def participants_restore(event: Event, rows: Any, members: Mapping[str, Member])
         return
     if not isinstance(rows, list):
         raise TransferError(_("%(where)s: expected a list") % {"where": "participants"})
-    from tournaments.models import EventParticipant
+    from tournaments.events.models import EventParticipant
 
     for index, row in enumerate(rows):
         where = f"participants[{index}]"

@@ -9,7 +9,9 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from tournaments.models import Event, Member, Stage, StageEntrant
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event
+from tournaments.stages.models import Stage, StageEntrant
 from tournaments.transfer.format import TransferError, ts_in, ts_out
 from tournaments.transfer.reading import get_field, list_field, not_in_members, optional_field
 from tournaments.transfer.restore_rows import row_save

@@ -9,7 +9,8 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from tournaments.models import Event, EventParticipant, Team, TeamSettings
+from tournaments.events.models import Event, EventParticipant
+from tournaments.teams.models import Team, TeamSettings
 from tournaments.transfer.format import TransferError, ts_in, ts_out
 from tournaments.transfer.reading import get_field, list_field
 from tournaments.transfer.restore_rows import row_save

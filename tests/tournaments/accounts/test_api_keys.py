@@ -8,7 +8,8 @@ import hashlib
 import pytest
 from django.urls import reverse
 
-from tournaments.models import ApiToken, AuditEntry
+from tournaments.accounts.models import ApiToken
+from tournaments.audit.models import AuditEntry
 
 pytestmark = pytest.mark.django_db
 

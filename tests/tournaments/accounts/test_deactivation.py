@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from tests.factories import MemberFactory
 from tests.tournaments.play.fixtures import *  # noqa: F403
+from tournaments.clubs.models import Member
 from tournaments.clubs.services.members import member_deactivate, member_update
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.core.permissions import (
@@ -19,7 +20,7 @@ from tournaments.core.permissions import (
     club_role,
     is_club_member,
 )
-from tournaments.models import Hand, Member
+from tournaments.play.models import Hand
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,9 @@ from django.urls import reverse
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.accounts.test_setup import FORM, setup_token
 from tests.tournaments.audit.page_forms import page_form
-from tournaments.models import AccountSettings, AuditEntry, Club
+from tournaments.accounts.models import AccountSettings
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club
 
 pytestmark = pytest.mark.django_db
 

@@ -13,8 +13,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import ClubFactory, MemberFactory
+from tournaments.accounts.models import AccessLink
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 from tournaments.core.permissions import club_role
-from tournaments.models import AccessLink, AuditEntry, Member
 
 pytestmark = pytest.mark.django_db
 

@@ -11,8 +11,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import ClubFactory
+from tournaments.accounts.models import AccessLink
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club, Member
 from tournaments.core.permissions import can_admin_club
-from tournaments.models import AccessLink, AuditEntry, Club, Member
 
 pytestmark = pytest.mark.django_db
 

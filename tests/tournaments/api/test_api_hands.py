@@ -10,8 +10,11 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from tests.tournaments.api.conftest import ApiWorld, key, next_hand
+from tournaments.accounts.models import ApiToken
 from tournaments.accounts.services.api_tokens import api_token_create, api_token_revoke
-from tournaments.models import ApiToken, AuditEntry, EventStatus, Hand, RoundStatus
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventStatus, RoundStatus
+from tournaments.play.models import Hand
 
 pytestmark = pytest.mark.django_db
 

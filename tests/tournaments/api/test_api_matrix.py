@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from tests.tournaments.api.conftest import ROLES, ApiWorld, key, next_hand
-from tournaments.models import AuditEntry, Hand
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand
 
 pytestmark = pytest.mark.django_db
 

@@ -7,7 +7,7 @@ import pytest
 
 from tests.factories import EventFactory, MemberFactory
 from tests.tournaments.api.conftest import ApiWorld
-from tournaments.models import EventStatus
+from tournaments.events.models import EventStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -3,8 +3,8 @@
 import pytest
 
 from tests.tournaments.play.test_hand_services import QUICK_WIN
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.models import AuditEntry
 from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db

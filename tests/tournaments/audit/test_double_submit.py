@@ -24,25 +24,21 @@ from django.urls import reverse
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.audit.page_forms import page_form
+from tournaments.accounts.models import AccessLink
+from tournaments.audit.models import SubmitToken
 from tournaments.clubs.imports.members import member_import_preview, preview_token
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.calendar import season_evening_dates
 from tournaments.events.services.registrations import participant_register
 from tournaments.events.services.rounds import round_create
-from tournaments.models import (
-    AccessLink,
-    Event,
-    EventParticipant,
-    ExternalResult,
-    Member,
-    Penalty,
-    Registration,
-    SubmitToken,
-    Team,
-    TeamSettings,
-)
+from tournaments.penalties.models import Penalty
 from tournaments.play.services.tables import table_seat
+from tournaments.rankings.models import ExternalResult
 from tournaments.rankings.services.imports import external_import_preview
 from tournaments.rankings.services.imports import preview_token as ranking_token
+from tournaments.registration.models import Registration
+from tournaments.teams.models import Team, TeamSettings
 from tournaments.teams.services.teams import team_settings_set
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -130,7 +126,7 @@ def _ranking_import(s: Setup) -> dict[str, Any]:
 
 def _registration_open(s: Setup) -> str:
     """The register page of the evening, opened for registration (issue 40)."""
-    from tournaments.models import RegistrationSettings
+    from tournaments.registration.models import RegistrationSettings
 
     RegistrationSettings.objects.get_or_create(event=s.event, defaults={"mode": "open"})
     return reverse("registration_register", kwargs={"slug": s.event.slug})
@@ -289,7 +285,7 @@ def test_two_forms_naming_the_same_record_at_once_make_it_once(name, setup):
 def test_two_operators_adding_the_same_club_at_once_make_it_once(make_user):
     """The site's "add a club" (issue 37): two posts naming the same address at the same
     moment make one club; the other gets a form error, never a 500."""
-    from tournaments.models import Club
+    from tournaments.clubs.models import Club
 
     operator = make_user(username="beheer", is_superuser=True, is_staff=True)
     clients = [Client(), Client()]

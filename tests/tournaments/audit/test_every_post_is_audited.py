@@ -29,8 +29,9 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from tests.tournaments.audit.page_forms import page_form
 from tests.tournaments.security.conftest import World, build_world
 from tests.tournaments.security.matrix import MATRIX
+from tournaments.audit.models import AuditEntry
 from tournaments.clubs.imports.members import member_import_preview, preview_token
-from tournaments.models import AuditEntry, Member
+from tournaments.clubs.models import Member
 from tournaments.rankings.services.imports import external_import_preview
 from tournaments.rankings.services.imports import preview_token as ranking_token
 

@@ -8,8 +8,8 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
+from tournaments.audit.models import SubmitToken
 from tournaments.audit.services import submit_tokens_prune
-from tournaments.models import SubmitToken
 
 pytestmark = pytest.mark.django_db
 

@@ -12,8 +12,9 @@ from django.test import Client
 from django.utils import timezone
 
 from tests.factories import EventFactory, MemberFactory
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Event, EventParticipant, Member
 
 
 @dataclass

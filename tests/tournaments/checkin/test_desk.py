@@ -8,7 +8,8 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory
-from tournaments.models import AuditEntry, EventParticipant
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventParticipant
 
 pytestmark = pytest.mark.django_db
 

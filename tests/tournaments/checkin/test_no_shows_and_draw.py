@@ -9,11 +9,13 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from tournaments.audit.models import AuditEntry
 from tournaments.checkin.selectors.desk import check_in_desk, late_join_round, table_policy_hint
 from tournaments.checkin.services.checkin import check_in_late_player_add, participant_check_in
 from tournaments.checkin.services.director import check_in_no_shows_withdraw
 from tournaments.checkin.views.shared import policy_hint_text
-from tournaments.models import AuditEntry, EventKind, Seat, TablePolicy
+from tournaments.events.models import EventKind, TablePolicy
+from tournaments.play.models import Seat
 from tournaments.seat_draws.services.draws import seat_draw_create
 
 pytestmark = pytest.mark.django_db

@@ -12,13 +12,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import MemberFactory
-from tournaments.models import (
-    AuditEntry,
-    Event,
-    EventParticipant,
-    Registration,
-    RegistrationSettings,
-)
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Event, EventParticipant
+from tournaments.registration.models import Registration, RegistrationSettings
 from tournaments.registration.services.players import registration_players_make
 from tournaments.registration.services.registrations import (
     Details,

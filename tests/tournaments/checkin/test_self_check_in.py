@@ -9,9 +9,11 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from tournaments.audit.models import AuditEntry
 from tournaments.checkin.services.director import check_in_links_issue
+from tournaments.clubs.models import Member
+from tournaments.events.models import EventParticipant, EventStatus
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import AuditEntry, EventParticipant, EventStatus, Member
 
 pytestmark = pytest.mark.django_db
 

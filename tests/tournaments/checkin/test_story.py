@@ -8,6 +8,7 @@ import datetime
 import pytest
 from django.utils import translation
 
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.selectors import audit_for_club, audit_rows
 from tournaments.checkin.services.checkin import participant_check_in, participant_check_in_undo
 from tournaments.checkin.services.director import (
@@ -15,7 +16,6 @@ from tournaments.checkin.services.director import (
     check_in_no_shows_withdraw,
     event_check_in_set,
 )
-from tournaments.models import AuditEntry
 
 pytestmark = pytest.mark.django_db
 

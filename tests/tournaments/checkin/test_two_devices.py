@@ -10,7 +10,8 @@ from django.urls import reverse
 
 from tests.tournaments.audit.test_double_submit import race
 from tests.tournaments.checkin.conftest import make_day
-from tournaments.models import AuditEntry, EventParticipant
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventParticipant
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -4,8 +4,9 @@ import pytest
 from django.urls import reverse
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 from tournaments.core.permissions import can_referee
-from tournaments.models import AuditEntry, Member
 
 pytestmark = pytest.mark.django_db
 

@@ -6,6 +6,7 @@ import datetime
 import pytest
 
 from tests.factories import EventFactory, RoundFactory, SeasonFactory
+from tournaments.events.models import EventKind
 from tournaments.events.selectors.events import (
     club_current_season_year,
     club_events_planned,
@@ -13,7 +14,6 @@ from tournaments.events.selectors.events import (
     event_has_hands,
     event_print_rounds,
 )
-from tournaments.models import EventKind
 from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db

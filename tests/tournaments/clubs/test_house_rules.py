@@ -11,9 +11,9 @@ from scoring.engine import get_ruleset
 from scoring.engine.registry import ruleset_ids
 from scoring.options_form import house_rule_options
 from tests.factories import ClubFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
 from tournaments.clubs.services.clubs import club_update
 from tournaments.events.services.events import event_create
-from tournaments.models import AuditEntry
 from tournaments.play.services.hand_entry import hand_enter
 
 

@@ -7,10 +7,10 @@ import pytest
 from django.urls import reverse
 
 from tests.tournaments.clubs.test_house_rules import form_data
+from tournaments.audit.models import AuditEntry
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.clubs import club_update
 from tournaments.events.services.events import event_create
-from tournaments.models import AuditEntry
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,8 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory
-from tournaments.models import AuditEntry, Member
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 
 pytestmark = pytest.mark.django_db
 

@@ -16,7 +16,7 @@ from tournaments.clubs.imports.members import (
     preview_from_token,
     preview_token,
 )
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 
 pytestmark = pytest.mark.django_db
 

@@ -9,11 +9,11 @@ from django.urls import reverse
 
 from tests.factories import MemberFactory, RoundFactory
 from tournaments.clubs.imports.members import member_import, member_import_preview
+from tournaments.clubs.models import Member
 from tournaments.clubs.names import display_name, sort_name, split_surname
 from tournaments.clubs.selectors.members import member_list
 from tournaments.clubs.services.members import member_create
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Member
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import event_report

@@ -10,7 +10,7 @@ from tournaments.core.permissions import (
     can_referee,
     can_view_event,
 )
-from tournaments.models import EventStatus
+from tournaments.events.models import EventStatus
 
 pytestmark = pytest.mark.django_db
 
@@ -175,7 +175,7 @@ def test_season_calendar_is_for_club_admins(client, club, user_for, role, status
 
 
 def test_club_admin_generates_a_season_calendar(client, club, make_user):
-    from tournaments.models import Event
+    from tournaments.events.models import Event
 
     client.force_login(make_user("club admin", club=club, is_staff=True))
     url = reverse("club_calendar", kwargs={"slug": club.slug})

@@ -5,8 +5,9 @@ from django.utils import translation
 from scoring.engine import available_rulesets
 from scoring.engine.registry import ruleset_ids
 from tests.toy_ruleset import unregistered
+from tournaments.clubs.models import Club
 from tournaments.core.choices import ruleset_choices, ruleset_label
-from tournaments.models import Club, Event
+from tournaments.events.models import Event
 
 
 def test_choices_follow_the_registry():

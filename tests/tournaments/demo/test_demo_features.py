@@ -11,7 +11,8 @@ from django.core.management import call_command
 from django.urls import reverse
 from django.utils import timezone
 
-from tournaments.models import Club, Event, EventStatus, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, EventStatus
 from tournaments.rankings.selectors.mers import mers_report
 from tournaments.ratings.selectors import club_ratings_compute
 from tournaments.registration.models import Registration

@@ -4,7 +4,8 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from tournaments.models import Club, Event, EventStatus, RoundStatus
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event, EventStatus, RoundStatus
 from tournaments.reports.selectors.results import trophy_report
 
 pytestmark = pytest.mark.django_db
@@ -53,7 +54,7 @@ def test_the_demo_shows_every_state_and_seeding_again_changes_nothing():
 def test_the_demo_field_is_everyone_seated_in_round_1(slug):
     """The draw page counts the field and redraws later rounds from it: a demo event whose
     players sit at tables but are not in its field showed "0 players" and could not redraw."""
-    from tournaments.models import Seat
+    from tournaments.play.models import Seat
     from tournaments.seat_draws.services.draws import seat_draw_create
 
     call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115

@@ -22,14 +22,17 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, reverse
 
 from tests.factories import EventFactory, MemberFactory
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.services.seasons import season_create
+from tournaments.events.models import Event
 from tournaments.events.services.event_lifecycle import event_start
 from tournaments.events.services.events import event_status_set
 from tournaments.events.services.registrations import participant_register
 from tournaments.events.services.round_lifecycle import round_close_transition, round_start
-from tournaments.models import Club, Event, Hand, Member, Penalty, Table
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import reason_ids
 from tournaments.penalties.services.penalties import penalty_give
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_links import seat_code, table_link_path
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
@@ -104,7 +107,7 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
 
 def _registrations(event: Event) -> None:
     """Registration open for one place (issue 40): a guest has it, another waits."""
-    from tournaments.models import RegistrationSettings
+    from tournaments.registration.models import RegistrationSettings
     from tournaments.registration.services.registrations import Details, registration_create
 
     RegistrationSettings.objects.create(event=event, mode="open", capacity=1)

@@ -7,8 +7,8 @@ from django.core.exceptions import ValidationError
 
 from tests.factories import ClubFactory
 from tournaments.clubs.services.seasons import season_create
+from tournaments.events.models import Event, EventKind
 from tournaments.events.services.calendar import season_evening_dates, season_generate_evenings
-from tournaments.models import Event, EventKind
 
 pytestmark = pytest.mark.django_db
 

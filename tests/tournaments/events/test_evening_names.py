@@ -9,9 +9,9 @@ from django.utils import translation
 
 from tests.factories import ClubFactory
 from tournaments.clubs.services.seasons import season_create
+from tournaments.events.models import Event
 from tournaments.events.services.calendar import season_generate_evenings
 from tournaments.events.services.events import event_update
-from tournaments.models import Event
 
 pytestmark = pytest.mark.django_db
 

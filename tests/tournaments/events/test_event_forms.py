@@ -9,9 +9,11 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from tests.factories import MemberFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 from tournaments.clubs.services.clubs import club_update
+from tournaments.events.models import Event, EventKind
 from tournaments.events.services.events import event_create
-from tournaments.models import AuditEntry, Event, EventKind, Member
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.seat_draws.selectors.field import members_available

@@ -14,7 +14,7 @@ from tests.tournaments.events.finished_world import (
     post_everywhere,
     routes,
 )
-from tournaments.models import Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 
 EXEMPT = {
     "round_reopen": "the way back: reopening a round reopens the event (a reason, audited)",

@@ -9,9 +9,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.factories import EventFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Event, EventStatus
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.events.services.events import event_status_set, event_update
-from tournaments.models import AuditEntry, Event, EventStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from django.utils import timezone
 from icalendar import Calendar
 
 from tests.factories import ClubFactory, EventFactory
-from tournaments.models import EventStatus
+from tournaments.events.models import EventStatus
 
 pytestmark = pytest.mark.django_db
 

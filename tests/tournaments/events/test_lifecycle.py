@@ -7,6 +7,8 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone, translation
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.events.services.lifecycle import (
     event_actions,
     event_cancel,
@@ -17,7 +19,6 @@ from tournaments.events.services.lifecycle import (
     round_reopen,
     round_start,
 )
-from tournaments.models import AuditEntry, EventStatus, RoundStatus
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.round_close import round_close
 from tournaments.play.services.tables import table_seat

@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory
-from tournaments.models import EventStatus, RoundStatus
+from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 

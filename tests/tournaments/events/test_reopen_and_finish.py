@@ -6,8 +6,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.events.services.lifecycle import event_finish, round_start
-from tournaments.models import AuditEntry, EventStatus, Hand, RoundStatus
+from tournaments.play.models import Hand
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.round_close import round_close
 from tournaments.play.services.tables import table_seat

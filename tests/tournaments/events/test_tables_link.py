@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from tests.factories import EventFactory, RoundFactory
-from tournaments.models import EventStatus, RoundStatus
+from tournaments.events.models import EventStatus, RoundStatus
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ from tests.factories import MemberFactory, RoundFactory
 from tests.golden import GOLDEN_DIR
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
-from tournaments.models import Hand, HandResult
+from tournaments.play.models import Hand, HandResult
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 
@@ -115,7 +115,7 @@ def test_queries_do_not_grow_with_the_number_of_hands(demo):
             verify_hands(hands_to_verify(event=event).iterator(chunk_size=500))
         return len(ctx.captured_queries)
 
-    from tournaments.models import Event
+    from tournaments.events.models import Event
 
     small = count(Event.objects.get(slug="demo-tournament"))
     assert count() == small <= 6

@@ -11,7 +11,7 @@ from scoring.engine.registry import ruleset_ids
 from tests.tournaments.play.fixtures import seat_table
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 
 # what a scorekeeper types for a quick win in a shipped ruleset: every player's total
 # (Dutch) or the winner's (another ruleset: see quick_win)

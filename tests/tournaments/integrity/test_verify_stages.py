@@ -6,8 +6,9 @@ import pytest
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.stages.flow import play_round
 from tournaments.integrity.stages import stage_issues
-from tournaments.models import Seat, StageEntrant
+from tournaments.play.models import Seat
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.stages.models import StageEntrant
 from tournaments.stages.services.cut import stage_cut_make
 from tournaments.stages.services.plan import StagePlan, stage_plan_save
 from tournaments.stages.services.seating import stage_round_seat

@@ -9,8 +9,8 @@ from django.urls import reverse
 from tests.factories import ClubFactory
 from tests.tournaments.penalties.fixtures import *  # noqa: F403
 from tournaments.clubs.services.clubs import club_update
+from tournaments.events.models import Event
 from tournaments.events.services.events import event_create
-from tournaments.models import Event
 
 pytestmark = pytest.mark.django_db
 

@@ -6,8 +6,8 @@ from django.urls import reverse
 
 from tests.tournaments.penalties.fixtures import *  # noqa: F403
 from tests.tournaments.penalties.fixtures import play_hand, seated
-from tournaments.models import Penalty
 from tournaments.penalties.forms import PenaltyForm
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import reasons_for
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,9 @@ from django.core.exceptions import ValidationError
 from tests.factories import MemberFactory
 from tests.tournaments.penalties.fixtures import *  # noqa: F403
 from tests.tournaments.penalties.fixtures import play_hand, seated
-from tournaments.models import AuditEntry, Penalty, RoundStatus
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import RoundStatus
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.selectors import table_penalties
 from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
 from tournaments.play.selectors.table_state import table_state

@@ -7,8 +7,9 @@ from django.urls import reverse
 from tests.factories import MemberFactory
 from tests.tournaments.penalties.fixtures import *  # noqa: F403
 from tests.tournaments.penalties.fixtures import play_hand, seated
-from tournaments.models import Penalty, Seat
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.services.penalties import penalty_give
+from tournaments.play.models import Seat
 
 pytestmark = pytest.mark.django_db
 
@@ -115,7 +116,7 @@ def test_table_page_lists_penalties_for_everyone_and_the_form_for_referees(
 
 def test_referee_seats_a_substitute_through_the_page(client, make_user, mcr_club, table):
     client.force_login(make_user("referee", club=mcr_club))
-    from tournaments.models import Round
+    from tournaments.events.models import Round
     from tournaments.play.services.tables import table_seat
 
     players = [s.member for s in table.seats.order_by("position")]

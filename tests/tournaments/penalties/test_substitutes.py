@@ -6,8 +6,10 @@ from django.core.exceptions import ValidationError
 from tests.factories import MemberFactory
 from tests.tournaments.penalties.fixtures import *  # noqa: F403
 from tests.tournaments.penalties.fixtures import MCR_HAND
-from tournaments.models import AuditEntry, Round, RoundStatus, Seat
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Round, RoundStatus
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventStandingsExporter

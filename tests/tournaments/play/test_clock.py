@@ -8,8 +8,9 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import MemberFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.lifecycle import round_start
-from tournaments.models import AuditEntry, RoundStatus
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.services.clock import round_minutes_set, table_extra_minutes_set
 from tournaments.play.services.tables import table_seat
@@ -168,7 +169,7 @@ def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
 )
 def test_event_form_sets_the_round_length(club, posted, valid, kept):
     from tournaments.events.forms import EventForm
-    from tournaments.models import Event
+    from tournaments.events.models import Event
 
     event = Event(club=club, round_minutes=75)
     form = EventForm(

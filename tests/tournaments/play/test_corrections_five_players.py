@@ -8,7 +8,7 @@ import pytest
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 from tournaments.play.selectors.table_state import next_hand
 from tournaments.play.selectors.turns import seats_by_position, stored_winds
 from tournaments.play.services.corrections import hand_correct, hand_delete

@@ -10,7 +10,7 @@ from scoring.engine import score_dict
 from tests.tournaments.golden_hands import entry_of, golden_hands, scores_with
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 from tournaments.play.selectors.turns import seats_by_position, stored_winds
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import hand_enter

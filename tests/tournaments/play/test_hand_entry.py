@@ -5,7 +5,8 @@ from django.core.exceptions import ValidationError
 
 from tests.tournaments.golden_hands import entry_of, golden_hands
 from tests.tournaments.play.fixtures import *  # noqa: F403
-from tournaments.models import AuditEntry, Hand, HandResult
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand, HandResult
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import HandConflict, hand_enter

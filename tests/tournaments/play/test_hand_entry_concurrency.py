@@ -13,7 +13,8 @@ from tests.factories import ClubFactory, UserFactory
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_hand_entry import DRAW, win_by
-from tournaments.models import AuditEntry, Hand
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand
 from tournaments.play.services.corrections import hand_correct
 from tournaments.play.services.hand_entry import HandConflict, hand_enter
 

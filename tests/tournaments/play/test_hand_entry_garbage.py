@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.test_play import url
-from tournaments.models import Hand, HandResult
+from tournaments.play.models import Hand, HandResult
 
 FIELDS = [
     "mode",

@@ -21,8 +21,9 @@ from django.urls import reverse
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.rounds import round_create
-from tournaments.models import Hand, RoundStatus
+from tournaments.play.models import Hand
 from tournaments.play.services.tables import table_seat
 
 JSON = {"HTTP_ACCEPT": "application/json"}

@@ -11,7 +11,7 @@ from tests.tournaments.golden_hands import golden_hands
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_play import first_win, win_post
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 from tournaments.play.services.corrections import hand_correct
 from tournaments.play.services.hand_entry import hand_enter
 

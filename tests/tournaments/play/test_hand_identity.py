@@ -14,7 +14,9 @@ from django.utils import timezone, translation
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.test_hand_entry import DRAW, win_by
-from tournaments.models import AuditEntry, Hand, RoundStatus
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import RoundStatus
+from tournaments.play.models import Hand
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import hand_enter
 

@@ -13,9 +13,10 @@ from django.apps import apps
 from django.utils import translation
 
 from tests.tournaments.play.fixtures import seat_table
+from tournaments.events.models import Event
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
-from tournaments.models import Event, HandResult, Table
+from tournaments.play.models import HandResult, Table
 from tournaments.play.selectors.turns import derived_winds, seats_by_position, stored_winds
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import hand_enter

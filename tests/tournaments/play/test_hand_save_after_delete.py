@@ -11,7 +11,8 @@ import pytest
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.test_hand_entry_idempotency import JSON, create_url, quick
-from tournaments.models import AuditEntry, Hand
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand
 from tournaments.play.services.corrections import hand_delete
 
 pytestmark = pytest.mark.django_db

@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 
 from tests.factories import MemberFactory, RoundFactory
 from tests.hands import hand
-from tournaments.models import HandResult
+from tournaments.play.models import HandResult
 from tournaments.play.selectors.turns import hand_winds, seats_by_position, table_turn, turn_winds
 from tournaments.play.services import hands
 from tournaments.play.services.hand_entry import build_entry, hand_enter

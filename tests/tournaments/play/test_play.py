@@ -8,7 +8,8 @@ from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
 from tests.tournaments.golden_hands import golden_hands
 from tests.tournaments.play.fixtures import *  # noqa: F403
-from tournaments.models import AuditEntry, Hand
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand
 
 
 def url(name, table, **extra):
@@ -288,7 +289,7 @@ def test_the_confirm_button_is_shown_only_to_who_may_press_it(
 def test_mcr_quick_entry_flower_points(
     client, make_user, mcr_table, flowers, winner_settlement, message
 ):
-    from tournaments.models import Hand
+    from tournaments.play.models import Hand
 
     club = mcr_table.round.event.club
     client.force_login(make_user("scorekeeper", club=club, username="mcr-keeper"))

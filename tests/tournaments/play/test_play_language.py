@@ -8,7 +8,7 @@ from django.utils.formats import date_format
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_play import url
-from tournaments.models import Hand
+from tournaments.play.models import Hand
 
 
 @pytest.fixture

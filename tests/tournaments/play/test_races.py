@@ -22,8 +22,9 @@ from django.urls import reverse
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.test_hand_entry import DRAW, win_by
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.rounds import round_create
-from tournaments.models import Hand, RoundStatus
+from tournaments.play.models import Hand
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 
@@ -139,7 +140,7 @@ def test_a_hand_deleted_between_reading_it_and_its_results_is_a_conflict(
 ):
     """The correction view reads the hand, then its results: a delete committed in between
     leaves a hand without results, answered as a deleted hand (409), not a bad form."""
-    from tournaments.models import HandResult
+    from tournaments.play.models import HandResult
     from tournaments.play.views import hand_corrections
 
     hand = hand_enter(table=nmb_table, entry=DRAW)

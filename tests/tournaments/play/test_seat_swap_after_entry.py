@@ -10,7 +10,9 @@ from django.core.exceptions import ValidationError
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
-from tournaments.models import AuditEntry, EventStatus, HandResult, RoundStatus
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventStatus, RoundStatus
+from tournaments.play.models import HandResult
 from tournaments.play.selectors.turns import seats_by_position
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.seat_moves import table_seats_swap

@@ -16,7 +16,8 @@ from scoring.engine import QuickEntry, ResultKind, WinResult, get_ruleset
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tests.toy_ruleset import registered, texts, unregistered
-from tournaments.models import Event, Hand, HandResult
+from tournaments.events.models import Event
+from tournaments.play.models import Hand, HandResult
 
 WIN_S = {
     "mode": "tiles",

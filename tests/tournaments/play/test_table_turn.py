@@ -15,7 +15,8 @@ from tests.tournaments.golden_hands import entry_of
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_draw_pot import east_keeps_no_deal_win
-from tournaments.models import Event, Table
+from tournaments.events.models import Event
+from tournaments.play.models import Table
 from tournaments.play.selectors.turns import (
     replayed_draws,
     replayed_turns,

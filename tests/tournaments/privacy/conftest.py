@@ -9,9 +9,11 @@ from dataclasses import dataclass
 import pytest
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, RoundFactory, UserFactory
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.core.roles import CLUB_ADMIN, SCOREKEEPER
-from tournaments.models import Club, Event, Member, Season, Table
+from tournaments.events.models import Event
 from tournaments.penalties.services.penalties import penalty_give
+from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.round_close import round_close
 from tournaments.play.services.tables import table_seat

@@ -14,9 +14,10 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.tournaments.privacy.conftest import PRIVATE_EMAIL, PRIVATE_NUMBER, PlayedClub
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 from tournaments.integrity.selectors import hands_to_verify
 from tournaments.integrity.verify import verify_hands
-from tournaments.models import AuditEntry, Member
 from tournaments.privacy.services import member_erase
 from tournaments.reports.selectors.results import event_report, season_report
 

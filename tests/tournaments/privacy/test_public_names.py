@@ -10,8 +10,8 @@ from django.urls import reverse
 
 from tests.tournaments.privacy.conftest import PlayedClub
 from tournaments.clubs.audience import public_name, viewing_as
+from tournaments.clubs.models import Member
 from tournaments.clubs.names import initials
-from tournaments.models import Member
 from tournaments.reports.selectors.results import event_report
 
 pytestmark = pytest.mark.django_db

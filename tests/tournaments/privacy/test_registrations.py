@@ -7,9 +7,9 @@ import pytest
 
 from tests.factories import EventFactory
 from tests.tournaments.privacy.conftest import PRIVATE_EMA, PRIVATE_EMAIL, PlayedClub
-from tournaments.models import Registration, RegistrationSettings
 from tournaments.privacy.selectors import member_data, member_data_csv
 from tournaments.privacy.services import member_erase
+from tournaments.registration.models import Registration, RegistrationSettings
 from tournaments.registration.services.registrations import Details, registration_create
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,10 @@ from django.utils import translation
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.rankings.world import tournament
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.story import audit_action_label, entry_changes
-from tournaments.models import AuditEntry, EventKind, EventStatus, ExternalResult
+from tournaments.events.models import EventKind, EventStatus
+from tournaments.rankings.models import ExternalResult
 from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs, mers_report
 from tournaments.rankings.services.imports import external_import_preview, external_results_import
 
@@ -112,7 +114,7 @@ def test_a_correction_shows_without_a_button(club, members):
     event = tournament(club, D(2026, 1, 10), members[:4])
     tournament(club, D(2026, 2, 14), members[:4])
     before = {r.key: r.score for r in mers_report(club=club, on=ON).rows}
-    from tournaments.models import HandResult
+    from tournaments.play.models import HandResult
 
     HandResult.objects.filter(hand__table__round__event=event, seat__member=members[0]).update(
         settlement=-300

@@ -14,7 +14,7 @@ from django.urls import reverse
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.rankings.world import tournament
-from tournaments.models import ExternalResult
+from tournaments.rankings.models import ExternalResult
 
 D = datetime.date
 ON = "2026-06-01"

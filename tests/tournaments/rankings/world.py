@@ -15,7 +15,8 @@ from tests.factories import (
     SeatFactory,
     TableFactory,
 )
-from tournaments.models import Club, Event, EventKind, EventStatus, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, EventKind, EventStatus
 
 SETTLEMENTS = (30, 10, -10, -30)
 

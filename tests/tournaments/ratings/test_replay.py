@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tests.factories import ClubFactory, EventFactory, MemberFactory, RoundFactory
-from tournaments.models import Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat

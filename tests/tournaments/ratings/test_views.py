@@ -9,7 +9,7 @@ from django.utils import translation
 
 from tests.tournaments.reports.conftest import *  # noqa: F403
 from tests.tournaments.reports.season_data import build_season
-from tournaments.models import Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 from tournaments.ratings.selectors import club_ratings_compute
 
 

@@ -8,7 +8,9 @@ from typing import Any
 from django.utils import timezone
 
 from tests.factories import EventFactory
-from tournaments.models import Club, Event, RegistrationSettings
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event
+from tournaments.registration.models import RegistrationSettings
 from tournaments.registration.services.registrations import Details
 
 NOW = datetime.datetime(2026, 11, 28, 12, 0, tzinfo=datetime.UTC)

@@ -13,7 +13,8 @@ from django.utils import translation
 
 from tests.tournaments.registration.helpers import guest, open_event
 from tournaments.audit.story import AUDIT_ACTIONS
-from tournaments.models import Member, Registration
+from tournaments.clubs.models import Member
+from tournaments.registration.models import Registration
 from tournaments.registration.services.registrations import (
     registration_cancel,
     registration_create,

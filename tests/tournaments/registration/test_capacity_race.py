@@ -22,7 +22,9 @@ from tests.factories import ClubFactory
 from tests.tournaments.audit.page_forms import page_form
 from tests.tournaments.audit.test_double_submit import race
 from tests.tournaments.registration.helpers import guest, open_event
-from tournaments.models import Member, Registration, SubmitToken
+from tournaments.audit.models import SubmitToken
+from tournaments.clubs.models import Member
+from tournaments.registration.models import Registration
 from tournaments.registration.services.registrations import registration_create
 
 pytestmark = pytest.mark.django_db(transaction=True)

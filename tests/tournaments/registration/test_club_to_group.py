@@ -7,7 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.tournaments.registration.helpers import guest, open_event
-from tournaments.models import EventParticipant
+from tournaments.events.models import EventParticipant
 from tournaments.registration.services.registrations import registration_create
 
 

@@ -8,7 +8,8 @@ from django.urls import reverse
 
 from tests.factories import ClubFactory
 from tests.tournaments.registration.helpers import guest, open_event
-from tournaments.models import EventParticipant, Registration
+from tournaments.events.models import EventParticipant
+from tournaments.registration.models import Registration
 from tournaments.registration.services.registrations import registration_create
 
 

@@ -12,7 +12,9 @@ from django.urls import reverse
 
 from tests.factories import MemberFactory
 from tests.tournaments.registration.helpers import guest, open_event
-from tournaments.models import EventParticipant, Member, Registration
+from tournaments.clubs.models import Member
+from tournaments.events.models import EventParticipant
+from tournaments.registration.models import Registration
 from tournaments.registration.selectors.feeds import member_feed_token
 from tournaments.registration.services.registrations import registration_create
 

@@ -7,7 +7,8 @@ from django.core.exceptions import ValidationError
 
 from tests.factories import MemberFactory
 from tests.tournaments.registration.helpers import NOW, at, guest, open_event
-from tournaments.models import AuditEntry, Registration, RegistrationSettings
+from tournaments.audit.models import AuditEntry
+from tournaments.registration.models import Registration, RegistrationSettings
 from tournaments.registration.selectors.registrations import registration_by_token
 from tournaments.registration.services.director import (
     registration_approve,

@@ -2,7 +2,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 
 #: The fixtures a test module takes with ``from ... import *`` (pytest finds them there).
 __all__ = ["_english", "demo", "login"]

@@ -7,21 +7,9 @@ import random
 
 from django.db import connection
 
-from tournaments.models import (
-    Club,
-    Event,
-    EventKind,
-    EventStatus,
-    Hand,
-    HandResult,
-    HandResultKind,
-    Member,
-    Round,
-    RoundStatus,
-    Season,
-    Seat,
-    Table,
-)
+from tournaments.clubs.models import Club, Member, Season
+from tournaments.events.models import Event, EventKind, EventStatus, Round, RoundStatus
+from tournaments.play.models import Hand, HandResult, HandResultKind, Seat, Table
 
 WINDS = ("E", "S", "W", "N")
 

@@ -6,7 +6,8 @@ import pytest
 from django.db.models import F
 
 from tests.tournaments.reports.season_data import build_season
-from tournaments.models import Event, HandResult
+from tournaments.events.models import Event
+from tournaments.play.models import HandResult
 from tournaments.reports.best_hands import best_per_ruleset, element_name
 from tournaments.reports.rows import BestHand, Player
 from tournaments.reports.selectors.results import trophy_report

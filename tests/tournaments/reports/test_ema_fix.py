@@ -6,7 +6,10 @@ import pytest
 from django.urls import reverse
 
 from tests.tournaments.reports.conftest import *  # noqa: F403
-from tournaments.models import AuditEntry, Event, Member, Seat
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event
+from tournaments.play.models import Seat
 
 
 @pytest.fixture

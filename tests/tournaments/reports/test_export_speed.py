@@ -7,7 +7,7 @@ import time
 import pytest
 
 from tests.factories import ClubFactory
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 from tournaments.reports.exporters import MembersExporter
 from tournaments.reports.renderers import render
 

@@ -8,7 +8,8 @@ from django.urls import reverse
 from openpyxl import load_workbook
 
 from tests.factories import MemberFactory
-from tournaments.models import Event, HandResult
+from tournaments.events.models import Event
+from tournaments.play.models import HandResult
 from tournaments.reports.exporters import (
     EmaResultsExporter,
     EventHandsExporter,

@@ -15,7 +15,8 @@ from openpyxl import load_workbook
 from tests.factories import MemberFactory
 from tournaments.clubs.imports.members import member_import_preview
 from tournaments.core.cells import csv_text, csv_unquote, is_formula_like
-from tournaments.models import Event, Seat
+from tournaments.events.models import Event
+from tournaments.play.models import Seat
 from tournaments.reports.exporters import (
     EventHandsExporter,
     EventStandingsExporter,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.reports.exporters import EventStandingsExporter, SeasonStandingsExporter
 from tournaments.reports.printing import rotation_pdf, score_sheets_pdf, table_cards_pdf
 from tournaments.reports.renderers import render

@@ -18,8 +18,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory, SeasonFactory
+from tournaments.clubs.models import Member
 from tournaments.clubs.selectors.members import member_event_rows, member_list
-from tournaments.models import EventStatus, HandResult, Member
+from tournaments.events.models import EventStatus
+from tournaments.play.models import HandResult
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.member_record import member_tables

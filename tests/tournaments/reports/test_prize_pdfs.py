@@ -9,7 +9,7 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.utils import formats, translation
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.reports.prizes import (
     PrizeError,
     certificates_pdf,

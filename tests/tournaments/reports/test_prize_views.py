@@ -5,7 +5,7 @@ from django.contrib.messages import get_messages
 from django.urls import reverse
 
 from tests.tournaments.reports.conftest import *  # noqa: F403
-from tournaments.models import Event
+from tournaments.events.models import Event
 
 pytestmark = pytest.mark.django_db
 

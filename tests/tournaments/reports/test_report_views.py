@@ -6,7 +6,8 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.tournaments.reports.conftest import *  # noqa: F403
-from tournaments.models import Club, Event
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event
 
 pytestmark = pytest.mark.django_db
 

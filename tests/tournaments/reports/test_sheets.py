@@ -7,8 +7,8 @@ import pytest
 
 from tests.factories import MemberFactory
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
-from tournaments.models import Seat
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat
 from tournaments.reports.printing import rotation_pdf
 from tournaments.reports.sheets import seat_rotation
 from tournaments.seat_draws.services.draws import seat_draw_create

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory, SeasonFactory
 from tests.tournaments.reports.test_standings import PLAYERS, names, table
-from tournaments.models import EventStatus, RoundStatus
+from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventStandingsExporter

@@ -9,7 +9,7 @@ import openpyxl
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.reports.test_what_counts import *  # noqa: F403
 from tests.tournaments.reports.test_what_counts import evening
-from tournaments.models import EventStatus, RoundStatus
+from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.csvfile import render_csv
 from tournaments.reports.exporters import EventStandingsExporter

@@ -4,8 +4,9 @@ import pytest
 from django.utils import translation
 
 from tests.factories import EventFactory, HandFactory, HandResultFactory, MemberFactory
+from tournaments.events.models import EventKind
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import EventKind, Seat, Table
+from tournaments.play.models import Seat, Table
 
 #: The fixtures a test module takes with ``from ... import *`` (pytest finds them there).
 __all__ = ["_english", "make_event"]

@@ -17,8 +17,9 @@ from django.urls import reverse
 from django.utils.connection import Local
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
+from tournaments.audit.models import AuditEntry
 from tournaments.core.roles import REFEREE
-from tournaments.models import AuditEntry, Seat
+from tournaments.play.models import Seat
 from tournaments.seat_draws import jobs
 from tournaments.seat_draws.services.draws import seat_draw_create
 
@@ -160,7 +161,7 @@ def test_an_unknown_job_is_not_found(worker, event, referee, client):
 def test_a_finished_event_queues_no_draw(worker, event, referee, client):
     from django_tasks_db.models import DBTaskResult
 
-    from tournaments.models import EventStatus
+    from tournaments.events.models import EventStatus
 
     event.status = EventStatus.FINISHED
     event.save(update_fields=["status"])

@@ -7,9 +7,10 @@ import pytest
 from tests.factories import EventFactory, MemberFactory
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
+from tournaments.events.models import EventKind
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import EventKind, Seat, Table
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat, Table
 from tournaments.reports.sheets import seat_rotation
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create

@@ -16,19 +16,11 @@ import pytest
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tournaments import seating
-from tournaments.models import (
-    Event,
-    EventKind,
-    Hand,
-    HandResult,
-    HandResultKind,
-    PenaltyMode,
-    ReseatingMode,
-    Round,
-    Table,
-)
+from tournaments.core.choices import PenaltyMode, ReseatingMode
+from tournaments.events.models import Event, EventKind, Round
 from tournaments.penalties.reasons import reason_ids
 from tournaments.penalties.services.penalties import penalty_give
+from tournaments.play.models import Hand, HandResult, HandResultKind, Table
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.selectors.field import PlayerKey, seat_key, standing_key
 from tournaments.seat_draws.services.draws import seat_draw_create

@@ -10,7 +10,8 @@ from django.urls import reverse
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
 from tournaments.core.roles import CLUB_ADMIN
-from tournaments.models import Round, Seat, Table
+from tournaments.events.models import Round
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import MAX_DRAW_ROUNDS, SeatDrawError, seat_draw_create
 

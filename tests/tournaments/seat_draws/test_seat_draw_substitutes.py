@@ -6,8 +6,8 @@ import pytest
 from tests.factories import MemberFactory
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
-from tournaments.models import Seat, Table
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.services.draws import seat_draw_create
 
 pytestmark = pytest.mark.django_db

@@ -6,8 +6,10 @@ import pytest
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
+from tournaments.core.choices import ReseatingMode
+from tournaments.events.models import EventKind, EventParticipant, Round
 from tournaments.events.services.registrations import participant_register, participant_withdraw
-from tournaments.models import EventKind, EventParticipant, ReseatingMode, Round, Seat, Table
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.selectors.field import seat_key
 from tournaments.seat_draws.services.draws import SeatDrawError, round_reseat, seat_draw_create
 

@@ -5,8 +5,9 @@ from django.urls import reverse
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
+from tournaments.audit.models import AuditEntry
 from tournaments.core.roles import REFEREE, SCOREKEEPER
-from tournaments.models import AuditEntry, Seat, Table
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.selectors.field import seat_key
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import SeatDrawError, seat_draw_create

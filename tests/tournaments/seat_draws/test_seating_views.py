@@ -8,8 +8,10 @@ from django.utils.html import escape
 
 from tests.factories import MemberFactory
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
+from tournaments.audit.models import AuditEntry
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.models import AuditEntry, EventParticipant, Seat
+from tournaments.events.models import EventParticipant
+from tournaments.play.models import Seat
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seating.draw import iteration_budget
 

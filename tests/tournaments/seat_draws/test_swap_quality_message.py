@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tournaments.core.roles import REFEREE
-from tournaments.models import Seat
+from tournaments.play.models import Seat
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 

@@ -9,9 +9,11 @@ import pytest
 from django.core.cache import cache
 
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
+from tournaments.clubs.models import Member
 from tournaments.demo.hands import demo_hand
+from tournaments.events.models import EventStatus
 from tournaments.events.services.rounds import round_create
-from tournaments.models import EventStatus, Hand, Member
+from tournaments.play.models import Hand
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 
@@ -87,7 +89,7 @@ def build_world(club, make_user, prefix: str = "") -> World:
 
     entry = demo_hand(rng=random.Random(1), ruleset=event.ruleset)
     hand = hand_enter(table=table, entry=entry, number=1)
-    from tournaments.models import EventParticipant
+    from tournaments.events.models import EventParticipant
 
     participant = EventParticipant.objects.create(event=event, member=players[0])
     return World(

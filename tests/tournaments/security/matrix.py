@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.tournaments.security.conftest import ROLES, World, csv_upload
-from tournaments.models import Stage
 from tournaments.play.selectors.table_links import table_token
+from tournaments.stages.models import Stage
 
 LOGIN = "login"
 UNKNOWN_JOB = "00000000-0000-4000-8000-000000000044"

@@ -15,8 +15,11 @@ from django.urls import reverse
 
 from tests.factories import ClubFactory
 from tests.tournaments.security.conftest import build_world
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Member
 from tournaments.clubs.services.roles import roles_sync
-from tournaments.models import AuditEntry, Hand, HandResult, Member, Round, Seat, Table
+from tournaments.events.models import Round
+from tournaments.play.models import Hand, HandResult, Seat, Table
 
 pytestmark = pytest.mark.django_db
 

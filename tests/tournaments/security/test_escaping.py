@@ -18,9 +18,9 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
+from tournaments.clubs.models import Member
 from tournaments.demo.hands import demo_hand
 from tournaments.events.services.rounds import round_create
-from tournaments.models import Member
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 

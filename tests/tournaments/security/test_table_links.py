@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
-from tournaments.models import EventStatus
+from tournaments.events.models import EventStatus
 from tournaments.play.selectors.table_links import (
     SEAT_CODE_ALPHABET,
     seat_code,

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tests.tournaments.seat_draws.fixtures import play_table
-from tournaments.models import Event, Round, RoundStatus, Table
+from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.play.models import Table
 from tournaments.play.services.round_close import round_close
 from tournaments.stages.services.plan import StagePlan
 

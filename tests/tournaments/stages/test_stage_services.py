@@ -8,12 +8,15 @@ from tests.tournaments.reports.test_prize_pdfs import text
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.seat_draws.fixtures import play_table
 from tests.tournaments.stages.flow import PLANS, SCORES, play_round
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventStatus, Round
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.models import AuditEntry, EventStatus, Round, Stage, StageEntrant, Table
+from tournaments.play.models import Table
 from tournaments.reports.prizes import results_sheet_pdf
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seat_draws.services.errors import SeatDrawError
+from tournaments.stages.models import Stage, StageEntrant
 from tournaments.stages.selectors.stages import cut_view
 from tournaments.stages.services.cut import stage_cut_make
 from tournaments.stages.services.errors import StageError

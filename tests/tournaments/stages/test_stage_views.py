@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.stages.flow import play_round
-from tournaments.models import Stage, StageEntrant
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.stages.models import Stage, StageEntrant
 
 pytestmark = pytest.mark.django_db
 

@@ -6,8 +6,8 @@ import pytest
 from django.utils import translation
 
 from tests.factories import EventFactory, MemberFactory
+from tournaments.events.models import EventKind
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import EventKind
 from tournaments.teams.services.teams import team_settings_set
 
 

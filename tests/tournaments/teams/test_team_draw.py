@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.models import EventParticipant
+from tournaments.events.models import EventParticipant
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.teams.services.teams import team_create, teams_by_club

@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.factories import EventFactory
-from tournaments.models import EventKind
+from tournaments.events.models import EventKind
 
 
 @pytest.mark.parametrize(("role", "linked"), [("referee", True), ("scorekeeper", False)])

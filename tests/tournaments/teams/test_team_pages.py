@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from tournaments.models import AuditEntry, EventParticipant, Team
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import EventParticipant
+from tournaments.teams.models import Team
 
 pytestmark = pytest.mark.django_db
 

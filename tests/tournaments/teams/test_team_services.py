@@ -7,17 +7,13 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from tests.tournaments.seat_draws.fixtures import play_table
-from tournaments.models import (
-    AuditEntry,
-    EventParticipant,
-    EventStatus,
-    Seat,
-    SubstituteRule,
-    Table,
-    Team,
-)
+from tournaments.audit.models import AuditEntry
+from tournaments.core.choices import SubstituteRule
+from tournaments.events.models import EventParticipant, EventStatus
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.teams.models import Team
 from tournaments.teams.selectors.teams import team_report
 from tournaments.teams.services.teams import (
     team_create,

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.models import EventParticipant, EventStatus, Table, Team, TeamSettings
+from tournaments.events.models import EventParticipant, EventStatus
+from tournaments.play.models import Table
 from tournaments.play.selectors.turns import seats_by_position
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.seat_moves import table_seats_swap
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.teams.models import Team, TeamSettings
 from tournaments.teams.services.teams import teams_by_club
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 

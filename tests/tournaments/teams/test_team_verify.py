@@ -7,7 +7,8 @@ import io
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments.models import EventParticipant, TeamSettings
+from tournaments.events.models import EventParticipant
+from tournaments.teams.models import TeamSettings
 from tournaments.teams.services.teams import teams_by_club
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,8 @@ from django.utils import timezone
 
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
-from tournaments.models import Event, Table
+from tournaments.events.models import Event
+from tournaments.play.models import Table
 from tournaments.play.selectors.table_links import seat_code
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.table_links import table_confirm_by_code

@@ -11,7 +11,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.urls import reverse
 
-from tournaments.models import AuditEntry, Event, Hand
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Event
+from tournaments.play.models import Hand
 
 pytestmark = pytest.mark.django_db
 

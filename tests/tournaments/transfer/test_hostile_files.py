@@ -15,7 +15,9 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments.models import Event, Hand, Member
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event
+from tournaments.play.models import Hand
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 
 HUGE = "9" * 5000

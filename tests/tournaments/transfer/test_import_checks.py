@@ -14,7 +14,9 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from tests.factories import ClubFactory, EventFactory
-from tournaments.models import Club, Event, Hand, HandResult, Member, Round, Seat, Table
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, Round
+from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 
 pytestmark = pytest.mark.django_db

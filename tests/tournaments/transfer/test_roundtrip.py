@@ -6,19 +6,11 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.models import (
-    AuditEntry,
-    Club,
-    Event,
-    EventParticipant,
-    Hand,
-    HandResult,
-    Member,
-    Round,
-    Seat,
-    Table,
-)
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, EventParticipant, Round
+from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.transfer import TransferError, dumps, event_export, event_import, loads
 from tournaments.transfer.restore import event_delete
 

@@ -8,9 +8,11 @@ from django.core.management import CommandError, call_command
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.penalties.fixtures import MCR_HAND, seated
-from tournaments.models import Event, Penalty, Round, Seat
+from tournaments.events.models import Event, Round
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
 from tournaments.penalties.services.substitutes import seat_substitute_set
+from tournaments.play.models import Seat
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import event_report

@@ -6,8 +6,8 @@ import pytest
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tests.tournaments.stages.flow import PLANS
 from tests.tournaments.stages.flow import play_round_entered as play_round
-from tournaments.models import Stage, StageEntrant
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.stages.models import Stage, StageEntrant
 from tournaments.stages.selectors.stages import cut_view
 from tournaments.stages.services.cut import stage_cut_make
 from tournaments.stages.services.plan import stage_plan_save

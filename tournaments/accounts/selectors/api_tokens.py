@@ -6,8 +6,9 @@ from __future__ import annotations
 from django.contrib.auth.models import User
 from django.db.models import QuerySet
 
+from tournaments.accounts.models import ApiToken
 from tournaments.accounts.selectors.links import token_hash
-from tournaments.models import ApiToken, Club
+from tournaments.clubs.models import Club
 
 #: what every key starts with, so a leaked one is easy to recognise (and to search for)
 TOKEN_PREFIX = "cs_"

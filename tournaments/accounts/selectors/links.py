@@ -6,7 +6,8 @@ import hashlib
 from django.contrib.auth.models import User
 from django.db.models import QuerySet
 
-from tournaments.models import AccessLink, Club, Member
+from tournaments.accounts.models import AccessLink
+from tournaments.clubs.models import Club, Member
 
 
 def token_hash(token: str) -> str:

@@ -2,7 +2,7 @@
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from tournaments.models import AccountSettings
+from tournaments.accounts.models import AccountSettings
 
 
 def account_language(*, user: AbstractBaseUser) -> str:

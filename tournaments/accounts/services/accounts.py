@@ -9,9 +9,11 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.accounts.models import AccessLinkKind, AccountSettings
 from tournaments.accounts.selectors.links import installation_is_new
 from tournaments.accounts.services.links import access_link_use, link_snapshot
 from tournaments.audit.services import audit_record
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.selectors.members import member_number_next
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
@@ -19,7 +21,6 @@ from tournaments.clubs.services.roles import member_role_set
 from tournaments.clubs.services.sessions import user_sessions_end
 from tournaments.core.once import duplicate_as_error
 from tournaments.core.roles import CLUB_ADMIN
-from tournaments.models import AccessLinkKind, AccountSettings, Club, Member
 
 
 @dataclass(frozen=True)

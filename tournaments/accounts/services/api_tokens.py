@@ -11,10 +11,11 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
+from tournaments.accounts.models import ApiToken
 from tournaments.accounts.selectors.api_tokens import TOKEN_PREFIX
 from tournaments.accounts.selectors.links import token_hash
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.models import ApiToken, Club
+from tournaments.clubs.models import Club
 
 #: ``last_used_at`` is written at most this often per key (not on every request)
 TOUCH_EVERY = datetime.timedelta(minutes=1)

@@ -9,12 +9,13 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from tournaments.accounts.models import AccessLink, AccessLinkKind
 from tournaments.accounts.selectors.links import installation_is_new, token_hash
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.services.clubs import club_create
 from tournaments.core.roles import CLUB_ADMIN, MemberRole
-from tournaments.models import AccessLink, AccessLinkKind, Club, Member
 
 SETUP_LIFETIME = datetime.timedelta(hours=24)
 INVITATION_LIFETIME = datetime.timedelta(days=7)

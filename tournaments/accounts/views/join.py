@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from tournaments.accounts.forms import NewLoginForm, NewPasswordForm
+from tournaments.accounts.models import AccessLinkKind
 from tournaments.accounts.selectors.links import access_link_by_token
 from tournaments.accounts.services.accounts import (
     NewLogin,
@@ -16,7 +17,6 @@ from tournaments.accounts.services.accounts import (
 )
 from tournaments.accounts.views.shared import log_in
 from tournaments.core.form_errors import form_add_service_error
-from tournaments.models import AccessLinkKind
 
 
 def _invalid(request: HttpRequest) -> HttpResponse:

@@ -8,6 +8,7 @@ from django.views.decorators.http import require_safe
 
 from tournaments.accounts.forms import ClubFieldsForm, SetupForm
 from tournaments.accounts.language import language_keep
+from tournaments.accounts.models import AccessLinkKind
 from tournaments.accounts.selectors.links import access_link_by_token, installation_is_new
 from tournaments.accounts.services.accounts import NewLogin, installation_setup
 from tournaments.accounts.services.links import hosted_club_create
@@ -15,7 +16,6 @@ from tournaments.accounts.views.shared import log_in, token_remember
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_host_clubs
-from tournaments.models import AccessLinkKind
 
 
 @require_safe

@@ -12,20 +12,12 @@ from typing import Any
 
 from django.db.models import Prefetch, QuerySet
 
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.selectors.clubs import club_list_visible
 from tournaments.core.permissions import User
-from tournaments.models import (
-    Club,
-    Event,
-    Hand,
-    HandResult,
-    Member,
-    Penalty,
-    Round,
-    Season,
-    Seat,
-    Table,
-)
+from tournaments.events.models import Event, Round
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, HandResult, Seat, Table
 
 _SEATS = Prefetch(
     "seats", queryset=Seat.objects.select_related("member__club").order_by("position")

@@ -17,7 +17,7 @@ from rest_framework.response import Response
 
 from tournaments.api.access import acting_user, check_club_visible
 from tournaments.clubs.audience import viewing_as
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 
 
 class ApiPages(PageNumberPagination):

@@ -31,7 +31,7 @@ from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList
 from tournaments.api.views.reads import HAND_ID, TABLE_ID, HandDetailView, TableSeen, _id
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.models import Hand, Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.services.corrections import hand_correct, hand_delete
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed
 from tournaments.play.services.hand_saves import hand_enter_once, save_key

@@ -18,7 +18,8 @@ from tournaments.api.access import acting_user
 from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList, ApiView
 from tournaments.core.integers import int_or_none
-from tournaments.models import Event, EventStatus, Table
+from tournaments.events.models import Event, EventStatus
+from tournaments.play.models import Table
 
 
 def _id(value: str) -> int | None:

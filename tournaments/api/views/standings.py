@@ -15,8 +15,8 @@ from tournaments.api import serializers as shapes
 from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiView
 from tournaments.api.views.reads import EventView
+from tournaments.clubs.models import Season
 from tournaments.core.integers import int_or_none
-from tournaments.models import Season
 from tournaments.reports.selectors.results import event_report, season_report
 
 

@@ -14,14 +14,9 @@ from django.utils import timezone
 from tournaments import seating
 from tournaments.clubs.names import guest_sort_name
 from tournaments.core.permissions import own_member_ids
+from tournaments.events.models import Event, EventParticipant, TablePolicy
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
-from tournaments.models import (
-    Event,
-    EventParticipant,
-    Registration,
-    RegistrationStatus,
-    TablePolicy,
-)
+from tournaments.registration.models import Registration, RegistrationStatus
 from tournaments.registration.selectors.registrations import registration_by_token
 
 #: Event.table_policy -> the seating package's policy (the draw maps them the same way).

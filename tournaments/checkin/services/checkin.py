@@ -22,10 +22,12 @@ from tournaments.checkin.selectors.desk import (
     check_in_deadline_passed,
     late_join_round,
 )
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Event, EventParticipant, Member, Seat
+from tournaments.play.models import Seat
 
 
 def _locked(participant: EventParticipant) -> EventParticipant:

@@ -13,9 +13,9 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.checkin.selectors.desk import check_in_deadline_passed, check_in_token_hash
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, EventParticipant
 
 
 def _event_locked(event: Event) -> Event:

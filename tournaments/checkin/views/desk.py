@@ -33,8 +33,8 @@ from tournaments.checkin.views.shared import policy_hint_text
 from tournaments.core.access import deny
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event
 
 
 def _desk_url(event: Event, query: str = "") -> str:

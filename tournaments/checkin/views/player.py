@@ -22,8 +22,8 @@ from tournaments.checkin.selectors.desk import (
 from tournaments.checkin.services.checkin import participant_check_in_self
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_view_event
+from tournaments.events.models import EventParticipant
 from tournaments.events.selectors.events import event_get
-from tournaments.models import EventParticipant
 
 
 def _check_in(request: HttpRequest, participant: EventParticipant) -> None:

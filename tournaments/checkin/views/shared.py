@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from tournaments.checkin.selectors.desk import PolicyHint
-from tournaments.models import Event, TablePolicy
+from tournaments.events.models import Event, TablePolicy
 
 
 def policy_hint_text(event: Event, hint: PolicyHint) -> str:

@@ -30,9 +30,9 @@ from tournaments.clubs.imports.member_files import (
     read_rows,
     too_many_rows,
 )
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.names import split_surname
 from tournaments.clubs.services.members import member_create
-from tournaments.models import Club, Member
 
 # Caps that keep a small hostile file from a huge preview or server memory (issue 21);
 # the file's own caps are in ``member_files``:

@@ -10,9 +10,7 @@ from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 
 from scoring.engine.registry import RULESET_IDS
-from tournaments.models import (
-    Club,
-)
+from tournaments.clubs.models import Club
 
 User = AbstractBaseUser | AnonymousUser
 

@@ -3,7 +3,7 @@ cached read per club or event address."""
 
 from django.core.cache import cache
 
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 
 #: How long a club's language is kept (an event page follows a change within this time;
 #: the club's own pages at once, see ``club_language_forget``).

@@ -11,8 +11,8 @@ from axes.models import AccessAttempt
 from django.conf import settings
 from django.utils import timezone
 
+from tournaments.clubs.models import Club, Member
 from tournaments.clubs.selectors.roles import club_logins
-from tournaments.models import Club, Member
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,11 @@ from django.contrib.auth.models import User as AccountUser
 from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.shortcuts import get_object_or_404
 
+from tournaments.clubs.models import Club, Member, member_ordering
 from tournaments.clubs.selectors.played import member_played_q, played_seats
 from tournaments.core.roles import SCOREKEEPER
-from tournaments.models import (
-    Club,
-    Event,
-    HandResult,
-    Member,
-    Seat,
-    member_ordering,
-)
+from tournaments.events.models import Event
+from tournaments.play.models import HandResult, Seat
 
 
 def member_search_q(query: str) -> Q:

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
-from tournaments.models import EventStatus, Hand, Seat
+from tournaments.events.models import EventStatus
+from tournaments.play.models import Hand, Seat
 
 #: The statuses of an event that has started: its played seats are history.
 STARTED_STATUSES: tuple[str, ...] = (EventStatus.IN_PROGRESS, EventStatus.FINISHED)

@@ -2,7 +2,7 @@
 
 from django.db.models import QuerySet
 
-from tournaments.models import Club, Member
+from tournaments.clubs.models import Club, Member
 
 
 def club_logins(*, club: Club) -> QuerySet[Member]:

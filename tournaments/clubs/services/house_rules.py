@@ -15,9 +15,11 @@ from django.utils.translation import gettext as _
 from scoring.engine import InvalidOptions, get_ruleset
 from scoring.messages import error_message
 from tournaments.audit.services import audit_record
+from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.clubs import club_update
-from tournaments.models import Club, Event, Hand
+from tournaments.events.models import Event
+from tournaments.play.models import Hand
 
 User = AbstractBaseUser | AnonymousUser
 

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 
 
 @transaction.atomic

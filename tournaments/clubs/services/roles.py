@@ -7,8 +7,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.models import Member
 from tournaments.core.roles import ROLES, MemberRole
-from tournaments.models import Member
 
 
 @transaction.atomic

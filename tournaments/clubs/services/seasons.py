@@ -1,7 +1,7 @@
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
-from tournaments.models import Club, Season
+from tournaments.clubs.models import Club, Season
 
 
 @transaction.atomic

@@ -11,18 +11,10 @@ from django.db.models import Count, Prefetch, QuerySet, Sum
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
+from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import User, club_list_visible
-from tournaments.models import (
-    Club,
-    Event,
-    EventKind,
-    EventStatus,
-    Hand,
-    Round,
-    RoundStatus,
-    Seat,
-    Table,
-)
+from tournaments.events.models import Event, EventKind, EventStatus, Round, RoundStatus
+from tournaments.play.models import Hand, Seat, Table
 
 
 def event_list_visible(*, user: User) -> QuerySet[Event]:

@@ -7,7 +7,8 @@ import datetime
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from tournaments.models import Club, Event, EventStatus
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event, EventStatus
 
 #: How far back a club's feed reaches: a calendar app keeps the older ones itself.
 FEED_DAYS_BACK = 366

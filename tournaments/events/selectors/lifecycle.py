@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 from django.db.models import Count
 
-from tournaments.models import AuditEntry, Event, EventStatus, Table
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import Event, EventStatus
+from tournaments.play.models import Table
 
 REOPEN = "event.reopen"
 FINISH = "event.finish"

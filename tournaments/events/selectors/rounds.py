@@ -8,13 +8,8 @@ from __future__ import annotations
 from django.db.models import Count, Prefetch
 
 from tournaments.core.annotations import hand_total, hand_total_set
-from tournaments.models import (
-    Event,
-    Round,
-    RoundStatus,
-    Seat,
-    Table,
-)
+from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.play.models import Seat, Table
 
 
 def event_seating_rounds(*, event: Event) -> list[Round]:

@@ -10,10 +10,11 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
+from tournaments.clubs.models import Club, Season
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.evening_names import evening_name
+from tournaments.events.models import Event, EventKind
 from tournaments.events.services.events import event_create
-from tournaments.models import Club, Event, EventKind, Season
 
 
 def season_evening_dates(

@@ -23,7 +23,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
-from tournaments.models import Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 
 #: What the plan of a finished or cancelled event may still change: words, not counting.
 EVENT_CLOSED_EDITABLE = ("name", "venue")

@@ -11,9 +11,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle_access import User
-from tournaments.models import Event, EventStatus, Hand, Round, RoundStatus
+from tournaments.play.models import Hand
 
 EVENT_TRANSITIONS: dict[str, frozenset[str]] = {
     EventStatus.PLANNED: frozenset({EventStatus.IN_PROGRESS, EventStatus.CANCELLED}),

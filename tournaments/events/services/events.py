@@ -9,10 +9,12 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.core.once import duplicate_as_error
+from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
 from tournaments.events.services.event_guard import event_check_plan_closed
-from tournaments.models import Club, Event, EventKind, EventStatus, Hand, Season, TablePolicy
+from tournaments.play.models import Hand
 
 # A sane number of rounds for an evening or a tournament planned on the site.
 EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 12

@@ -9,10 +9,12 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.models import Member
 from tournaments.clubs.names import guest_name_parts
 from tournaments.clubs.selectors.members import member_number_next
 from tournaments.clubs.services.members import member_create
-from tournaments.models import Event, EventParticipant, Member, Seat
+from tournaments.events.models import Event, EventParticipant
+from tournaments.play.models import Seat
 
 
 @transaction.atomic

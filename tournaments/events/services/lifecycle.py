@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tournaments.core.annotations import hand_total
+from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.events.services.event_lifecycle import (
     EVENT_TRANSITIONS,
     event_cancel,
@@ -60,7 +61,6 @@ from tournaments.events.services.round_lifecycle import (
     round_reopen,
     round_start,
 )
-from tournaments.models import Event, EventStatus, Round, RoundStatus
 
 # The transitions live beside this module (event_lifecycle, round_lifecycle) and who may
 # press what in lifecycle_access; callers import them all from here.

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 
+from tournaments.clubs.models import Club
 from tournaments.core.permissions import can_admin_club, can_enter_hands, can_referee
-from tournaments.models import Club, Event, EventStatus
+from tournaments.events.models import Event, EventStatus
 
 User = AbstractBaseUser | AnonymousUser
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.event_lifecycle import (
     event_finish,
@@ -19,7 +20,7 @@ from tournaments.events.services.event_lifecycle import (
     event_status_move,
 )
 from tournaments.events.services.lifecycle_access import User, may_direct, may_reopen_round
-from tournaments.models import Event, EventStatus, Round, RoundStatus, Table
+from tournaments.play.models import Table
 
 ROUND_TRANSITIONS: dict[str, frozenset[str]] = {
     RoundStatus.PLANNED: frozenset({RoundStatus.IN_PROGRESS, RoundStatus.CLOSED}),

@@ -2,8 +2,8 @@ import datetime
 
 from django.db import transaction
 
+from tournaments.events.models import Event, Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, Round, RoundStatus
 
 
 @transaction.atomic

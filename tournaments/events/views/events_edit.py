@@ -18,11 +18,11 @@ from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
+from tournaments.events.models import EventKind
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.event_guard import event_closed_plan_message
 from tournaments.events.services.events import event_update
-from tournaments.models import EventKind
 
 
 def _initial_date(value: str | None) -> datetime.date:

@@ -10,9 +10,9 @@ from tournaments.core.access import deny
 from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import can_view_club, can_view_event
 from tournaments.events.ical import calendar_build
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.feeds import club_feed_events, event_in_feed
-from tournaments.models import Event
 
 
 def _body(request: HttpRequest, *, name: str, events: list[Event]) -> bytes:

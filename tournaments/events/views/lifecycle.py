@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.events.models import Event, Round
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.selectors.lifecycle import event_finish_checks
 from tournaments.events.services.lifecycle import (
@@ -31,7 +32,6 @@ from tournaments.events.services.lifecycle import (
     round_reopen,
     round_start,
 )
-from tournaments.models import Event, Round
 
 
 def back_redirect(request: HttpRequest, default: str) -> HttpResponse:

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.reports.prizes import CERTIFICATE_SIZES, PrizeError, certificates_pdf
 
 

@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
 
 

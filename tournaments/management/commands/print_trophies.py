@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from tournaments.models import Season
+from tournaments.clubs.models import Season
 from tournaments.reports.prizes import PrizeError, trophies_pdf
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import timezone
 
-from tournaments.models import Club
+from tournaments.clubs.models import Club
 from tournaments.rankings.files import MAX_UPLOAD_BYTES, ResultFileError, read_result_file
 from tournaments.rankings.mers import PlayerInput, PlayerRanking, mers_ranking
 from tournaments.rankings.selectors.mers import external_key, mers_report

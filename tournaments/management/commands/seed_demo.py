@@ -17,6 +17,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils import timezone, translation
 
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.names import split_surname
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
@@ -25,20 +26,11 @@ from tournaments.demo import data
 from tournaments.demo.play import chunks, demo_play, demo_round, demo_season, demo_seat_and_play
 from tournaments.demo.series import demo_past_tournaments
 from tournaments.demo.upcoming import demo_upcoming
+from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
 from tournaments.events.services.calendar import season_generate_evenings
 from tournaments.events.services.events import event_create, event_status_set
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import (
-    Club,
-    Event,
-    EventKind,
-    EventStatus,
-    Member,
-    RoundStatus,
-    Season,
-    TablePolicy,
-)
 from tournaments.play.services.tables import Sitter, table_seat
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday

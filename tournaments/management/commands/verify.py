@@ -4,6 +4,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_idle_tables, verify_penalties
 from tournaments.integrity.selectors import (
     hands_to_verify,
@@ -12,7 +13,6 @@ from tournaments.integrity.selectors import (
 )
 from tournaments.integrity.stages import verify_stages
 from tournaments.integrity.teams import teams_to_verify, verify_teams
-from tournaments.models import Event
 
 
 class Command(BaseCommand):

@@ -15,9 +15,11 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Penalty, RoundStatus, Table
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import mode_for, penalty_shares, reason_ids
+from tournaments.play.models import Table
 
 User = AbstractBaseUser | AnonymousUser
 

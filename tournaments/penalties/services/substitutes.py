@@ -14,8 +14,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, Member, RoundStatus, Seat
+from tournaments.play.models import Seat
 
 
 @transaction.atomic

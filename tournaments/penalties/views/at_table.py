@@ -10,10 +10,11 @@ from django.urls import reverse
 
 from tournaments.core.once import once_field_add
 from tournaments.core.permissions import can_referee
-from tournaments.models import RoundStatus, Table
+from tournaments.events.models import RoundStatus
 from tournaments.penalties.forms import PenaltyForm
 from tournaments.penalties.reasons import mode_for
 from tournaments.penalties.selectors import table_penalties
+from tournaments.play.models import Table
 from tournaments.play.views.sections import table_section_register
 
 

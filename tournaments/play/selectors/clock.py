@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from django.utils import timezone
 
-from tournaments.models import Round, RoundStatus, Table
+from tournaments.events.models import Round, RoundStatus
+from tournaments.play.models import Table
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.element_texts import element_name, rule_book_language, rule_book_term, value_text
-from tournaments.models import Hand, Seat, Table
+from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.rulesets import ruleset_info
 from tournaments.play.selectors.turns import hand_winds_of
 

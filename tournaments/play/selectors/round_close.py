@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from django.db.models import Count, Prefetch
 
 from scoring.engine.progression import GameEnd, game_end
-from tournaments.models import Round, Seat, Table
+from tournaments.events.models import Round
+from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.turns import table_turn
 
 

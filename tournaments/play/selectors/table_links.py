@@ -19,7 +19,8 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
-from tournaments.models import Event, EventStatus, Seat, Table
+from tournaments.events.models import Event, EventStatus
+from tournaments.play.models import Seat, Table
 
 TOKEN_BYTES = 20  # 160 bits
 SEAT_CODE_LENGTH = 5

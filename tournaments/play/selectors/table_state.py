@@ -11,7 +11,8 @@ from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
 from scoring.engine.progression import GameEnd, Turn, game_end
-from tournaments.models import Event, Hand, HandResult, Seat, Table
+from tournaments.events.models import Event
+from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.turns import (
     seats_by_position,

@@ -29,7 +29,7 @@ from scoring.engine.progression import (
     turn_as_recorded,
     wind_rounds,
 )
-from tournaments.models import Hand, Seat, Table
+from tournaments.play.models import Hand, Seat, Table
 
 HAND_WINDS = WINDS
 DRAW_KINDS = frozenset({"draw", "dead_wall"})

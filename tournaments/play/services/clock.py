@@ -11,9 +11,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event, Round
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
-from tournaments.models import Event, Round, Table
+from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import table_lock
 
 

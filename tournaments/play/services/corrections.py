@@ -27,8 +27,9 @@ from django.utils.translation import gettext as _
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
 from scoring.hand_value import HandEntry
 from tournaments.audit.services import audit_record
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Hand, RoundStatus, Seat, Table
+from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.turns import (
     draws_after,
     draws_before_number,

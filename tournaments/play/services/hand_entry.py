@@ -31,9 +31,10 @@ from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import HandEntry
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started
-from tournaments.models import Hand, RoundStatus, Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.turns import (
     seats_by_position,
     table_draws,

@@ -29,7 +29,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.hand_value import HandEntry
-from tournaments.models import AuditEntry, Hand, Table
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand, Table
 from tournaments.play.services.hand_entry import HandConflict, User, hand_enter_locked, table_lock
 
 # What a device may add or change between two sends of the same save.

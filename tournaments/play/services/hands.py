@@ -31,8 +31,9 @@ from scoring.engine import ScoringError
 from scoring.engine.progression import Turn, next_turn
 from scoring.hand_value import HandEntry
 from tournaments.core.page_cache import page_version_bump
+from tournaments.events.models import Event
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import EntryMode, Event, Hand, HandResult, HandResultKind, Seat, Table
+from tournaments.play.models import EntryMode, Hand, HandResult, HandResultKind, Seat, Table
 from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
 
 

@@ -20,9 +20,10 @@ from django.utils.translation import gettext_lazy
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.events.models import Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import round_close_transition
-from tournaments.models import HandResult, Round, RoundStatus, Table
+from tournaments.play.models import HandResult, Table
 from tournaments.play.services.hand_entry import User, table_lock
 
 

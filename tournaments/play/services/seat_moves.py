@@ -22,8 +22,10 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import ScoringError
 from tournaments.audit.services import audit_record
+from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Hand, Penalty, RoundStatus, Seat, Table
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.turns import seats_by_position, stored_winds
 from tournaments.play.services.corrections import table_recompute
 from tournaments.play.services.hand_entry import RoundClosed, User, hand_snapshot, table_lock

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.models import Table
+from tournaments.play.models import Table
 
 
 def table_unconfirm(*, table: Table, actor: Actor | None, reason: str = "") -> bool:

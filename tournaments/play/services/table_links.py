@@ -17,10 +17,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event
 from tournaments.events.models.event import new_table_link_key
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
-from tournaments.models import Event, Seat, Table
+from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.table_links import seat_code_matches
 from tournaments.play.services.hand_entry import table_lock
 from tournaments.play.services.round_close import table_total

@@ -5,15 +5,10 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.models import (
-    MAX_SEATS_PER_TABLE,
-    MIN_SEATS_PER_TABLE,
-    WIND_ORDER,
-    Member,
-    Round,
-    Seat,
-    Table,
-)
+from tournaments.clubs.models import Member
+from tournaments.core.choices import WIND_ORDER
+from tournaments.events.models import Round
+from tournaments.play.models import MAX_SEATS_PER_TABLE, MIN_SEATS_PER_TABLE, Seat, Table
 
 
 @dataclass(frozen=True, slots=True)

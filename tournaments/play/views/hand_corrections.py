@@ -19,7 +19,7 @@ from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_view_event
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.models import Hand, Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
 from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, table_for_play
 from tournaments.play.selectors.turns import hand_winds_of

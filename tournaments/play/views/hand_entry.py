@@ -19,7 +19,7 @@ from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_enter_hands
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.models import Hand, Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_state import next_hand, table_for_play, table_state
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed, hand_enter
 from tournaments.play.services.hand_saves import hand_enter_once, save_digest, save_key

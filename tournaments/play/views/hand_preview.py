@@ -14,7 +14,7 @@ from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.permissions import can_enter_hands, can_referee
-from tournaments.models import Table
+from tournaments.play.models import Table
 from tournaments.play.selectors.hand_breakdown import element_lines
 from tournaments.play.selectors.pao import pao_hint
 from tournaments.play.selectors.rulesets import ruleset_info

@@ -11,9 +11,9 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 from tournaments.core.access import deny
+from tournaments.events.models import EventStatus
 from tournaments.events.services.lifecycle import may_run_rounds, round_is_last
 from tournaments.events.views.lifecycle import back_redirect, error_message, round_at
-from tournaments.models import EventStatus
 from tournaments.play.selectors.round_close import round_close_checks
 from tournaments.play.services.round_close import round_close
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from tournaments.models import Table
+from tournaments.play.models import Table
 
 TableSection = Callable[[HttpRequest, Table, Any], dict[str, Any]]
 

@@ -25,7 +25,7 @@ from django.utils.translation import ngettext
 from scoring.engine import ResultKind, WinResult
 from scoring.engine.progression import deal_passes
 from scoring.wind_markers import wind_marker
-from tournaments.models import Hand, Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_state import TableState, table_state
 
 

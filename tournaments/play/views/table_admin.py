@@ -11,13 +11,14 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournaments.audit.models import AuditEntry
 from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows, seat_names
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.models import AuditEntry, Event
 from tournaments.play.selectors.table_state import hand_by_id, table_for_play
 from tournaments.play.services.corrections import hand_delete
 from tournaments.play.services.hand_entry import HandConflict

@@ -21,7 +21,8 @@ from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import can_enter_hands, can_referee
 from tournaments.core.qr import qr_svg
-from tournaments.models import RoundStatus, Table
+from tournaments.events.models import RoundStatus
+from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.rulesets import ruleset_info
 from tournaments.play.selectors.table_links import table_link_path

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tournaments.models import Club, Member
+from tournaments.clubs.models import Club, Member
 
 
 def members_by_ema_number(*, club: Club) -> dict[str, Member]:

@@ -21,8 +21,11 @@ from django.db.models import Max
 from scoring.engine import get_ruleset
 from scoring.engine.registry import ruleset_ids
 from tournaments.clubs.audience import member_name
-from tournaments.models import Club, Event, EventKind, EventStatus, ExternalResult, Hand, Member
+from tournaments.clubs.models import Club, Member
+from tournaments.events.models import Event, EventKind, EventStatus
+from tournaments.play.models import Hand
 from tournaments.rankings.mers import MersResult, PlayerInput, PlayerRanking, mers_ranking
+from tournaments.rankings.models import ExternalResult
 from tournaments.reports.selectors.results import table_results
 from tournaments.reports.standings import event_standings, parse_tie_breaks
 

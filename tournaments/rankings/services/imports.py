@@ -13,8 +13,9 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record
-from tournaments.models import Club, ExternalResult, Member
+from tournaments.clubs.models import Club, Member
 from tournaments.rankings.files import ResultFileError, ResultRow, read_result_file, read_row
+from tournaments.rankings.models import ExternalResult
 from tournaments.rankings.selectors.imports import members_by_ema_number
 
 TOKEN_SALT = "rankings.external-import"

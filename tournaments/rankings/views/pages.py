@@ -12,10 +12,10 @@ from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export, can_host_clubs, can_view_club
-from tournaments.models import Club
 from tournaments.rankings.exporters import MersExporter
 from tournaments.rankings.files import parse_day
 from tournaments.rankings.selectors.mers import mers_report

@@ -11,7 +11,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from scoring.engine.registry import available_rulesets
-from tournaments.models import Member
+from tournaments.clubs.models import Member
 from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
 from tournaments.ratings.views.player_section import history_series_register
 from tournaments.reports.line_charts import ChartPoint, ChartSeries

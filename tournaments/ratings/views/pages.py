@@ -15,10 +15,10 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 
+from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export, can_view_club
-from tournaments.models import Club
 from tournaments.ratings.exporters import RatingListExporter, rating_note
 from tournaments.ratings.forms import RatingFilter, rating_filter
 from tournaments.ratings.rows import RatingRow, rating_list

@@ -18,7 +18,7 @@ from django.utils.formats import date_format
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from tournaments.models import Club, Member
+from tournaments.clubs.models import Club, Member
 from tournaments.ratings.engine import FamilyRatings
 from tournaments.ratings.rows import after_each_event
 from tournaments.ratings.selectors import ClubRatings, club_ratings

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from django.utils.crypto import constant_time_compare, salted_hmac
 
-from tournaments.models import Event, EventStatus, Member
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventStatus
 from tournaments.registration.models import ACTIVE
 
 _SALT = "tournaments.registration.feed"

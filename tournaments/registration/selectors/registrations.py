@@ -13,15 +13,17 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from tournaments.accounts.selectors.links import token_hash
-from tournaments.models import (
-    Event,
-    Member,
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event
+from tournaments.registration.models import (
+    ACTIVE,
+    ENDED,
+    SEATED,
     Registration,
     RegistrationMode,
     RegistrationSettings,
     RegistrationStatus,
 )
-from tournaments.registration.models import ACTIVE, ENDED, SEATED
 
 
 def registration_settings_of(*, event: Event) -> RegistrationSettings:

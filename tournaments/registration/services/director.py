@@ -13,7 +13,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.models import Event, Registration, RegistrationSettings, RegistrationStatus
+from tournaments.events.models import Event
+from tournaments.registration.models import Registration, RegistrationSettings, RegistrationStatus
 from tournaments.registration.selectors.registrations import (
     places_left,
     registration_settings_of,

@@ -15,8 +15,10 @@ from django.db import transaction
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
+from tournaments.clubs.models import Member
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.registrations import participant_register
-from tournaments.models import Event, EventParticipant, Member, Registration
+from tournaments.registration.models import Registration
 from tournaments.registration.selectors.registrations import confirmed_registrations
 from tournaments.registration.services.queue import event_lock
 

@@ -14,8 +14,9 @@ from django.utils import timezone
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, Registration, RegistrationSettings, RegistrationStatus
+from tournaments.registration.models import Registration, RegistrationSettings, RegistrationStatus
 from tournaments.registration.selectors.registrations import (
     places_left,
     registration_settings_of,

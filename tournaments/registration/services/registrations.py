@@ -16,16 +16,17 @@ from django.utils.translation import gettext as _
 from tournaments.accounts.selectors.links import token_hash
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
+from tournaments.clubs.models import Member
 from tournaments.core.once import duplicate_as_error
-from tournaments.models import (
-    Event,
-    Member,
+from tournaments.events.models import Event
+from tournaments.registration.models import (
+    ACTIVE,
+    SEATED,
     Registration,
     RegistrationMode,
     RegistrationSettings,
     RegistrationStatus,
 )
-from tournaments.registration.models import ACTIVE, SEATED
 from tournaments.registration.selectors.registrations import (
     places_left,
     registration_settings_of,

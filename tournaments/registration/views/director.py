@@ -15,9 +15,10 @@ from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_export, can_referee
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event, Registration
 from tournaments.registration.forms import RegistrationSettingsForm
+from tournaments.registration.models import Registration
 from tournaments.registration.selectors.registrations import (
     registration_field,
     registration_in_event,

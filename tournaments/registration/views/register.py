@@ -17,13 +17,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.clubs.models import Member
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_export, can_referee, can_view_event
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Event, Member, Registration, RegistrationStatus
 from tournaments.registration.forms import RegisterForm
+from tournaments.registration.models import Registration, RegistrationStatus
 from tournaments.registration.selectors.feeds import member_feed_token
 from tournaments.registration.selectors.registrations import (
     member_of_club,

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from tournaments.models import Club, Event, HandResult, member_ordering
+from tournaments.clubs.models import Club, member_ordering
+from tournaments.events.models import Event
+from tournaments.play.models import HandResult
 
 
 def event_result_values(*, event: Event) -> Iterable[Mapping[str, Any]]:

@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 from django.db.models import Count, F, Q, Sum
 
+from tournaments.clubs.models import Member
 from tournaments.clubs.selectors.played import played_seats
-from tournaments.models import Member, Penalty, Seat
+from tournaments.penalties.models import Penalty
 from tournaments.penalties.selectors import PenaltyLine, member_penalties
+from tournaments.play.models import Seat
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from tournaments.models import Penalty
+from tournaments.penalties.models import Penalty
 
 
 def penalty_sums(*, event_ids: Iterable[int]) -> dict[tuple[int, str], int]:

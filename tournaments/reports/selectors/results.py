@@ -13,17 +13,11 @@ from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
+from tournaments.clubs.models import Club, Season
 from tournaments.clubs.names import display_name, guest_name_parts, sort_name
-from tournaments.models import (
-    Club,
-    Event,
-    EventKind,
-    EventStatus,
-    HandResult,
-    Season,
-    Seat,
-    SubstituteRule,
-)
+from tournaments.core.choices import SubstituteRule
+from tournaments.events.models import Event, EventKind, EventStatus
+from tournaments.play.models import HandResult, Seat
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.selectors.penalty_sums import penalty_sums

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournaments.clubs.names import guest_sort_name
-from tournaments.models import Event, Round, RoundStatus, Seat
+from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.play.models import Seat
 from tournaments.play.selectors.clock import Clock, round_clock
 
 type Pages[T] = tuple[tuple[tuple[T, ...], ...], ...]  # page → column → rows

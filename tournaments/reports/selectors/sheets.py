@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from tournaments.models import WIND_ORDER, Event, EventParticipant, HandResult, Seat, Table
+from tournaments.core.choices import WIND_ORDER
+from tournaments.events.models import Event, EventParticipant
+from tournaments.play.models import HandResult, Seat, Table
 from tournaments.reports.selectors.results import PLAYER_FIELDS
 
 _SEAT_VALUES = (

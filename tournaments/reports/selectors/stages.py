@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournaments.models import Event, Stage, StageEntrant
+from tournaments.events.models import Event
 from tournaments.reports.rows import StandingRow, TableResult
 from tournaments.reports.stage_standings import StageInfo, StageTable, final_order, stage_tables
+from tournaments.stages.models import Stage, StageEntrant
 
 
 def event_stage_infos(*, event: Event) -> list[StageInfo]:

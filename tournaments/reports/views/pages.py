@@ -16,6 +16,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
+from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
@@ -28,7 +29,6 @@ from tournaments.events.selectors.events import (
     club_season_years,
     event_get,
 )
-from tournaments.models import Club, Member, Season
 from tournaments.reports import renderers
 from tournaments.reports.exporters import (
     EmaResultsExporter,

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from django.http import HttpRequest
 from django.utils.safestring import SafeString
 
-from tournaments.models import Club, Member
+from tournaments.clubs.models import Club, Member
 
 #: (request, club, member) -> the section's HTML (rendered by its own template), or ""
 PlayerSection = Callable[[HttpRequest, Club, Member], SafeString | str]

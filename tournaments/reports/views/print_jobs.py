@@ -11,7 +11,7 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.reports.jobs import CERTIFICATES, PrintJob, print_job_find
 from tournaments.reports.views.print_sheets import _event_for_print
 

@@ -12,8 +12,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_export
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get, event_print_rounds
-from tournaments.models import Event
 from tournaments.reports.jobs import SCORE_SHEETS, print_job_enqueue, score_sheets_in_background
 from tournaments.reports.pdf import PRINT_LANGUAGES
 from tournaments.reports.printing import (

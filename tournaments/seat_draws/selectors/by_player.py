@@ -5,11 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from tournaments.events.models import Event
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
-from tournaments.models import (
-    Event,
-    Seat,
-)
+from tournaments.play.models import Seat
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     event_participants,

@@ -18,19 +18,13 @@ from django.shortcuts import get_object_or_404
 
 from tournaments import seating
 from tournaments.checkin.selectors.desk import in_draw
+from tournaments.clubs.models import Member, member_ordering
 from tournaments.clubs.names import guest_sort_name
-from tournaments.models import (
-    Event,
-    EventParticipant,
-    HandResult,
-    Member,
-    Round,
-    Seat,
-    Stage,
-    member_ordering,
-)
+from tournaments.events.models import Event, EventParticipant, Round
+from tournaments.play.models import HandResult, Seat
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import event_report
+from tournaments.stages.models import Stage
 
 type PlayerKey = tuple[str, int | str]
 

@@ -10,15 +10,10 @@ from typing import cast
 
 from scoring.engine import get_ruleset
 from tournaments import seating
+from tournaments.audit.models import AuditEntry
 from tournaments.checkin.selectors.desk import in_draw
+from tournaments.events.models import Event, EventKind, EventParticipant, Round
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
-from tournaments.models import (
-    AuditEntry,
-    Event,
-    EventKind,
-    EventParticipant,
-    Round,
-)
 from tournaments.seat_draws.selectors.field import (
     POLICY,
     PlayerKey,

@@ -26,9 +26,10 @@ from django.utils.translation import gettext as _
 
 from tournaments import seating
 from tournaments.audit.services import audit_record
+from tournaments.core.choices import ReseatingMode
+from tournaments.events.models import Event, EventKind, EventParticipant, Round
 from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds, round_is_played
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, EventKind, EventParticipant, ReseatingMode, Round
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     avoid_pairs,

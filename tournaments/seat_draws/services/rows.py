@@ -16,9 +16,11 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments import seating
+from tournaments.core.choices import WIND_ORDER
+from tournaments.events.models import Event, Round
 from tournaments.events.selectors.rounds import round_is_played
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import WIND_ORDER, Event, Round, Seat, Table
+from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.selectors.field import PlayerKey
 from tournaments.seat_draws.services.errors import SeatDrawError
 

@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
 from tournaments import seating
-from tournaments.models import Event
+from tournaments.events.models import Event
 from tournaments.seat_draws.selectors.field import POLICY
 from tournaments.seat_draws.services.errors import SeatDrawError
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from tournaments import seating
+from tournaments.events.models import Event, EventParticipant, Round, RoundStatus
 from tournaments.events.selectors.rounds import event_seating_rounds
-from tournaments.models import Event, EventParticipant, Round, RoundStatus, Stage
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.reports.stage_standings import StageTable
 from tournaments.seat_draws.selectors.field import (
@@ -23,6 +23,7 @@ from tournaments.seat_draws.selectors.overview import (
     RepeatedPair,
     repeated_pair_rows,
 )
+from tournaments.stages.models import Stage
 from tournaments.stages.selectors.stages import event_stages, stage_rounds
 
 

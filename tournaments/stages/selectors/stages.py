@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from django.shortcuts import get_object_or_404
 
-from tournaments.models import Event, Round, RoundStatus, Stage
+from tournaments.events.models import Event, Round, RoundStatus
 from tournaments.reports.rows import StandingRow
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.seat_draws.selectors.field import POLICY
 from tournaments.stages.cut import CutError, CutPreview, cut_preview
+from tournaments.stages.models import Stage
 
 
 def event_stages(*, event: Event) -> list[Stage]:

@@ -10,9 +10,9 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Stage, StageEntrant
 from tournaments.seat_draws.services.draws import Actor
 from tournaments.stages.cut import CutError, cut_settle
+from tournaments.stages.models import Stage, StageEntrant
 from tournaments.stages.selectors.stages import cut_view
 from tournaments.stages.services.errors import StageError, cut_message
 

@@ -9,10 +9,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record
+from tournaments.events.models import Event, EventKind
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, EventKind, Stage
 from tournaments.seat_draws.services.draws import Actor
-from tournaments.stages.models import MAX_STAGES
+from tournaments.stages.models import MAX_STAGES, Stage
 from tournaments.stages.services.errors import StageError
 
 MAX_EVENT_ROUNDS = 50

@@ -11,9 +11,9 @@ from django.utils.translation import gettext as _
 
 from tournaments import seating
 from tournaments.audit.services import audit_record
+from tournaments.events.models import Round
 from tournaments.events.selectors.rounds import event_seating_rounds, round_is_played
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Round, Stage, StageSeating
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.selectors.field import (
     POLICY,
@@ -27,6 +27,7 @@ from tournaments.seat_draws.selectors.field import (
 from tournaments.seat_draws.services.draws import Actor
 from tournaments.seat_draws.services.rows import drawn_rounds_write
 from tournaments.seating.swiss import SwissRound, seat_by_standings
+from tournaments.stages.models import Stage, StageSeating
 from tournaments.stages.selectors.stages import event_stages, stage_rounds
 from tournaments.stages.services.errors import StageError
 

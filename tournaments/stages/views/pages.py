@@ -13,8 +13,8 @@ from django.utils.translation import gettext as _
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
-from tournaments.models import Stage
 from tournaments.stages.forms import StageFormSet, stage_plans
+from tournaments.stages.models import Stage
 from tournaments.stages.selectors.overview import stages_overview as overview_read
 from tournaments.stages.selectors.stages import event_stages
 from tournaments.stages.services.plan import stage_plan_save

@@ -9,16 +9,11 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.models import (
-    Event,
-    EventParticipant,
-    SubstituteRule,
-    Team,
-    TeamRule,
-    TeamSettings,
-)
+from tournaments.core.choices import SubstituteRule
+from tournaments.events.models import Event, EventParticipant
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.seat_draws.selectors.field import event_participants
+from tournaments.teams.models import Team, TeamRule, TeamSettings
 from tournaments.teams.standings import TEAM_TIE_BREAKS, TeamRow, team_standings
 
 

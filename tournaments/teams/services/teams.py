@@ -15,8 +15,9 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.models import Event, EventParticipant, Team, TeamSettings
+from tournaments.teams.models import Team, TeamSettings
 from tournaments.teams.selectors.teams import team_settings_of
 
 NAME_MAX = 60
