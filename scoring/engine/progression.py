@@ -33,7 +33,7 @@ from types import MappingProxyType
 
 from .hand import WinResult
 from .registry import get_ruleset
-from .ruleset import WIND_ROUNDS
+from .ruleset import WIND_ROUNDS, Ruleset
 
 WINDS = ("E", "S", "W", "N")
 
@@ -73,12 +73,18 @@ class Turn:
         return self.passes // self.players
 
 
-def wind_rounds(ruleset_id: str, players: int) -> int:
+def _rules(ruleset: Ruleset | str) -> Ruleset:
+    """``ruleset`` itself, or the ruleset of that id: a caller that holds the ``Ruleset``
+    passes it, and nothing is looked up again."""
+    return ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
+
+
+def wind_rounds(ruleset: Ruleset | str, players: int) -> int:
     """Wind rounds in a game: East, South, West and North, unless the ruleset says otherwise
     (a 3-player HK table has three, :meth:`Ruleset.wind_rounds`); four without a ruleset."""
-    if not ruleset_id:
+    if not ruleset:
         return WIND_ROUNDS
-    return get_ruleset(ruleset_id).wind_rounds(players)
+    return _rules(ruleset).wind_rounds(players)
 
 
 def turn_after(
@@ -122,28 +128,29 @@ def turn_as_recorded(turn: Turn, *, dealer: int, prevailing_wind: str) -> Turn:
     )
 
 
-def first_turn(*, players: int, ruleset_id: str = "") -> Turn:
+def first_turn(*, players: int, ruleset_id: Ruleset | str = "") -> Turn:
     return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players))
 
 
-def deal_passes(ruleset_id: str, result: WinResult, *, players: int = 4) -> bool:
+def deal_passes(ruleset: Ruleset | str, result: WinResult, *, players: int = 4) -> bool:
     """Whether the deal moves on after ``result`` (seat winds as in that hand)."""
-    return not get_ruleset(ruleset_id).dealer_keeps_deal(result, players=players)
+    return not _rules(ruleset).dealer_keeps_deal(result, players=players)
 
 
-def next_turn(ruleset_id: str, turn: Turn, result: WinResult) -> Turn:
+def next_turn(ruleset: Ruleset | str, turn: Turn, result: WinResult) -> Turn:
     """The state after the hand played in ``turn`` ended with ``result``."""
-    passes = turn.passes + (1 if deal_passes(ruleset_id, result, players=turn.players) else 0)
+    passes = turn.passes + (1 if deal_passes(ruleset, result, players=turn.players) else 0)
     return turn_after(
         passes, players=turn.players, hand_number=turn.hand_number + 1, rounds=turn.wind_rounds
     )
 
 
-def replay(ruleset_id: str, results: Iterable[WinResult], *, players: int) -> list[Turn]:
+def replay(ruleset: Ruleset | str, results: Iterable[WinResult], *, players: int) -> list[Turn]:
     """The turn of every hand in ``results`` followed by the turn of the next hand."""
-    turns = [first_turn(players=players, ruleset_id=ruleset_id)]
+    rules = _rules(ruleset)
+    turns = [first_turn(players=players, ruleset_id=rules)]
     for result in results:
-        turns.append(next_turn(ruleset_id, turns[-1], result))
+        turns.append(next_turn(rules, turns[-1], result))
     return turns
 
 

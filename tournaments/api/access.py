@@ -14,7 +14,7 @@ from rest_framework.request import Request
 
 from tournaments.accounts.models import ApiScope, ApiToken
 from tournaments.clubs.models import Club
-from tournaments.core.permissions import User, can_enter_hands, can_view_club
+from tournaments.core.permissions import User, can_view_club, event_access
 from tournaments.events.models import Event
 
 
@@ -40,12 +40,15 @@ def check_club_visible(request: Request, club: Club | None) -> Club:
 
 def check_can_enter_hands(request: Request, event: Event) -> None:
     """Entering or correcting a hand of ``event``: the pages' rule (``can_enter_hands``),
-    and a key must be for this club with the scope "hands"."""
-    check_club_visible(request, event.club)
+    and a key must be for this club with the scope "hands" (the rules asked once:
+    ``event_access``)."""
+    access = event_access(acting_user(request, event.club), event)
+    if not access.view:
+        raise exceptions.NotFound()
     if not request.user.is_authenticated:
         raise exceptions.NotAuthenticated()
     token = request_token(request)
     if token is not None and token.scope != ApiScope.HANDS:
         raise exceptions.PermissionDenied(_("This key may only read."))
-    if not can_enter_hands(acting_user(request, event.club), event):
+    if not access.enter_hands:
         raise exceptions.PermissionDenied(_("This login may not enter hands at this table."))

@@ -4,6 +4,8 @@ A role ("club admin", "scorekeeper" or "referee") is held per club membership
 (``Member.role``): it counts in that club only. Superusers may do everything everywhere.
 """
 
+from dataclasses import dataclass
+
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as AccountUser
 
@@ -17,6 +19,7 @@ User = AbstractBaseUser | AnonymousUser
 _MEMBERSHIPS_CACHE = "_clubsite_memberships"
 _SCOREKEEPERS_CACHE = "_clubsite_scorekeeper_ids"
 _OWN_MEMBERS_CACHE = "_clubsite_own_member_ids"
+_ACCESS_CACHE = "_clubsite_event_access"
 _STAFF_ROLES = (CLUB_ADMIN, SCOREKEEPER, REFEREE)
 
 
@@ -122,8 +125,12 @@ def can_enter_hands(user: User, event: Event) -> bool:
     """Scorekeepers enter hands until the event is finished; if the event names its
     scorekeepers, only those. Referees and club admins may always (corrections); a finished
     event's hands change only after it is reopened (``events.services.event_guard``)."""
-    if can_referee(user, event):
-        return True
+    return can_referee(user, event) or _keeps_score(user, event)
+
+
+def _keeps_score(user: User, event: Event) -> bool:
+    """A scorekeeper of ``event``'s club, the event not finished, and one of its assigned
+    scorekeepers if it names any."""
     if not has_club_role(user, event.club, SCOREKEEPER):
         return False
     if event.status == EventStatus.FINISHED:
@@ -139,3 +146,30 @@ def _assigned_scorekeepers(event: Event) -> frozenset[int]:
         cached = frozenset(event.scorekeepers.values_list("pk", flat=True))
         setattr(event, _SCOREKEEPERS_CACHE, cached)
     return cached
+
+
+@dataclass(frozen=True, slots=True)
+class EventAccess:
+    """What one login may do at one event (:func:`event_access`)."""
+
+    view: bool
+    enter_hands: bool
+    referee: bool
+
+
+def event_access(user: User, event: Event) -> EventAccess:
+    """The login's access to ``event``, worked out once per request: kept on the event
+    object (a request's) per login and event status, so the view's check, the page it
+    renders and the services it calls ask the same answer instead of the rules again."""
+    cache: dict[tuple[object, str], EventAccess] = getattr(event, _ACCESS_CACHE, None) or {}
+    key = (user.pk, event.status)
+    access = cache.get(key)
+    if access is None:
+        referee = can_referee(user, event)
+        access = cache[key] = EventAccess(
+            view=can_view_event(user, event),
+            enter_hands=referee or _keeps_score(user, event),
+            referee=referee,
+        )
+        setattr(event, _ACCESS_CACHE, cache)
+    return access

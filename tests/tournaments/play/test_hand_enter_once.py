@@ -87,13 +87,11 @@ def test_a_tile_entry_is_scored_once_on_its_typed_deal(seated_table):
     """No ``score_dict(entry.to_dict())``: the entry goes to the engine as its deal."""
     from tests.tournaments.play.test_hand_services import TILE_WIN
 
-    original_score = scoring.engine.score_deal
+    original_score = scoring.engine.Ruleset.score
     with (
         mock.patch.object(scoring.engine, "deal_from_dict", autospec=True) as parsed,
-        mock.patch(
-            "tournaments.play.services.scoring.score_deal",
-            autospec=True,
-            side_effect=original_score,
+        mock.patch.object(
+            scoring.engine.Ruleset, "score", autospec=True, side_effect=original_score
         ) as scored,
     ):
         hand = hand_enter(table=seated_table, entry=TILE_WIN)

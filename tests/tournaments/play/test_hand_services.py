@@ -7,7 +7,8 @@ from django.core.exceptions import ValidationError
 from tests.factories import MemberFactory, RoundFactory
 from tests.hands import hand
 from tournaments.play.models import HandResult
-from tournaments.play.selectors.turns import hand_winds, seats_by_position, table_turn, turn_winds
+from tournaments.play.selectors.table_context import table_context
+from tournaments.play.selectors.turns import hand_winds
 from tournaments.play.services import hands
 from tournaments.play.services.hand_entry import build_entry, hand_enter
 from tournaments.play.services.hands import SeatScore
@@ -52,15 +53,17 @@ def test_hand_enter_maps_winds_from_the_dealer(seated_table):
 
 
 def test_the_writer_refuses_a_settlement_that_does_not_sum_to_zero(seated_table):
-    seats = seats_by_position(seated_table)
-    turn = table_turn(table=seated_table, players=len(seats))
-    winds = turn_winds(turn, seats)
-    entry = build_entry(table=seated_table, entry=QUICK_WIN, prevailing_wind="E", winds=list(winds))
+    context = table_context(table=seated_table)
+    entry = build_entry(
+        entry=QUICK_WIN,
+        ruleset=context.ruleset,
+        options=context.options,
+        prevailing_wind="E",
+        winds=list(context.winds),
+    )
     scores = {**GOLDEN_SCORES, "E": SeatScore(points=64, settlement=25)}
     with pytest.raises(ValidationError):
-        hands.hand_create(
-            table=seated_table, entry=entry, turn=turn, winds=winds, draws=0, scores=scores
-        )
+        hands.hand_create(table=seated_table, context=context, entry=entry, scores=scores)
 
 
 def test_hand_enter_refuses_an_unknown_winner(seated_table):

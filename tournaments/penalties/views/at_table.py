@@ -9,7 +9,7 @@ from django.http import HttpRequest
 from django.urls import reverse
 
 from tournaments.core.once import once_field_add
-from tournaments.core.permissions import can_referee
+from tournaments.core.permissions import event_access
 from tournaments.events.models import RoundStatus
 from tournaments.penalties.forms import PenaltyForm
 from tournaments.penalties.reasons import mode_for
@@ -33,7 +33,7 @@ def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str,
         "table_number": table.number,
     }
     may_change = (
-        can_referee(request.user, table.round.event)
+        event_access(request.user, table.round.event).referee
         and table.round.event.is_open
         and table.round.status != RoundStatus.CLOSED
     )

@@ -1,17 +1,33 @@
-"""What the entry form needs to know about an event's ruleset."""
+"""An event's ruleset, looked up once per request, and what the entry form needs of it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from scoring.engine import get_ruleset
+from scoring.engine import Ruleset, get_ruleset
+from tournaments.events.models import Event
+
+# kept on the event object (one per request) under this name, with the id it was found by
+_RULESET_CACHE = "_clubsite_ruleset"
 
 
-def ruleset_info(ruleset_id: str) -> dict[str, Any]:
-    """What the entry form needs to know about the ruleset."""
-    ruleset = get_ruleset(ruleset_id)
+def event_ruleset(event: Event) -> Ruleset:
+    """The ``Ruleset`` that ``event`` plays, looked up by its id once per event object (a
+    request's): the entry form, the save's table context and the engine then share it.
+    ``hand_entry.table_lock`` refreshes the event in place, so the lock keeps it."""
+    cached: Ruleset | None = getattr(event, _RULESET_CACHE, None)
+    if cached is None or cached.id != event.ruleset:
+        cached = get_ruleset(event.ruleset)
+        setattr(event, _RULESET_CACHE, cached)
+    return cached
+
+
+def ruleset_info(ruleset: Ruleset | str) -> dict[str, Any]:
+    """What the entry form needs to know about the ruleset (or the ruleset of that id)."""
+    if not isinstance(ruleset, Ruleset):
+        ruleset = get_ruleset(ruleset)
     return {
-        "id": ruleset_id,
+        "id": ruleset.id,
         "every_player_scores": bool(ruleset.scores_every_player),
         "has_pao": ruleset.has_pao,
         "has_laak": ruleset.has_laak,

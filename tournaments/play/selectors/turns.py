@@ -30,6 +30,7 @@ from scoring.engine.progression import (
     wind_rounds,
 )
 from tournaments.play.models import Hand, Seat, Table
+from tournaments.play.selectors.rulesets import event_ruleset
 
 HAND_WINDS = WINDS
 DRAW_KINDS = frozenset({"draw", "dead_wall"})
@@ -41,7 +42,7 @@ DRAW_KINDS = frozenset({"draw", "dead_wall"})
 def table_turn(*, table: Table, players: int) -> Turn:
     """The next hand's turn at ``table`` (of ``players`` seats) as stored on the table: no
     query beyond the table row (with its round and event) the caller holds."""
-    ruleset = table.round.event.ruleset
+    ruleset = event_ruleset(table.round.event)
     if table.turn_number <= 1:
         return first_turn(players=players, ruleset_id=ruleset)
     dealer = table.turn_dealer
@@ -137,7 +138,7 @@ def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> lis
     next hand, replayed from the first hand: at a five-player table each stored hand keeps
     the rotation it was recorded with (a correction that changes who sits out leaves the
     later hands as they were played); the next hand follows on."""
-    ruleset = table.round.event.ruleset
+    ruleset = event_ruleset(table.round.event)
     if len(seats) != 5:
         return replay(ruleset, [stored_result(h) for h in hands], players=len(seats))
     positions = {s.pk: i for i, s in enumerate(seats)}

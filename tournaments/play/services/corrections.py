@@ -24,16 +24,17 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.engine import Ruleset
 from scoring.engine.progression import Turn, first_turn, next_turn, turn_as_recorded
 from scoring.hand_value import HandEntry
 from tournaments.audit.services import audit_record
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.play.models import Hand, Seat, Table
+from tournaments.play.selectors.table_context import TableContext, table_context
 from tournaments.play.selectors.turns import (
     draws_after,
     draws_before_number,
-    seats_by_position,
     stored_result,
     stored_winds,
     turn_winds,
@@ -44,7 +45,6 @@ from tournaments.play.services.hand_entry import (
     User,
     build_entry,
     entry_recounted,
-    entry_scored_tiles,
     hand_snapshot,
     table_lock,
 )
@@ -116,10 +116,17 @@ def _remap(entry: HandEntry, old: Mapping[str, Seat], new: Mapping[str, Seat]) -
     return entry.moved(to_new)
 
 
-def _write(hand: Hand, *, entry: HandEntry, winds: Mapping[str, Seat], turn: Turn | None) -> None:
-    """Score ``entry`` once and store it with its results on ``hand`` through the one
-    writer (the version is bumped by the caller)."""
-    score = entry_deal_score(entry=entry)
+def _write(
+    hand: Hand,
+    *,
+    entry: HandEntry,
+    winds: Mapping[str, Seat],
+    turn: Turn | None,
+    ruleset: Ruleset,
+) -> None:
+    """Score ``entry`` once in ``ruleset`` and store it with its results on ``hand``
+    through the one writer (the version is bumped by the caller)."""
+    score = entry_deal_score(entry=entry, ruleset=ruleset)
     scores = seat_scores(score, list(entry.winds))
     hand_rewrite(hand=hand, entry=entry, winds=winds, scores=scores, turn=turn)
 
@@ -143,14 +150,16 @@ def _kept_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
     return _recorded_turn(turn, hand, seats)
 
 
-def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list[Hand]:
+def table_recompute(
+    *, table: Table, context: TableContext, actor: User | None, start: int = 1
+) -> list[Hand]:
     """Work the dealer, winds and prevailing wind of every hand out again (a replay: this
     is a write), and what the table's history says about each hand (the draw pot), rescore
     the hands from number ``start`` on where any of it changed, and store the table's next
-    turn. Returns the changed hands."""
-    seats = seats_by_position(table)
+    turn. ``context``: the locked table's, read by the caller (its ruleset and seats).
+    Returns the changed hands."""
+    seats, ruleset = context.seats, context.ruleset
     hands = list(table.hands.order_by("number").prefetch_related("results"))
-    ruleset = table.round.event.ruleset
     turn = first_turn(players=len(seats), ruleset_id=ruleset)
     draws = 0  # hands without a winner right before this one
     changed: list[Hand] = []
@@ -164,13 +173,13 @@ def table_recompute(*, table: Table, actor: User | None, start: int = 1) -> list
                 turn = _recorded_turn(turn, hand, seats)
                 new = turn_winds(turn, seats)
             stored = hand_entry_of(hand.entry)
-            recounted = entry_recounted(stored, draws=draws)
+            recounted = entry_recounted(stored, ruleset=ruleset, draws=draws)
             moved = old != new or hand.prevailing_wind != turn.prevailing_wind
             if moved or recounted != stored:
                 before = hand_snapshot(hand)
                 entry = _remap(recounted, old, new).changed(prevailing_wind=turn.prevailing_wind)
                 hand_version_bump(hand=hand)
-                _write(hand, entry=entry, winds=new, turn=turn)
+                _write(hand, entry=entry, winds=new, turn=turn, ruleset=ruleset)
                 hand.refresh_from_db()
                 audit_record(
                     actor=actor,
@@ -203,27 +212,27 @@ def hand_correct(
     everything after it. ``hand`` is the hand the form named by id; ``version`` is the
     version the form read."""
     table, current = _locked_hand(hand)
-    seats = seats_by_position(table)
+    context = table_context(table=table)
     before = hand_snapshot(current)
     current = _claim_version(current, version)
-    winds = stored_winds(current, seats)
+    winds = stored_winds(current, context.seats)
+    # who sat the hand out, as it was stored (only a five-player table has one)
+    out = current.hand_entry.sitting_out if len(context.seats) == 5 else None
     data = build_entry(
-        table=table,
         entry=entry,
+        ruleset=context.ruleset,
+        options=context.options,
         prevailing_wind=current.prevailing_wind,
         winds=list(winds),
         draws=draws_before_number(table=table, number=current.number),
+        sitting_out=out,
     )
     if set(data.winds) != set(winds):
         raise ValidationError(
             _("This hand has players %(expected)s, the entry names %(given)s.")
             % {"expected": " ".join(winds), "given": " ".join(data.winds)}
         )
-    sitting_out = hand_entry_of(current.entry).sitting_out
-    if sitting_out:
-        data = data.changed(sitting_out=sitting_out)
-    data = entry_scored_tiles(data)
-    _write(current, entry=data, winds=winds, turn=None)
+    _write(current, entry=data, winds=winds, turn=None, ruleset=context.ruleset)
     current.refresh_from_db()
     audit_record(
         actor=actor,
@@ -234,7 +243,7 @@ def hand_correct(
         event=table.round.event,
         reason=reason,
     )
-    table_recompute(table=table, actor=actor, start=current.number + 1)
+    table_recompute(table=table, context=context, actor=actor, start=current.number + 1)
     table_unconfirm(table=table, actor=actor)
     current.refresh_from_db()
     return current
@@ -257,5 +266,5 @@ def hand_delete(*, hand: Hand, version: int, actor: User | None, reason: str = "
         reason=reason,
     )
     hand_remove(hand=current)
-    table_recompute(table=table, actor=actor, start=number)
+    table_recompute(table=table, context=table_context(table=table), actor=actor, start=number)
     table_unconfirm(table=table, actor=actor)

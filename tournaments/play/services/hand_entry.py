@@ -1,13 +1,14 @@
 """Entering a new hand at a table: the table's stored turn decides dealer, winds and
 prevailing wind.
 
-The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer);
-:func:`hand_enter_locked` reads which seat holds which wind from the turn the table stores
-(``play.selectors.turns.table_turn``: no replay of the hands before), builds the entry once
-(:func:`build_entry`: the event's ruleset and options, the ruleset's table facts such as
-the draw pot), scores it once (``play.services.scoring.entry_deal_score`` on its typed deal)
-and records it with ``play.services.hands.hand_create``, which also stores the next turn. One
-table lock per save: :func:`hand_enter` (or ``hand_saves.hand_enter_once``) takes it.
+The scorekeeper's form gives the hand keyed by *this hand's* seat winds (E is the dealer).
+A save runs in a straight line under one table lock (:func:`hand_enter`, or
+``hand_saves.hand_enter_once`` for a keyed save): :func:`hand_enter_locked` reads the
+table's context once (``play.selectors.table_context``: the event's ``Ruleset`` and
+options, the seats, the turn the table stores (no replay of the hands before), the seat
+winds and the draws), builds the entry once (:func:`build_entry`), scores it once with that
+``Ruleset`` (``play.services.scoring.entry_deal_score``) and writes it once with
+``play.services.hands.hand_create``, which also stores the next turn.
 
 Two devices adding "the next hand" at once: the form names the hand number it expects; the
 table row is locked (``select_for_update``) and the unique (table, number) constraint holds,
@@ -18,29 +19,26 @@ silently recorded twice.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import User as AccountUser
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import ForeignKey, Model
 from django.utils.translation import gettext as _
 
-from scoring.engine import get_ruleset
+from scoring.engine import Ruleset
 from scoring.engine.progression import GameEnd, game_end
-from scoring.hand_value import HandEntry
+from scoring.hand_value import EntryResult, HandEntry
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started
 from tournaments.play.models import Hand, Table
-from tournaments.play.selectors.turns import (
-    seats_by_position,
-    table_draws,
-    table_turn,
-    turn_winds,
-)
+from tournaments.play.selectors.table_context import table_context
 from tournaments.play.services.hands import hand_create
 from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
 from tournaments.play.services.table_confirmation import table_unconfirm
@@ -64,76 +62,100 @@ class RoundClosed(ValidationError):
 
 def table_lock(table: Table) -> Table:
     """Lock the table row (PostgreSQL; a no-op on SQLite, which locks the whole database)
-    and read it again into ``table`` (with its round and event): the caller's instance
-    then holds the turn the writer stores."""
+    and read it again, with its round and event, into ``table`` and the round and event it
+    holds (refreshed in place, so what the request keeps on them stays: the event's
+    ``Ruleset``, the login's access): the caller's instance then holds the turn the writer
+    stores."""
     locked = Table.objects.select_for_update().select_related("round__event").get(pk=table.pk)
-    for column in Table._meta.concrete_fields:
-        setattr(table, column.attname, getattr(locked, column.attname))
-    table.round = locked.round
+    _refresh(table, locked)
+    if not _holds(table, "round"):
+        table.round = locked.round
+        return table
+    _refresh(table.round, locked.round)
+    if _holds(table.round, "event"):
+        _refresh(table.round.event, locked.round.event)
+    else:
+        table.round.event = locked.round.event
     return table
 
 
+def _refresh(instance: Model, fresh: Model) -> None:
+    """``instance``'s columns from ``fresh`` (the same row, read again); a foreign key that
+    changed drops the related object it held."""
+    for column in instance._meta.concrete_fields:
+        setattr(instance, column.attname, getattr(fresh, column.attname))
+
+
+def _holds(instance: Model, relation: str) -> bool:
+    """Whether ``instance`` holds the object of its foreign key ``relation`` (no query)."""
+    field = instance._meta.get_field(relation)
+    return isinstance(field, ForeignKey) and field.is_cached(instance)
+
+
 def _table_facts(
-    entry: HandEntry, options: Mapping[str, Any], *, draws: int, recount: bool = False
+    ruleset: Ruleset, options: Mapping[str, Any], *, draws: int, recount: bool = False
 ) -> dict[str, Any]:
     """``options`` with the per-hand options the table's history answers, so the
     scorekeeper need not (the ruleset's ``table_facts``: HK's draw pot). A value the entry
     brings is kept unless ``recount`` (the history changed under it)."""
-    facts = get_ruleset(str(entry.ruleset)).table_facts(options, draws=draws)
+    facts = ruleset.table_facts(options, draws=draws)
     if not recount:
         facts = {name: value for name, value in facts.items() if name not in options}
     return {**options, **facts}
 
 
-def entry_recounted(entry: HandEntry, *, draws: int) -> HandEntry:
+def entry_recounted(entry: HandEntry, *, ruleset: Ruleset, draws: int) -> HandEntry:
     """A stored ``entry`` with its table facts worked out again from the table's history
     as it is now (``draws``: hands without a winner right before it): an earlier hand
     corrected from a draw to a win empties the pot the later winner collected."""
-    options = _table_facts(entry, entry.options or {}, draws=draws, recount=True)
-    if not options and entry.options is None:
-        return entry
+    options = _table_facts(ruleset, entry.options or {}, draws=draws, recount=True)
+    if options == (entry.options or {}):
+        return entry  # nothing changed: not built again
     return entry.changed(options=options)
 
 
 def build_entry(
     *,
-    table: Table,
     entry: HandEntry | Mapping[str, Any],
+    ruleset: Ruleset,
+    options: Mapping[str, Any],
     prevailing_wind: str,
-    winds: list[str],
+    winds: Sequence[str],
     draws: int = 0,
     sitting_out: str | None = None,
 ) -> HandEntry:
-    """The full entry of a hand at ``table``: the event's ruleset and options snapshot, the
-    prevailing wind, an empty player for every wind not entered, who sits it out at a
-    five-player table, and what the table's history says about this hand (``draws``:
-    hands without a winner right before it)."""
-    event = table.round.event
-    entry = hand_entry_of(entry).changed(ruleset=event.ruleset)
-    options = entry.options if entry.options is not None else (event.ruleset_options or {})
-    players = entry.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
-    entry = entry.changed(
-        options=_table_facts(entry, options, draws=draws),
-        prevailing_wind=prevailing_wind,
-        players=players,
-    )
-    return entry.changed(sitting_out=sitting_out) if sitting_out else entry
+    """The full entry of a hand, built once from ``entry`` (the form's, or a dict read
+    here): the ruleset, ``options`` (the event's, unless the entry brings its own) with
+    what the table's history says about this hand (``draws``: hands without a winner right
+    before it), the prevailing wind, an empty player for every wind not entered, only the
+    tiles the ruleset scores, and who sits it out at a five-player table."""
+    given = hand_entry_of(entry)
+    chosen = given.options if given.options is not None else options
+    players = given.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
+    changes: dict[str, Any] = {
+        "ruleset": ruleset.id,
+        "options": _table_facts(ruleset, chosen, draws=draws),
+        "prevailing_wind": prevailing_wind,
+        "players": scored_tiles(ruleset, given.result, players),
+    }
+    if sitting_out:
+        changes["sitting_out"] = sitting_out
+    return given.changed(**changes)
 
 
-def entry_scored_tiles(entry: HandEntry) -> HandEntry:
-    """``entry`` with only the tiles its ruleset scores: a ruleset that scores the winner
+def scored_tiles(
+    ruleset: Ruleset, result: EntryResult, players: Mapping[str, Mapping[str, Any]]
+) -> Mapping[str, Mapping[str, Any]]:
+    """``players`` with only the tiles ``ruleset`` scores: a ruleset that scores the winner
     alone (MCR, HK, majiang) keeps the winner's tiles (a false mahjong: the claimant's) and
     drops what was typed for the others (tiles entered for someone before the winner was
     switched); a ruleset that scores every player (NMB, redbook) keeps all."""
-    if not entry.players or get_ruleset(str(entry.ruleset)).scores_every_player:
-        return entry
-    result = entry.result
+    if ruleset.scores_every_player:
+        return players
     kept = result.winner if result.kind == "win" else result.claimant
-    if not any(tiles for wind, tiles in entry.players.items() if wind != kept):
-        return entry
-    return entry.changed(
-        players={wind: (tiles if wind == kept else {}) for wind, tiles in entry.players.items()}
-    )
+    if not any(tiles for wind, tiles in players.items() if wind != kept):
+        return players
+    return {wind: (tiles if wind == kept else {}) for wind, tiles in players.items()}
 
 
 def _check_number(number: int | None, *, table: Table) -> None:
@@ -177,39 +199,35 @@ def hand_enter_locked(
     idempotency_digest: str = "",
 ) -> Hand:
     """:func:`hand_enter` at a ``table`` its caller locked (:func:`table_lock`) inside its
-    transaction. ``idempotency_key``/``idempotency_digest`` are stored with the hand
+    transaction: the table's context read once, the entry built once, scored once, written
+    once. ``idempotency_key``/``idempotency_digest`` are stored with the hand
     (``play.services.hand_saves.hand_enter_once`` answers a repeated save with it)."""
     event_check_open(event=table.round.event)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
     _check_number(number, table=table)
-    seats = seats_by_position(table)
-    turn = table_turn(table=table, players=len(seats))
-    if game_end(turn) is GameEnd.NORTH_ROUND:
+    context = table_context(table=table)
+    if game_end(context.turn) is GameEnd.NORTH_ROUND:
         raise ValidationError(_("The game is over: the North round has been played."))
-    winds = turn_winds(turn, seats)
-    out = seats[turn.sitting_out] if turn.sitting_out is not None else None
-    draws = table_draws(table)
+    out = context.sitting_out
     data = build_entry(
-        table=table,
         entry=entry,
-        prevailing_wind=turn.prevailing_wind,
-        winds=list(winds),
-        draws=draws,
+        ruleset=context.ruleset,
+        options=context.options,
+        prevailing_wind=context.turn.prevailing_wind,
+        winds=list(context.winds),
+        draws=context.draws,
         sitting_out=out.player_name if out is not None else None,
     )
-    data = entry_scored_tiles(data)
-    score = entry_deal_score(entry=data)
+    score = entry_deal_score(entry=data, ruleset=context.ruleset)
     actor = actor_account(entered_by)
     try:
         with transaction.atomic():
             hand = hand_create(
                 table=table,
+                context=context,
                 entry=data,
-                turn=turn,
-                winds=winds,
-                draws=draws,
-                scores=seat_scores(score, list(data.winds)),
+                scores=seat_scores(score, data.winds),
                 entered_by=actor,
                 idempotency_key=idempotency_key,
                 idempotency_digest=idempotency_digest,
@@ -217,13 +235,15 @@ def hand_enter_locked(
     except IntegrityError as exc:
         raise HandConflict(
             _("Hand %(number)d was saved from another device a moment ago.")
-            % {"number": turn.hand_number}
+            % {"number": context.turn.hand_number}
         ) from exc
-    _entered(table=table, hand=hand, entered_by=entered_by)
+    _entered(table=table, hand=hand, entered_by=entered_by, actor=actor)
     return hand
 
 
-def _entered(*, table: Table, hand: Hand, entered_by: User | None) -> None:
+def _entered(
+    *, table: Table, hand: Hand, entered_by: User | None, actor: AccountUser | None
+) -> None:
     """What follows a new hand: the event is under way, the audit trail, the table's
     confirmation withdrawn."""
     event_play_started(event=table.round.event, round_=table.round)
@@ -234,7 +254,7 @@ def _entered(*, table: Table, hand: Hand, entered_by: User | None) -> None:
         after=hand_snapshot(hand),
         event=table.round.event,
     )
-    table_unconfirm(table=table, actor=actor_account(entered_by))
+    table_unconfirm(table=table, actor=actor)
 
 
 def hand_snapshot(hand: Hand) -> dict[str, Any]:

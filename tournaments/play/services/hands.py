@@ -34,6 +34,7 @@ from tournaments.core.page_cache import page_version_bump
 from tournaments.events.models import Event
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.play.models import EntryMode, Hand, HandResult, HandResultKind, Seat, Table
+from tournaments.play.selectors.table_context import TableContext
 from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
 
 
@@ -95,20 +96,19 @@ def _set_entry(hand: Hand, entry: HandEntry, winds: Mapping[str, Seat]) -> None:
 def hand_create(
     *,
     table: Table,
+    context: TableContext,
     entry: HandEntry,
-    turn: Turn,
-    winds: Mapping[str, Seat],
-    draws: int,
     scores: Mapping[str, SeatScore],
     entered_by: User | None = None,
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
 ) -> Hand:
-    """Write hand ``turn.hand_number`` at the locked ``table``, played in ``turn`` with
-    ``winds`` (wind -> seat, E the dealer) after ``draws`` draws, each player's result,
-    and the table's next turn. ``entry`` is complete (ruleset, options, prevailing wind,
-    players; who sits out) and ``scores`` are its scores: here they are checked, never
-    defaulted or computed again."""
+    """Write hand ``context.turn.hand_number`` at the locked ``table`` (``context``: its
+    turn, seat winds (wind -> seat, E the dealer), draws and ruleset, read under the lock),
+    each player's result, and the table's next turn. ``entry`` is complete (ruleset,
+    options, prevailing wind, players; who sits out) and ``scores`` are its scores: here
+    they are checked, never defaulted or computed again."""
+    turn, winds = context.turn, context.winds
     event_check_open(event=table.round.event)
     _check_entry(entry, winds=winds)
     _check_scores(scores, winds)
@@ -127,8 +127,9 @@ def hand_create(
     hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
     hand.save()
     hand_results_write(hand=hand, winds=winds, scores=scores)
-    after = next_turn(table.round.event.ruleset, turn, entry.result.typed)
-    table_turn_save(table=table, turn=after, draws=draws_after(draws, entry.result.kind))
+    after = next_turn(context.ruleset, turn, entry.result.typed)
+    draws = draws_after(context.draws, entry.result.kind)
+    table_turn_save(table=table, turn=after, draws=draws)
     return hand
 
 

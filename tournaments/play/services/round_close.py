@@ -19,7 +19,7 @@ from django.utils.translation import gettext_lazy
 
 from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record, model_snapshot
-from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.core.permissions import event_access
 from tournaments.events.models import Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import round_close_transition
@@ -52,9 +52,10 @@ def table_confirm_refusal(*, table: Table, user: User) -> str | None:
     last = table.hands.order_by("-number").values_list("entered_by", flat=True).first()
     if last is None and not table.hands.exists():
         return _("There are no hands to confirm yet.")
-    if can_referee(user, event):
+    access = event_access(user, event)
+    if access.referee:
         return None
-    if not can_enter_hands(user, event):
+    if not access.enter_hands:
         return str(CONFIRM_WHO)
     if last == user.pk:
         return _(

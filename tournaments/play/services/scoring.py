@@ -1,8 +1,8 @@
 """The one bridge from a stored hand entry to the pure scoring engine (``scoring.engine``).
 
-Tile entries are scored with ``score_deal`` on the entry's typed ``HandEntry.deal()``; quick entries
-(``HandEntry.quick``: the totals the table counted itself) are settled with
-``settle_quick``; a draw or false mahjong entered without tiles is settled from its
+Tile entries are scored with ``Ruleset.score`` on the entry's typed ``HandEntry.deal()``; quick
+entries (``HandEntry.quick``: the totals the table counted itself) are settled with
+``Ruleset.settle_quick``; a draw or false mahjong entered without tiles is settled from its
 result alone. The preview, hand entry, corrections, recompute, restore and ``verify``
 all score through :func:`entry_deal_score` (``entry_score`` is its per-seat view), so a
 hand the form can save is a hand ``verify`` can re-score.
@@ -12,16 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext as _
 
-from scoring.engine import (
-    DealScore,
-    QuickEntry,
-    ScoringError,
-    get_ruleset,
-    score_deal,
-    settle_quick,
-)
+from scoring.engine import DealScore, QuickEntry, Ruleset, ScoringError, get_ruleset
 from scoring.hand_value import HandEntry, QuickTotals
 from scoring.messages import error_message
 from tournaments.play.services.hands import SeatScore
@@ -49,22 +41,25 @@ def hand_entry_of(entry: HandEntry | Mapping[str, Any]) -> HandEntry:
         raise entry_invalid(exc) from exc
 
 
-def entry_deal_score(*, entry: HandEntry | Mapping[str, Any]) -> DealScore:
-    """Score one hand entry: tiles with the engine, ``quick`` with ``settle_quick``.
-    Raises ValidationError (translated) for anything the engine refuses."""
+def entry_deal_score(
+    *, entry: HandEntry | Mapping[str, Any], ruleset: Ruleset | None = None
+) -> DealScore:
+    """Score one hand entry: tiles with the engine, ``quick`` with ``settle_quick``, in
+    ``ruleset`` (a save passes the one its table context holds; else the entry's is looked
+    up). Raises ValidationError (translated) for a :class:`ScoringError`, the engine's word
+    that the hand is wrong; any other exception is a bug and propagates."""
     entry = hand_entry_of(entry)
     try:
+        rules = ruleset if ruleset is not None else get_ruleset(str(entry.ruleset))
         quick = entry.quick
         if quick is None and entry.result.kind != "win" and not entry.has_tiles:
             # A draw or false mahjong entered without tiles: settled from the result.
-            points: dict[str, int] = {}
-            if get_ruleset(str(entry.ruleset)).scores_every_player:
-                points = dict.fromkeys(entry.winds, 0)
+            points = dict.fromkeys(entry.winds, 0) if rules.scores_every_player else {}
             quick = QuickTotals(points=points)
         if quick is not None:
-            return settle_quick(
+            return rules.settle_quick(
                 QuickEntry(
-                    ruleset=str(entry.ruleset),
+                    ruleset=rules.id,
                     seats=entry.winds,
                     result=entry.result.typed,
                     points=dict(quick.points),
@@ -72,13 +67,12 @@ def entry_deal_score(*, entry: HandEntry | Mapping[str, Any]) -> DealScore:
                     flowers=quick.flowers or 0,
                     prevailing_wind=entry.prevailing_wind or "E",
                     options=entry.options or {},
-                )
+                ),
+                rules.resolve_options(entry.options or {}),
             )
-        return score_deal(entry.deal())
+        return rules.score(entry.deal())
     except ScoringError as exc:
         raise entry_invalid(exc) from exc
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise ValidationError(_("This hand cannot be read: %(error)s") % {"error": exc}) from exc
 
 
 def seat_scores(score: DealScore, winds: Sequence[str]) -> dict[str, SeatScore]:

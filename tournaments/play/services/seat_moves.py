@@ -26,7 +26,8 @@ from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, Seat, Table
-from tournaments.play.selectors.turns import seats_by_position, stored_winds
+from tournaments.play.selectors.table_context import TableContext, table_context
+from tournaments.play.selectors.turns import stored_winds
 from tournaments.play.services.corrections import table_recompute
 from tournaments.play.services.hand_entry import RoundClosed, User, hand_snapshot, table_lock
 from tournaments.play.services.hands import hand_rewrite, hand_version_bump
@@ -70,17 +71,25 @@ def _identities_swap(first: Seat, second: Seat) -> None:
 
 
 def _hand_follow_people(
-    hand: Hand, seats: list[Seat], first: Seat, second: Seat, *, actor: User | None, reason: str
+    hand: Hand,
+    context: TableContext,
+    first: Seat,
+    second: Seat,
+    *,
+    actor: User | None,
+    reason: str,
 ) -> None:
     """Move ``hand``'s entry so that each of the two players keeps what was entered for
     him, now at the wind the other seat held; score it again and store it."""
-    winds = stored_winds(hand, seats)
+    winds = stored_winds(hand, context.seats)
     held = {seat.pk: wind for wind, seat in winds.items()}
     wa, wb = held[first.pk], held[second.pk]
     before = hand_snapshot(hand)
     entry = hand_entry_of(hand.entry).moved({**{w: w for w in winds}, wa: wb, wb: wa})
     try:
-        scores = seat_scores(entry_deal_score(entry=entry), list(entry.winds))
+        scores = seat_scores(
+            entry_deal_score(entry=entry, ruleset=context.ruleset), list(entry.winds)
+        )
     except ScoringError as exc:
         raise ValidationError(
             _("Hand %(number)d cannot be scored with the seats swapped: %(error)s")
@@ -112,11 +121,11 @@ def table_seats_swap(
     _check(table, first, second)
     names = [first.player_name, second.player_name]
     _identities_swap(first, second)
-    seats = seats_by_position(table)
+    context = table_context(table=table)
     for hand in table.hands.order_by("number").prefetch_related("results"):
         hand.table = table
-        _hand_follow_people(hand, seats, first, second, actor=actor, reason=reason)
-    table_recompute(table=table, actor=actor, start=1)
+        _hand_follow_people(hand, context, first, second, actor=actor, reason=reason)
+    table_recompute(table=table, context=context, actor=actor, start=1)
     audit_record(
         actor=actor,
         action="table.seat_swap",

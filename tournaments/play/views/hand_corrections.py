@@ -17,7 +17,7 @@ from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
-from tournaments.core.permissions import can_enter_hands, can_view_event
+from tournaments.core.permissions import event_access
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
@@ -42,7 +42,7 @@ def hand_detail(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
-    if not can_view_event(request.user, table.round.event):
+    if not event_access(request.user, table.round.event).view:
         return deny(request, table.round.event)
     hand = hand_for_play(table=table, number=number)
     ctx = page_context(
@@ -96,7 +96,7 @@ def hand_correct_view(
     request: HttpRequest, slug: str, round_number: int, table_number: int, number: int
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
-    if not can_enter_hands(request.user, table.round.event):
+    if not event_access(request.user, table.round.event).enter_hands:
         return deny(request, table.round.event)
     if request.method != "POST":
         if not table.round.event.is_open:  # finished or cancelled: nothing to correct

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
-from tournaments.core.permissions import can_enter_hands
+from tournaments.core.permissions import event_access
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_state import next_hand, table_for_play, table_state
@@ -39,7 +39,7 @@ def hand_enter_view(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
-    if not can_enter_hands(request.user, table.round.event):
+    if not event_access(request.user, table.round.event).enter_hands:
         return deny(request, table.round.event)
     as_json = wants_json(request)  # the device's hand queue (play_sync)
     form = entry_form(table, players_of(next_hand(table=table).winds), data=request.POST)

@@ -13,11 +13,11 @@ from django.views.decorators.http import require_POST
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
-from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.core.permissions import event_access
 from tournaments.play.models import Table
 from tournaments.play.selectors.hand_breakdown import element_lines
 from tournaments.play.selectors.pao import pao_hint
-from tournaments.play.selectors.rulesets import ruleset_info
+from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.table_state import hand_at, next_hand, table_for_play
 from tournaments.play.selectors.turns import draws_before_number, hand_winds_of
 from tournaments.play.services.hand_entry import build_entry
@@ -31,22 +31,24 @@ def _preview(
     score = None
     hint = None
     rows: list[dict[str, Any]] = []
+    ruleset = event_ruleset(table.round.event)
     if form.is_valid():
         entry = build_entry(
-            table=table,
             entry=form.valid_entry,
+            ruleset=ruleset,
+            options=table.round.event.ruleset_options or {},
             prevailing_wind=prevailing,
             winds=form.winds,
             draws=draws,
         )
         try:
-            score = entry_deal_score(entry=entry)
+            score = entry_deal_score(entry=entry, ruleset=ruleset)
         except ValidationError as exc:
             form.add_scoring_error(exc)
         else:
             settlement = score.settlement.as_dict() if score.settlement else {}
             names = dict(form.players)
-            unit = ruleset_info(table.round.event.ruleset)["unit"]
+            unit = str(ruleset.unit)
             for wind in form.winds:
                 rows.append(
                     {
@@ -60,7 +62,7 @@ def _preview(
                         ),
                     }
                 )
-            hint = pao_hint(ruleset_id=table.round.event.ruleset, entry=entry, names=names)
+            hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=names)
     return render(
         request,
         "play/_preview.html",
@@ -69,7 +71,7 @@ def _preview(
             "rows": rows,
             "score": score,
             "pao_hint": hint,
-            "show_source": can_referee(request.user, table.round.event),
+            "show_source": event_access(request.user, table.round.event).referee,
             # Live errors never go above the tile picker (a message growing there would
             # move the picker under a scorekeeper's finger): the form-wide ones are listed
             # in the preview panel below it, the field ones next to their fields too.
@@ -101,7 +103,7 @@ def hand_preview(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
-    if not can_enter_hands(request.user, table.round.event):
+    if not event_access(request.user, table.round.event).enter_hands:
         return deny(request, table.round.event)
     raw_number = request.GET.get("hand")
     if raw_number:

@@ -19,12 +19,12 @@ from django.utils.translation import gettext as _
 from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
-from tournaments.core.permissions import can_enter_hands, can_referee
+from tournaments.core.permissions import event_access
 from tournaments.core.qr import qr_svg
 from tournaments.events.models import RoundStatus
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
-from tournaments.play.selectors.rulesets import ruleset_info
+from tournaments.play.selectors.rulesets import event_ruleset, ruleset_info
 from tournaments.play.selectors.table_links import table_link_path
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.round_close import CONFIRM_WHO, table_confirm_refusal
@@ -101,7 +101,7 @@ def unconfirmed_message(request: HttpRequest, table: Table) -> None:
 def entry_form(
     table: Table, players: list[tuple[str, str]], data: Any = None, initial: Any = None
 ) -> HandEntryForm:
-    info = ruleset_info(table.round.event.ruleset)
+    info = ruleset_info(event_ruleset(table.round.event))
     return HandEntryForm(
         data,
         initial=initial,
@@ -120,7 +120,7 @@ def players_of(winds: dict[str, Any]) -> list[tuple[str, str]]:
 
 def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
     """The players' link and its QR code, for the event's staff only."""
-    if not can_enter_hands(request.user, table.round.event):
+    if not event_access(request.user, table.round.event).enter_hands:
         return {}
     link = request.build_absolute_uri(table_link_path(table=table))
     return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
@@ -128,17 +128,18 @@ def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
 
 def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
     event = table.round.event
+    access = event_access(request.user, event)
     return {
         "table": table,
         "event": event,
         "club": event.club,
         "round": table.round,
-        "ruleset": ruleset_info(event.ruleset),
+        "ruleset": ruleset_info(event_ruleset(event)),
         "notation_help": NOTATION_HELP,
         "notation_separators_help": NOTATION_SEPARATORS_HELP,
         # a finished or cancelled event changes nothing: no entry, edit or delete buttons
-        "can_enter": can_enter_hands(request.user, event) and event.is_open,
-        "can_referee": can_referee(request.user, event),
+        "can_enter": access.enter_hands and event.is_open,
+        "can_referee": access.referee,
         "table_kwargs": table_kwargs(table),
         "picker_rows": picker_rows(),
         "urls": table_urls(table),
