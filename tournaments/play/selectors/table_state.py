@@ -45,10 +45,11 @@ def hand_for_play(*, table: Table, number: int) -> Hand:
 
 
 def hand_by_id(*, table: Table, pk: int | None) -> Hand | None:
-    """The hand a form named by id, if it still exists at ``table``."""
+    """The hand a form named by id, if it still exists at ``table`` (which it then holds,
+    as the caller has it: no query for it, and what the request keeps on it stays)."""
     if pk is None:
         return None
-    return (
+    hand = (
         Hand.objects.select_related("dealer", "winner", "discarder", "entered_by")
         .prefetch_related(
             Prefetch("results", queryset=HandResult.objects.select_related("seat__member"))
@@ -56,6 +57,9 @@ def hand_by_id(*, table: Table, pk: int | None) -> Hand | None:
         .filter(table=table, pk=pk)
         .first()
     )
+    if hand is not None:
+        hand.table = table
+    return hand
 
 
 @dataclass(frozen=True)

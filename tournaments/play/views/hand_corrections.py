@@ -116,6 +116,7 @@ def hand_correct_view(
     form = entry_form(table, players, data=request.POST)
     if not form.is_valid():
         return _edit_page(request, table, hand, form, number, status=422)
+    was_confirmed = table.is_confirmed
     try:
         hand_correct(
             hand=hand,
@@ -143,7 +144,7 @@ def hand_correct_view(
         _("Hand %(number)d corrected; the hands after it were recomputed.")
         % {"number": hand.number},
     )
-    unconfirmed_message(request, table)
+    unconfirmed_message(request, was_confirmed=was_confirmed)
     return redirect(table_url(table) + "#hands")
 
 

@@ -59,6 +59,7 @@ def hand_enter_view(
         # Without the number it showed, a resent form could not be told from a new hand.
         form.add_error(None, _("This form is out of date. Reload the page and enter the hand."))
         return invalid()
+    was_confirmed = table.is_confirmed
     try:
         hand, replayed = _save(request, table, form, key)
     except (RoundClosed, EventClosed) as exc:
@@ -74,7 +75,7 @@ def hand_enter_view(
         return invalid()
     messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
     if not replayed:
-        unconfirmed_message(request, table)
+        unconfirmed_message(request, was_confirmed=was_confirmed)
     if as_json:
         return saved_response(table, hand, replayed=replayed)
     response = redirect(table_url(table) + "#hands")

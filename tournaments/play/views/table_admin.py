@@ -41,6 +41,7 @@ def hand_delete_view(
     hand = hand_by_id(table=table, pk=posted_id(request, "hand_id"))
     if hand is None:  # deleted on another device: never delete the hand that moved up
         return hand_gone(request, table)
+    was_confirmed = table.is_confirmed
     try:
         hand_delete(
             hand=hand,
@@ -60,7 +61,7 @@ def hand_delete_view(
         _("Hand %(number)d deleted; the hands after it were renumbered and recomputed.")
         % {"number": hand.number},
     )
-    unconfirmed_message(request, table)
+    unconfirmed_message(request, was_confirmed=was_confirmed)
     return redirect(table_url(table) + "#hands")
 
 

@@ -89,9 +89,10 @@ def hand_gone(request: HttpRequest, table: Table) -> HttpResponse:
     )
 
 
-def unconfirmed_message(request: HttpRequest, table: Table) -> None:
-    """Say so when a change withdrew the table's confirmation (``table`` as read before)."""
-    if table.is_confirmed:
+def unconfirmed_message(request: HttpRequest, *, was_confirmed: bool) -> None:
+    """Say so when a change withdrew the table's confirmation (``was_confirmed``: read
+    before the change; the service's table lock refreshes the caller's table in place)."""
+    if was_confirmed:
         messages.warning(
             request,
             _("The table's result had been confirmed; it changed, so it must be confirmed again."),
