@@ -210,3 +210,20 @@ def test_a_scoring_error_is_still_a_message(keeper_client, table):
     response = keeper_client.post(url("play_hand_create", table), _post_data(4, east=99_999))
     assert response.status_code == 422
     assert table.hands.count() == 3
+
+
+def test_options_the_engine_refuses_are_a_message_not_a_500(club, make_user):
+    """The API's entry may bring its own options; the ruleset reads them for the table's
+    facts (HK's draw pot) before scoring: its refusal is a 400 with its message."""
+    table = seat_table(club, ruleset="hk")
+    client = APIClient()
+    client.force_authenticate(make_user("scorekeeper", club=club, username="hk-keeper"))
+    response = client.post(
+        f"/api/v1/tables/{table.pk}/hands/",
+        {"result": {"kind": "draw"}, "options": {"draw_pot": True}},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY=str(uuid.uuid4()),
+    )
+    assert response.status_code == 400
+    assert "draw_pot" in response.json()["detail"]
+    assert not table.hands.exists()

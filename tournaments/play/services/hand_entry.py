@@ -29,7 +29,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import ForeignKey, Model
 from django.utils.translation import gettext as _
 
-from scoring.engine import Ruleset
+from scoring.engine import Ruleset, ScoringError
 from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import EntryResult, HandEntry
 from tournaments.audit.actors import actor_account
@@ -40,7 +40,12 @@ from tournaments.events.services.lifecycle import event_play_started
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_context import table_context
 from tournaments.play.services.hands import hand_create
-from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
+from tournaments.play.services.scoring import (
+    entry_deal_score,
+    entry_invalid,
+    hand_entry_of,
+    seat_scores,
+)
 from tournaments.play.services.table_confirmation import table_unconfirm
 
 User = AbstractBaseUser | AnonymousUser
@@ -132,9 +137,13 @@ def build_entry(
     given = hand_entry_of(entry)
     chosen = given.options if given.options is not None else options
     players = given.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
+    try:  # the engine reads the options an entry brings (the API's): its word is a message
+        options = _table_facts(ruleset, chosen, draws=draws)
+    except ScoringError as exc:
+        raise entry_invalid(exc) from exc
     changes: dict[str, Any] = {
         "ruleset": ruleset.id,
-        "options": _table_facts(ruleset, chosen, draws=draws),
+        "options": options,
         "prevailing_wind": prevailing_wind,
         "players": scored_tiles(ruleset, given.result, players),
     }
