@@ -119,9 +119,9 @@ def players_of(winds: dict[str, Any]) -> list[tuple[str, str]]:
     return [(w, seat.player_name) for w, seat in winds.items()]
 
 
-def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
+def _player_link(request: HttpRequest, table: Table, *, staff: bool) -> dict[str, Any]:
     """The players' link and its QR code, for the event's staff only."""
-    if not event_access(request.user, table.round.event).enter_hands:
+    if not staff:
         return {}
     link = request.build_absolute_uri(table_link_path(table=table))
     return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
@@ -146,7 +146,7 @@ def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, 
         "urls": table_urls(table),
         "save_label": _("Save hand"),
         "clock": round_clock(round_=table.round, table=table),
-        **_player_link(request, table),
+        **_player_link(request, table, staff=access.enter_hands),
         **extra,
     }
 
