@@ -145,14 +145,14 @@ def build_entry(
         "ruleset": ruleset.id,
         "options": options,
         "prevailing_wind": prevailing_wind,
-        "players": scored_tiles(ruleset, given.result, players),
+        "players": _scored_tiles(ruleset, given.result, players),
     }
     if sitting_out:
         changes["sitting_out"] = sitting_out
     return given.changed(**changes)
 
 
-def scored_tiles(
+def _scored_tiles(
     ruleset: Ruleset, result: EntryResult, players: Mapping[str, Mapping[str, Any]]
 ) -> Mapping[str, Mapping[str, Any]]:
     """``players`` with only the tiles ``ruleset`` scores: a ruleset that scores the winner
