@@ -16,7 +16,7 @@ from typing import ClassVar, Protocol
 from .elements import Element, ElementRecord, Unit
 from .errors import InvalidHand
 from .exclusions import ElementRule, whole_id
-from .generate import random_deal
+from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
@@ -112,6 +112,8 @@ class Ruleset(ABC):
     #: the EMA ranks its tournaments in MERS: the club's finished tournaments of this
     #: ruleset count in the MERS ranking (``tournaments.rankings``)
     ema_ranked: ClassVar[bool] = False
+    #: what its random winning deals look like (:meth:`random_winning_deal`)
+    deal_plan: ClassVar[DealPlan] = DealPlan()
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
@@ -328,10 +330,16 @@ class Ruleset(ABC):
         ruleset gives no advice. Only rulesets with ``has_pao`` override this."""
         return None
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        """A random finished win in this ruleset, for benchmarks and property tests
-        (deterministic for ``rng``). A ruleset with its own generator overrides this."""
-        return random_deal(rng, self.id, with_losers=self.scores_every_player)
+    def random_winning_deal(
+        self,
+        rng: random.Random,
+        *,
+        players: int = 4,
+        options: Mapping[str, object] | None = None,
+    ) -> Deal:
+        """A random finished win in this ruleset at a table of ``players``, for benchmarks
+        and property tests (deterministic for ``rng``), shaped by :attr:`deal_plan`."""
+        return winning_deal(rng, self, seats=WINDS[:players], options=options)
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"

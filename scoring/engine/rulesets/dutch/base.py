@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.exclusions import AwardedBy, ElementRule
+from scoring.engine.generate import DealPlan
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
@@ -44,6 +45,9 @@ class DutchRuleset(Ruleset):
     #: settling; only the element tables differ
     rating_family = "dutch"
     rating_family_name = gettext_noop("Dutch rules (NMB, red booklet)")
+    #: random deals are mahjongs in the ruleset: a club records mahjongs, not refused
+    #: claims, and the two-double minimum refuses most random hands [000:L119]
+    deal_plan = DealPlan(tries_until_scored=200)
 
     #: the scoring table: points and doubles rows
     rules: ClassVar[tuple[Rule, ...]] = ()

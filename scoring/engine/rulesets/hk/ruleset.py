@@ -15,7 +15,8 @@ from typing import ClassVar
 from ...elements import Element, Unit
 from ...errors import InvalidHand
 from ...exclusions import AwardedBy, ElementRule
-from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
+from ...generate import DealPlan
+from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, PlayerHand, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -26,13 +27,19 @@ from .fan_rules import FAN_RULES
 from .limits import LIMIT_RULES
 from .options import OPTIONS, HkOptions
 from .pao_advice import pao_advice
-from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
 from .texts import TEXTS
 
 NO_CAP_MOST_FAN = 3 * LIMIT_FAN  # quick entry with no fan cap: the most a total may be
+
+
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """Now and then a win on the last tile."""
+    return frozenset({Condition.LAST_WALL_TILE}) if rng.random() < 0.05 else frozenset()
 
 
 class HongKongRuleset(Ruleset):
@@ -181,8 +188,20 @@ class HongKongRuleset(Ruleset):
             return None
         return PaoCall(pao_advice(exposed, (), discarded, discarder, winner), discarder)
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    #: only the winner's tiles are given (the others score nothing in HK, 004 L400); now
+    #: and then seven pairs
+    deal_plan = DealPlan(
+        chow_below=0.55,
+        kong_above=0.93,
+        open_shares=(0.35,),
+        concealed_kong_share=0.4,
+        seven_pairs_share=0.03,
+        self_drawn_share=0.4,
+        bonus=True,
+        bonus_counts=(0, 0, 1, 1, 2, 3),
+        round_wind_seated=True,
+        conditions=_random_conditions,
+    )
 
 
 def _quick_limit(entry: QuickEntry, options: Mapping[str, object]) -> bool:

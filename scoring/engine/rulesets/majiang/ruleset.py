@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from scoring.engine.elements import ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
 from scoring.engine.exclusions import AwardedBy, ElementRule
-from scoring.engine.hand import Deal, Meld, ResultKind, WinResult
+from scoring.engine.generate import DealPlan
+from scoring.engine.hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import PaoCall, Ruleset
@@ -27,10 +28,24 @@ from .pao import pao_advice
 from .payments import win_settlement
 from .penalties import laak_points, penalty_laak, penalty_settlement
 from .points import table_for
-from .random_deal import random_winning_deal
 from .scorer import limit_value, value_of
 from .texts import TEXTS
 from .win import UNSCORED_CONDITIONS, HowWon, how_won
+
+
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """A way of winning that fits the hand: a replacement tile only after a kong or a bonus
+    tile, now and then the last tile self-drawn or a robbed kong on a discard."""
+    if not self_drawn:
+        return frozenset({Condition.ROBBING_KONG}) if rng.random() < 0.03 else frozenset()
+    kongs = any(m.kind is MeldKind.KONG for m in hand.melds)
+    if (kongs or hand.bonus) and rng.random() < 0.2:
+        return frozenset({Condition.KONG_REPLACEMENT})
+    if rng.random() < 0.05:
+        return frozenset({Condition.LAST_WALL_TILE})
+    return frozenset()
 
 
 class MaJiang(Ruleset):
@@ -214,8 +229,15 @@ class MaJiang(Ruleset):
         advice = pao_advice(exposed, (), discarded, discarder, winner)
         return PaoCall(advice, advice.player or discarder)
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    deal_plan = DealPlan(
+        chow_below=0.5,
+        kong_above=0.92,
+        open_shares=(0.0, 0.3, 0.6),
+        concealed_kong_share=0.4,
+        bonus=True,
+        bonus_counts=(0, 0, 1, 1, 2, 3),
+        conditions=_random_conditions,
+    )
 
 
 def _check_replacement(how: HowWon, kongs: int, has_bonus: bool) -> None:

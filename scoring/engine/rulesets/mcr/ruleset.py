@@ -11,18 +11,29 @@ from functools import lru_cache
 from ...elements import ScoredElement, Unit
 from ...errors import InvalidHand
 from ...exclusions import ElementRule
-from ...hand import Condition, Deal, ResultKind, WinResult
+from ...generate import DealPlan
+from ...hand import Condition, Deal, MeldKind, PlayerHand, ResultKind, WinResult
 from ...quick import QuickEntry
 from ...result import DealScore
 from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .deal import hand_key
 from .options import OPTIONS, McrOptions
-from .random_deal import random_winning_deal
 from .search import Best, Reading, best_arrangement, reading_of
 from .settle import false_mahjong_settlement, win_settlement
 from .table import ELEMENT_BY_KEY, ELEMENTS, ENTRIES, PART_OF
 from .texts import TEXTS
+
+
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """Now and then a win on a kong's replacement tile, or on the last tile."""
+    if self_drawn and any(m.kind is MeldKind.KONG for m in hand.melds) and rng.random() < 0.1:
+        return frozenset({Condition.KONG_REPLACEMENT})
+    if rng.random() < 0.03:
+        return frozenset({Condition.LAST_WALL_TILE})
+    return frozenset()
 
 
 class MCR(Ruleset):
@@ -222,8 +233,15 @@ class MCR(Ruleset):
         a round is over when all four have been East once [002:L244] (AMBIG-3: draws too)."""
         return False
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    deal_plan = DealPlan(
+        chow_below=0.6,
+        kong_above=0.95,
+        open_shares=(0.35,),
+        concealed_kong_share=0.65,
+        bonus=True,
+        bonus_counts=(0, 0, 0, 1, 2),
+        conditions=_random_conditions,
+    )
 
 
 _SEATS: dict[tuple[str, ...], tuple[str, ...]] = {}
