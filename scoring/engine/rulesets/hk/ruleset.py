@@ -42,7 +42,7 @@ def _random_conditions(
     return frozenset({Condition.LAST_WALL_TILE}) if rng.random() < 0.05 else frozenset()
 
 
-class HongKongRuleset(Ruleset):
+class HongKongRuleset(Ruleset[HkOptions]):
     id: ClassVar[str] = RULESET_ID
     name: ClassVar[str] = "Hong Kong Mahjong (Mahjongclub Fu-Hing)"
     name_en: ClassVar[str] = "Hong Kong Mahjong, club Fu-Hing rules"
@@ -63,7 +63,7 @@ class HongKongRuleset(Ruleset):
         Condition.BONUS_REPLACEMENT,
     )
 
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+    def score_valid(self, deal: Deal, options: HkOptions) -> DealScore:
         return score_deal(deal, options)
 
     def element_rules(self) -> tuple[ElementRule, ...]:
@@ -81,7 +81,7 @@ class HongKongRuleset(Ruleset):
     # totals are capped (004 L1080-1085).
     quick_discarder_pays = True
 
-    def quick_check_options(self, options: Mapping[str, object]) -> None:
+    def quick_check_options(self, options: HkOptions) -> None:
         check_options(options)
 
     def quick_seats(self, entry: QuickEntry) -> tuple[str, ...]:
@@ -89,7 +89,7 @@ class HongKongRuleset(Ruleset):
         return tuple(entry.seats)
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: HkOptions
     ) -> DealScore:
         result = entry.result
         if result.claimant is None:
@@ -103,36 +103,36 @@ class HongKongRuleset(Ruleset):
         )
         return DealScore(self.id, dict.fromkeys(seats, 0), settlement)
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int | None:
+    def quick_minimum(self, entry: QuickEntry, options: HkOptions) -> int | None:
         """``min_fan``, except for a limit hand, a win on a bonus tile, or when the club
         accepts a win below it."""
         if _quick_limit(entry, options) or _bonus_claim(entry.result):
             return None
-        if HkOptions.from_options(options).below_min_fan == "accept":
+        if options.below_min_fan == "accept":
             return None
-        return HkOptions.from_options(options).min_fan
+        return options.min_fan
 
-    def quick_maximum(self, options: Mapping[str, object]) -> int | None:
+    def quick_maximum(self, options: HkOptions) -> int | None:
         """With a cap, a larger total is capped. With no cap (``fan_cap`` 0) a total still
         has a ceiling, NO_CAP_MOST_FAN: the rule book's limit hands count 20 fan
         (004 L1081-1085), so a total far above that is a typing error, not a hand."""
-        return NO_CAP_MOST_FAN if HkOptions.from_options(options).fan_cap == 0 else None
+        return NO_CAP_MOST_FAN if options.fan_cap == 0 else None
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: HkOptions) -> int:
         return capped(entry.winner_total, options)
 
     def quick_below_minimum(
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: HkOptions,
         value: int,
         minimum: int,
     ) -> DealScore:
         return below_minimum(entry.result, seats, options, value)
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: HkOptions
     ) -> DealScore:
         result = entry.result
         limit = _quick_limit(entry, options)
@@ -171,7 +171,7 @@ class HongKongRuleset(Ruleset):
         right before the hand: ``pot_draws`` comes from the table's history."""
         known = {o.name for o in self.options}
         chosen = {name: value for name, value in options.items() if name in known}
-        if self.resolve_options(chosen).get("draw_pot"):
+        if self.typed_options(chosen).draw_pot:
             return {"pot_draws": draws}
         return {}
 
@@ -204,9 +204,9 @@ class HongKongRuleset(Ruleset):
     )
 
 
-def _quick_limit(entry: QuickEntry, options: Mapping[str, object]) -> bool:
+def _quick_limit(entry: QuickEntry, options: HkOptions) -> bool:
     """A quick entry of 20 fan or more is a limit hand, unless the club has no cap."""
-    return entry.winner_total >= LIMIT_FAN and HkOptions.from_options(options).fan_cap != 0
+    return entry.winner_total >= LIMIT_FAN and options.fan_cap != 0
 
 
 def _bonus_claim(result: WinResult) -> bool:

@@ -48,7 +48,7 @@ def _random_conditions(
     return frozenset()
 
 
-class MaJiang(Ruleset):
+class MaJiang(Ruleset[Settings]):
     id = "majiang"
     name = "Ma Jiang"
     name_en = "German Ma Jiang after Perlman & Chan"
@@ -66,8 +66,8 @@ class MaJiang(Ruleset):
     false_claim_outside_hand = True
 
     # --- scoring from the tiles ---------------------------------------------------------
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        settings = Settings.from_options(options)
+    def score_valid(self, deal: Deal, options: Settings) -> DealScore:
+        settings = options
         seats = deal.seats
         result = deal.result
         if settings.no_bonus_tiles:
@@ -148,9 +148,6 @@ class MaJiang(Ruleset):
     # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
     # Settled from the table's own count: ``points={winner: faan}`` and ``laak``. A limit
     # hand is entered as the table's limit row in Faan (8, appendix C 9) or more.
-    def quick_check_options(self, options: Mapping[str, object]) -> None:
-        Settings.from_options(options)
-
     def quick_check_entry(self, entry: QuickEntry) -> None:
         if isinstance(entry.laak, bool) or not isinstance(entry.laak, int) or entry.laak < 0:
             raise InvalidHand(
@@ -158,34 +155,34 @@ class MaJiang(Ruleset):
             )
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Settings
     ) -> DealScore:
-        return _false_sik(seats, entry.result, Settings.from_options(options))
+        return _false_sik(seats, entry.result, options)
 
-    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
-        how_won(entry.result, Settings.from_options(options))
+    def quick_check_win(self, entry: QuickEntry, options: Settings) -> None:
+        how_won(entry.result, options)
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
-        return Settings.from_options(options).minimum_points
+    def quick_minimum(self, entry: QuickEntry, options: Settings) -> int:
+        return options.minimum_points
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: Settings) -> int:
         """The points of the winner's Faan and Laak on the club's table."""
-        return _quick_points(entry, Settings.from_options(options))
+        return _quick_points(entry, options)
 
     def quick_below_minimum(
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: Settings,
         value: int,
         minimum: int,
     ) -> DealScore:
         raise _below_minimum(value, minimum)
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Settings
     ) -> DealScore:
-        settings = Settings.from_options(options)
+        settings = options
         result = entry.result
         winner = result.winner_seat
         faan = entry.winner_total
