@@ -68,6 +68,9 @@ class DealPlan:
 
 
 class ConditionsDraw(Protocol):
+    """How a ruleset draws the conditions of a random win (those it scores, fitting the
+    winner's hand: a kong's replacement tile needs a kong)."""
+
     def __call__(
         self, rng: random.Random, hand: PlayerHand, self_drawn: bool
     ) -> frozenset[Condition]: ...

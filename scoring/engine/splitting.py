@@ -11,7 +11,8 @@ A set is an ``int`` code within the suit: a chow is its lowest rank (0-6), a pun
 ``PUNG + rank``. Each ruleset turns these into its own representation at its edge (and keeps
 those cached per pattern too); the splits come in one fixed order (at the lowest rank held:
 the pair first, then a pung, then a chow), which the Dutch readings rely on to keep the same
-first one of equal candidates.
+first one of equal candidates. A split can be listed twice (found as a pair then a chow and
+as a chow then the pair); a ruleset that needs them distinct keeps them in a set.
 """
 
 from __future__ import annotations
