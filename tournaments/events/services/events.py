@@ -13,8 +13,8 @@ from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_plan_closed
-from tournaments.play.models import Hand
 
 # A sane number of rounds for an evening or a tournament planned on the site.
 EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 12
@@ -57,7 +57,7 @@ def event_check_plan(
         }
     if ruleset is not None and event.pk is not None:
         stored = Event.objects.filter(pk=event.pk).values_list("ruleset", flat=True).first()
-        if ruleset != stored and Hand.objects.filter(table__round__event_id=event.pk).exists():
+        if ruleset != stored and event_has_hands(event=event):
             errors["ruleset"] = _(
                 "Hands have been entered in this event already: its ruleset can no longer change."
             )
