@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
+from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
 from tournaments.events.selectors.rounds import event_has_hands
@@ -171,8 +172,6 @@ def event_update(
         setattr(event, name, value)
     season = event.season
     if "season" not in changes and season is not None and season.year != event.date.year:
-        from tournaments.clubs.services.seasons import season_get_or_create  # seasons imports us
-
         event.season = season_get_or_create(club=event.club, year=event.date.year)
     _event_check(event)
     event.full_clean()
