@@ -17,8 +17,10 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
+        # The reader of an event's rounds with their tables (events.selectors.rounds).
         # Sections other features add to the table page (play.views.sections).
         import tournaments.penalties.views.at_table
+        import tournaments.play.selectors.rounds
 
         # ... and to a player's page (reports.views.player_sections).
         import tournaments.ratings.views.mers_line

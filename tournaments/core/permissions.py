@@ -4,14 +4,40 @@ A role ("club admin", "scorekeeper" or "referee") is held per club membership
 (``Member.role``): it counts in that club only. Superusers may do everything everywhere.
 """
 
+from typing import Any, Protocol, runtime_checkable
+
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as AccountUser
 
-from tournaments.clubs.models import Club
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.events.models import Event, EventStatus
 
 User = AbstractBaseUser | AnonymousUser
+
+
+class Club(Protocol):
+    """What the rules read of a club (``clubs.models.Club``): core knows no feature."""
+
+    @property
+    def pk(self) -> Any: ...
+
+    @property
+    def public_results(self) -> bool: ...
+
+
+@runtime_checkable
+class Event(Protocol):
+    """What the rules read of an event (``events.models.Event``; ``core.access.deny`` tells
+    it from a club by these attributes)."""
+
+    @property
+    def club(self) -> Club: ...
+
+    @property
+    def is_finished(self) -> bool: ...
+
+    @property
+    def scorekeepers(self) -> Any: ...
+
 
 # the per-request caches, kept on the user and on the event object under these names
 _MEMBERSHIPS_CACHE = "_clubsite_memberships"
@@ -126,7 +152,7 @@ def can_enter_hands(user: User, event: Event) -> bool:
         return True
     if not has_club_role(user, event.club, SCOREKEEPER):
         return False
-    if event.status == EventStatus.FINISHED:
+    if event.is_finished:
         return False
     assigned = _assigned_scorekeepers(event)
     return not assigned or user.pk in assigned

@@ -43,7 +43,7 @@ from tournaments.stages.models import (
     StageEntrant,
     StageSeating,
 )
-from tournaments.teams.models import Team, TeamRule, TeamSettings
+from tournaments.teams.models import Team, TeamMembership, TeamRule, TeamSettings
 
 __all__ = [
     "MAX_SEATS_PER_TABLE",
@@ -93,6 +93,7 @@ __all__ = [
     "TablePointsScheme",
     "TablePolicy",
     "Team",
+    "TeamMembership",
     "TeamRule",
     "TeamSettings",
     "Wind",

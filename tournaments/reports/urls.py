@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from tournaments.reports.views import ema, print_jobs, print_sheets, prizes
+from tournaments.reports.views import ema, members, print_jobs, print_sheets, prizes
 from tournaments.reports.views import pages as reports
 
 
@@ -18,7 +18,12 @@ class FormatConverter:
 
 register_converter(FormatConverter, "fmt")
 
+MEMBERS = "clubs/<slug:club_slug>/members/"
+
 urlpatterns = [
+    # a club's members and what they played
+    path(MEMBERS, members.member_list_view, name="member_list"),
+    path(MEMBERS + "<int:pk>/", members.member_detail, name="member_detail"),
     # an evening or a tournament
     path(
         "events/<slug:slug>/standings/",

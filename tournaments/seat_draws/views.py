@@ -21,6 +21,7 @@ from tournaments.core.access import deny
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register, participant_withdraw
 from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
@@ -31,10 +32,11 @@ from tournaments.seat_draws.jobs import (
 )
 from tournaments.seat_draws.messages import draw_message, fallback_message
 from tournaments.seat_draws.selectors.by_player import seating_by_player
-from tournaments.seat_draws.selectors.field import event_participants, participant_get
+from tournaments.seat_draws.selectors.field import participant_get
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seat_draws.services.swaps import seat_swap
+from tournaments.teams.selectors.teams import participant_team_names
 
 
 def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
@@ -237,6 +239,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
             "form": form,
             "active": [p for p in participants if p.active],
             "withdrawn": [p for p in participants if not p.active],
+            "team_names": participant_team_names(participants),
             "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
         },
     )

@@ -202,7 +202,7 @@ def _participants_out(event: Event) -> list[dict[str, Any]]:
             "created_at": ts_out(p.created_at),
             **participant_team_out(p),
         }
-        for p in related.select_related("member", "team")
+        for p in related.select_related("member", "team_membership__team")
     ]
     return sorted(rows, key=lambda p: (p.get("member", ""), p.get("guest", "")))
 

@@ -17,7 +17,7 @@ from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.seasons import season_create
-from tournaments.events.models import Event, Round
+from tournaments.events.models import Event, EventParticipant, Round
 from tournaments.events.services.events import event_house_rules_snapshot
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, Seat, Table
@@ -181,8 +181,6 @@ def participants_restore(event: Event, rows: Any, members: Mapping[str, Member])
         return
     if not isinstance(rows, list):
         raise TransferError(_("%(where)s: expected a list") % {"where": "participants"})
-    from tournaments.events.models import EventParticipant
-
     for index, row in enumerate(rows):
         where = f"participants[{index}]"
         participant = EventParticipant(

@@ -10,7 +10,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from tournaments.events.models import Event, EventParticipant
-from tournaments.teams.models import Team, TeamSettings
+from tournaments.teams.models import Team, TeamMembership, TeamSettings
+from tournaments.teams.selectors.teams import participant_team
 from tournaments.transfer.format import TransferError, ts_in, ts_out
 from tournaments.transfer.reading import get_field, list_field
 from tournaments.transfer.restore_rows import row_save
@@ -33,7 +34,8 @@ def teams_out(event: Event) -> dict[str, Any] | None:
 def participant_team_out(participant: EventParticipant) -> dict[str, str]:
     """The participant row's ``team`` (only when he is in one, so older files stay as
     they were)."""
-    return {"team": participant.team.name} if participant.team is not None else {}
+    team = participant_team(participant)
+    return {"team": team.name} if team is not None else {}
 
 
 def teams_restore(event: Event, data: Any, participant_rows: Any) -> None:
@@ -78,4 +80,6 @@ def _members_restore(event: Event, rows: list[Any], teams: Mapping[str, Team]) -
             None,
         )
         if participant is not None:
-            EventParticipant.objects.filter(pk=participant.pk).update(team=teams[name])
+            TeamMembership.objects.update_or_create(
+                participant=participant, defaults={"team": teams[name]}
+            )

@@ -11,7 +11,6 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.clubs.selectors.clubs import club_get
-from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
 from tournaments.core.evening_names import evening_name
 from tournaments.core.form_errors import form_add_service_error
@@ -19,7 +18,7 @@ from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
 from tournaments.events.models import EventKind
-from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.events import club_scorekeepers, event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.event_guard import event_closed_plan_message
 from tournaments.events.services.events import event_update

@@ -30,7 +30,7 @@ from scoring.engine import get_ruleset
 from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import HandEntry
 from tournaments.audit.actors import actor_account
-from tournaments.audit.services import audit_record
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started
@@ -239,8 +239,6 @@ def _entered(*, table: Table, hand: Hand, entered_by: User | None) -> None:
 
 def hand_snapshot(hand: Hand) -> dict[str, Any]:
     """What the audit trail keeps of a hand: its fields and every seat's result."""
-    from tournaments.audit.services import model_snapshot
-
     data = model_snapshot(hand)
     data.pop("updated_at", None)
     data["results"] = {
