@@ -12,8 +12,8 @@ from django import template
 
 from scoring.wind_markers import wind_marker
 from tournaments.core.choices import SeatWind
+from tournaments.core.points import format_points
 from tournaments.reports.rows import BestHand
-from tournaments.reports.table_points import format_points
 
 register = template.Library()
 

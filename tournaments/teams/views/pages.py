@@ -15,11 +15,11 @@ from django.views.decorators.http import require_POST
 
 from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
 from tournaments.core.access import deny
+from tournaments.core.exports.download import export_download
 from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_export, can_referee, can_view_event
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.reports.views.pages import export_download
 from tournaments.teams.exporters import TeamStandingsExporter
 from tournaments.teams.forms import TeamCreateForm, TeamMemberForm, TeamSettingsForm
 from tournaments.teams.selectors.teams import team_get, team_page, team_report
