@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.audit.models import AuditEntry
-from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows, seat_names
+from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
@@ -84,8 +84,7 @@ def _audit_page(
     request: HttpRequest, entries: QuerySet[AuditEntry], *, event: Event, **ctx: object
 ) -> HttpResponse:
     page = Paginator(entries, 50).get_page(request.GET.get("page"))
-    names = seat_names(event=event)
-    rows = audit_rows(page.object_list, names)
+    rows = audit_rows(page.object_list)
     return render(request, "play/audit.html", {"page": page, "rows": rows, "event": event, **ctx})
 
 
