@@ -32,7 +32,6 @@ from tournaments.penalties.selectors import (
 from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
 from tournaments.penalties.services.substitutes import seat_substitute_set
 from tournaments.play.selectors.table_state import table_for_play, table_seats
-from tournaments.play.views.table_page import table_url
 
 
 def _form_errors(form: forms.Form) -> str:
@@ -51,7 +50,7 @@ def penalty_give_view(
     event = table.round.event
     if not can_referee(request.user, event):
         return deny(request, event)
-    back = table_url(table) + "#penalties"
+    back = table.get_absolute_url() + "#penalties"
     if repeat := submitted_before(request, prefix="penalty"):  # a double click: given once
         return repeat
     seats = table_seats(table=table)
@@ -102,7 +101,7 @@ def penalty_cancel_view(
     if not can_referee(request.user, table.round.event):
         return deny(request, table.round.event)
     form = PenaltyCancelForm(request.POST)
-    back = table_url(table) + "#penalties"
+    back = table.get_absolute_url() + "#penalties"
     if not form.is_valid():
         messages.error(
             request, _("The penalty was not cancelled: %(errors)s") % {"errors": _form_errors(form)}

@@ -26,7 +26,6 @@ from tournaments.play.services.round_close import table_confirm
 from tournaments.play.views.table_page import (
     conflict_response,
     hand_gone,
-    table_url,
     unconfirmed_message,
 )
 
@@ -54,14 +53,14 @@ def hand_delete_view(
         return conflict_response(request, table, " ".join(exc.messages))
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
-        return redirect(table_url(table) + "#hands")
+        return redirect(table.get_absolute_url() + "#hands")
     messages.success(
         request,
         _("Hand %(number)d deleted; the hands after it were renumbered and recomputed.")
         % {"number": hand.number},
     )
     unconfirmed_message(request, table)
-    return redirect(table_url(table) + "#hands")
+    return redirect(table.get_absolute_url() + "#hands")
 
 
 @require_POST
@@ -77,7 +76,7 @@ def table_confirm_view(
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, _("The table's result is confirmed."))
-    return redirect(table_url(table))
+    return redirect(table.get_absolute_url())
 
 
 def _audit_page(
