@@ -8,7 +8,7 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
-from tournaments.core.once import once_field_add
+from tournaments.audit.once import once_field_add
 from tournaments.core.permissions import can_referee
 from tournaments.events.models import RoundStatus
 from tournaments.penalties.forms import PenaltyForm
