@@ -16,9 +16,8 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.core.access import deny
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.participants import event_participants
@@ -195,19 +194,17 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+@once_view
 def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request, event)
-    if repeat := submitted_before(request):
-        return repeat
     form = once_field_add(ParticipantsForm(request.POST or None, event=event))
     if request.method == "POST" and form.is_valid():
-        token = once_token(form)
         data = form.cleaned_data
         try:
-            added = submit_once(
-                token=token,
+            added = create_once(
+                form,
                 create=lambda: participant_register(
                     event=event,
                     members=data["members"],
@@ -217,9 +214,6 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
                 ),
                 url=lambda made: reverse("seating_participants", kwargs={"slug": event.slug}),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form.add_error(None, exc)
         else:

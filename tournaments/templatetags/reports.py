@@ -12,9 +12,9 @@ from django import template
 
 from scoring.wind_markers import wind_marker
 from tournaments.core.choices import SeatWind
+from tournaments.core.points import format_points
 from tournaments.reports import best_hands
 from tournaments.reports.rows import BestHand
-from tournaments.reports.table_points import format_points
 
 register = template.Library()
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from django.db.models import Count
 
+from tournaments.core.features import Hook
 from tournaments.events.models import Event, Round, RoundStatus
 
 
@@ -45,22 +46,16 @@ def event_has_hands(*, event: Event) -> bool:
     return event.rounds.filter(tables__hands__isnull=False).exists()
 
 
-#: Reads an event's rounds with their tables and seats for its page (``play`` registers it).
+#: Reads an event's rounds with their tables and seats for its page: ``play`` fills it from
+#: its ``feature.py``, so ``events`` never imports the feature that holds the tables.
 RoundsReader = Callable[[Event], list[Round]]
-_ROUNDS_READERS: list[RoundsReader] = []
-
-
-def event_rounds_reader_register(reader: RoundsReader) -> RoundsReader:
-    """Set the reader of :func:`event_rounds`: ``play.selectors.rounds.event_rounds``,
-    registered when the app starts (``TournamentsConfig.ready``), so ``events`` never
-    imports the feature that holds the tables."""
-    _ROUNDS_READERS[:] = [reader]
-    return reader
+ROUNDS_READER: Hook[RoundsReader] = Hook("events.rounds_reader")
 
 
 def event_rounds(*, event: Event) -> list[Round]:
     """The event's rounds with their tables, seats and per-seat totals (the registered
     reader); without one (no feature plays), the bare rounds."""
-    if not _ROUNDS_READERS:
+    readers = ROUNDS_READER.items()
+    if not readers:
         return list(event.rounds.order_by("number"))
-    return _ROUNDS_READERS[0](event)
+    return readers[0](event)

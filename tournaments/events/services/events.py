@@ -8,11 +8,11 @@ from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.seasons import season_get_or_create
-from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
 from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_plan_closed

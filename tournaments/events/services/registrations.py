@@ -12,9 +12,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Member
-from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open

@@ -1,6 +1,6 @@
 """An event's rounds with their tables and seats, read in a fixed number of queries: for the
 seat draws, the stages and the event's page (``events.selectors.rounds.event_rounds``, which
-reads through :func:`event_rounds`, registered when the app starts)."""
+reads through :func:`event_rounds`, which ``play/feature.py`` puts in its hook)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from django.db.models import Count, Prefetch, Sum
 
 from tournaments.core.annotations import hand_total, hand_total_set
 from tournaments.events.models import Event, Round
-from tournaments.events.selectors.rounds import event_rounds_reader_register
 from tournaments.play.models import Seat, Table
 
 
@@ -30,7 +29,6 @@ def event_seating_rounds(*, event: Event) -> list[Round]:
     return rounds
 
 
-@event_rounds_reader_register
 def event_rounds(event: Event) -> list[Round]:
     """Rounds with tables, seats (with member) and per-seat totals, in four queries."""
     seats = Seat.objects.select_related("member__club").annotate(
