@@ -5,7 +5,6 @@ from django.urls import path
 from tournaments.reports.views import ema, members, print_jobs, print_sheets, prizes
 from tournaments.reports.views import pages as reports
 
-
 MEMBERS = "clubs/<slug:club_slug>/members/"
 
 urlpatterns = [
