@@ -111,9 +111,10 @@ check: setup-dev  ## Django system checks and missing migrations
 	$(PY) manage.py check
 	$(PY) manage.py makemigrations --check --dry-run
 
-lint: setup-dev  ## ruff lint and format check, mypy
+lint: setup-dev  ## ruff lint and format check, the import contracts (.importlinter), mypy
 	$(PY) -m ruff check $(RUFF_PATHS)
 	$(PY) -m ruff format --check $(RUFF_PATHS)
+	$(VENV)/bin/lint-imports --no-cache
 	$(PY) -m mypy
 
 typecheck: setup-dev  ## mypy with django-stubs (strict for scoring/engine and tournaments/seating)

@@ -273,7 +273,7 @@ AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, not each alone
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "tournaments.security.lockout.client_ip"
-AXES_LOCKOUT_CALLABLE = "tournaments.security.lockout.lockout_response"
+AXES_LOCKOUT_CALLABLE = "tournaments.security.views.lockout_response"
 AXES_HTTP_RESPONSE_CODE = 200  # the log-in page, with the reason in the form's errors
 AXES_VERBOSE = False
 

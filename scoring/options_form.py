@@ -23,7 +23,7 @@ from scoring.engine.ruleset import Ruleset
 from scoring.option_texts import choice_label, option_label
 
 
-def house_rule_options(ruleset: Ruleset) -> list[Option]:
+def house_rule_options(ruleset: Ruleset[Any]) -> list[Option]:
     return [o for o in ruleset.options if not o.per_hand]
 
 
@@ -51,7 +51,7 @@ class RulesetOptionsForm(forms.Form):
     """The house rules of one ruleset; ``cleaned_data`` maps option name -> value."""
 
     def __init__(
-        self, *args: Any, ruleset: Ruleset, current: Mapping[str, object], **kwargs: Any
+        self, *args: Any, ruleset: Ruleset[Any], current: Mapping[str, object], **kwargs: Any
     ) -> None:
         resolved = ruleset.resolve_options(
             {k: v for k, v in current.items() if k in {o.name for o in ruleset.options}}

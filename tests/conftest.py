@@ -7,6 +7,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tests.toy_feature import register as register_toy_feature
 from tests.toy_ruleset import register as register_toy_ruleset
 from tournaments.play.services.tables import table_seat
 
@@ -14,6 +15,9 @@ from tournaments.play.services.tables import table_seat
 # file and before it collects any test module: every test parametrised over the registry's
 # rulesets (``ruleset_ids()``) plays it too, on every xdist worker alike, and none names it.
 register_toy_ruleset()
+# The toy feature (tests/toy_feature) joins the features the same way, before any URL is
+# read: its page is one of the site's, its audit action and event-file part are everyone's.
+register_toy_feature()
 
 
 def pytest_configure(config):

@@ -4,9 +4,14 @@ broken here is a part reaching into one it must not know."""
 from __future__ import annotations
 
 import ast
+import configparser
+import functools
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from importlinter.cli import lint_imports
 
 from scoring.engine.registry import RULESET_IDS
 
@@ -17,11 +22,18 @@ def _modules(*globs: str) -> list[Path]:
     return sorted(p for g in globs for p in ROOT.glob(g) if "migrations" not in p.parts)
 
 
-def _imports(path: Path) -> set[str]:
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """``path`` parsed, once per test session whatever the number of rules that read it."""
+    return ast.parse(path.read_text(), str(path))
+
+
+@functools.cache
+def _imports(path: Path) -> frozenset[str]:
     """Every module ``path`` imports (relative imports resolved against its package)."""
     package = path.relative_to(ROOT).with_suffix("").parts[:-1] if path.is_relative_to(ROOT) else ()
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             out.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -32,7 +44,7 @@ def _imports(path: Path) -> set[str]:
                 module = node.module or ""
             out.add(module)
             out.update(f"{module}.{alias.name}" for alias in node.names)
-    return out
+    return frozenset(out)
 
 
 def _broken(paths: list[Path], forbidden: tuple[str, ...]) -> list[str]:
@@ -44,88 +56,126 @@ def _broken(paths: list[Path], forbidden: tuple[str, ...]) -> list[str]:
     ]
 
 
-# The features of ``tournaments/``, lowest first: a feature may import the ones before it
-# (and ``tournaments.models``, the app's registry of every feature's models), never one
-# after it. docs/architecture.md draws the picture and says why each stands where it does.
-FEATURES = (
-    "core",
-    "audit",
-    "clubs",
-    "accounts",
-    "events",
-    "registration",
-    "checkin",
-    "play",
-    "penalties",
-    "privacy",
-    "reports",
-    "rankings",
-    "ratings",
-    "seat_draws",
-    "teams",
-    "stages",
-    "integrity",
-    "transfer",
-    "api",
-    "embeds",
-    "demo",
+# import-linter (``.importlinter``, ``make lint``) holds the import rules between packages:
+# the features' layers, security apart, the pure packages, no import of the model registry,
+# and what selectors, services and models may import. The features are read from its
+# layers contract, lowest first; siblings on one line (``a | b``) import neither the other.
+CONFIG = ROOT / ".importlinter"
+
+
+def _layers() -> list[list[str]]:
+    parser = configparser.ConfigParser()
+    parser.read(CONFIG)
+    lines = parser["importlinter:contract:features"]["layers"].split("\n")
+    return [[m.strip() for m in line.split("|")] for line in reversed(lines) if line.strip()]
+
+
+FEATURES = tuple(
+    m.removeprefix("tournaments.")
+    for layer in _layers()
+    for m in layer
+    if m != "tournaments.seating"
 )
-#: Parts any feature may use: the app's model registry and the pure seat-draw package.
+#: Parts beside the features: the app's model registry (only Django imports it), the pure
+#: seat-draw package (the lowest layer) and what no feature may import (security).
 SHARED = ("models", "seating")
-#: Packages beside the features that no feature may import (the app's edges use them).
 APART = ("security",)
 
 
-def _feature(path: Path) -> str | None:
-    parts = path.relative_to(ROOT).parts
-    return parts[1] if len(parts) > 2 and parts[0] == "tournaments" else None
+def test_the_import_contracts_hold():
+    """``lint-imports`` finds every contract kept (the run's report says which is broken)."""
+    assert lint_imports(config_filename=str(CONFIG), no_cache=True, no_logo=True) == 0
 
 
-def _imported_feature(name: str) -> str | None:
-    parts = name.split(".")
-    return parts[1] if parts[0] == "tournaments" and len(parts) > 1 else None
+def _production_modules() -> list[str]:
+    return sorted(
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for p in _modules("clubsite/**/*.py", "scoring/**/*.py", "tournaments/**/*.py")
+    )
 
 
-def feature_breaches(paths: list[Path]) -> list[str]:
-    """Imports of a feature above the importing one (``FEATURES`` order), of a package
-    apart, or of the app's edges (urls, admin, management, templatetags)."""
-    found = []
-    for path in paths:
-        own = _feature(path)
-        if own not in FEATURES:
-            continue
-        for name in sorted(_imports(path)):
-            other = _imported_feature(name)
-            if other is None or other == own or other in SHARED:
-                continue
-            if other not in FEATURES or FEATURES.index(other) > FEATURES.index(own):
-                found.append(f"{path.relative_to(ROOT)} imports {name}")
-    return found
+_IMPORT_ALL = """
+import importlib, os, sys
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubsite.settings")
+import django
+django.setup()
+for name in sys.stdin.read().split():
+    importlib.import_module(name)
+"""
 
 
-def test_features_import_only_the_features_below_them():
-    paths = _modules("tournaments/**/*.py")
-    assert {_feature(p) for p in paths} >= set(FEATURES)
-    assert feature_breaches(paths) == []
+@pytest.mark.parametrize("order", ["alphabetical", "reverse"])
+def test_every_module_imports_in_any_order(order):
+    """No import circle held by imports inside functions: each production module imports
+    in a fresh interpreter (after ``django.setup()``), alphabetically and in reverse."""
+    names = _production_modules()
+    assert "tournaments.core.permissions" in names
+    if order == "reverse":
+        names.reverse()
+    run = subprocess.run(
+        [sys.executable, "-c", _IMPORT_ALL],
+        input="\n".join(names),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
 
 
 def test_every_feature_package_has_its_place():
-    """A new folder in ``tournaments/`` is placed in the order (or declared shared/apart),
-    so the rule above sees it."""
+    """A new folder in ``tournaments/`` is placed in the layers (or declared shared/apart),
+    so the contracts see it."""
     known = set(FEATURES) | set(SHARED) | set(APART) | {"migrations", "management", "templatetags"}
     folders = {p.name for p in (ROOT / "tournaments").iterdir() if (p / "__init__.py").is_file()}
     assert folders - known == set()
 
 
-def test_the_feature_rule_finds_a_breach(tmp_path, monkeypatch):
-    probe = ROOT / "tournaments" / "clubs" / "_probe_breach.py"
-    monkeypatch.setattr(
-        "tests.test_architecture._imports",
-        lambda path: {"tournaments.play.services.hands", "tournaments.core.roles"},
+def _probe_site(root: Path, breach: str | None) -> Path:
+    """A package ``probe_site`` with a subpackage per layer of our features contract (and a
+    ``models`` registry), ``core/probe.py`` importing ``breach``; returns its config: our
+    features and registry contracts, renamed to the probe."""
+    site = root / "probe_site"
+    for name in ("", *FEATURES, "seating", "models"):
+        (site / name).mkdir(parents=True, exist_ok=True)
+        (site / name / "__init__.py").write_text("")
+    (site / "core" / "probe.py").write_text(f"import {breach}\n" if breach else "")
+    parser = configparser.ConfigParser()
+    parser.read(CONFIG)
+    features, registry = (parser[f"importlinter:contract:{c}"] for c in ("features", "registry"))
+
+    def indented(lines: list[str]) -> str:
+        return "".join(f"\n    {line}" for line in lines if line.strip())
+
+    layers = features["layers"].replace("tournaments.", "probe_site.").split("\n")
+    config = root / "probe.ini"
+    config.write_text(
+        "[importlinter]\nroot_package = probe_site\n\n"
+        "[importlinter:contract:features]\n"
+        f"name = {features['name']}\ntype = layers\nlayers ={indented(layers)}\n\n"
+        "[importlinter:contract:registry]\n"
+        f"name = {registry['name']}\ntype = forbidden\n"
+        f"source_modules ={indented([f'probe_site.{f}' for f in FEATURES])}\n"
+        "forbidden_modules =\n    probe_site.models\n"
     )
-    assert feature_breaches([probe]) == [
-        "tournaments/clubs/_probe_breach.py imports tournaments.play.services.hands"
-    ]
+    return config
+
+
+@pytest.mark.parametrize(
+    ("breach", "found"),
+    [(None, 0), ("probe_site.demo", 1), ("probe_site.play", 1), ("probe_site.models", 1)],
+)
+def test_the_contracts_find_a_breach(tmp_path, monkeypatch, capsys, breach, found):
+    """The layers and registry contracts as configured fail on a planted import (a feature
+    reaching up, or into the registry) and pass without it."""
+    config = _probe_site(tmp_path, breach)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    assert lint_imports(config_filename=str(config), no_cache=True, no_logo=True) == found
+    report = capsys.readouterr().out
+    assert f"Contracts: {2 - found} kept, {found} broken." in report
+    if breach:
+        assert f"probe_site.core.probe -> {breach}" in report
 
 
 def _layer(globs_of: str) -> tuple[str, ...]:
@@ -139,11 +189,8 @@ def _layer_names(layer: str) -> tuple[str, ...]:
     return tuple(f"tournaments.{f}.{layer}" for f in FEATURES)
 
 
-SELECTORS = _layer("selectors")
-
 # (what, the modules, the imports they must not make)
 RULES = [
-    ("the engine is pure Python", ("scoring/engine/**/*.py",), ("django", "tournaments")),
     (
         "the engine knows no app around it",
         ("scoring/engine/**/*.py",),
@@ -152,23 +199,6 @@ RULES = [
             for p in (ROOT / "scoring").iterdir()
             if p.suffix == ".py" or (p.is_dir() and p.name not in ("engine", "__pycache__"))
         ),
-    ),
-    (
-        "the seating search is pure Python",
-        ("tournaments/seating/**/*.py",),
-        ("django", *(f"tournaments.{f}" for f in (*FEATURES, "models"))),
-    ),
-    (
-        "the MERS formula is pure Python",
-        ("tournaments/rankings/mers.py",),
-        ("django", *(f"tournaments.{f}" for f in (*FEATURES, "models"))),
-    ),
-    ("selectors do not write", SELECTORS, _layer_names("services") + _layer_names("views")),
-    ("services do not know views", _layer("services"), _layer_names("views")),
-    (
-        "models know no services, selectors or views",
-        _layer("models"),
-        _layer_names("services") + _layer_names("selectors") + _layer_names("views"),
     ),
     (
         "reports and transfer do not know views",
@@ -218,7 +248,7 @@ ORM_CALLS = frozenset(
 def _orm_queries(path: Path) -> list[tuple[int, str]]:
     """(line, name) of each ``Model.objects`` or query-building call in ``path``."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(_tree(path)):
         name = None
         if isinstance(node, ast.Attribute) and node.attr == "objects":
             name = "objects"
@@ -262,7 +292,7 @@ RULESET_DATA = {
 
 def _strings(path: Path) -> list[tuple[int, str]]:
     """The string constants of ``path`` that are not docstrings."""
-    tree = ast.parse(path.read_text(), str(path))
+    tree = _tree(path)
     docstrings = {
         id(node.body[0].value)
         for node in ast.walk(tree)
@@ -330,7 +360,7 @@ def _entry_dict_reads(path: Path) -> list[int]:
         )
 
     found = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(_tree(path)):
         if (isinstance(node, ast.Subscript) and is_entry(node.value)) or (
             (isinstance(node, ast.Attribute) and node.attr in ("get", "setdefault", "pop"))
             and is_entry(node.value)

@@ -16,6 +16,7 @@ NOT_MIRRORED = {
     "tests": "the project-level tests (architecture, i18n, sizes, deploy, ...)",
     "tests/browser": "end-to-end tests, by user flow",
     "tests/toy_ruleset": "a sixth ruleset registered by the tests, not a test directory",
+    "tests/toy_feature": "a feature registered by the tests, not a test directory",
 }
 
 #: Engine test directories: tests/scoring/<ruleset> and tests/scoring/core (the engine

@@ -17,12 +17,11 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
-        # Sections other features add to the table page (play.views.sections).
-        import tournaments.penalties.views.at_table
+        # Each feature's declaration (tournaments.<feature>/feature.py): its urls, audit
+        # terms, event-file section and the sections it adds to other features' pages.
+        from tournaments.core.features import features_autodiscover
 
-        # ... and to a player's page (reports.views.player_sections).
-        import tournaments.ratings.views.mers_line
-        import tournaments.ratings.views.player_section  # noqa: F401
+        features_autodiscover()
 
         # No link tokens in gunicorn's access log (django.server: settings.LOGGING).
         from tournaments.security.log_filters import install_on_gunicorn

@@ -1,23 +1,10 @@
-"""Every feature's pages: one ``urls`` module per feature."""
+"""Every feature's pages: the ``urls`` module each feature declares (``Feature.urls``),
+in the order of ``tournaments.core.features.features()``."""
 
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 
-urlpatterns = [
-    path("", include("tournaments.events.urls")),
-    path("", include("tournaments.registration.urls")),
-    path("", include("tournaments.checkin.urls")),
-    path("", include("tournaments.clubs.urls")),
-    path("", include("tournaments.accounts.urls")),
-    path("", include("tournaments.reports.urls")),
-    path("", include("tournaments.rankings.urls")),
-    path("", include("tournaments.ratings.urls")),
-    path("", include("tournaments.play.urls")),
-    path("", include("tournaments.penalties.urls")),
-    path("", include("tournaments.privacy.urls")),
-    path("", include("tournaments.seat_draws.urls")),
-    path("", include("tournaments.teams.urls")),
-    path("", include("tournaments.stages.urls")),
-    path("", include("tournaments.transfer.urls")),
-    path("", include("tournaments.api.urls")),
-    path("", include("tournaments.embeds.urls")),
+from tournaments.core.features import features
+
+urlpatterns: list[URLPattern | URLResolver] = [
+    path("", include(feature.urls)) for feature in features() if feature.urls
 ]

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 
 from .hand import Meld, MeldKind
+from .splitting import PUNG, suit_splits
 from .tiles import PLAYING_KINDS, TERMINALS_AND_HONOURS, Tile, counts_of
 
 
@@ -51,33 +53,45 @@ def _pung(index: int) -> Meld:
     return Meld(MeldKind.PUNG, (t, t, t), concealed=True)
 
 
+def _meld(base: int, code: int) -> Meld:
+    """The concealed set of a :mod:`.splitting` code in the suit starting at ``base``."""
+    return _pung(base + code - PUNG) if code >= PUNG else _chow(base + code)
+
+
 @lru_cache(maxsize=65536)
-def _split(counts: tuple[int, ...], need_pair: bool) -> tuple[tuple[tuple[Meld, ...], int], ...]:
-    """All ways to use every tile of ``counts`` in sets (and one pair if ``need_pair``).
-    Returns ``(sets, pair index or -1)`` tuples. Cached: hands repeat a lot in a session."""
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return (((), -1),) if not need_pair else ()
+def _split(counts: tuple[int, ...]) -> tuple[tuple[tuple[Meld, ...], int], ...]:
+    """All ways to use every tile of ``counts`` in sets and exactly one pair, as
+    ``(sets, pair index)`` tuples: each suit's splits (:func:`.splitting.suit_splits`) joined
+    in suit order, then the honours' pungs. Cached: hands repeat a lot in a session."""
+    honour_sets: list[Meld] = []
+    honour_pair = -1
+    for t in range(27, PLAYING_KINDS):
+        n = counts[t]
+        if n == 3:
+            honour_sets.append(_pung(t))
+        elif n == 2 and honour_pair < 0:
+            honour_pair = t
+        elif n:
+            return ()
+    parts = []
+    for base in (0, 9, 18):
+        splits = suit_splits(counts[base : base + 9])
+        if not splits:
+            return ()
+        parts.append(
+            [
+                (tuple(_meld(base, code) for code in codes), base + pair if pair >= 0 else -1)
+                for codes, pair in splits
+            ]
+        )
     results: list[tuple[tuple[Meld, ...], int]] = []
-    c = list(counts)
-    if need_pair and c[first] >= 2:
-        c[first] -= 2
-        for sets, _ in _split(tuple(c), False):
-            results.append((sets, first))
-        c[first] += 2
-    if c[first] >= 3:
-        c[first] -= 3
-        pung = _pung(first)
-        for sets, pair in _split(tuple(c), need_pair):
-            results.append(((pung, *sets), pair))
-        c[first] += 3
-    if first < 27 and first % 9 <= 6 and c[first + 1] and c[first + 2]:
-        c[first] -= 1
-        c[first + 1] -= 1
-        c[first + 2] -= 1
-        chow = _chow(first)
-        for sets, pair in _split(tuple(c), need_pair):
-            results.append(((chow, *sets), pair))
+    for combo in product(*parts):
+        pairs = [pair for _, pair in combo if pair >= 0]
+        if honour_pair >= 0:
+            pairs.append(honour_pair)
+        if len(pairs) == 1:
+            sets = tuple(meld for suit_sets, _ in combo for meld in suit_sets)
+            results.append(((*sets, *honour_sets), pairs[0]))
     return tuple(results)
 
 
@@ -92,12 +106,12 @@ def arrangements(
         return []
     if sets_needed is not None and (total - 2) // 3 != sets_needed:
         return []
-    return [Arrangement(sets, Tile(pair)) for sets, pair in _split(counts, True)]
+    return [Arrangement(sets, Tile(pair)) for sets, pair in _split(counts)]
 
 
 def is_standard_complete(counts: Sequence[int]) -> bool:
     """True if the counts form sets plus one pair."""
-    return sum(counts) % 3 == 2 and bool(_split(tuple(counts), True))
+    return sum(counts) % 3 == 2 and bool(_split(tuple(counts)))
 
 
 def is_seven_pairs(counts: Sequence[int], *, allow_four: bool = True) -> bool:

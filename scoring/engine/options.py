@@ -110,7 +110,11 @@ class OptionView:
     def from_options(cls: type[_View], options: Mapping[str, object] | None = None) -> _View:
         """The view of ``options`` (chosen or resolved): each value cleaned by its
         :meth:`Option.clean`, the declared default where none is chosen; an unknown name is
-        refused with ``unknown_option``."""
+        refused with ``unknown_option``. A view is its own view: a ruleset's hooks get the
+        view (:meth:`Ruleset.typed_options <scoring.engine.ruleset.Ruleset.typed_options>`),
+        and a plug-in written for the mapping that still asks here gets it back as it is."""
+        if isinstance(options, cls):
+            return options
         # the engine hands over the same read-only mapping for the same choices: known by
         # identity (kept alive here, so its id cannot be reused), it needs no reading of values
         if type(options) is MappingProxyType:

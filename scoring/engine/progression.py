@@ -30,6 +30,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
+from typing import Any
 
 from .hand import WinResult
 from .registry import get_ruleset
@@ -73,13 +74,13 @@ class Turn:
         return self.passes // self.players
 
 
-def _rules(ruleset: Ruleset | str) -> Ruleset:
+def _rules(ruleset: Ruleset[Any] | str) -> Ruleset[Any]:
     """``ruleset`` itself, or the ruleset of that id: a caller that holds the ``Ruleset``
     passes it, and nothing is looked up again."""
     return ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
 
 
-def wind_rounds(ruleset: Ruleset | str, players: int) -> int:
+def wind_rounds(ruleset: Ruleset[Any] | str, players: int) -> int:
     """Wind rounds in a game: East, South, West and North, unless the ruleset says otherwise
     (a 3-player HK table has three, :meth:`Ruleset.wind_rounds`); four without a ruleset."""
     if not ruleset:
@@ -128,16 +129,16 @@ def turn_as_recorded(turn: Turn, *, dealer: int, prevailing_wind: str) -> Turn:
     )
 
 
-def first_turn(*, players: int, ruleset_id: Ruleset | str = "") -> Turn:
+def first_turn(*, players: int, ruleset_id: Ruleset[Any] | str = "") -> Turn:
     return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players))
 
 
-def deal_passes(ruleset: Ruleset | str, result: WinResult, *, players: int = 4) -> bool:
+def deal_passes(ruleset: Ruleset[Any] | str, result: WinResult, *, players: int = 4) -> bool:
     """Whether the deal moves on after ``result`` (seat winds as in that hand)."""
     return not _rules(ruleset).dealer_keeps_deal(result, players=players)
 
 
-def next_turn(ruleset: Ruleset | str, turn: Turn, result: WinResult) -> Turn:
+def next_turn(ruleset: Ruleset[Any] | str, turn: Turn, result: WinResult) -> Turn:
     """The state after the hand played in ``turn`` ended with ``result``."""
     passes = turn.passes + (1 if deal_passes(ruleset, result, players=turn.players) else 0)
     return turn_after(
@@ -145,7 +146,9 @@ def next_turn(ruleset: Ruleset | str, turn: Turn, result: WinResult) -> Turn:
     )
 
 
-def replay(ruleset: Ruleset | str, results: Iterable[WinResult], *, players: int) -> list[Turn]:
+def replay(
+    ruleset: Ruleset[Any] | str, results: Iterable[WinResult], *, players: int
+) -> list[Turn]:
     """The turn of every hand in ``results`` followed by the turn of the next hand."""
     rules = _rules(ruleset)
     turns = [first_turn(players=players, ruleset_id=rules)]

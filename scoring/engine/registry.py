@@ -11,6 +11,7 @@ in a test); :func:`unregister_ruleset` removes it again.
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 from .errors import UnknownRuleset
 from .ruleset import Ruleset
@@ -20,9 +21,9 @@ RULESET_IDS = ("nmb", "redbook", "mcr", "hk", "majiang")
 #: the ruleset a new club plays until it chooses one
 DEFAULT_RULESET_ID = RULESET_IDS[0]
 
-_cache: dict[str, Ruleset] = {}
+_cache: dict[str, Ruleset[Any]] = {}
 #: rulesets registered at run time, in the order they were registered
-_registered: dict[str, Ruleset] = {}
+_registered: dict[str, Ruleset[Any]] = {}
 
 
 def ruleset_ids() -> tuple[str, ...]:
@@ -30,7 +31,7 @@ def ruleset_ids() -> tuple[str, ...]:
     return RULESET_IDS + tuple(_registered)
 
 
-def register_ruleset(ruleset: Ruleset) -> None:
+def register_ruleset(ruleset: Ruleset[Any]) -> None:
     """Make ``ruleset`` known under ``ruleset.id`` (after the shipped ones)."""
     if ruleset.id in RULESET_IDS:
         raise ValueError(f"ruleset id {ruleset.id!r} is taken by a shipped ruleset")
@@ -44,7 +45,7 @@ def unregister_ruleset(ruleset_id: str) -> None:
         _cache.pop(ruleset_id, None)
 
 
-def get_ruleset(ruleset_id: str) -> Ruleset:
+def get_ruleset(ruleset_id: str) -> Ruleset[Any]:
     """The ruleset called ``ruleset_id`` (``nmb``, ``redbook``, ``mcr``, ``hk``, ``majiang``,
     or one registered with :func:`register_ruleset`)."""
     ruleset_id = str(ruleset_id).strip().lower()
@@ -68,12 +69,12 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
                 ruleset=ruleset_id,
             ) from None
         raise
-    ruleset: Ruleset = module.RULESET
+    ruleset: Ruleset[Any] = module.RULESET
     _cache[ruleset_id] = ruleset
     return ruleset
 
 
-def available_rulesets() -> list[Ruleset]:
+def available_rulesets() -> list[Ruleset[Any]]:
     out = []
     for ruleset_id in ruleset_ids():
         try:

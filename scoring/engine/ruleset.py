@@ -3,6 +3,11 @@ score a hand (from tiles, or a quick entry of totals for tables that count thems
 
 A variant subclasses a ruleset and overrides only the hooks that differ (``redbook``
 extends ``nmb``), as python-chess's variants override only their rule hooks.
+
+A ruleset is generic in the type its hooks read the club's options as (``O``: its
+:class:`~.options.OptionView`, or the resolved mapping for a ruleset without one). The two
+ways in, :meth:`Ruleset.score` and :meth:`Ruleset.settle_quick`, build that typed view once
+(:meth:`Ruleset.typed_options`) and hand it down to every hook, so no hook rebuilds it.
 """
 
 from __future__ import annotations
@@ -11,12 +16,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import ClassVar, Protocol, cast
 
 from .elements import Element, ElementRecord, Unit
 from .errors import InvalidHand
 from .exclusions import ElementRule, whole_id
-from .generate import random_deal
+from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
@@ -56,7 +61,7 @@ class PaoCall:
     player: str | None
 
 
-class Ruleset(ABC):
+class Ruleset[O](ABC):
     #: registry key, e.g. ``"nmb"``
     id: ClassVar[str]
     #: the rule book's own title (seed language) and an English one
@@ -112,6 +117,8 @@ class Ruleset(ABC):
     #: the EMA ranks its tournaments in MERS: the club's finished tournaments of this
     #: ruleset count in the MERS ranking (``tournaments.rankings``)
     ema_ranked: ClassVar[bool] = False
+    #: what its random winning deals look like (:meth:`random_winning_deal`)
+    deal_plan: ClassVar[DealPlan] = DealPlan()
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
@@ -130,6 +137,16 @@ class Ruleset(ABC):
             if len(_RESOLVED) < _RESOLVED_MAX:
                 _RESOLVED[(self.id, key)] = cached
         return cached
+
+    def typed_options(self, options: Mapping[str, object] | None = None) -> O:
+        """``options`` (chosen or resolved) as this ruleset's hooks read them: its
+        :attr:`option_view` (each value cleaned, the defaults filled in; built once per
+        choice of options and kept), or the resolved mapping when it has none. The entry
+        points call this once per hand and pass the result down."""
+        view = self.option_view
+        if view is None:
+            return cast(O, self.resolve_options(options))
+        return cast(O, view.from_options(options))
 
     def element(self, element_id: str) -> Element:
         for e in self.elements:
@@ -164,7 +181,7 @@ class Ruleset(ABC):
         whose pictures were lost, shared/golden/FORMAT.md) instead of refusing it; the
         score lists those seats in ``unknown`` and has no settlement when it needs them.
         Without it such a deal is refused (the entry form needs every hand)."""
-        options = self.resolve_options(deal.options)
+        options = self.typed_options(self.resolve_options(deal.options))
         validate_deal(deal, self)
         if partial and self.scores_every_player:
             unknown = tuple(
@@ -176,16 +193,15 @@ class Ruleset(ABC):
                 return self.score_known(deal, options, unknown)
         return self.score_valid(deal, options)
 
-    def score_known(
-        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
-    ) -> DealScore:
+    def score_known(self, deal: Deal, options: O, unknown: tuple[str, ...]) -> DealScore:
         """Score the known hands of a deal whose ``unknown`` seats' tiles are unknown (a
         ruleset that scores every player overrides this); by default the full score."""
         return self.score_valid(deal, options)
 
     @abstractmethod
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        """Score a deal that passed the common validation."""
+    def score_valid(self, deal: Deal, options: O) -> DealScore:
+        """Score a deal that passed the common validation, with the club's options as
+        :meth:`typed_options` reads them."""
 
     # --- quick entry: a template method, the hooks below are what a ruleset overrides -----
     def settle_quick(self, entry: QuickEntry, options: Mapping[str, object]) -> DealScore:
@@ -193,32 +209,35 @@ class Ruleset(ABC):
         shares run here, once and in this order: the options, the table size, the entry's
         extras, a false Mahjong or a draw, then on a win every total against the maximum,
         the winner's total, the winner not the discarder, the ruleset's own checks and the
-        minimum to go out; then the ruleset settles the win (:meth:`quick_settle`)."""
-        self.quick_check_options(options)
+        minimum to go out; then the ruleset settles the win (:meth:`quick_settle`). The
+        hooks read ``options`` (chosen or resolved) as :meth:`typed_options` builds them,
+        once here."""
+        typed = self.typed_options(options)
+        self.quick_check_options(typed)
         seats = self.quick_seats(entry)
         if len(seats) not in self.table_sizes:
             raise self.quick_table_size_error(seats)
         self.quick_check_entry(entry)
         result = entry.result
         if result.kind is ResultKind.FALSE_MAHJONG:
-            return self.quick_false_mahjong(entry, seats, options)
+            return self.quick_false_mahjong(entry, seats, typed)
         if result.kind is not ResultKind.WIN:
             return self.quick_draw(seats)
-        most = self.quick_maximum(options)
+        most = self.quick_maximum(typed)
         if most is not None:
             _check_maximum(entry, seats, most)
         _ = entry.winner_total  # refuses a win without the winner's total
         if self.quick_discarder_pays and result.discarder == result.winner:
             raise InvalidHand("the winner cannot be the discarder", code="winner_is_discarder")
-        self.quick_check_win(entry, options)
-        minimum = self.quick_minimum(entry, options)
+        self.quick_check_win(entry, typed)
+        minimum = self.quick_minimum(entry, typed)
         if minimum is not None:
-            value = self.quick_value(entry, options)
+            value = self.quick_value(entry, typed)
             if value < minimum:
-                return self.quick_below_minimum(entry, seats, options, value, minimum)
-        return self.quick_settle(entry, seats, options)
+                return self.quick_below_minimum(entry, seats, typed, value, minimum)
+        return self.quick_settle(entry, seats, typed)
 
-    def quick_check_options(self, options: Mapping[str, object]) -> None:
+    def quick_check_options(self, options: O) -> None:
         """Refuse options the ruleset cannot settle with (by default none)."""
         return None
 
@@ -239,7 +258,7 @@ class Ruleset(ABC):
         return None
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: O
     ) -> DealScore:
         """A false Mahjong; by default it settles nothing, as a draw."""
         return self.quick_draw(seats)
@@ -248,22 +267,22 @@ class Ruleset(ABC):
         """A draw (or a dead wall): nobody pays."""
         return DealScore(self.id, dict.fromkeys(seats, 0), Settlement.zero(seats))
 
-    def quick_maximum(self, options: Mapping[str, object]) -> int | None:
+    def quick_maximum(self, options: O) -> int | None:
         """The most any player's total can be (the Dutch limit); None: no maximum."""
         return None
 
     #: the discarder pays a win on a discard, so the winner cannot be the discarder
     quick_discarder_pays: ClassVar[bool] = False
 
-    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
+    def quick_check_win(self, entry: QuickEntry, options: O) -> None:
         """The ruleset's own checks of a win, before the minimum; by default none."""
         return None
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int | None:
+    def quick_minimum(self, entry: QuickEntry, options: O) -> int | None:
         """The least :meth:`quick_value` a win needs to go out; None: no minimum."""
         return None
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: O) -> int:
         """The winner's value held against :meth:`quick_minimum`: by default the total."""
         return entry.winner_total
 
@@ -271,7 +290,7 @@ class Ruleset(ABC):
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: O,
         value: int,
         minimum: int,
     ) -> DealScore:
@@ -284,9 +303,7 @@ class Ruleset(ABC):
             minimum=minimum,
         )
 
-    def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
-    ) -> DealScore:
+    def quick_settle(self, entry: QuickEntry, seats: tuple[str, ...], options: O) -> DealScore:
         """Settle a win that passed the checks. Every ruleset that uses the template
         overrides this (a ruleset may instead override :meth:`settle_quick` whole)."""
         raise NotImplementedError(f"{type(self).__name__} does not settle quick entries")
@@ -328,10 +345,16 @@ class Ruleset(ABC):
         ruleset gives no advice. Only rulesets with ``has_pao`` override this."""
         return None
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        """A random finished win in this ruleset, for benchmarks and property tests
-        (deterministic for ``rng``). A ruleset with its own generator overrides this."""
-        return random_deal(rng, self.id, with_losers=self.scores_every_player)
+    def random_winning_deal(
+        self,
+        rng: random.Random,
+        *,
+        players: int = 4,
+        options: Mapping[str, object] | None = None,
+    ) -> Deal:
+        """A random finished win in this ruleset at a table of ``players``, for benchmarks
+        and property tests (deterministic for ``rng``), shaped by :attr:`deal_plan`."""
+        return winning_deal(rng, self, seats=WINDS[:players], options=options)
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"

@@ -5,7 +5,7 @@ hand. Shapes of single melds are checked when a :class:`Meld` is built."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidHand
 from .hand import Deal, PlayerHand, ResultKind
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 
-def check_table_size(deal: Deal, ruleset: Ruleset) -> None:
+def check_table_size(deal: Deal, ruleset: Ruleset[Any]) -> None:
     n = len(deal.players)
     if n not in ruleset.table_sizes:
         allowed = " or ".join(str(s) for s in sorted(ruleset.table_sizes))
@@ -98,7 +98,7 @@ def check_winning_tile(deal: Deal) -> None:
         )
 
 
-def validate_deal(deal: Deal, ruleset: Ruleset) -> None:
+def validate_deal(deal: Deal, ruleset: Ruleset[Any]) -> None:
     """Raise :class:`InvalidHand` with a precise message for a deal that cannot be scored.
 
     The usual deal, a win on a playing tile that passes every check, is cleared in one pass
@@ -142,7 +142,7 @@ def validate_deal(deal: Deal, ruleset: Ruleset) -> None:
     validate_in_order(deal, ruleset)
 
 
-def validate_in_order(deal: Deal, ruleset: Ruleset) -> None:
+def validate_in_order(deal: Deal, ruleset: Ruleset[Any]) -> None:
     """The common checks one after the other, in the order that decides which error a deal
     with several faults gets: table size, the winner's tiles known, each tile count in seat
     order, the copies of each tile in tile order, the winning tile held."""

@@ -18,10 +18,9 @@ from scoring.engine.rulesets.mcr.shapes import (
     is_thirteen_orphans,
     knitted_splits,
     standard_splits,
-    suit_complete,
-    suit_splits,
 )
 from scoring.engine.rulesets.mcr.waits import _maybe_knitted, waiting_tiles
+from scoring.engine.splitting import suit_complete, suit_splits
 
 
 def _suits(rng: random.Random):
@@ -43,10 +42,7 @@ def test_suit_complete_matches_the_splits():
         total = sum(counts)
         if total % 3 == 1:
             continue
-        with_pair = total % 3 == 2
-        assert suit_complete(counts, with_pair) == bool(
-            suit_splits.__wrapped__(0, counts, with_pair)
-        ), counts
+        assert suit_complete(counts) == bool(suit_splits.__wrapped__(counts)), counts
 
 
 def _completes(counts: tuple[int, ...], melds: int) -> bool:

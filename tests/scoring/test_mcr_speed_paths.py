@@ -15,7 +15,6 @@ import pytest
 from scoring.engine import get_ruleset
 from scoring.engine.errors import ScoringError
 from scoring.engine.hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
-from scoring.engine.rulesets.mcr import random_winning_deal
 from scoring.engine.rulesets.mcr.combos import chow_bits, chow_elements, pung_bits, pung_elements
 from scoring.engine.rulesets.mcr.groups import concealed_groups
 from scoring.engine.rulesets.mcr.keeping import INDEX, bits_of, keep_masks, resolve_bits
@@ -31,6 +30,8 @@ from scoring.engine.rulesets.mcr.shapes import (
 from scoring.engine.rulesets.mcr.table import VALUE
 from scoring.engine.rulesets.mcr.waits import _maybe_knitted
 from scoring.engine.tiles import WINDS, Tile
+
+from .mcr_digest_deals import random_winning_deal
 
 RS = get_ruleset("mcr")
 _BOOLS = [o for o in OPTIONS if isinstance(o.default, bool)]

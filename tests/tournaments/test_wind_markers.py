@@ -13,10 +13,10 @@ from openpyxl import load_workbook
 
 from scoring.wind_markers import FIFTH_SEAT_MARKER, wind_marker
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tournaments.core.exports.renderers import render
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventHandsExporter
 from tournaments.reports.printing import score_sheets_pdf
-from tournaments.reports.renderers import render
 
 EXPECTED = {"nl": "OZWN5", "en": "ESWN5", "de": "OSWN5"}
 

@@ -9,31 +9,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db.models import Q, QuerySet
+from django.db.models import Model, Q, QuerySet
 from django.utils import timezone
 from django.utils.formats import date_format
-from django.utils.translation import gettext as _
 
 from tournaments.audit.models import AuditEntry
 from tournaments.audit.story import (
-    SEAT_FIELDS,
     AuditChange,
     audit_action_label,
     audit_object_label,
+    audit_subjects,
+    audit_terms,
     entry_changes,
-    related_model,
+    related_label,
 )
-from tournaments.clubs.models import Club
-from tournaments.events.models import Event, Round
-from tournaments.play.models import Seat, Table
+from tournaments.core.audit_terms import AuditSubject
 
 __all__ = ["AuditChange", "AuditRow", "audit_for_club", "audit_for_event", "audit_rows"]
 
 
-def audit_for_table(*, table: Table) -> QuerySet[AuditEntry]:
+def audit_for_table(*, table: Model) -> QuerySet[AuditEntry]:
+    """A table's entries: about the table, or about what names it (hands, penalties)."""
     return (
         AuditEntry.objects.filter(
-            Q(object_type="tournaments.table", object_id=str(table.pk))
+            Q(object_type=table._meta.label_lower, object_id=str(table.pk))
             | Q(before__table_id=table.pk)
             | Q(after__table_id=table.pk)
         )
@@ -42,27 +41,21 @@ def audit_for_table(*, table: Table) -> QuerySet[AuditEntry]:
     )
 
 
-def audit_for_event(*, event: Event) -> QuerySet[AuditEntry]:
+def audit_for_event(*, event: Model) -> QuerySet[AuditEntry]:
     return (
-        AuditEntry.objects.filter(event=event)
+        AuditEntry.objects.filter(event_id=event.pk)
         .select_related("actor")
         .order_by("-created_at", "-id")
     )
 
 
-def audit_for_club(*, club: Club) -> QuerySet[AuditEntry]:
+def audit_for_club(*, club: Model) -> QuerySet[AuditEntry]:
     """Everything staff changed in ``club``: its settings, members and events."""
     return (
-        AuditEntry.objects.filter(club=club)
+        AuditEntry.objects.filter(club_id=club.pk)
         .select_related("actor", "event")
         .order_by("-created_at", "-id")
     )
-
-
-def seat_names(*, event: Event) -> dict[str, str]:
-    """Seat id -> player name (kept for callers that name one event's seats)."""
-    seats = Seat.objects.filter(round__event=event).select_related("member")
-    return {str(seat.pk): seat.player_name for seat in seats}
 
 
 def person_name(user: Any) -> str:
@@ -71,70 +64,49 @@ def person_name(user: Any) -> str:
     return str(full or user.get_username())
 
 
-#: The objects an entry is about that the story names (a hand by its number and table).
-SUBJECT_TYPES = frozenset(
-    {
-        "tournaments.club",
-        "tournaments.member",
-        "tournaments.event",
-        "tournaments.round",
-        "tournaments.table",
-        "tournaments.seat",
-        "tournaments.eventparticipant",
-    }
-)
+def _snapshot(entry: AuditEntry) -> dict[str, Any]:
+    """The entry's state after, else before, key by key."""
+    return {**(entry.before or {}), **(entry.after or {})}
 
 
 def _wanted(entries: list[AuditEntry]) -> dict[str, set[str]]:
-    """Model label -> the ids the entries point at (FK fields, seats, result rows)."""
+    """Model label -> the ids the entries point at (their subjects, foreign keys, the ids
+    the features name: seats, result rows)."""
+    subjects, terms = audit_subjects(), audit_terms()
     wanted: dict[str, set[str]] = defaultdict(set)
     for e in entries:
-        if e.object_type in SUBJECT_TYPES:
+        subject = subjects.get(e.object_type)
+        if subject is not None and subject.loaded:
             wanted[e.object_type].add(e.object_id)
-        if e.object_type == "tournaments.hand":
-            wanted["tournaments.table"].add(str(_snap(e, "table_id")))
+        if subject is not None and subject.needs is not None:
+            for model, pk in subject.needs(_snapshot(e)):
+                wanted[model].add(pk)
         for snap in (e.before or {}, e.after or {}):
             for key, value in snap.items():
-                if value is None or isinstance(value, (dict, list)):
-                    if key == "results" and isinstance(value, dict):
-                        wanted["tournaments.seat"].update(str(k) for k in value)
-                    continue
-                model = related_model(e.object_type, key)
-                if model is not None:
-                    wanted[model._meta.label_lower].add(str(value))
-                elif key in SEAT_FIELDS:
-                    wanted["tournaments.seat"].add(str(value))
+                if isinstance(value, dict) and key in terms.keyed_by:
+                    wanted[terms.keyed_by[key]].update(str(k) for k in value)
+                elif value is not None and not isinstance(value, (dict, list)):
+                    target = related_label(e.object_type, key)
+                    if target is not None:
+                        wanted[target].add(str(value))
     return wanted
 
 
-def _name_of(obj: Any) -> str:
+def _name_of(obj: Any, subject: AuditSubject | None) -> str:
     if isinstance(obj, get_user_model()):
         return person_name(obj)
-    if isinstance(obj, Seat):
-        return obj.player_name
-    if isinstance(obj, Round):
-        return _("Round %(number)s") % {"number": obj.number}
-    if isinstance(obj, Table):
-        return _("Round %(round)d, table %(table)d") % {
-            "round": obj.round.number,
-            "table": obj.number,
-        }
+    if subject is not None and subject.name is not None:
+        return subject.name(obj)
     full_name = getattr(obj, "full_name", None)
     return str(full_name or getattr(obj, "name", None) or obj)
 
 
-RELATED = {
-    "tournaments.seat": ("member",),
-    "tournaments.table": ("round",),
-    "tournaments.eventparticipant": ("member",),
-}
-
-
-def names_for(entries: list[AuditEntry]) -> dict[tuple[str, str], str]:
-    """(model label, id) -> the name of what the entries point at (one query per model)."""
+def loaded_for(entries: list[AuditEntry]) -> dict[tuple[str, str], Any]:
+    """(model label, id) -> the object the entries point at (one query per model)."""
     from django.apps import apps
 
-    names: dict[tuple[str, str], str] = {}
+    subjects = audit_subjects()
+    loaded: dict[tuple[str, str], Any] = {}
     for label, ids in _wanted(entries).items():
         pks = [int(i) for i in ids if i.isdigit()]
         try:
@@ -144,38 +116,29 @@ def names_for(entries: list[AuditEntry]) -> dict[tuple[str, str], str]:
         if not pks or model is AuditEntry:
             continue
         rows = model._default_manager.filter(pk__in=pks)
-        if label in RELATED:
-            rows = rows.select_related(*RELATED[label])
-        for obj in rows:
-            names[(label, str(obj.pk))] = _name_of(obj)
-            if isinstance(obj, Table):  # a hand's subject names its round and table
-                names[(label + "#numbers", str(obj.pk))] = f"{obj.round.number},{obj.number}"
-    return names
+        if label in subjects and subjects[label].related:
+            rows = rows.select_related(*subjects[label].related)
+        loaded.update(((label, str(obj.pk)), obj) for obj in rows)
+    return loaded
 
 
-def _snap(entry: AuditEntry, key: str) -> Any:
-    return (entry.after or {}).get(key, (entry.before or {}).get(key))
+def names_for(loaded: dict[tuple[str, str], Any]) -> dict[tuple[str, str], str]:
+    """(model label, id) -> the name of what the entries point at."""
+    subjects = audit_subjects()
+    return {key: _name_of(obj, subjects.get(key[0])) for key, obj in loaded.items()}
 
 
-def _subject(entry: AuditEntry, names: dict[tuple[str, str], str]) -> str:
+def _subject(
+    entry: AuditEntry, names: dict[tuple[str, str], str], loaded: dict[tuple[str, str], Any]
+) -> str:
     """What the entry is about, in the user's language ("Ronde 2, tafel 3", a name)."""
     kind = entry.object_type
+    subject = audit_subjects().get(kind)
     named = names.get((kind, entry.object_id))
-    if kind == "tournaments.hand":
-        where = names.get(("tournaments.table#numbers", str(_snap(entry, "table_id"))), "")
-        number = _snap(entry, "number")
-        if where and isinstance(number, int):
-            round_number, table_number = where.split(",")
-            return _("Hand %(hand)d · round %(round)d, table %(table)d") % {
-                "hand": number,
-                "round": int(round_number),
-                "table": int(table_number),
-            }
-    if kind == "tournaments.eventparticipant" and named is None:  # removed from the field
-        member = names.get(("tournaments.member", str(_snap(entry, "member_id"))))
-        named = member or _snap(entry, "guest_name") or None
-    if kind == "tournaments.penalty" and named is not None:
+    if subject is not None and not subject.loaded:
         named = None  # a penalty's own text names ids; its seat is in the changes
+    if named is None and subject is not None and subject.describe is not None:
+        named = subject.describe(_snapshot(entry), loaded)
     return named or audit_object_label(kind)
 
 
@@ -191,21 +154,17 @@ class AuditRow:
     created: bool  # nothing before: the changes are what it was made with
 
 
-def audit_rows(
-    entries: Iterable[AuditEntry], names: dict[str, str] | None = None
-) -> list[AuditRow]:
-    """The entries as a story. (``names``, seat id -> name, is no longer needed: every
-    name is looked up from the entries themselves.)"""
+def audit_rows(entries: Iterable[AuditEntry]) -> list[AuditRow]:
+    """The entries as a story: every name is looked up from the entries themselves."""
     entries = list(entries)
-    named = names_for(entries)
-    for seat, name in (names or {}).items():
-        named.setdefault(("tournaments.seat", seat), name)
+    loaded = loaded_for(entries)
+    named = names_for(loaded)
     return [
         AuditRow(
             entry=e,
             action=audit_action_label(e.action),
             object_label=audit_object_label(e.object_type),
-            subject=_subject(e, named),
+            subject=_subject(e, named, loaded),
             actor=person_name(e.actor) if e.actor else "",
             when=date_format(timezone.localtime(e.created_at), "DATETIME_FORMAT"),
             changes=entry_changes(e, named),

@@ -6,9 +6,8 @@ from django.utils import timezone
 
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.models import AuditEntry, SubmitToken
-from tournaments.clubs.models import Club
+from tournaments.audit.story import audit_terms
 from tournaments.core.page_cache import page_version_bump
-from tournaments.events.models import Event
 
 
 def audit_record(
@@ -18,9 +17,9 @@ def audit_record(
     obj: models.Model,
     before: dict[str, Any] | None = None,
     after: dict[str, Any] | None = None,
-    event: Event | None = None,
+    event: models.Model | None = None,
     reason: str = "",
-    club: Club | None = None,
+    club: models.Model | None = None,
 ) -> AuditEntry:
     """Write one audit entry: who did ``action`` to ``obj``, with its state before and after.
 
@@ -35,7 +34,7 @@ def audit_record(
         action=action,
         object_type=obj._meta.label_lower,
         object_id=str(obj.pk),
-        event=event,
+        event_id=event.pk if event is not None else None,
         reason=reason,
         before=before,
         after=after,
@@ -47,28 +46,34 @@ def audit_record(
     return entry
 
 
-def _club_id(*, club: Club | None, obj: models.Model, event: Event | None) -> int | None:
+def _club_id(
+    *, club: models.Model | None, obj: models.Model, event: models.Model | None
+) -> int | None:
+    """The club of the entry: given, the event's, the object itself when it is a club,
+    else the object's ``club`` or its event's (the models ``AuditEntry`` points at)."""
+    club_model = AuditEntry._meta.get_field("club").related_model
+    event_model = AuditEntry._meta.get_field("event").related_model
     if club is not None:
-        return club.pk
+        return int(club.pk)
     if event is not None:
-        return event.club_id
-    if isinstance(obj, Club):
-        return obj.pk
-    club_id = getattr(obj, "club_id", None)
-    if club_id is None and isinstance(getattr(obj, "event", None), Event):
-        club_id = obj.event.club_id  # type: ignore[attr-defined]
+        club_id = getattr(event, "club_id", None)
+    elif isinstance(club_model, type) and isinstance(obj, club_model):
+        club_id = obj.pk
+    else:
+        club_id = getattr(obj, "club_id", None)
+        related = getattr(obj, "event", None)
+        if club_id is None and isinstance(event_model, type) and isinstance(related, event_model):
+            club_id = getattr(related, "club_id", None)
     return club_id if isinstance(club_id, int) else None
-
-
-SECRET_FIELDS = frozenset({"table_link_key", "check_in_token_hash"})
 
 
 def model_snapshot(obj: models.Model) -> dict[str, Any]:
     """The concrete field values of ``obj`` as JSON-friendly data (FKs as ids); secrets
-    (``SECRET_FIELDS``, e.g. the key of the players' table links) are left out."""
+    (``AuditTerms.secret``, e.g. the key of the players' table links) are left out."""
+    secret = audit_terms().secret
     data: dict[str, Any] = {}
     for field in obj._meta.concrete_fields:
-        if field.attname in SECRET_FIELDS:
+        if field.attname in secret:
             continue
         value = field.value_from_object(obj)
         if value is not None and not isinstance(value, (str, int, float, bool, dict, list)):

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from django.apps import apps
@@ -17,10 +19,13 @@ from django.core.exceptions import FieldDoesNotExist
 from django.db import models
 from django.utils import timezone
 from django.utils.formats import date_format, time_format
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy
 
 from tournaments.audit.models import AuditEntry
+from tournaments.core.audit_terms import AuditSubject, AuditTerms
 from tournaments.core.evening_names import evening_name
+from tournaments.core.features import Feature, features
 
 
 @dataclass(frozen=True)
@@ -30,118 +35,46 @@ class AuditChange:
     after: Any
 
 
-# The audit trail stores actions as stable codes; the pages show them in the user's language.
-AUDIT_ACTIONS = {
-    "hand.create": gettext_lazy("hand entered"),
-    "hand.correct": gettext_lazy("hand corrected"),
-    "hand.delete": gettext_lazy("hand deleted"),
-    "hand.recompute": gettext_lazy("hand recomputed"),
-    "table.confirm": gettext_lazy("table result confirmed"),
-    "table.unconfirm": gettext_lazy("table confirmation withdrawn"),
-    "table.extra_minutes": gettext_lazy("extra time given"),
-    "member.role": gettext_lazy("role changed"),
-    "member.unlock": gettext_lazy("log-in lock lifted"),
-    "member.create": gettext_lazy("member added"),
-    "member.import": gettext_lazy("member imported"),
-    "member.update": gettext_lazy("member changed"),
-    "club.update": gettext_lazy("club settings changed"),
-    "club.house_rules": gettext_lazy("house rules changed"),
-    "event.house_rules": gettext_lazy("house rules changed"),
-    "event.create": gettext_lazy("event planned"),
-    "event.update": gettext_lazy("event changed"),
-    "event.start": gettext_lazy("event started"),
-    "event.finish": gettext_lazy("event finished"),
-    "event.reopen": gettext_lazy("event reopened"),
-    "event.cancel": gettext_lazy("event cancelled"),
-    "event.table_links_revoke": gettext_lazy("table links renewed"),
-    "participant.add": gettext_lazy("player added"),
-    "participant.withdraw": gettext_lazy("player withdrawn"),
-    "participant.remove": gettext_lazy("player removed"),
-    "participant.check_in": gettext_lazy("player checked in"),
-    "participant.check_in_undo": gettext_lazy("check-in undone"),
-    "participant.no_show": gettext_lazy("no-show withdrawn"),
-    "event.check_in": gettext_lazy("check-in settings changed"),
-    "event.check_in_links": gettext_lazy("personal check-in links made"),
-    "round.start": gettext_lazy("round started"),
-    "round.close": gettext_lazy("round closed"),
-    "round.reopen": gettext_lazy("round reopened"),
-    "round.minutes": gettext_lazy("round time changed"),
-    "seat_draw": gettext_lazy("seats drawn"),
-    "round_reseat": gettext_lazy("round reseated"),
-    "seat_swap": gettext_lazy("seats swapped"),
-    "guest_member_create": gettext_lazy("guest made a member"),
-    "event_import": gettext_lazy("event imported"),
-    "penalty.give": gettext_lazy("penalty given"),
-    "penalty.cancel": gettext_lazy("penalty cancelled"),
-    "seat.substitute": gettext_lazy("substitute seated"),
-    "ranking.import": gettext_lazy("external results imported for the ranking"),
-    "registration.create": gettext_lazy("registered for the event"),
-    "registration.update": gettext_lazy("registration changed"),
-    "registration.cancel": gettext_lazy("registration cancelled"),
-    "registration.offer": gettext_lazy("place offered from the waiting list"),
-    "registration.offer_expire": gettext_lazy("offered place expired"),
-    "registration.accept": gettext_lazy("offered place accepted"),
-    "registration.decline": gettext_lazy("offered place declined"),
-    "registration.promote": gettext_lazy("given a place by the director"),
-    "registration.approve": gettext_lazy("registration approved"),
-    "registration.paid": gettext_lazy("payment mark changed"),
-    "registration.settings": gettext_lazy("registration settings changed"),
-    "registration.players": gettext_lazy("registered people made the players"),
-    "table.seat_swap": gettext_lazy("two seats at the table swapped, hands scored again"),
-    "team.settings": gettext_lazy("team settings changed"),
-    "team.create": gettext_lazy("team made"),
-    "team.member": gettext_lazy("player's team changed"),
-    "team.delete": gettext_lazy("team removed"),
-}
+#: Never shown, whatever the feature: ids, keys and timestamps the entry keeps anyway.
+HIDDEN_FIELDS = frozenset({"id", "created_at", "updated_at", "club_id", "event_id", "slug"})
 
-#: What an entry keeps that is no model field (a seat draw's figures, house rules).
-EXTRA_LABELS = {
-    "results": gettext_lazy("results"),
-    "rounds": gettext_lazy("rounds"),
-    "round": gettext_lazy("round"),
-    "seed": gettext_lazy("seed"),
-    "seconds": gettext_lazy("seconds of search"),
-    "timed_out": gettext_lazy("stopped by the time limit"),
-    "mode": gettext_lazy("reseating"),
-    "players": gettext_lazy("players"),
-    "team": gettext_lazy("team"),
-    "ruleset": gettext_lazy("ruleset"),
-    "external_results": gettext_lazy("results imported"),
-    "tournaments": gettext_lazy("tournaments"),
-    "unmatched": gettext_lazy("names without a member"),
-}
 
-#: Never shown: ids and keys, save digests, versions, raw dicts the page shows otherwise.
-HIDDEN_FIELDS = frozenset(
-    {
-        "id",
-        "created_at",
-        "updated_at",
-        "entry",
-        "table_id",
-        "round_id",
-        "event_id",
-        "club_id",
-        "entered_by_id",
-        "name_generated",  # how the name is shown (issue 39), not a change anyone made
-        "idempotency_key",
-        "idempotency_digest",
-        "version",
-        "slug",
-        "method",
-        "iterations",
-        "ruleset_options",
-        "default_ruleset_options",
-    }
-)
-SEAT_FIELDS = ("dealer_id", "winner_id", "discarder_id", "pao_id", "claimant_id", "seat_id")
+@lru_cache(maxsize=1)
+def _merged(registered: tuple[Feature, ...]) -> AuditTerms:
+    """Every feature's terms as one (computed again only when the registry changes)."""
+    terms = [f.audit for f in registered]
+    return AuditTerms(
+        actions={code: label for t in terms for code, label in t.actions.items()},
+        subjects=tuple(subject for t in terms for subject in t.subjects),
+        references={key: model for t in terms for key, model in t.references.items()},
+        keyed_by={key: model for t in terms for key, model in t.keyed_by.items()},
+        labels={key: label for t in terms for key, label in t.labels.items()},
+        choices={key: labels for t in terms for key, labels in t.choices.items()},
+        hidden=HIDDEN_FIELDS.union(*(t.hidden for t in terms)),
+        secret=frozenset().union(*(t.secret for t in terms)),
+    )
+
+
+def audit_terms() -> AuditTerms:
+    """What the features declared for the story (``Feature.audit``), merged."""
+    return _merged(features())
+
+
+def audit_actions() -> Mapping[str, Promise | str]:
+    """Action code -> its label, as the features declare them."""
+    return audit_terms().actions
+
+
+def audit_subjects() -> dict[str, AuditSubject]:
+    return {subject.model: subject for subject in audit_terms().subjects}
+
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _TIME = re.compile(r"^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$")
 
 
 def audit_action_label(action: str) -> str:
-    return str(AUDIT_ACTIONS.get(action, action.replace("_", " ").replace(".", " ")))
+    return str(audit_actions().get(action, action.replace("_", " ").replace(".", " ")))
 
 
 def audit_object_label(object_type: str) -> str:
@@ -166,21 +99,28 @@ def related_model(object_type: str, key: str) -> type[models.Model] | None:
     return model if isinstance(model, type) and issubclass(model, models.Model) else None
 
 
+def related_label(object_type: str, key: str) -> str | None:
+    """The model label a snapshot key points at: a foreign key's, or one a feature names
+    (``AuditTerms.references``: a hand's ``dealer_id`` is a seat); None for a plain value."""
+    target = related_model(object_type, key)
+    if target is not None:
+        return target._meta.label_lower
+    return audit_terms().references.get(key)
+
+
 def field_label(object_type: str, key: str) -> str:
     """A snapshot key (``winner_id``) -> the field's name in the user's language."""
     field = model_field(object_type, key)
     if field is not None and hasattr(field, "verbose_name"):
         return str(field.verbose_name)
-    return str(EXTRA_LABELS.get(key, key.removesuffix("_id").replace("_", " ")))
+    return str(audit_terms().labels.get(key, key.removesuffix("_id").replace("_", " ")))
 
 
 def _choice_label(object_type: str, key: str, value: Any) -> Any:
     """A stored code (``draw``) as its label in the user's language (``remise``)."""
     field = model_field(object_type, key)
-    if field is None and key == "mode":
-        from tournaments.core.choices import ReseatingMode
-
-        return str(dict(ReseatingMode.choices).get(value, value))
+    if field is None and key in audit_terms().choices:
+        return str(audit_terms().choices[key].get(value, value))
     choices = getattr(field, "flatchoices", None) if field is not None else None
     if not choices or value is None:
         return value
@@ -262,13 +202,14 @@ def entry_changes(entry: AuditEntry, names: dict[tuple[str, str], str]) -> list[
     """The fields ``entry`` changed, in order of its snapshot, readable: ``names`` maps
     (model label, id) to a name (seats, members, users, seasons ...; see the selectors)."""
     before, after = entry.before or {}, entry.after or {}
+    terms = audit_terms()
     changes: list[AuditChange] = []
     for key in list(dict.fromkeys([*after, *before])):
         old, new = before.get(key), after.get(key)
-        if key in HIDDEN_FIELDS or old == new:
+        if key in terms.hidden or old == new:
             continue
-        if key == "results":
-            changes += _result_changes(old, new, names)
+        if key in terms.keyed_by:
+            changes += _keyed_changes(terms.keyed_by[key], old, new, names)
         elif key == "options":
             ruleset = after.get("ruleset", before.get("ruleset"))
             changes += _option_changes(ruleset, old, new)
@@ -290,11 +231,14 @@ def _generated_name_change(object_type: str, before: Any, after: Any) -> AuditCh
     return AuditChange(field_label(object_type, "name"), old, new)
 
 
-def _result_changes(old: Any, new: Any, names: dict[tuple[str, str], str]) -> list[AuditChange]:
+def _keyed_changes(
+    model: str, old: Any, new: Any, names: dict[tuple[str, str], str]
+) -> list[AuditChange]:
+    """A dict keyed by ids of ``model`` (a hand's results by seat): one change per key."""
     old, new = old if isinstance(old, dict) else {}, new if isinstance(new, dict) else {}
     return [
         AuditChange(
-            names.get(("tournaments.seat", seat), str(gettext_lazy("player"))),
+            names.get((model, seat), str(gettext_lazy("player"))),
             _result_value(old.get(seat)),
             _result_value(new.get(seat)),
         )
@@ -307,9 +251,8 @@ def _change(
     object_type: str, key: str, old: Any, new: Any, names: dict[tuple[str, str], str]
 ) -> AuditChange:
     label = field_label(object_type, key)
-    target = related_model(object_type, key)
-    if target is not None or key in SEAT_FIELDS:
-        model = target._meta.label_lower if target is not None else "tournaments.seat"
+    model = related_label(object_type, key)
+    if model is not None:
         old, new = (
             None if v is None else names.get((model, str(v)), str(gettext_lazy("(removed)")))
             for v in (old, new)

@@ -3,11 +3,11 @@ from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.contrib.auth.models import User
+from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.clubs.models import Club, Member
 from tournaments.core.choices import PenaltyMode
-from tournaments.events.models import Event
 
 if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
     _ClubModelForm = forms.ModelForm[Club]
@@ -138,10 +138,11 @@ def penalty_mode_choices(field: forms.Field) -> None:
 
 
 def keep_unposted_options(
-    form: forms.BaseForm, data: dict[str, Any], *, fallback: Club | Event
+    form: forms.BaseForm, data: dict[str, Any], *, fallback: models.Model
 ) -> None:
     """The penalty and substitute options when a form (an older page, a script) does not
-    post them: the event's or club's current value, never a silent reset."""
+    post them: the ``fallback``'s (the event's or club's) current value, never a silent
+    reset."""
     for name in ("penalty_mode", "substitute_rule"):
         if form.add_prefix(name) not in form.data or (
             name == "substitute_rule" and not data.get(name)

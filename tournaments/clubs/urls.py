@@ -1,5 +1,6 @@
-"""The club's pages: the club, its settings and calendar, house rules, roles, members and
-the member import."""
+"""The club's pages: the club, its settings and calendar, house rules, roles, adding and
+editing members and the member import (the members list and a member's page, which show
+what they played, are ``reports``')."""
 
 from django.urls import path
 
@@ -9,7 +10,6 @@ from tournaments.clubs.views import (
     house_rules,
     lockouts,
     member_import,
-    members,
     members_edit,
     roles,
 )
@@ -22,9 +22,7 @@ urlpatterns = [
     path("clubs/<slug:slug>/roles/", roles.club_roles, name="club_roles"),
     path("clubs/<slug:slug>/audit/", audit.club_audit, name="club_audit"),
     path("clubs/<slug:slug>/lockouts/", lockouts.club_lockouts_view, name="club_lockouts"),
-    path(MEMBERS, members.member_list_view, name="member_list"),
     path(MEMBERS + "new/", members_edit.member_add, name="member_add"),
-    path(MEMBERS + "<int:pk>/", members.member_detail, name="member_detail"),
     path(MEMBERS + "<int:pk>/edit/", members_edit.member_edit, name="member_edit"),
     path(MEMBERS + "<int:pk>/active/", members_edit.member_active, name="member_active"),
     path(

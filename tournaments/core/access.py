@@ -13,9 +13,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 
-from tournaments.clubs.models import Club
-from tournaments.core.permissions import is_club_member
-from tournaments.events.models import Event
+from tournaments.core.permissions import Club, Event, is_club_member
 
 
 def deny(request: HttpRequest, subject: Club | Event | None = None) -> HttpResponse:

@@ -1,8 +1,8 @@
 """Counts that selectors put on model rows (``QuerySet.annotate`` or set after a prefetch),
 read and written here with their type.
 
-``hand_total``: a table's number of hands (``Count("hands")``, ``events.selectors.events.event_rounds``
-and ``events.selectors.rounds.event_seating_rounds``), or a round's (the sum of its tables').
+``hand_total``: a table's number of hands (``Count("hands")``, ``play.selectors.rounds.event_rounds``
+and ``play.selectors.rounds.event_seating_rounds``), or a round's (the sum of its tables').
 Templates read it as ``.hand_total``.
 """
 

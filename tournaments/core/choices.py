@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.db import models
 from django.utils.translation import gettext_lazy
@@ -24,7 +24,7 @@ def ruleset_label(ruleset_id: str) -> str:
         return ruleset_id
 
 
-def _label(ruleset: Ruleset) -> StrOrPromise:
+def _label(ruleset: Ruleset[Any]) -> StrOrPromise:
     texts = ruleset_texts(ruleset.id)
     return gettext_lazy(texts.name) if texts is not None else ruleset.name_en
 

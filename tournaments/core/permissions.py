@@ -5,15 +5,40 @@ A role ("club admin", "scorekeeper" or "referee") is held per club membership
 """
 
 from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.contrib.auth.models import User as AccountUser
 
-from tournaments.clubs.models import Club
 from tournaments.core.roles import CLUB_ADMIN, REFEREE, SCOREKEEPER
-from tournaments.events.models import Event, EventStatus
 
 User = AbstractBaseUser | AnonymousUser
+
+
+class Club(Protocol):
+    """What the rules read of a club (``clubs.models.Club``): core knows no feature."""
+
+    @property
+    def pk(self) -> Any: ...
+
+    @property
+    def public_results(self) -> bool: ...
+
+
+@runtime_checkable
+class Event(Protocol):
+    """What the rules read of an event (``events.models.Event``; ``core.access.deny`` tells
+    it from a club by these attributes)."""
+
+    @property
+    def club(self) -> Club: ...
+
+    @property
+    def is_finished(self) -> bool: ...
+
+    @property
+    def scorekeepers(self) -> Any: ...
+
 
 # the per-request caches, kept on the user and on the event object under these names
 _MEMBERSHIPS_CACHE = "_clubsite_memberships"
@@ -133,7 +158,7 @@ def _keeps_score(user: User, event: Event) -> bool:
     scorekeepers if it names any."""
     if not has_club_role(user, event.club, SCOREKEEPER):
         return False
-    if event.status == EventStatus.FINISHED:
+    if event.is_finished:
         return False
     assigned = _assigned_scorekeepers(event)
     return not assigned or user.pk in assigned
@@ -159,10 +184,11 @@ class EventAccess:
 
 def event_access(user: User, event: Event) -> EventAccess:
     """The login's access to ``event``, worked out once per request: kept on the event
-    object (a request's) per login and event status, so the view's check, the page it
-    renders and the services it calls ask the same answer instead of the rules again."""
-    cache: dict[tuple[object, str], EventAccess] = getattr(event, _ACCESS_CACHE, None) or {}
-    key = (user.pk, event.status)
+    object (a request's) per login and whether the event is finished (what the rules read
+    of its status), so the view's check, the page it renders and the services it calls ask
+    the same answer instead of the rules again."""
+    cache: dict[tuple[object, bool], EventAccess] = getattr(event, _ACCESS_CACHE, None) or {}
+    key = (user.pk, event.is_finished)
     access = cache.get(key)
     if access is None:
         referee = can_referee(user, event)

@@ -1,4 +1,4 @@
-"""The MERS ranking as an export (xlsx, csv, PDF through ``reports.renderers``)."""
+"""The MERS ranking as an export (xlsx, csv, PDF through ``core.exports.renderers``)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.clubs.models import Club
+from tournaments.core.exports.exporter import INT, POINTS, TEXT, Column, Exporter
 from tournaments.rankings.selectors.mers import MersReport
-from tournaments.reports.exporters import INT, POINTS, TEXT, Column, Exporter
 
 
 class MersExporter(Exporter):

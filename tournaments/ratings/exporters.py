@@ -1,4 +1,4 @@
-"""The rating list as an exporter (``reports.renderers`` turns it into xlsx, csv or PDF)."""
+"""The rating list as an exporter (``core.exports.renderers`` turns it into xlsx, csv or PDF)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.clubs.models import Club
+from tournaments.core.exports.exporter import DATE, INT, TEXT, Column, Exporter
 from tournaments.ratings.engine import DISPLAY_SCALE, INACTIVITY_TAU
 from tournaments.ratings.rows import RatingRow
 from tournaments.ratings.texts import family_label
-from tournaments.reports.exporters import DATE, INT, TEXT, Column, Exporter
 
 
 class RatingListExporter(Exporter):

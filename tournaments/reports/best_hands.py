@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.utils import translation
 from django.utils.translation import get_language
@@ -17,7 +18,10 @@ from django.utils.translation import gettext_lazy as _
 from scoring.element_texts import element_name as catalogue_element_name
 from scoring.engine import UnknownRuleset, get_ruleset
 from scoring.engine.registry import ruleset_ids
-from tournaments.reports.rows import BestHand
+from tournaments.core.choices import ruleset_label
+
+if TYPE_CHECKING:  # the rows show names through this module: no import back at run time
+    from tournaments.reports.rows import BestHand
 
 #: the translated name of each ``Ruleset.unit_label`` a hand value can count in
 UNIT_LABELS: dict[str, object] = {
@@ -41,8 +45,6 @@ class RulesetBest:
     @property
     def name(self) -> str:
         """The ruleset's name in the current language."""
-        from tournaments.core.choices import ruleset_label
-
         return ruleset_label(self.ruleset)
 
 

@@ -1,18 +1,12 @@
-"""Exporters (pretix style): each one says which rows; a renderer says which format.
-
-An exporter has a title, typed columns and ``rows()``; ``renderers.render`` turns any
-exporter into xlsx, csv or PDF. No exporter knows about a file format, no renderer
-about standings.
+"""The reports' exporters: standings, hands, the EMA's results, members (the base,
+``Exporter``, and the renderers are ``tournaments.core.exports``).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -21,65 +15,14 @@ from scoring.wind_markers import wind_marker
 from tournaments.clubs.models import Club
 from tournaments.clubs.names import display_name
 from tournaments.core.choices import SubstituteRule
+from tournaments.core.exports.exporter import DATE, INT, POINTS, TEXT, Column, Exporter, MarkedPlace
+from tournaments.core.points import points_decimal
 from tournaments.events.models import Event
 from tournaments.play.models import HandResultKind
 from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport
 from tournaments.reports.standings import COUNTING_RULE
-from tournaments.reports.table_points import points_decimal
-
-TEXT, INT, POINTS, DATE = "text", "int", "points", "date"
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    header: str
-    kind: str = TEXT  # TEXT, INT, POINTS (a Fraction), DATE
-    width: int = 12  # characters; for xlsx columns and the PDF layout
-
-
-class MarkedPlace(int):
-    """A place with a mark ("5 –": no hand played; "5*": not qualified). Text in CSV and
-    PDF; a number in xlsx, the mark only in its number format, so the column sorts."""
-
-    mark: str
-
-    def __new__(cls, place: int, mark: str) -> MarkedPlace:
-        value = super().__new__(cls, place)
-        value.mark = mark
-        return value
-
-    def __str__(self) -> str:
-        return f"{int(self)}{self.mark}"
-
-
-class Exporter(ABC):
-    """Base: subclasses set ``identifier`` and implement ``title``, ``columns``, ``rows``."""
-
-    identifier: ClassVar[str]
-    verbose_name: ClassVar[Any]
-    formats: ClassVar[tuple[str, ...]] = ("xlsx", "csv", "pdf")
-    landscape: ClassVar[bool] = False
-
-    @abstractmethod
-    def title(self) -> str: ...
-
-    def subtitle(self) -> str:
-        return ""
-
-    def notes(self) -> list[str]:
-        """Lines printed under the table (e.g. the tie-break chain)."""
-        return []
-
-    @abstractmethod
-    def columns(self) -> Sequence[Column]: ...
-
-    @abstractmethod
-    def rows(self) -> Iterator[Sequence[Any]]: ...
-
-    def filename(self, extension: str) -> str:
-        return f"{slugify(self.title()) or self.identifier}.{extension}"
 
 
 def _tie_break_note(labels: Sequence[str]) -> str:

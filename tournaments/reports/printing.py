@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from tournaments import seating
 from tournaments.core.choices import WIND_ORDER
+from tournaments.core.exports.pdf import render_pdf
 from tournaments.core.qr import qr_svg
 from tournaments.events.models import Event
 from tournaments.play.selectors.table_links import round_links, seat_code
-from tournaments.reports.pdf import render_pdf
 from tournaments.reports.sheets import Rotation, Sheet, round_sheets, seat_rotation
 
 

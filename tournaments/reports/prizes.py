@@ -19,10 +19,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.clubs.models import Season
+from tournaments.core.exports.pdf import html_to_pdf, print_language
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.points import format_points
 from tournaments.events.models import Event, EventStatus
 from tournaments.reports.best_hands import RulesetBest, unit_label
-from tournaments.reports.pdf import html_to_pdf, print_language
 from tournaments.reports.rows import BestHand, Player, StandingRow
 from tournaments.reports.selectors.results import (
     TrophyReport,
@@ -31,7 +32,6 @@ from tournaments.reports.selectors.results import (
     trophy_report,
 )
 from tournaments.reports.standings import parse_tie_breaks, tie_break_labels
-from tournaments.reports.table_points import format_points
 from tournaments.reports.tie_breaks import Decision, decisions
 
 MAX_PLACES = 64

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from tournaments.reports.best_hands import element_name, is_limit
 from tournaments.reports.table_points import UNIT, scheme_total
 
 #: Marks a player whose seat a substitute took (standings pages and exports; legend below).
@@ -66,7 +67,7 @@ class SeatResult:
 
     @property
     def played(self) -> bool:
-        """Whether the seat is played (``clubs.selectors.played``): its table has a hand of
+        """Whether the seat is played (``play.selectors.played``): its table has a hand of
         any result, so the seat has a place there, earns its table points and counts as a
         round and as attendance, whatever its own hands (draws only, or none at all)."""
         return self.place is not None
@@ -190,23 +191,17 @@ class BestHand:
 
     @property
     def is_limit(self) -> bool:
-        from tournaments.reports.best_hands import is_limit
-
         return is_limit(self.scored)
 
     @property
     def limit_name(self) -> str:
         """The limit hand's name in the current language ("" when it is not one)."""
-        from tournaments.reports.best_hands import element_name
-
         return next((element_name(e) for e in self.scored if str(e.get("unit")) == "limit"), "")
 
     @property
     def elements(self) -> tuple[str, ...]:
         """The elements' names in the current language (× count where it counted twice),
         the limit hand's own name left out: ``limit_name`` shows it."""
-        from tournaments.reports.best_hands import element_name
-
         return tuple(
             element_name(e) + (f" ×{e['count']}" if int(e.get("count") or 1) > 1 else "")
             for e in self.scored

@@ -16,8 +16,8 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.core.points import format_points
 from tournaments.reports.rows import SUBSTITUTED_MARK, StandingRow
-from tournaments.reports.table_points import format_points
 
 
 class PointsColumn(tables.Column):  # type: ignore[misc]

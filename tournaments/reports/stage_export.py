@@ -10,7 +10,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
-from tournaments.reports.exporters import INT, TEXT, Column, EventStandingsExporter, Exporter
+from tournaments.core.exports.exporter import INT, TEXT, Column, Exporter
+from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.selectors.results import EventReport
 
 FINAL_ORDER = gettext_noop(

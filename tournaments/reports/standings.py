@@ -159,7 +159,7 @@ def event_standings(
 ) -> list[StandingRow]:
     """An evening's or a tournament's standings: every player who sat at one of its tables.
 
-    A player without a played seat (``clubs.selectors.played``: only tables that never
+    A player without a played seat (``play.selectors.played``: only tables that never
     started, a late withdrawal) is marked (``played``) and, unless the club chose otherwise (``Club.rank_unplayed_last``), ranked
     after every player who played: a 0 must not beat a loss.
     """

@@ -1,24 +1,16 @@
 """URLs of the reports: standings, big screen, season, trophies, exports, prints."""
 
-from django.urls import path, register_converter
+from django.urls import path
 
-from tournaments.reports.views import ema, print_jobs, print_sheets, prizes
+from tournaments.reports.views import ema, members, print_jobs, print_sheets, prizes
 from tournaments.reports.views import pages as reports
 
-
-class FormatConverter:
-    regex = "xlsx|csv|pdf"
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
-
-
-register_converter(FormatConverter, "fmt")
+MEMBERS = "clubs/<slug:club_slug>/members/"
 
 urlpatterns = [
+    # a club's members and what they played
+    path(MEMBERS, members.member_list_view, name="member_list"),
+    path(MEMBERS + "<int:pk>/", members.member_detail, name="member_detail"),
     # an evening or a tournament
     path(
         "events/<slug:slug>/standings/",

@@ -29,9 +29,9 @@ from django.utils import translation
 
 from tournaments.events.models import Event, EventKind
 from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.participants import event_participants
 from tournaments.reports.jobs import JOB_STATUS
 from tournaments.seat_draws.messages import draw_message, fallback_message
-from tournaments.seat_draws.selectors.field import event_participants
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seating.progress import Progress, reporting

@@ -16,11 +16,11 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.core.access import deny
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register, participant_withdraw
 from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
@@ -31,10 +31,11 @@ from tournaments.seat_draws.jobs import (
 )
 from tournaments.seat_draws.messages import draw_message, fallback_message
 from tournaments.seat_draws.selectors.by_player import seating_by_player
-from tournaments.seat_draws.selectors.field import event_participants, participant_get
+from tournaments.seat_draws.selectors.field import participant_get
 from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seat_draws.services.swaps import seat_swap
+from tournaments.teams.selectors.teams import participant_team_names
 
 
 def seating_draw(request: HttpRequest, slug: str) -> HttpResponse:
@@ -193,19 +194,17 @@ def seating_players(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+@once_view
 def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request, event)
-    if repeat := submitted_before(request):
-        return repeat
     form = once_field_add(ParticipantsForm(request.POST or None, event=event))
     if request.method == "POST" and form.is_valid():
-        token = once_token(form)
         data = form.cleaned_data
         try:
-            added = submit_once(
-                token=token,
+            added = create_once(
+                form,
                 create=lambda: participant_register(
                     event=event,
                     members=data["members"],
@@ -215,9 +214,6 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
                 ),
                 url=lambda made: reverse("seating_participants", kwargs={"slug": event.slug}),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
@@ -237,6 +233,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
             "form": form,
             "active": [p for p in participants if p.active],
             "withdrawn": [p for p in participants if not p.active],
+            "team_names": participant_team_names(participants),
             "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
         },
     )

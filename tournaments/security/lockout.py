@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import datetime
 import math
-from typing import Any
 
 from axes.handlers.proxy import AxesProxyHandler
 from axes.helpers import get_cool_off
@@ -33,8 +32,6 @@ from axes.models import AccessAttempt
 from django.conf import settings
 from django.db.models import Max
 from django.http import HttpRequest
-from django.http.response import HttpResponseBase
-from django.template.response import SimpleTemplateResponse
 from django.utils import timezone
 
 
@@ -65,18 +62,3 @@ def locked_for(request: HttpRequest, username: str) -> int:
     if cool_off is None or last is None:
         return int(getattr(settings, "LOGIN_LOCKOUT_SECONDS", 900))
     return max(1, math.ceil((last + cool_off - timezone.now()).total_seconds()))
-
-
-def lockout_response(
-    request: HttpRequest,
-    original_response: HttpResponseBase | None = None,
-    credentials: dict[str, Any] | None = None,
-) -> HttpResponseBase:
-    """``AXES_LOCKOUT_CALLABLE``: the log-in page again, whose form says why and for how
-    long (it asks :func:`locked_for` before it authenticates)."""
-    from tournaments.security.views import login_view
-
-    response = login_view(request)
-    if isinstance(response, SimpleTemplateResponse):
-        response.render()
-    return response

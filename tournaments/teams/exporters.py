@@ -9,7 +9,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournaments.reports.exporters import INT, POINTS, TEXT, Column, Exporter
+from tournaments.core.exports.exporter import INT, POINTS, TEXT, Column, Exporter
 from tournaments.teams.selectors.teams import TeamReport
 
 

@@ -1,7 +1,9 @@
 """A tournament's teams (2 to 5 players each) and how their standings count (docs/teams.md).
 
-A player belongs to at most one team of an event: ``EventParticipant.team``. Teammates
-should not meet at a table: the seat draw treats a team like a participant ``group``.
+A player belongs to at most one team of an event: a ``TeamMembership`` (one per
+participant) puts an event's participant in a team, and ``Team.members`` lists them. The
+participants (``events``) know nothing of teams. Teammates should not meet at a table: the
+seat draw treats a team like a participant ``group``.
 """
 
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -65,13 +67,20 @@ class TeamSettings(models.Model):
 
 
 class Team(models.Model):
-    """A team of an event; its members are the participants that name it."""
+    """A team of an event; its members are participants of the event (``TeamMembership``)."""
 
     event = models.ForeignKey(
         "tournaments.Event", on_delete=models.CASCADE, related_name="teams", verbose_name=_("event")
     )
     name = models.CharField(_("name"), max_length=60)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    members = models.ManyToManyField(
+        "tournaments.EventParticipant",
+        through="TeamMembership",
+        related_name="teams",
+        blank=True,
+        verbose_name=_("members"),
+    )
 
     class Meta:
         verbose_name = _("team")
@@ -83,3 +92,25 @@ class Team(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class TeamMembership(models.Model):
+    """A participant's place in a team: at most one team per participant (the one-to-one),
+    of the participant's own event (``teams.services.teams`` checks it)."""
+
+    team = models.ForeignKey(
+        Team, on_delete=models.CASCADE, related_name="memberships", verbose_name=_("team")
+    )
+    participant = models.OneToOneField(
+        "tournaments.EventParticipant",
+        on_delete=models.CASCADE,
+        related_name="team_membership",
+        verbose_name=_("participant"),
+    )
+
+    class Meta:
+        verbose_name = _("team membership")
+        verbose_name_plural = _("team memberships")
+
+    def __str__(self) -> str:
+        return f"{self.team_id}: {self.participant_id}"

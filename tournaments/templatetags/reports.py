@@ -12,8 +12,9 @@ from django import template
 
 from scoring.wind_markers import wind_marker
 from tournaments.core.choices import SeatWind
+from tournaments.core.points import format_points
+from tournaments.reports import best_hands
 from tournaments.reports.rows import BestHand
-from tournaments.reports.table_points import format_points
 
 register = template.Library()
 
@@ -75,6 +76,4 @@ def best_for(best_hands: Iterable[BestHand], event_id: int) -> BestHand | None:
 @register.filter
 def unit_label(ruleset: str) -> str:
     """The unit a ruleset's hand values count in (points, MCR points, fan, faan)."""
-    from tournaments.reports.best_hands import unit_label as label
-
-    return label(ruleset)
+    return best_hands.unit_label(ruleset)

@@ -5,8 +5,9 @@ database ids, so it can be restored into another database, and export → import
 gives the same bytes.
 """
 
+from tournaments.core.event_file import TransferError
 from tournaments.transfer.export import dumps, event_export
-from tournaments.transfer.format import FORMAT_NAME, FORMAT_VERSION, TransferError
+from tournaments.transfer.format import FORMAT_NAME, FORMAT_VERSION
 from tournaments.transfer.restore import ImportResult, event_import, loads
 
 __all__ = [

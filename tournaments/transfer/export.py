@@ -9,22 +9,20 @@ from django.db.models import Prefetch
 
 from tournaments.audit.models import AuditEntry
 from tournaments.clubs.models import Member
+from tournaments.core.event_file import EventFileSection, date_out, ts_out
 from tournaments.events.models import Event, Round
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
-    date_out,
     hand_ref,
     penalty_ref,
     round_ref,
     seat_ref,
     table_ref,
-    ts_out,
 )
-from tournaments.transfer.stages import stage_members, stages_out
-from tournaments.transfer.teams import participant_team_out, teams_out
+from tournaments.transfer.sections import file_sections
 
 
 def _username(user: Any) -> str | None:
@@ -189,10 +187,16 @@ def _audit_out(event: Event, refs: dict[tuple[str, str], str]) -> list[dict[str,
     return out
 
 
-def _participants_out(event: Event) -> list[dict[str, Any]]:
+def _participants_out(
+    event: Event, sections: list[EventFileSection[Event]]
+) -> list[dict[str, Any]]:
     related = getattr(event, "participants", None)
     if related is None:  # the participants model is optional in older databases
         return []
+    added: dict[int, dict[str, Any]] = {}
+    for section in sections:
+        for pk, keys in section.participant_keys(event).items():
+            added.setdefault(pk, {}).update(keys)
     rows = [
         {
             **_sitter_out(p.member, p.guest_name),
@@ -200,9 +204,9 @@ def _participants_out(event: Event) -> list[dict[str, Any]]:
             "joined_round": p.joined_round,
             "withdrew_after_round": p.withdrew_after_round,
             "created_at": ts_out(p.created_at),
-            **participant_team_out(p),
+            **added.get(p.pk, {}),
         }
-        for p in related.select_related("member", "team")
+        for p in related.select_related("member")
     ]
     return sorted(rows, key=lambda p: (p.get("member", ""), p.get("guest", "")))
 
@@ -256,13 +260,15 @@ def event_export(*, event: Event) -> dict[str, Any]:
                 "tables": [_table_out(round_.number, t, refs) for t in round_.tables.all()],
             }
         )
-    members |= {m.member_number: m for m in stage_members(event)}
-    participants = _participants_out(event)
+    sections = file_sections()
+    for section in sections:
+        members |= {m.member_number: m for m in section.members(event)}
+    participants = _participants_out(event, sections)
     if participants:
         numbers = {p["member"] for p in participants if "member" in p} - set(members)
         for member in Member.objects.filter(club=event.club, member_number__in=numbers):
             members[member.member_number] = member
-    return {
+    data = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         "club": {"slug": event.club.slug, "name": event.club.name},
@@ -271,8 +277,12 @@ def event_export(*, event: Event) -> dict[str, Any]:
         "participants": participants,
         "rounds": rounds_out,
         "audit": _audit_out(event, refs),
-        **({"teams": teams} if (teams := teams_out(event)) is not None else {}),
-    } | ({"stages": stages} if (stages := stages_out(event)) else {})
+    }
+    for section in sections:
+        value = section.out(event)
+        if value is not None and value != [] and value != {}:  # else the file is as before
+            data[section.key] = value
+    return data
 
 
 def dumps(data: dict[str, Any]) -> str:

@@ -11,8 +11,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.clubs.models import Club
 from tournaments.clubs.names import display_name
-from tournaments.transfer.format import TransferError
-from tournaments.transfer.reading import get_field, optional_field
+from tournaments.core.event_file import TransferError, get_field, optional_field
 
 
 def _key(name: str) -> str:

@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments.audit.models import AuditEntry
+from tournaments.core.event_file import SectionRefs, TransferError, get_field, list_field
 from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_penalties
 from tournaments.integrity.selectors import hands_to_verify, penalties_to_verify
@@ -31,10 +32,9 @@ from tournaments.transfer.format import (
     FORMAT_NAME,
     FORMAT_VERSION,
     READABLE_VERSIONS,
-    TransferError,
 )
 from tournaments.transfer.member_match import members_check
-from tournaments.transfer.reading import MAX_FILE_BYTES, MAX_VALUES, get_field, list_field, loads
+from tournaments.transfer.reading import MAX_FILE_BYTES, MAX_VALUES, loads
 from tournaments.transfer.restore_rows import (
     Users,
     audit_restore,
@@ -44,8 +44,7 @@ from tournaments.transfer.restore_rows import (
     participants_restore,
     rounds_restore,
 )
-from tournaments.transfer.stages import stages_restore
-from tournaments.transfer.teams import teams_restore
+from tournaments.transfer.sections import file_sections
 
 __all__ = [  # loads and the file's limits are read beside this module, in reading
     "MAX_FILE_BYTES",
@@ -97,6 +96,13 @@ def _check_results(event: Event, result: ImportResult, *, keep_stored_scores: bo
     )
 
 
+def _sections_restore(event: Event, data: Mapping[str, Any], refs: SectionRefs) -> None:
+    """Each feature's own part of the file (``Feature.event_file``), when the file has it."""
+    for section in file_sections():
+        if data.get(section.key) is not None:
+            section.restore(event, data[section.key], refs)
+
+
 @transaction.atomic
 def event_import(
     *,
@@ -146,11 +152,11 @@ def event_import(
     members = members_restore(club, member_rows, result.members_created)
     event = event_restore(event_data, club, users)
     result.event = event
-    participants_restore(event, data.get("participants") or [], members)  # optional (version 1)
-    teams_restore(event, data.get("teams"), data.get("participants"))  # optional
+    participant_rows = data.get("participants") or []  # optional (version 1)
+    participants_restore(event, participant_rows, members)
     refs: dict[str, tuple[str, str]] = {}
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
-    stages_restore(event, data.get("stages") or [], members)  # only with stages
+    _sections_restore(event, data, SectionRefs(members=members, participants=participant_rows))
     audit_restore(event, list_field(data, "audit", "file"), users, refs)
     _check_results(event, result, keep_stored_scores=keep_stored_scores)
     result.warnings.extend(

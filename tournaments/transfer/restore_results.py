@@ -11,11 +11,16 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError
 from django.utils.translation import gettext as _
 
+from tournaments.core.event_file import (
+    TransferError,
+    database_refused,
+    get_field,
+    no_seat,
+    optional_field,
+)
 from tournaments.play.models import Hand, Seat
 from tournaments.play.selectors.turns import hand_winds
 from tournaments.play.services.hands import SeatScore, hand_results_write
-from tournaments.transfer.format import TransferError
-from tournaments.transfer.reading import database_refused, get_field, no_seat, optional_field
 
 
 def _derived_wind(hand: Hand, seats: Mapping[int, Seat], rows: list[Any], position: int) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
-from django.db import DatabaseError, models
+from django.db import DatabaseError
 from django.utils.translation import gettext as _
 
 from tournaments.audit.models import AuditEntry
@@ -17,24 +17,10 @@ from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.seasons import season_create
-from tournaments.events.models import Event, Round
-from tournaments.events.services.events import event_house_rules_snapshot
-from tournaments.penalties.models import Penalty
-from tournaments.play.models import Hand, Seat, Table
-from tournaments.play.services.hands import hand_restore, table_turn_restore
-from tournaments.transfer.format import (
+from tournaments.core.event_file import (
     TransferError,
-    date_in,
-    hand_ref,
-    penalty_ref,
-    round_ref,
-    seat_ref,
-    table_ref,
-    time_in,
-    ts_in,
-)
-from tournaments.transfer.reading import (
     database_refused,
+    date_in,
     expected_object,
     get_field,
     get_text,
@@ -42,25 +28,17 @@ from tournaments.transfer.reading import (
     no_seat,
     not_in_members,
     optional_field,
+    row_save,
+    time_in,
+    ts_in,
 )
+from tournaments.events.models import Event, EventParticipant, Round
+from tournaments.events.services.events import event_house_rules_snapshot
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, Seat, Table
+from tournaments.play.services.hands import hand_restore, table_turn_restore
+from tournaments.transfer.format import hand_ref, penalty_ref, round_ref, seat_ref, table_ref
 from tournaments.transfer.restore_results import hand_results_restore
-
-
-def row_save[M: models.Model](obj: M, where: str, **timestamps: Any) -> M:
-    """Validate and save ``obj``; then set auto timestamps to the exported values."""
-    try:
-        obj.full_clean(validate_constraints=False)
-        obj.save()
-    except ValidationError as exc:
-        raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc
-    except DatabaseError as exc:  # the transaction is rolled back by event_import
-        raise TransferError(database_refused(where)) from exc
-    timestamps = {name: value for name, value in timestamps.items() if value is not None}
-    if timestamps:
-        type(obj)._default_manager.filter(pk=obj.pk).update(**timestamps)
-        for name, value in timestamps.items():
-            setattr(obj, name, value)
-    return obj
 
 
 class Users:
@@ -181,8 +159,6 @@ def participants_restore(event: Event, rows: Any, members: Mapping[str, Member])
         return
     if not isinstance(rows, list):
         raise TransferError(_("%(where)s: expected a list") % {"where": "participants"})
-    from tournaments.events.models import EventParticipant
-
     for index, row in enumerate(rows):
         where = f"participants[{index}]"
         participant = EventParticipant(

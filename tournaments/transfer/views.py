@@ -11,10 +11,10 @@ from django.utils.translation import gettext as _
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.event_file import TransferError
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.selectors.events import event_get
 from tournaments.transfer.export import dumps, event_export
-from tournaments.transfer.format import TransferError
 from tournaments.transfer.services.files import event_file_import
 
 

@@ -25,7 +25,7 @@ class Command(BaseCommand):
                 raise CommandError(str(exc), returncode=2) from None
             self._print(rs)
 
-    def _print(self, rs: Ruleset) -> None:
+    def _print(self, rs: Ruleset[Any]) -> None:
         write = self.stdout.write
         write(f"{rs.id}: {rs.name} ({rs.name_en}) - seed {rs.seed}")
         write("")

@@ -222,7 +222,7 @@ def _reference(ruleset, deal) -> DealScore:
     if ruleset.id in REFERENCES:
         return REFERENCES[ruleset.id](ruleset, deal)
     _plain_validate(deal, ruleset)
-    return ruleset.score_valid(deal, ruleset.resolve_options(deal.options))
+    return ruleset.score_valid(deal, ruleset.typed_options(ruleset.resolve_options(deal.options)))
 
 
 REFERENCES = {"nmb": dutch_reference, "redbook": dutch_reference, "mcr": mcr_reference}

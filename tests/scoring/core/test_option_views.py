@@ -5,15 +5,26 @@ and completes a club's choice like :func:`resolve_options`, and is built once pe
 from __future__ import annotations
 
 import ast
+import contextlib
 import dataclasses
+import random
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar, Literal
 
 import pytest
 
-from scoring.engine import InvalidOptions, get_ruleset
+from scoring.engine import (
+    InvalidOptions,
+    QuickEntry,
+    ResultKind,
+    ScoringError,
+    WinResult,
+    get_ruleset,
+)
 from scoring.engine.options import Option, OptionView, view_mismatches
-from scoring.engine.registry import ruleset_ids
+from scoring.engine.registry import RULESET_IDS, ruleset_ids
+from scoring.engine.tiles import WINDS
 
 ENGINE = Path(__file__).resolve().parents[3] / "scoring" / "engine"
 
@@ -160,3 +171,37 @@ def test_no_engine_module_reads_an_option_by_string_with_a_default():
         if (lines := _string_reads_with_default(ast.parse(path.read_text())))
     }
     assert found == {}
+
+
+# the shipped rulesets: the toy plug-in reads its options in its own hooks, as a plug-in
+# written for the mapping may (OptionView.from_options hands such a hook the view back)
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_a_hand_builds_its_typed_options_once(ruleset_id, monkeypatch):
+    """Scored from the tiles or settled from the totals, a hand reads the club's options
+    as the ruleset's typed view built once, at the entry (Ruleset.typed_options)."""
+    ruleset = get_ruleset(ruleset_id)
+    rng = random.Random(3)
+    deals = [ruleset.random_winning_deal(rng) for _ in range(20)]
+    entry = QuickEntry(
+        ruleset=ruleset_id,
+        seats=WINDS,
+        result=WinResult(ResultKind.WIN, winner="S", discarder="E"),
+        points=dict.fromkeys(WINDS, 0) | {"S": 40},
+    )
+    built = []
+    from_options = OptionView.from_options.__func__
+
+    def counted(cls, options=None):
+        built.append(cls)
+        return from_options(cls, options)
+
+    monkeypatch.setattr(OptionView, "from_options", classmethod(counted))
+    for deal in deals:
+        built.clear()
+        with contextlib.suppress(ScoringError):
+            ruleset.score(replace(deal, options={}))
+        assert len(built) == 1, deal
+    built.clear()
+    with contextlib.suppress(ScoringError):
+        ruleset.settle_quick(entry, ruleset.resolve_options())
+    assert len(built) == 1

@@ -1,7 +1,7 @@
 """Issue 37: one submit, one record.
 
-Every create form carries a one-use token (``tournaments.core.once``, claimed by
-``tournaments.audit.once.submit_once``). Two devices (two logged-in clients, each with its
+Every create form carries a one-use token (``tournaments.audit.once``, claimed by
+``create_once``, a repeat answered by ``@once_view``). Two devices (two logged-in clients, each with its
 own database connection) post the same form at the same moment from two threads: exactly
 one record is made, neither answer is a 500, and the repeat is sent to what the first post
 made. Posts of two different forms (two tabs) that name the same natural key (a member

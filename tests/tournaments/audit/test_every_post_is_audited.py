@@ -201,7 +201,7 @@ POSTED: dict[str, Post] = {
 #: URL name -> the services it writes through (each must reach ``audit_record``).
 SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "club_house_rules": ("tournaments.clubs.services.house_rules.club_house_rules_update",),
-    "event_house_rules": ("tournaments.clubs.services.house_rules.event_house_rules_update",),
+    "event_house_rules": ("tournaments.events.services.house_rules.event_house_rules_update",),
     "event_finish": ("tournaments.events.services.event_lifecycle.event_finish",),
     "event_cancel": ("tournaments.events.services.event_lifecycle.event_cancel",),
     "club_cancel_not_played": (
@@ -248,7 +248,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "club_lockouts": ("tournaments.clubs.services.lockouts.member_lockout_reset",),
     # issue 39: an event file uploaded; a guest of the EMA export made a member
     "event_file_upload": ("tournaments.transfer.services.files.event_file_import",),
-    "reports_ema_guest_member": ("tournaments.events.services.guests.guest_member_create",),
+    "reports_ema_guest_member": ("tournaments.play.services.guests.guest_member_create",),
     # issue 40: registration per event; a guest's writes are audited without an actor
     "registration_register": (
         "tournaments.registration.services.registrations.registration_create",

@@ -11,9 +11,9 @@ from tournaments.events.selectors.events import (
     club_current_season_year,
     club_events_planned,
     club_season_years,
-    event_has_hands,
     event_print_rounds,
 )
+from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db

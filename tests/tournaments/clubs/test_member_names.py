@@ -11,14 +11,15 @@ from tests.factories import MemberFactory, RoundFactory
 from tournaments.clubs.imports.members import member_import, member_import_preview
 from tournaments.clubs.models import Member
 from tournaments.clubs.names import display_name, sort_name, split_surname
-from tournaments.clubs.selectors.members import member_list
 from tournaments.clubs.services.members import member_create
+from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.registrations import participant_register
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
+from tournaments.reports.selectors.members import member_list
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.selectors.by_player import seating_by_player
-from tournaments.seat_draws.selectors.field import event_participants, members_available
+from tournaments.seat_draws.selectors.field import members_available
 
 # (first name, prefix, last name), in the order every list must show them
 PEOPLE = [

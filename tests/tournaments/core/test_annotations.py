@@ -4,8 +4,8 @@
 import pytest
 
 from tournaments.core.annotations import hand_total
-from tournaments.events.selectors.events import event_rounds
-from tournaments.events.selectors.rounds import event_seating_rounds
+from tournaments.events.selectors.rounds import event_rounds
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.play.services.hand_entry import hand_enter
 
 pytestmark = pytest.mark.django_db

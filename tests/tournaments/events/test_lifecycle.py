@@ -285,7 +285,7 @@ def test_cancelling_several_is_all_or_nothing(club, director):
 def test_event_actions(club, director, keeper, who, status, rounds, expected):
     from django.contrib.auth.models import AnonymousUser
 
-    from tournaments.events.selectors.events import event_rounds
+    from tournaments.events.selectors.rounds import event_rounds
 
     user = {"director": director, "keeper": keeper, "anonymous": AnonymousUser()}[who]
     event = evening(club, status=status, rounds=rounds)

@@ -33,7 +33,7 @@ def quick_win(ruleset_id: str) -> dict[str, int]:
     assert not ruleset.scores_every_player, f"add a row for {ruleset_id} to QUICK_WIN"
     win = WinResult(kind=ResultKind.WIN, winner="E", discarder="S")
     entry = QuickEntry(ruleset=ruleset_id, seats=tuple("ESWN"), result=win, points={"E": 1})
-    return {"points_E": ruleset.quick_minimum(entry, ruleset.resolve_options()) or 1}
+    return {"points_E": ruleset.quick_minimum(entry, ruleset.typed_options()) or 1}
 
 
 ENTRIES = {

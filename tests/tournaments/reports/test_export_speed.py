@@ -8,8 +8,8 @@ import pytest
 
 from tests.factories import ClubFactory
 from tournaments.clubs.models import Member
+from tournaments.core.exports.renderers import render
 from tournaments.reports.exporters import MembersExporter
-from tournaments.reports.renderers import render
 
 pytestmark = pytest.mark.django_db
 

@@ -8,6 +8,7 @@ from django.urls import reverse
 from openpyxl import load_workbook
 
 from tests.factories import MemberFactory
+from tournaments.core.exports.renderers import UnknownFormat, render
 from tournaments.events.models import Event
 from tournaments.play.models import HandResult
 from tournaments.reports.exporters import (
@@ -18,7 +19,6 @@ from tournaments.reports.exporters import (
     MissingEmaNumbers,
     SeasonStandingsExporter,
 )
-from tournaments.reports.renderers import UnknownFormat, render
 from tournaments.reports.selectors.results import event_report, season_report
 
 pytestmark = pytest.mark.django_db

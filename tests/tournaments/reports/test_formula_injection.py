@@ -15,6 +15,7 @@ from openpyxl import load_workbook
 from tests.factories import MemberFactory
 from tournaments.clubs.imports.members import member_import_preview
 from tournaments.core.cells import csv_text, csv_unquote, is_formula_like
+from tournaments.core.exports.renderers import render
 from tournaments.events.models import Event
 from tournaments.play.models import Seat
 from tournaments.reports.exporters import (
@@ -22,7 +23,6 @@ from tournaments.reports.exporters import (
     EventStandingsExporter,
     MembersExporter,
 )
-from tournaments.reports.renderers import render
 from tournaments.reports.selectors.results import event_report
 
 pytestmark = pytest.mark.django_db

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from tournaments.core.exports.renderers import render
 from tournaments.events.models import Event
 from tournaments.reports.exporters import EventStandingsExporter, SeasonStandingsExporter
 from tournaments.reports.printing import rotation_pdf, score_sheets_pdf, table_cards_pdf
-from tournaments.reports.renderers import render
 from tournaments.reports.selectors.results import event_report, season_report
 
 pytestmark = pytest.mark.django_db

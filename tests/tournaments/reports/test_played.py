@@ -1,4 +1,4 @@
-"""One definition of "played" (``clubs.selectors.played``, docs/played.md): every page and
+"""One definition of "played" (``play.selectors.played``, docs/played.md): every page and
 selector agrees on who played, in table-driven scenarios.
 
 * ``draw``: a player whose only hands were draws played (table points, a round, attendance);
@@ -19,12 +19,12 @@ from django.utils import timezone
 
 from tests.factories import EventFactory, MemberFactory, RoundFactory, SeasonFactory
 from tournaments.clubs.models import Member
-from tournaments.clubs.selectors.members import member_event_rows, member_list
 from tournaments.events.models import EventStatus
 from tournaments.play.models import HandResult
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.member_record import member_tables
+from tournaments.reports.selectors.members import member_event_rows, member_list
 from tournaments.reports.selectors.results import event_report, season_report
 
 DRAW = {"players": {w: {} for w in "ESWN"}, "result": {"kind": "draw"}}

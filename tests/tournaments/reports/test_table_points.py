@@ -6,11 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tournaments.core.points import format_points, points_decimal
 from tournaments.reports.table_points import (
     UnknownScheme,
     award_table_points,
-    format_points,
-    points_decimal,
     scheme_total,
     table_ranks,
 )

@@ -9,12 +9,12 @@ import openpyxl
 from tests.factories import MemberFactory, RoundFactory
 from tests.tournaments.reports.test_what_counts import *  # noqa: F403
 from tests.tournaments.reports.test_what_counts import evening
+from tournaments.core.exports.csvfile import render_csv
+from tournaments.core.exports.xlsx import render_xlsx
 from tournaments.events.models import EventStatus, RoundStatus
 from tournaments.play.services.tables import table_seat
-from tournaments.reports.csvfile import render_csv
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.selectors.results import event_report
-from tournaments.reports.xlsx import render_xlsx
 
 
 def test_places_are_numbers_with_the_mark_in_the_format(club, season):

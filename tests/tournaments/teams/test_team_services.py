@@ -14,7 +14,7 @@ from tournaments.penalties.services.substitutes import seat_substitute_set
 from tournaments.play.models import Seat, Table
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.teams.models import Team
-from tournaments.teams.selectors.teams import team_report
+from tournaments.teams.selectors.teams import participant_team, team_report
 from tournaments.teams.services.teams import (
     team_create,
     team_delete,
@@ -83,11 +83,11 @@ def test_names_move_and_delete(team_event):
     team_member_set(event=event, participant=oost[0], team=second, actor=None)
     assert second.members.count() == 3
     team_member_set(event=event, participant=oost[0], team=None, actor=None)
-    assert EventParticipant.objects.get(pk=oost[0].pk).team is None
+    assert participant_team(EventParticipant.objects.get(pk=oost[0].pk)) is None
     team_delete(team=second, actor=None)
-    assert not EventParticipant.objects.filter(event=event, team__isnull=False, group="Oost")[
-        1:
-    ].exists()
+    assert not EventParticipant.objects.filter(
+        event=event, team_membership__isnull=False, group="Oost"
+    )[1:].exists()
     assert AuditEntry.objects.filter(action__startswith="team.").count() >= 7
     event.status = EventStatus.FINISHED
     event.save()

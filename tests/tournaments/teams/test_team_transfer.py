@@ -44,7 +44,12 @@ def test_teams_round_trip(teamed):
     assert dumps(event_export(event=teamed.__class__.objects.get(slug=teamed.slug))) == first
     assert TeamSettings.objects.get(event__slug=teamed.slug).best_count == 2
     assert Team.objects.filter(event__slug=teamed.slug).count() == 2
-    assert EventParticipant.objects.filter(event__slug=teamed.slug, team__isnull=True).count() == 0
+    assert (
+        EventParticipant.objects.filter(
+            event__slug=teamed.slug, team_membership__isnull=True
+        ).count()
+        == 0
+    )
 
 
 def test_a_file_naming_an_unknown_team_is_refused(teamed):

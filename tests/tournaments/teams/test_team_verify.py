@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tournaments.events.models import EventParticipant
-from tournaments.teams.models import TeamSettings
+from tournaments.teams.models import TeamMembership, TeamSettings
 from tournaments.teams.services.teams import teams_by_club
 
 pytestmark = pytest.mark.django_db
@@ -22,7 +22,10 @@ def test_verify_reports_broken_teams(team_event, breach):
     if breach == "too large":
         TeamSettings.objects.filter(event=event).update(size_min=2, size_max=3)
     if breach == "other event":
-        EventParticipant.objects.filter(event=other).update(team=team)
+        TeamMembership.objects.bulk_create(
+            TeamMembership(team=team, participant=p)
+            for p in EventParticipant.objects.filter(event=other)
+        )
     out = io.StringIO()
     if breach == "none":
         call_command("verify", "--event", event.slug, stdout=out)

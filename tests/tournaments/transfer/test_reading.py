@@ -1,11 +1,10 @@
-"""Reading an event file's values (``transfer.reading``): presence and type, named by place."""
+"""Reading an event file's values (``core.event_file``): presence and type, named by place."""
 
 import re
 
 import pytest
 
-from tournaments.transfer.format import TransferError
-from tournaments.transfer.reading import get_field, list_field, optional_field
+from tournaments.core.event_file import TransferError, get_field, list_field, optional_field
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from tournaments.accounts.models import AccessLinkKind, AccountSettings
 from tournaments.accounts.selectors.links import installation_is_new
 from tournaments.accounts.services.links import access_link_use, link_snapshot
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.selectors.members import member_number_next
@@ -19,7 +20,6 @@ from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set
 from tournaments.clubs.services.sessions import user_sessions_end
-from tournaments.core.once import duplicate_as_error
 from tournaments.core.roles import CLUB_ADMIN
 
 

@@ -22,13 +22,12 @@ from tournaments.accounts.services.links import (
     reset_link_issue,
 )
 from tournaments.accounts.views.shared import link_url, token_recall, token_remember
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.integers import posted_id
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.core.qr import qr_svg
 from tournaments.core.roles import SCOREKEEPER
@@ -44,22 +43,20 @@ def club_logins(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "accounts/club_logins.html", {"club": club, "links": links})
 
 
+@once_view
 def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
         return deny(request, club)
     member = member_get(club=club, pk=pk)
-    if repeat := submitted_before(request):  # a double click: one invitation (issue 37)
-        return repeat
     mail = settings.PASSWORD_RESET_ENABLED
     form = once_field_add(
         InvitationForm(request.POST or None, mail=mail, initial={"role": SCOREKEEPER})
     )
     if request.method == "POST" and form.is_valid():
-        once = once_token(form)
         try:
-            link, token = submit_once(
-                token=once,
+            link, token = create_once(  # a double click: one invitation (issue 37)
+                form,
                 create=lambda: invitation_issue(
                     club=club, member=member, role=form.cleaned_data["role"], actor=request.user
                 ),
@@ -67,9 +64,6 @@ def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
                     "club_login_link", kwargs={"slug": club.slug, "pk": made[0].pk}
                 ),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:

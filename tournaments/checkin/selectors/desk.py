@@ -15,7 +15,7 @@ from tournaments import seating
 from tournaments.clubs.names import guest_sort_name
 from tournaments.core.permissions import own_member_ids
 from tournaments.events.models import Event, EventParticipant, TablePolicy
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.registration.models import Registration, RegistrationStatus
 from tournaments.registration.selectors.registrations import registration_by_token
 
@@ -112,10 +112,9 @@ def late_join_round(*, event: Event) -> int:
     """The round a player who checks in now joins: the next round not yet drawn. Rounds
     played stay as they were; a round drawn and not played yet (the round about to begin)
     is left as drawn too, so the late player waits for the round after it."""
-    rounds = event_seating_rounds(event=event)
-    number = len(played_rounds(rounds)) + 1
-    drawn = {r.number for r in rounds if any(t.seats.all() for t in r.tables.all())}
-    return number + 1 if number in drawn else number
+    number = event_played_round_count(event=event) + 1
+    drawn = event.rounds.filter(number=number, tables__seats__isnull=False).exists()
+    return number + 1 if drawn else number
 
 
 def never_played_withdrawn(participant: EventParticipant) -> bool:

@@ -24,10 +24,9 @@ from tournaments.checkin.selectors.desk import (
 )
 from tournaments.clubs.models import Member
 from tournaments.events.models import Event, EventParticipant
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register
-from tournaments.play.models import Seat
 
 
 def _locked(participant: EventParticipant) -> EventParticipant:
@@ -112,11 +111,13 @@ def participant_check_in_undo(
 
 
 def _has_played(participant: EventParticipant) -> bool:
-    played = len(played_rounds(event_seating_rounds(event=participant.event)))
-    seats = Seat.objects.filter(round__event=participant.event, round__number__lte=played)
+    played = event_played_round_count(event=participant.event)
+    rounds = participant.event.rounds.filter(number__lte=played)
     if participant.member_id is not None:
-        return seats.filter(member_id=participant.member_id).exists()
-    return seats.filter(member__isnull=True, guest_name=participant.guest_name).exists()
+        return rounds.filter(seats__member_id=participant.member_id).exists()
+    return rounds.filter(
+        seats__member__isnull=True, seats__guest_name=participant.guest_name
+    ).exists()
 
 
 def participant_check_in_self(

@@ -14,7 +14,7 @@ from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.checkin.selectors.desk import check_in_deadline_passed, check_in_token_hash
 from tournaments.events.models import Event, EventParticipant
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
 
 
@@ -88,7 +88,7 @@ def check_in_no_shows_withdraw(
             % {"time": locked.check_in_deadline.strftime("%H:%M")},
             code="check_in_open",
         )
-    played = len(played_rounds(event_seating_rounds(event=locked)))
+    played = event_played_round_count(event=locked)
     no_shows = list(
         EventParticipant.objects.select_for_update(of=("self",))
         .select_related("member")

@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.clubs.audience import erased_name, member_name
 from tournaments.clubs.names import SORT_FIELDS, display_name, sort_name
 from tournaments.core.roles import MemberRole
 
@@ -120,16 +121,12 @@ class Member(models.Model):
     @property
     def full_name(self) -> str:
         if self.erased_at is not None:
-            from tournaments.clubs.audience import erased_name  # permissions import the models
-
             return erased_name(self.pk)
         return display_name(self.first_name, self.surname_prefix, self.last_name)
 
     @property
     def shown_name(self) -> str:
         """The name as the current viewer may see it (``tournaments.clubs.audience``)."""
-        from tournaments.clubs.audience import member_name  # permissions import the models
-
         return member_name(self)
 
     @property

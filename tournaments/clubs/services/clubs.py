@@ -6,11 +6,11 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.language import club_language_forget
 from tournaments.core.choices import ReseatingMode, TablePointsScheme
-from tournaments.core.once import duplicate_as_error
 
 CLUB_UPDATABLE_FIELDS = (
     "name",

@@ -1,6 +1,7 @@
 """Writes of house rules: which readings and variants of its ruleset a club (or one event)
 plays with. Only the values that differ from the rule book's defaults are stored, so a
-later change of a default in the engine reaches every club that did not choose otherwise."""
+later change of a default in the engine reaches every club that did not choose otherwise.
+One event's house rules are ``events.services.house_rules``'."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils.translation import gettext as _
 
 from scoring.engine import InvalidOptions, get_ruleset
 from scoring.messages import error_message
@@ -18,8 +18,6 @@ from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.clubs import club_update
-from tournaments.events.models import Event
-from tournaments.play.models import Hand
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -66,33 +64,3 @@ def club_house_rules_update(
         after={"ruleset": ruleset, "options": chosen},
     )
     return club
-
-
-@transaction.atomic
-def event_house_rules_update(
-    *, event: Event, options: Mapping[str, Any], actor: User | None = None
-) -> Event:
-    """Set the house rules of one event, until its first hand is entered: after that the
-    hands' scores depend on them (a referee corrects hands, not the rules under them)."""
-    event = Event.objects.select_for_update().get(pk=event.pk)
-    if Hand.objects.filter(table__round__event=event).exists():
-        raise ValidationError(
-            _(
-                "Hands have been entered in this event already: its house rules can no "
-                "longer change."
-            )
-        )
-    before = dict(event.ruleset_options or {})
-    chosen = house_rules_choice(ruleset_id=event.ruleset, options=options)
-    event.ruleset_options = chosen
-    event.full_clean()
-    event.save(update_fields=["ruleset_options"])
-    audit_record(
-        actor=actor,
-        action="event.house_rules",
-        obj=event,
-        before={"ruleset": event.ruleset, "options": before},
-        after={"ruleset": event.ruleset, "options": chosen},
-        event=event,
-    )
-    return event

@@ -5,10 +5,10 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.services.sessions import user_sessions_end
-from tournaments.core.once import duplicate_as_error
 
 MEMBER_UPDATABLE_FIELDS = (
     "first_name",

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import once_view, submit_once
 from tournaments.clubs.imports.members import (
     MAX_UPLOAD_BYTES,
     MemberImportError,
@@ -71,6 +71,7 @@ def member_import_upload(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "clubs/member_import.html", {"club": club, "form": form})
 
 
+@once_view
 def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_admin_club(request.user, club):
@@ -86,9 +87,6 @@ def member_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             create=lambda: member_import(club=club, preview=preview, actor=request.user),
             url=lambda made: reverse("member_list", kwargs={"club_slug": club.slug}),
         )
-    except AlreadySubmitted as done:
-        messages.info(request, _("This form was sent already: here is what it saved."))
-        return redirect(done.url)
     except MemberImportError as exc:
         messages.error(request, str(exc))
         return redirect("member_import", slug=club.slug)

@@ -7,17 +7,17 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.clubs.forms import MemberForm
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get, member_number_next
 from tournaments.clubs.services.members import member_create, member_deactivate, member_update
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 
 
+@once_view
 def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
     club = club_get(slug=club_slug)
     if not can_admin_club(request.user, club):
@@ -25,20 +25,14 @@ def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
     form = MemberForm(
         request.POST or None, club=club, initial={"member_number": member_number_next(club=club)}
     )
-    if repeat := submitted_before(request):
-        return repeat
     once_field_add(form)
     if request.method == "POST" and form.is_valid():
-        token = once_token(form)
         try:
-            member = submit_once(
-                token=token,
+            member = create_once(
+                form,
                 create=lambda: member_create(club=club, actor=request.user, **form.cleaned_data),
                 url=lambda made: made.get_absolute_url(),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:

@@ -194,6 +194,11 @@ class Event(models.Model):
         return self.status == EventStatus.PLANNED and self.date < timezone.localdate()
 
     @property
+    def is_finished(self) -> bool:
+        """Finished: scorekeepers enter no more hands (``core.permissions.can_enter_hands``)."""
+        return self.status == EventStatus.FINISHED
+
+    @property
     def is_open(self) -> bool:
         """Whether the event's play may still change: not finished, not cancelled. The
         write services ask ``events.services.event_guard.event_check_open``; the pages hide

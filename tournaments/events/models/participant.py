@@ -61,15 +61,6 @@ class EventParticipant(models.Model):
     )
     #: sha256 of the participant's personal check-in link token (the token is never stored)
     check_in_token_hash = models.CharField(max_length=64, blank=True, editable=False)
-    #: the participant's team (``tournaments.teams``); teammates should not meet either
-    team = models.ForeignKey(
-        "tournaments.Team",
-        on_delete=models.SET_NULL,
-        null=True,
-        blank=True,
-        related_name="members",
-        verbose_name=_("team"),
-    )
 
     class Meta:
         verbose_name = _("participant")

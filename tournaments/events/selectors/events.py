@@ -1,5 +1,6 @@
-"""Reads of events for the pages: the home page's and a club's events, an event, its rounds,
-its season's events, what the print centre lists. Each in a fixed number of queries."""
+"""Reads of events for the pages: the home page's and a club's events, an event, its season's
+events, what the print centre lists, who may keep its score. Each in a fixed number of
+queries (an event's rounds with their tables: ``events.selectors.rounds.event_rounds``)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,16 @@ import datetime
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Prefetch, QuerySet, Sum
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User as AccountUser
+from django.db.models import Count, Q, QuerySet
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import User, club_list_visible
+from tournaments.core.roles import SCOREKEEPER
 from tournaments.events.models import Event, EventKind, EventStatus, Round, RoundStatus
-from tournaments.play.models import Hand, Seat, Table
 
 
 def event_list_visible(*, user: User) -> QuerySet[Event]:
@@ -53,21 +56,6 @@ def home_events(*, user: User, today: datetime.date | None = None, limit: int = 
 
 def event_get(*, slug: str) -> Event:
     return get_object_or_404(Event.objects.select_related("club", "season"), slug=slug)
-
-
-def event_rounds(*, event: Event) -> list[Round]:
-    """Rounds with tables, seats (with member) and per-seat totals, in four queries."""
-    seats = Seat.objects.select_related("member__club").annotate(
-        settlement_total=Sum("results__settlement"), hand_count=Count("results")
-    )
-    tables = Table.objects.annotate(hand_total=Count("hands", distinct=True)).prefetch_related(
-        Prefetch("seats", queryset=seats.order_by("position"))
-    )
-    return list(
-        event.rounds.order_by("number").prefetch_related(
-            Prefetch("tables", queryset=tables.order_by("number"))
-        )
-    )
 
 
 def event_current_round(*, rounds: list[Round]) -> Round | None:
@@ -110,11 +98,6 @@ def round_get(*, event: Event, number: int) -> Round:
     return get_object_or_404(Round, event=event, number=number)
 
 
-def event_has_hands(*, event: Event) -> bool:
-    """Whether any hand was entered in ``event`` (its house rules are fixed from then on)."""
-    return Hand.objects.filter(table__round__event=event).exists()
-
-
 def event_print_rounds(*, event: Event) -> list[dict[str, Any]]:
     """The event's rounds for the print page: number, status, and whether it is drawn
     (has tables) and played (has hands)."""
@@ -149,4 +132,18 @@ def club_events(
                 "-date", "-start_time"
             )[:limit]
         ),
+    )
+
+
+def club_scorekeepers(*, club: Club, event: Event | None = None) -> QuerySet[AccountUser]:
+    """Active users with the scorekeeper role who are members of ``club`` (and those
+    ``event`` already names, so editing it never drops one silently)."""
+    condition = Q(is_active=True, memberships__club=club, memberships__role=SCOREKEEPER)
+    if event is not None and event.pk:
+        condition |= Q(scorekeeping_events=event)
+    return (
+        get_user_model()
+        .objects.filter(condition)
+        .distinct()
+        .order_by("first_name", "last_name", "username")
     )

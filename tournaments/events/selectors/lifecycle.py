@@ -9,7 +9,6 @@ from django.db.models import Count
 
 from tournaments.audit.models import AuditEntry
 from tournaments.events.models import Event, EventStatus
-from tournaments.play.models import Table
 
 REOPEN = "event.reopen"
 FINISH = "event.finish"
@@ -41,10 +40,11 @@ def event_finish_checks(*, event: Event) -> FinishChecks:
     """The rounds 1 to ``event.round_count`` (and any drawn beyond) without a hand, and
     the empty tables of the rounds with hands. One query."""
     tables = list(
-        Table.objects.filter(round__event=event)
-        .annotate(hands_count=Count("hands"))
-        .values_list("round__number", "number", "hands_count")
-        .order_by("round__number", "number")
+        event.rounds.filter(tables__isnull=False)
+        .values("number", "tables__number")
+        .annotate(hands_count=Count("tables__hands"))
+        .values_list("number", "tables__number", "hands_count")
+        .order_by("number", "tables__number")
     )
     played = {r for r, _t, hands in tables if hands}
     numbers = set(range(1, event.round_count + 1)) | {r for r, _t, _h in tables}

@@ -1,48 +1,61 @@
-"""Reads of an event's rounds with their tables and seats, and which of them are played.
+"""Reads of an event's rounds: which of them are played, and whether any hand was entered.
 
 A played round (hands, or closed) is history: the draw, swaps and registrations leave it
-as it is."""
+as it is. Tables, seats and hands are ``play``'s; these reads only count them through the
+round's relations (``tables__hands``), and the rounds with their tables and seats are
+``play.selectors.rounds``' (the event's page gets them through :func:`event_rounds`)."""
 
 from __future__ import annotations
 
-from django.db.models import Count, Prefetch
+from collections.abc import Callable, Sequence
 
-from tournaments.core.annotations import hand_total, hand_total_set
+from django.db.models import Count
+
+from tournaments.core.features import Hook
 from tournaments.events.models import Event, Round, RoundStatus
-from tournaments.play.models import Seat, Table
-
-
-def event_seating_rounds(*, event: Event) -> list[Round]:
-    """Rounds with tables (and their hand count) and seats (with members): three queries.
-
-    Each round gets ``hand_total``; each table ``hand_total``.
-    """
-    tables = Table.objects.annotate(hand_total=Count("hands")).prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("member").order_by("position"))
-    )
-    rounds = list(
-        event.rounds.order_by("number").prefetch_related(
-            Prefetch("tables", queryset=tables.order_by("number"))
-        )
-    )
-    for round_ in rounds:
-        hand_total_set(round_, sum(hand_total(t) for t in round_.tables.all()))
-    return rounds
 
 
 def round_is_played(round_: Round) -> bool:
-    """A round is played once it has hands or is closed; the draw never touches it."""
+    """A round is played once it has hands or is closed; the draw never touches it.
+    Reads the ``hand_total`` a selector put on the round, else counts."""
     hands = getattr(round_, "hand_total", None)
     if hands is None:
-        hands = Table.objects.filter(round=round_, hands__isnull=False).count()
+        hands = round_.tables.filter(hands__isnull=False).count()
     return hands > 0 or round_.status == RoundStatus.CLOSED
 
 
-def played_rounds(rounds: list[Round]) -> list[Round]:
+def played_rounds(rounds: Sequence[Round]) -> list[Round]:
     """The rounds to keep: every round up to the last played one (by number).
 
     A round before a played round counts as played even without hands: people have
     sat there, and a draw that changed it would rewrite history.
     """
     last = max((i for i, r in enumerate(rounds) if round_is_played(r)), default=-1)
-    return rounds[: last + 1]
+    return list(rounds[: last + 1])
+
+
+def event_played_round_count(*, event: Event) -> int:
+    """How many rounds of ``event`` are played (:func:`played_rounds`). One query."""
+    rounds = list(event.rounds.order_by("number").annotate(hand_total=Count("tables__hands")))
+    return len(played_rounds(rounds))
+
+
+def event_has_hands(*, event: Event) -> bool:
+    """Whether any hand was entered in ``event`` (its house rules and ruleset are fixed
+    from then on, it cannot be cancelled)."""
+    return event.rounds.filter(tables__hands__isnull=False).exists()
+
+
+#: Reads an event's rounds with their tables and seats for its page: ``play`` fills it from
+#: its ``feature.py``, so ``events`` never imports the feature that holds the tables.
+RoundsReader = Callable[[Event], list[Round]]
+ROUNDS_READER: Hook[RoundsReader] = Hook("events.rounds_reader")
+
+
+def event_rounds(*, event: Event) -> list[Round]:
+    """The event's rounds with their tables, seats and per-seat totals (the registered
+    reader); without one (no feature plays), the bare rounds."""
+    readers = ROUNDS_READER.items()
+    if not readers:
+        return list(event.rounds.order_by("number"))
+    return readers[0](event)

@@ -12,9 +12,9 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
+from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle_access import User
-from tournaments.play.models import Hand
 
 EVENT_TRANSITIONS: dict[str, frozenset[str]] = {
     EventStatus.PLANNED: frozenset({EventStatus.IN_PROGRESS, EventStatus.CANCELLED}),
@@ -65,7 +65,7 @@ def event_status_move(
 
 
 def _has_hands(event: Event) -> bool:
-    return Hand.objects.filter(table__round__event=event).exists()
+    return event_has_hands(event=event)
 
 
 @transaction.atomic

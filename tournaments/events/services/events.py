@@ -8,13 +8,14 @@ from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
-from tournaments.core.once import duplicate_as_error
+from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_plan_closed
-from tournaments.play.models import Hand
 
 # A sane number of rounds for an evening or a tournament planned on the site.
 EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 12
@@ -57,7 +58,7 @@ def event_check_plan(
         }
     if ruleset is not None and event.pk is not None:
         stored = Event.objects.filter(pk=event.pk).values_list("ruleset", flat=True).first()
-        if ruleset != stored and Hand.objects.filter(table__round__event_id=event.pk).exists():
+        if ruleset != stored and event_has_hands(event=event):
             errors["ruleset"] = _(
                 "Hands have been entered in this event already: its ruleset can no longer change."
             )
@@ -171,8 +172,6 @@ def event_update(
         setattr(event, name, value)
     season = event.season
     if "season" not in changes and season is not None and season.year != event.date.year:
-        from tournaments.clubs.services.seasons import season_get_or_create  # seasons imports us
-
         event.season = season_get_or_create(club=event.club, year=event.date.year)
     _event_check(event)
     event.full_clean()

@@ -114,7 +114,7 @@ class EventActions:
 
 def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> EventActions:
     """Which lifecycle actions ``user`` may take on ``event`` now. ``rounds`` come from
-    ``events.selectors.events.event_rounds`` (tables prefetched with ``hand_total``)."""
+    ``events.selectors.rounds.event_rounds`` (tables prefetched with ``hand_total``)."""
     rounds = list(rounds)
     run = may_run_rounds(user, event)
     direct = may_direct(user, event)

@@ -12,17 +12,26 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Member
-from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event, EventParticipant
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.play.models import Seat
 
 
 def _rounds_played(event: Event) -> int:
-    return len(played_rounds(event_seating_rounds(event=event)))
+    return event_played_round_count(event=event)
+
+
+def _seated(participant: EventParticipant, played: int) -> bool:
+    """Whether ``participant`` sat at a table in one of the first ``played`` rounds."""
+    rounds = participant.event.rounds.filter(number__lte=played)
+    if participant.member_id:
+        return rounds.filter(seats__member=participant.member_id).exists()
+    return rounds.filter(
+        seats__member__isnull=True, seats__guest_name=participant.guest_name
+    ).exists()
 
 
 @transaction.atomic
@@ -106,15 +115,9 @@ def participant_withdraw(
     """
     event = participant.event
     event_check_open(event=event)
-    seated = Seat.objects.filter(round__event=event)
-    seated = (
-        seated.filter(member=participant.member_id)
-        if participant.member_id
-        else seated.filter(member__isnull=True, guest_name=participant.guest_name)
-    )
     played = _rounds_played(event)
     before = model_snapshot(participant)
-    if not seated.filter(round__number__lte=played).exists():
+    if not _seated(participant, played):
         audit_record(
             actor=actor, action="participant.remove", obj=participant, before=before, event=event
         )

@@ -20,7 +20,6 @@ from tournaments.events.services.event_lifecycle import (
     event_status_move,
 )
 from tournaments.events.services.lifecycle_access import User, may_direct, may_reopen_round
-from tournaments.play.models import Table
 
 ROUND_TRANSITIONS: dict[str, frozenset[str]] = {
     RoundStatus.PLANNED: frozenset({RoundStatus.IN_PROGRESS, RoundStatus.CLOSED}),
@@ -102,9 +101,7 @@ def round_is_last(round_: Round) -> bool:
     """The event's last round: its planned count reached and no later round with tables."""
     return (
         round_.number >= round_.event.round_count
-        and not Table.objects.filter(
-            round__event_id=round_.event_id, round__number__gt=round_.number
-        ).exists()
+        and not round_.event.rounds.filter(number__gt=round_.number, tables__isnull=False).exists()
     )
 
 

@@ -10,19 +10,19 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.integers import NotAnInteger, parse_int
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import SeasonCalendarForm
 from tournaments.events.selectors.events import season_events
 from tournaments.events.services.calendar import season_generate_evenings
 
 
+@once_view
 def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
     """Club admins generate a season's club evenings (again: only missing dates are added)."""
     club = club_get(slug=slug)
@@ -30,15 +30,12 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
         return deny(request, club)
     today = timezone.localdate()
     initial = {"year": today.year + 1 if today.month >= 10 else today.year}
-    if repeat := submitted_before(request):
-        return repeat
     form = once_field_add(SeasonCalendarForm(request.POST or None, initial=initial))
     if request.method == "POST" and form.is_valid():
-        token = once_token(form)
         data = form.cleaned_data
         try:
-            created = submit_once(
-                token=token,
+            created = create_once(
+                form,
                 create=lambda: season_generate_evenings(
                     season=season_get_or_create(club=club, year=data["year"]),
                     weekday=data["weekday"],
@@ -51,9 +48,6 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
                 ),
                 url=lambda made: club.get_absolute_url(),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:

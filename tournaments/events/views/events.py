@@ -9,8 +9,9 @@ from tournaments.core.permissions import (
     can_referee,
     can_view_event,
 )
-from tournaments.events.selectors.events import event_current_round, event_get, event_rounds
+from tournaments.events.selectors.events import event_current_round, event_get
 from tournaments.events.selectors.lifecycle import event_reopen_note
+from tournaments.events.selectors.rounds import event_rounds
 from tournaments.events.services.lifecycle import event_actions
 
 

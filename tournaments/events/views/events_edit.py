@@ -9,17 +9,15 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.clubs.selectors.clubs import club_get
-from tournaments.clubs.selectors.members import club_scorekeepers
 from tournaments.core.access import deny
 from tournaments.core.evening_names import evening_name
 from tournaments.core.form_errors import form_add_service_error
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.forms import EventForm
 from tournaments.events.models import EventKind
-from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.events import club_scorekeepers, event_get
 from tournaments.events.services.calendar import season_event_create
 from tournaments.events.services.event_guard import event_closed_plan_message
 from tournaments.events.services.events import event_update
@@ -32,6 +30,7 @@ def _initial_date(value: str | None) -> datetime.date:
         return timezone.localdate()
 
 
+@once_view
 def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     """``?kind=tournament`` plans a tournament, else a club evening; ``?date=`` prefills."""
     club = club_get(slug=slug)
@@ -50,11 +49,8 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
     form = EventForm(
         request.POST or None, club=club, scorekeepers=club_scorekeepers(club=club), initial=initial
     )
-    if repeat := submitted_before(request):
-        return repeat
     once_field_add(form)
     if request.method == "POST" and form.is_valid():
-        token = once_token(form)
         data = dict(form.cleaned_data)
         scorekeepers = list(data.pop("scorekeepers"))
         # the calendar's name left as it was: shown in each reader's language
@@ -62,8 +58,8 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
             data["date"]
         )
         try:
-            event = submit_once(
-                token=token,
+            event = create_once(
+                form,
                 create=lambda: season_event_create(
                     club=club,
                     scorekeepers=scorekeepers,
@@ -73,9 +69,6 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
                 ),
                 url=lambda made: made.get_absolute_url(),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form_add_service_error(form, exc)
         else:

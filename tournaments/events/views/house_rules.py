@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 
-from tournaments.clubs.services.house_rules import event_house_rules_update
 from tournaments.clubs.views.house_rules import house_rules_page
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club, can_referee, can_view_event
-from tournaments.events.selectors.events import event_get, event_has_hands
+from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.rounds import event_has_hands
+from tournaments.events.services.house_rules import event_house_rules_update
 
 
 def event_house_rules(request: HttpRequest, slug: str) -> HttpResponse:

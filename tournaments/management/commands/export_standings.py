@@ -5,8 +5,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tournaments.core.exports.renderers import RENDERERS, render
 from tournaments.events.models import Event
-from tournaments.reports.renderers import RENDERERS, render
 from tournaments.reports.selectors.results import event_report
 from tournaments.reports.stage_export import standings_exporter
 

@@ -1,5 +1,5 @@
-"""What the table page shows of penalties outside a hand: a section of ``play``'s table page,
-registered with ``play.views.sections`` when the app starts."""
+"""What the table page shows of penalties outside a hand: a section of ``play``'s table page
+(``TABLE_SECTIONS``, filled by ``penalties``' feature)."""
 
 from __future__ import annotations
 
@@ -8,17 +8,15 @@ from typing import Any
 from django.http import HttpRequest
 from django.urls import reverse
 
-from tournaments.core.once import once_field_add
+from tournaments.audit.once import once_field_add
 from tournaments.core.permissions import event_access
 from tournaments.events.models import RoundStatus
 from tournaments.penalties.forms import PenaltyForm
 from tournaments.penalties.reasons import mode_for
 from tournaments.penalties.selectors import table_penalties
 from tournaments.play.models import Table
-from tournaments.play.views.sections import table_section_register
 
 
-@table_section_register
 def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str, Any]:
     """The list (for everyone who sees the table) and, for a referee in an open round,
     the form to give one and the buttons to cancel."""

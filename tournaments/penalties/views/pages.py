@@ -16,9 +16,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.core.access import deny
-from tournaments.core.once import once_field_add, once_token
 from tournaments.core.permissions import can_referee
 from tournaments.events.selectors.events import event_get
 from tournaments.penalties.forms import PenaltyCancelForm, PenaltyForm, SubstituteForm
@@ -32,7 +31,6 @@ from tournaments.penalties.selectors import (
 from tournaments.penalties.services.penalties import penalty_cancel, penalty_give
 from tournaments.penalties.services.substitutes import seat_substitute_set
 from tournaments.play.selectors.table_state import table_for_play, table_seats
-from tournaments.play.views.table_page import table_url
 
 
 def _form_errors(form: forms.Form) -> str:
@@ -44,6 +42,7 @@ def _validation_text(exc: ValidationError) -> str:
 
 
 @require_POST
+@once_view(prefix="penalty")
 def penalty_give_view(
     request: HttpRequest, slug: str, round_number: int, table_number: int
 ) -> HttpResponse:
@@ -51,9 +50,7 @@ def penalty_give_view(
     event = table.round.event
     if not can_referee(request.user, event):
         return deny(request, event)
-    back = table_url(table) + "#penalties"
-    if repeat := submitted_before(request, prefix="penalty"):  # a double click: given once
-        return repeat
+    back = table.get_absolute_url() + "#penalties"
     seats = table_seats(table=table)
     form = once_field_add(
         PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
@@ -63,11 +60,10 @@ def penalty_give_view(
             request, _("The penalty was not given: %(errors)s") % {"errors": _form_errors(form)}
         )
         return redirect(back)
-    token = once_token(form)
     data = form.cleaned_data
     try:
-        penalty = submit_once(
-            token=token,
+        penalty = create_once(  # a double click: given once
+            form,
             create=lambda: penalty_give(
                 table=table,
                 seat_id=data["seat"],
@@ -78,9 +74,6 @@ def penalty_give_view(
             ),
             url=lambda made: back,
         )
-    except AlreadySubmitted:
-        messages.info(request, _("This form was sent already: here is what it saved."))
-        return redirect(back)
     except ValidationError as exc:
         messages.error(
             request, _("The penalty was not given: %(errors)s") % {"errors": _validation_text(exc)}
@@ -102,7 +95,7 @@ def penalty_cancel_view(
     if not can_referee(request.user, table.round.event):
         return deny(request, table.round.event)
     form = PenaltyCancelForm(request.POST)
-    back = table_url(table) + "#penalties"
+    back = table.get_absolute_url() + "#penalties"
     if not form.is_valid():
         messages.error(
             request, _("The penalty was not cancelled: %(errors)s") % {"errors": _form_errors(form)}

@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.core.validators import MaxValueValidator
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.core.choices import Wind
@@ -89,6 +90,17 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"{self.round} T{self.number}"
+
+    def get_absolute_url(self) -> str:
+        """The table page (by the event's address and the round's and table's numbers)."""
+        return reverse(
+            "play_table",
+            kwargs={
+                "slug": self.round.event.slug,
+                "round_number": self.round.number,
+                "table_number": self.number,
+            },
+        )
 
     @property
     def is_confirmed(self) -> bool:

@@ -11,18 +11,18 @@ from tournaments.events.models import Event
 _RULESET_CACHE = "_clubsite_ruleset"
 
 
-def event_ruleset(event: Event) -> Ruleset:
+def event_ruleset(event: Event) -> Ruleset[Any]:
     """The ``Ruleset`` that ``event`` plays, looked up by its id once per event object (a
     request's): the entry form, the save's table context and the engine then share it.
     ``hand_entry.table_lock`` refreshes the event in place, so the lock keeps it."""
-    cached: Ruleset | None = getattr(event, _RULESET_CACHE, None)
+    cached: Ruleset[Any] | None = getattr(event, _RULESET_CACHE, None)
     if cached is None or cached.id != event.ruleset:
         cached = get_ruleset(event.ruleset)
         setattr(event, _RULESET_CACHE, cached)
     return cached
 
 
-def ruleset_info(ruleset: Ruleset | str) -> dict[str, Any]:
+def ruleset_info(ruleset: Ruleset[Any] | str) -> dict[str, Any]:
     """What the entry form needs to know about the ruleset (or the ruleset of that id)."""
     if not isinstance(ruleset, Ruleset):
         ruleset = get_ruleset(ruleset)

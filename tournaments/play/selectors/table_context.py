@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
 
 from scoring.engine import Ruleset
 from scoring.engine.progression import Turn
@@ -27,7 +28,7 @@ class TableContext:
     hand stores), ``seats`` by position, ``winds`` wind -> seat (E S W N order), ``draws``
     the hands without a winner right before it (HK's draw pot)."""
 
-    ruleset: Ruleset
+    ruleset: Ruleset[Any]
     options: Mapping[str, object]
     seats: list[Seat]
     turn: Turn

@@ -122,7 +122,7 @@ def _write(
     entry: HandEntry,
     winds: Mapping[str, Seat],
     turn: Turn | None,
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any],
 ) -> None:
     """Score ``entry`` once in ``ruleset`` and store it with its results on ``hand``
     through the one writer (the version is bumped by the caller)."""

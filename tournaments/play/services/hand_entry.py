@@ -33,7 +33,7 @@ from scoring.engine import Ruleset, ScoringError
 from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import EntryResult, HandEntry
 from tournaments.audit.actors import actor_account
-from tournaments.audit.services import audit_record
+from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started
@@ -98,7 +98,7 @@ def _holds(instance: Model, relation: str) -> bool:
 
 
 def _table_facts(
-    ruleset: Ruleset, options: Mapping[str, Any], *, draws: int, recount: bool = False
+    ruleset: Ruleset[Any], options: Mapping[str, Any], *, draws: int, recount: bool = False
 ) -> dict[str, Any]:
     """``options`` with the per-hand options the table's history answers, so the
     scorekeeper need not (the ruleset's ``table_facts``: HK's draw pot). A value the entry
@@ -109,7 +109,7 @@ def _table_facts(
     return {**options, **facts}
 
 
-def entry_recounted(entry: HandEntry, *, ruleset: Ruleset, draws: int) -> HandEntry:
+def entry_recounted(entry: HandEntry, *, ruleset: Ruleset[Any], draws: int) -> HandEntry:
     """A stored ``entry`` with its table facts worked out again from the table's history
     as it is now (``draws``: hands without a winner right before it): an earlier hand
     corrected from a draw to a win empties the pot the later winner collected."""
@@ -122,7 +122,7 @@ def entry_recounted(entry: HandEntry, *, ruleset: Ruleset, draws: int) -> HandEn
 def build_entry(
     *,
     entry: HandEntry | Mapping[str, Any],
-    ruleset: Ruleset,
+    ruleset: Ruleset[Any],
     options: Mapping[str, Any],
     prevailing_wind: str,
     winds: Sequence[str],
@@ -153,7 +153,7 @@ def build_entry(
 
 
 def _scored_tiles(
-    ruleset: Ruleset, result: EntryResult, players: Mapping[str, Mapping[str, Any]]
+    ruleset: Ruleset[Any], result: EntryResult, players: Mapping[str, Mapping[str, Any]]
 ) -> Mapping[str, Mapping[str, Any]]:
     """``players`` with only the tiles ``ruleset`` scores: a ruleset that scores the winner
     alone (MCR, HK, majiang) keeps the winner's tiles (a false mahjong: the claimant's) and
@@ -268,8 +268,6 @@ def _entered(
 
 def hand_snapshot(hand: Hand) -> dict[str, Any]:
     """What the audit trail keeps of a hand: its fields and every seat's result."""
-    from tournaments.audit.services import model_snapshot
-
     data = model_snapshot(hand)
     data.pop("updated_at", None)
     data["results"] = {

@@ -42,7 +42,7 @@ def hand_entry_of(entry: HandEntry | Mapping[str, Any]) -> HandEntry:
 
 
 def entry_deal_score(
-    *, entry: HandEntry | Mapping[str, Any], ruleset: Ruleset | None = None
+    *, entry: HandEntry | Mapping[str, Any], ruleset: Ruleset[Any] | None = None
 ) -> DealScore:
     """Score one hand entry: tiles with the engine, ``quick`` with ``settle_quick``, in
     ``ruleset`` (a save passes the one its table context holds; else the entry's is looked

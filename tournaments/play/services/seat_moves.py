@@ -24,7 +24,6 @@ from scoring.engine import ScoringError
 from tournaments.audit.services import audit_record
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.table_context import TableContext, table_context
 from tournaments.play.selectors.turns import stored_winds
@@ -54,7 +53,12 @@ def _check(table: Table, first: Seat, second: Seat) -> None:
                 "delete the hands and enter them again."
             )
         )
-    if Penalty.objects.filter(seat__in=(first, second), cancelled_at__isnull=True).exists():
+    # a seat's penalties (``penalties``, above play) through the seat's relation
+    if Seat.objects.filter(
+        pk__in=(first.pk, second.pk),
+        penalties__isnull=False,
+        penalties__cancelled_at__isnull=True,
+    ).exists():
         raise ValidationError(
             _("One of these seats has a penalty outside a hand: withdraw it first.")
         )

@@ -18,7 +18,6 @@ from tournaments.events.services.lifecycle import may_direct
 from tournaments.play.selectors.table_state import table_for_play
 from tournaments.play.services.clock import round_minutes_set, table_extra_minutes_set
 from tournaments.play.services.table_links import table_links_revoke
-from tournaments.play.views.table_page import table_url
 
 
 def _minutes(request: HttpRequest, *, empty_ok: bool) -> int | None:
@@ -67,7 +66,7 @@ def table_extra_minutes_view(
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, _("Extra time saved."))
-    return redirect(table_url(table) + "#clock")
+    return redirect(table.get_absolute_url() + "#clock")
 
 
 @require_POST

@@ -32,7 +32,6 @@ from tournaments.play.views.table_page import (
     page_context,
     players_of,
     table_kwargs,
-    table_url,
     table_urls,
     unconfirmed_message,
 )
@@ -100,7 +99,7 @@ def hand_correct_view(
         return deny(request, table.round.event)
     if request.method != "POST":
         if not table.round.event.is_open:  # finished or cancelled: nothing to correct
-            return redirect(table_url(table) + "#hands")
+            return redirect(table.get_absolute_url() + "#hands")
         hand = hand_for_play(table=table, number=number)
         players = players_of(hand_winds_of(table=table, hand=hand))
         form = entry_form(table, players, initial=_edit_initial(hand))
@@ -145,7 +144,7 @@ def hand_correct_view(
         % {"number": hand.number},
     )
     unconfirmed_message(request, was_confirmed=was_confirmed)
-    return redirect(table_url(table) + "#hands")
+    return redirect(table.get_absolute_url() + "#hands")
 
 
 def _edit_page(

@@ -15,7 +15,6 @@ from tournaments.play.forms import SeatSwapForm
 from tournaments.play.selectors.table_state import table_for_play
 from tournaments.play.selectors.turns import seats_by_position
 from tournaments.play.services.seat_moves import table_seats_swap
-from tournaments.play.views.table_page import table_url
 
 
 def table_seat_swap_view(
@@ -45,7 +44,7 @@ def table_seat_swap_view(
                 messages.success(
                     request, _("The seats are swapped; every hand of the table was scored again.")
                 )
-                return redirect(table_url(table) + "#hands")
+                return redirect(table.get_absolute_url() + "#hands")
         status = 422
     return render(
         request,
@@ -56,7 +55,7 @@ def table_seat_swap_view(
             "round": table.round,
             "table": table,
             "form": form,
-            "table_url": table_url(table),
+            "table_url": table.get_absolute_url(),
         },
         status=status,
     )

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments.audit.models import AuditEntry
-from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows, seat_names
+from tournaments.audit.selectors import audit_for_event, audit_for_table, audit_rows
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import can_enter_hands, can_referee, can_view_event
@@ -26,7 +26,6 @@ from tournaments.play.services.round_close import table_confirm
 from tournaments.play.views.table_page import (
     conflict_response,
     hand_gone,
-    table_url,
     unconfirmed_message,
 )
 
@@ -55,14 +54,14 @@ def hand_delete_view(
         return conflict_response(request, table, " ".join(exc.messages))
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
-        return redirect(table_url(table) + "#hands")
+        return redirect(table.get_absolute_url() + "#hands")
     messages.success(
         request,
         _("Hand %(number)d deleted; the hands after it were renumbered and recomputed.")
         % {"number": hand.number},
     )
     unconfirmed_message(request, was_confirmed=was_confirmed)
-    return redirect(table_url(table) + "#hands")
+    return redirect(table.get_absolute_url() + "#hands")
 
 
 @require_POST
@@ -78,15 +77,14 @@ def table_confirm_view(
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, _("The table's result is confirmed."))
-    return redirect(table_url(table))
+    return redirect(table.get_absolute_url())
 
 
 def _audit_page(
     request: HttpRequest, entries: QuerySet[AuditEntry], *, event: Event, **ctx: object
 ) -> HttpResponse:
     page = Paginator(entries, 50).get_page(request.GET.get("page"))
-    names = seat_names(event=event)
-    rows = audit_rows(page.object_list, names)
+    rows = audit_rows(page.object_list)
     return render(request, "play/audit.html", {"page": page, "rows": rows, "event": event, **ctx})
 
 

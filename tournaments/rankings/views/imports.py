@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from tournaments.audit.once import AlreadySubmitted, submit_once
+from tournaments.audit.once import once_view, submit_once
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export
@@ -48,6 +48,7 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "rankings/import.html", {"club": club, "form": form}, status=status)
 
 
+@once_view
 def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
@@ -63,9 +64,6 @@ def ranking_import_confirm(request: HttpRequest, slug: str) -> HttpResponse:
             create=lambda: external_results_import(club=club, preview=preview, actor=request.user),
             url=lambda made: reverse("rankings_list", kwargs={"slug": club.slug}),
         )
-    except AlreadySubmitted as done:
-        messages.info(request, _("This form was sent already: here is what it saved."))
-        return redirect(done.url)
     except ResultFileError as exc:
         messages.error(request, str(exc))
         return redirect("rankings_import", slug=club.slug)

@@ -15,12 +15,12 @@ from django.utils.translation import gettext as _
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.exports.download import export_download
 from tournaments.core.permissions import can_export, can_host_clubs, can_view_club
 from tournaments.rankings.exporters import MersExporter
 from tournaments.rankings.files import parse_day
 from tournaments.rankings.selectors.mers import mers_report
 from tournaments.rankings.workings import workings
-from tournaments.reports.views.pages import export_download
 
 _FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
 

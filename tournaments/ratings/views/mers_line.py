@@ -13,7 +13,6 @@ from django.utils.translation import gettext as _
 from scoring.engine.registry import available_rulesets
 from tournaments.clubs.models import Member
 from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
-from tournaments.ratings.views.player_section import history_series_register
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
 
 
@@ -30,7 +29,6 @@ def _days(member: Member) -> list[datetime.date]:
     return sorted({day for day in starts if day <= today} | {today})
 
 
-@history_series_register
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
     if not _ranked(family):
         return []

@@ -18,13 +18,13 @@ from django.utils.translation import get_language
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.exports.download import export_download
 from tournaments.core.permissions import can_export, can_view_club
 from tournaments.ratings.exporters import RatingListExporter, rating_note
 from tournaments.ratings.forms import RatingFilter, rating_filter
 from tournaments.ratings.rows import RatingRow, rating_list
 from tournaments.ratings.selectors import ClubRatings, club_ratings, member_names
 from tournaments.ratings.texts import family_label
-from tournaments.reports.views.pages import export_download
 
 SCREEN_ROWS = 20  # two columns of ten: readable from the back of the room
 SCREEN_REFRESH_SECONDS = 60

@@ -1,9 +1,9 @@
 """The rating section of a player's page (``reports_player``): per family of rulesets the
 rating now, its history as a chart, and the events it comes from with place and points.
 
-Registered with ``reports.views.player_sections`` when the app starts. The chart takes
-several named series: another ranking (the EMA's MERS) adds its own line through
-``history_series_register`` without this module knowing it.
+A section of ``reports.views.player_sections`` (``PLAYER_SECTIONS``, filled by ``ratings``'
+feature). The chart takes several named series: another ranking (the EMA's MERS) adds its
+own line through ``HISTORY_SERIES`` without this module knowing it.
 """
 
 from __future__ import annotations
@@ -19,22 +19,16 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from tournaments.clubs.models import Club, Member
+from tournaments.core.features import Hook
 from tournaments.ratings.engine import FamilyRatings
 from tournaments.ratings.rows import after_each_event
 from tournaments.ratings.selectors import ClubRatings, club_ratings
 from tournaments.ratings.texts import family_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
-from tournaments.reports.views.player_sections import player_section_register
 
 #: (member, family) -> more lines for the rating chart (e.g. a ranking's history)
 HistorySeries = Callable[[Member, str], list[ChartSeries]]
-_EXTRA_SERIES: list[HistorySeries] = []
-
-
-def history_series_register(source: HistorySeries) -> HistorySeries:
-    if source not in _EXTRA_SERIES:
-        _EXTRA_SERIES.append(source)
-    return source
+HISTORY_SERIES: Hook[HistorySeries] = Hook("ratings.history_series")
 
 
 def rating_series(ratings: ClubRatings, book: FamilyRatings, key: str) -> ChartSeries:
@@ -48,7 +42,6 @@ def rating_series(ratings: ClubRatings, book: FamilyRatings, key: str) -> ChartS
     return ChartSeries(name=_("Rating"), points=points)
 
 
-@player_section_register
 def rating_section(request: HttpRequest, club: Club, member: Member) -> SafeString | str:
     ratings = club_ratings(club=club)
     key = f"m{member.pk}"
@@ -60,7 +53,7 @@ def rating_section(request: HttpRequest, club: Club, member: Member) -> SafeStri
             continue
         label = family_label(family)
         series = [rating_series(ratings, book, key)]
-        for source in _EXTRA_SERIES:
+        for source in HISTORY_SERIES.items():
             series.extend(source(member, family))
         families.append(
             {

@@ -15,9 +15,9 @@ from django.utils.translation import gettext as _
 
 from tournaments.accounts.selectors.links import token_hash
 from tournaments.audit.actors import Actor
+from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Member
-from tournaments.core.once import duplicate_as_error
 from tournaments.events.models import Event
 from tournaments.registration.models import (
     ACTIVE,

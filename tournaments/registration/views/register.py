@@ -16,11 +16,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.clubs.models import Member
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
-from tournaments.core.once import already_sent, once_field_add, once_token
 from tournaments.core.permissions import can_export, can_referee, can_view_event
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
@@ -95,10 +94,9 @@ def _registered(request: HttpRequest, event: Event, made: tuple[Registration, st
 def _create(
     request: HttpRequest, event: Event, member: Member | None, form: RegisterForm
 ) -> HttpResponse | None:
-    token = once_token(form)
     try:
-        made = submit_once(
-            token=token,
+        made = create_once(
+            form,
             create=lambda: registration_create(
                 event=event,
                 member=member,
@@ -107,8 +105,6 @@ def _create(
             ),
             url=lambda made: register_url(event),
         )
-    except AlreadySubmitted as done:
-        return already_sent(request, form, done.url)
     except ValidationError as exc:
         if member is not None:
             messages.error(request, " ".join(exc.messages))
@@ -119,6 +115,7 @@ def _create(
     return redirect(register_url(event))
 
 
+@once_view
 def registration_register_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
@@ -128,8 +125,6 @@ def registration_register_view(request: HttpRequest, slug: str) -> HttpResponse:
     overview = registration_overview(event=event)
     data = request.POST if request.method == "POST" else None
     form = RegisterForm(data, settings=overview.settings, guest=member is None)
-    if repeat := submitted_before(request):
-        return repeat
     once_field_add(form)
     if (
         request.method == "POST"

@@ -1,5 +1,5 @@
 """A member's own record for the player page: every table they played at in a year (a
-played seat of a started event, ``clubs.selectors.played``: in progress too, never a
+played seat of a started event, ``play.selectors.played``: in progress too, never a
 planned one), with the hands, score and penalties there, and their penalties."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from django.db.models import Count, F, Q, Sum
 
 from tournaments.clubs.models import Member
-from tournaments.clubs.selectors.played import played_seats
 from tournaments.penalties.models import Penalty
 from tournaments.penalties.selectors import PenaltyLine, member_penalties
 from tournaments.play.models import Seat
+from tournaments.play.selectors.played import played_seats
 
 
 @dataclass(frozen=True)

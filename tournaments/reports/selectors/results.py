@@ -173,7 +173,7 @@ def _table_result(
 ) -> TableResult:
     seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
     scores = {s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)}
-    played = any(s["id"] in sums for s in table_seats)  # a hand, draws too: clubs.selectors.played
+    played = any(s["id"] in sums for s in table_seats)  # a hand, draws too: play.selectors.played
     units = award_units(scores, scheme) if played else {}
     places = table_ranks(scores) if played else {}
     results = []

@@ -9,17 +9,15 @@ from collections.abc import Sequence
 from tournaments.events.models import Event
 from tournaments.reports.rows import StandingRow, TableResult
 from tournaments.reports.stage_standings import StageInfo, StageTable, final_order, stage_tables
-from tournaments.stages.models import Stage, StageEntrant
 
 
 def event_stage_infos(*, event: Event) -> list[StageInfo]:
     """The event's stages in order with their runs of rounds; empty: one implicit stage."""
-    stages = list(Stage.objects.filter(event=event).order_by("order"))
+    # the stages are ``stages``' (above reports): read through the event's relation
+    stages = list(event.stages.order_by("order").prefetch_related("entrants"))
     if not stages:
         return []
-    fields: dict[int, list[str]] = {s.pk: [] for s in stages}
-    for entrant in StageEntrant.objects.filter(stage__in=stages).order_by("stage", "seed"):
-        fields[entrant.stage_id].append(entrant.player_key)
+    fields = {s.pk: [e.player_key for e in s.entrants.all()] for s in stages}
     infos, first = [], 1
     for stage in stages:
         cut = stage.order == 1 or stage.cut_made_at is not None

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_admin_club
 from tournaments.events.selectors.events import event_get
-from tournaments.events.services.guests import guest_member_create
+from tournaments.play.services.guests import guest_member_create
 
 
 @require_POST

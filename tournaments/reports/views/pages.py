@@ -10,7 +10,6 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -20,6 +19,7 @@ from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
+from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.page_cache import cached_public
@@ -29,12 +29,10 @@ from tournaments.events.selectors.events import (
     club_season_years,
     event_get,
 )
-from tournaments.reports import renderers
 from tournaments.reports.exporters import (
     EmaResultsExporter,
     EventHandsExporter,
     EventStandingsExporter,
-    Exporter,
     MembersExporter,
     MissingEmaNumbers,
     SeasonStandingsExporter,
@@ -56,33 +54,6 @@ from tournaments.reports.views.player_sections import player_sections
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
-
-
-def export_download(exporter: Exporter, fmt: str, lang: str | None) -> HttpResponse:
-    try:
-        content, renderer = renderers.render(exporter, fmt, lang=lang)
-    except renderers.UnknownFormat as exc:
-        raise Http404(_("This export is not available in that format.")) from exc
-    response = HttpResponse(content, content_type=renderer.content_type)
-    response["Content-Disposition"] = (
-        f'attachment; filename="{exporter.filename(renderer.extension)}"'
-    )
-    return response
-
-
-_FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
-
-
-def export_links(
-    request: HttpRequest, exporter_class: type[Exporter], url_name: str, **kwargs: object
-) -> list[tuple[str, str]]:
-    """(label, url) for the download buttons, in the page's language; empty without rights."""
-    lang = get_language()
-    return [
-        (_FORMAT_LABELS[fmt], f"{reverse(url_name, kwargs={**kwargs, 'fmt': fmt})}?lang={lang}")
-        for fmt in renderers.RENDERERS
-        if fmt in exporter_class.formats
-    ]
 
 
 # -- an evening or a tournament ----------------------------------------------------------

@@ -11,11 +11,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from tournaments.core.access import deny
+from tournaments.core.exports.pdf import PRINT_LANGUAGES
 from tournaments.core.permissions import can_admin_club, can_export
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get, event_print_rounds
 from tournaments.reports.jobs import SCORE_SHEETS, print_job_enqueue, score_sheets_in_background
-from tournaments.reports.pdf import PRINT_LANGUAGES
 from tournaments.reports.printing import (
     NothingToPrint,
     rotation_pdf,

@@ -6,11 +6,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from tournaments.events.models import Event
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.participants import event_participants
+from tournaments.events.selectors.rounds import played_rounds
 from tournaments.play.models import Seat
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
-    event_participants,
     participant_key,
     seat_key,
     seat_names,

@@ -24,7 +24,7 @@ from tournaments.events.models import Event, EventParticipant, Round
 from tournaments.play.models import HandResult, Seat
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import event_report
-from tournaments.stages.models import Stage
+from tournaments.teams.selectors.teams import participant_team_ids
 
 type PlayerKey = tuple[str, int | str]
 
@@ -63,17 +63,6 @@ def participant_get(*, event: Event, pk: int) -> EventParticipant:
     return get_object_or_404(EventParticipant.objects.select_related("member"), event=event, pk=pk)
 
 
-def event_participants(*, event: Event) -> list[EventParticipant]:
-    """All participants (withdrawn ones included), members first by name, then guests."""
-    return sorted(
-        event.participants.select_related("member", "team"),
-        key=lambda p: (
-            p.is_guest,
-            p.member.sort_name if p.member is not None else guest_sort_name(p.name),
-        ),
-    )
-
-
 def event_field(*, participants: list[EventParticipant], number: int) -> list[EventParticipant]:
     """The participants who play round ``number``, in a stable order (the draw's seed
     then gives the same result for the same field). With check-in on, only those who
@@ -87,7 +76,8 @@ def event_field(*, participants: list[EventParticipant], number: int) -> list[Ev
 def draw_round_total(*, event: Event) -> int:
     """The rounds a draw in advance covers: every round, or with stages (``stages``) the
     first stage's; later stages are seated once their field is known."""
-    first = Stage.objects.filter(event=event, order=1).values_list("rounds", flat=True).first()
+    # the stages are ``stages``' (above seat draws): read through the event's relation
+    first = event.stages.filter(order=1).values_list("rounds", flat=True).first()
     return first or event.round_count
 
 
@@ -174,15 +164,16 @@ def _groups(
     participants: list[EventParticipant], *, groups: bool = True, teams: bool = True
 ) -> list[list[PlayerKey]]:
     """Players who should not meet: one list per ``group`` (club, family) and per team
-    (``EventParticipant.team``), active players only."""
+    (``teams.selectors.teams.participant_team_ids``), active players only."""
     found: dict[tuple[str, str | int], list[PlayerKey]] = defaultdict(list)
+    team_of = participant_team_ids(participants) if teams else {}
     for p in participants:
         if not p.active:
             continue
         if groups and p.group.strip():
             found["group", p.group.strip().casefold()].append(participant_key(p))
-        if teams and p.team_id is not None:
-            found["team", p.team_id].append(participant_key(p))
+        if p.pk in team_of:
+            found["team", team_of[p.pk]].append(participant_key(p))
     return list(found.values())
 
 

@@ -13,13 +13,14 @@ from tournaments import seating
 from tournaments.audit.models import AuditEntry
 from tournaments.checkin.selectors.desk import in_draw
 from tournaments.events.models import Event, EventKind, EventParticipant, Round
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.participants import event_participants
+from tournaments.events.selectors.rounds import played_rounds
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.seat_draws.selectors.field import (
     POLICY,
     PlayerKey,
     avoid_pairs,
     event_field,
-    event_participants,
     participant_key,
     pure_round,
     seat_key,

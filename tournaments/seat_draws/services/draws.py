@@ -28,14 +28,15 @@ from tournaments import seating
 from tournaments.audit.services import audit_record
 from tournaments.core.choices import ReseatingMode
 from tournaments.events.models import Event, EventKind, EventParticipant, Round
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds, round_is_played
+from tournaments.events.selectors.participants import event_participants
+from tournaments.events.selectors.rounds import played_rounds, round_is_played
 from tournaments.events.services.event_guard import event_check_open
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
     avoid_pairs,
     draw_round_total,
     event_field,
-    event_participants,
     participant_key,
     pure_round,
     round_scores,

@@ -8,9 +8,10 @@ from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record
 from tournaments.events.models import Event
-from tournaments.events.selectors.rounds import event_seating_rounds, played_rounds
+from tournaments.events.selectors.rounds import played_rounds
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.play.models import Seat
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.seat_draws.selectors.field import PlayerKey, seat_key
 from tournaments.seat_draws.services.draws import Actor, SeatDrawError
 

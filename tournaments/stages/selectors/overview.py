@@ -8,12 +8,12 @@ from typing import cast
 
 from tournaments import seating
 from tournaments.events.models import Event, EventParticipant, Round, RoundStatus
-from tournaments.events.selectors.rounds import event_seating_rounds
+from tournaments.events.selectors.participants import event_participants
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.reports.stage_standings import StageTable
 from tournaments.seat_draws.selectors.field import (
     PlayerKey,
-    event_participants,
     pure_round,
     seat_names,
     seat_sort_names,

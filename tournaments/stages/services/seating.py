@@ -12,14 +12,15 @@ from django.utils.translation import gettext as _
 from tournaments import seating
 from tournaments.audit.services import audit_record
 from tournaments.events.models import Round
-from tournaments.events.selectors.rounds import event_seating_rounds, round_is_played
+from tournaments.events.selectors.participants import event_participants
+from tournaments.events.selectors.rounds import round_is_played
 from tournaments.events.services.event_guard import event_check_open
+from tournaments.play.selectors.rounds import event_seating_rounds
 from tournaments.reports.selectors.results import event_report
 from tournaments.seat_draws.selectors.field import (
     POLICY,
     PlayerKey,
     event_field,
-    event_participants,
     participant_key,
     pure_round,
     standing_key,

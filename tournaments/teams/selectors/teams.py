@@ -3,6 +3,7 @@ a team yet, and the team standings (the player standings of ``reports`` summed b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.shortcuts import get_object_or_404
@@ -11,9 +12,9 @@ from django.utils.translation import ngettext
 
 from tournaments.core.choices import SubstituteRule
 from tournaments.events.models import Event, EventParticipant
+from tournaments.events.selectors.participants import event_participants
 from tournaments.reports.selectors.results import EventReport, event_report
-from tournaments.seat_draws.selectors.field import event_participants
-from tournaments.teams.models import Team, TeamRule, TeamSettings
+from tournaments.teams.models import Team, TeamMembership, TeamRule, TeamSettings
 from tournaments.teams.standings import TEAM_TIE_BREAKS, TeamRow, team_standings
 
 
@@ -28,6 +29,30 @@ def event_teams(*, event: Event) -> list[Team]:
     return list(
         Team.objects.filter(event=event).prefetch_related("members__member").order_by("name")
     )
+
+
+def participant_team(participant: EventParticipant) -> Team | None:
+    """The participant's team (None: in none); one query unless the participant was read
+    with ``select_related("team_membership__team")``."""
+    try:
+        return participant.team_membership.team
+    except TeamMembership.DoesNotExist:
+        return None
+
+
+def participant_team_ids(participants: Sequence[EventParticipant]) -> dict[int, int]:
+    """``{participant id: team id}`` of those of ``participants`` in a team (one query; the
+    seat draw keeps teammates apart)."""
+    pks = [p.pk for p in participants]
+    return dict(
+        TeamMembership.objects.filter(participant__in=pks).values_list("participant_id", "team_id")
+    )
+
+
+def participant_team_names(participants: Sequence[EventParticipant]) -> dict[int, str]:
+    """``{participant id: team name}`` of those of ``participants`` in a team (one query)."""
+    memberships = TeamMembership.objects.filter(participant__in=[p.pk for p in participants])
+    return dict(memberships.values_list("participant_id", "team__name"))
 
 
 def team_get(*, event: Event, pk: int) -> Team:
@@ -57,7 +82,8 @@ class TeamPage:
 
 def team_page(*, event: Event) -> TeamPage:
     teams = event_teams(event=event)
-    free = [p for p in event_participants(event=event) if p.active and p.team_id is None]
+    placed = {p.pk for team in teams for p in team.members.all()}
+    free = [p for p in event_participants(event=event) if p.active and p.pk not in placed]
     groups = sorted({p.group.strip() for p in free if p.group.strip()}, key=str.casefold)
     return TeamPage(
         settings=team_settings_of(event=event), teams=teams, unassigned=free, groups=groups

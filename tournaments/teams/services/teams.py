@@ -17,8 +17,8 @@ from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.teams.models import Team, TeamSettings
-from tournaments.teams.selectors.teams import team_settings_of
+from tournaments.teams.models import Team, TeamMembership, TeamSettings
+from tournaments.teams.selectors.teams import participant_team, team_settings_of
 
 NAME_MAX = 60
 
@@ -98,8 +98,8 @@ def team_create(
     if not players:
         raise ValidationError(_("Choose the team's players."))
     # read again under the event's lock: another post may have put one in a team meanwhile
-    fresh = list(EventParticipant.objects.filter(pk__in=[p.pk for p in players], event=event))
-    if len(fresh) != len(players) or any(p.team_id is not None for p in fresh):
+    fresh = EventParticipant.objects.filter(pk__in=[p.pk for p in players], event=event)
+    if len(fresh) != len(players) or fresh.filter(team_membership__isnull=False).exists():
         raise ValidationError(_("A player is in another team already."))
     _check_enabled(event)
     _check_size(event, len(players))
@@ -109,7 +109,9 @@ def team_create(
     team = Team(event=event, name=name)
     team.full_clean()
     team.save()
-    EventParticipant.objects.filter(pk__in=[p.pk for p in players]).update(team=team)
+    TeamMembership.objects.bulk_create(
+        TeamMembership(team=team, participant=participant) for participant in players
+    )
     audit_record(
         actor=actor,
         action="team.create",
@@ -128,11 +130,13 @@ def team_member_set(
     event = _locked(event)
     if participant.event_id != event.pk or (team is not None and team.event_id != event.pk):
         raise ValidationError(_("That player or team is not part of this event."))
-    old = participant.team
+    old = participant_team(participant)
     if team is not None:
         _check_enabled(event)
         _check_size(event, team.members.exclude(pk=participant.pk).count() + 1)
-    EventParticipant.objects.filter(pk=participant.pk).update(team=team)
+    TeamMembership.objects.filter(participant=participant).delete()
+    if team is not None:
+        TeamMembership.objects.create(team=team, participant=participant)
     audit_record(
         actor=actor,
         action="team.member",
@@ -168,7 +172,7 @@ def teams_by_club(*, event: Event, actor: Actor | None) -> list[Team]:
     settings = team_settings_of(event=event)
     by_group: dict[str, list[EventParticipant]] = defaultdict(list)
     free = EventParticipant.objects.filter(
-        event=event, team__isnull=True, withdrew_after_round__isnull=True
+        event=event, team_membership__isnull=True, withdrew_after_round__isnull=True
     ).select_related("member")
     for p in sorted(free, key=lambda p: p.pk):
         if p.group.strip():

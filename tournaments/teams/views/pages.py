@@ -13,13 +13,12 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import AlreadySubmitted, submit_once, submitted_before
+from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.core.access import deny
-from tournaments.core.once import already_sent, once_field_add, once_token
+from tournaments.core.exports.download import export_download
 from tournaments.core.permissions import can_export, can_referee, can_view_event
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
-from tournaments.reports.views.pages import export_download
 from tournaments.teams.exporters import TeamStandingsExporter
 from tournaments.teams.forms import TeamCreateForm, TeamMemberForm, TeamSettingsForm
 from tournaments.teams.selectors.teams import team_get, team_page, team_report
@@ -97,19 +96,17 @@ def team_settings_view(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_POST
+@once_view
 def team_create_view(request: HttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
         return deny(request, event)
-    if repeat := submitted_before(request):
-        return repeat
     form = once_field_add(TeamCreateForm(request.POST, free=team_page(event=event).unassigned))
     if form.is_valid():
-        token = once_token(form)
         data = form.cleaned_data
         try:
-            team = submit_once(
-                token=token,
+            team = create_once(
+                form,
                 create=lambda: team_create(
                     event=event,
                     name=data["name"],
@@ -118,9 +115,6 @@ def team_create_view(request: HttpRequest, slug: str) -> HttpResponse:
                 ),
                 url=lambda made: _page_url(event),
             )
-        except AlreadySubmitted as done:
-            if answer := already_sent(request, form, done.url):
-                return answer
         except ValidationError as exc:
             form.add_error(None, exc)
         else:

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Club
-from tournaments.transfer.format import TransferError
+from tournaments.core.event_file import TransferError
 from tournaments.transfer.reading import MAX_FILE_BYTES
 from tournaments.transfer.restore import ImportResult, event_import, loads
 

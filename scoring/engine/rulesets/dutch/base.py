@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from scoring.engine.elements import Element, ScoredElement, Unit
 from scoring.engine.exclusions import AwardedBy, ElementRule
+from scoring.engine.generate import DealPlan
 from scoring.engine.hand import CLASSIC_CONDITIONS, Deal, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
@@ -30,7 +31,7 @@ from .winner import Candidate, PlayerScore
 NO_WIND = -1
 
 
-class DutchRuleset(Ruleset):
+class DutchRuleset(Ruleset[DutchOptions]):
     """Every player's hand scores [000:L225-L233]; the winner collects, the others settle
     their differences, East pays and receives double [000:L327-L335]."""
 
@@ -44,6 +45,9 @@ class DutchRuleset(Ruleset):
     #: settling; only the element tables differ
     rating_family = "dutch"
     rating_family_name = gettext_noop("Dutch rules (NMB, red booklet)")
+    #: random deals are mahjongs in the ruleset: a club records mahjongs, not refused
+    #: claims, and the two-double minimum refuses most random hands [000:L119]
+    deal_plan = DealPlan(tries_until_scored=200)
 
     #: the scoring table: points and doubles rows
     rules: ClassVar[tuple[Rule, ...]] = ()
@@ -238,7 +242,7 @@ class DutchRuleset(Ruleset):
     ) -> Context:
         """The context of ``seat``'s hand in ``deal`` under the club's ``options`` (chosen
         or resolved)."""
-        view = self.option_view.from_options(options)
+        view = self.typed_options(options)
         result = deal.result
         winning = result.winning_tile
         winner = result.kind is ResultKind.WIN and seat == result.winner
@@ -270,31 +274,23 @@ class DutchRuleset(Ruleset):
             return (value + 5) // 10 * 10
         return value
 
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        return self._score_table(deal, options, ())
+    def score_valid(self, deal: Deal, options: DutchOptions) -> DealScore:
+        return score_table(self, deal, options, ())
 
-    def score_known(
-        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
-    ) -> DealScore:
+    def score_known(self, deal: Deal, options: DutchOptions, unknown: tuple[str, ...]) -> DealScore:
         """The points and elements of the known hands; no settlement after a mahjong, which
         needs every loser's count (the losers settle their differences [000:L327, L334])."""
-        return self._score_table(deal, options, unknown)
-
-    def _score_table(
-        self, deal: Deal, options: Mapping[str, object], unknown: tuple[str, ...]
-    ) -> DealScore:
-        return score_table(self, deal, self.option_view.from_options(options), unknown)
+        return score_table(self, deal, options, unknown)
 
     # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
-    def quick_maximum(self, options: Mapping[str, object]) -> int:
-        return self.max_points(self.option_view.from_options(options))
+    def quick_maximum(self, options: DutchOptions) -> int:
+        return self.max_points(options)
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: DutchOptions
     ) -> DealScore:
         """Every player's points as the table counted them, settled the same way."""
-        view = self.option_view.from_options(options)
-        points = {seat: self.rounded(entry.points.get(seat, 0), view) for seat in seats}
+        points = {seat: self.rounded(entry.points.get(seat, 0), options) for seat in seats}
         return DealScore(self.id, points, settle(seats, points, entry.result.winner_seat))
 
     def element_rules(self) -> tuple[ElementRule, ...]:

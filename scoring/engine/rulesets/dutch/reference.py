@@ -328,7 +328,9 @@ def reference_score(rs: DutchRuleset, deal: Deal) -> DealScore:
     validate_deal(deal, rs)
     result = deal.result
     if result.kind is not ResultKind.WIN:
-        return rs.score_valid(deal, resolved)  # nothing is counted: no fast path to check
+        return rs.score_valid(
+            deal, rs.typed_options(resolved)
+        )  # nothing is counted: no fast path to check
     options = rs.option_view.from_options(resolved)
     rs.check_table(deal, options)
     winner, tile = result.winner, result.winning_tile

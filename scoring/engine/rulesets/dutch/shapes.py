@@ -1,11 +1,12 @@
 """Hand shapes on 34-count arrays, fast: every split into sets + pair, completeness, waits,
 and the irregular (not set-based) shapes of the Dutch limit hands.
 
-Why not :func:`scoring.engine.decompose.arrangements` directly: it caches on the whole
-34-count tuple, which random hands at a club night rarely repeat. Here each suit is split on
-its own 9-count pattern, and those patterns repeat all the time, so a whole hand is a
-product of cached suit splits ("the arrangement worth most" is still searched over all of
-them; the lists are the same as the core's, see the tests).
+Why not :func:`scoring.engine.decompose.arrangements` directly: it builds melds and caches
+on the whole 34-count tuple, which random hands at a club night rarely repeat. Here each
+suit's splits (:func:`scoring.engine.splitting.suit_splits`, cached per 9-count pattern) are
+kept as ``(kind, tile)`` sets per suit, so a whole hand is a product of cached suit splits
+("the arrangement worth most" is still searched over all of them; the lists are the same as
+the core's, see the tests).
 
 A set is a tuple ``(kind, tile)`` with ``kind`` CHOW (tile = lowest tile) or PUNG.
 """
@@ -14,6 +15,9 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
+
+from ...splitting import PUNG as SPLIT_PUNG
+from ...splitting import suit_complete, suit_splits
 
 CHOW = 0
 PUNG = 1
@@ -29,40 +33,6 @@ Set = tuple[int, int]
 Split = tuple[tuple[Set, ...], int]  # (sets, pair tile or -1)
 
 
-@cache
-def _suit_splits(pattern: tuple[int, ...], need_pair: bool) -> tuple[Split, ...]:
-    """Every way to use all tiles of one suit's 9 counts in sets (and one pair if asked).
-    Offsets are 0-8 within the suit. Few distinct patterns exist, so this is cached."""
-    first = next((i for i, c in enumerate(pattern) if c), -1)
-    if first < 0:
-        return () if need_pair else (((), -1),)
-    out: list[Split] = []
-    c = list(pattern)
-    if need_pair and c[first] >= 2:
-        c[first] -= 2
-        out.extend((sets, first) for sets, _ in _suit_splits(tuple(c), False))
-        c[first] += 2
-    if c[first] >= 3:
-        c[first] -= 3
-        out.extend(
-            (((PUNG, first), *sets), pair) for sets, pair in _suit_splits(tuple(c), need_pair)
-        )
-        c[first] += 3
-    if first <= 6 and c[first + 1] and c[first + 2]:
-        c[first] -= 1
-        c[first + 1] -= 1
-        c[first + 2] -= 1
-        out.extend(
-            (((CHOW, first), *sets), pair) for sets, pair in _suit_splits(tuple(c), need_pair)
-        )
-    return tuple(out)
-
-
-@cache
-def _suit_ok(pattern: tuple[int, ...], need_pair: bool) -> bool:
-    return bool(_suit_splits(pattern, need_pair))
-
-
 #: per suit (0, 1, 2): 9-count pattern -> (tiles mod 3, its splits with absolute tiles)
 _SUIT_PARTS: tuple[dict[tuple[int, ...], tuple[int, tuple[Split, ...]]], ...] = ({}, {}, {})
 _PARTS_SIZE = 50_000
@@ -74,13 +44,17 @@ def _suit_part(suit: int, pattern: tuple[int, ...]) -> tuple[int, tuple[Split, .
     part = cache.get(pattern)
     if part is None:
         r = sum(pattern) % 3
-        splits = () if r == 1 else _suit_splits(pattern, r == 2)
         base = SUITS[suit]
-        if base:
-            splits = tuple(
-                (tuple((k, t + base) for k, t in sets), pair + base if pair >= 0 else -1)
-                for sets, pair in splits
+        splits = tuple(
+            (
+                tuple(
+                    (PUNG, base + c - SPLIT_PUNG) if c >= SPLIT_PUNG else (CHOW, base + c)
+                    for c in codes
+                ),
+                pair + base if pair >= 0 else -1,
             )
+            for codes, pair in suit_splits(pattern)
+        )
         if len(cache) >= _PARTS_SIZE:
             cache.clear()
         part = cache[pattern] = (r, splits)
@@ -145,7 +119,7 @@ def is_standard(counts: list[int]) -> bool:
             if pair_seen:
                 return False
             pair_seen = True
-        if not _suit_ok(pattern, r == 2):
+        if not suit_complete(pattern):
             return False
     for t in HONOURS:
         c = counts[t]
@@ -178,9 +152,9 @@ def _status(pattern: tuple[int, ...], honours: bool) -> int:
         return _honour_status(pattern)
     r = sum(pattern) % 3
     if r == 0:
-        return _SETS if _suit_ok(pattern, False) else _BAD
+        return _SETS if suit_complete(pattern) else _BAD
     if r == 2:
-        return _PAIR if _suit_ok(pattern, True) else _BAD
+        return _PAIR if suit_complete(pattern) else _BAD
     return _BAD
 
 

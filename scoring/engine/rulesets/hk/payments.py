@@ -12,7 +12,7 @@ self-draw everyone pays 2u. Its limit row is u = 64. T2 has no rows for 7-10 fan
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ...errors import InvalidHand
 from .options import SPLIT, HkOptions
@@ -78,7 +78,7 @@ def base_payments(
     winner: str,
     discarder: str | None,
     seats: Sequence[str],
-    options: Mapping[str, object],
+    options: HkOptions,
 ) -> dict[str, int]:
     """What each other player pays the winner before Pao: ``{seat: amount}``.
 
@@ -88,10 +88,9 @@ def base_payments(
         raise InvalidHand(
             "a win on a discard needs the discarder (or self_drawn: true)", code="no_discarder"
         )
-    view = HkOptions.from_options(options)
-    cap = view.fan_cap
-    if view.discard_payment == SPLIT:
-        above_six = str(view.split_above_six)
+    cap = options.fan_cap
+    if options.discard_payment == SPLIT:
+        above_six = str(options.split_above_six)
         if self_drawn:
             if fan < 1 and not limit:
                 raise InvalidHand(
@@ -110,10 +109,10 @@ def base_payments(
     return {s: t1_van_tafel(fan, limit=limit, cap=cap) if s == discarder else 0 for s in others}
 
 
-def false_mahjong_penalty(*, options: Mapping[str, object]) -> tuple[int, int]:
+def false_mahjong_penalty(*, options: HkOptions) -> tuple[int, int]:
     """The false-Mahjong penalty as (each player's 'zelf pakken', the 'van tafel' amount):
     T1 at 8 fan (32, 64), T2 at its 'Valse Mahjong' 6-fan row (64, 128)."""
-    if HkOptions.from_options(options).discard_payment == SPLIT:
+    if options.discard_payment == SPLIT:
         unit = t2_unit(FALSE_MAHJONG_FAN_T2)
         return 2 * unit, 4 * unit
     return t1_zelf_pakken(FALSE_MAHJONG_FAN_T1), t1_van_tafel(FALSE_MAHJONG_FAN_T1)

@@ -15,7 +15,8 @@ from typing import ClassVar
 from ...elements import Element, Unit
 from ...errors import InvalidHand
 from ...exclusions import AwardedBy, ElementRule
-from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
+from ...generate import DealPlan
+from ...hand import CLASSIC_CONDITIONS, Condition, Deal, Meld, PlayerHand, ResultKind, WinResult
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -26,7 +27,6 @@ from .fan_rules import FAN_RULES
 from .limits import LIMIT_RULES
 from .options import OPTIONS, HkOptions
 from .pao_advice import pao_advice
-from .random_deal import random_winning_deal
 from .scorer import RULESET_ID, below_minimum, capped, check_options, score_deal
 from .seasons import AWARDED_BY
 from .settle import settle_false_mahjong, settle_win
@@ -35,7 +35,14 @@ from .texts import TEXTS
 NO_CAP_MOST_FAN = 3 * LIMIT_FAN  # quick entry with no fan cap: the most a total may be
 
 
-class HongKongRuleset(Ruleset):
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """Now and then a win on the last tile."""
+    return frozenset({Condition.LAST_WALL_TILE}) if rng.random() < 0.05 else frozenset()
+
+
+class HongKongRuleset(Ruleset[HkOptions]):
     id: ClassVar[str] = RULESET_ID
     name: ClassVar[str] = "Hong Kong Mahjong (Mahjongclub Fu-Hing)"
     name_en: ClassVar[str] = "Hong Kong Mahjong, club Fu-Hing rules"
@@ -56,7 +63,7 @@ class HongKongRuleset(Ruleset):
         Condition.BONUS_REPLACEMENT,
     )
 
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+    def score_valid(self, deal: Deal, options: HkOptions) -> DealScore:
         return score_deal(deal, options)
 
     def element_rules(self) -> tuple[ElementRule, ...]:
@@ -74,7 +81,7 @@ class HongKongRuleset(Ruleset):
     # totals are capped (004 L1080-1085).
     quick_discarder_pays = True
 
-    def quick_check_options(self, options: Mapping[str, object]) -> None:
+    def quick_check_options(self, options: HkOptions) -> None:
         check_options(options)
 
     def quick_seats(self, entry: QuickEntry) -> tuple[str, ...]:
@@ -82,7 +89,7 @@ class HongKongRuleset(Ruleset):
         return tuple(entry.seats)
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: HkOptions
     ) -> DealScore:
         result = entry.result
         if result.claimant is None:
@@ -96,36 +103,36 @@ class HongKongRuleset(Ruleset):
         )
         return DealScore(self.id, dict.fromkeys(seats, 0), settlement)
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int | None:
+    def quick_minimum(self, entry: QuickEntry, options: HkOptions) -> int | None:
         """``min_fan``, except for a limit hand, a win on a bonus tile, or when the club
         accepts a win below it."""
         if _quick_limit(entry, options) or _bonus_claim(entry.result):
             return None
-        if HkOptions.from_options(options).below_min_fan == "accept":
+        if options.below_min_fan == "accept":
             return None
-        return HkOptions.from_options(options).min_fan
+        return options.min_fan
 
-    def quick_maximum(self, options: Mapping[str, object]) -> int | None:
+    def quick_maximum(self, options: HkOptions) -> int | None:
         """With a cap, a larger total is capped. With no cap (``fan_cap`` 0) a total still
         has a ceiling, NO_CAP_MOST_FAN: the rule book's limit hands count 20 fan
         (004 L1081-1085), so a total far above that is a typing error, not a hand."""
-        return NO_CAP_MOST_FAN if HkOptions.from_options(options).fan_cap == 0 else None
+        return NO_CAP_MOST_FAN if options.fan_cap == 0 else None
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: HkOptions) -> int:
         return capped(entry.winner_total, options)
 
     def quick_below_minimum(
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: HkOptions,
         value: int,
         minimum: int,
     ) -> DealScore:
         return below_minimum(entry.result, seats, options, value)
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: HkOptions
     ) -> DealScore:
         result = entry.result
         limit = _quick_limit(entry, options)
@@ -164,7 +171,7 @@ class HongKongRuleset(Ruleset):
         right before the hand: ``pot_draws`` comes from the table's history."""
         known = {o.name for o in self.options}
         chosen = {name: value for name, value in options.items() if name in known}
-        if self.resolve_options(chosen).get("draw_pot"):
+        if self.typed_options(chosen).draw_pot:
             return {"pot_draws": draws}
         return {}
 
@@ -181,13 +188,25 @@ class HongKongRuleset(Ruleset):
             return None
         return PaoCall(pao_advice(exposed, (), discarded, discarder, winner), discarder)
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    #: only the winner's tiles are given (the others score nothing in HK, 004 L400); now
+    #: and then seven pairs
+    deal_plan = DealPlan(
+        chow_below=0.55,
+        kong_above=0.93,
+        open_shares=(0.35,),
+        concealed_kong_share=0.4,
+        seven_pairs_share=0.03,
+        self_drawn_share=0.4,
+        bonus=True,
+        bonus_counts=(0, 0, 1, 1, 2, 3),
+        round_wind_seated=True,
+        conditions=_random_conditions,
+    )
 
 
-def _quick_limit(entry: QuickEntry, options: Mapping[str, object]) -> bool:
+def _quick_limit(entry: QuickEntry, options: HkOptions) -> bool:
     """A quick entry of 20 fan or more is a limit hand, unless the club has no cap."""
-    return entry.winner_total >= LIMIT_FAN and HkOptions.from_options(options).fan_cap != 0
+    return entry.winner_total >= LIMIT_FAN and options.fan_cap != 0
 
 
 def _bonus_claim(result: WinResult) -> bool:

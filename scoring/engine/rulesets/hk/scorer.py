@@ -28,15 +28,14 @@ B1 = 0
 _Candidate = tuple[tuple[int, int, int], tuple[ScoredElement, ...], int, bool]
 
 
-def check_options(options: Mapping[str, object]) -> None:
+def check_options(options: HkOptions) -> None:
     """Ranges the option types alone do not check."""
-    view = HkOptions.from_options(options)
     for name, value, low in (
-        ("min_fan", view.min_fan, 0),
-        ("fan_cap", view.fan_cap, 0),
-        ("one_bamboo_points", view.one_bamboo_points, 0),
-        ("draw_pot", view.draw_pot, 0),
-        ("pot_draws", view.pot_draws, 0),
+        ("min_fan", options.min_fan, 0),
+        ("fan_cap", options.fan_cap, 0),
+        ("one_bamboo_points", options.one_bamboo_points, 0),
+        ("draw_pot", options.draw_pot, 0),
+        ("pot_draws", options.pot_draws, 0),
     ):
         if value < low:
             raise InvalidOptions(
@@ -44,7 +43,7 @@ def check_options(options: Mapping[str, object]) -> None:
                 code="bad_option_value",
                 option=name,
             )
-    cap = view.fan_cap
+    cap = options.fan_cap
     if cap and cap < FAN_CAP:
         raise InvalidOptions(
             f"option fan_cap is 10 or more (variant j raises the limit), or 0 for no cap, not {cap}",
@@ -53,9 +52,9 @@ def check_options(options: Mapping[str, object]) -> None:
         )
 
 
-def capped(raw: int, options: Mapping[str, object]) -> int:
+def capped(raw: int, options: HkOptions) -> int:
     """'Ook al heeft een speler meer dan 10 fan, dan blijft het aantal 10 fan' (004 L1080-1081)."""
-    cap = HkOptions.from_options(options).fan_cap
+    cap = options.fan_cap
     return min(raw, cap) if cap else raw
 
 
@@ -93,7 +92,7 @@ def _check_conditions(deal: Deal, hand: PlayerHand) -> None:
         )
 
 
-def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
+def score_win(deal: Deal, options: HkOptions) -> DealScore:
     result = deal.result
     winner = result.winner_seat
     hand = deal.players[winner]
@@ -112,8 +111,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     if winning_tile is None:
         raise InvalidHand("a win needs the winning tile", code="no_winning_tile")
     _check_conditions(deal, hand)
-    view = HkOptions.from_options(options)
-    ctx = HandContext(hand, winner, deal.prevailing_wind, result, view, deal.seats)
+    ctx = HandContext(hand, winner, deal.prevailing_wind, result, options, deal.seats)
     shapes = shapes_of(hand, ctx.concealed_counts)
     if not shapes:
         raise InvalidHand(
@@ -122,7 +120,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
             code="not_winning",
             seat=winner,
         )
-    seasons = season_elements(hand.bonus, winner, view.eight_seasons_fan)
+    seasons = season_elements(hand.bonus, winner, options.eight_seasons_fan)
     common = hand_elements(ctx)
     common_fan = sum(s.total for s in common) + sum(s.total for s in seasons)
     best: _Candidate | None = None
@@ -143,7 +141,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
     _, scored, fan, limit = best
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
-    if not limit and fan < view.min_fan and view.below_min_fan != "accept":
+    if not limit and fan < options.min_fan and options.below_min_fan != "accept":
         return below_minimum(deal.result, deal.seats, options, fan, {winner: scored})
     return _win_score(deal, options, scored, fan, limit, ctx.counts[B1])
 
@@ -151,7 +149,7 @@ def score_win(deal: Deal, options: Mapping[str, object]) -> DealScore:
 def below_minimum(
     result: WinResult,
     seats: tuple[str, ...],
-    options: Mapping[str, object],
+    options: HkOptions,
     fan: int,
     elements: Mapping[str, tuple[ScoredElement, ...]] | None = None,
 ) -> DealScore:
@@ -166,7 +164,7 @@ def below_minimum(
         options=options,
     )
     note = (
-        f"{winner} has {fan} fan, at least {HkOptions.from_options(options).min_fan} are needed to go out: a false "
+        f"{winner} has {fan} fan, at least {options.min_fan} are needed to go out: a false "
         "Mahjong, paid as one (004 L884-894)"
     )
     return DealScore(
@@ -181,7 +179,7 @@ def below_minimum(
 
 def _win_score(
     deal: Deal,
-    options: Mapping[str, object],
+    options: HkOptions,
     scored: tuple[ScoredElement, ...],
     fan: int,
     limit: bool,
@@ -222,7 +220,7 @@ def _paid_as_self_drawn(result: WinResult) -> bool:
     return result.self_drawn
 
 
-def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
+def score_deal(deal: Deal, options: HkOptions) -> DealScore:
     check_options(options)
     if len(deal.seats) == 3 and deal.prevailing_wind == "N":
         raise InvalidHand(
@@ -249,7 +247,7 @@ def score_deal(deal: Deal, options: Mapping[str, object]) -> DealScore:
         )
         return DealScore(RULESET_ID, points, settlement, notes=(note,))
     notes: tuple[str, ...] = ("draw: no payments (004 L912-914)",)
-    draw_pot = HkOptions.from_options(options).draw_pot
+    draw_pot = options.draw_pot
     if draw_pot:
         notes += (
             f"variant i: each player puts {draw_pot} chips in the pot for the next "

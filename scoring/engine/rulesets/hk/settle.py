@@ -9,7 +9,7 @@ moves who pays, never how much the winner gets.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ...errors import InvalidHand
 from ...settlement import Settlement
@@ -26,7 +26,7 @@ def settle_win(
     self_drawn: bool,
     discarder: str | None,
     pao: str | None,
-    options: Mapping[str, object],
+    options: HkOptions,
     one_bamboos: int = 0,
 ) -> Settlement:
     """The zero-sum settlement of a win of ``fan`` (capped; ``limit`` for a limit hand).
@@ -47,7 +47,7 @@ def settle_win(
         seats=seats,
         options=options,
     )
-    bonus = HkOptions.from_options(options).one_bamboo_points * one_bamboos
+    bonus = options.one_bamboo_points * one_bamboos
     if bonus:
         owed = {s: a + bonus if a else a for s, a in owed.items()}
     amounts = dict.fromkeys(seats, 0)
@@ -56,8 +56,7 @@ def settle_win(
     else:
         for seat, amount in owed.items():
             amounts[seat] = -amount
-    view = HkOptions.from_options(options)
-    pot = view.draw_pot * view.pot_draws
+    pot = options.draw_pot * options.pot_draws
     if pot:
         for seat in seats:
             if seat != winner:
@@ -72,7 +71,7 @@ def settle_false_mahjong(
     claimant: str,
     self_drawn: bool,
     discarder: str | None,
-    options: Mapping[str, object],
+    options: HkOptions,
 ) -> Settlement:
     """'Een valse Mahjong wordt ... bestraft met de waarde die staat bij 8 fan' (004
     L887-888); on a wall tile 'krijgt iedere speler als zelf pakken uitbetaald' (L893-894).
@@ -82,7 +81,7 @@ def settle_false_mahjong(
         not self_drawn
         and discarder is not None
         and discarder != claimant
-        and HkOptions.from_options(options).false_mahjong_discard == "to_discarder"
+        and options.false_mahjong_discard == "to_discarder"
     ):
         return Settlement.from_payments(seats, [(claimant, discarder, van_tafel)])
     return Settlement.from_payments(seats, [(claimant, s, each) for s in seats if s != claimant])

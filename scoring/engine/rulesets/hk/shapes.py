@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ...decompose import is_thirteen_orphans
 from ...hand import Condition, Meld, MeldKind, PlayerHand, WinResult
+from ...splitting import PUNG, suit_splits
 from ...tiles import WIND_TILES, WINDS, Tile
 from .options import HkOptions
 
@@ -133,36 +134,16 @@ Split = tuple[tuple[int, ...], int, int]
 
 @lru_cache(maxsize=65536)
 def _suit_splits(seg: tuple[int, ...]) -> tuple[Split, ...]:
-    """Every way to use all tiles of one suit (9 counts) in pungs, chows and at most one
-    pair: ``(pung ranks, chow count, pair rank or -1)``. Suits are split apart so that the
-    cache stays small and hits often (a suit's pattern repeats across hands)."""
-    out: set[Split] = set()
-    c = list(seg)
-
-    def walk(pungs: tuple[int, ...], chows: int, pair: int) -> None:
-        i = next((k for k in range(9) if c[k]), -1)
-        if i < 0:
-            out.add((pungs, chows, pair))
-            return
-        if pair < 0 and c[i] >= 2:
-            c[i] -= 2
-            walk(pungs, chows, i)
-            c[i] += 2
-        if c[i] >= 3:
-            c[i] -= 3
-            walk((*pungs, i), chows, pair)
-            c[i] += 3
-        if i <= 6 and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            walk(pungs, chows + 1, pair)
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-
-    walk((), 0, -1)
-    return tuple(sorted(out))
+    """One suit's splits (:func:`scoring.engine.splitting.suit_splits`) as HK reads them:
+    ``(pung ranks, chow count, pair rank or -1)``, distinct and sorted."""
+    return tuple(
+        sorted(
+            {
+                (tuple(c - PUNG for c in codes if c >= PUNG), sum(c < PUNG for c in codes), pair)
+                for codes, pair in suit_splits(seg)
+            }
+        )
+    )
 
 
 @lru_cache(maxsize=16384)

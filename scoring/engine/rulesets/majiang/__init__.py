@@ -5,12 +5,13 @@ Faan/Laak rows), :mod:`.points` (points tables incl. appendix C), :mod:`.limits`
 hands), :mod:`.bonus` (bonus tiles), :mod:`.analysis` and :mod:`.view` (reading the tiles),
 :mod:`.win` (how the tile was taken), :mod:`.scorer` (the hand value), :mod:`.payments`,
 :mod:`.pao` (settlement and Pao advice), :mod:`.penalties`, :mod:`.options`,
-:mod:`.ruleset` (the registry's object), :mod:`.random_deal` (benchmark hands).
+:mod:`.ruleset` (the registry's object, with the plan of its random benchmark hands).
 """
 
 from .pao import PaoAdvice, pao_advice
 from .points import hand_value
-from .random_deal import random_winning_deal
 from .ruleset import RULESET, MaJiang
+
+random_winning_deal = RULESET.random_winning_deal
 
 __all__ = ["RULESET", "MaJiang", "PaoAdvice", "hand_value", "pao_advice", "random_winning_deal"]

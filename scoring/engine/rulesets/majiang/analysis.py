@@ -26,6 +26,7 @@ from typing import NamedTuple
 from scoring.engine.decompose import is_thirteen_orphans
 from scoring.engine.errors import InvalidHand
 from scoring.engine.hand import Meld, MeldKind, PlayerHand
+from scoring.engine.splitting import PUNG, suit_splits
 from scoring.engine.tiles import Tile, format_tiles
 
 _CHOW, _PUNG, _PAIR = MeldKind.CHOW, MeldKind.PUNG, MeldKind.PAIR
@@ -194,31 +195,14 @@ def _splits(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
 
 @lru_cache(maxsize=65536)
 def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    """Splits of one suit's nine counts into chows, pungs and at most one pair:
+    """One suit's splits (:func:`scoring.engine.splitting.suit_splits`) as counts:
     (chows, pungs, pair rank index or -1), distinct."""
-    return tuple(set(_split_suit(counts, True)))
-
-
-def _split_suit(counts: tuple[int, ...], pair_allowed: bool) -> list[tuple[int, int, int]]:
-    first = next((i for i, c in enumerate(counts) if c), None)
-    if first is None:
-        return [(0, 0, -1)]
-    out: list[tuple[int, int, int]] = []
-    c = list(counts)
-    if pair_allowed and c[first] >= 2:
-        c[first] -= 2
-        out.extend((ch, pu, first) for ch, pu, _ in _split_suit(tuple(c), False))
-        c[first] += 2
-    if c[first] >= 3:
-        c[first] -= 3
-        out.extend((ch, pu + 1, pr) for ch, pu, pr in _split_suit(tuple(c), pair_allowed))
-        c[first] += 3
-    if first <= 6 and c[first + 1] and c[first + 2]:
-        c[first] -= 1
-        c[first + 1] -= 1
-        c[first + 2] -= 1
-        out.extend((ch + 1, pu, pr) for ch, pu, pr in _split_suit(tuple(c), pair_allowed))
-    return out
+    return tuple(
+        {
+            (sum(c < PUNG for c in codes), sum(c >= PUNG for c in codes), pair)
+            for codes, pair in suit_splits(counts)
+        }
+    )
 
 
 def _describe(hand: PlayerHand) -> str:

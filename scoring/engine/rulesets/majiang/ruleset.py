@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from scoring.engine.elements import ScoredElement, Unit
 from scoring.engine.errors import InvalidHand
 from scoring.engine.exclusions import AwardedBy, ElementRule
-from scoring.engine.hand import Deal, Meld, ResultKind, WinResult
+from scoring.engine.generate import DealPlan
+from scoring.engine.hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
 from scoring.engine.quick import QuickEntry
 from scoring.engine.result import DealScore
 from scoring.engine.ruleset import PaoCall, Ruleset
@@ -27,13 +28,27 @@ from .pao import pao_advice
 from .payments import win_settlement
 from .penalties import laak_points, penalty_laak, penalty_settlement
 from .points import table_for
-from .random_deal import random_winning_deal
 from .scorer import limit_value, value_of
 from .texts import TEXTS
 from .win import UNSCORED_CONDITIONS, HowWon, how_won
 
 
-class MaJiang(Ruleset):
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """A way of winning that fits the hand: a replacement tile only after a kong or a bonus
+    tile, now and then the last tile self-drawn or a robbed kong on a discard."""
+    if not self_drawn:
+        return frozenset({Condition.ROBBING_KONG}) if rng.random() < 0.03 else frozenset()
+    kongs = any(m.kind is MeldKind.KONG for m in hand.melds)
+    if (kongs or hand.bonus) and rng.random() < 0.2:
+        return frozenset({Condition.KONG_REPLACEMENT})
+    if rng.random() < 0.05:
+        return frozenset({Condition.LAST_WALL_TILE})
+    return frozenset()
+
+
+class MaJiang(Ruleset[Settings]):
     id = "majiang"
     name = "Ma Jiang"
     name_en = "German Ma Jiang after Perlman & Chan"
@@ -51,8 +66,8 @@ class MaJiang(Ruleset):
     false_claim_outside_hand = True
 
     # --- scoring from the tiles ---------------------------------------------------------
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
-        settings = Settings.from_options(options)
+    def score_valid(self, deal: Deal, options: Settings) -> DealScore:
+        settings = options
         seats = deal.seats
         result = deal.result
         if settings.no_bonus_tiles:
@@ -133,9 +148,6 @@ class MaJiang(Ruleset):
     # --- quick entry: the hooks of Ruleset.settle_quick ----------------------------------
     # Settled from the table's own count: ``points={winner: faan}`` and ``laak``. A limit
     # hand is entered as the table's limit row in Faan (8, appendix C 9) or more.
-    def quick_check_options(self, options: Mapping[str, object]) -> None:
-        Settings.from_options(options)
-
     def quick_check_entry(self, entry: QuickEntry) -> None:
         if isinstance(entry.laak, bool) or not isinstance(entry.laak, int) or entry.laak < 0:
             raise InvalidHand(
@@ -143,34 +155,34 @@ class MaJiang(Ruleset):
             )
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Settings
     ) -> DealScore:
-        return _false_sik(seats, entry.result, Settings.from_options(options))
+        return _false_sik(seats, entry.result, options)
 
-    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
-        how_won(entry.result, Settings.from_options(options))
+    def quick_check_win(self, entry: QuickEntry, options: Settings) -> None:
+        how_won(entry.result, options)
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
-        return Settings.from_options(options).minimum_points
+    def quick_minimum(self, entry: QuickEntry, options: Settings) -> int:
+        return options.minimum_points
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: Settings) -> int:
         """The points of the winner's Faan and Laak on the club's table."""
-        return _quick_points(entry, Settings.from_options(options))
+        return _quick_points(entry, options)
 
     def quick_below_minimum(
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: Settings,
         value: int,
         minimum: int,
     ) -> DealScore:
         raise _below_minimum(value, minimum)
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: Settings
     ) -> DealScore:
-        settings = Settings.from_options(options)
+        settings = options
         result = entry.result
         winner = result.winner_seat
         faan = entry.winner_total
@@ -214,8 +226,15 @@ class MaJiang(Ruleset):
         advice = pao_advice(exposed, (), discarded, discarder, winner)
         return PaoCall(advice, advice.player or discarder)
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    deal_plan = DealPlan(
+        chow_below=0.5,
+        kong_above=0.92,
+        open_shares=(0.0, 0.3, 0.6),
+        concealed_kong_share=0.4,
+        bonus=True,
+        bonus_counts=(0, 0, 1, 1, 2, 3),
+        conditions=_random_conditions,
+    )
 
 
 def _check_replacement(how: HowWon, kongs: int, has_bonus: bool) -> None:

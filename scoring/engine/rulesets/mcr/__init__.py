@@ -6,13 +6,14 @@ concealed tiles suit by suit, cached), ``waits`` (what a hand waits on), ``combo
 of several sets, account once), ``traits`` (elements of the tiles held), ``keeping`` (elements
 as bits, exclusions as masks), ``arrangement`` (elements of one arrangement), ``search``
 (exclusions and the best arrangement), ``deal`` (a Deal to the scorer's summary), ``settle``
-(payments), ``ruleset`` (the Ruleset), ``random_deal`` (random winning deals for benchmarks
+(payments), ``ruleset`` (the Ruleset, with the plan of its random winning deals for benchmarks
 and property tests).
 """
 
 from __future__ import annotations
 
-from .random_deal import random_winning_deal
 from .ruleset import MCR, RULESET
+
+random_winning_deal = RULESET.random_winning_deal
 
 __all__ = ["MCR", "RULESET", "random_winning_deal"]

@@ -40,7 +40,7 @@ def _suit_group(base: int, counts: tuple[int, ...]) -> Group:
                 tuple(c - PUNG for c in codes if c >= PUNG),
                 pair,
             )
-            for codes, pair in suit_splits(base, counts, r == 2)
+            for codes, pair in suit_splits(base, counts)
         )
     return mask, fours, r == 2, ways
 

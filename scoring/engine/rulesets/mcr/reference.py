@@ -237,7 +237,9 @@ def reference_score(rs: MCR, deal: Deal) -> DealScore:
     if result.kind is ResultKind.FALSE_MAHJONG:
         return _false_mahjong(deal, options)
     if result.kind is not ResultKind.WIN:
-        return rs.score_valid(deal, options)  # nothing is counted: no fast path to check
+        return rs.score_valid(
+            deal, rs.typed_options(options)
+        )  # nothing is counted: no fast path to check
     winner = result.winner_seat
     hand = deal.players[winner]
     if hand.dead:

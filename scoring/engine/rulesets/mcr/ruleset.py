@@ -5,27 +5,37 @@ without flowers [002:L220]; East passes on after every hand [002:L236]."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from functools import lru_cache
 
 from ...elements import ScoredElement, Unit
 from ...errors import InvalidHand
 from ...exclusions import ElementRule
-from ...hand import Condition, Deal, ResultKind, WinResult
+from ...generate import DealPlan
+from ...hand import Condition, Deal, MeldKind, PlayerHand, ResultKind, WinResult
 from ...quick import QuickEntry
 from ...result import DealScore
 from ...ruleset import Ruleset
 from ...settlement import Settlement
 from .deal import hand_key
 from .options import OPTIONS, McrOptions
-from .random_deal import random_winning_deal
-from .search import Best, Reading, best_arrangement, reading_of
+from .search import Best, Reading, best_arrangement
 from .settle import false_mahjong_settlement, win_settlement
 from .table import ELEMENT_BY_KEY, ELEMENTS, ENTRIES, PART_OF
 from .texts import TEXTS
 
 
-class MCR(Ruleset):
+def _random_conditions(
+    rng: random.Random, hand: PlayerHand, self_drawn: bool
+) -> frozenset[Condition]:
+    """Now and then a win on a kong's replacement tile, or on the last tile."""
+    if self_drawn and any(m.kind is MeldKind.KONG for m in hand.melds) and rng.random() < 0.1:
+        return frozenset({Condition.KONG_REPLACEMENT})
+    if rng.random() < 0.03:
+        return frozenset({Condition.LAST_WALL_TILE})
+    return frozenset()
+
+
+class MCR(Ruleset[McrOptions]):
     id = "mcr"
     name = "Mahjong Competitie Regels"
     name_en = "Mahjong Competition Rules, Chinese Official"
@@ -51,7 +61,7 @@ class MCR(Ruleset):
     )
 
     # --- scoring from tiles -------------------------------------------------------------------
-    def score_valid(self, deal: Deal, options: Mapping[str, object]) -> DealScore:
+    def score_valid(self, deal: Deal, options: McrOptions) -> DealScore:
         result = deal.result
         seats = _seats(deal)
         if result.kind is ResultKind.WIN:
@@ -67,7 +77,7 @@ class MCR(Ruleset):
             notes=("draw: nothing is counted [002:L240]",),
         )
 
-    def _win(self, deal: Deal, options: Mapping[str, object], seats: tuple[str, ...]) -> DealScore:
+    def _win(self, deal: Deal, options: McrOptions, seats: tuple[str, ...]) -> DealScore:
         """Only the winner's hand is counted [002:L226]."""
         result = deal.result
         winner = result.winner_seat
@@ -80,8 +90,7 @@ class MCR(Ruleset):
                 code="no_discarder",
             )
         key = hand_key(deal, winner, self_drawn=result.self_drawn, conditions=result.conditions)
-        reading = reading_of(options)
-        best = best_arrangement(key, reading)
+        best = best_arrangement(key, options)
         if best is None:
             raise InvalidHand(
                 f"not a winning hand: {winner}'s tiles do not form four sets and a pair or a "
@@ -90,12 +99,12 @@ class MCR(Ruleset):
                 seat=winner,
             )
         payer = None if result.self_drawn else result.discarder
-        if key.robbing and not reading.robbed_player_pays:
+        if key.robbing and not options.robbed_player_pays:
             payer = None
-        return _settled(best, reading, seats, winner, payer, len(hand.bonus))
+        return _settled(best, options, seats, winner, payer, len(hand.bonus))
 
     def _false_mahjong(
-        self, deal: Deal, claimant: str, options: Mapping[str, object], points: dict[str, int]
+        self, deal: Deal, claimant: str, options: McrOptions, points: dict[str, int]
     ) -> DealScore:
         """The claimant pays the penalty to each other player; his hand's value is shown when
         his tiles form a hand, else 0 (flowers do not count on an invalid claim [002:L339])."""
@@ -110,7 +119,7 @@ class MCR(Ruleset):
                     self_drawn=deal.result.self_drawn,
                     conditions=deal.result.conditions,
                 )
-                best = best_arrangement(key, reading_of(options))
+                best = best_arrangement(key, options)
             except InvalidHand:
                 best = None
             fan_total = best.total if best is not None else 0
@@ -120,9 +129,7 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             points,
-            false_mahjong_settlement(
-                deal.seats, claimant, reading_of(options).false_mahjong_penalty
-            ),
+            false_mahjong_settlement(deal.seats, claimant, options.false_mahjong_penalty),
             elements=elements,
             fan_total=fan_total,
             notes=("false mahjong [002:L234]",),
@@ -150,7 +157,7 @@ class MCR(Ruleset):
         )
 
     def quick_false_mahjong(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: McrOptions
     ) -> DealScore:
         claimant = entry.result.claimant
         if claimant is None:
@@ -158,12 +165,12 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             dict.fromkeys(seats, 0),
-            false_mahjong_settlement(seats, claimant, reading_of(options).false_mahjong_penalty),
+            false_mahjong_settlement(seats, claimant, options.false_mahjong_penalty),
             fan_total=0,
             notes=("false mahjong [002:L234]",),
         )
 
-    def quick_check_win(self, entry: QuickEntry, options: Mapping[str, object]) -> None:
+    def quick_check_win(self, entry: QuickEntry, options: McrOptions) -> None:
         total = entry.winner_total
         if entry.flowers > total:
             raise InvalidHand(
@@ -173,17 +180,17 @@ class MCR(Ruleset):
                 flowers=entry.flowers,
             )
 
-    def quick_minimum(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
-        return reading_of(options).minimum_points
+    def quick_minimum(self, entry: QuickEntry, options: McrOptions) -> int:
+        return options.minimum_points
 
-    def quick_value(self, entry: QuickEntry, options: Mapping[str, object]) -> int:
+    def quick_value(self, entry: QuickEntry, options: McrOptions) -> int:
         return entry.winner_total - entry.flowers
 
     def quick_below_minimum(
         self,
         entry: QuickEntry,
         seats: tuple[str, ...],
-        options: Mapping[str, object],
+        options: McrOptions,
         value: int,
         minimum: int,
     ) -> DealScore:
@@ -193,13 +200,13 @@ class MCR(Ruleset):
         return DealScore(
             "mcr",
             {seat: total if seat == winner else 0 for seat in seats},
-            false_mahjong_settlement(seats, winner, reading_of(options).false_mahjong_penalty),
+            false_mahjong_settlement(seats, winner, options.false_mahjong_penalty),
             fan_total=total,
             notes=("false mahjong: under the minimum, flowers not counted [002:L220, L234]",),
         )
 
     def quick_settle(
-        self, entry: QuickEntry, seats: tuple[str, ...], options: Mapping[str, object]
+        self, entry: QuickEntry, seats: tuple[str, ...], options: McrOptions
     ) -> DealScore:
         result = entry.result
         winner = result.winner_seat
@@ -207,7 +214,7 @@ class MCR(Ruleset):
         if not result.self_drawn and result.discarder is None:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
         payer = None if result.self_drawn else result.discarder
-        if result.has(Condition.ROBBING_KONG) and not reading_of(options).robbed_player_pays:
+        if result.has(Condition.ROBBING_KONG) and not options.robbed_player_pays:
             payer = None
         return DealScore(
             "mcr",
@@ -222,8 +229,15 @@ class MCR(Ruleset):
         a round is over when all four have been East once [002:L244] (AMBIG-3: draws too)."""
         return False
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        return random_winning_deal(rng)
+    deal_plan = DealPlan(
+        chow_below=0.6,
+        kong_above=0.95,
+        open_shares=(0.35,),
+        concealed_kong_share=0.65,
+        bonus=True,
+        bonus_counts=(0, 0, 0, 1, 2),
+        conditions=_random_conditions,
+    )
 
 
 _SEATS: dict[tuple[str, ...], tuple[str, ...]] = {}

@@ -9,9 +9,11 @@ a chow is its first tile (0-26), a pung ``PUNG + tile``, a kong ``KONG + tile``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import permutations, product
+
+from ...splitting import PUNG as SPLIT_PUNG
+from ...splitting import suit_splits as core_suit_splits
 
 PUNG = 34
 KONG = 68
@@ -67,76 +69,26 @@ def set_tiles(code: int) -> tuple[int, ...]:
 
 
 @cache
-def suit_splits(
-    base: int, counts: tuple[int, ...], with_pair: bool
-) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """All splits of one suit's 9 counts into sets (and one pair when ``with_pair``), as
-    ``(set codes, pair tile or -1)``. ``base`` is the suit's first tile index."""
-    out: set[tuple[tuple[int, ...], int]] = set()
-    c = list(counts)
-    acc: list[int] = []
-
-    def walk(i: int, need_pair: bool, pair: int) -> None:
-        while i < 9 and not c[i]:
-            i += 1
-        if i == 9:
-            if not need_pair:
-                out.add((tuple(sorted(acc)), pair))
-            return
-        n = c[i]
-        if need_pair and n >= 2:
-            c[i] -= 2
-            walk(i, False, base + i)
-            c[i] += 2
-        if n >= 3:
-            c[i] -= 3
-            acc.append(PUNG + base + i)
-            walk(i, need_pair, pair)
-            acc.pop()
-            c[i] += 3
-        if i <= 6 and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            acc.append(base + i)
-            walk(i, need_pair, pair)
-            acc.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-
-    walk(0, with_pair, -1)
-    return tuple(sorted(out))
-
-
-def _sets_only(counts: Sequence[int]) -> bool:
-    """Whether one suit's 9 counts split into chows and pungs. Greedy from the lowest rank:
-    a rank's count left over mod 3 must start that many chows there (three equal chows hold
-    the same tiles as three pungs), so one pass decides it."""
-    back1 = back2 = 0  # chows begun one and two ranks below, still holding this rank
-    for n in counts:
-        n -= back1 + back2
-        if n < 0:
-            return False
-        back2, back1 = back1, n % 3
-    return not (back1 or back2)
-
-
-@lru_cache(maxsize=65_536)
-def suit_complete(counts: tuple[int, ...], with_pair: bool) -> bool:
-    """Whether one suit's 9 counts split into sets (and one pair when ``with_pair``): the
-    yes/no of :func:`suit_splits` without listing the splits (what a wait asks, ten times per
-    suit)."""
-    if not with_pair:
-        return _sets_only(counts)
-    c = list(counts)
-    for i, n in enumerate(counts):
-        if n >= 2:
-            c[i] = n - 2
-            if _sets_only(c):
-                return True
-            c[i] = n
-    return False
+def suit_splits(base: int, counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """One suit's splits (:func:`scoring.engine.splitting.suit_splits`) as MCR codes:
+    ``(set codes sorted, pair tile or -1)``, distinct and sorted. ``base`` is the suit's
+    first tile index."""
+    return tuple(
+        sorted(
+            {
+                (
+                    tuple(
+                        sorted(
+                            PUNG + base + c - SPLIT_PUNG if c >= SPLIT_PUNG else base + c
+                            for c in codes
+                        )
+                    ),
+                    base + pair if pair >= 0 else -1,
+                )
+                for codes, pair in core_suit_splits(counts)
+            }
+        )
+    )
 
 
 def _honour_split(counts: tuple[int, ...]) -> tuple[tuple[int, ...], int] | None:
@@ -171,7 +123,7 @@ def standard_splits(conc: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int],
         if r == 2:
             pairs += 1
         if any(suit):
-            ways = suit_splits(base, suit, r == 2)
+            ways = suit_splits(base, suit)
             if not ways:
                 return ()
             parts.append(ways)

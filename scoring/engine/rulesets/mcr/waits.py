@@ -14,7 +14,8 @@ from collections.abc import Callable
 from functools import cache
 from itertools import permutations
 
-from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits, suit_complete
+from ...splitting import suit_complete
+from .shapes import TERMINALS_HONOURS, honours_knitted, knitted_splits
 
 _S, _P, _X = 0, 1, 2
 
@@ -28,7 +29,7 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> _Group:
     3n tiles gains nothing from one more; 3n+2 may become S; 3n+1 may become P."""
     r = sum(counts) % 3
     if r == 0:
-        return (_S if suit_complete(counts, False) else _X), (), ()
+        return (_S if suit_complete(counts) else _X), (), ()
     c = list(counts)
     found: list[int] = []
     for i in range(9):
@@ -36,11 +37,11 @@ def _suit_info(base: int, counts: tuple[int, ...]) -> _Group:
         if c[i] >= 4 or not (c[i] or any(c[max(0, i - 2) : i + 3])):
             continue
         c[i] += 1
-        if suit_complete(tuple(c), r == 1):
+        if suit_complete(tuple(c)):
             found.append(base + i)
         c[i] -= 1
     if r == 2:
-        return (_P if suit_complete(counts, True) else _X), tuple(found), ()
+        return (_P if suit_complete(counts) else _X), tuple(found), ()
     return _X, (), tuple(found)
 
 
@@ -151,7 +152,7 @@ def _standard_complete(counts: tuple[int, ...]) -> bool:
     for base in (0, 9, 18):
         suit = counts[base : base + 9]
         r = sum(suit) % 3
-        if r == 1 or not suit_complete(suit, r == 2):
+        if r == 1 or not suit_complete(suit):
             return False
         pairs += r == 2
     for n in counts[27:34]:

@@ -5,18 +5,15 @@ club's house rules and the readings of the seed's ambiguities (shared/rules/nmb.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from scoring.engine.hand import Deal
 from scoring.engine.options import Option
 
 from ..dutch.base import DutchRuleset
 from ..dutch.limits import LimitHand
 from ..dutch.options import DutchOptions, not_offered
-from ..dutch.random_deal import winning_deal_factory
 from ..dutch.table import Rule
 from . import table as t
 from .texts import TEXTS
@@ -250,15 +247,10 @@ class Nmb(DutchRuleset):
             return options.nine_gates == "irregular"
         return hand.irregular
 
-    def random_winning_deal(self, rng: random.Random) -> Deal:
-        """A random win that this ruleset accepts (the red booklet inherits this)."""
-        return winning_deal_factory(self.id)(rng)
-
 
 Nmb.elements = Nmb.table_elements()
 
-random_winning_deal = winning_deal_factory("nmb")
-
 RULESET = Nmb()
+random_winning_deal = RULESET.random_winning_deal
 
 __all__ = ["OPTIONS", "RULESET", "Nmb", "NmbOptions", "random_winning_deal"]

@@ -16,7 +16,6 @@ from scoring.engine.options import Option
 
 from ..dutch.limits import LimitHand
 from ..dutch.options import DutchOptions, not_offered
-from ..dutch.random_deal import winning_deal_factory
 from ..nmb import Nmb
 from . import table as t
 from .texts import TEXTS
@@ -188,8 +187,7 @@ class Redbook(Nmb):
 
 Redbook.elements = Redbook.table_elements()
 
-random_winning_deal = winning_deal_factory("redbook")
-
 RULESET = Redbook()
+random_winning_deal = RULESET.random_winning_deal
 
 __all__ = ["OPTIONS", "RULESET", "Redbook", "RedbookOptions", "random_winning_deal"]

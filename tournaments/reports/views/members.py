@@ -1,10 +1,13 @@
+"""The members list (with how many events each played, and when last) and a member's page
+(their events): they read what was played, so they are reports', not ``clubs'``."""
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django_tables2 import RequestConfig
 
 from tournaments.clubs.member_table import MemberTable
 from tournaments.clubs.selectors.clubs import club_get
-from tournaments.clubs.selectors.members import member_event_rows, member_get, member_list
+from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
 from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import (
@@ -13,6 +16,7 @@ from tournaments.core.permissions import (
     can_see_private,
     can_view_club,
 )
+from tournaments.reports.selectors.members import member_event_rows, member_list
 
 
 def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
@@ -31,7 +35,7 @@ def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
     table.paginate(per_page=50, page=min(page, max(1, -(-len(table.rows) // 50))))
     return render(
         request,
-        "clubs/member_list.html",
+        "reports/member_list.html",
         {
             "club": club,
             "table": table,
@@ -50,7 +54,7 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
     rows = member_event_rows(member=member)
     return render(
         request,
-        "clubs/member_detail.html",
+        "reports/member_detail.html",
         {
             "club": club,
             "member": member,

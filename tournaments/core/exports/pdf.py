@@ -15,8 +15,8 @@ from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 from django.utils import translation
 
-from tournaments.reports.exporters import TEXT, Exporter
-from tournaments.reports.table_points import format_points
+from tournaments.core.exports.exporter import TEXT, Exporter
+from tournaments.core.points import format_points
 
 # WeasyPrint logs every layout step at INFO; the site's root logger would print them all.
 logging.getLogger("weasyprint").setLevel(logging.WARNING)

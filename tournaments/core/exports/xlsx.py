@@ -18,7 +18,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 
 from tournaments.core.cells import is_formula_like
-from tournaments.reports.exporters import DATE, INT, POINTS, Exporter, MarkedPlace
+from tournaments.core.exports.exporter import DATE, INT, POINTS, Exporter, MarkedPlace
 
 _HEADER_FILL = PatternFill("solid", fgColor="1F5D3A")
 _HEADER_FONT = Font(bold=True, color="FFFFFF")

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from django.utils import translation
 
-from tournaments.reports.csvfile import render_csv
-from tournaments.reports.exporters import Exporter
-from tournaments.reports.pdf import print_language, render_exporter_pdf
-from tournaments.reports.xlsx import render_xlsx
+from tournaments.core.exports.csvfile import render_csv
+from tournaments.core.exports.exporter import Exporter
+from tournaments.core.exports.pdf import print_language, render_exporter_pdf
+from tournaments.core.exports.xlsx import render_xlsx
 
 
 @dataclass(frozen=True, slots=True)

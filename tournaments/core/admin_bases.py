@@ -1,16 +1,16 @@
 """The admin's base classes: read-only pages, and pages that refuse to delete a row whose
-delete would cascade to hands (see :mod:`tournaments.admin`)."""
+delete would cascade to hands (see :mod:`tournaments.admin`). Each feature's ``admin``
+module builds on them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from django.apps import apps
 from django.contrib import admin
 from django.contrib.admin.options import ActionLocation
 from django.db.models import Model
 from django.http import HttpRequest
-
-from tournaments.play.models import Hand
 
 if TYPE_CHECKING:
     from django.contrib.admin.options import Action
@@ -44,12 +44,16 @@ class ReadOnlyInline[M: Model, P: Model](admin.TabularInline[M, P]):
 
 class KeepsHandsAdmin[M: Model](admin.ModelAdmin[M]):
     """Refuses to delete a row whose delete would cascade to hands (``hands_lookup``:
-    the path from Hand to this model)."""
+    the path from Hand to this model). The hand model is looked up by its label: ``core``
+    stands below ``play``, which owns it."""
 
     hands_lookup = ""
 
     def holds_hands(self, obj: M | None) -> bool:
-        return obj is not None and Hand.objects.filter(**{self.hands_lookup: obj}).exists()
+        if obj is None:
+            return False
+        hands = apps.get_model("tournaments", "Hand")._default_manager
+        return hands.filter(**{self.hands_lookup: obj}).exists()
 
     def has_delete_permission(self, request: HttpRequest, obj: M | None = None) -> bool:
         return super().has_delete_permission(request, obj) and not self.holds_hands(obj)

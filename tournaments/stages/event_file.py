@@ -10,11 +10,33 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from tournaments.clubs.models import Member
+from tournaments.core.event_file import (
+    EventFileSection,
+    SectionRefs,
+    TransferError,
+    get_field,
+    list_field,
+    not_in_members,
+    optional_field,
+    row_save,
+    ts_in,
+    ts_out,
+)
 from tournaments.events.models import Event
 from tournaments.stages.models import Stage, StageEntrant
-from tournaments.transfer.format import TransferError, ts_in, ts_out
-from tournaments.transfer.reading import get_field, list_field, not_in_members, optional_field
-from tournaments.transfer.restore_rows import row_save
+
+
+class StagesSection(EventFileSection[Event]):
+    key = "stages"
+
+    def out(self, event: Event) -> list[dict[str, Any]]:
+        return stages_out(event)
+
+    def members(self, event: Event) -> list[Member]:
+        return stage_members(event)
+
+    def restore(self, event: Event, data: Any, refs: SectionRefs) -> None:
+        stages_restore(event, data, refs.members)
 
 
 def stages_out(event: Event) -> list[dict[str, Any]]:

@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from tournaments.core.cells import csv_text
-from tournaments.reports.exporters import Exporter
-from tournaments.reports.table_points import points_decimal
+from tournaments.core.exports.exporter import Exporter
+from tournaments.core.points import points_decimal
 
 
 def _cell(value: Any) -> str:

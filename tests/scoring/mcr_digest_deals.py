@@ -1,13 +1,23 @@
-"""Random valid winning MCR deals, for the benchmark and the property tests: four sets and a
-pair, each set open or concealed at random (kongs declared open or concealed), a random
-winning tile among the concealed tiles, self-drawn or on a discard, sometimes flowers."""
+"""The random MCR deals that ``test_mcr_speed_paths``'s digest was taken over: MCR's own
+generator as it was before the engine's one generator (``scoring.engine.generate``) took its
+place, kept here so that the digest still pins the same deals (four sets and a pair, each set
+open or concealed at random, a random winning tile among the concealed tiles, self-drawn or
+on a discard, sometimes flowers)."""
 
 from __future__ import annotations
 
 import random
 
-from ...hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
-from ...tiles import BONUS_TILES, WINDS, Tile
+from scoring.engine.hand import (
+    Condition,
+    Deal,
+    Meld,
+    MeldKind,
+    PlayerHand,
+    ResultKind,
+    WinResult,
+)
+from scoring.engine.tiles import BONUS_TILES, WINDS, Tile
 
 _KINDS = (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)
 _WEIGHTS = (6, 3, 0.4)

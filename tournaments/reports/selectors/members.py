@@ -1,0 +1,65 @@
+"""What a club's members played, for the members list and a member's page: in how many
+events and when they last played, and per event their total settlement and hands (played
+seats of started events only, ``play.selectors.played``: never a planned evening).
+
+These pages belong to ``clubs`` in the menu but read hands and seats, so they are reports:
+``clubs`` stays below the features that play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Max, QuerySet, Sum
+
+from tournaments.clubs.models import Club, Member, member_ordering
+from tournaments.clubs.selectors.members import member_search_q
+from tournaments.events.models import Event
+from tournaments.play.models import HandResult, Seat
+from tournaments.play.selectors.played import member_played_q, played_seats
+
+
+def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:
+    """Members of ``club`` (those ``query`` finds, :func:`member_search_q`) with in how many
+    events and when they last played (played seats of started events only,
+    ``play.selectors.played``: never a planned evening)."""
+    played = member_played_q()
+    return (
+        club.members.filter(member_search_q(query))
+        .annotate(
+            events_played=Count("seats__round__event", filter=played, distinct=True),
+            last_played=Max("seats__round__event__date", filter=played),
+        )
+        .order_by(*member_ordering())
+    )
+
+
+@dataclass(frozen=True)
+class MemberEventRow:
+    event: Event
+    settlement: int
+    hands: int
+
+
+def member_event_rows(*, member: Member) -> list[MemberEventRow]:
+    """Per event the member played (a played seat of a started event,
+    ``play.selectors.played``): their total settlement and number of hands."""
+    totals = (
+        HandResult.objects.filter(seat__member=member)
+        .values("seat__round__event")
+        .annotate(settlement=Sum("settlement"), hands=Count("id"))
+    )
+    settlements: dict[int, int | None] = {}
+    hand_counts: dict[int, int] = {}
+    for row in totals:
+        settlements[row["seat__round__event"]] = row["settlement"]
+        hand_counts[row["seat__round__event"]] = row["hands"]
+    seats = played_seats(Seat.objects.filter(member=member))
+    events = Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name")
+    return [
+        MemberEventRow(
+            event=event,
+            settlement=settlements.get(event.pk) or 0,
+            hands=hand_counts.get(event.pk) or 0,
+        )
+        for event in events
+    ]
