@@ -94,8 +94,8 @@ def main() -> None:
     print(f"table cards, 25 tables: {wall:.2f} s wall, {cpu:.2f} s CPU")
 
     from tournaments.clubs.models import Club, Member
+    from tournaments.core.exports.renderers import render
     from tournaments.reports.exporters import MembersExporter
-    from tournaments.reports.renderers import render
 
     club = Club.objects.create(name="Bench members", slug="bench-members")
     Member.objects.bulk_create(
