@@ -29,7 +29,6 @@ from tournaments.play.views.table_page import (
     entry_form,
     players_of,
     render_table,
-    table_url,
     unconfirmed_message,
 )
 
@@ -78,7 +77,7 @@ def hand_enter_view(
         unconfirmed_message(request, was_confirmed=was_confirmed)
     if as_json:
         return saved_response(table, hand, replayed=replayed)
-    response = redirect(table_url(table) + "#hands")
+    response = redirect(table.get_absolute_url() + "#hands")
     if replayed:
         response["Idempotent-Replayed"] = "true"
     return response

@@ -67,12 +67,6 @@ def table_urls(table: Table) -> dict[str, str]:
     }
 
 
-def table_url(table: Table) -> str:
-    """``table.get_absolute_url()``; kept for the hand entry's views until they ask the
-    table themselves."""
-    return table.get_absolute_url()
-
-
 def conflict_response(request: HttpRequest, table: Table, message: str) -> HttpResponse:
     """409 Conflict: the message and the table as it is now."""
     messages.error(request, message)
