@@ -387,3 +387,68 @@ def test_the_entry_rule_finds_a_read(tmp_path):
         "d = entry.result\ne = form.entry\n"
     )
     assert sorted(_entry_dict_reads(probe)) == [1, 2, 3]
+
+
+def _layer_of(feature: str) -> int:
+    return next(i for i, layer in enumerate(_layers()) if f"tournaments.{feature}" in layer)
+
+
+def _model_feature(model: type) -> str:
+    parts = model.__module__.split(".")
+    assert parts[0] == "tournaments", model
+    return parts[1]
+
+
+#: Relations that point up the order on purpose (docs/architecture.md, "The order"): the
+#: audit trail is written by the services of every feature, so it sits below them, and its
+#: entries keep the club and the event they belong to (a log is read per club and event).
+UPWARD_RELATIONS = {("AuditEntry", "club"), ("AuditEntry", "event")}
+
+
+def upward_relations(models: list[type]) -> list[str]:
+    """Relation fields whose model's feature stands below the feature of the model they
+    point at (``events.EventParticipant.team`` -> ``teams.Team`` would be one)."""
+    found = []
+    for model in models:
+        own = _model_feature(model)
+        for field in model._meta.get_fields(include_hidden=True):
+            if not field.is_relation or field.auto_created or field.related_model is None:
+                continue
+            target = field.related_model
+            if target._meta.app_label != "tournaments" or (model.__name__, field.name) in (
+                UPWARD_RELATIONS
+            ):
+                continue
+            if _layer_of(_model_feature(target)) > _layer_of(own):
+                found.append(f"{model.__name__}.{field.name} -> {target.__name__}")
+    return found
+
+
+def test_relations_point_down_the_order():
+    from django.apps import apps
+
+    assert upward_relations(list(apps.get_app_config("tournaments").get_models())) == []
+
+
+def test_the_relation_rule_finds_an_upward_field():
+    from django.db import models
+
+    from tournaments.events.models import Event
+
+    class Probe(models.Model):  # a clubs model pointing at a later feature's
+        event = models.ForeignKey(Event, on_delete=models.CASCADE)
+
+        class Meta:
+            app_label = "tournaments"
+
+        def __str__(self) -> str:
+            return "probe"
+
+    Probe.__module__ = "tournaments.clubs.models.probe"
+    try:
+        assert upward_relations([Probe]) == ["Probe.event -> Event"]
+    finally:
+        from django.apps import apps
+
+        del apps.all_models["tournaments"]["probe"]
+        apps.clear_cache()
