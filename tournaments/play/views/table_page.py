@@ -20,7 +20,7 @@ from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import can_enter_hands, can_referee
-from tournaments.core.qr import qr_svg
+from tournaments.core.qr import qr_svg_kept
 from tournaments.events.models import RoundStatus
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
@@ -125,7 +125,7 @@ def _player_link(request: HttpRequest, table: Table) -> dict[str, Any]:
     if not can_enter_hands(request.user, table.round.event):
         return {}
     link = request.build_absolute_uri(table_link_path(table=table))
-    return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
+    return {"player_link": link, "player_qr": qr_svg_kept(link, css_class="qr player-qr")}
 
 
 def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
