@@ -57,6 +57,15 @@ def _input_html(widget: dict[str, Any]) -> str:
     return html
 
 
+def _textarea_html(widget: dict[str, Any]) -> str:
+    """As django/forms/widgets/textarea.html (its line break after the opening tag too)."""
+    value = widget.get("value")
+    return (
+        f'<textarea name="{conditional_escape(widget["name"])}"{_attrs_html(widget["attrs"])}>\n'
+        f"{conditional_escape(value) if value else ''}</textarea>"
+    )
+
+
 def _select_html(widget: dict[str, Any]) -> str:
     options = []
     for group_name, group_choices, _index in widget["optgroups"]:
@@ -89,6 +98,8 @@ class FastRenderMixin:
             return mark_safe(_input_html(widget))
         if template_name == "django/forms/widgets/select.html":
             return mark_safe(_select_html(widget))
+        if template_name == "django/forms/widgets/textarea.html":
+            return mark_safe(_textarea_html(widget))
         # Widget._render is private: django-stubs leaves it out, hence the ignore
         html: SafeString = super()._render(template_name, context, renderer)  # type: ignore[misc]
         return html
@@ -118,7 +129,11 @@ class FastCheckboxSelectMultiple(FastRenderMixin, forms.CheckboxSelectMultiple):
     pass
 
 
-class TileNotationInput(forms.Textarea):
+class FastTextarea(FastRenderMixin, forms.Textarea):
+    pass
+
+
+class TileNotationInput(FastTextarea):
     """A field for one player's tiles in the compact notation (scoring.notation).
 
     Works on its own (a fast typist types ``pung b3 | c2 c3 c4 ...``); with JavaScript,

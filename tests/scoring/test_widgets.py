@@ -12,6 +12,7 @@ from scoring.widgets import (
     FastNumberInput,
     FastRadioSelect,
     FastSelect,
+    FastTextarea,
     FastTextInput,
     SingleTileInput,
     TileNotationInput,
@@ -80,6 +81,14 @@ def test_same_html_as_the_templates(fast, django_widget, value, attrs):
     ours = fast.render("field", value, attrs=dict(attrs))
     theirs = django_widget.render("field", value, attrs=dict(attrs))
     assert squeeze(ours) == squeeze(theirs)
+
+
+@pytest.mark.parametrize("value", ['pung b3 | <x> & "y"', "", None, "line\nbreak"])
+def test_textarea_exactly_as_the_template(value):
+    """Byte for byte: a textarea's text keeps its whitespace (the line break after the tag)."""
+    attrs = {"id": "id_t", "rows": "1", "required": True, "data-tile-picker": ""}
+    ours = FastTextarea().render("tiles_E", value, attrs=dict(attrs))
+    assert ours == forms.Textarea().render("tiles_E", value, attrs=dict(attrs))
 
 
 @pytest.mark.parametrize(("fast", "django_widget", "value", "attrs"), CASES[7:9])

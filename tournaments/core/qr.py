@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import segno
 from django.utils.safestring import SafeString, mark_safe
 
@@ -14,3 +16,10 @@ def qr_svg(data: str, *, css_class: str = "qr", title: str = "") -> SafeString:
         scale=1, border=2, omitsize=True, svgclass=css_class, lineclass=None, title=title or None
     )
     return mark_safe(svg)
+
+
+#: :func:`qr_svg` kept per process for the last 256 codes, for a code a page draws again and
+#: again: the table page shows its players' link after every hand, and encoding it (each
+#: mask tried and scored in Python) took some 5 ms. Not for a one-time login link's code: a
+#: secret should not outlive its request.
+qr_svg_kept = lru_cache(maxsize=256)(qr_svg)

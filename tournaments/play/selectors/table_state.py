@@ -15,8 +15,8 @@ from tournaments.events.models import Event
 from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.turns import (
+    HAND_WINDS,
     seats_by_position,
-    stored_winds,
     table_draws,
     table_turn,
     turn_winds,
@@ -66,6 +66,7 @@ def hand_by_id(*, table: Table, pk: int | None) -> Hand | None:
 class SeatCell:
     seat: Seat
     wind: str | None  # this hand's seat wind; None: sat out
+    name: str  # the seat's ``player_name``, read once per page instead of once per cell
     points: int | None = None
     settlement: int | None = None
 
@@ -128,28 +129,45 @@ def _summary(hand: Hand, names: dict[str, str]) -> str:
     return str(hand.get_result_kind_display())
 
 
-def _hand_rows(hands: list[Hand], seats: list[Seat]) -> tuple[list[HandRow], dict[int, int]]:
-    """Each hand as a row of seat cells, and each seat's running settlement total."""
+#: a result row as the table page reads it: (hand id, seat id, wind, points, settlement)
+type ResultRow = tuple[int, int, str, int, int]
+
+
+def _hand_rows(
+    hands: list[Hand], seats: list[Seat], results: list[ResultRow]
+) -> tuple[list[HandRow], dict[int, int]]:
+    """Each hand as a row of seat cells, and each seat's running settlement total.
+
+    ``results`` are the table's result rows as tuples, not models: the page reads five
+    columns of each, and building a model (and a prefetch cache) per result was most of
+    this read's time. Each seat's name is read once (``player_name`` asks who may see it)."""
+    names_by_pk = {s.pk: s.player_name for s in seats}
+    by_hand: dict[int, dict[int, ResultRow]] = {}
+    for row in results:
+        by_hand.setdefault(row[0], {})[row[1]] = row
     rows: list[HandRow] = []
     totals = {s.pk: 0 for s in seats}
     for hand in hands:
-        by_seat = {r.seat_id: r for r in hand.results.all()}
-        held = stored_winds(hand, seats)
-        winds = {seat.pk: w for w, seat in held.items()}
-        names = {w: seat.player_name for w, seat in held.items()}
+        by_seat = by_hand.get(hand.pk, {})
+        held = {r[2]: r[1] for r in by_seat.values()}  # as stored_winds: wind -> seat id
+        names = {w: names_by_pk[held[w]] for w in HAND_WINDS if held.get(w) in names_by_pk}
         cells = []
         for seat in seats:
             r = by_seat.get(seat.pk)
+            if r is None:
+                cells.append(SeatCell(seat=seat, wind=None, name=names_by_pk[seat.pk]))
+                continue
+            _hand, _seat, wind, points, settlement = r
             cells.append(
                 SeatCell(
                     seat=seat,
-                    wind=winds.get(seat.pk),
-                    points=r.points if r else None,
-                    settlement=r.settlement if r else None,
+                    wind=wind or None,
+                    points=points,
+                    settlement=settlement,
+                    name=names_by_pk[seat.pk],
                 )
             )
-            if r:
-                totals[seat.pk] += r.settlement
+            totals[seat.pk] += settlement
         rows.append(
             HandRow(
                 hand=hand,
@@ -165,18 +183,14 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
     """Everything the table page shows, in a fixed number of queries."""
     event = table.round.event
     seats = seats_by_position(table)
-    hands = list(
-        table.hands.order_by("number").prefetch_related(
-            Prefetch(
-                "results",
-                queryset=HandResult.objects.only(
-                    "hand_id", "seat_id", "wind", "points", "settlement"
-                ).order_by(),
-            )
-        )
+    hands = list(table.hands.order_by("number"))
+    results: list[ResultRow] = list(
+        HandResult.objects.filter(hand__table=table)
+        .order_by()
+        .values_list("hand_id", "seat_id", "wind", "points", "settlement")
     )
     turn = table_turn(table=table, players=len(seats))
-    rows, totals = _hand_rows(hands, seats)
+    rows, totals = _hand_rows(hands, seats, results)
     position_wind = dict(turn.winds)
     seat_now = [
         SeatNow(

@@ -20,7 +20,7 @@ from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import event_access
-from tournaments.core.qr import qr_svg
+from tournaments.core.qr import qr_svg_kept
 from tournaments.events.models import RoundStatus
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
@@ -120,7 +120,7 @@ def _player_link(request: HttpRequest, table: Table, *, staff: bool) -> dict[str
     if not staff:
         return {}
     link = request.build_absolute_uri(table_link_path(table=table))
-    return {"player_link": link, "player_qr": qr_svg(link, css_class="qr player-qr")}
+    return {"player_link": link, "player_qr": qr_svg_kept(link, css_class="qr player-qr")}
 
 
 def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
