@@ -1,9 +1,14 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
 import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
 import factory.random
 import pytest
+from django.core.management import call_command
+from django.db import transaction
 from hypothesis import HealthCheck, settings
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
@@ -17,13 +22,17 @@ register_toy_ruleset()
 
 
 def pytest_configure(config):
-    """Remove a stale SQLite write-ahead log of this worker's test database: Django deletes
-    only the database file, and a new file next to an old ``-wal`` would read its pages."""
-    import os
-    from pathlib import Path
+    """Settings for the whole session, module- and session-scoped fixtures included (a
+    ``settings`` fixture would reach function-scoped tests only): MD5 password hashing, and
+    seat draws that search for 0.5 s instead of production's 10 s.
 
+    Then remove a stale SQLite write-ahead log of this worker's test database: Django
+    deletes only the database file, and a new file next to an old ``-wal`` would read its
+    pages."""
     from django.conf import settings as django_settings
 
+    django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    django_settings.SEAT_DRAW_TIME_BUDGET = 0.5
     name = django_settings.DATABASES["default"].get("TEST", {}).get("NAME")
     if not name or django_settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
         return
@@ -31,6 +40,22 @@ def pytest_configure(config):
     base = f"{name}_{worker}" if worker else name
     for suffix in ("-wal", "-shm", "-journal"):
         Path(base + suffix).unlink(missing_ok=True)
+
+
+BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every test in tests/browser/ ``browser``; skip ``postgres`` tests on SQLite."""
+    from django.conf import settings as django_settings
+
+    on_postgres = "postgresql" in django_settings.DATABASES["default"]["ENGINE"]
+    needs_postgres = pytest.mark.skip(reason="needs PostgreSQL (DATABASE_URL)")
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+        if not on_postgres and item.get_closest_marker("postgres"):
+            item.add_marker(needs_postgres)
 
 
 # Property tests judge behaviour, not speed (speed is measured in bench/): a loaded CI
@@ -54,11 +79,6 @@ def pytest_report_header(config):
 @pytest.fixture(autouse=True)
 def _reproducible_factories(request):
     factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture
@@ -100,7 +120,46 @@ def seated_table(club):
     return table_seat(round_=round_, number=1, sitters=members)
 
 
-@pytest.fixture(autouse=True)
-def _short_seat_draws(settings):
-    """Seat draws search for 10 s in production; tests keep the suite fast."""
-    settings.SEAT_DRAW_TIME_BUDGET = 0.5
+def shared_rows(request, django_db_blocker, build: Callable[[], Any]) -> Iterator[Any]:
+    """Rows built once for all the tests of a module (or class), as Django's
+    ``TestCase.setUpTestData``: ``build()`` runs in a transaction that stays open while the
+    tests run, each test's own transaction (pytest-django's ``db``) is a savepoint inside it,
+    and it is rolled back after the last test. For a module fixture::
+
+        @pytest.fixture(scope="module")
+        def world_rows(request, django_db_setup, django_db_blocker):
+            yield from shared_rows(request, django_db_blocker, build_world)
+
+    Not for ``transaction=True`` tests (they empty the tables), nor beside tests in the same
+    module that expect an empty database: the rows are there for every later test of the
+    module. Model instances built here are shared: a test gets its rows fresh from the
+    database (or a ``copy.deepcopy``) before it changes one."""
+    with django_db_blocker.unblock():
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
+            built = build()
+        except BaseException:
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+            raise
+    try:
+        yield built
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+
+
+def seed_demo() -> None:
+    """``manage.py seed_demo`` (the demo club, docs/demo.md), quietly."""
+    with open(os.devnull, "w") as devnull:
+        call_command("seed_demo", stdout=devnull)
+
+
+@pytest.fixture(scope="module")
+def demo_rows(request, django_db_setup, django_db_blocker) -> Iterator[None]:
+    """The demo club seeded once for a module's tests (``shared_rows``): seeding takes
+    seconds, and a dozen tests of a module read the same demo."""
+    yield from shared_rows(request, django_db_blocker, seed_demo)
