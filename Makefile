@@ -22,7 +22,7 @@ HAVE_MSGFMT := $(shell command -v msgfmt >/dev/null 2>&1 && echo yes)
 RUFF_PATHS  ?= .
 
 .DEFAULT_GOAL := help
-.PHONY: help venv setup setup-dev lock run run-https test lint typecheck format bench messages compilemessages \
+.PHONY: help venv setup setup-dev lock run run-https test test-fast lint typecheck format bench messages compilemessages \
         migrate seed collectstatic check clean flake-check coverage cluster cluster-check
 
 help:  ## list the targets
@@ -114,6 +114,14 @@ test: setup-dev  ## the whole test suite (tests/), in parallel
 		if [ $$rc -eq 0 ] && [ -n "$(COVERAGE)" ]; then \
 			echo "coverage of clubsite, scoring, tournaments: $$($(PY) -m coverage report --format=total) %"; \
 		fi; exit $$rc
+
+# The edit-test loop: the engine (tests/scoring), the seating search and the services' and
+# selectors' tests, without the browser and slow tests (pyproject.toml's markers), on two
+# workers and without coverage: under 90 s on our 2-core machine (docs/benchmarks.md).
+FAST_TESTS ?= tests/scoring tests/tournaments/seating \
+	$(sort $(wildcard tests/tournaments/*/test_*services*.py tests/tournaments/*/test_*selectors*.py))
+test-fast: setup-dev  ## the engine, seating, services and selectors; no browser, no slow tests (< 90 s)
+	@$(PY) -m pytest -n 2 -q -m "not browser and not slow" $(FAST_TESTS)
 
 coverage: setup-dev  ## the whole test suite with a coverage summary (missing lines per module)
 	@$(MAKE) --no-print-directory test COVERAGE="$(COVERAGE_ARGS)"

@@ -1,17 +1,15 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import factory.random
 import pytest
-from django.core.management import call_command
-from django.db import transaction
 from hypothesis import HealthCheck, settings
 
-from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tests.shared_rows import FACTORY_SEED, new_user, seed_demo, shared_rows
 from tests.toy_ruleset import register as register_toy_ruleset
 from tournaments.play.services.tables import table_seat
 
@@ -66,10 +64,7 @@ settings.register_profile(
 settings.load_profile("clubsite")
 
 
-# Factories draw names (Faker) and other values at random. Each test gets its own seed,
-# made from its id and FACTORY_SEED, so a test sees the same names however xdist spreads
-# and orders the tests, and a failure repeats; set CLUBSITE_FACTORY_SEED to vary them.
-FACTORY_SEED = os.environ.get("CLUBSITE_FACTORY_SEED", "clubsite")
+# Each test reseeds the factories from its id and FACTORY_SEED (tests/shared_rows.py).
 
 
 def pytest_report_header(config):
@@ -98,18 +93,8 @@ def club(db):
 def make_user(db):
     """``make_user("scorekeeper", club=club)``: a user with that role in ``club`` (roles are
     held per membership: without ``club`` the role is kept for the user's later
-    ``MemberFactory(user=...)`` memberships)."""
-
-    def make(*roles: str, club=None, username: str | None = None, **fields):
-        kwargs = {"roles": list(roles), **fields}
-        if username:
-            kwargs["username"] = username
-        user = UserFactory(**kwargs)
-        if club is not None:
-            MemberFactory(club=club, user=user)
-        return user
-
-    return make
+    ``MemberFactory(user=...)`` memberships). ``tests.shared_rows.new_user``."""
+    return new_user
 
 
 @pytest.fixture
@@ -118,44 +103,6 @@ def seated_table(club):
     round_ = RoundFactory(event__club=club, number=1)
     members = MemberFactory.create_batch(4, club=club)
     return table_seat(round_=round_, number=1, sitters=members)
-
-
-def shared_rows(request, django_db_blocker, build: Callable[[], Any]) -> Iterator[Any]:
-    """Rows built once for all the tests of a module (or class), as Django's
-    ``TestCase.setUpTestData``: ``build()`` runs in a transaction that stays open while the
-    tests run, each test's own transaction (pytest-django's ``db``) is a savepoint inside it,
-    and it is rolled back after the last test. For a module fixture::
-
-        @pytest.fixture(scope="module")
-        def world_rows(request, django_db_setup, django_db_blocker):
-            yield from shared_rows(request, django_db_blocker, build_world)
-
-    Not for ``transaction=True`` tests (they empty the tables), nor beside tests in the same
-    module that expect an empty database: the rows are there for every later test of the
-    module. Model instances built here are shared: a test gets its rows fresh from the
-    database (or a ``copy.deepcopy``) before it changes one."""
-    with django_db_blocker.unblock():
-        atomic = transaction.atomic()
-        atomic.__enter__()
-        try:
-            factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
-            built = build()
-        except BaseException:
-            transaction.set_rollback(True)
-            atomic.__exit__(None, None, None)
-            raise
-    try:
-        yield built
-    finally:
-        with django_db_blocker.unblock():
-            transaction.set_rollback(True)
-            atomic.__exit__(None, None, None)
-
-
-def seed_demo() -> None:
-    """``manage.py seed_demo`` (the demo club, docs/demo.md), quietly."""
-    with open(os.devnull, "w") as devnull:
-        call_command("seed_demo", stdout=devnull)
 
 
 @pytest.fixture(scope="module")
