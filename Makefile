@@ -108,6 +108,11 @@ run-https: setup $(if $(filter 0,$(DEMO)),,seed)  ## HTTPS on the club's network
 	@$(PY) manage.py setup_link --if-new --base-url https://$(SETUP_HOST):$(PORT)
 	PYTHON=$(PY) scripts/serve_club.sh https $(HOST) $(PORT)
 
+# The tests and the manage.py processes some start compile every module again unless Python
+# may keep its bytecode (__pycache__/, ignored by git): a shell with PYTHONDONTWRITEBYTECODE
+# set (some CI images) would pay for it in every xdist worker, on every run.
+test test-fast coverage flake-check: export PYTHONDONTWRITEBYTECODE :=
+
 test: setup-dev  ## the whole test suite (tests/), in parallel
 	@$(PY) -m pytest $(PYTEST_ARGS) $(COVERAGE); rc=$$?; \
 		if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; fi; \
