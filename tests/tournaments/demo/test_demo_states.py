@@ -7,7 +7,7 @@ from django.utils import timezone
 from tournaments.models import Club, Event, EventStatus, RoundStatus
 from tournaments.reports.selectors.results import trophy_report
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # each test seeds the demo
 
 
 def statuses() -> dict[str, int]:
