@@ -22,7 +22,7 @@ HAVE_MSGFMT := $(shell command -v msgfmt >/dev/null 2>&1 && echo yes)
 RUFF_PATHS  ?= .
 
 .DEFAULT_GOAL := help
-.PHONY: help venv setup setup-dev run run-https test lint typecheck format bench messages compilemessages \
+.PHONY: help venv setup setup-dev lock run run-https test test-fast lint typecheck format bench messages compilemessages \
         migrate seed collectstatic check clean flake-check coverage cluster cluster-check
 
 help:  ## list the targets
@@ -33,13 +33,27 @@ $(PY):
 		"$$python" -m venv $(VENV)
 	@$(PIP) install --quiet --upgrade pip
 
-$(VENV)/.installed: requirements.txt | $(PY)
-	$(PIP) install --quiet -r requirements.txt
+# Installs come from the lock files (every package pinned, with its hashes: pip refuses a
+# file that differs from the one locked). requirements*.txt hold the ranges the locks are made
+# from; after changing a range run `make lock` (tests/test_requirements_lock.py checks that
+# the locks cover the ranges).
+$(VENV)/.installed: requirements.lock | $(PY)
+	$(PIP) install --quiet --require-hashes -r requirements.lock
 	@touch $@
 
-$(VENV)/.installed-dev: requirements.txt requirements-dev.txt | $(PY)
-	$(PIP) install --quiet -r requirements-dev.txt
+$(VENV)/.installed-dev: requirements.lock requirements-dev.lock | $(PY)
+	$(PIP) install --quiet --require-hashes -r requirements-dev.lock
 	@touch $@ $(VENV)/.installed
+
+# `make lock` keeps the pins that still fit the ranges and pins what is new;
+# `make lock LOCK_ARGS=--upgrade` moves every package to its newest version in range. The
+# development lock is constrained by the runtime lock, so both install the same versions.
+PIP_COMPILE := $(PY) -m piptools compile --quiet --generate-hashes --allow-unsafe \
+	--strip-extras --no-emit-index-url --no-emit-find-links $(LOCK_ARGS)
+lock: $(PY)  ## pin requirements*.txt into requirements*.lock (with hashes; LOCK_ARGS=--upgrade)
+	@$(PY) -m piptools --version >/dev/null 2>&1 || $(PIP) install --quiet pip-tools
+	$(PIP_COMPILE) -o requirements.lock requirements.txt
+	$(PIP_COMPILE) -c requirements.lock -o requirements-dev.lock requirements-dev.txt
 
 venv: $(PY)  ## create the virtualenv
 
@@ -94,12 +108,25 @@ run-https: setup $(if $(filter 0,$(DEMO)),,seed)  ## HTTPS on the club's network
 	@$(PY) manage.py setup_link --if-new --base-url https://$(SETUP_HOST):$(PORT)
 	PYTHON=$(PY) scripts/serve_club.sh https $(HOST) $(PORT)
 
+# The tests and the manage.py processes some start compile every module again unless Python
+# may keep its bytecode (__pycache__/, ignored by git): a shell with PYTHONDONTWRITEBYTECODE
+# set (some CI images) would pay for it in every xdist worker, on every run.
+test test-fast coverage flake-check: export PYTHONDONTWRITEBYTECODE :=
+
 test: setup-dev  ## the whole test suite (tests/), in parallel
 	@$(PY) -m pytest $(PYTEST_ARGS) $(COVERAGE); rc=$$?; \
 		if [ $$rc -eq 5 ]; then echo "make test: no tests were collected" >&2; fi; \
 		if [ $$rc -eq 0 ] && [ -n "$(COVERAGE)" ]; then \
 			echo "coverage of clubsite, scoring, tournaments: $$($(PY) -m coverage report --format=total) %"; \
 		fi; exit $$rc
+
+# The edit-test loop: the engine (tests/scoring), the seating search and the services' and
+# selectors' tests, without the browser and slow tests (pyproject.toml's markers), on two
+# workers and without coverage: under 90 s on our 2-core machine (docs/benchmarks.md).
+FAST_TESTS ?= tests/scoring tests/tournaments/seating \
+	$(sort $(wildcard tests/tournaments/*/test_*services*.py tests/tournaments/*/test_*selectors*.py))
+test-fast: setup-dev  ## the engine, seating, services and selectors; no browser, no slow tests (< 90 s)
+	@$(PY) -m pytest -n 2 -q -m "not browser and not slow" $(FAST_TESTS)
 
 coverage: setup-dev  ## the whole test suite with a coverage summary (missing lines per module)
 	@$(MAKE) --no-print-directory test COVERAGE="$(COVERAGE_ARGS)"

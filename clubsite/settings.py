@@ -215,21 +215,29 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
 
 # Several app servers (docs/scaling.md). Nothing is kept in one process's memory that
 # another needs: sessions, the log-in lockout, idempotency keys and one-use form tokens
-# live in the database. REDIS_URL (redis://host:6379/0) makes the cache shared (Django's
-# own Redis backend); without it each process has its own memory cache, as a single
+# live in the database. REDIS_URL (redis://host:6379/0) makes the cache shared
+# (django-redis); without it each process has its own memory cache, as a single
 # laptop needs. The public pages' cache (tournaments.core.page_cache) is on by default
 # only with a shared cache: PUBLIC_PAGE_CACHE_SECONDS (60 then, 0 = off).
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {
         "default": {
-            # Django's Redis backend; a Redis outage reads as an empty cache (clubsite/cache.py)
-            "BACKEND": "clubsite.cache.TolerantRedisCache",
+            "BACKEND": "django_redis.cache.RedisCache",
             "LOCATION": REDIS_URL,
-            # a Redis that does not answer costs a page at most this long, then it is skipped
-            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+            "OPTIONS": {
+                # A Redis outage reads as an empty cache: reads miss, writes are dropped
+                # (nothing the site must keep is in the cache). A Redis that does not
+                # answer costs a page at most a second per call, then it is skipped.
+                "IGNORE_EXCEPTIONS": True,
+                "SOCKET_CONNECT_TIMEOUT": 1,
+                "SOCKET_TIMEOUT": 1,
+            },
         }
     }
+# the outage is logged on "clubsite.cache", one line a minute (clubsite/log_filters.py)
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+DJANGO_REDIS_LOGGER = "clubsite.cache"
 SESSION_ENGINE = "django.contrib.sessions.backends.db"
 PUBLIC_PAGE_CACHE_SECONDS = int(
     os.environ.get("PUBLIC_PAGE_CACHE_SECONDS", "60" if REDIS_URL else "0")
@@ -311,6 +319,7 @@ LOGGING = {
     "filters": {
         "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"},
         "mask_tokens": {"()": "tournaments.security.log_filters.MaskTokens"},
+        "once_per_minute": {"()": "clubsite.log_filters.OncePerMinute"},
     },
     # Django's own runserver log format and handler, repeated because the logger below
     # adds a filter (no table-link tokens in the access log).
@@ -333,6 +342,7 @@ LOGGING = {
     "loggers": {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
+        "clubsite.cache": {"filters": ["once_per_minute"]},  # a Redis outage
         "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
         "django.server": {
             "handlers": ["django.server"],

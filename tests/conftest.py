@@ -1,12 +1,15 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import factory.random
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
+from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tests.shared_rows import FACTORY_SEED, new_user, seed_demo, shared_rows
 from tests.toy_feature import register as register_toy_feature
 from tests.toy_ruleset import register as register_toy_ruleset
 from tournaments.play.services.tables import table_seat
@@ -21,13 +24,19 @@ register_toy_feature()
 
 
 def pytest_configure(config):
-    """Remove a stale SQLite write-ahead log of this worker's test database: Django deletes
-    only the database file, and a new file next to an old ``-wal`` would read its pages."""
-    import os
-    from pathlib import Path
+    """Settings for the whole session, module- and session-scoped fixtures included (a
+    ``settings`` fixture would reach function-scoped tests only): MD5 password hashing, and
+    seat draws that search for 0.5 s instead of production's 10 s.
 
+    Then remove a stale SQLite write-ahead log of this worker's test database: Django
+    deletes only the database file, and a new file next to an old ``-wal`` would read its
+    pages."""
     from django.conf import settings as django_settings
 
+    django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    django_settings.SEAT_DRAW_TIME_BUDGET = 0.5
+    if "postgresql" in django_settings.DATABASES["default"]["ENGINE"]:
+        _flush_postgres_by_delete()
     name = django_settings.DATABASES["default"].get("TEST", {}).get("NAME")
     if not name or django_settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
         return
@@ -35,6 +44,45 @@ def pytest_configure(config):
     base = f"{name}_{worker}" if worker else name
     for suffix in ("-wal", "-shm", "-journal"):
         Path(base + suffix).unlink(missing_ok=True)
+
+
+def _flush_postgres_by_delete() -> None:
+    """Empty the tables after a ``transaction=True`` test with DELETE, not TRUNCATE.
+
+    Django's flush truncates every table: on PostgreSQL that makes new files for all of
+    them and waits for the disk, 1-3 s per test (SQLite: 0.3 s); a DELETE of a test's few
+    rows takes 10-80 ms. The foreign keys are deferred, so one transaction of DELETEs in any
+    order leaves the same empty tables; sequences are not reset either way (unless a test
+    asks for ``reset_sequences``, which keeps Django's own statements). Tests only."""
+    from django.db.backends.postgresql.operations import DatabaseOperations
+
+    truncate = DatabaseOperations.sql_flush
+
+    def sql_flush(self, style, tables, *, reset_sequences=False, allow_cascade=False):
+        if reset_sequences or not tables:
+            return truncate(
+                self, style, tables, reset_sequences=reset_sequences, allow_cascade=allow_cascade
+            )
+        delete = f"{style.SQL_KEYWORD('DELETE')} {style.SQL_KEYWORD('FROM')}"
+        return [f"{delete} {style.SQL_FIELD(self.quote_name(table))};" for table in tables]
+
+    DatabaseOperations.sql_flush = sql_flush
+
+
+BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every test in tests/browser/ ``browser``; skip ``postgres`` tests on SQLite."""
+    from django.conf import settings as django_settings
+
+    on_postgres = "postgresql" in django_settings.DATABASES["default"]["ENGINE"]
+    needs_postgres = pytest.mark.skip(reason="needs PostgreSQL (DATABASE_URL)")
+    for item in items:
+        if BROWSER_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.browser)
+        if not on_postgres and item.get_closest_marker("postgres"):
+            item.add_marker(needs_postgres)
 
 
 # Property tests judge behaviour, not speed (speed is measured in bench/): a loaded CI
@@ -45,10 +93,7 @@ settings.register_profile(
 settings.load_profile("clubsite")
 
 
-# Factories draw names (Faker) and other values at random. Each test gets its own seed,
-# made from its id and FACTORY_SEED, so a test sees the same names however xdist spreads
-# and orders the tests, and a failure repeats; set CLUBSITE_FACTORY_SEED to vary them.
-FACTORY_SEED = os.environ.get("CLUBSITE_FACTORY_SEED", "clubsite")
+# Each test reseeds the factories from its id and FACTORY_SEED (tests/shared_rows.py).
 
 
 def pytest_report_header(config):
@@ -58,11 +103,6 @@ def pytest_report_header(config):
 @pytest.fixture(autouse=True)
 def _reproducible_factories(request):
     factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture
@@ -82,18 +122,8 @@ def club(db):
 def make_user(db):
     """``make_user("scorekeeper", club=club)``: a user with that role in ``club`` (roles are
     held per membership: without ``club`` the role is kept for the user's later
-    ``MemberFactory(user=...)`` memberships)."""
-
-    def make(*roles: str, club=None, username: str | None = None, **fields):
-        kwargs = {"roles": list(roles), **fields}
-        if username:
-            kwargs["username"] = username
-        user = UserFactory(**kwargs)
-        if club is not None:
-            MemberFactory(club=club, user=user)
-        return user
-
-    return make
+    ``MemberFactory(user=...)`` memberships). ``tests.shared_rows.new_user``."""
+    return new_user
 
 
 @pytest.fixture
@@ -104,7 +134,8 @@ def seated_table(club):
     return table_seat(round_=round_, number=1, sitters=members)
 
 
-@pytest.fixture(autouse=True)
-def _short_seat_draws(settings):
-    """Seat draws search for 10 s in production; tests keep the suite fast."""
-    settings.SEAT_DRAW_TIME_BUDGET = 0.5
+@pytest.fixture(scope="module")
+def demo_rows(request, django_db_setup, django_db_blocker) -> Iterator[None]:
+    """The demo club seeded once for a module's tests (``shared_rows``): seeding takes
+    seconds, and a dozen tests of a module read the same demo."""
+    yield from shared_rows(request, django_db_blocker, seed_demo)

@@ -308,6 +308,7 @@ def dutch_deals(ruleset_id: str, count: int, seed: int = 3):
 DEALS = int(os.environ.get("DUTCH_REFERENCE_DEALS", "700"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset_id", ["nmb", "redbook"])
 def test_the_fast_scorer_agrees_with_the_reference(ruleset_id):
     rs = get_ruleset(ruleset_id)
@@ -316,6 +317,7 @@ def test_the_fast_scorer_agrees_with_the_reference(ruleset_id):
         assert_same(rs.score, partial(reference_score, rs), deal)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset_id", ["nmb", "redbook"])
 def test_irregular_candidates_miss_no_irregular_shape(ruleset_id):
     """The waits for an irregular shape are searched only among

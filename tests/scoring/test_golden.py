@@ -1,14 +1,14 @@
 """Every golden case (shared/golden/*.yaml) through the same path a user's file takes:
-:func:`scoring.casefiles.load_cases` then :func:`scoring.batch.score_case`."""
+:func:`scoring.casefiles.load_cases` (``tests.golden.golden_cases``: its parse and its
+cases, each file read once per process) then :func:`scoring.batch.score_case`."""
 
 from __future__ import annotations
 
 import pytest
 
 from scoring.batch import score_case
-from scoring.casefiles import load_cases
 from scoring.engine import RULESET_IDS
-from tests.golden import GOLDEN_DIR, golden_rulesets
+from tests.golden import golden_cases, golden_rulesets
 
 from .golden_xfail import XFAIL
 
@@ -19,8 +19,7 @@ RULESETS = golden_rulesets()
 def _cases():
     params = []
     for ruleset in RULESETS:
-        path = GOLDEN_DIR / f"{ruleset}.yaml"
-        for case in load_cases(path.read_bytes(), name=path.name):
+        for case in golden_cases(f"{ruleset}.yaml"):
             marks = []
             if case.id in XFAIL:
                 marks.append(pytest.mark.xfail(strict=True, reason=XFAIL[case.id]))

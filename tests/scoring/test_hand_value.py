@@ -8,12 +8,11 @@ import dataclasses
 import random
 
 import pytest
-import yaml
 
 from scoring.engine import InvalidHand, ResultKind
 from scoring.engine.registry import ruleset_ids
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
-from tests.golden import GOLDEN_DIR
+from tests.golden import GOLDEN_DIR, golden_data
 from tournaments.demo.hands import demo_hand
 
 # keys of a golden case that describe the case, not the hand a table stores
@@ -23,7 +22,7 @@ CASE_ONLY = ("source", "expected", "note", "reconstructed")
 def _golden_entries() -> list[tuple[str, dict]]:
     entries = []
     for path in sorted(GOLDEN_DIR.glob("*.yaml")):
-        for case in yaml.safe_load(path.read_text(encoding="utf-8"))["cases"]:
+        for case in golden_data(path.name)["cases"]:
             entry = {k: v for k, v in case.items() if k not in CASE_ONLY}
             entries.append((f"{path.stem}:{case['id']}", entry))
     return entries

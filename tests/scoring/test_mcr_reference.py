@@ -16,6 +16,8 @@ import random
 from dataclasses import replace
 from functools import partial
 
+import pytest
+
 from scoring.engine import get_ruleset
 from scoring.engine.rulesets.mcr import random_winning_deal
 from scoring.engine.rulesets.mcr.reference import reference_score
@@ -41,6 +43,7 @@ def mcr_deals(hands: int, seed: int):
                 yield replace(deal, options=chosen)
 
 
+@pytest.mark.slow
 def test_the_fast_scorer_agrees_with_the_reference():
     for deal in mcr_deals(HANDS, SEED):
         assert_same(RS.score, partial(reference_score, RS), deal)

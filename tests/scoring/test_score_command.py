@@ -12,6 +12,9 @@ from tests.golden import GOLDEN_DIR, golden_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# every test starts manage.py in a Python process of its own (imports, Django set-up)
+pytestmark = pytest.mark.slow
+
 
 def run(*args, stdin=None):
     return subprocess.run(

@@ -5,11 +5,10 @@ Seeding the demo takes a few seconds, so each test checks several pages of one s
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.management import call_command
 from django.test import RequestFactory
 from django.urls import reverse
 
-from tests.factories import EventFactory, MemberFactory
+from tests.factories import MemberFactory
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event
 
@@ -17,8 +16,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def demo(db):
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+def demo(demo_rows, db):
+    """The demo club, seeded once for this module (tests/conftest.py ``demo_rows``)."""
     return Club.objects.get(slug="groene-draak")
 
 
@@ -94,17 +93,6 @@ def test_query_counts_do_not_grow_with_data(client, demo, django_assert_max_num_
     with django_assert_max_num_queries(10):
         response = client.get(Member.objects.get(club=demo, member_number="001").get_absolute_url())
     assert response.status_code == 200
-
-
-def test_home_without_any_events(client, db):
-    response = client.get(reverse("home"))
-    assert response.status_code == 200
-    assert "Geen komende evenementen" in response.text
-
-
-def test_event_page_for_event_without_rounds(client, club):
-    event = EventFactory(club=club)
-    assert "Nog geen rondes" in client.get(event.get_absolute_url()).text
 
 
 def test_django_admin_pages_render_for_every_model(client, demo, make_user):

@@ -235,6 +235,7 @@ def _own_deals(ruleset_id, seed, count):
     return [own(rng) for _ in range(count)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_whole_results_agree_with_the_reference(ruleset_id):
     """Faulty and clean deals of every ruleset score the same, field by field, as with the

@@ -68,6 +68,7 @@ def test_the_entry_form_still_needs_every_hand():
     assert err.value.code == "hand_unknown"
 
 
+@pytest.mark.slow  # manage.py in a process of its own
 def test_score_command_marks_unknown_hands():
     done = subprocess.run(
         [sys.executable, "manage.py", "score", "--check", str(FILE)],
@@ -83,6 +84,7 @@ def test_score_command_marks_unknown_hands():
     assert lines[-1] == "3 passed, 2 failed"
 
 
+@pytest.mark.slow  # manage.py in a process of its own
 def test_score_command_json_has_unknown_and_no_settlement():
     done = subprocess.run(
         [sys.executable, "manage.py", "score", "--json", "--case", "east-unknown", str(FILE)],

@@ -77,6 +77,7 @@ def _keep_the_test_connection():
     signals.request_finished.connect(close_old_connections)
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("_keep_the_test_connection")
 def test_schemathesis_finds_no_server_error(private_world: ApiWorld):
     w = private_world

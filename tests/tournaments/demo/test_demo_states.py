@@ -8,7 +8,7 @@ from tournaments.clubs.models import Club
 from tournaments.events.models import Event, EventStatus, RoundStatus
 from tournaments.reports.selectors.results import trophy_report
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # each test seeds the demo
 
 
 def statuses() -> dict[str, int]:

@@ -305,6 +305,7 @@ def post_everywhere(
     client.force_login(world.admin)
     outcomes = []
     skipped = set(skip)
+    before = db_snapshot()  # every POST is rolled back: each starts from this state
     for route in routes(patterns):
         if route.name in skipped:
             continue
@@ -312,7 +313,6 @@ def post_everywhere(
             url = reverse(route.name, kwargs=kwargs)
             data = PAYLOADS.get(route.name, lambda w, kw: REASON)(world, kwargs)
             with transaction.atomic():
-                before = db_snapshot()
                 response = client.post(url, data)
                 after = db_snapshot()
                 transaction.set_rollback(True)

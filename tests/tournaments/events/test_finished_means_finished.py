@@ -55,6 +55,7 @@ def _breaches(outcomes):
     return [(o.name, o.url, o.status, o.changed) for o in outcomes if o.status >= 500 or o.changed]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("status", [EventStatus.FINISHED, EventStatus.CANCELLED])
 def test_no_post_changes_a_closed_event(club, admin, status):
     world = build_world(club, admin, status=status)
@@ -89,6 +90,7 @@ WRITES = {
 }
 
 
+@pytest.mark.slow
 def test_the_writes_change_an_event_in_progress(club, admin):
     """The control: the same POSTs on the event in progress do change it, so the walk above
     is refused for the right reason, not for bad data."""

@@ -1,14 +1,12 @@
 """``manage.py verify``: passes on the demo data, and names every hand it cannot trust."""
 
-import io
-
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from scoring.casefiles import load_cases
-from tests.factories import MemberFactory, RoundFactory
+from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tests.golden import GOLDEN_DIR
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
@@ -37,8 +35,8 @@ def _verify(*args: str) -> tuple[int, str]:
 
 
 @pytest.fixture
-def demo():
-    call_command("seed_demo", stdout=io.StringIO())
+def demo(demo_rows):
+    """The demo club, seeded once for this module (tests/conftest.py ``demo_rows``)."""
 
 
 def test_demo_data_is_consistent(demo):
@@ -95,7 +93,8 @@ def _tile_case():
     pytest.skip("no four-player NMB win with tiles in the golden file")
 
 
-def test_tile_entries_are_rescored_from_their_tiles(club):
+def test_tile_entries_are_rescored_from_their_tiles(db):
+    club = ClubFactory(slug="tile-entries")  # beside the module's demo club
     round_ = RoundFactory(event__club=club, event__ruleset="nmb", number=1)
     table = table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
     hand = hand_enter(table=table, entry=_tile_case())

@@ -46,7 +46,7 @@ def run_together(*jobs):
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="needs PostgreSQL row locks")
+@pytest.mark.postgres  # row locks
 def test_two_devices_correct_the_same_hand_at_once():
     assert connection.vendor == "postgresql"
     table = seat_table(ClubFactory(slug="busy"), ruleset="nmb")
@@ -67,7 +67,7 @@ def test_two_devices_correct_the_same_hand_at_once():
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="needs PostgreSQL row locks")
+@pytest.mark.postgres  # row locks
 def test_two_devices_add_the_next_hand_at_once():
     table = seat_table(ClubFactory(slug="busier"), ruleset="nmb")
     alice, bob = UserFactory(username="alice2"), UserFactory(username="bob2")

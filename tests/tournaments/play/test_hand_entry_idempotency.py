@@ -224,7 +224,7 @@ def test_two_replays_at_once_give_one_hand_on_sqlite(make_user):
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="needs PostgreSQL row locks")
+@pytest.mark.postgres  # row locks
 def test_two_replays_at_once_give_one_hand_on_postgresql(make_user):
     wrong, bodies = _replay_race(make_user)
     assert not wrong, "\n".join(wrong)

@@ -129,7 +129,7 @@ def test_every_pair_of_writes_raced_on_sqlite(make_user):
 
 
 @pytest.mark.django_db(transaction=True)
-@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="needs PostgreSQL row locks")
+@pytest.mark.postgres  # row locks
 def test_every_pair_of_writes_raced_on_postgresql(make_user):
     wrong = _race_every_pair(make_user)
     assert not wrong, "\n".join(wrong)

@@ -106,6 +106,7 @@ def test_the_standings_chart_draws_a_line_per_player_and_follows_a_chosen_one(cl
     assert f">{last.name}<" in str(followed)
 
 
+@pytest.mark.slow
 def test_computing_a_season_on_read_is_quick(db):
     """50 evenings of 40 players (4,000 tables) and the demo: well under a second or two."""
     season = build_season(evenings=50, players=40)

@@ -1,6 +1,5 @@
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.management import call_command
 
 from tournaments.clubs.models import Club
 
@@ -9,9 +8,9 @@ __all__ = ["_english", "demo", "login"]
 
 
 @pytest.fixture
-def demo(db):
-    """The demo club (``seed_demo``): a finished evening and a running tournament."""
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+def demo(demo_rows, db):
+    """The demo club (``seed_demo``, once per module: tests/conftest.py ``demo_rows``): a
+    finished evening and a running tournament."""
     return Club.objects.get(slug="groene-draak")
 
 

@@ -106,10 +106,11 @@ def test_ema_csv_refuses_missing_numbers_then_exports(demo):
     assert sorted(missing.value.names) == ["Jürgen Weber", "Sophie Laurent"]
 
 
-def test_ema_csv_layout(club):
-    from tests.factories import RoundFactory
+def test_ema_csv_layout(db):
+    from tests.factories import ClubFactory, RoundFactory
     from tournaments.play.services.tables import table_seat
 
+    club = ClubFactory(slug="ema-layout")  # beside the module's demo club
     round_ = RoundFactory(event__club=club, number=1)
     members = [MemberFactory(club=club, ema_number=f"0401000{i}") for i in range(4)]
     table_seat(round_=round_, number=1, sitters=members)

@@ -76,10 +76,11 @@ def test_every_pdf_of_the_demo_club(demo, tmp_path):
         assert_not_blank(images)
 
 
-def test_five_and_three_player_tables_fit_one_page_each(club, tmp_path):
-    from tests.factories import MemberFactory, RoundFactory
+def test_five_and_three_player_tables_fit_one_page_each(db, tmp_path):
+    from tests.factories import ClubFactory, MemberFactory, RoundFactory
     from tournaments.play.services.tables import table_seat
 
+    club = ClubFactory(slug="five-and-three")  # beside the module's demo club
     round_ = RoundFactory(event__club=club, number=1)
     table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(5, club=club))
     table_seat(round_=round_, number=2, sitters=MemberFactory.create_batch(3, club=club))

@@ -7,6 +7,7 @@ socket of its own, started here; skipped only when redis-server is not installed
 
 from __future__ import annotations
 
+import logging
 import shutil
 import subprocess
 import time
@@ -55,7 +56,7 @@ def redis_socket(tmp_path_factory):
 def shared_cache(request, settings):
     if request.param == "redis":
         location = request.getfixturevalue("redis_socket")
-        backend = "clubsite.cache.TolerantRedisCache"  # the backend REDIS_URL selects
+        backend = "django_redis.cache.RedisCache"  # the backend REDIS_URL selects
     else:
         location, backend = "public-cache-test", "django.core.cache.backends.locmem.LocMemCache"
     settings.CACHES = {"default": {"BACKEND": backend, "LOCATION": location}}
@@ -158,11 +159,17 @@ def test_the_season_standings_follow_a_finished_evening(
 
 def test_a_redis_that_is_down_reads_as_an_empty_cache(settings, table, tmp_path, caplog):
     """Redis stopped or restarting: the pages are computed as without a cache, the writes
-    still work, and the outage is logged, never a server error (clubsite/cache.py)."""
+    still work, and the outage is logged, never a server error (settings.CACHES: the
+    backend and options REDIS_URL selects)."""
     settings.CACHES = {
         "default": {
-            "BACKEND": "clubsite.cache.TolerantRedisCache",
+            "BACKEND": "django_redis.cache.RedisCache",
             "LOCATION": f"unix://{tmp_path / 'no-redis.sock'}",
+            "OPTIONS": {
+                "IGNORE_EXCEPTIONS": True,
+                "SOCKET_CONNECT_TIMEOUT": 1,
+                "SOCKET_TIMEOUT": 1,
+            },
         }
     }
     settings.PUBLIC_PAGE_CACHE_SECONDS = 60
@@ -170,12 +177,58 @@ def test_a_redis_that_is_down_reads_as_an_empty_cache(settings, table, tmp_path,
 
     cache.set("a", 1)
     assert cache.get("a", "missing") == "missing"
-    assert cache.add("b", 1) is False
-    with pytest.raises(ValueError):
-        cache.incr("c")
+    assert not cache.add("b", 1)
+    assert cache.incr("c") is None  # a counter that cannot be read counts nothing
     with mock.patch.object(pages, "event_report", wraps=pages.event_report) as computed:
         _standings(Client(), table)
         _standings(Client(), table)
     assert computed.call_count == 2
     hand_enter(table=table, entry=QUICK_WIN)
     assert _standings(Client(), table)[0] == 1
+    logged = [r for r in caplog.records if r.name == "clubsite.cache"]
+    assert len(logged) <= 1, "one line a minute, not one per call"
+    assert all(r.levelname == "WARNING" and not r.exc_info for r in logged)
+
+
+def test_the_settings_read_a_redis_outage_as_an_empty_cache(monkeypatch):
+    """REDIS_URL selects django-redis with IGNORE_EXCEPTIONS and one-second timeouts."""
+    import importlib
+
+    import clubsite.settings
+
+    monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:1/0")
+    try:
+        configured = importlib.reload(clubsite.settings)
+        default = configured.CACHES["default"]
+        assert default["BACKEND"] == "django_redis.cache.RedisCache"
+        assert default["OPTIONS"]["IGNORE_EXCEPTIONS"] is True
+        assert default["OPTIONS"]["SOCKET_CONNECT_TIMEOUT"] <= 1
+        assert default["OPTIONS"]["SOCKET_TIMEOUT"] <= 1
+        assert configured.DJANGO_REDIS_LOGGER == "clubsite.cache"
+    finally:
+        monkeypatch.delenv("REDIS_URL")
+        importlib.reload(clubsite.settings)
+
+
+def test_an_outage_is_logged_once_a_minute_without_a_traceback():
+    from clubsite.log_filters import OncePerMinute
+
+    once = OncePerMinute()
+    try:
+        raise ValueError("outer") from ConnectionError("Redis refused")
+    except ValueError:
+        import sys
+
+        exc_info = sys.exc_info()
+    records = [
+        logging.LogRecord(
+            "clubsite.cache", logging.ERROR, __file__, 1, "Exception ignored", (), exc_info
+        )
+        for _ in range(3)
+    ]
+    passed = [record for record in records if once.filter(record)]
+    assert len(passed) == 1
+    assert passed[0].levelname == "WARNING" and passed[0].exc_info is None
+    assert "Redis refused" in passed[0].getMessage()
+    once._last -= 61  # a minute later
+    assert once.filter(records[2])

@@ -54,7 +54,13 @@ def test_shared_pairs(first, second, shared):
 
 @pytest.mark.parametrize(
     ("n", "rounds", "with_before", "seed"),
-    [(8, 5, False, 1), (8, 6, True, 2), (9, 4, True, 3), (12, 6, False, 4), (13, 7, True, 5)],
+    [
+        (8, 5, False, 1),
+        (8, 6, True, 2),
+        (9, 4, True, 3),
+        (12, 6, False, 4),
+        pytest.param(13, 7, True, 5, marks=pytest.mark.slow),
+    ],
 )
 def test_best_order_is_the_cheapest(n, rounds, with_before, seed):
     rng = random.Random(seed)

@@ -153,7 +153,7 @@ PREVIOUS = [
     # The two grid fields where the first anytime search had more repeats than
     # the previous one (22 x 6: 18 vs 12; 35 x 9, tables of three: 5 vs 4); 22 x 6
     # needs the default budget of a 10 s draw.
-    (22, 6, "auto", 2, 12, 1_000_000),
+    pytest.param(22, 6, "auto", 2, 12, 1_000_000, marks=pytest.mark.slow),
     (35, 9, "three", 2, 4, 150_000),
 ]
 

@@ -9,12 +9,15 @@ member gets, and a refused request must write nothing.
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory, MemberFactory
+from tests.shared_rows import new_user, shared_rows
 from tests.tournaments.security.conftest import ROLES, build_world
 from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
 from tests.tournaments.security.test_permission_matrix import _database_state, _describe, _matches
@@ -24,19 +27,35 @@ pytestmark = pytest.mark.django_db
 STAFF_ROLES = ("scorekeeper", "other_scorekeeper", "referee", "club_admin")
 
 
-@pytest.fixture
-def worlds(club, make_user):
-    """(A, B): two private clubs with the same roles in each; A's staff are also plain
-    members of B."""
-    a = build_world(club, make_user)
-    b = build_world(ClubFactory(slug="club-b", name="Club B"), make_user, prefix="b-")
+def _build_worlds():
+    a = build_world(
+        ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True), new_user
+    )
+    b = build_world(ClubFactory(slug="club-b", name="Club B"), new_user, prefix="b-")
     for role in STAFF_ROLES:
         MemberFactory(club=b.club, user=a.users[role], role="")
     return a, b
 
 
+@pytest.fixture(scope="module")
+def worlds_rows(request, django_db_setup, django_db_blocker):
+    """The two worlds, built once for this module's tests (every request of a test is
+    rolled back, and so is each test: tests/shared_rows.py)."""
+    yield from shared_rows(request, django_db_blocker, _build_worlds)
+
+
+@pytest.fixture
+def worlds(worlds_rows, db):
+    """(A, B): two private clubs with the same roles in each; A's staff are also plain
+    members of B."""
+    return copy.deepcopy(worlds_rows)
+
+
 def _check(world, rule, url, who, expected_for) -> list[str]:
     wrong = []
+    # every request below is rolled back (and a log-in writes none of these tables): each
+    # starts from this state, read once
+    before = _database_state()
     for method, expected_by_role in (("GET", rule.get), ("POST", rule.post)):
         if expected_by_role is None:
             continue
@@ -44,18 +63,18 @@ def _check(world, rule, url, who, expected_for) -> list[str]:
             client = Client()
             if user is not None:
                 client.force_login(user)
-            before = _database_state()
+            expected = expected_by_role[expected_for(label)]
+            refused = expected in (LOGIN, BOUNCE, 403, 404, 405)
             with transaction.atomic():
                 if method == "GET":
                     response = client.get(url)
                 else:
                     response = client.post(url, rule.data(world))
-                after = _database_state()
+                after = _database_state() if refused else before
                 transaction.set_rollback(True)
-            expected = expected_by_role[expected_for(label)]
             if not _matches(response, expected):
                 wrong.append(f"{method} {label}: expected {expected}, got {_describe(response)}")
-            if expected in (LOGIN, BOUNCE, 403, 404, 405) and after != before:
+            if refused and after != before:
                 changed = sorted(k for k in before if before[k] != after[k])
                 wrong.append(f"{method} {label} was refused but changed {changed}")
     return wrong

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from scoring.casefiles import load_cases
 from scoring.engine import ScoringError, deal_from_dict, score_deal
-from tests.golden import GOLDEN_DIR
+from tests.golden import GOLDEN_DIR, golden_cases
 from tests.tournaments.security.conftest import csv_upload
 from tournaments.transfer import TransferError, event_export, event_import
 
@@ -55,7 +55,7 @@ def _state() -> dict[str, list[tuple]]:
 def _golden_hands() -> list[dict]:
     hands = []
     for path in sorted(GOLDEN_DIR.glob("*.yaml")):
-        hands += [dict(c.data) for c in load_cases(path.read_text(), path.name)]
+        hands += [dict(c.data) for c in golden_cases(path.name)]
     return hands
 
 

@@ -3,16 +3,38 @@ POST writes nothing."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from django.apps import apps
 from django.db import transaction
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from tests.tournaments.security.conftest import ROLES, client_for
+from tests.factories import ClubFactory
+from tests.shared_rows import new_user, shared_rows
+from tests.tournaments.security.conftest import ROLES, World, build_world, client_for
 from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def world_rows(request, django_db_setup, django_db_blocker):
+    """The matrix world, built once for this module's tests (every request of a test is
+    rolled back, and so is each test: tests/shared_rows.py)."""
+
+    def build() -> World:
+        club = ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True)
+        return build_world(club, new_user)
+
+    yield from shared_rows(request, django_db_blocker, build)
+
+
+@pytest.fixture
+def world(world_rows, db) -> World:
+    return copy.deepcopy(world_rows)
+
 
 #: Left to Django's own tests: the admin site (it has its own staff check) and static files.
 #: The API (namespace "api") answers in JSON with 401/403/404 and keys besides sessions: its
@@ -76,23 +98,25 @@ def test_permission_matrix(name, world):
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(world))
     wrong = []
+    # every request below is rolled back (and a log-in writes none of these tables): each
+    # starts from this state, read once
+    before = _database_state()
     for method, expected_by_role in (("GET", rule.get), ("POST", rule.post)):
         if expected_by_role is None:
             continue
         for role in ROLES:
             client = client_for(Client, world, role)
-            before = _database_state()
+            expected = expected_by_role[role]
+            refused = expected in (LOGIN, BOUNCE, 403, 404, 405)
             with transaction.atomic():  # each role starts from the same world
                 if method == "GET":
                     response = client.get(url)
                 else:
                     response = client.post(url, rule.data(world))
-                after = _database_state()
+                after = _database_state() if refused else before
                 transaction.set_rollback(True)
-            expected = expected_by_role[role]
             if not _matches(response, expected):
                 wrong.append(f"{method} {role}: expected {expected}, got {_describe(response)}")
-            refused = expected in (LOGIN, BOUNCE, 403, 404, 405)
             if refused and after != before:
                 changed = sorted(label for label in before if before[label] != after[label])
                 wrong.append(f"{method} {role} was refused but changed {changed}")

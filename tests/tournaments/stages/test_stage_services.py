@@ -33,6 +33,7 @@ def _cut(stage: Stage) -> None:
     stage_cut_make(stage=stage, rule=rule, seed="7", actor=None)
 
 
+@pytest.mark.slow
 def test_three_stages_end_to_end(make_event, tmp_path):
     event = make_event(16, round_count=2)
     stages = stage_plan_save(event=event, plans=PLANS, actor=None)

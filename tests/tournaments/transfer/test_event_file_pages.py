@@ -2,13 +2,11 @@
 downloads an event's file and uploads one into his club; the upload is checked like
 ``import_event``, refused with a clear message (nothing written), and audited."""
 
-import io
 import json
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.core.management import call_command
 from django.urls import reverse
 
 from tournaments.audit.models import AuditEntry
@@ -19,9 +17,9 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def admin(client, settings):
+def admin(demo_rows, client, settings):
+    """The demo's club admin (the demo seeded once for this module: tests/shared_rows.py)."""
     settings.LANGUAGE_CODE = "en"
-    call_command("seed_demo", stdout=io.StringIO())
     client.force_login(get_user_model().objects.get(username="admin"))
     return client
 
@@ -73,8 +71,7 @@ def test_no_file_is_a_message(admin):
 
 
 @pytest.mark.parametrize("name", ["event_file", "event_file_upload"])
-def test_only_club_admins(client, name):
-    call_command("seed_demo", stdout=io.StringIO())
+def test_only_club_admins(demo_rows, client, name):
     slug = "demo-evening" if name == "event_file" else "groene-draak"
     response = client.get(reverse(name, kwargs={"slug": slug}))
     assert response.status_code in (302, 403)

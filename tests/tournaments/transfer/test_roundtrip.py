@@ -21,8 +21,8 @@ MODELS = (Club, Event, Round, Table, Seat, Hand, HandResult, Member, AuditEntry)
 
 
 @pytest.fixture
-def demo():
-    call_command("seed_demo", stdout=io.StringIO())
+def demo(demo_rows):
+    """The demo club, seeded once for this module (tests/shared_rows.py)."""
 
 
 def _export(slug: str) -> str:
