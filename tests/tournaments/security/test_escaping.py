@@ -106,6 +106,10 @@ def test_mark_safe_only_where_reviewed():
         # segno's SVG of a QR code: modules as one path, no text of ours in it
         # (tests/tournaments/reports/test_table_link_qr.py feeds it markup)
         "tournaments/core/qr.py",
+        # the table page's hand rows: names, summaries and wind markers through
+        # conditional_escape, numbers localized, links from reverse()
+        # (tests/tournaments/play/test_hand_rows.py compares with the template it replaced)
+        "tournaments/templatetags/hand_rows.py",
     }
     found = set()
     for root in ("tournaments", "scoring", "clubsite"):

@@ -43,6 +43,7 @@ MISSING_OBJECT = {
     "print_job",
     "print_job_file",
     "seating_draw_job",
+    "toy_feature_note",  # the tests' toy feature keeps no note for the world's event
 }
 CLUB_URLS = sorted(
     name for name, rule in MATRIX.items() if rule.kwargs is not none and name not in NOT_CLUB_PAGES
