@@ -59,7 +59,8 @@ def test_the_director_s_phone_pages_fit(browser, live_server, transactional_db, 
     csv.write_text(BAD_ROW, encoding="utf-8")
     page.goto(f"{live_server.url}/clubs/oostwind/ranking/import/")
     page.set_input_files("input[name=file]", str(csv))
-    page.get_by_role("button", name="Voorbeeld").click()
+    with page.expect_navigation():  # waits for "load": the stylesheets are applied
+        page.get_by_role("button", name="Voorbeeld").click()
     problems = page.locator(".import-preview tbody td").last
     problems.wait_for()
     assert problems.bounding_box()["width"] >= 200
