@@ -11,9 +11,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import factory.random
-from django.core.management import call_command
 from django.db import transaction
 
+from tests.demo_snapshot import demo_seed
 from tests.factories import MemberFactory, UserFactory
 
 # Factories draw names (Faker) and other values at random. Each test gets its own seed,
@@ -56,9 +56,9 @@ def shared_rows(request, django_db_blocker, build: Callable[[], Any]) -> Iterato
 
 
 def seed_demo() -> None:
-    """``manage.py seed_demo`` (the demo club, docs/demo.md), quietly."""
-    with open(os.devnull, "w") as devnull:
-        call_command("seed_demo", stdout=devnull)
+    """``manage.py seed_demo`` (the demo club, docs/demo.md), quietly: run once per test
+    process and copied back after (tests/demo_snapshot.py)."""
+    demo_seed()
 
 
 def new_user(*roles: str, club: Any = None, username: str | None = None, **fields: Any) -> Any:

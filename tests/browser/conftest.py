@@ -119,8 +119,8 @@ def page(browser, viewport) -> Iterator[object]:
 
 @pytest.fixture
 def demo_site(live_server, transactional_db):
-    """The live server with the demo club loaded."""
-    from django.core.management import call_command
+    """The live server with the demo club loaded (seeded once per process, then copied)."""
+    from tests.demo_snapshot import demo_seed
 
-    call_command("seed_demo", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    demo_seed()
     return live_server

@@ -11,6 +11,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from tests.shared_rows import seed_demo
 from tests.tournaments.golden_hands import entry_of
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
@@ -60,7 +61,7 @@ def _mismatches() -> dict[str, tuple]:
 
 
 def test_the_demo_club_stores_the_replayed_turn_on_every_table():
-    call_command("seed_demo", stdout=io.StringIO())
+    seed_demo()
     assert Table.objects.filter(turn_number__gt=1).count() >= 10
     assert _mismatches() == {}
 
@@ -142,7 +143,7 @@ def test_a_five_player_correction_that_changes_who_sits_out(club, referee):
 
 
 def test_a_restored_event_stores_the_replayed_turn():
-    call_command("seed_demo", stdout=io.StringIO())
+    seed_demo()
     event = Event.objects.get(slug="demo-tournament")
     text = dumps(event_export(event=event))
     before = sorted(

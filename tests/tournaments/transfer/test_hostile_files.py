@@ -15,6 +15,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from tests.shared_rows import seed_demo
 from tournaments.clubs.models import Member
 from tournaments.events.models import Event
 from tournaments.play.models import Hand
@@ -49,7 +50,7 @@ def test_loads_names_the_huge_number():
 
 @pytest.fixture
 def exported(db) -> dict:
-    call_command("seed_demo", stdout=io.StringIO())
+    seed_demo()
     data = json.loads(dumps(event_export(event=Event.objects.get(slug="demo-evening"))))
     data["event"]["slug"] = "demo-evening-copy"  # a second copy of the evening
     return data

@@ -14,6 +14,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from tests.factories import ClubFactory, EventFactory
+from tests.shared_rows import seed_demo
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event, Round
 from tournaments.play.models import Hand, HandResult, Seat, Table
@@ -26,7 +27,7 @@ MODELS = (Club, Event, Round, Table, Seat, Hand, HandResult, Member)
 
 @pytest.fixture
 def text():
-    call_command("seed_demo", stdout=io.StringIO())
+    seed_demo()
     return dumps(event_export(event=Event.objects.get(slug="demo-evening")))
 
 
