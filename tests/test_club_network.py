@@ -67,12 +67,19 @@ def database(tmp_path_factory) -> str:
     return url
 
 
+@pytest.fixture(scope="module")
+def static_root(tmp_path_factory) -> Path:
+    """Not the repository's (tests run side by side); shared by this module's servers, so
+    the second ``collectstatic`` copies nothing new."""
+    return tmp_path_factory.mktemp("club-static")
+
+
 @contextmanager
-def club_server(mode: str, tmp_path: Path, database: str) -> Iterator[str]:
+def club_server(mode: str, tmp_path: Path, database: str, static: Path) -> Iterator[str]:
     env = _env(
         DATABASE_URL=database,
         CLUB_STATE_DIR=str(tmp_path / "club"),
-        STATIC_ROOT=str(tmp_path / "static"),  # not the repository's: tests run side by side
+        STATIC_ROOT=str(static),
         PYTHON=sys.executable,
     )
     port = _free_port()
@@ -101,8 +108,10 @@ def club_server(mode: str, tmp_path: Path, database: str) -> Iterator[str]:
         server.wait(timeout=30)
 
 
-def test_the_club_network_gets_no_technical_pages_and_the_static_files(tmp_path, database):
-    with club_server("http", tmp_path, database) as url:
+def test_the_club_network_gets_no_technical_pages_and_the_static_files(
+    tmp_path, database, static_root
+):
+    with club_server("http", tmp_path, database, static_root) as url:
         status, body, _headers = _get(url + "/no-such-page/")
         assert status == 404
         assert "URLconf" not in body and "DEBUG = True" not in body
@@ -119,8 +128,8 @@ def test_the_club_network_gets_no_technical_pages_and_the_static_files(tmp_path,
     assert len(key) >= 50 and not key.startswith("django-insecure")
 
 
-def test_https_on_the_club_network_offers_the_ca_certificate(tmp_path, database):
-    with club_server("https", tmp_path, database) as url:
+def test_https_on_the_club_network_offers_the_ca_certificate(tmp_path, database, static_root):
+    with club_server("https", tmp_path, database, static_root) as url:
         status, body, headers = _get(url + "/club-ca.crt")
         assert status == 200 and body.startswith("-----BEGIN CERTIFICATE-----")
         assert headers["Content-Type"] == "application/x-x509-ca-cert"
