@@ -10,8 +10,12 @@ members' names and results are never world-readable on a shared machine.
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import os
 from pathlib import Path
+
+from django.core.files.storage import default_storage
 
 PRIVATE_FILE_MODE = 0o600
 
@@ -26,3 +30,33 @@ def private_file_write(path: str | Path, content: bytes | str) -> Path:
         os.fchmod(file.fileno(), PRIVATE_FILE_MODE)  # an existing file keeps its mode on open
         file.write(data)
     return target
+
+
+def storage_prune(*, folder: str, before: datetime.datetime) -> int:
+    """Delete the files under ``folder`` of the default storage last written before
+    ``before`` (and the folders left empty); the number of files deleted."""
+    deleted = 0
+    if not default_storage.exists(folder):
+        return 0
+    folders, files = default_storage.listdir(folder)
+    for name in files:
+        path = f"{folder}/{name}"
+        try:
+            old = default_storage.get_modified_time(path) < before
+        except OSError:  # deleted meanwhile (a progress record is replaced, not edited)
+            continue
+        if old:
+            default_storage.delete(path)
+            deleted += 1
+    for sub in folders:
+        deleted += storage_prune(folder=f"{folder}/{sub}", before=before)
+        inner, left = default_storage.listdir(f"{folder}/{sub}")
+        if not inner and not left:
+            _folder_remove(f"{folder}/{sub}")
+    return deleted
+
+
+def _folder_remove(folder: str) -> None:
+    """An empty folder of the default storage goes (a file storage only; another has none)."""
+    with contextlib.suppress(NotImplementedError, OSError):
+        os.rmdir(default_storage.path(folder))
