@@ -94,9 +94,11 @@ LAN_ADDRESSES = $(shell $(PY) scripts/lan_addresses.py 2>/dev/null)
 SETUP_HOST = $(if $(filter 0.0.0.0,$(HOST)),$(firstword $(LAN_ADDRESSES) 127.0.0.1),$(HOST))
 
 # DEMO=0 leaves the demo club out; a site without any club then prints its setup link
-# (docs/first-run.md), once per run (a new link replaces the last one).
+# (docs/first-run.md), once per run (a new link replaces the last one). Each start runs
+# `manage.py housekeeping` (docs/privacy.md; a server runs it daily: deploy/*.timer).
 run: setup $(if $(filter 0,$(DEMO)),,seed)  ## serve the demo club at http://$(HOST):$(PORT) (HOST=0.0.0.0: for phones too; DEMO=0: your own club)
 	@$(PY) manage.py setup_link --if-new --base-url http://$(SETUP_HOST):$(PORT)
+	@$(PY) manage.py housekeeping >/dev/null
 ifeq ($(filter $(HOST),$(LOCAL_HOSTS)),)
 	PYTHON=$(PY) scripts/serve_club.sh http $(HOST) $(PORT)
 else
@@ -106,6 +108,7 @@ endif
 
 run-https: setup $(if $(filter 0,$(DEMO)),,seed)  ## HTTPS on the club's network (HOST=0.0.0.0; docs/https.md)
 	@$(PY) manage.py setup_link --if-new --base-url https://$(SETUP_HOST):$(PORT)
+	@$(PY) manage.py housekeeping >/dev/null
 	PYTHON=$(PY) scripts/serve_club.sh https $(HOST) $(PORT)
 
 # The tests and the manage.py processes some start compile every module again unless Python

@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "tournaments.clubs.audience.ViewerMiddleware",  # whose names a page shows
     "tournaments.play.middleware.user_header",  # the service worker's cue (issue 38)
+    "tournaments.security.private_cache.PrivateNoStore",  # logged-in pages, downloads
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -257,6 +258,11 @@ TASKS = {
     }
 }
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT") or BASE_DIR / "media")
+# What the site writes there (print jobs' PDFs, seat draws' progress) is for the site's own
+# account and its group (app servers and worker), never world-readable: Django's default
+# is 0644 (tournaments/core/files.py writes the commands' files 0600).
+FILE_UPLOAD_PERMISSIONS = 0o640
+FILE_UPLOAD_DIRECTORY_PERMISSIONS = 0o750
 # A round with at least this many tables has its score sheets made by the worker.
 BACKGROUND_PDF_TABLES = int(os.environ.get("BACKGROUND_PDF_TABLES", "12"))
 # A tournament's seat draw of a field this large is searched by the worker (its page shows

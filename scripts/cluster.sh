@@ -9,7 +9,8 @@
 #                                 #   across servers, a PDF by the worker), stop; exit 1 on failure
 #
 # Needs root on the dev machine / CI (service postgresql start, su postgres) and Debian's
-# redis-server and haproxy. The database clubsite_cluster is made anew each run. Plain HTTP on
+# redis-server and haproxy. The database clubsite_cluster is made anew each run, owned by the role
+# clubsite_cluster (no CREATEDB; a new password each run). Plain HTTP on
 # 127.0.0.1 (HTTPS-only switches off as behind a TLS proxy). Every process it starts is
 # stopped on exit (trap), by the pids it recorded.
 #   CLUSTER_SECONDS (check: 30)  CLUSTER_CLIENTS (8)  CLUSTER_TABLES (20)  CLUSTER_WORKERS (2
@@ -52,15 +53,22 @@ step() { printf 'cluster (%ss): %s\n' "$((SECONDS - start))" "$*"; }
 step "PostgreSQL (database clubsite_cluster, made anew) and redis-server"
 pg_isready -q -h 127.0.0.1 || service postgresql start >/dev/null
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
-su postgres -c "psql -v ON_ERROR_STOP=1 -q" <<'SQL'
+# The cluster's own role, clubsite_cluster: it owns its database and may create none (no
+# CREATEDB, no CREATEROLE); a new random password each run. The tests' role is not touched.
+db_password="$("$PY" -c 'import secrets; print(secrets.token_hex(24))')"
+{
+    cat <<'SQL'
 DO $$ BEGIN
-    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'clubsite') THEN
-        CREATE ROLE clubsite LOGIN PASSWORD 'clubsite' CREATEDB;
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'clubsite_cluster') THEN
+        CREATE ROLE clubsite_cluster LOGIN;
     END IF;
 END $$;
 DROP DATABASE IF EXISTS clubsite_cluster WITH (FORCE);
-CREATE DATABASE clubsite_cluster OWNER clubsite;
+CREATE DATABASE clubsite_cluster OWNER clubsite_cluster;
 SQL
+    printf "ALTER ROLE clubsite_cluster WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '%s';\n" \
+        "$db_password"
+} | su postgres -c "psql -v ON_ERROR_STOP=1 -q"
 redis_port="$(free_port)"
 redis-server --port "$redis_port" --bind 127.0.0.1 --save '' --appendonly no \
     --logfile "$work/redis.log" --pidfile "$work/redis.pid" --daemonize yes
@@ -70,7 +78,7 @@ port_a="$(free_port)"
 port_b="$(free_port)"
 export DEBUG=false SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(50))')" \
        ALLOWED_HOSTS=127.0.0.1,localhost \
-       DATABASE_URL=postgres://clubsite:clubsite@127.0.0.1:5432/clubsite_cluster \
+       DATABASE_URL="postgres://clubsite_cluster:$db_password@127.0.0.1:5432/clubsite_cluster" \
        REDIS_URL="redis://127.0.0.1:$redis_port/0" TASKS_WORKER=1 \
        MEDIA_ROOT="$work/media" STATIC_ROOT="$work/staticfiles" \
        SECURE_SSL_REDIRECT=false SESSION_COOKIE_SECURE=false CSRF_COOKIE_SECURE=false \

@@ -2,6 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.checkin.event_file import CheckInSection
 from tournaments.core.audit_terms import AuditTerms
 from tournaments.core.features import Feature
 
@@ -17,4 +18,5 @@ FEATURE = Feature(
             "event.check_in_links": _("personal check-in links made"),
         }
     ),
+    event_file=CheckInSection(),
 )

@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.clubs.models import Club, Member
 from tournaments.core.choices import PenaltyMode
+from tournaments.core.integers import AsciiIntegerField
 
 if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
     _ClubModelForm = forms.ModelForm[Club]
@@ -47,8 +48,15 @@ class ClubSettingsForm(_ClubModelForm):
             "penalty_mode",
             "substitute_rule",
             "table_link_days",
+            "guest_contact_days",
             *EMBED_FIELDS,
         ]
+        #: numbers in ASCII digits only (issue 54)
+        field_classes = {
+            "member_lapse_months": AsciiIntegerField,
+            "table_link_days": AsciiIntegerField,
+            "guest_contact_days": AsciiIntegerField,
+        }
         widgets = {
             "penalty_mode": forms.RadioSelect,
             "substitute_rule": forms.RadioSelect,
@@ -63,6 +71,7 @@ class ClubSettingsForm(_ClubModelForm):
         penalty_mode_choices(self.fields["penalty_mode"])
         self.fields["substitute_rule"].required = False
         self.fields["table_link_days"].required = False
+        self.fields["guest_contact_days"].required = False
         for name in EMBED_FIELDS:
             self.fields[name].required = False
 
@@ -81,6 +90,11 @@ class ClubSettingsForm(_ClubModelForm):
         """Left empty (or not sent by an older form): the club keeps its setting."""
         value: int | None = self.cleaned_data.get("table_link_days")
         return self.instance.table_link_days if value is None else value
+
+    def clean_guest_contact_days(self) -> int:
+        """Left empty (or not sent by an older form): the club keeps its setting."""
+        value: int | None = self.cleaned_data.get("guest_contact_days")
+        return self.instance.guest_contact_days if value is None else value
 
 
 TIME_INPUT = forms.TimeInput(format="%H:%M", attrs={"type": "time"})

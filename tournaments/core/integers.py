@@ -1,15 +1,21 @@
-"""One way to read an integer from a request, a file or a command line.
+"""One way to read an integer from a request, a form, a file or a command line.
 
 ``str.isdigit()`` is true for "²" and "٣" and ``int()`` accepts Arabic-Indic digits:
 ``isdigit()`` then ``int()`` turned ``?year=²`` into a server error. :func:`parse_int`
 accepts only ASCII digits (and an optional minus sign when ``minimum`` is negative)
 within a range the database can store, and raises :class:`NotAnInteger` otherwise.
+:class:`AsciiIntegerField` is Django's ``IntegerField`` (which takes "٣" as 3) with the
+same rule, for the forms whose numbers are shown back, stored or repeated (a seat draw's
+seed and rounds).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from django import forms
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
 DB_INT_MAX = 2**31 - 1  # the largest value of an IntegerField on every database
@@ -44,3 +50,13 @@ def posted_id(request: HttpRequest, name: str) -> int | None:
     if value.isascii() and value.isdigit() and len(value) < 19:
         return int(value) or None
     return None
+
+
+class AsciiIntegerField(forms.IntegerField):
+    """An ``IntegerField`` of ASCII digits only (an optional leading minus sign): "٣", "³"
+    and "3.0" are the field's "enter a whole number" error, not 3."""
+
+    def to_python(self, value: Any) -> int | None:
+        if isinstance(value, str) and value.strip() and not _INTEGER.fullmatch(value.strip()):
+            raise ValidationError(self.error_messages["invalid"], code="invalid")
+        return super().to_python(value)

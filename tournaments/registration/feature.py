@@ -22,6 +22,8 @@ FEATURE = Feature(
             "registration.paid": _("payment mark changed"),
             "registration.settings": _("registration settings changed"),
             "registration.players": _("registered people made the players"),
-        }
+            "registration.contacts_erase": _("guests' e-mail addresses erased"),
+        },
+        labels={"registrations": _("registrations"), "days": _("days")},
     ),
 )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -24,8 +24,9 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.tasks import TaskResultStatus, task
 from django.tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
-from django.utils import translation
+from django.utils import timezone, translation
 
+from tournaments.core.files import storage_prune
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
 from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
@@ -33,6 +34,10 @@ from tournaments.reports.prizes import PrizeError, certificates_pdf
 from tournaments.reports.selectors.sheets import round_table_count
 
 SCORE_SHEETS = "score-sheets"
+#: the folder of the default storage where the jobs keep their PDFs
+PRINTS_FOLDER = "prints"
+#: a job's PDF is offered on its page this long, then deleted (``print_files_prune``)
+PRINT_FILE_DAYS = 7
 CERTIFICATES = "certificates"
 
 
@@ -72,8 +77,15 @@ def print_job_run(*, kind: str, event_slug: str, params: dict[str, Any]) -> dict
             content = MAKERS[kind](event, params)
         except (PrizeError, NothingToPrint) as exc:
             return {"error": str(exc)}
-    name = f"prints/{event.slug}/{kind}-{uuid.uuid4().hex}.pdf"
+    name = f"{PRINTS_FOLDER}/{event.slug}/{kind}-{uuid.uuid4().hex}.pdf"
     return {"file": default_storage.save(name, ContentFile(content))}
+
+
+def print_files_prune(*, days: int = PRINT_FILE_DAYS, now: datetime | None = None) -> int:
+    """Delete the jobs' PDFs older than ``days`` days (their page then says the file is
+    gone); the number deleted. Housekeeping (``manage.py housekeeping``)."""
+    before = (now or timezone.now()) - timedelta(days=days)
+    return storage_prune(folder=PRINTS_FOLDER, before=before)
 
 
 def in_background() -> bool:

@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.clubs.models import Member
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.events.models import Event, TablePolicy
 from tournaments.seat_draws.selectors.field import members_available
 from tournaments.seat_draws.services.draws import MAX_DRAW_ROUNDS
@@ -70,7 +71,7 @@ class SeatDrawForm(forms.Form):
     """The draw button with how many rounds and what to do with a remainder of players;
     a seed repeats an earlier draw (it is shown after every draw)."""
 
-    rounds = forms.IntegerField(
+    rounds = AsciiIntegerField(
         label=_("Rounds"),
         min_value=1,
         max_value=MAX_DRAW_ROUNDS,
@@ -84,7 +85,7 @@ class SeatDrawForm(forms.Form):
         label=_("Players left over"), choices=TablePolicy.choices, required=False
     )
 
-    seed = forms.IntegerField(
+    seed = AsciiIntegerField(
         label=_("Seed"),
         required=False,
         min_value=0,
@@ -114,7 +115,7 @@ def _player_key(value: str) -> tuple[str, int | str]:
 class SeatSwapForm(forms.Form):
     """Two players of one round who change seats (tables and winds)."""
 
-    round = forms.IntegerField(min_value=1, max_value=50)
+    round = AsciiIntegerField(min_value=1, max_value=50)
     first = forms.CharField(label=_("Swap"), max_length=130)
     second = forms.CharField(label=_("with"), max_length=130)
 

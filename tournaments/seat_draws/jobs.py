@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import secrets
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -25,8 +26,9 @@ from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.tasks import TaskContext, task
 from django.tasks.exceptions import TaskResultDoesNotExist, TaskResultMismatch
-from django.utils import translation
+from django.utils import timezone, translation
 
+from tournaments.core.files import storage_prune
 from tournaments.events.models import Event, EventKind
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.participants import event_participants
@@ -36,9 +38,22 @@ from tournaments.seat_draws.selectors.overview import seating_overview
 from tournaments.seat_draws.services.draws import seat_draw_create
 from tournaments.seating.progress import Progress, reporting
 
+#: the folder of the default storage where the draw jobs keep their progress records
+PROGRESS_FOLDER = "seat-draws"
+#: a record is read while its draw runs (a minute or so); kept a day, then deleted
+PROGRESS_FILE_DAYS = 1
+
 
 def _progress_name(event_slug: str, job_id: str) -> str:
-    return f"seat-draws/{event_slug}/{job_id}.json"
+    return f"{PROGRESS_FOLDER}/{event_slug}/{job_id}.json"
+
+
+def progress_files_prune(*, days: int = PROGRESS_FILE_DAYS, now: datetime | None = None) -> int:
+    """Delete the draw jobs' progress records older than ``days`` days (a finished job's
+    page then shows its result without the search's figures); the number deleted.
+    Housekeeping (``manage.py housekeeping``)."""
+    before = (now or timezone.now()) - timedelta(days=days)
+    return storage_prune(folder=PROGRESS_FOLDER, before=before)
 
 
 def _progress_write(name: str, figures: dict[str, Any]) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.reports.rows import StandingRow
 from tournaments.stages.models import MAX_STAGES, CarryOver, StageSeating
 from tournaments.stages.services.plan import MAX_EVENT_ROUNDS, StagePlan
@@ -16,10 +17,10 @@ class StageForm(forms.Form):
     """One stage; a row left without a name is no stage."""
 
     name = forms.CharField(label=_("Stage"), max_length=80, required=False)
-    rounds = forms.IntegerField(
+    rounds = AsciiIntegerField(
         label=_("Rounds"), min_value=1, max_value=MAX_EVENT_ROUNDS, required=False
     )
-    field_size = forms.IntegerField(
+    field_size = AsciiIntegerField(
         label=_("Top N"),
         min_value=3,
         max_value=1000,

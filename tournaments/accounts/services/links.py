@@ -6,6 +6,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -152,3 +153,19 @@ def hosted_club_create(
     audit_record(actor=actor, action="club.create", obj=club, after=model_snapshot(club))
     link, token = invitation_issue(club=club, role=CLUB_ADMIN, actor=actor)
     return club, link, token
+
+
+#: a used, revoked or expired link is kept this long (the club's page lists it), then deleted
+SPENT_LINK_DAYS = 30
+
+
+@transaction.atomic
+def access_links_prune(*, days: int = SPENT_LINK_DAYS, now: datetime.datetime | None = None) -> int:
+    """Delete the one-time links used, revoked or expired more than ``days`` days ago (only
+    their hash was kept; the audit entries about them stay); the number deleted.
+    Housekeeping, not a change of the club's records: not audited (``manage.py
+    housekeeping`` logs the count)."""
+    cutoff = (now or timezone.now()) - datetime.timedelta(days=days)
+    spent = Q(used_at__lt=cutoff) | Q(revoked_at__lt=cutoff) | Q(expires_at__lt=cutoff)
+    deleted, _by_model = AccessLink.objects.filter(spent).delete()
+    return deleted

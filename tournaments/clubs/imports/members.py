@@ -20,7 +20,6 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.imports.member_files import (
     MAX_ROWS,
     MAX_UNPACKED_BYTES,
@@ -32,7 +31,7 @@ from tournaments.clubs.imports.member_files import (
 )
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.names import split_surname
-from tournaments.clubs.services.members import member_create
+from tournaments.clubs.services.members import member_create, member_update
 
 # Caps that keep a small hostile file from a huge preview or server memory (issue 21);
 # the file's own caps are in ``member_files``:
@@ -347,25 +346,19 @@ def member_import(
             )
             created += 1
             continue
-        before = model_snapshot(member)
-        member.first_name, member.last_name = v["first_name"], v["last_name"]
-        member.surname_prefix, member.adult = v.get("surname_prefix", ""), v.get("adult", True)
-        member.ema_number, member.country, member.active = (
-            v["ema_number"],
-            v["country"],
-            v["active"],
-        )
+        # the member page's own service: a deactivation ends the role and the sessions
+        # there too, a reactivation gives nothing back (both audited as imported)
+        changes = {
+            "first_name": v["first_name"],
+            "surname_prefix": v.get("surname_prefix", ""),
+            "last_name": v["last_name"],
+            "adult": v.get("adult", True),
+            "ema_number": v["ema_number"],
+            "country": v["country"],
+            "active": v["active"],
+        }
         if joined:
-            member.joined_on = joined
-        member.full_clean()
-        member.save()
-        if model_snapshot(member) != before:
-            audit_record(
-                actor=actor,
-                action="member.import",
-                obj=member,
-                before=before,
-                after=model_snapshot(member),
-            )
+            changes["joined_on"] = joined
+        member_update(member=member, actor=actor, action="member.import", **changes)
         updated += 1
     return created, updated

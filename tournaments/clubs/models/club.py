@@ -138,6 +138,15 @@ class Club(models.Model):
             "days after the event is finished."
         ),
     )
+    guest_contact_days = models.PositiveSmallIntegerField(
+        _("guests' e-mail addresses kept after the event (days)"),
+        default=30,
+        validators=[MinValueValidator(1), MaxValueValidator(3650)],
+        help_text=_(
+            "A guest who registers for an event gives an e-mail address; it is erased this "
+            "many days after the event."
+        ),
+    )
     # issue 43: the club's standings and events as small pages on other sites (embeds/)
     embed_origins = models.TextField(
         _("allowed embed origins"),
@@ -173,6 +182,10 @@ class Club(models.Model):
                 condition=models.Q(member_lapse_months__isnull=True)
                 | models.Q(member_lapse_months__gte=1),
                 name="club_member_lapse_months_positive",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(guest_contact_days__gte=1),
+                name="club_guest_contact_days_positive",
             ),
         ]
 

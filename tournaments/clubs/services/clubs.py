@@ -31,6 +31,7 @@ CLUB_UPDATABLE_FIELDS = (
     "penalty_mode",
     "substitute_rule",
     "table_link_days",
+    "guest_contact_days",
 )
 
 

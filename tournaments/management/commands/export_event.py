@@ -1,10 +1,10 @@
 """``manage.py export_event EVENT --out FILE``: the whole event as stable JSON."""
 
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tournaments.core.files import private_file_write
 from tournaments.events.models import Event
 from tournaments.transfer import dumps, event_export
 
@@ -24,5 +24,5 @@ class Command(BaseCommand):
         if out == "-":
             self.stdout.write(text, ending="")
             return
-        Path(out).write_text(text, encoding="utf-8")
+        private_file_write(out, text)
         self.stdout.write(self.style.SUCCESS(f"{found.name} written to {out}"))

@@ -1,11 +1,11 @@
 """``manage.py export_standings EVENT --format xlsx|pdf|csv --out FILE`` for scripts and cron."""
 
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.core.exports.renderers import RENDERERS, render
+from tournaments.core.files import private_file_write
 from tournaments.events.models import Event
 from tournaments.reports.selectors.results import event_report
 from tournaments.reports.stage_export import standings_exporter
@@ -34,5 +34,5 @@ class Command(BaseCommand):
                 raise CommandError("Only csv can go to stdout.")
             self.stdout.write(content.decode("utf-8-sig"), ending="")
             return
-        Path(out).write_bytes(content)
+        private_file_write(out, content)
         self.stdout.write(self.style.SUCCESS(f"Standings of {found.name} written to {out}"))

@@ -1,11 +1,11 @@
 """``manage.py print_certificates EVENT --places 3 --out certificates.pdf``: one landscape
 page per prize place (players sharing a place each get one)."""
 
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tournaments.core.files import private_file_write
 from tournaments.events.models import Event
 from tournaments.reports.prizes import CERTIFICATE_SIZES, PrizeError, certificates_pdf
 
@@ -37,5 +37,5 @@ class Command(BaseCommand):
             pdf = certificates_pdf(event=found, places=places, size=size, lang=lang)
         except PrizeError as exc:
             raise CommandError(str(exc)) from exc
-        Path(out).write_bytes(pdf)
+        private_file_write(out, pdf)
         self.stdout.write(self.style.SUCCESS(f"Certificates of {found.slug} written to {out}"))

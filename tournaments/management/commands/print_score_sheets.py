@@ -1,10 +1,10 @@
 """``manage.py print_score_sheets EVENT --round N --out FILE.pdf``: one A4 page per table."""
 
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from tournaments.core.files import private_file_write
 from tournaments.events.models import Event
 from tournaments.reports.printing import NothingToPrint, score_sheets_pdf
 
@@ -54,7 +54,7 @@ class Command(BaseCommand):
             )
         except NothingToPrint as exc:
             raise CommandError(str(exc)) from exc
-        Path(out).write_bytes(pdf)
+        private_file_write(out, pdf)
         self.stdout.write(
             self.style.SUCCESS(f"Score sheets of round {round_number} written to {out}")
         )

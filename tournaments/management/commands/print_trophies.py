@@ -1,11 +1,11 @@
 """``manage.py print_trophies CLUB YEAR --out trophies.pdf``: the season's trophy results."""
 
-from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.clubs.models import Season
+from tournaments.core.files import private_file_write
 from tournaments.reports.prizes import PrizeError, trophies_pdf
 
 
@@ -31,5 +31,5 @@ class Command(BaseCommand):
             pdf = trophies_pdf(season=season, lang=lang)
         except PrizeError as exc:
             raise CommandError(str(exc)) from exc
-        Path(out).write_bytes(pdf)
+        private_file_write(out, pdf)
         self.stdout.write(self.style.SUCCESS(f"Trophy results {year} written to {out}"))

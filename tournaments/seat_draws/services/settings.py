@@ -4,6 +4,7 @@ policy it can use for the number of players at hand."""
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError
+from django.db.models import Sum
 from django.utils.translation import gettext as _
 
 from tournaments import seating
@@ -19,6 +20,7 @@ def draw_event_settings(
     returns the changed field names."""
     changed = []
     if round_count is not None and round_count != event.round_count:
+        _stages_check(event=event, round_count=round_count)
         event.round_count = round_count
         changed.append("round_count")
     if table_policy and table_policy != event.table_policy:
@@ -31,6 +33,21 @@ def draw_event_settings(
             event.refresh_from_db(fields=changed)
             raise SeatDrawError(exc.messages) from exc
     return changed
+
+
+def _stages_check(*, event: Event, round_count: int) -> None:
+    """A tournament in stages plays the stages' rounds (``verify`` checks the sum): its
+    round count changes with the stages (``stages``, above seat draws: read through the
+    event's relation), never through a draw."""
+    staged = event.stages.aggregate(total=Sum("rounds"))["total"]
+    if staged and round_count != staged:
+        raise SeatDrawError(
+            _(
+                "This tournament is played in stages of %(count)d rounds in all: change "
+                "the number of rounds on the stages page."
+            )
+            % {"count": staged}
+        )
 
 
 def draw_table_policy(*, event: Event, players: int) -> tuple[seating.TablePolicy, bool]:
