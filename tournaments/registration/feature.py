@@ -22,6 +22,12 @@ FEATURE = Feature(
             "registration.paid": _("payment mark changed"),
             "registration.settings": _("registration settings changed"),
             "registration.players": _("registered people made the players"),
+            "registration.staff_cancel": _("registration cancelled by the director"),
+            "registration.withdraw": _("registration withdrawn by the director"),
+            "registration.reinstate": _("registration reinstated by the director"),
+            "registration.check_in_end": _("check-in ended with the registration"),
+            "registration.email_confirm": _("e-mail address confirmed"),
+            "registration.email_expire": _("e-mail confirmation expired"),
         }
     ),
 )

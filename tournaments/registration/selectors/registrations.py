@@ -47,6 +47,24 @@ def seats_taken(*, event: Event) -> int:
     return Registration.objects.filter(event=event, status__in=SEATED).count()
 
 
+def event_starts_at(event: Event) -> datetime.datetime:
+    """When the event begins, in the site's (the club's) time zone: its start time, or the
+    start of its day when it has none."""
+    start = event.start_time or datetime.time(0, 0)
+    return timezone.make_aware(datetime.datetime.combine(event.date, start))
+
+
+def offer_deadline(
+    *, settings: RegistrationSettings, event: Event, now: datetime.datetime
+) -> datetime.datetime:
+    """Until when a place offered ``now`` is held: the offer window, cut at registration's
+    close and at the event's start (an offer never outlives either)."""
+    ends = [now + datetime.timedelta(hours=settings.offer_hours), event_starts_at(event)]
+    if settings.closes_at is not None:
+        ends.append(settings.closes_at)
+    return min(ends)
+
+
 def places_left(settings: RegistrationSettings, taken: int) -> int | None:
     """Free places (None: no limit)."""
     if settings.capacity is None:
