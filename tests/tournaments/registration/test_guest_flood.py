@@ -53,10 +53,16 @@ def _mail_on(settings):
     settings.MAILERS = {"default": {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}}
 
 
-def test_a_guest_holds_a_place_only_after_confirming_by_mail(club, settings, mailoutbox):
+def test_a_guest_holds_a_place_only_after_confirming_by_mail(club, settings, mailoutbox, make_user):
     _mail_on(settings)
     event = open_event(club, capacity=1)
     response = _post(event, 1)
+    director = Client()
+    director.force_login(make_user("referee", club=club, username="leiding"))
+    field = director.get(
+        reverse("registration_field", kwargs={"slug": event.slug}), HTTP_ACCEPT_LANGUAGE="en"
+    )
+    assert "Awaiting e-mail confirmation (1)" in field.content.decode()
     page = Client().get(response["Location"], HTTP_ACCEPT_LANGUAGE="en")
     reg = Registration.objects.get(event=event)
     assert reg.status == "unconfirmed" and reg.confirm_by is not None

@@ -121,6 +121,7 @@ class Field:
     waiting: list[Registration] = field(default_factory=list)
     offered: list[Registration] = field(default_factory=list)
     cancelled: list[Registration] = field(default_factory=list)
+    unconfirmed: list[Registration] = field(default_factory=list)
 
     @property
     def confirmed_count(self) -> int:
@@ -138,6 +139,8 @@ def registration_field(*, event: Event) -> Field:
             out.pending.append(reg)
         elif reg.status == RegistrationStatus.OFFERED:
             out.offered.append(reg)
+        elif reg.status == RegistrationStatus.UNCONFIRMED:
+            out.unconfirmed.append(reg)
         elif reg.status in ENDED:
             out.cancelled.append(reg)
     out.waiting = list(waiting_list(event=event).select_related("member", "member__club"))
