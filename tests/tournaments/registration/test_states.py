@@ -127,8 +127,8 @@ def _local(day: int, hour: int, minute: int = 0) -> datetime.datetime:
         (datetime.time(10, 0), None, _local(2, 20), _local(3, 10)),
         # far from both: the offer window
         (datetime.time(10, 0), None, _local(1, 8), _local(2, 8)),
-        # no start time: the start of the event's day
-        (None, None, _local(2, 20), _local(3, 0)),
+        # no start time: the end of the event's day
+        (None, None, _local(3, 8), _local(4, 0)),
     ],
 )
 def test_an_offer_never_outlives_the_close_or_the_start(club, start, closes, made, until):

@@ -47,11 +47,14 @@ def seats_taken(*, event: Event) -> int:
     return Registration.objects.filter(event=event, status__in=SEATED).count()
 
 
-def event_starts_at(event: Event) -> datetime.datetime:
-    """When the event begins, in the site's (the club's) time zone: its start time, or the
-    start of its day when it has none."""
-    start = event.start_time or datetime.time(0, 0)
-    return timezone.make_aware(datetime.datetime.combine(event.date, start))
+def offers_end_by(event: Event) -> datetime.datetime:
+    """The latest an offered place may be held, in the club's (the site's) time zone: the
+    event's start time, or without one the end of its day (a club evening without a start
+    time still takes offers on its day)."""
+    if event.start_time is not None:
+        return timezone.make_aware(datetime.datetime.combine(event.date, event.start_time))
+    next_day = event.date + datetime.timedelta(days=1)
+    return timezone.make_aware(datetime.datetime.combine(next_day, datetime.time(0, 0)))
 
 
 def offer_deadline(
@@ -59,7 +62,7 @@ def offer_deadline(
 ) -> datetime.datetime:
     """Until when a place offered ``now`` is held: the offer window, cut at registration's
     close and at the event's start (an offer never outlives either)."""
-    ends = [now + datetime.timedelta(hours=settings.offer_hours), event_starts_at(event)]
+    ends = [now + datetime.timedelta(hours=settings.offer_hours), offers_end_by(event)]
     if settings.closes_at is not None:
         ends.append(settings.closes_at)
     return min(ends)
