@@ -153,7 +153,8 @@ def test_before_the_day_registration_to_draw(browser, tournament):
     # Gast 01 cancels with the personal link; Wim Wacht, first in line, accepts the offer.
     gast = _phone(browser, server)
     gast.goto(f"{base}/registrations/{tokens['Gast 01']}/")
-    gast.get_by_role("button", name="Mijn inschrijving annuleren").click()
+    gast.get_by_role("link", name="Mijn inschrijving annuleren").click()
+    gast.get_by_role("button", name="Ja, annuleer mijn inschrijving").click()
     gast.get_by_text("Je inschrijving is geannuleerd.").wait_for()
     wim = _phone(browser, server)
     wim.goto(links["Wim Wacht"])

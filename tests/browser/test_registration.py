@@ -88,7 +88,8 @@ def test_guest_member_and_offer_on_a_phone(browser, live_server, transactional_d
     link.click()
     guest.screenshot(path=str(SHOTS / "personal-390.png"), full_page=True)
     _not_wider(guest)
-    guest.get_by_role("button", name="Mijn inschrijving annuleren").click()
+    guest.get_by_role("link", name="Mijn inschrijving annuleren").click()
+    guest.get_by_role("button", name="Ja, annuleer mijn inschrijving").click()
     guest.get_by_text("Je inschrijving is geannuleerd.").wait_for()
     assert Registration.objects.get(name="Kees Gast").status == "cancelled"
 

@@ -52,3 +52,14 @@ class RegisterForm(forms.Form):
         self.fields["consent"].label = settings.consent_text or _(
             "My name may be shown on the public list of registrations."
         )
+
+
+class StaffChangeForm(forms.Form):
+    """The director's reason for cancelling, withdrawing or reinstating a registration."""
+
+    reason = forms.CharField(
+        label=_("Reason"),
+        max_length=200,
+        widget=forms.TextInput(attrs={"autocomplete": "off"}),
+        help_text=_("Kept in the audit trail."),
+    )

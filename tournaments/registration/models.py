@@ -17,17 +17,22 @@ class RegistrationMode(models.TextChoices):
 
 
 class RegistrationStatus(models.TextChoices):
+    """The states; the moves between them are ``registration.states.TRANSITIONS``."""
+
+    UNCONFIRMED = "unconfirmed", _("Awaiting e-mail confirmation")
     PENDING = "pending", _("Awaiting approval")
     CONFIRMED = "confirmed", _("Registered")
     WAITING = "waiting", _("Waiting list")
     OFFERED = "offered", _("Place offered")
     CANCELLED = "cancelled", pgettext_lazy("registration", "Cancelled")
     DECLINED = "declined", _("Offer declined")
-    EXPIRED = "expired", _("Offer expired")
+    EXPIRED = "expired", _("Expired")
+    WITHDRAWN = "withdrawn", pgettext_lazy("registration", "Withdrawn")
 
 
 #: The registrations still in the game: one per member or e-mail address and event.
 ACTIVE = (
+    RegistrationStatus.UNCONFIRMED,
     RegistrationStatus.PENDING,
     RegistrationStatus.CONFIRMED,
     RegistrationStatus.WAITING,
@@ -35,7 +40,12 @@ ACTIVE = (
 )
 #: Who holds a seat: the registered and those offered one (until the offer ends).
 SEATED = (RegistrationStatus.CONFIRMED, RegistrationStatus.OFFERED)
-ENDED = (RegistrationStatus.CANCELLED, RegistrationStatus.DECLINED, RegistrationStatus.EXPIRED)
+ENDED = (
+    RegistrationStatus.CANCELLED,
+    RegistrationStatus.DECLINED,
+    RegistrationStatus.EXPIRED,
+    RegistrationStatus.WITHDRAWN,
+)
 
 
 class RegistrationSettings(models.Model):
@@ -125,6 +135,8 @@ class Registration(models.Model):
     status = models.CharField(_("status"), max_length=16, choices=RegistrationStatus.choices)
     queued_at = models.DateTimeField(_("on the waiting list since"), null=True, blank=True)
     offer_expires_at = models.DateTimeField(_("offer valid until"), null=True, blank=True)
+    #: an unconfirmed guest's e-mail link works until then (docs/registration.md)
+    confirm_by = models.DateTimeField(_("confirm the e-mail address by"), null=True, blank=True)
     paid = models.BooleanField(_("paid"), default=False)
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)

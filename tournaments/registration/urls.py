@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournaments.registration.views import director, exports, personal, register
+from tournaments.registration.views import director, exports, personal, register, staff
 
 EVENT = "events/<slug:slug>/"
 
@@ -23,6 +23,11 @@ urlpatterns = [
         EVENT + "registration/action/",
         director.registration_field_action_view,
         name="registration_field_action",
+    ),
+    path(
+        EVENT + "registration/<int:pk>/<str:action>/",
+        staff.registration_staff_view,
+        name="registration_staff",
     ),
     path(
         EVENT + "registration/players/",

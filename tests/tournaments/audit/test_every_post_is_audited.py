@@ -272,6 +272,11 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "registration_make_players": (
         "tournaments.registration.services.players.registration_players_make",
     ),
+    "registration_staff": (
+        "tournaments.registration.services.staff.registration_staff_cancel",
+        "tournaments.registration.services.staff.registration_withdraw",
+        "tournaments.registration.services.staff.registration_reinstate",
+    ),
     # issue 40: check-in on the day (the matrix world has check-in off)
     "checkin_door": ("tournaments.checkin.services.checkin.participant_check_in_self",),
     "checkin_link": ("tournaments.checkin.services.checkin.participant_check_in_self",),

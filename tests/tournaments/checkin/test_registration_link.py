@@ -126,3 +126,30 @@ def test_the_field_page_and_the_desk_link_to_each_other(club, make_user):
     desk = client.get(reverse("checkin_desk", kwargs={"slug": event.slug}))
     assert reverse("checkin_desk", kwargs={"slug": event.slug}) in field.content.decode()
     assert reverse("registration_field", kwargs={"slug": event.slug}) in desk.content.decode()
+
+
+@pytest.mark.parametrize(("days", "opens"), [(-1, False), (1, False), (0, True)])
+def test_a_guests_link_checks_in_on_the_events_day_only(club, days, opens):
+    """The user test: a guest's personal link checked in the day before the event."""
+    event = _event(club)
+    registration, token = _guest(event, 1)
+    registration_players_make(event=event, actor=None)
+    Event.objects.filter(pk=event.pk).update(
+        date=timezone.localdate() - datetime.timedelta(days=days)
+    )
+    page = Client().get(_page(token)).content.decode()
+    assert (_button(token) in page) == opens
+    Client().post(_button(token))
+    registration.refresh_from_db()
+    assert (registration.participant.checked_in_at is not None) == opens
+
+
+def test_the_link_of_a_player_withdrawn_from_the_field_checks_nobody_in(club):
+    event = _event(club)
+    registration, token = _guest(event, 1)
+    registration_players_make(event=event, actor=None)
+    registration.refresh_from_db()
+    EventParticipant.objects.filter(pk=registration.participant_id).update(withdrew_after_round=0)
+    assert _button(token) not in Client().get(_page(token)).content.decode()
+    Client().post(_button(token))
+    assert not EventParticipant.objects.filter(checked_in_at__isnull=False).exists()

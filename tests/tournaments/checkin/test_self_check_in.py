@@ -153,3 +153,15 @@ def test_the_desk_still_checks_in_after_the_deadline(day):
     )
     client.post(url, {"state": "in"})
     assert day.participant(0).checked_in_at is not None
+
+
+def test_a_personal_check_in_link_works_on_the_events_day_only(day):
+    import datetime as dt
+
+    from django.utils import timezone
+
+    url = _link(day, 1)
+    day.event.date = timezone.localdate() + dt.timedelta(days=1)
+    day.event.save()
+    Client().post(url)
+    assert day.participant(1).checked_in_at is None

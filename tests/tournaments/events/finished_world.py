@@ -118,8 +118,9 @@ def _registrations(event: Event) -> None:
 
 
 def _waiting(world: World, kw: dict[str, Any]) -> dict[str, Any]:
+    """The waiting guest marked paid ("Give a place" is refused: the one place is taken)."""
     waiting = world.event.registrations.filter(status="waiting").first()
-    return {"registration": waiting.pk if waiting else 0, "action": "promote"}
+    return {"registration": waiting.pk if waiting else 0, "action": "paid"}
 
 
 # -- the URLs ---------------------------------------------------------------------------
@@ -179,6 +180,7 @@ def arg_values(route: Route, world: World) -> dict[str, list[Any]]:
         "by": ["player"],
         "token": ["not-a-link"],  # the one-time setup, invitation and password links
         "job": ["00000000-0000-4000-8000-000000000044"],  # a print job (GET only: a read)
+        "action": ["cancel", "withdraw", "reinstate"],  # a director's registration change
     }
 
 

@@ -49,8 +49,9 @@ JUNK = [
     {"action": "update", "email": "x" * 500},
     {"action": "accept"},
     {"action": "decline"},
-    {"action": "cancel"},
-    {"action": "cancel"},  # twice: a stale form
+    {"action": "cancel"},  # not confirmed: nothing happens
+    {"action": "cancel", "confirm": "yes"},
+    {"action": "cancel", "confirm": "yes"},  # twice: a stale form
 ]
 
 

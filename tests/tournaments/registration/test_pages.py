@@ -52,7 +52,7 @@ def test_a_guest_registers_gets_a_link_changes_and_cancels(club):
     stranger.post(link, {"action": "update", "name": "Gast Een", "email": "gast1@example.org"})
     reg.refresh_from_db()
     assert reg.name == "Gast Een"
-    stranger.post(link, {"action": "cancel"})
+    stranger.post(link, {"action": "cancel", "confirm": "yes"})
     reg.refresh_from_db()
     assert reg.status == "cancelled"
 
@@ -134,7 +134,9 @@ def test_a_wrong_token_is_not_found(club, token):
     for name in ("registration_personal", "registration_member_feed"):
         assert Client().get(reverse(name, kwargs={"token": token})).status_code == 404
         assert (
-            Client().post(reverse(name, kwargs={"token": token}), {"action": "cancel"}).status_code
+            Client()
+            .post(reverse(name, kwargs={"token": token}), {"action": "cancel", "confirm": "yes"})
+            .status_code
             == 404
         )
     assert Registration.objects.get().status == "confirmed"
@@ -149,7 +151,10 @@ def test_another_member_cannot_cancel_or_see_a_registration(club, make_user):
     client.force_login(second)
     page = client.get(_register_url(event)).content.decode()
     assert "my-registration" not in page
-    client.post(reverse("registration_mine", kwargs={"slug": event.slug}), {"action": "cancel"})
+    client.post(
+        reverse("registration_mine", kwargs={"slug": event.slug}),
+        {"action": "cancel", "confirm": "yes"},
+    )
     assert Registration.objects.get().status == "confirmed"
     # the first member's feed token does not open with the second's id
     token = member_feed_token(member=Member.objects.get(user=first))
@@ -221,7 +226,7 @@ def test_make_players_matches_members_and_is_idempotent(club, make_user):
 
 
 def test_the_director_acts_on_the_field(club, make_user):
-    event = open_event(club, capacity=1, fee="5")
+    event = open_event(club, capacity=1, fee="5", approval=True)
     registration_create(event=event, details=guest(1))
     waiting, _ = registration_create(event=event, details=guest(2))
     client = _director(make_user, club)

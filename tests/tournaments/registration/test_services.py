@@ -161,9 +161,9 @@ def test_declining_passes_the_place_on(club):
     assert (_status(second), _status(third)) == ("declined", "offered")
 
 
-def test_the_director_promotes_by_hand_beyond_the_places(club, make_user):
+def test_the_director_promotes_by_hand_within_the_places(club, make_user):
     director = make_user("referee", club=club)
-    event = open_event(club, capacity=1)
+    event = open_event(club, capacity=1, approval=True)
     registration_create(event=event, details=guest(1), now=NOW)
     waiting, _ = registration_create(event=event, details=guest(2), now=NOW)
     registration_promote(registration=waiting, actor=director)

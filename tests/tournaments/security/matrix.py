@@ -474,6 +474,12 @@ MATRIX: dict[str, Rule] = {
     "registration_make_players": Rule(
         event, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),
+    # cancel, withdraw or reinstate one registration: the world's event has none (404)
+    "registration_staff": Rule(
+        lambda w: {**event(w), "pk": 999_999, "action": "cancel"},
+        with_answer(REFEREES, referee=404, club_admin=404),
+        post=with_answer(REFEREES, referee=404, club_admin=404),
+    ),
     "registration_export": Rule(lambda w: {**event(w), "fmt": "csv"}, STAFF),
     "registration_signin_sheet": Rule(event, STAFF),
     # the personal link and the member's feed: the token is the key (a wrong one: 404)

@@ -16,8 +16,9 @@ from tournaments.clubs.names import guest_sort_name
 from tournaments.core.permissions import own_member_ids
 from tournaments.events.models import Event, EventParticipant, TablePolicy
 from tournaments.events.selectors.rounds import event_played_round_count
-from tournaments.registration.models import Registration, RegistrationStatus
+from tournaments.registration.models import Registration
 from tournaments.registration.selectors.registrations import registration_by_token
+from tournaments.registration.states import FIELD, IN_FIELD, participant_state
 
 #: Event.table_policy -> the seating package's policy (the draw maps them the same way).
 SEATING_POLICY = {
@@ -28,8 +29,12 @@ SEATING_POLICY = {
 
 
 def in_draw(participant: EventParticipant) -> bool:
-    """Whether the draw may seat ``participant``: they checked in, or their event does not
-    ask for check-in (``participant.event`` is the event the list was read from)."""
+    """Whether the draw may seat ``participant``: in the field (a withdrawn player, or the
+    player of a cancelled registration, never is: ``registration.states``), and checked in
+    or their event does not ask for check-in (``participant.event`` is the event the list
+    was read from)."""
+    if participant_state(participant.withdrew_after_round) != FIELD:
+        return False
     return participant.checked_in_at is not None or not participant.event.check_in_enabled
 
 
@@ -59,7 +64,7 @@ def registration_check_in_get(*, token: str) -> tuple[Registration, EventPartici
     if registration is None:
         raise Http404
     participant = registration.participant
-    if registration.status != RegistrationStatus.CONFIRMED or participant is None:
+    if registration.status not in IN_FIELD or participant is None or not participant.active:
         return registration, None
     if participant.event_id != registration.event_id:
         return registration, None
@@ -97,6 +102,18 @@ def check_in_deadline_at(event: Event) -> datetime.datetime | None:
     return timezone.make_aware(datetime.datetime.combine(event.date, event.check_in_deadline))
 
 
+def is_event_day(event: Event, now: datetime.datetime | None = None) -> bool:
+    """Whether ``now`` falls on the event's date in the club's (the site's) time zone."""
+    return timezone.localdate(now or timezone.now()) == event.date
+
+
+def registration_statuses(*, participant: EventParticipant) -> list[str]:
+    """The statuses of the registrations that became ``participant`` (none: added by hand)."""
+    return list(
+        Registration.objects.filter(participant=participant).values_list("status", flat=True)
+    )
+
+
 def check_in_deadline_passed(event: Event, now: datetime.datetime | None = None) -> bool:
     deadline = check_in_deadline_at(event)
     return deadline is not None and (now or timezone.now()) >= deadline
@@ -104,8 +121,13 @@ def check_in_deadline_passed(event: Event, now: datetime.datetime | None = None)
 
 def self_check_in_open(event: Event, now: datetime.datetime | None = None) -> bool:
     """Players may check themselves in: check-in is on, the event is open (not finished or
-    cancelled) and the deadline has not passed."""
-    return event.check_in_enabled and event.is_open and not check_in_deadline_passed(event, now)
+    cancelled), it is the event's day and the deadline has not passed."""
+    return (
+        event.check_in_enabled
+        and event.is_open
+        and is_event_day(event, now)
+        and not check_in_deadline_passed(event, now)
+    )
 
 
 def late_join_round(*, event: Event) -> int:

@@ -13,20 +13,23 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.checkin.selectors.desk import (
     check_in_deadline_passed,
+    is_event_day,
     late_join_round,
+    registration_statuses,
 )
 from tournaments.clubs.models import Member
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register
+from tournaments.registration.states import registrations_keep_in_field
 
 
 def _locked(participant: EventParticipant) -> EventParticipant:
@@ -66,6 +69,12 @@ def participant_check_in(
     locked = _locked(participant)
     if locked.checked_in_at is not None and locked.active:
         return locked, False
+    if not registrations_keep_in_field(registration_statuses(participant=locked)):
+        raise ValidationError(
+            _("%(name)s cancelled or was withdrawn; reinstate the registration first.")
+            % {"name": locked.name},
+            code="check_in_registration_ended",
+        )
     if (
         locked.withdrew_after_round is not None
         and locked.withdrew_after_round >= locked.joined_round
@@ -127,12 +136,19 @@ def participant_check_in_self(
     now: datetime.datetime | None = None,
 ) -> tuple[EventParticipant, bool]:
     """A player checks themself in (personal link, or the door's QR code as a logged-in
-    member): only while check-in is on, before the deadline, while the event is open, and
-    not after being withdrawn (the desk decides then)."""
+    member): only on the event's day (the club's time zone), while check-in is on, before
+    the deadline, while the event is open, and not after being withdrawn (the desk
+    decides then)."""
     event = participant.event
     event_check_open(event=event)
     if not event.check_in_enabled:
         raise ValidationError(_("Check-in is off for this event."), code="check_in_off")
+    if not is_event_day(event, now):
+        raise ValidationError(
+            _("You can check yourself in on the event's day only (%(date)s).")
+            % {"date": formats.date_format(event.date, "SHORT_DATE_FORMAT")},
+            code="check_in_not_today",
+        )
     if check_in_deadline_passed(event, now):
         raise ValidationError(
             _("Check-in closed at %(time)s; please go to the desk.")

@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_idle_tables, verify_penalties
+from tournaments.integrity.registrations import verify_registrations
 from tournaments.integrity.selectors import (
     hands_to_verify,
     idle_tables_to_verify,
@@ -21,8 +22,10 @@ class Command(BaseCommand):
         "settlement differ, hands or tables whose settlements do not sum to zero, tables "
         "whose stored next turn differs from the replay of their hands, penalties "
         "outside a hand whose stored shares differ from the recomputed ones, teams with a "
-        "player of another event or more players than the event allows, and stages whose "
-        "cut or seats do not agree."
+        "player of another event or more players than the event allows, stages whose "
+        "cut or seats do not agree, events with more places taken than they have, and "
+        "cancelled or withdrawn registrations whose player is still in the field, checked "
+        "in or seated in a round to be played."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -39,6 +42,7 @@ class Command(BaseCommand):
         verify_idle_tables(idle_tables_to_verify(event=found), report)
         verify_teams(teams_to_verify(event=found), report)
         verify_stages(event=found, report=report)
+        verify_registrations(event=found, report=report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"

@@ -47,6 +47,27 @@ def seats_taken(*, event: Event) -> int:
     return Registration.objects.filter(event=event, status__in=SEATED).count()
 
 
+def offers_end_by(event: Event) -> datetime.datetime:
+    """The latest an offered place may be held, in the club's (the site's) time zone: the
+    event's start time, or without one the end of its day (a club evening without a start
+    time still takes offers on its day)."""
+    if event.start_time is not None:
+        return timezone.make_aware(datetime.datetime.combine(event.date, event.start_time))
+    next_day = event.date + datetime.timedelta(days=1)
+    return timezone.make_aware(datetime.datetime.combine(next_day, datetime.time(0, 0)))
+
+
+def offer_deadline(
+    *, settings: RegistrationSettings, event: Event, now: datetime.datetime
+) -> datetime.datetime:
+    """Until when a place offered ``now`` is held: the offer window, cut at registration's
+    close and at the event's start (an offer never outlives either)."""
+    ends = [now + datetime.timedelta(hours=settings.offer_hours), offers_end_by(event)]
+    if settings.closes_at is not None:
+        ends.append(settings.closes_at)
+    return min(ends)
+
+
 def places_left(settings: RegistrationSettings, taken: int) -> int | None:
     """Free places (None: no limit)."""
     if settings.capacity is None:
@@ -103,6 +124,7 @@ class Field:
     waiting: list[Registration] = field(default_factory=list)
     offered: list[Registration] = field(default_factory=list)
     cancelled: list[Registration] = field(default_factory=list)
+    unconfirmed: list[Registration] = field(default_factory=list)
 
     @property
     def confirmed_count(self) -> int:
@@ -120,6 +142,8 @@ def registration_field(*, event: Event) -> Field:
             out.pending.append(reg)
         elif reg.status == RegistrationStatus.OFFERED:
             out.offered.append(reg)
+        elif reg.status == RegistrationStatus.UNCONFIRMED:
+            out.unconfirmed.append(reg)
         elif reg.status in ENDED:
             out.cancelled.append(reg)
     out.waiting = list(waiting_list(event=event).select_related("member", "member__club"))

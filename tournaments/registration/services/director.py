@@ -1,5 +1,5 @@
 """The director's writes: the event's registration settings, approving, promoting by
-hand, the paid mark, and the offers that ran out (on every page and by cron)."""
+hand (within the places), the paid mark, and the offers that ran out (on every page and by cron)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from tournaments.registration.selectors.registrations import (
 )
 from tournaments.registration.services.queue import (
     event_lock,
+    expiry_due,
     offers_end,
     places_fill,
     registration_change,
@@ -81,9 +82,7 @@ def registration_offers_expire(*, event: Event, now: datetime.datetime | None = 
     now = now or timezone.now()
     if not event.is_open:
         return 0
-    due = Registration.objects.filter(
-        event=event, status=RegistrationStatus.OFFERED, offer_expires_at__lte=now
-    )
+    due = Registration.objects.filter(expiry_due(now=now), event=event)
     if not due.exists():
         return 0
     with transaction.atomic():
@@ -94,7 +93,7 @@ def registration_offers_expire_all(*, now: datetime.datetime | None = None) -> i
     """Every event's offers whose time is up (``manage.py expire_registration_offers``)."""
     now = now or timezone.now()
     ids = (
-        Registration.objects.filter(status=RegistrationStatus.OFFERED, offer_expires_at__lte=now)
+        Registration.objects.filter(expiry_due(now=now))
         .values_list("event_id", flat=True)
         .distinct()
     )
@@ -130,13 +129,30 @@ def registration_approve(
 
 
 @transaction.atomic
-def registration_promote(*, registration: Registration, actor: Actor | None) -> Registration:
+def registration_promote(
+    *, registration: Registration, actor: Actor | None, now: datetime.datetime | None = None
+) -> Registration:
     """The director gives a waiting (or offered, or not yet approved) person a place by
-    hand, even beyond the number of places."""
-    _event, registration = registration_locked(registration=registration)
+    hand, never beyond the number of places: places offered count as taken, and the
+    event's lock makes a second click wait for the first and then see the place gone."""
+    event, registration = registration_locked(registration=registration)
+    offers_end(event=event, now=now)
+    registration.refresh_from_db()
     movable = (RegistrationStatus.WAITING, RegistrationStatus.OFFERED, RegistrationStatus.PENDING)
     if registration.status not in movable:
         raise ValidationError(_("Only someone waiting can be given a place."))
+    if registration.status != RegistrationStatus.OFFERED:  # an offered place is theirs
+        settings = registration_settings_of(event=event)
+        left = places_left(settings, seats_taken(event=event))
+        if left is not None and left <= 0:
+            raise ValidationError(
+                _(
+                    "The event is full (%(places)d places, offered places included): "
+                    "raise the number of places in the registration settings first."
+                )
+                % {"places": settings.capacity},
+                code="full",
+            )
     return registration_change(
         registration=registration,
         action="registration.promote",
@@ -144,6 +160,7 @@ def registration_promote(*, registration: Registration, actor: Actor | None) -> 
         before=registration_snapshot(registration),
         status=RegistrationStatus.CONFIRMED,
         offer_expires_at=None,
+        queued_at=None,
     )
 
 

@@ -21,7 +21,6 @@ from tournaments.clubs.models import Member
 from tournaments.events.models import Event
 from tournaments.registration.models import (
     ACTIVE,
-    SEATED,
     Registration,
     RegistrationMode,
     RegistrationSettings,
@@ -33,6 +32,8 @@ from tournaments.registration.selectors.registrations import (
     seats_taken,
     window_state,
 )
+from tournaments.registration.services.email import confirm_deadline, needs_email_confirmation
+from tournaments.registration.services.field import registration_end
 from tournaments.registration.services.queue import (
     event_lock,
     offers_end,
@@ -41,6 +42,7 @@ from tournaments.registration.services.queue import (
     registration_locked,
     registration_snapshot,
 )
+from tournaments.registration.states import transition_check_initial
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,11 @@ def _asked(settings: RegistrationSettings, details: Details) -> Details:
     )
 
 
-def _first_status(settings: RegistrationSettings, event: Event) -> RegistrationStatus:
+def _first_status(
+    settings: RegistrationSettings, event: Event, member: Member | None
+) -> RegistrationStatus:
+    if needs_email_confirmation(settings=settings, member=member):
+        return RegistrationStatus.UNCONFIRMED
     if settings.approval:
         return RegistrationStatus.PENDING
     left = places_left(settings, seats_taken(event=event))
@@ -115,7 +121,8 @@ def registration_create(
 ) -> tuple[Registration, str]:
     """Register ``member`` (one tap) or a guest with ``details``; the registration and its
     personal link's token (only its hash is stored). Past the places it waits; with the
-    director's approval it waits for that first."""
+    director's approval it waits for that first; a guest of an event open without approval
+    first confirms the e-mail address by the mailed link (``email``), holding no place."""
     now = now or timezone.now()
     event = event_lock(event=event)
     offers_end(event=event, now=now)
@@ -126,13 +133,17 @@ def registration_create(
     email_key = details.email.casefold()
     _duplicate_check(event, member, email_key, None)
     token = secrets.token_urlsafe(32)
-    status = _first_status(settings, event)
+    status = _first_status(settings, event, member)
+    transition_check_initial(status)
     registration = Registration(
         event=event,
         member=member,
         email_key=email_key,
         status=status,
         queued_at=now if status == RegistrationStatus.WAITING else None,
+        confirm_by=confirm_deadline(settings=settings, now=now)
+        if status == RegistrationStatus.UNCONFIRMED
+        else None,
         token_hash=token_hash(token),
         **vars(details),
     )
@@ -187,24 +198,20 @@ def registration_update(
 def registration_cancel(
     *, registration: Registration, actor: Actor | None = None, now: datetime.datetime | None = None
 ) -> Registration:
-    """Cancel; a place it held is offered to the next on the waiting list."""
+    """The registrant cancels: out of the event's field and the check-in (``field``), and a
+    place it held is offered to the next on the waiting list."""
     event, registration = registration_locked(registration=registration)
     offers_end(event=event, now=now)
     registration.refresh_from_db()
     if not registration.is_active:
         raise ValidationError(_("This registration was cancelled already."))
-    held = registration.status in SEATED
-    registration_change(
+    return registration_end(
         registration=registration,
+        status=RegistrationStatus.CANCELLED,
         action="registration.cancel",
         actor=actor,
-        before=registration_snapshot(registration),
-        status=RegistrationStatus.CANCELLED,
-        offer_expires_at=None,
+        now=now,
     )
-    if held:
-        places_fill(event=event, now=now)
-    return registration
 
 
 def _offered(registration: Registration, now: datetime.datetime | None) -> Registration:

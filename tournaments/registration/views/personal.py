@@ -8,19 +8,38 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.events.ical import calendar_build
 from tournaments.registration.forms import RegisterForm
+from tournaments.registration.models import Registration
 from tournaments.registration.selectors.feeds import member_by_feed_token, member_feed_events
 from tournaments.registration.selectors.registrations import (
     registration_by_token,
     registration_settings_of,
 )
 from tournaments.registration.services.director import registration_offers_expire
+from tournaments.registration.services.email import registration_email_confirm
 from tournaments.registration.services.registrations import registration_update
-from tournaments.registration.views.register import ACTIONS, details_of, registrant_act
+from tournaments.registration.views.register import (
+    ACTIONS,
+    CONFIRM_CANCEL,
+    cancel_unconfirmed,
+    details_of,
+    registered_message,
+    registrant_act,
+)
+
+
+def _confirm(request: HttpRequest, registration: Registration) -> None:
+    try:
+        done = registration_email_confirm(registration=registration)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, registered_message(done))
 
 
 def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse:
@@ -44,6 +63,11 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
     action = str(request.POST.get("action", "")) if request.method == "POST" else ""
     data = request.POST if action == "update" else None
     form = RegisterForm(data, settings=settings, guest=guest, initial=initial)
+    if action == "confirm":
+        _confirm(request, registration)
+        return redirect(here)
+    if cancel_unconfirmed(request, action):
+        return redirect(here + CONFIRM_CANCEL + "#cancel")
     if action in ACTIONS:
         registrant_act(action=action, registration=registration, request=request)
         return redirect(here)
@@ -69,6 +93,8 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
             "form": form,
             "settings": settings,
             "token": token,
+            "confirm_cancel": request.GET.get("cancel") == "1",
+            "event_day": timezone.localdate() == event.date,
         },
         status=422 if form.is_bound and form.errors else 200,
     )

@@ -32,6 +32,7 @@ from tournaments.registration.selectors.registrations import (
     registration_overview,
 )
 from tournaments.registration.services.director import registration_offers_expire
+from tournaments.registration.services.email import CONFIRM_HOURS
 from tournaments.registration.services.registrations import (
     Details,
     registration_cancel,
@@ -39,6 +40,7 @@ from tournaments.registration.services.registrations import (
     registration_offer_accept,
     registration_offer_decline,
 )
+from tournaments.registration.throttle import guest_registration_throttled
 
 logger = logging.getLogger(__name__)
 LINKS = "registration_links"
@@ -56,15 +58,28 @@ def details_of(data: dict[str, object]) -> Details:
     return Details(**{k: v for k, v in data.items() if k in Details.__dataclass_fields__})  # type: ignore[arg-type]
 
 
-def _mail_link(request: HttpRequest, event: Event, address: str, url: str) -> None:
-    """Mail the personal link when the site can send mail (as the invitations do)."""
+def _mail_link(
+    request: HttpRequest, event: Event, address: str, url: str, *, confirm: bool = False
+) -> None:
+    """Mail the personal link when the site can send mail (as the invitations do); for a
+    registration awaiting e-mail confirmation, the mail asks to confirm with it."""
     if not site.PASSWORD_RESET_ENABLED:
         return
+    if confirm:
+        subject = _("Confirm your registration for %(event)s") % {"event": event.name}
+        body = _(
+            "Confirm your e-mail address with this link within %(hours)d hours; until then "
+            "no place is held for you:\n\n%(url)s"
+        ) % {"hours": CONFIRM_HOURS, "url": url}
+    else:
+        subject = _("Your registration for %(event)s") % {"event": event.name}
+        body = _("See, change or cancel your registration with this link:\n\n%(url)s") % {
+            "url": url
+        }
     try:
         send_mail(
-            subject=_("Your registration for %(event)s") % {"event": event.name},
-            message=_("See, change or cancel your registration with this link:\n\n%(url)s")
-            % {"url": url},
+            subject=subject,
+            message=body,
             from_email=None,
             recipient_list=[address],
         )
@@ -74,6 +89,11 @@ def _mail_link(request: HttpRequest, event: Event, address: str, url: str) -> No
 
 
 def registered_message(registration: Registration) -> str:
+    if registration.status == RegistrationStatus.UNCONFIRMED:
+        return _(
+            "Almost done: we sent you an e-mail. Confirm your address with its link within "
+            "%(hours)d hours; until then no place is held for you."
+        ) % {"hours": CONFIRM_HOURS}
     if registration.status == RegistrationStatus.WAITING:
         return _("The event is full: you are on the waiting list.")
     if registration.status == RegistrationStatus.PENDING:
@@ -85,15 +105,26 @@ def _registered(request: HttpRequest, event: Event, made: tuple[Registration, st
     registration, token = made
     messages.success(request, registered_message(registration))
     if registration.member_id is None:
-        links = dict(request.session.get(LINKS, {}))
-        links[str(event.pk)] = token
-        request.session[LINKS] = links
-        _mail_link(request, event, registration.email, personal_url(request, token))
+        unconfirmed = registration.status == RegistrationStatus.UNCONFIRMED
+        if not unconfirmed:  # awaiting confirmation: the link travels by mail only
+            links = dict(request.session.get(LINKS, {}))
+            links[str(event.pk)] = token
+            request.session[LINKS] = links
+        url = personal_url(request, token)
+        _mail_link(request, event, registration.email, url, confirm=unconfirmed)
 
 
 def _create(
     request: HttpRequest, event: Event, member: Member | None, form: RegisterForm
 ) -> HttpResponse | None:
+    if member is None and guest_registration_throttled(request=request, event_id=event.pk):
+        form.add_error(
+            None,
+            ValidationError(
+                _("Too many registrations from here; please try again later."), code="throttled"
+            ),
+        )
+        return None
     try:
         made = create_once(
             form,
@@ -150,12 +181,22 @@ def registration_register_view(request: HttpRequest, slug: str) -> HttpResponse:
         else "",
         "can_direct": can_referee(request.user, event),
         "can_see_field": can_export(request.user, event.club),
+        "confirm_cancel": request.GET.get("cancel") == "1",
     }
     status = 200 if request.method == "GET" or form.is_valid() else 422
+    if any(e.code == "throttled" for e in form.non_field_errors().as_data()):
+        status = 429
     return render(request, "registration/register.html", context, status=status)
 
 
 ACTIONS = ("cancel", "accept", "decline")
+#: the query that asks "really cancel?" on the register page and the personal page
+CONFIRM_CANCEL = "?cancel=1"
+
+
+def cancel_unconfirmed(request: HttpRequest, action: str) -> bool:
+    """A cancel posted without its confirmation (an old form, a stray tap): not done."""
+    return action == "cancel" and request.POST.get("confirm") != "yes"
 
 
 def registrant_act(*, action: str, registration: Registration, request: HttpRequest) -> None:
@@ -188,5 +229,7 @@ def registration_mine_view(request: HttpRequest, slug: str) -> HttpResponse:
     if mine is None or action not in ACTIONS:
         messages.error(request, _("You have no registration for this event."))
         return redirect(register_url(event))
+    if cancel_unconfirmed(request, action):
+        return redirect(register_url(event) + CONFIRM_CANCEL + "#my-registration")
     registrant_act(action=action, registration=mine, request=request)
     return redirect(register_url(event))
