@@ -56,6 +56,14 @@ class SwissRound:
     east_spread: int  # max - min East starts over the stage, this round included
     moved: int  # players not at their standings table
 
+    def relaxations_kept(self) -> tuple[Relaxation, ...]:
+        """What the seating gave up, once each: the widest window (when no repeat was
+        allowed: a repeat lets players move anywhere), the winds, the repeats allowed.
+        ``relaxations`` is every step the search tried, for the audit log."""
+        last = {step.kind: step for step in self.relaxations}
+        kinds = ("winds", "repeats") if "repeats" in last else ("window", "winds")
+        return tuple(last[kind] for kind in kinds if kind in last)
+
 
 def _sizes(n: int, policy: TablePolicy | str) -> tuple[tuple[int, ...], int]:
     """Table sizes (tables of four first: the top tables are regular games) and byes."""
