@@ -4,6 +4,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tournaments.clubs.models import Member
 from tournaments.events.models import Event, TablePolicy
@@ -85,7 +86,7 @@ class SeatDrawForm(forms.Form):
     )
 
     seed = forms.IntegerField(
-        label=_("Seed"),
+        label=pgettext_lazy("random seed", "Seed"),
         required=False,
         min_value=0,
         help_text=_(
@@ -115,7 +116,7 @@ class SeatSwapForm(forms.Form):
     """Two players of one round who change seats (tables and winds)."""
 
     round = forms.IntegerField(min_value=1, max_value=50)
-    first = forms.CharField(label=_("Swap"), max_length=130)
+    first = forms.CharField(label=pgettext_lazy("seat swap", "Swap"), max_length=130)
     second = forms.CharField(label=_("with"), max_length=130)
 
     def clean_first(self) -> tuple[str, int | str]:
