@@ -13,6 +13,11 @@ in the stage (``history``), relaxing step by step and saying which steps it took
 3. when no seating without a repeat exists (or the search gives up: ``node_limit``),
    one repeat allowed, then two, ...
 
+A Swiss round looks ahead (``rounds_after``, at most ``LOOK_AHEAD``): steps 1-2 take a
+seating only when that many rounds without a repeat can still follow it (16 players seated
+by standings alone leave no round 4 without one, where the affine plane of order 4 seats
+five); when none can, the steps run again without looking ahead.
+
 The search for a window is exhaustive within ``node_limit`` steps: for small fields it
 finds a seating without repeats whenever one exists (tests check it against brute
 force). Seat winds balance East starts over the stage: where a table holds nobody with
@@ -35,6 +40,7 @@ from .quality import meetings
 
 NODE_LIMIT = 200_000
 """Search steps per relaxation step; a 200-player field needs a few thousand."""
+LOOK_AHEAD = 4  # rounds after this one a Swiss seating keeps possible without a repeat
 
 
 @dataclass(frozen=True)
@@ -57,9 +63,9 @@ class SwissRound:
     moved: int  # players not at their standings table
 
     def relaxations_kept(self) -> tuple[Relaxation, ...]:
-        """What the seating gave up, once each: the widest window (when no repeat was
-        allowed: a repeat lets players move anywhere), the winds, the repeats allowed.
-        ``relaxations`` is every step the search tried, for the audit log."""
+        """What the seating gave up, once each: the widest window (unless repeats were
+        allowed: players then move anywhere), the winds, the repeats (``relaxations``:
+        every step tried, for the audit log)."""
         last = {step.kind: step for step in self.relaxations}
         kinds = ("winds", "repeats") if "repeats" in last else ("window", "winds")
         return tuple(last[kind] for kind in kinds if kind in last)
@@ -89,9 +95,12 @@ class _Search:
         budget: int,
         node_limit: int,
         low: Sequence[bool] = (),
+        ahead: int = 0,
     ) -> None:
         """``low``: per position, whether the player has the fewest East starts; given,
-        every table must seat one of them (when there are enough) or at most one."""
+        every table must seat one of them (when there are enough) or at most one.
+        ``ahead``: rounds after this one kept possible without a repeat (``_continues``)."""
+        self.ahead = ahead
         self.low = low
         self.one_low_each = sum(low) >= len(sizes)
         self.sizes = sizes
@@ -109,11 +118,26 @@ class _Search:
         except _GiveUp:
             return None
 
+    def _continues(self) -> bool:
+        """Whether ``ahead`` rounds without a repeat can follow: a search of the next round
+        asking the same of its seatings, on this search's steps (out of them: taken)."""
+        met = set(self.met)
+        met.update(frozenset(pair) for t in self.tables for pair in combinations(t, 2))
+        after = _Search(self.sizes, met, len(self.sizes) - 1, 0, self.nodes, ahead=self.ahead - 1)
+        try:
+            return after._table(0, 0) is not None
+        except _GiveUp:
+            return True
+        finally:
+            self.nodes = min(self.nodes, after.nodes)
+
     def _fits(self, player: int, table: int) -> bool:
         return abs(self.homes[player] - table) <= self.window
 
     def _table(self, index: int, used: int) -> list[list[int]] | None:
         if index == len(self.sizes):
+            if self.ahead and not self._continues():
+                return None
             return [list(t) for t in self.tables]
         head = self.free.index(True)
         if not self._fits(head, index):
@@ -164,13 +188,49 @@ class _GiveUp(Exception):
 
 
 def _groups(
-    sizes: Sequence[int], met: set[frozenset[int]], low: Sequence[bool], node_limit: int
+    sizes: Sequence[int],
+    met: set[frozenset[int]],
+    low: Sequence[bool],
+    node_limit: int,
+    ahead: int = 0,
 ) -> tuple[list[list[int]], tuple[Relaxation, ...]]:
     """Tables as lists of standings positions, and the relaxations taken: windows with
-    the East balance kept, then without it ("winds"), then repeats allowed."""
+    the East balance kept, then without it ("winds"), then repeats allowed; looking
+    ``ahead`` first when asked."""
     plain = [list(range(start, start + size)) for start, size in _starts(sizes)]
     worst = sum(_cost(t, met) for t in plain)
-    if worst == 0 and _winds_ok(plain, low, len(sizes)):
+    found, steps = None, ()
+    for depth in (ahead, 0) if ahead else (0,):
+        found, steps = _without_repeat(sizes, met, low, node_limit, depth, plain, worst)
+        if found is not None:
+            return found, steps
+    last = len(sizes) - 1
+    more = list(steps)
+    for budget in range(1, worst):
+        more.append(Relaxation("repeats", budget))
+        found = _Search(sizes, met, last, budget, node_limit).run()
+        if found is not None:
+            return found, tuple(more)
+    more.append(Relaxation("repeats", worst))
+    return plain, tuple(more)
+
+
+def _without_repeat(
+    sizes: Sequence[int],
+    met: set[frozenset[int]],
+    low: Sequence[bool],
+    node_limit: int,
+    ahead: int,
+    plain: list[list[int]],
+    worst: int,
+) -> tuple[list[list[int]] | None, tuple[Relaxation, ...]]:
+    """A seating without a repeat (``ahead`` rounds after it kept possible without one),
+    as near the standings as the windows allow; None: none."""
+
+    def follows(groups: list[list[int]]) -> bool:
+        return _follows(sizes, met, groups, ahead, node_limit)
+
+    if worst == 0 and _winds_ok(plain, low, len(sizes)) and follows(plain):
         return plain, ()
     steps: list[Relaxation] = []
     last = len(sizes) - 1
@@ -178,21 +238,27 @@ def _groups(
     for keep_winds in (True, False):
         if not keep_winds:
             steps.append(Relaxation("winds", 0))
-            if worst == 0:
+            if worst == 0 and follows(plain):
                 return plain, tuple(steps)
         for window in windows:
             steps.append(Relaxation("window", window))
             limit = node_limit // 10 if keep_winds else node_limit  # winds: a lighter try
-            found = _Search(sizes, met, window, 0, limit, low if keep_winds else ()).run()
+            search = _Search(sizes, met, window, 0, limit, low if keep_winds else (), ahead)
+            found = search.run()
             if found is not None:
                 return found, tuple(steps)
-    for budget in range(1, worst):
-        steps.append(Relaxation("repeats", budget))
-        found = _Search(sizes, met, last, budget, node_limit).run()
-        if found is not None:
-            return found, tuple(steps)
-    steps.append(Relaxation("repeats", worst))
-    return plain, tuple(steps)
+    return None, tuple(steps)
+
+
+def _follows(
+    sizes: Sequence[int], met: set[frozenset[int]], groups: list[list[int]], ahead: int, nodes: int
+) -> bool:
+    """Whether ``ahead`` rounds without a repeat can follow ``groups`` (see ``_continues``)."""
+    if not ahead:
+        return True
+    check = _Search(sizes, met, 0, 0, nodes, ahead=ahead)
+    check.tables = groups
+    return check._continues()
 
 
 def _cost(group: Sequence[int], met: set[frozenset[int]]) -> int:
@@ -281,9 +347,12 @@ def seat_by_standings(
     swiss: bool = True,
     policy: TablePolicy | str = TablePolicy.AUTO,
     node_limit: int = NODE_LIMIT,
+    rounds_after: int = 0,
 ) -> SwissRound:
     """Seat ``ranking`` (best first) for round ``number``; ``history`` is the stage's
-    rounds so far (repeats and winds are counted over them). ``swiss=False``: fixed."""
+    rounds so far (repeats and winds are counted over them). ``swiss=False``: fixed.
+    ``rounds_after``: the stage's rounds after this one, which Swiss keeps possible
+    without a repeat where it can (up to ``LOOK_AHEAD`` of them)."""
     sizes, byes = _sizes(len(ranking), policy)
     seated = list(ranking[: len(ranking) - byes])
     index = {p: i for i, p in enumerate(seated)}
@@ -300,8 +369,12 @@ def seat_by_standings(
     if swiss:
         east = [counts[p, WINDS[0]] for p in seated]
         low = [e == min(east) for e in east]
-        groups, steps = _groups(sizes, met, low, node_limit)
-        _balance_east(groups, east, met)
+        ahead = min(rounds_after, LOOK_AHEAD)
+        groups, steps = _groups(sizes, met, low, node_limit, ahead)
+        balanced = [list(g) for g in groups]
+        _balance_east(balanced, east, met)
+        if not ahead or _follows(sizes, met, balanced, ahead, node_limit):
+            groups = balanced  # else the East balance would cost a later round a repeat
     else:
         groups, steps = [list(range(s, s + z)) for s, z in _starts(sizes)], ()
     tables = tuple(
