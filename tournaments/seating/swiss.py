@@ -30,13 +30,14 @@ one of each other wherever the tables allow. ``fixed`` only chooses the winds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations
 
 from .model import WINDS, PlayerId, Round, Table
 from .policy import TablePolicy, table_layout
 from .quality import meetings
+from .swiss_winds import balance_east, wind_order
 
 NODE_LIMIT = 200_000
 """Search steps per relaxation step; a 200-player field needs a few thousand."""
@@ -199,14 +200,14 @@ def _groups(
     ``ahead`` first when asked."""
     plain = [list(range(start, start + size)) for start, size in _starts(sizes)]
     worst = sum(_cost(t, met) for t in plain)
-    found, steps = None, ()
+    steps: tuple[Relaxation, ...] = ()
     for depth in (ahead, 0) if ahead else (0,):
         found, steps = _without_repeat(sizes, met, low, node_limit, depth, plain, worst)
         if found is not None:
             return found, steps
     last = len(sizes) - 1
     more = list(steps)
-    for budget in range(1, worst):
+    for budget in range(max(1, _least_repeats(sizes, met)), worst):
         more.append(Relaxation("repeats", budget))
         found = _Search(sizes, met, last, budget, node_limit).run()
         if found is not None:
@@ -261,6 +262,21 @@ def _follows(
     return check._continues()
 
 
+def _least_repeats(sizes: Sequence[int], met: set[frozenset[int]]) -> int:
+    """A lower bound on any seating's repeats: a player who has not met ``u`` of the others
+    meets at least ``s - 1 - u`` again at a table of ``s`` (each repeat counted by both of
+    its players). The budgets below it need no search: after the affine plane's five
+    rounds of 16 players every pair has met, and 23 searches of ``node_limit`` steps each
+    would only prove it."""
+    players = sum(sizes)
+    unmet = [players - 1] * players
+    for pair in met:
+        for p in pair:
+            unmet[p] -= 1
+    seats = min(sizes) - 1
+    return sum(max(0, seats - u) for u in unmet) // 2
+
+
 def _cost(group: Sequence[int], met: set[frozenset[int]]) -> int:
     return sum(frozenset(pair) in met for pair in combinations(group, 2))
 
@@ -271,72 +287,12 @@ def _winds_ok(groups: Sequence[Sequence[int]], low: Sequence[bool], tables: int)
     return not (0 in lows and any(n >= 2 for n in lows))
 
 
-def _balance_east(groups: list[list[int]], east: Sequence[int], met: set[frozenset[int]]) -> None:
-    """Swap players between tables (nearest tables first, never adding a repeat) so every
-    table that would give someone a second East too many gets a player with the fewest
-    East starts, while another table has two of them (one of whom would go without)."""
-    low = min(east, default=0)
-
-    def lows(group: list[int]) -> int:
-        return sum(east[i] == low for i in group)
-
-    def cost(group: list[int]) -> int:
-        return sum(frozenset(pair) in met for pair in combinations(group, 2))
-
-    for _ in range(len(groups)):
-        short = [t for t, g in enumerate(groups) if lows(g) == 0]
-        spare = [t for t, g in enumerate(groups) if lows(g) >= 2]
-        if not short or not spare:
-            return
-        if not _one_swap(groups, short, spare, east, low, cost):
-            return
-
-
-def _one_swap(
-    groups: list[list[int]],
-    short: list[int],
-    spare: list[int],
-    east: Sequence[int],
-    low: int,
-    cost: Callable[[list[int]], int],
-) -> bool:
-    """The nearest swap of a fewest-East player into a table without one; False: none."""
-    options = sorted(((abs(t - z), z, t) for z in short for t in spare), key=lambda item: item[0])
-    for _distance, z, t in options:
-        before = cost(groups[z]) + cost(groups[t])
-        for a in sorted((i for i in groups[t] if east[i] == low), reverse=True):
-            for b in sorted(groups[z], key=lambda i: abs(i - a)):
-                new_z = [a if i == b else i for i in groups[z]]
-                new_t = [b if i == a else i for i in groups[t]]
-                if cost(new_z) + cost(new_t) <= before:
-                    groups[z], groups[t] = sorted(new_z), sorted(new_t)
-                    return True
-    return False
-
-
 def _starts(sizes: Sequence[int]) -> list[tuple[int, int]]:
     out, start = [], 0
     for size in sizes:
         out.append((start, size))
         start += size
     return out
-
-
-def _wind_order(
-    players: Sequence[PlayerId], counts: Counter[tuple[PlayerId, str]]
-) -> tuple[PlayerId, ...]:
-    """The table's players in seat order: fewest East starts East, then the other winds
-    likewise (ties: standings order, which ``players`` is in)."""
-    seated = list(players[:4])
-    best = min(
-        permutations(range(len(seated))),
-        key=lambda perm: (
-            counts[seated[perm[0]], WINDS[0]],
-            sum(counts[seated[i], WINDS[w]] ** 2 for w, i in enumerate(perm)),
-            perm,
-        ),
-    )
-    return tuple(seated[i] for i in best) + tuple(players[4:])
 
 
 def seat_by_standings(
@@ -370,15 +326,17 @@ def seat_by_standings(
         east = [counts[p, WINDS[0]] for p in seated]
         low = [e == min(east) for e in east]
         ahead = min(rounds_after, LOOK_AHEAD)
+        if 2 * (max(sizes) - 1) * (len(history) + 1 + ahead) <= len(seated) - 1:
+            ahead = 0  # a loose field: each meets under half of it, the standings suffice
         groups, steps = _groups(sizes, met, low, node_limit, ahead)
         balanced = [list(g) for g in groups]
-        _balance_east(balanced, east, met)
+        balance_east(balanced, east, met)
         if not ahead or _follows(sizes, met, balanced, ahead, node_limit):
             groups = balanced  # else the East balance would cost a later round a repeat
     else:
         groups, steps = [list(range(s, s + z)) for s, z in _starts(sizes)], ()
     tables = tuple(
-        Table(number=t + 1, players=_wind_order([seated[i] for i in group], counts))
+        Table(number=t + 1, players=wind_order([seated[i] for i in group], counts))
         for t, group in enumerate(groups)
     )
     new = Round(number=number, tables=tables, byes=tuple(ranking[len(seated) :]))
