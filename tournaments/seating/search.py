@@ -181,6 +181,17 @@ def _progress(budget: int) -> Progress | None:
     return progress
 
 
+def _spread(search: SearchState, best: _Best, max_iterations: int, deadline: float) -> bool:
+    """The best draw's repeats moved onto more players (:mod:`.spread`; not counted in the
+    budget's iterations), if it has any; True when the clock stopped it."""
+    if best.key is None or not best.key[2]:
+        return False
+    search.restore(best.state)
+    best.state, _done, timed_out = spread(search, spread_iterations(max_iterations), deadline)
+    best.cost = search.cost()
+    return timed_out
+
+
 def solve(
     problem: Problem,
     rng: random.Random,
@@ -231,10 +242,7 @@ def solve(
             progress.done, progress.best = done, best.key
         if timed_out or it == 0 or (best.key is not None and search.proven(best.key)):
             break  # optimal, out of time, or nothing can move
-    if not timed_out and best.key is not None and best.key[2]:
-        search.restore(best.state)
-        best.state, _it, timed_out = spread(search, spread_iterations(max_iterations), deadline)
-        best.cost = search.cost()  # the spreading is not counted in the budget's iterations
+    timed_out = timed_out or _spread(search, best, max_iterations, deadline)
     return Outcome(
         rounds=_frozen(best.state),
         cost=best.cost,

@@ -116,6 +116,7 @@ def spread(state: SearchState, iterations: int, deadline: float) -> tuple[list[T
     return best, done, False
 
 
+# hot loop, kept whole for speed (as anneal.anneal)
 def _run(state: SearchState, iterations: int, deadline: float) -> tuple[list[Tables], int, bool]:
     """One annealing run on the search's cost plus ``WEIGHT`` times the second cost; the
     best draw is the least (forbidden, repeats, consecutive, second cost), no pair meeting

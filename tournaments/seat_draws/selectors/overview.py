@@ -27,7 +27,7 @@ from tournaments.seat_draws.selectors.field import (
     seat_names,
     seat_sort_names,
 )
-from tournaments.teams.selectors.tables import teammates_at_tables
+from tournaments.teams.selectors.teammates import teammates_at_tables
 
 
 @dataclass(frozen=True)

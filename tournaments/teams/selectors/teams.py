@@ -15,7 +15,7 @@ from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.participants import event_participants
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.teams.models import Team, TeamMembership, TeamRule, TeamSettings
-from tournaments.teams.selectors.tables import TeammateTables, teammates_at_tables
+from tournaments.teams.selectors.teammates import TeammateTables, teammates_at_tables
 from tournaments.teams.standings import TEAM_TIE_BREAKS, TeamRow, team_standings
 
 
