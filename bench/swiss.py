@@ -37,7 +37,14 @@ def stage(players: int, rounds: int, *, swiss: bool, seed: int = 1) -> dict[str,
         tie = {p: rng.random() for p in field}
         ranking = sorted(field, key=lambda p: (-points[p], tie[p]))
         start = time.perf_counter()
-        seated = seat_by_standings(ranking, history, number=number, swiss=swiss, policy="byes")
+        seated = seat_by_standings(
+            ranking,
+            history,
+            number=number,
+            swiss=swiss,
+            policy="byes",
+            rounds_after=rounds - number,  # as the stage's seating does: it looks ahead
+        )
         slowest = max(slowest, time.perf_counter() - start)
         repeats += seated.repeats
         steps += len(seated.relaxations)

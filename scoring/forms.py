@@ -13,6 +13,7 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
@@ -35,7 +36,7 @@ from scoring.wind_markers import wind_aliases, wind_letters, wind_marker
 
 RESULT_KINDS = [
     ("win", _("Mahjong")),
-    ("draw", _("Draw")),
+    ("draw", pgettext_lazy("hand result", "Draw")),
     ("false_mahjong", _("False mahjong")),
     ("dead_wall", _("Dead wall")),
 ]

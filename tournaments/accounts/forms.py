@@ -9,6 +9,7 @@ from django.contrib.auth.models import User
 from django.core.validators import validate_slug
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.accounts.models import ApiScope
@@ -172,7 +173,9 @@ class ApiTokenForm(forms.Form):
     club: forms.ModelChoiceField[Club] = forms.ModelChoiceField(
         label=_("Club"), queryset=Club.objects.none(), empty_label=None
     )
-    scope = forms.ChoiceField(label=_("May"), choices=ApiScope.choices)
+    scope = forms.ChoiceField(
+        label=pgettext_lazy("API key permission", "May"), choices=ApiScope.choices
+    )
 
     def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

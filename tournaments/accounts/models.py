@@ -6,6 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tournaments.core.roles import MemberRole
 
@@ -95,7 +96,7 @@ class AccountSettings(models.Model):
 
 
 class ApiScope(models.TextChoices):
-    READ = "read", _("Read")
+    READ = "read", pgettext_lazy("API key permission", "Read")
     HANDS = "hands", _("Read and enter hands")
 
 
@@ -117,7 +118,10 @@ class ApiToken(models.Model):
     )
     name = models.CharField(_("name"), max_length=80)
     scope = models.CharField(
-        _("may"), max_length=8, choices=ApiScope.choices, default=ApiScope.READ
+        pgettext_lazy("API key permission", "may"),
+        max_length=8,
+        choices=ApiScope.choices,
+        default=ApiScope.READ,
     )
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     prefix = models.CharField(_("begins with"), max_length=8, editable=False)

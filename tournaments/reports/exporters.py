@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext
 
 from scoring.element_texts import element_name, element_value_text
 from scoring.wind_markers import wind_marker
@@ -185,8 +185,8 @@ class EventHandsExporter(Exporter):
 
     def columns(self) -> list[Column]:
         return [
-            Column(_("Round"), INT, 7),
-            Column(_("Table"), INT, 7),
+            Column(pgettext("tournament round", "Round"), INT, 7),
+            Column(pgettext("mahjong table", "Table"), INT, 7),
             Column(_("Hand"), INT, 7),
             Column(_("Prevailing wind"), TEXT, 8),
             Column(_("Result"), TEXT, 14),

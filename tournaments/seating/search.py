@@ -39,7 +39,8 @@ annealing probes of doubling length, each from a fresh greedy draw aimed at the
 counting bound (loose fields stop in one of them), then a tabu run afresh with
 three quarters of what is left, and a final annealing run that reheats the best
 draw (its most meetings becomes the cap, so repeats fall without raising it).
-The best draw of all runs is kept. It stops when the iteration budget is spent
+The best draw of all runs is kept, and its unavoidable repeats are then moved onto
+more players where its figures allow (:mod:`.spread`). It stops when the iteration budget is spent
 or when the draw meets the counting lower bounds with no consecutive repeat (a
 proven optimum: nothing left to improve on the first four criteria). The
 deadline is only a safety cap.
@@ -63,6 +64,7 @@ from dataclasses import dataclass
 from .anneal import anneal
 from .progress import CURRENT, Progress
 from .search_state import Problem, SearchState, Tables
+from .spread import spread, spread_iterations
 from .tabu import tabu_search
 
 __all__ = ["Outcome", "Problem", "schedule", "solve"]
@@ -179,6 +181,17 @@ def _progress(budget: int) -> Progress | None:
     return progress
 
 
+def _spread(search: SearchState, best: _Best, max_iterations: int, deadline: float) -> bool:
+    """The best draw's repeats moved onto more players (:mod:`.spread`; not counted in the
+    budget's iterations), if it has any; True when the clock stopped it."""
+    if best.key is None or not best.key[2]:
+        return False
+    search.restore(best.state)
+    best.state, _done, timed_out = spread(search, spread_iterations(max_iterations), deadline)
+    best.cost = search.cost()
+    return timed_out
+
+
 def solve(
     problem: Problem,
     rng: random.Random,
@@ -229,6 +242,7 @@ def solve(
             progress.done, progress.best = done, best.key
         if timed_out or it == 0 or (best.key is not None and search.proven(best.key)):
             break  # optimal, out of time, or nothing can move
+    timed_out = timed_out or _spread(search, best, max_iterations, deadline)
     return Outcome(
         rounds=_frozen(best.state),
         cost=best.cost,

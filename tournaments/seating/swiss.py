@@ -13,6 +13,11 @@ in the stage (``history``), relaxing step by step and saying which steps it took
 3. when no seating without a repeat exists (or the search gives up: ``node_limit``),
    one repeat allowed, then two, ...
 
+A Swiss round looks ahead (``rounds_after``, at most ``LOOK_AHEAD``): steps 1-2 take a
+seating only when that many rounds without a repeat can still follow it (16 players seated
+by standings alone leave no round 4 without one, where the affine plane of order 4 seats
+five); when none can, the steps run again without looking ahead.
+
 The search for a window is exhaustive within ``node_limit`` steps: for small fields it
 finds a seating without repeats whenever one exists (tests check it against brute
 force). Seat winds balance East starts over the stage: where a table holds nobody with
@@ -25,16 +30,18 @@ one of each other wherever the tables allow. ``fixed`` only chooses the winds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations
 
 from .model import WINDS, PlayerId, Round, Table
 from .policy import TablePolicy, table_layout
 from .quality import meetings
+from .swiss_winds import balance_east, wind_order
 
 NODE_LIMIT = 200_000
 """Search steps per relaxation step; a 200-player field needs a few thousand."""
+LOOK_AHEAD = 4  # rounds after this one a Swiss seating keeps possible without a repeat
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,14 @@ class SwissRound:
     relaxations: tuple[Relaxation, ...]
     east_spread: int  # max - min East starts over the stage, this round included
     moved: int  # players not at their standings table
+
+    def relaxations_kept(self) -> tuple[Relaxation, ...]:
+        """What the seating gave up, once each: the widest window (unless repeats were
+        allowed: players then move anywhere), the winds, the repeats (``relaxations``:
+        every step tried, for the audit log)."""
+        last = {step.kind: step for step in self.relaxations}
+        kinds = ("winds", "repeats") if "repeats" in last else ("window", "winds")
+        return tuple(last[kind] for kind in kinds if kind in last)
 
 
 def _sizes(n: int, policy: TablePolicy | str) -> tuple[tuple[int, ...], int]:
@@ -81,9 +96,12 @@ class _Search:
         budget: int,
         node_limit: int,
         low: Sequence[bool] = (),
+        ahead: int = 0,
     ) -> None:
         """``low``: per position, whether the player has the fewest East starts; given,
-        every table must seat one of them (when there are enough) or at most one."""
+        every table must seat one of them (when there are enough) or at most one.
+        ``ahead``: rounds after this one kept possible without a repeat (``_continues``)."""
+        self.ahead = ahead
         self.low = low
         self.one_low_each = sum(low) >= len(sizes)
         self.sizes = sizes
@@ -101,11 +119,26 @@ class _Search:
         except _GiveUp:
             return None
 
+    def _continues(self) -> bool:
+        """Whether ``ahead`` rounds without a repeat can follow: a search of the next round
+        asking the same of its seatings, on this search's steps (out of them: taken)."""
+        met = set(self.met)
+        met.update(frozenset(pair) for t in self.tables for pair in combinations(t, 2))
+        after = _Search(self.sizes, met, len(self.sizes) - 1, 0, self.nodes, ahead=self.ahead - 1)
+        try:
+            return after._table(0, 0) is not None
+        except _GiveUp:
+            return True
+        finally:
+            self.nodes = min(self.nodes, after.nodes)
+
     def _fits(self, player: int, table: int) -> bool:
         return abs(self.homes[player] - table) <= self.window
 
     def _table(self, index: int, used: int) -> list[list[int]] | None:
         if index == len(self.sizes):
+            if self.ahead and not self._continues():
+                return None
             return [list(t) for t in self.tables]
         head = self.free.index(True)
         if not self._fits(head, index):
@@ -156,13 +189,49 @@ class _GiveUp(Exception):
 
 
 def _groups(
-    sizes: Sequence[int], met: set[frozenset[int]], low: Sequence[bool], node_limit: int
+    sizes: Sequence[int],
+    met: set[frozenset[int]],
+    low: Sequence[bool],
+    node_limit: int,
+    ahead: int = 0,
 ) -> tuple[list[list[int]], tuple[Relaxation, ...]]:
     """Tables as lists of standings positions, and the relaxations taken: windows with
-    the East balance kept, then without it ("winds"), then repeats allowed."""
+    the East balance kept, then without it ("winds"), then repeats allowed; looking
+    ``ahead`` first when asked."""
     plain = [list(range(start, start + size)) for start, size in _starts(sizes)]
     worst = sum(_cost(t, met) for t in plain)
-    if worst == 0 and _winds_ok(plain, low, len(sizes)):
+    steps: tuple[Relaxation, ...] = ()
+    for depth in (ahead, 0) if ahead else (0,):
+        found, steps = _without_repeat(sizes, met, low, node_limit, depth, plain, worst)
+        if found is not None:
+            return found, steps
+    last = len(sizes) - 1
+    more = list(steps)
+    for budget in range(max(1, _least_repeats(sizes, met)), worst):
+        more.append(Relaxation("repeats", budget))
+        found = _Search(sizes, met, last, budget, node_limit).run()
+        if found is not None:
+            return found, tuple(more)
+    more.append(Relaxation("repeats", worst))
+    return plain, tuple(more)
+
+
+def _without_repeat(
+    sizes: Sequence[int],
+    met: set[frozenset[int]],
+    low: Sequence[bool],
+    node_limit: int,
+    ahead: int,
+    plain: list[list[int]],
+    worst: int,
+) -> tuple[list[list[int]] | None, tuple[Relaxation, ...]]:
+    """A seating without a repeat (``ahead`` rounds after it kept possible without one),
+    as near the standings as the windows allow; None: none."""
+
+    def follows(groups: list[list[int]]) -> bool:
+        return _follows(sizes, met, groups, ahead, node_limit)
+
+    if worst == 0 and _winds_ok(plain, low, len(sizes)) and follows(plain):
         return plain, ()
     steps: list[Relaxation] = []
     last = len(sizes) - 1
@@ -170,21 +239,42 @@ def _groups(
     for keep_winds in (True, False):
         if not keep_winds:
             steps.append(Relaxation("winds", 0))
-            if worst == 0:
+            if worst == 0 and follows(plain):
                 return plain, tuple(steps)
         for window in windows:
             steps.append(Relaxation("window", window))
             limit = node_limit // 10 if keep_winds else node_limit  # winds: a lighter try
-            found = _Search(sizes, met, window, 0, limit, low if keep_winds else ()).run()
+            search = _Search(sizes, met, window, 0, limit, low if keep_winds else (), ahead)
+            found = search.run()
             if found is not None:
                 return found, tuple(steps)
-    for budget in range(1, worst):
-        steps.append(Relaxation("repeats", budget))
-        found = _Search(sizes, met, last, budget, node_limit).run()
-        if found is not None:
-            return found, tuple(steps)
-    steps.append(Relaxation("repeats", worst))
-    return plain, tuple(steps)
+    return None, tuple(steps)
+
+
+def _follows(
+    sizes: Sequence[int], met: set[frozenset[int]], groups: list[list[int]], ahead: int, nodes: int
+) -> bool:
+    """Whether ``ahead`` rounds without a repeat can follow ``groups`` (see ``_continues``)."""
+    if not ahead:
+        return True
+    check = _Search(sizes, met, 0, 0, nodes, ahead=ahead)
+    check.tables = groups
+    return check._continues()
+
+
+def _least_repeats(sizes: Sequence[int], met: set[frozenset[int]]) -> int:
+    """A lower bound on any seating's repeats: a player who has not met ``u`` of the others
+    meets at least ``s - 1 - u`` again at a table of ``s`` (each repeat counted by both of
+    its players). The budgets below it need no search: after the affine plane's five
+    rounds of 16 players every pair has met, and 23 searches of ``node_limit`` steps each
+    would only prove it."""
+    players = sum(sizes)
+    unmet = [players - 1] * players
+    for pair in met:
+        for p in pair:
+            unmet[p] -= 1
+    seats = min(sizes) - 1
+    return sum(max(0, seats - u) for u in unmet) // 2
 
 
 def _cost(group: Sequence[int], met: set[frozenset[int]]) -> int:
@@ -197,72 +287,12 @@ def _winds_ok(groups: Sequence[Sequence[int]], low: Sequence[bool], tables: int)
     return not (0 in lows and any(n >= 2 for n in lows))
 
 
-def _balance_east(groups: list[list[int]], east: Sequence[int], met: set[frozenset[int]]) -> None:
-    """Swap players between tables (nearest tables first, never adding a repeat) so every
-    table that would give someone a second East too many gets a player with the fewest
-    East starts, while another table has two of them (one of whom would go without)."""
-    low = min(east, default=0)
-
-    def lows(group: list[int]) -> int:
-        return sum(east[i] == low for i in group)
-
-    def cost(group: list[int]) -> int:
-        return sum(frozenset(pair) in met for pair in combinations(group, 2))
-
-    for _ in range(len(groups)):
-        short = [t for t, g in enumerate(groups) if lows(g) == 0]
-        spare = [t for t, g in enumerate(groups) if lows(g) >= 2]
-        if not short or not spare:
-            return
-        if not _one_swap(groups, short, spare, east, low, cost):
-            return
-
-
-def _one_swap(
-    groups: list[list[int]],
-    short: list[int],
-    spare: list[int],
-    east: Sequence[int],
-    low: int,
-    cost: Callable[[list[int]], int],
-) -> bool:
-    """The nearest swap of a fewest-East player into a table without one; False: none."""
-    options = sorted(((abs(t - z), z, t) for z in short for t in spare), key=lambda item: item[0])
-    for _distance, z, t in options:
-        before = cost(groups[z]) + cost(groups[t])
-        for a in sorted((i for i in groups[t] if east[i] == low), reverse=True):
-            for b in sorted(groups[z], key=lambda i: abs(i - a)):
-                new_z = [a if i == b else i for i in groups[z]]
-                new_t = [b if i == a else i for i in groups[t]]
-                if cost(new_z) + cost(new_t) <= before:
-                    groups[z], groups[t] = sorted(new_z), sorted(new_t)
-                    return True
-    return False
-
-
 def _starts(sizes: Sequence[int]) -> list[tuple[int, int]]:
     out, start = [], 0
     for size in sizes:
         out.append((start, size))
         start += size
     return out
-
-
-def _wind_order(
-    players: Sequence[PlayerId], counts: Counter[tuple[PlayerId, str]]
-) -> tuple[PlayerId, ...]:
-    """The table's players in seat order: fewest East starts East, then the other winds
-    likewise (ties: standings order, which ``players`` is in)."""
-    seated = list(players[:4])
-    best = min(
-        permutations(range(len(seated))),
-        key=lambda perm: (
-            counts[seated[perm[0]], WINDS[0]],
-            sum(counts[seated[i], WINDS[w]] ** 2 for w, i in enumerate(perm)),
-            perm,
-        ),
-    )
-    return tuple(seated[i] for i in best) + tuple(players[4:])
 
 
 def seat_by_standings(
@@ -273,9 +303,12 @@ def seat_by_standings(
     swiss: bool = True,
     policy: TablePolicy | str = TablePolicy.AUTO,
     node_limit: int = NODE_LIMIT,
+    rounds_after: int = 0,
 ) -> SwissRound:
     """Seat ``ranking`` (best first) for round ``number``; ``history`` is the stage's
-    rounds so far (repeats and winds are counted over them). ``swiss=False``: fixed."""
+    rounds so far (repeats and winds are counted over them). ``swiss=False``: fixed.
+    ``rounds_after``: the stage's rounds after this one, which Swiss keeps possible
+    without a repeat where it can (up to ``LOOK_AHEAD`` of them)."""
     sizes, byes = _sizes(len(ranking), policy)
     seated = list(ranking[: len(ranking) - byes])
     index = {p: i for i, p in enumerate(seated)}
@@ -292,12 +325,18 @@ def seat_by_standings(
     if swiss:
         east = [counts[p, WINDS[0]] for p in seated]
         low = [e == min(east) for e in east]
-        groups, steps = _groups(sizes, met, low, node_limit)
-        _balance_east(groups, east, met)
+        ahead = min(rounds_after, LOOK_AHEAD)
+        if 2 * (max(sizes) - 1) * (len(history) + 1 + ahead) <= len(seated) - 1:
+            ahead = 0  # a loose field: each meets under half of it, the standings suffice
+        groups, steps = _groups(sizes, met, low, node_limit, ahead)
+        balanced = [list(g) for g in groups]
+        balance_east(balanced, east, met)
+        if not ahead or _follows(sizes, met, balanced, ahead, node_limit):
+            groups = balanced  # else the East balance would cost a later round a repeat
     else:
         groups, steps = [list(range(s, s + z)) for s, z in _starts(sizes)], ()
     tables = tuple(
-        Table(number=t + 1, players=_wind_order([seated[i] for i in group], counts))
+        Table(number=t + 1, players=wind_order([seated[i] for i in group], counts))
         for t, group in enumerate(groups)
     )
     new = Round(number=number, tables=tables, byes=tuple(ranking[len(seated) :]))

@@ -117,3 +117,33 @@ def test_five_player_tables_go_last_and_byes_to_the_bottom():
     assert [t.size for t in seated.round.tables] == [4, 5]
     byes = seat_by_standings(list(range(10)), number=1, policy="byes")
     assert byes.round.byes == (8, 9)
+
+
+@pytest.mark.parametrize("rounds", [4, 5])
+@pytest.mark.parametrize("seed", range(8))
+def test_swiss_looks_ahead_so_a_later_round_needs_no_repeat(rounds, seed):
+    """16 players: seated round by round by the standings alone, rounds 1-3 leave no round 4
+    without a repeat (every seed); five rounds without one exist (the affine plane of order
+    4), and looking ahead over the stage's rounds finds them whatever the standings."""
+    rng = random.Random(seed)
+    players = list(range(16))
+    history = []
+    for number in range(1, rounds + 1):
+        ranking = players[:]
+        rng.shuffle(ranking)
+        seated = seat_by_standings(ranking, history, number=number, rounds_after=rounds - number)
+        assert seated.repeats == 0, (number, history)
+        assert sorted(seated.round.players) == players
+        history.append(seated.round)
+    assert max(meetings(history).values()) == 1
+
+
+def test_without_looking_ahead_round_4_repeats():
+    """What the look-ahead avoids (so the test above tests something)."""
+    rng = random.Random(0)
+    players, history = list(range(16)), []
+    for number in range(1, 5):
+        ranking = players[:]
+        rng.shuffle(ranking)
+        history.append(seat_by_standings(ranking, history, number=number).round)
+    assert max(meetings(history).values()) == 2

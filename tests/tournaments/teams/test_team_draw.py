@@ -5,6 +5,11 @@ the teammate meetings it could not avoid."""
 from __future__ import annotations
 
 import pytest
+from django.urls import reverse
+from django.utils import translation
+from django.utils.html import escape
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournaments.events.models import EventParticipant
 from tournaments.seat_draws.selectors.overview import seating_overview
@@ -42,3 +47,44 @@ def test_without_teams_the_panel_has_no_teammate_line(team_event):
     event = team_event({"": 8}, rounds=1)
     seat_draw_create(event=event, seed=1, time_budget=1)
     assert seating_overview(event=event).teammate_meetings is None
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de"])
+def test_the_team_page_warns_of_what_the_draw_panel_counts(team_event, client, make_user, language):
+    """Teams made after the draw: the panel counts teammates at one table, and the team page
+    (the same reading) says so and where, instead of nothing."""
+    event = team_event({"Oost": 4, "West": 4}, rounds=2)
+    EventParticipant.objects.filter(event=event).update(group="")
+    seat_draw_create(event=event, seed=3, time_budget=1)
+    field = EventParticipant.objects.filter(event=event).order_by("pk")
+    for name, players in (("Oost", field[:4]), ("West", field[4:])):
+        team_create(event=event, name=name, players=list(players), actor=None)
+    figure = seating_overview(event=event).teammate_meetings
+    # two tables of four, two teams of four: every table holds teammates
+    assert figure is not None and figure >= 4
+    client.force_login(make_user("referee", club=event.club, username="ref"))
+    with translation.override(language):
+        page = client.get(
+            reverse("teams_page", kwargs={"slug": event.slug}),
+            headers={"accept-language": language},
+        ).content.decode()
+        warning = ngettext(
+            "The seat draw puts teammates at one table: %(counter)s time.",
+            "The seat draw puts teammates at one table: %(counter)s times.",
+            figure,
+        ) % {"counter": figure}
+        where = _("Round %(round)s, table %(table)s: %(names)s (%(team)s)")
+    assert "teammates-warning" in page and escape(warning) in page
+    assert page.count("<li>" + escape(where.split(" ")[0])) >= 2
+    draw = client.get(reverse("seating_draw", kwargs={"slug": event.slug})).content.decode()
+    assert f'data-figure="teammates">{figure}<' in draw
+
+
+def test_the_team_page_is_quiet_when_teammates_sit_apart(team_event, client, make_user):
+    event = team_event({"A": 4, "B": 4, "C": 4, "D": 4}, rounds=2)
+    teams_by_club(event=event, actor=None)
+    seat_draw_create(event=event, seed=7, time_budget=2)
+    assert seating_overview(event=event).teammate_meetings == 0
+    client.force_login(make_user("referee", club=event.club, username="ref"))
+    page = client.get(reverse("teams_page", kwargs={"slug": event.slug})).content.decode()
+    assert "teammates-warning" not in page

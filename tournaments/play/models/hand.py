@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from scoring.hand_value import EntryResult, HandEntry, stored_result
 from tournaments.core.choices import Wind
@@ -8,7 +9,7 @@ from tournaments.core.choices import Wind
 
 class HandResultKind(models.TextChoices):
     WIN = "win", _("Mahjong")
-    DRAW = "draw", _("Draw")
+    DRAW = "draw", pgettext_lazy("hand result", "Draw")
     FALSE_MAHJONG = "false_mahjong", _("False mahjong")
     DEAD_WALL = "dead_wall", _("Dead wall")
 

@@ -181,9 +181,3 @@ def avoid_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[Pla
     """Pairs of participants of the same group or team: they should not meet."""
     # the pairs are made of the keys it is given: PlayerKeys (it is typed for any key)
     return cast(frozenset[frozenset[PlayerKey]], seating.pairs_from_groups(_groups(participants)))
-
-
-def teammate_pairs(participants: list[EventParticipant]) -> frozenset[frozenset[PlayerKey]]:
-    """Pairs of teammates (the draw page counts how often they meet)."""
-    pairs = seating.pairs_from_groups(_groups(participants, groups=False))
-    return cast(frozenset[frozenset[PlayerKey]], pairs)

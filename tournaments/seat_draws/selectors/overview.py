@@ -26,8 +26,8 @@ from tournaments.seat_draws.selectors.field import (
     seat_key,
     seat_names,
     seat_sort_names,
-    teammate_pairs,
 )
+from tournaments.teams.selectors.teammates import teammates_at_tables
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,7 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     keys = [participant_key(p) for p in participants if p.active]
     quality = seating.measure(pure, avoid_pairs(participants), keys) if pure else None
     bounds = seating.draw_bounds(pure, [r for r in pure if r.number in played_numbers])
+    teammates = teammates_at_tables(event=event, rounds=rounds)  # the team page's reading too
     unseated, seated_withdrawn = _stale_players(event, rounds, participants, played_numbers)
     if get_ruleset(event.ruleset).has_seat_chart:
         _add_seat_charts(rounds)
@@ -141,19 +142,8 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         repeated=repeated_pair_rows(pure, names),
         seconds=_search_seconds(event),
         sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
-        teammate_meetings=_teammate_meetings(pure, participants),
+        teammate_meetings=teammates.meetings if teammates is not None else None,
     )
-
-
-def _teammate_meetings(
-    pure: list[seating.Round], participants: list[EventParticipant]
-) -> int | None:
-    """How often two teammates sit at one table in the drawn rounds (None: no teams)."""
-    pairs = teammate_pairs(participants)
-    if not pairs:
-        return None
-    met = seating.meetings(pure)
-    return sum(count for pair, count in met.items() if pair in pairs)
 
 
 # the template's seat chart of a table (``_add_seat_charts``)

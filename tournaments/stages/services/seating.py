@@ -100,7 +100,12 @@ def stage_round_seat(
         swiss = None
     else:
         swiss = seat_by_standings(
-            keys, history, number=number, swiss=stage.seating == StageSeating.SWISS, policy=policy
+            keys,
+            history,
+            number=number,
+            swiss=stage.seating == StageSeating.SWISS,
+            policy=policy,
+            rounds_after=numbers.stop - 1 - number,  # kept possible without a repeat
         )
         drawn = (swiss.round,)
     drawn_rounds_write(event=event, drawn=drawn, total=event.round_count)

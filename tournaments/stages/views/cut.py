@@ -56,9 +56,11 @@ def stage_cut(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     )
 
 
-def _relaxation_text(swiss: SwissRound) -> str:
+def relaxation_text(swiss: SwissRound) -> str:
+    """What the Swiss seating gave up to avoid repeats, each once (the search's steps one
+    by one read "moved up to 1 table; ... 1 repeat allowed; 2 repeats allowed; ...")."""
     parts = []
-    for step in swiss.relaxations:
+    for step in swiss.relaxations_kept():
         if step.kind == "window":
             parts.append(
                 ngettext(
@@ -98,7 +100,7 @@ def stage_seat(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         "method": result.method,
         "repeats": result.quality.repeats,
     }
-    if result.swiss is not None and result.swiss.relaxations:
-        text += " " + _("To avoid repeats: %(steps)s.") % {"steps": _relaxation_text(result.swiss)}
+    if result.swiss is not None and result.swiss.relaxations_kept():
+        text += " " + _("To avoid repeats: %(steps)s.") % {"steps": relaxation_text(result.swiss)}
     messages.success(request, text)
     return redirect("stages_overview", slug=event.slug)

@@ -9,6 +9,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_referee, can_view_event
@@ -59,7 +60,12 @@ def _initial(stages: list[Stage]) -> list[dict[str, object]]:
                 "carry_over": "half",
                 "seating": "swiss",
             },
-            {"name": _("Final"), "rounds": 1, "field_size": 4, "seating": "fixed"},
+            {
+                "name": pgettext("stage name", "Final"),
+                "rounds": 1,
+                "field_size": 4,
+                "seating": "fixed",
+            },
         ]
     return rows + [{}] * max(0, BLANK_ROWS - len(rows) + 1)
 

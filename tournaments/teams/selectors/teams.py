@@ -15,6 +15,7 @@ from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.participants import event_participants
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.teams.models import Team, TeamMembership, TeamRule, TeamSettings
+from tournaments.teams.selectors.teammates import TeammateTables, teammates_at_tables
 from tournaments.teams.standings import TEAM_TIE_BREAKS, TeamRow, team_standings
 
 
@@ -78,6 +79,8 @@ class TeamPage:
     teams: list[Team]
     unassigned: list[EventParticipant]
     groups: list[str] = field(default_factory=list)  # clubs (groups) of players not in a team
+    #: teammates at one table in the seat draw (the draw page's figure; None: no members)
+    teammates: TeammateTables | None = None
 
 
 def team_page(*, event: Event) -> TeamPage:
@@ -86,7 +89,11 @@ def team_page(*, event: Event) -> TeamPage:
     free = [p for p in event_participants(event=event) if p.active and p.pk not in placed]
     groups = sorted({p.group.strip() for p in free if p.group.strip()}, key=str.casefold)
     return TeamPage(
-        settings=team_settings_of(event=event), teams=teams, unassigned=free, groups=groups
+        settings=team_settings_of(event=event),
+        teams=teams,
+        unassigned=free,
+        groups=groups,
+        teammates=teammates_at_tables(event=event),
     )
 
 
