@@ -86,13 +86,8 @@ class SeatDrawForm(forms.Form):
         label=_("Players left over"), choices=TablePolicy.choices, required=False
     )
 
-<<<<<<< HEAD
     seed = AsciiIntegerField(
-        label=_("Seed"),
-=======
-    seed = forms.IntegerField(
         label=pgettext_lazy("random seed", "Seed"),
->>>>>>> wt-words
         required=False,
         min_value=0,
         help_text=_(
@@ -121,13 +116,8 @@ def _player_key(value: str) -> tuple[str, int | str]:
 class SeatSwapForm(forms.Form):
     """Two players of one round who change seats (tables and winds)."""
 
-<<<<<<< HEAD
     round = AsciiIntegerField(min_value=1, max_value=50)
-    first = forms.CharField(label=_("Swap"), max_length=130)
-=======
-    round = forms.IntegerField(min_value=1, max_value=50)
     first = forms.CharField(label=pgettext_lazy("seat swap", "Swap"), max_length=130)
->>>>>>> wt-words
     second = forms.CharField(label=_("with"), max_length=130)
 
     def clean_first(self) -> tuple[str, int | str]:
