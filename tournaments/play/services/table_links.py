@@ -23,6 +23,7 @@ from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
 from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.table_links import seat_code_matches
+from tournaments.play.selectors.table_state import table_game_over
 from tournaments.play.services.hand_entry import table_lock
 from tournaments.play.services.round_close import table_total
 
@@ -51,6 +52,10 @@ def _refusal(table: Table) -> str | None:
         return _("This table's result has already been confirmed.")
     if not table.hands.exists():
         return _("There are no hands to confirm yet.")
+    if not table_game_over(table=table):
+        return _(
+            "The game at this table is not over yet: its result is confirmed after the last hand."
+        )
     if table_total(table=table) != 0:
         return _("The totals of table %(number)d sum to %(total)+d, not zero.") % {
             "number": table.number,
