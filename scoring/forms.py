@@ -56,6 +56,9 @@ CONDITIONS = [
     ),
 ]
 MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
+#: the "Discarded by" choice of a self-drawn win: an explicit answer, never the default, so
+#: a forgotten choice is an error rather than a self-drawn settlement
+SELF_DRAWN = "self"
 NOTATION_HELP = _(
     "Groups separated by |. A set starts with pung, kong, chow or pair (a * after it: "
     "concealed, e.g. kong* Rd); one tile is enough (pung b3 = b3 b3 b3, chow c2 = c2 c3 c4). "
@@ -159,7 +162,7 @@ class HandEntryForm(forms.Form):
         )
         self.fields["discarder"] = forms.ChoiceField(
             label=_("Discarded by"),
-            choices=[("", _("Self-drawn (from the wall)")), *choices],
+            choices=[("", "—"), (SELF_DRAWN, _("Self-drawn (from the wall)")), *choices],
             required=False,
             widget=FastSelect,
         )
@@ -218,6 +221,8 @@ class HandEntryForm(forms.Form):
         winner = data.get("winner") or None
         discarder = data.get("discarder") or None
         self._check_roles(data, kind, winner, discarder)
+        if discarder == SELF_DRAWN:
+            discarder = None
         quick = data.get("mode") == "quick"
         players = self._parse_players(data, quick)
         winning_tile = self._parse_winning_tile(data, quick)
@@ -239,6 +244,8 @@ class HandEntryForm(forms.Form):
     ) -> None:
         if kind == "win" and not winner:
             self.add_error("winner", _("Choose who won."))
+        if kind == "win" and not discarder:
+            self.add_error("discarder", MESSAGES["no_discarder"])
         if kind == "win" and winner and discarder == winner:
             self.add_error("discarder", _("The winner cannot also be the discarder."))
         if kind == "false_mahjong" and not data.get("claimant"):

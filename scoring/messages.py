@@ -55,8 +55,15 @@ MESSAGES = {
         "record it as a false mahjong.",
         "given",
     ),
-    "min_fan": _("%(has)s fan; at least %(needed)s are needed to go out."),
-    "below_minimum": _("The hand is worth %(points)s; at least %(minimum)s are needed to go out."),
+    # a win under the ruleset's minimum (engine.BelowMinimum), the same in every ruleset
+    "min_fan": _(
+        "The hand has %(points)s fan; at least %(minimum)s are needed to go out. Record it "
+        "as a false mahjong, or correct the hand."
+    ),
+    "below_minimum": _(
+        "The hand is worth %(points)s points; at least %(minimum)s are needed to go out. "
+        "Record it as a false mahjong, or correct the hand."
+    ),
     "bad_flowers": _("Flower points are a whole number from 0 to 8."),
     "flowers_above_total": _(
         "The total %(total)s cannot include %(flowers)s flower points: correct the total or "

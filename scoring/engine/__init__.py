@@ -20,7 +20,14 @@ from collections.abc import Mapping
 
 from .checking import compare_expected
 from .elements import Element, ScoredElement, Unit
-from .errors import InvalidHand, InvalidNotation, InvalidOptions, ScoringError, UnknownRuleset
+from .errors import (
+    BelowMinimum,
+    InvalidHand,
+    InvalidNotation,
+    InvalidOptions,
+    ScoringError,
+    UnknownRuleset,
+)
 from .hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
 from .interchange import deal_from_dict, deal_to_dict
 from .options import Option
@@ -32,10 +39,14 @@ from .settlement import Settlement, SettlementError
 from .tiles import Tile, format_tiles, parse_tiles, tile
 
 
-def score_deal(deal: Deal, *, partial: bool = False) -> DealScore:
-    """Score ``deal`` in its own ruleset with its options (``partial``: see
-    :meth:`Ruleset.score`: the known hands of a deal with unknown loser hands)."""
-    return get_ruleset(deal.ruleset).score(deal, partial=partial)
+def score_deal(
+    deal: Deal, *, partial: bool = False, claim_below_minimum: bool = False
+) -> DealScore:
+    """Score ``deal`` in its own ruleset with its options (``partial`` and
+    ``claim_below_minimum``: see :meth:`Ruleset.score`)."""
+    return get_ruleset(deal.ruleset).score(
+        deal, partial=partial, claim_below_minimum=claim_below_minimum
+    )
 
 
 def score_dict(
@@ -43,9 +54,14 @@ def score_dict(
     *,
     defaults: Mapping[str, object] | None = None,
     partial: bool = False,
+    claim_below_minimum: bool = False,
 ) -> DealScore:
     """Parse one hand of the interchange format and score it."""
-    return score_deal(deal_from_dict(data, defaults=defaults), partial=partial)
+    return score_deal(
+        deal_from_dict(data, defaults=defaults),
+        partial=partial,
+        claim_below_minimum=claim_below_minimum,
+    )
 
 
 def settle_quick(entry: QuickEntry) -> DealScore:
@@ -55,6 +71,7 @@ def settle_quick(entry: QuickEntry) -> DealScore:
 
 __all__ = [
     "RULESET_IDS",
+    "BelowMinimum",
     "Condition",
     "Deal",
     "DealScore",

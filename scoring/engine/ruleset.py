@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Protocol, cast
 
 from .elements import Element, ElementRecord, Unit
-from .errors import InvalidHand
+from .errors import BelowMinimum, InvalidHand
 from .exclusions import ElementRule, whole_id
 from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
@@ -173,14 +173,29 @@ class Ruleset[O](ABC):
         )
 
     # --- scoring ------------------------------------------------------------------------
-    def score(self, deal: Deal, *, partial: bool = False) -> DealScore:
+    def score(
+        self, deal: Deal, *, partial: bool = False, claim_below_minimum: bool = False
+    ) -> DealScore:
         """Validate ``deal`` and score it with its options (defaults filled in).
 
         ``partial``: a ruleset that scores every player (the Dutch rules) scores the known
         hands of a deal in which some losers' tiles are unknown (``??`` in a seed example
         whose pictures were lost, shared/golden/FORMAT.md) instead of refusing it; the
         score lists those seats in ``unknown`` and has no settlement when it needs them.
-        Without it such a deal is refused (the entry form needs every hand)."""
+        Without it such a deal is refused (the entry form needs every hand).
+
+        A win under the ruleset's minimum to go out is refused (:class:`BelowMinimum`), in
+        every ruleset: the table records what it is. ``claim_below_minimum`` is the reading
+        of a file that records the claim itself as a win (the golden cases' AMBIG-2): it is
+        settled as the ruleset's false mahjong of the winner, where the ruleset has one."""
+        try:
+            return self._score(deal, partial=partial)
+        except BelowMinimum as error:
+            if claim_below_minimum and error.false_mahjong is not None:
+                return error.false_mahjong
+            raise
+
+    def _score(self, deal: Deal, *, partial: bool) -> DealScore:
         options = self.typed_options(self.resolve_options(deal.options))
         validate_deal(deal, self)
         if partial and self.scores_every_player:
@@ -234,7 +249,8 @@ class Ruleset[O](ABC):
         if minimum is not None:
             value = self.quick_value(entry, typed)
             if value < minimum:
-                return self.quick_below_minimum(entry, seats, typed, value, minimum)
+                claim = self.quick_below_minimum(entry, seats, typed, value, minimum)
+                raise self.below_minimum(value, minimum, false_mahjong=claim)
         return self.quick_settle(entry, seats, typed)
 
     def quick_check_options(self, options: O) -> None:
@@ -293,12 +309,22 @@ class Ruleset[O](ABC):
         options: O,
         value: int,
         minimum: int,
-    ) -> DealScore:
-        """A win under the minimum: refused by default (a ruleset may settle it as a false
-        Mahjong instead)."""
-        raise InvalidHand(
+    ) -> DealScore | None:
+        """What a win under the minimum settles as where the ruleset reads the claim as a
+        false mahjong of the winner with a penalty (MCR, HK); None by default. The win is
+        refused either way (:meth:`below_minimum`)."""
+        return None
+
+    def below_minimum(
+        self, value: int, minimum: int, *, false_mahjong: DealScore | None = None
+    ) -> BelowMinimum:
+        """The one refusal of a win worth ``value``, under the ``minimum`` to go out, in this
+        ruleset's unit (fan: ``min_fan``, else ``below_minimum``), with what the claim
+        settles as when recorded as a false mahjong (``false_mahjong``)."""
+        return BelowMinimum(
             f"the hand is worth {value}; at least {minimum} are needed to go out",
-            code="below_minimum",
+            code="min_fan" if self.unit is Unit.FAN else "below_minimum",
+            false_mahjong=false_mahjong,
             points=value,
             minimum=minimum,
         )

@@ -15,8 +15,13 @@
  *                   it saved, never a second one.
  *
  * Online with nothing waiting, a hand is sent at once (queued all the same, so a lost
- * answer keeps it); a refusal then shows as it always did: the same fields and key are
- * posted as a plain form and the server's page puts each error next to its field.
+ * answer keeps it); a refusal of the hand (422) comes with the form as the server shows it,
+ * each error next to its field, which takes the place of the form here: one POST per save,
+ * the refused hand is never posted again to show its errors. Any other stop (409: another
+ * device saved this number; 403) stops the queue at the hand as offline.
+ *
+ * The entry mode (tiles or totals) is kept per table on the device (localStorage), so it
+ * stays what the scorekeeper chose across saves and reloads.
  *
  * Offline the preview cannot score (the engine is Python, on the server; it is not ported
  * to JavaScript): it says "waiting to score", and so does each queued hand. Who deals and
@@ -30,7 +35,27 @@
   var section = document.querySelector("[data-hand-queue]");
   var form = section && section.querySelector("form.hand-form");
   var dataBlock = document.getElementById("queue-strings");
-  if (!form || !dataBlock || !window.indexedDB || !window.fetch) return;
+  if (!form) return;
+
+  // --- the entry mode follows the table, not the last page load -----------------------
+  var modeKey = "clubsite-entry-mode:" + section.getAttribute("data-table-url");
+  function storedMode() {
+    try { return window.localStorage ? localStorage.getItem(modeKey) : null; } catch (e) { return null; }
+  }
+  function restoreMode() {
+    var mode = storedMode();
+    var radio = mode && form.querySelector('[name="mode"][value="' + mode + '"]');
+    if (!radio || radio.checked) return;
+    radio.checked = true;
+    form.dataset.mode = mode;
+  }
+  form.addEventListener("change", function (ev) {
+    if (ev.target.name !== "mode" || !ev.target.checked) return;
+    try { if (window.localStorage) localStorage.setItem(modeKey, ev.target.value); } catch (e) { /* full or refused */ }
+  });
+  restoreMode();
+
+  if (!dataBlock || !window.indexedDB || !window.fetch) return;
 
   var T = JSON.parse(dataBlock.textContent);
   var turnBlock = document.getElementById("table-turn");
@@ -290,6 +315,8 @@
     }
     var cards = document.querySelectorAll(".seat-grid .seat-card");
     var tag = document.querySelector(".seat-grid .dealer-tag");
+    // the tile picker's "Tiles go to" names the player as the form now does
+    form.dispatchEvent(new CustomEvent("hand-form:turn"));
     cards.forEach(function (card, position) {
       var wind = turn.windByPosition[position] || "X";
       var badge = card.querySelector(".wind-badge");
@@ -549,6 +576,7 @@
 
   function clearForm() {
     form.reset();
+    restoreMode();
     // The form's sections follow its result and mode (tile_picker.js reads these on change;
     // a change event here would also ask the server for a preview of the empty form).
     ["kind", "mode"].forEach(function (name) {
@@ -574,17 +602,41 @@
         dirty = false;
         return remove(item.seq).then(showSaved);
       }
-      if (outcome.stop) {
+      if (outcome.stop && outcome.stop.form_html) {
+        // the hand itself was refused: nothing was saved, the form comes back with its errors
         return remove(item.seq).then(function () {
-          form.querySelector('[name="idempotency_key"]').value = fieldValue(item.fields, "idempotency_key");
-          HTMLFormElement.prototype.submit.call(form);
+          showRefused(outcome.stop.form_html);
+          return refresh();
         });
+      }
+      if (outcome.stop) {
+        // not the hand's fault (saved first elsewhere, the round closed, no access): the
+        // queue stops at it and the scorekeeper chooses, as with a hand sent later
+        item.state = "blocked";
+        item.problem = outcome.stop;
+        return put(item).then(refresh).then(swapTable);
       }
       clearForm();
       if (outcome.login) { loggedOut(); return null; }
       retrySoon();
       return refresh();
     });
+  }
+
+  // The form as the server shows a refused hand: its fields as sent, each error beside its
+  // field, in place of the form's contents (the form element, its listeners and htmx stay).
+  function showRefused(html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
+    if (!fresh) return;
+    form.textContent = "";
+    Array.prototype.forEach.call(fresh.childNodes, function (node) {
+      form.appendChild(document.importNode(node, true));
+    });
+    form.dataset.kind = fresh.dataset.kind || "win";
+    form.dataset.mode = fresh.dataset.mode || "tiles";
+    numberInput = form.querySelector('[name="number"]');
+    dirty = true;
+    form.dispatchEvent(new CustomEvent("hand-form:replaced"));
   }
 
   // Offline, the preview cannot reach the server: say the hand waits to be scored.

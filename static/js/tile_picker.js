@@ -5,6 +5,11 @@
  * field: tiles go to the last group (the hand), a set button turns the last 2-4 tiles of
  * the hand into a set, flowers and seasons go to the bonus group. The server parses the
  * field either way, so both give the same hand.
+ *
+ * The hand queue (hand_queue.js) may renumber the form for the next turn ("hand-form:turn":
+ * the picker goes back to the winner's field, or the first, under its new name) and put the
+ * server's form with its errors in place of the form's contents ("hand-form:replaced": the
+ * picker and the sections bind to the new fields).
  */
 (function () {
   "use strict";
@@ -77,6 +82,8 @@
     }
     activate(winnerField());
     if (winner) winner.addEventListener("change", function () { activate(winnerField()); });
+    // the labels changed (the next turn's names): the target is named as its label is now
+    form.pickerFollowTurn = function () { activate(winnerField()); };
 
     panel.addEventListener("click", function (ev) {
       var btn = ev.target.closest("button");
@@ -118,6 +125,23 @@
   /* Show only the parts of the form that apply to the chosen result and entry mode. */
   function sections(form) {
     var winnerOnly = form.dataset.winnerOnly === "1";
+    var sync = bindSections(form, winnerOnly);
+    form.addEventListener("change", sync);
+    sync();
+    form.classList.add("js-sections");
+    form.addEventListener("hand-form:replaced", function () {
+      bindSections(form, winnerOnly)();
+      init(form);
+      errorSummary();
+    });
+    form.addEventListener("hand-form:turn", function () {
+      if (form.pickerFollowTurn) form.pickerFollowTurn();
+    });
+  }
+
+  /* The parts of the sections bound to the form's fields (again after the fields are
+     replaced); returns the function that shows the sections that apply. */
+  function bindSections(form, winnerOnly) {
     var toggle = form.querySelector("[data-other-players]");
     if (toggle) {
       toggle.hidden = !winnerOnly;
@@ -139,10 +163,8 @@
         f.closest(".field").classList.toggle("other-player", !!other);
       });
     }
-    form.addEventListener("change", sync);
-    sync();
-    form.classList.add("js-sections");
     if (winnerOnly) staleTiles(form);
+    return sync;
   }
 
   /* A ruleset that scores the winner alone stores only the winner's tiles: when the winner

@@ -134,7 +134,7 @@ def enter_hands(
         page.locator('input[name="kind"][value="win"]').check()
         winds = [w for w in "ESWN" if page.locator(f'[name="points_{w}"]').count()]
         page.locator('select[name="winner"]').select_option(winds[table.number % len(winds)])
-        page.locator('select[name="discarder"]').select_option("")
+        page.locator('select[name="discarder"]').select_option("self")
         for i, wind in enumerate(winds):
             page.locator(f'[name="points_{wind}"]').fill(str(20 + 10 * i))
         expect(page.locator("#preview .preview-table")).to_be_visible()

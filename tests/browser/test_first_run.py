@@ -121,7 +121,7 @@ def test_a_club_starts_from_an_empty_database(live_server, browser, shots):
     keeper.locator('input[name="mode"][value="quick"]').check()
     keeper.locator('input[name="kind"][value="win"]').check()
     keeper.locator('select[name="winner"]').select_option("E")
-    keeper.locator('select[name="discarder"]').select_option("")
+    keeper.locator('select[name="discarder"]').select_option("self")
     for i, wind in enumerate("ESWN"):
         keeper.locator(f'[name="points_{wind}"]').fill(str(40 - 10 * i))
     keeper.locator(".sticky-actions button[type=submit]").click()

@@ -44,6 +44,7 @@ def test_every_missing_hand_is_named_and_nothing_hides(page, live_server, transa
     _table, user = seated("nmb")
     log_in(page, live_server, user, "/events/nmb/round/1/table/1/")
     page.locator('select[name="winner"]').select_option("E")
+    page.locator('select[name="discarder"]').select_option("self")
     page.locator('textarea[name="tiles_E"]').fill(WINNER_TILES)
     save(page)
 

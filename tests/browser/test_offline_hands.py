@@ -138,7 +138,7 @@ def enter_quick(page, winner: str, discarder: str, points: dict[str, int]) -> No
     page.locator('input[name="mode"][value="quick"]').check()
     page.locator('input[name="kind"][value="win"]').check()
     page.locator('select[name="winner"]').select_option(winner)
-    page.locator('select[name="discarder"]').select_option(discarder)
+    page.locator('select[name="discarder"]').select_option(discarder or "self")
     for wind, value in points.items():
         page.locator(f'[name="points_{wind}"]').fill(str(value))
     page.locator(".sticky-actions button[type=submit]").click()

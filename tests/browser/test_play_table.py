@@ -102,7 +102,7 @@ def test_scorekeeper_plays_a_table(page, mcr_table_live, viewport, tmp_path):
     drawn = mcr_hand("b2 b3 b4 c2 c3 c4", self_drawn=True)
     winner = drawn["result"]["winner"]
     page.locator('select[name="winner"]').select_option(winner)
-    page.locator('select[name="discarder"]').select_option("")
+    page.locator('select[name="discarder"]').select_option("self")
     page.locator('[name="winning_tile"]').fill(drawn["result"]["winning_tile"])
     page.locator(f'[name="tiles_{winner}"]').fill(format_player(drawn["players"][winner]))
     expect(page.locator("#preview .preview-table")).to_be_visible()

@@ -106,6 +106,7 @@ def test_the_table_page_on_a_phone(page, live_server, transactional_db, ruleset)
 
     # a failed save: 422, the page opens at the summary, focus on the first bad field
     page.locator('select[name="winner"]').select_option("E")
+    page.locator('select[name="discarder"]').select_option("self")
     page.locator('textarea[name="tiles_E"]').fill("pung b3, c2c3c4, x9 k7 k7 k7 E E")
     page.wait_for_load_state("networkidle")
     with page.expect_response(

@@ -46,7 +46,7 @@ ENTRIES = [
     ),
     (
         "tiles win self-drawn",
-        {"mode": "tiles", "kind": "win", "winner": "E", "tiles_E": TILES},
+        {"mode": "tiles", "kind": "win", "winner": "E", "discarder": "self", "tiles_E": TILES},
         {"result": {"kind": "win", "winner": "E", "self_drawn": True}},
     ),
     ("quick draw", {"mode": "quick", "kind": "draw"}, {"result": {"kind": "draw"}}),
@@ -118,7 +118,8 @@ def test_the_form_yields_a_hand_entry_that_round_trips(ruleset, data, stored):
     ],
 )
 def test_quick_totals_keep_laak_and_flowers(ruleset, extra, quick):
-    data = {"mode": "quick", "kind": "win", "winner": "E", "points_E": 40, **extra}
+    data = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "self", "points_E": 40}
+    data.update(extra)
     form = _form(ruleset, data)
     assert form.is_valid(), form.errors
     assert form.valid_entry.to_dict()["quick"] == quick

@@ -1,12 +1,14 @@
-"""A Mahjong with fewer fan than the club's minimum is a false Mahjong of the winner (004
-L877-885), paid as one (L887-894), not refused; option ``below_min_fan`` = accept lets it
-stand (issue 20). The same from the tiles and from the table's own count."""
+"""A Mahjong with fewer fan than the club's minimum is no win: it is a false Mahjong of the
+winner (004 L877-885), so the engine refuses it as a win (``BelowMinimum``, as every
+ruleset refuses a win under its minimum) and carries what it settles as when recorded as
+one (L887-894); option ``below_min_fan`` = accept lets it stand. The same from the tiles and
+from the table's own count."""
 
 from __future__ import annotations
 
 import pytest
 
-from scoring.engine import QuickEntry, ResultKind, WinResult
+from scoring.engine import BelowMinimum, QuickEntry, ResultKind, WinResult
 from scoring.engine.rulesets.hk import RULESET
 
 from .helpers import hk_score
@@ -36,7 +38,15 @@ ROWS = [
 
 @pytest.mark.parametrize(("options", "result", "points", "settlement"), ROWS)
 def test_below_the_minimum_from_the_tiles(options, result, points, settlement):
-    score = hk_score(CHOWS, options=options, **result)
+    if points:
+        score = hk_score(CHOWS, options=options, **result)
+    else:
+        with pytest.raises(BelowMinimum) as refused:
+            hk_score(CHOWS, options=options, **result)
+        assert refused.value.code == "min_fan"
+        assert refused.value.params["minimum"] == options["min_fan"]
+        assert refused.value.false_mahjong is not None
+        score = refused.value.false_mahjong
     assert score.points["S"] == points
     assert score.settlement.as_dict() == settlement
     if not points:
@@ -56,6 +66,13 @@ def test_below_the_minimum_from_the_table_count(options, result, points, settlem
         points={"S": fan},
         options=options,
     )
-    score = RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+    if points:
+        score = RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+    else:
+        with pytest.raises(BelowMinimum) as refused:
+            RULESET.settle_quick(entry, RULESET.resolve_options(entry.options))
+        assert refused.value.params == {"points": fan, "minimum": options["min_fan"]}
+        assert refused.value.false_mahjong is not None
+        score = refused.value.false_mahjong
     assert score.points["S"] == points
     assert score.settlement.as_dict() == settlement

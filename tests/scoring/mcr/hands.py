@@ -56,7 +56,9 @@ def deal(
 
 
 def score(concealed: str, **kwargs) -> DealScore:
-    return score_dict(deal(concealed, **kwargs))
+    """The hand scored as a file records it: a claim under the 8-point minimum (refused at
+    the table) settles as the false mahjong it is, with its elements (AMBIG-2)."""
+    return score_dict(deal(concealed, **kwargs), claim_below_minimum=True)
 
 
 def elements(result: DealScore, seat: str = "S") -> dict[str, int]:

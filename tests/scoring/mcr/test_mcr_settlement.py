@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.engine import QuickEntry, get_ruleset, score_dict
-from scoring.engine.errors import InvalidHand
+from scoring.engine.errors import BelowMinimum, InvalidHand
 from scoring.engine.hand import Condition, ResultKind, WinResult
 
 from .hands import deal, score
@@ -121,11 +121,6 @@ def quick(result: WinResult, points=None, options=None):
             12,
             {"E": -8, "S": -20, "W": 36, "N": -8},
         ),
-        (
-            WinResult(ResultKind.WIN, winner="N", discarder="E"),
-            5,
-            {"E": 10, "S": 10, "W": 10, "N": -30},
-        ),
     ],
 )
 def test_quick_entry(result, total, expected):
@@ -164,10 +159,18 @@ def test_quick_entry_refuses_impossible_results():
     ],
 )
 def test_quick_minimum_is_on_the_total_without_flowers(total, flowers, settlement):
+    """Under the minimum the win is refused, with the false mahjong it would be."""
     rs = get_ruleset("mcr")
     result = WinResult(ResultKind.WIN, winner="S", discarder="W")
     entry = QuickEntry("mcr", ("E", "S", "W", "N"), result, points={"S": total}, flowers=flowers)
-    assert rs.settle_quick(entry, rs.resolve_options({})).settlement.as_dict() == settlement
+    if total - flowers >= 8:
+        assert rs.settle_quick(entry, rs.resolve_options({})).settlement.as_dict() == settlement
+        return
+    with pytest.raises(BelowMinimum) as refused:
+        rs.settle_quick(entry, rs.resolve_options({}))
+    assert refused.value.params == {"points": total - flowers, "minimum": 8}
+    assert refused.value.false_mahjong is not None
+    assert refused.value.false_mahjong.settlement.as_dict() == settlement
 
 
 @pytest.mark.parametrize(

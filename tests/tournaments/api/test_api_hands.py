@@ -206,3 +206,31 @@ def test_a_correction_through_the_api_is_audited_once(private_world):
         format="json",
     )
     assert AuditEntry.objects.filter(action="hand.correct").count() == before + 1
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "at least 8 are needed"), ("nl", "ten minste 8 nodig")]
+)
+def test_a_win_under_the_minimum_is_a_400_that_names_it(private_world, language, words):
+    """As on the table page: MCR's 2-point "win" is refused in the caller's language, not
+    saved as a win settled -30 / +10 x3."""
+    w = private_world
+    w.event.ruleset = "mcr"
+    w.event.save(update_fields=["ruleset"])
+    body = {
+        "players": {wind: {} for wind in "ESWN"},
+        "result": {"kind": "win", "winner": "S", "discarder": "W"},
+        "quick": {"points": {"S": 2}},
+    }
+    before = Hand.objects.filter(table=w.table).count()
+    client = w.client("scorekeeper")
+    answer = client.post(
+        _hands_url(w),
+        body,
+        format="json",
+        HTTP_IDEMPOTENCY_KEY=key(),
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    assert answer.status_code == 400
+    assert words in str(answer.json())
+    assert Hand.objects.filter(table=w.table).count() == before

@@ -29,7 +29,7 @@ def win_post(data: dict, **extra) -> dict:
         "mode": "tiles",
         "kind": "win",
         "winner": result["winner"],
-        "discarder": "" if result.get("self_drawn") else result.get("discarder") or "",
+        "discarder": "self" if result.get("self_drawn") else result.get("discarder") or "",
         "winning_tile": result.get("winning_tile") or "",
         "conditions": result.get("conditions") or [],
     }
@@ -157,7 +157,7 @@ def test_quick_entry_through_the_form(keeper_client, nmb_table):
         "mode": "quick",
         "kind": "win",
         "winner": "E",
-        "discarder": "",
+        "discarder": "self",
         "points_E": 40,
         "points_S": 10,
         "points_W": 0,
@@ -280,8 +280,9 @@ def test_the_confirm_button_is_shown_only_to_who_may_press_it(
 @pytest.mark.parametrize(
     ("flowers", "winner_settlement", "message"),
     [
-        # 9 with 2 flower points is 7 without them: a false mahjong (10 to each other player)
-        ("2", -30, None),
+        # 9 with 2 flower points is 7 without them: under the minimum, refused (a false
+        # mahjong is recorded as one)
+        ("2", None, "ten minste 8 nodig"),
         ("", 9 + 3 * 8, None),
         ("9", None, "Zorg ervoor dat deze waarde hoogstens 8 is."),  # the page is Dutch
     ],

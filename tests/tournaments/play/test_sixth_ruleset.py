@@ -103,7 +103,7 @@ def test_entry_form_preview_save_and_standings(keeper_client, toy_table):
     }
     assert by_wind == {"E": 0, "S": 14, "W": -14, "N": 0}
 
-    quick = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "", "points_E": "12"}
+    quick = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "self", "points_E": "12"}
     saved = keeper_client.post(url("play_hand_create", toy_table), {**quick, "number": 2})
     assert saved.status_code == 302, saved.content.decode()[:2000]
     # South won hand 1, so the deal passed (the base Ruleset's progression): in hand 2 the

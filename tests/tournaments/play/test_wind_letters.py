@@ -86,6 +86,7 @@ def test_the_form_stores_e_s_w_n(language, east, south):
         "mode": "tiles",
         "kind": "win",
         "winner": "E",
+        "discarder": "self",
         "winning_tile": south.lower(),
         "tiles_E": f"b1 b2 b3 b4 b5 b6 b7 b8 b9 {south} {south} {east} {east} {east}",
     }
@@ -127,6 +128,7 @@ def test_a_stored_hand_comes_back_in_the_pages_letters(
         "mode": "tiles",
         "kind": "win",
         "winner": "E",
+        "discarder": "self",
         "winning_tile": "S",
         "tiles_E": "b1 b2 b3 b4 b5 b6 b7 b8 b9 S S E E E",
     }

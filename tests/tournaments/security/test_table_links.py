@@ -32,7 +32,14 @@ def tables(club):
 
 
 def _with_hand(table):
+    """A hand at ``table`` and its game over (the round's time is up), so that a player may
+    confirm (a confirmation is taken only when the game is over: tests/tournaments/play/
+    test_player_page.py)."""
     hand_enter(table=table, entry=entry_of(golden_hands("nmb")[0]))
+    round_ = table.round
+    round_.starts_at = timezone.now() - dt.timedelta(hours=3)
+    round_.ends_at = timezone.now() - dt.timedelta(minutes=1)
+    round_.save(update_fields=["starts_at", "ends_at"])
     return table
 
 

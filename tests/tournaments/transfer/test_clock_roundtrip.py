@@ -29,8 +29,12 @@ def clocked(club):
     table.save()
     hand_enter(table=table, entry=entry_of(golden_hands("nmb")[0]))
     seat = table.seats.order_by("position")[2]
+    # confirmed once the game is over: the round's 60 minutes and the table's 7 are up
     table_confirm_by_code(
-        table=table, seat_id=seat.pk, code=seat_code(seat_id=seat.pk, event=round_.event)
+        table=table,
+        seat_id=seat.pk,
+        code=seat_code(seat_id=seat.pk, event=round_.event),
+        now=round_.started_at + dt.timedelta(minutes=68),
     )
     return round_.event
 

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
 from scoring.engine.progression import GameEnd, Turn, game_end
-from tournaments.events.models import Event
+from tournaments.events.models import Event, RoundStatus
 from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.turns import (
@@ -102,6 +102,13 @@ class TableState:
     dealer: Seat | None = None
     sitting_out: Seat | None = None
     winds: dict[str, Seat] = field(default_factory=dict)
+
+    @property
+    def game_over(self) -> bool:
+        """The table's game is over: the ruleset's game end (the last wind round played, or
+        the round's time up: the hand being played was the last) or its round closed. Only
+        then is its result confirmed (``table_game_over``, which the service asks)."""
+        return self.ended is not None or self.table.round.status == RoundStatus.CLOSED
 
 
 def _name(names: dict[str, str], wind: object) -> str:
@@ -219,6 +226,17 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
         winds=turn_winds(turn, seats),
     )
+
+
+def table_game_over(*, table: Table, now: dt.datetime | None = None) -> bool:
+    """:attr:`TableState.game_over` without the rows: the stored turn against the ruleset's
+    game end and the round's clock, or the round closed."""
+    if table.round.status == RoundStatus.CLOSED:
+        return True
+    turn = table_turn(table=table, players=len(seats_by_position(table)))
+    clock = round_clock(round_=table.round, table=table, now=now)
+    ends_at = clock.ends_at if clock is not None else table.round.ends_at
+    return game_end(turn, now=now or timezone.now(), ends_at=ends_at) is not None
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
 from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.table_links import seat_code_matches
+from tournaments.play.selectors.table_state import table_game_over
 from tournaments.play.services.hand_entry import table_lock
 from tournaments.play.services.round_close import table_total
 
@@ -46,11 +47,15 @@ def table_links_revoke(*, event: Event, actor: User) -> Event:
     return event
 
 
-def _refusal(table: Table) -> str | None:
+def _refusal(table: Table, now: dt.datetime) -> str | None:
     if table.is_confirmed:
         return _("This table's result has already been confirmed.")
     if not table.hands.exists():
         return _("There are no hands to confirm yet.")
+    if not table_game_over(table=table, now=now):
+        return _(
+            "The game at this table is not over yet: its result is confirmed after the last hand."
+        )
     if table_total(table=table) != 0:
         return _("The totals of table %(number)d sum to %(total)+d, not zero.") % {
             "number": table.number,
@@ -71,7 +76,7 @@ def table_confirm_by_code(
         event = table.round.event
         event_check_open(event=event)
         _refuse_while_locked(table=table, now=now)
-        refusal = _refusal(table)
+        refusal = _refusal(table, now)
         if refusal is not None:
             raise ValidationError(refusal, code="refused")
         seat = table.seats.filter(pk=seat_id).select_related("member").first() if seat_id else None

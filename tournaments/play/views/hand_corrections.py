@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from scoring.forms import HandEntryForm
+from scoring.forms import SELF_DRAWN, HandEntryForm
 from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
 from tournaments.core.access import deny
@@ -72,7 +72,7 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
         "mode": "quick" if entry.is_quick else "tiles",
         "kind": hand.result_kind,
         "winner": result.winner or "",
-        "discarder": result.discarder or "",
+        "discarder": result.discarder or (SELF_DRAWN if result.kind == "win" else ""),
         "claimant": result.claimant or "",
         "pao": result.pao or "",
         "winning_tile": result.winning_tile or "",

@@ -27,6 +27,7 @@ from tournaments.play.views.sync import conflict_json, invalid_json, saved_respo
 from tournaments.play.views.table_page import (
     conflict_response,
     entry_form,
+    hand_form_html,
     players_of,
     render_table,
     unconfirmed_message,
@@ -44,7 +45,9 @@ def hand_enter_view(
     form = entry_form(table, players_of(next_hand(table=table).winds), data=request.POST)
 
     def invalid() -> HttpResponse:
-        return invalid_json(form) if as_json else render_table(request, table, form, status=422)
+        if as_json:
+            return invalid_json(form, form_html=hand_form_html(request, table, form))
+        return render_table(request, table, form, status=422)
 
     try:
         key = save_key(request.POST.get("idempotency_key"))

@@ -8,8 +8,10 @@ idempotency key; ``hand_entry.hand_enter_view`` answers it with one of these ins
 - ``409 {"status": "conflict", "message", "current": {...} | null}``: another device
   saved this hand number first, the round closed, or the key was used for other contents;
   ``current`` is the server's version, for the device to show next to its own.
-- ``422 {"status": "invalid", "message", "errors": {field: [...]}}``: the hand itself is
-  not valid (a field the engine or the form refuses).
+- ``422 {"status": "invalid", "message", "errors": {field: [...]}, "form_html"}``: the hand
+  itself is not valid (a field the engine or the form refuses); ``form_html`` is the form
+  with each error next to its field, which the page puts in place of its own (one POST per
+  save: the page never posts the refused hand again to show the errors).
 
 The body depends on the stored hand only, so a save answered twice answers the same.
 """
@@ -73,7 +75,7 @@ def conflict_json(table: Table, message: str, current: Hand | None = None) -> Js
     )
 
 
-def invalid_json(form: Any, message: str | None = None) -> JsonResponse:
+def invalid_json(form: Any, message: str | None = None, *, form_html: str = "") -> JsonResponse:
     errors = {name: [str(e) for e in errs] for name, errs in form.errors.items()}
     labels = {name: str(form.fields[name].label) for name in errors if name in form.fields}
     lines = [
@@ -86,6 +88,7 @@ def invalid_json(form: Any, message: str | None = None) -> JsonResponse:
             "status": "invalid",
             "message": message or " ".join(lines) or _("The hand was not saved"),
             "errors": errors,
+            "form_html": form_html,
         },
         status=422,
     )

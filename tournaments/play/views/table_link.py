@@ -23,6 +23,7 @@ from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.table_links import table_confirm_by_code
+from tournaments.play.views.sections import table_sections_context
 
 POLL_SECONDS = 10
 
@@ -67,6 +68,9 @@ def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
         "clock": round_clock(round_=table.round, table=table),
         "poll_seconds": POLL_SECONDS,
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
+        # what the table page shows beside its hands (penalties outside a hand and the
+        # totals with them), read by the same sections, so both pages' totals agree
+        **table_sections_context(request, table, state),
     }
     template = (
         "play/clock/_table_link_live.html"

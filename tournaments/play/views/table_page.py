@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
@@ -145,6 +146,23 @@ def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, 
         **_player_link(request, table, staff=access.enter_hands),
         **extra,
     }
+
+
+def hand_form_html(request: HttpRequest, table: Table, form: HandEntryForm) -> str:
+    """The entry form as the table page shows it (its errors next to their fields), for the
+    device's queue to put in place of the form it sent: a refused save is shown without
+    posting the hand a second time."""
+    urls = table_urls(table)
+    ctx = page_context(
+        request,
+        table,
+        form=form,
+        action=urls["create"],
+        preview_url=urls["preview"],
+        submit_label=_("Save hand"),
+        idempotency_key=uuid.uuid4(),
+    )
+    return render_to_string("play/_hand_form.html", ctx, request=request)
 
 
 def render_table(

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scoring.engine.elements import ScoredElement
-from scoring.engine.errors import InvalidHand
+from scoring.engine.errors import BelowMinimum, InvalidHand
 from scoring.engine.hand import Deal, ResultKind
 from scoring.engine.result import DealScore
 from scoring.engine.tiles import Tile, counts_of, format_tiles
@@ -270,7 +270,7 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     if found:
         most = max(c.doubles for c in found)
         need = rs.min_doubles(ctx.options)
-        raise InvalidHand(
+        raise BelowMinimum(
             f"needs at least {need} doubles to go out, has {most}: "
             "record the claim as a false mahjong",
             code="too_few_doubles",

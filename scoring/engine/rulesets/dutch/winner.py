@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from scoring.engine.elements import ScoredElement
-from scoring.engine.errors import InvalidHand
+from scoring.engine.errors import BelowMinimum, InvalidHand
 from scoring.engine.tiles import Tile, counts_of, format_tiles
 
 from .facts import bonus_facts, facts_of, tile_facts_of_counts
@@ -284,7 +284,7 @@ def score_winner(rs: DutchRuleset, ctx: Context) -> PlayerScore:
     if candidates:
         most = max(c.doubles for c in candidates)
         need = rs.min_doubles(ctx.options)
-        raise InvalidHand(
+        raise BelowMinimum(
             f"needs at least {need} doubles to go out, has {most}: "
             "record the claim as a false mahjong",
             code="too_few_doubles",

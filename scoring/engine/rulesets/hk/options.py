@@ -35,8 +35,9 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "below_min_fan",
         "false_mahjong",
-        "a win with fewer fan than min_fan: false_mahjong, settled as a false Mahjong of the "
-        "winner (the seed's reading); accept: the table lets it stand and it is paid as counted",
+        "a win with fewer fan than min_fan: false_mahjong, no win but a false Mahjong of the "
+        "winner (the seed's reading: refused as a win, recorded and paid as a false Mahjong); "
+        "accept: the table lets it stand and it is paid as counted",
         choices=("false_mahjong", "accept"),
         source="004 L877-885, L887-894",
     ),

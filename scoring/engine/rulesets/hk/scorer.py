@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...elements import ScoredElement
-from ...errors import InvalidHand, InvalidOptions
+from ...errors import BelowMinimum, InvalidHand, InvalidOptions
 from ...hand import Condition, Deal, PlayerHand, ResultKind, WinResult
 from ...result import DealScore
 from ...settlement import Settlement
@@ -142,7 +142,14 @@ def score_win(deal: Deal, options: HkOptions) -> DealScore:
     if not limit:
         scored = (*in_table_order((*common, *scored)), *seasons)
     if not limit and fan < options.min_fan and options.below_min_fan != "accept":
-        return below_minimum(deal.result, deal.seats, options, fan, {winner: scored})
+        raise BelowMinimum(
+            f"{winner} has {fan} fan, at least {options.min_fan} are needed to go out "
+            "(004 L884-885)",
+            code="min_fan",
+            false_mahjong=below_minimum(deal.result, deal.seats, options, fan, {winner: scored}),
+            points=fan,
+            minimum=options.min_fan,
+        )
     return _win_score(deal, options, scored, fan, limit, ctx.counts[B1])
 
 

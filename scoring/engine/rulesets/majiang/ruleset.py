@@ -8,7 +8,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from scoring.engine.elements import ScoredElement, Unit
-from scoring.engine.errors import InvalidHand
+from scoring.engine.errors import BelowMinimum, InvalidHand
 from scoring.engine.exclusions import AwardedBy, ElementRule
 from scoring.engine.generate import DealPlan
 from scoring.engine.hand import Condition, Deal, Meld, MeldKind, PlayerHand, ResultKind, WinResult
@@ -169,16 +169,6 @@ class MaJiang(Ruleset[Settings]):
         """The points of the winner's Faan and Laak on the club's table."""
         return _quick_points(entry, options)
 
-    def quick_below_minimum(
-        self,
-        entry: QuickEntry,
-        seats: tuple[str, ...],
-        options: Settings,
-        value: int,
-        minimum: int,
-    ) -> DealScore:
-        raise _below_minimum(value, minimum)
-
     def quick_settle(
         self, entry: QuickEntry, seats: tuple[str, ...], options: Settings
     ) -> DealScore:
@@ -267,8 +257,8 @@ def _check_minimum(points: int, settings: Settings) -> None:
         raise _below_minimum(points, settings.minimum_points)
 
 
-def _below_minimum(points: int, minimum: int) -> InvalidHand:
-    return InvalidHand(
+def _below_minimum(points: int, minimum: int) -> BelowMinimum:
+    return BelowMinimum(
         f"the hand is worth {points} points; this club needs at least {minimum} to go out "
         "(001 L582-L584)",
         code="below_minimum",

@@ -8,7 +8,7 @@ import random
 from functools import lru_cache
 
 from ...elements import ScoredElement, Unit
-from ...errors import InvalidHand
+from ...errors import BelowMinimum, InvalidHand
 from ...exclusions import ElementRule
 from ...generate import DealPlan
 from ...hand import Condition, Deal, MeldKind, PlayerHand, ResultKind, WinResult
@@ -260,18 +260,26 @@ def _settled(
     payer: str | None,
     flowers: int,
 ) -> DealScore:
-    """The score of a win worth ``best``: paid by ``payer`` (None: by everyone) [002:L230-L232],
-    or a false mahjong when under the minimum (AMBIG-2) [002:L220, L234]."""
+    """The score of a win worth ``best``: paid by ``payer`` (None: by everyone) [002:L230-L232].
+    Under the minimum it is no win [002:L220]: refused, with the false mahjong the claim is
+    (AMBIG-2) [002:L234] for a file that records the claim as a win."""
     points = dict.fromkeys(seats, 0)
     if best.total < reading.minimum_points:
         points[winner] = best.total
-        return DealScore(
+        claim = DealScore(
             "mcr",
             points,
             _false_mahjong_paid(seats, winner, reading.false_mahjong_penalty),
             elements={winner: _scored(best.elements, 0)},
             fan_total=best.total,
             notes=_under_minimum_note(best.total, reading.minimum_points),
+        )
+        raise BelowMinimum(
+            f"{winner}'s hand is worth {best.total} points without flowers; at least "
+            f"{reading.minimum_points} are needed to go out [002:L220]",
+            false_mahjong=claim,
+            points=best.total,
+            minimum=reading.minimum_points,
         )
     total = best.total + flowers
     paid = total if reading.flowers_in_payment else best.total
