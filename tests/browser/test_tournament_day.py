@@ -71,7 +71,7 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
     expect(pages.nth(2)).to_contain_text("Stand")
     expect(first).to_be_visible(timeout=6_000)  # and round again
 
-    round_start(round_=round_, actor=None)
+    round_start(round_=round_, actor=None, confirm_date=True)
     page.reload()
     clock = page.locator("[data-clock] [data-clock-time]")
     expect(clock).to_have_text(re.compile(r"^1:1[45]:\d\d$"))  # 75 minutes, counting down
@@ -85,7 +85,7 @@ def test_big_screen_pages_through_the_next_rounds_seating_then_counts_down(
 
 def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tournament, tmp_path):
     server, event, round_ = tournament
-    round_start(round_=round_, actor=None)
+    round_start(round_=round_, actor=None, confirm_date=True)
     table = round_.tables.get(number=3)
     seat = table.seats.order_by("position")[2]
     context = browser.new_context(viewport=PHONE, locale="nl-NL")

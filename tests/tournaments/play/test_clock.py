@@ -69,7 +69,7 @@ def test_no_clock_before_the_round_starts(table):
 def test_starting_the_round_starts_the_clock_on_server_time(table, make_user, club):
     director = make_user("referee", club=club)
     before = timezone.now()
-    round_start(round_=table.round, actor=director)
+    round_start(round_=table.round, actor=director, confirm_date=True)
     table.round.refresh_from_db()  # stored: survives a reload or a restarted server
     assert before <= table.round.started_at <= timezone.now()
     clock = round_clock(round_=table.round, now=table.round.started_at)
