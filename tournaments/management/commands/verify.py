@@ -11,6 +11,7 @@ from tournaments.integrity.selectors import (
     idle_tables_to_verify,
     penalties_to_verify,
 )
+from tournaments.integrity.rounds import verify_round_order
 from tournaments.integrity.stages import verify_stages
 from tournaments.integrity.teams import teams_to_verify, verify_teams
 
@@ -22,7 +23,8 @@ class Command(BaseCommand):
         "whose stored next turn differs from the replay of their hands, penalties "
         "outside a hand whose stored shares differ from the recomputed ones, teams with a "
         "player of another event or more players than the event allows, and stages whose "
-        "cut or seats do not agree."
+        "cut or seats do not agree, and rounds in play or closed while an earlier round is "
+        "unplayed."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -39,6 +41,7 @@ class Command(BaseCommand):
         verify_idle_tables(idle_tables_to_verify(event=found), report)
         verify_teams(teams_to_verify(event=found), report)
         verify_stages(event=found, report=report)
+        verify_round_order(event=found, report=report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"
