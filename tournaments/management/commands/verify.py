@@ -6,12 +6,12 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_idle_tables, verify_penalties
+from tournaments.integrity.rounds import verify_round_order
 from tournaments.integrity.selectors import (
     hands_to_verify,
     idle_tables_to_verify,
     penalties_to_verify,
 )
-from tournaments.integrity.rounds import verify_round_order
 from tournaments.integrity.stages import verify_stages
 from tournaments.integrity.teams import teams_to_verify, verify_teams
 
