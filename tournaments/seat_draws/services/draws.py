@@ -139,7 +139,9 @@ def round_reseat(
     winners together at table 1, then the seconds, ...; within a group the higher
     score first), by the evening's standings over the rounds before this one (the
     standings page's own ranking: ``seat_draws.selectors.field.standings_ranking``), or at
-    random. Late arrivals join at the bottom; withdrawn players are left out.
+    random. Late arrivals join at the bottom; withdrawn players are left out. Who sat out
+    in an earlier round (a five-player table, a bye) sits in this time where someone
+    else can sit out instead (``seating.rotate_sitting_out``).
     """
     event = round_.event
     event_check_open(event=event)
@@ -167,6 +169,18 @@ def round_reseat(
             seed=seed,
             policy=policy,
         )
+    # who sat out in the rounds before (a five-player table, a bye) sits in this time
+    earlier = [
+        pure_round(
+            r,
+            field=[
+                participant_key(p) for p in event_field(participants=participants, number=r.number)
+            ],
+        )
+        for r in rounds
+        if r.number < round_.number and r.tables.all()
+    ]
+    new = seating.rotate_sitting_out(new, seating.sat_out_counts(earlier))
     drawn_rounds_write(
         event=event,
         drawn=(new,),
