@@ -78,7 +78,7 @@ def _seating_tables(round_: Round) -> list[SeatingTable]:
                 wind=seat.wind,
                 wind_label=seat.get_wind_display(),
                 is_guest=not seat.member_id,
-                substitute=seat.substitute_for_id is not None,
+                substitute=seat.is_substitute,
             )
         )
     return [SeatingTable(number=n, seats=tuple(seated)) for n, seated in tables.items()]
