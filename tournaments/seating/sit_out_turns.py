@@ -64,7 +64,10 @@ def rotate_sitting_out(round_: Round, counts: Mapping[PlayerId, int]) -> Round:
         if len(tables[t]) != 5
         for i in range(len(tables[t]))
     ]
-    count = lambda place: counts.get(at(place), 0)  # noqa: E731
+
+    def count(place: Place) -> int:
+        return counts.get(at(place), 0)
+
     while out and sit_in:
         most = max(out, key=count)
         least = min(sit_in, key=count)  # the first (lowest table) of the least
@@ -83,7 +86,9 @@ def rotate_sitting_out(round_: Round, counts: Mapping[PlayerId, int]) -> Round:
     )
 
 
-def _sit_out_order(players: tuple[PlayerId, ...], counts: Mapping[PlayerId, int]) -> tuple:
+def _sit_out_order(
+    players: tuple[PlayerId, ...], counts: Mapping[PlayerId, int]
+) -> tuple[PlayerId, ...]:
     """A five-player table's players placed so the one who sat out least sits out first;
     other tables as they are."""
     if len(players) != 5:
