@@ -169,18 +169,7 @@ def round_reseat(
             seed=seed,
             policy=policy,
         )
-    # who sat out in the rounds before (a five-player table, a bye) sits in this time
-    earlier = [
-        pure_round(
-            r,
-            field=[
-                participant_key(p) for p in event_field(participants=participants, number=r.number)
-            ],
-        )
-        for r in rounds
-        if r.number < round_.number and r.tables.all()
-    ]
-    new = seating.rotate_sitting_out(new, seating.sat_out_counts(earlier))
+    new = _sitting_out_rotated(new, round_=round_, rounds=rounds, participants=participants)
     drawn_rounds_write(
         event=event,
         drawn=(new,),
@@ -327,6 +316,28 @@ def _seat_draw_audit(*, actor: Actor, event: Event, result: SeatDrawResult) -> N
             "timed_out": result.timed_out,
         },
     )
+
+
+def _sitting_out_rotated(
+    new: seating.Round,
+    *,
+    round_: Round,
+    rounds: Sequence[Round],
+    participants: list[EventParticipant],
+) -> seating.Round:
+    """``new`` with who sat out in the rounds before (a five-player table, a bye) sitting
+    in this time (``seating.rotate_sitting_out``)."""
+    earlier = [
+        pure_round(
+            r,
+            field=[
+                participant_key(p) for p in event_field(participants=participants, number=r.number)
+            ],
+        )
+        for r in rounds
+        if r.number < round_.number and r.tables.all()
+    ]
+    return seating.rotate_sitting_out(new, seating.sat_out_counts(earlier))
 
 
 def _reseat_previous_round(*, round_: Round, rounds: Sequence[Round]) -> Round:
