@@ -33,7 +33,7 @@ def evening(live_server, transactional_db):
         table_seat(round_=round_, number=2, sitters=members[4:])
     user = UserFactory(username="scheids", roles=["referee"], first_name="Sven", last_name="Smit")
     MemberFactory(club=club, user=user)
-    round_start(round_=event.rounds.get(number=1), actor=user)
+    round_start(round_=event.rounds.get(number=1), actor=user, confirm_date=True)
     hand_enter(table=event.rounds.get(number=1).tables.get(number=1), entry=DRAW)
     round_close(round_=event.rounds.get(number=1), actor=user)
     return live_server, user

@@ -173,3 +173,21 @@ class ProblemSerializer(serializers.Serializer[Any]):
     detail = serializers.CharField()
     errors = serializers.DictField(required=False)
     current = HandSerializer(required=False, allow_null=True)
+
+
+class RoundStartSerializer(serializers.Serializer[Any]):
+    """Starting a round: ``confirm_date`` says yes to starting the event on another day than
+    its date (early or late); without it such a start is refused with the code
+    ``start_off_date``."""
+
+    confirm_date = serializers.BooleanField(required=False, default=False)
+
+
+class RoundStartProblemSerializer(serializers.Serializer[Any]):
+    """A refused start: the message in the request's language and its code
+    (``start_off_date``: send ``confirm_date``; ``round_order``: an earlier round is not
+    closed; ``round_in_play``, ``round_no_tables``, ``round_transition``, ``event_finished``,
+    ``event_cancelled``)."""
+
+    detail = serializers.CharField()
+    code = serializers.CharField()

@@ -4,7 +4,7 @@ Namespace ``api``; docs/api.md describes each."""
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView
 
-from tournaments.api.views import docs, hands, reads, standings
+from tournaments.api.views import docs, hands, reads, rounds, standings
 
 app_name = "api"
 
@@ -28,6 +28,11 @@ urlpatterns = [
     path("api/v1/clubs/<slug:slug>/events/", reads.EventList.as_view(), name="events"),
     path("api/v1/events/<slug:slug>/", reads.EventDetail.as_view(), name="event"),
     path("api/v1/events/<slug:slug>/rounds/", reads.RoundList.as_view(), name="rounds"),
+    path(
+        "api/v1/events/<slug:slug>/rounds/<int:number>/start/",
+        rounds.RoundStart.as_view(),
+        name="round_start",
+    ),
     path("api/v1/events/<slug:slug>/tables/", reads.TableList.as_view(), name="tables"),
     path(
         "api/v1/events/<slug:slug>/standings/",

@@ -16,11 +16,11 @@ def _seated(event: Event) -> dict[int, set[str]]:
     """Per round number, the standings' keys of the players seated in it."""
     seated: dict[int, set[str]] = defaultdict(set)
     rows = Seat.objects.filter(round__event=event).values_list(
-        "round__number", "member_id", "guest_name", "substitute_for_id"
+        "round__number", "member_id", "guest_name", "substitute_for_id", "substitute_for_guest"
     )
-    for number, member_id, guest_name, absent_id in rows:
-        who = absent_id or member_id
-        seated[number].add(f"m{who}" if who is not None else f"g:{guest_name}")
+    for number, member_id, guest_name, absent_id, absent_guest in rows:
+        who = absent_id or (None if absent_guest else member_id)
+        seated[number].add(f"m{who}" if who is not None else f"g:{absent_guest or guest_name}")
     return seated
 
 

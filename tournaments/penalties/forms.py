@@ -46,9 +46,11 @@ class PenaltyCancelForm(forms.Form):
 
 
 class SubstituteForm(forms.Form):
-    absent = forms.ModelChoiceField(
-        label=_("Player who leaves"), queryset=Member.objects.none(), empty_label=_("— choose —")
-    )
+    """Who leaves (a member, ``m:<id>``, or a guest, ``g:<name>``), from which round, and
+    who takes the seats (a member or a guest's name)."""
+
+    # a select of "m:<id>" and "g:<name>" (set in __init__); checked by clean_absent
+    absent = forms.CharField(label=_("Player who leaves"), max_length=130, widget=forms.Select)
     from_round = forms.TypedChoiceField(label=_("From round"), coerce=int)
     substitute = forms.ModelChoiceField(
         label=_("Substitute (member)"),
@@ -62,11 +64,28 @@ class SubstituteForm(forms.Form):
         self,
         *args: Any,
         absent_choices: QuerySet[Member],
+        absent_guests: list[str],
         members: QuerySet[Member],
         rounds: list[int],
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
-        cast("forms.ModelChoiceField[Member]", self.fields["absent"]).queryset = absent_choices
+        self.absent_members = {m.pk: m for m in absent_choices}
+        self.absent_guests = set(absent_guests)
+        cast(forms.Select, self.fields["absent"].widget).choices = [
+            ("", _("— choose —")),
+            *((f"m:{m.pk}", m.full_name) for m in self.absent_members.values()),
+            *((f"g:{name}", _("%(name)s (guest)") % {"name": name}) for name in absent_guests),
+        ]
         cast("forms.ModelChoiceField[Member]", self.fields["substitute"]).queryset = members
         cast(forms.ChoiceField, self.fields["from_round"]).choices = [(n, str(n)) for n in rounds]
+
+    def clean_absent(self) -> tuple[Member | None, str]:
+        """(the member, "") or (None, the guest's name); a bare number is a member's."""
+        value = self.cleaned_data["absent"]
+        kind, _sep, ident = value.partition(":") if ":" in value else ("m", "", value)
+        if kind == "m" and ident.isdigit() and int(ident) in self.absent_members:
+            return self.absent_members[int(ident)], ""
+        if kind == "g" and ident in self.absent_guests:
+            return None, ident
+        raise forms.ValidationError(_("Choose the player who leaves."))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from tournaments.clubs.models import Member, member_ordering
 from tournaments.events.models import Event, RoundStatus
@@ -114,16 +114,19 @@ class Substitution:
 def event_substitutions(*, event: Event) -> list[Substitution]:
     """Who substitutes for whom in which rounds. One query."""
     seats = (
-        Seat.objects.filter(round__event=event, substitute_for__isnull=False)
+        Seat.objects.filter(round__event=event)
+        .filter(Q(substitute_for__isnull=False) | ~Q(substitute_for_guest=""))
         .select_related("member", "substitute_for", "round")
         .order_by("substitute_for__last_name", "round__number")
     )
-    grouped: dict[tuple[int | None, int | None, str], Substitution] = {}
+    grouped: dict[tuple[int | None, str, int | None, str], Substitution] = {}
     for seat in seats:
-        key = (seat.substitute_for_id, seat.member_id, seat.guest_name)
+        key = (seat.substitute_for_id, seat.substitute_for_guest, seat.member_id, seat.guest_name)
         if key not in grouped:
             grouped[key] = Substitution(
-                absent=seat.substitute_for.full_name if seat.substitute_for else "",
+                absent=seat.substitute_for.full_name
+                if seat.substitute_for
+                else seat.substitute_for_guest,
                 substitute=seat.player_name,
                 rounds=[],
             )
@@ -139,6 +142,23 @@ def substitutable_members(*, event: Event) -> QuerySet[Member]:
         .values_list("member_id", flat=True)
     )
     return Member.objects.filter(pk__in=ids).order_by(*member_ordering())
+
+
+def substitutable_guests(*, event: Event) -> list[str]:
+    """Guests with a seat of their own in a round of ``event`` that is not closed: who may
+    be replaced (a guest already substituting for someone is not offered)."""
+    names = (
+        Seat.objects.filter(
+            round__event=event,
+            member__isnull=True,
+            substitute_for__isnull=True,
+            substitute_for_guest="",
+        )
+        .exclude(round__status=RoundStatus.CLOSED)
+        .values_list("guest_name", flat=True)
+        .distinct()
+    )
+    return sorted(set(names), key=str.casefold)
 
 
 def substitute_candidates(*, event: Event) -> QuerySet[Member]:

@@ -265,6 +265,8 @@ def seat_rotation(*, event: Event) -> Rotation:
         seated[s["round__number"]].add(player.key)
         if s["substitute_for_id"] is not None:  # a substitute holds the absent player's seat
             seated[s["round__number"]].add(f"m{s['substitute_for_id']}")
+        elif s["substitute_for_guest"]:
+            seated[s["round__number"]].add(f"g:{s['substitute_for_guest']}")
         tables[s["round__number"]][s["table__number"]].append(
             SheetSeat(
                 seat_id=s["id"],

@@ -84,17 +84,19 @@ def rank_rows(
     the others and (``unplayed_last``) players who played a hand before those who did not."""
     keys = [TIE_BREAKS[k][1] for k in chain if k != "name"]
 
+    # ``order`` keeps two players of the same name apart: rows themselves never compare
     decorated = sorted(
         (
             (unplayed_last and not row.played, not row.qualified, *(k(row) for k in keys)),
             row.player.sort_name,
+            order,
             row,
         )
-        for row in rows
+        for order, row in enumerate(rows)
     )
     ranked: list[StandingRow] = []
     previous = None
-    for index, (key, _name, row) in enumerate(decorated):
+    for index, (key, _name, _order, row) in enumerate(decorated):
         row.rank = ranked[-1].rank if key == previous else index + 1
         ranked.append(row)
         previous = key

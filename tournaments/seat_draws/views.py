@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
@@ -89,6 +90,9 @@ def seating_draw_create(request: HttpRequest, slug: str) -> HttpResponse:
         messages.success(request, draw_message(result, overview.quality))
         if warning := fallback_message(result):
             messages.warning(request, warning)
+    back = request.POST.get("next", "")
+    if back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts=None):
+        return redirect(back)  # seated from the event's page: back there
     return redirect("seating_draw", slug=event.slug)
 
 

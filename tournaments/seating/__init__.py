@@ -21,6 +21,7 @@ from .five_player import FiveHand, five_player_hand, passes_when_east_loses, sit
 from .model import WINDS, Draw, PlayerId, Quality, Round, Table
 from .policy import Layout, TablePolicy, table_layout
 from .quality import draw_bounds, measure, meetings, repeated_pairs
+from .sit_out_turns import rotate_sitting_out, sat_out_counts
 from .winds import MCR_CHART, draw_winds, mcr_seat_winds
 
 __all__ = [
@@ -53,6 +54,8 @@ __all__ = [
     "redraw_remaining",
     "repeated_pairs",
     "reseat_by_ranking",
+    "rotate_sitting_out",
+    "sat_out_counts",
     "sitting_out",
     "table_layout",
     "table_places",

@@ -3,8 +3,10 @@
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.core.audit_terms import AuditTerms
-from tournaments.core.features import Feature
+from tournaments.core.features import Feature, fill
+from tournaments.reports.views.screen_pages import SCREEN_PAGES
 from tournaments.teams.event_file import TeamsSection
+from tournaments.teams.views.screen import team_screen_pages
 
 FEATURE = Feature(
     name="teams",
@@ -19,4 +21,5 @@ FEATURE = Feature(
         labels={"team": _("team")},
     ),
     event_file=TeamsSection(),
+    fills=(fill(SCREEN_PAGES, team_screen_pages),),
 )

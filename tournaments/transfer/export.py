@@ -146,6 +146,8 @@ def _seat_out(seat: Seat) -> dict[str, Any]:
     }
     if seat.substitute_for is not None:
         out["substitute_for"] = seat.substitute_for.member_number
+    if seat.substitute_for_guest:
+        out["substitute_for_guest"] = seat.substitute_for_guest
     return out
 
 

@@ -268,6 +268,9 @@ def rounds_restore(
                     position=get_field(s_row, "position", int, seat_at),
                     wind=get_field(s_row, "wind", str, seat_at),
                     substitute_for=_substitute_for(s_row, members, seat_at),
+                    substitute_for_guest=optional_field(
+                        s_row, "substitute_for_guest", str, seat_at, ""
+                    ),
                     **_sitter(s_row, members, seat_at),
                 )
                 seats[seat.position] = row_save(seat, seat_at)

@@ -100,6 +100,14 @@ ENDPOINTS: dict[str, Endpoint] = {
             "hand": {"result": {"kind": "draw"}, "quick": None},
         },
     ),
+    # round 1 of the world is in play already: whoever may start it is refused (409)
+    "round_start": Endpoint(
+        "post",
+        event("rounds/1/start/"),
+        write_private(409),
+        write_public(409),
+        body=lambda w: {"confirm_date": True},
+    ),
     "hand_delete": Endpoint(
         "delete",
         lambda w: f"/api/v1/hands/{w.hand.pk}/?version={w.hand.version}",
@@ -166,6 +174,7 @@ def test_every_api_url_is_in_the_matrix():
         "table",
         "table_hands",
         "hand",
+        "round_start",
     }
     assert names == covered
     assert covered <= set(ENDPOINTS)

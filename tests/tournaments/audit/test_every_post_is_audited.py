@@ -294,6 +294,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "account_api_key_add": ("tournaments.accounts.services.api_tokens.api_token_create",),
     "account_api_key_revoke": ("tournaments.accounts.services.api_tokens.api_token_revoke",),
     "api:table_hands": ("tournaments.play.services.hand_saves.hand_enter_once",),
+    "api:round_start": ("tournaments.events.services.round_lifecycle.round_start",),
 }
 
 EXEMPT: dict[str, str] = {

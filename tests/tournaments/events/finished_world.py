@@ -74,11 +74,11 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
             order = group if number % 2 else list(reversed(group))
             tables[(number, t)] = table_seat(round_=round_, number=t, sitters=order)
     event_start(event=event)
-    round_start(round_=tables[(1, 1)].round, actor=admin)
+    round_start(round_=tables[(1, 1)].round, actor=admin, confirm_date=True)
     hand_enter(table=tables[(1, 1)], entry=DRAW, entered_by=admin)
     hand_enter(table=tables[(1, 2)], entry=DRAW, entered_by=admin)
     round_close_transition(round_=tables[(1, 1)].round, actor=admin, finish_event=False)
-    round_start(round_=tables[(2, 1)].round, actor=admin)
+    round_start(round_=tables[(2, 1)].round, actor=admin, confirm_date=True)
     hand_enter(table=tables[(2, 1)], entry=DRAW, entered_by=admin)
     seat = tables[(2, 1)].seats.order_by("position").first()
     assert seat is not None

@@ -51,7 +51,9 @@ def keeper(make_user, club):
 
 def evening(club, *, status=P, rounds=(RP, RP), seated=True, round_count=None):
     """An evening with ``rounds`` (their statuses), each with one four-player table."""
-    event = EventFactory(club=club, status=status, round_count=round_count or len(rounds))
+    event = EventFactory(
+        club=club, status=status, round_count=round_count or len(rounds), date=timezone.localdate()
+    )
     members = MemberFactory.create_batch(4, club=club)
     for number, round_status in enumerate(rounds, start=1):
         round_ = RoundFactory(event=event, number=number, status=round_status)

@@ -39,7 +39,7 @@ def finished(club, referee):
         round_ = RoundFactory(event=event, number=number)
         table_seat(round_=round_, number=1, sitters=members[:4])
         table_seat(round_=round_, number=2, sitters=members[4:])
-    round_start(round_=event.rounds.get(number=1), actor=referee)
+    round_start(round_=event.rounds.get(number=1), actor=referee, confirm_date=True)
     hand_enter(table=event.rounds.get(number=1).tables.get(number=1), entry=DRAW)
     round_close(round_=event.rounds.get(number=1), actor=referee)
     event_finish(event=event, actor=referee)

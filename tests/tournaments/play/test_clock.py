@@ -69,7 +69,7 @@ def test_no_clock_before_the_round_starts(table):
 def test_starting_the_round_starts_the_clock_on_server_time(table, make_user, club):
     director = make_user("referee", club=club)
     before = timezone.now()
-    round_start(round_=table.round, actor=director)
+    round_start(round_=table.round, actor=director, confirm_date=True)
     table.round.refresh_from_db()  # stored: survives a reload or a restarted server
     assert before <= table.round.started_at <= timezone.now()
     clock = round_clock(round_=table.round, now=table.round.started_at)
@@ -144,23 +144,38 @@ def test_table_page_shows_the_clock_with_the_server_time(client, table):
     assert "ends at" in html  # readable without JavaScript
 
 
-def test_big_screen_shows_the_next_rounds_seating_alphabetically(club):
+def test_big_screen_shows_the_next_rounds_seating_table_by_table(club):
     round_ = RoundFactory(event__club=club, number=1)
-    names = ["Zwart", "Aalders", "Boer", "Mulder", "Jansen", "Bakker", "Visser", "Smit"]
-    members = [
-        MemberFactory(club=club, last_name=n, surname_prefix="de" if n == "Boer" else "")
-        for n in names
-    ]
+    members = MemberFactory.create_batch(8, club=club)
     table_seat(round_=round_, number=1, sitters=members[:4])
     table_seat(round_=round_, number=2, sitters=members[4:])
-    screen = screen_round(event=round_.event, page_size=5)
+    screen = screen_round(event=round_.event, page_size=1)
     assert screen.clock is None
-    rows = [row for page in screen.seating_pages for col in page for row in col]
-    # by the one sort key: "de Boer" under B
-    assert [r.name.split()[-1] for r in rows] == sorted(names)
-    assert len(screen.seating_pages) == 2  # 8 players, 5 a page
-    assert [len(col) for col in screen.seating_pages[0]] == [3, 2]  # two columns
-    assert {r.table_number for r in rows} == {1, 2}
+    assert len(screen.seating_pages) == 2  # 2 tables, 1 a page
+    tables = [table for page in screen.seating_pages for table in page]
+    assert [t.number for t in tables] == [1, 2]
+    assert [s.wind for s in tables[0].seats] == ["E", "S", "W", "N"]  # in seat order
+    assert [s.name for s in tables[1].seats] == [m.shown_name for m in members[4:]]
+
+
+SLOT_CASES = [
+    # (planned slot in minutes or None, the round's own minutes, the clock's length)
+    (80, None, 80),  # the seat draw's slot: the clock ends with it (not the event's 75)
+    (None, None, 75),  # no slot: the event's round length
+    (80, 60, 60),  # the round's own length wins
+]
+
+
+@pytest.mark.parametrize(("slot", "own", "length"), SLOT_CASES)
+def test_the_round_clock_runs_for_the_rounds_slot(table, slot, own, length):
+    round_ = table.round
+    if slot is not None:
+        round_.starts_at = START
+        round_.ends_at = START + dt.timedelta(minutes=slot)
+        round_.save()
+    round_ = _started(table, minutes=own)
+    clock = round_clock(round_=round_, now=START)
+    assert clock.ends_at == START + dt.timedelta(minutes=length)
 
 
 @pytest.mark.parametrize(

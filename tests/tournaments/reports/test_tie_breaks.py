@@ -79,3 +79,14 @@ def test_players_sharing_a_prize_place_each_get_a_certificate():
         ("b", 2, True),
         ("c", 2, True),
     ]
+
+
+def test_two_players_of_the_same_name_and_results_share_a_place():
+    """Two "Jan de Vries" tied on everything: ranked side by side, not a crash (the big
+    screen of a 140-player field met it)."""
+    first, second = row("Jan de Vries", 4), row("Jan de Vries", 4)
+    first.player = Player(key="m1", name="Jan de Vries", sort_name="vries jan")
+    second.player = Player(key="m2", name="Jan de Vries", sort_name="vries jan")
+    ranked = rank_rows([first, second, row("a", 8)], CHAIN)
+    assert [r.rank for r in ranked] == [1, 2, 2]
+    assert {r.player.key for r in ranked[1:]} == {"m1", "m2"}

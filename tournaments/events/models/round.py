@@ -55,3 +55,22 @@ class Round(models.Model):
 
     def __str__(self) -> str:
         return f"{self.event.name} – R{self.number}"
+
+    @property
+    def slot_minutes(self) -> int | None:
+        """The planned slot's length in whole minutes (``starts_at`` to ``ends_at``, the
+        seat draw's share of the event's time); None without a slot."""
+        if self.starts_at is None or self.ends_at is None or self.ends_at <= self.starts_at:
+            return None
+        return min(int((self.ends_at - self.starts_at).total_seconds() // 60), ROUND_MINUTES_MAX)
+
+    @property
+    def default_minutes(self) -> int:
+        """The round clock's length unless the round sets its own: its planned slot, else
+        the event's ``round_minutes``. One source, so the clock ends with the slot."""
+        return self.slot_minutes or self.event.round_minutes
+
+    @property
+    def length_minutes(self) -> int:
+        """The round clock's length: the round's own ``minutes``, else :attr:`default_minutes`."""
+        return self.minutes or self.default_minutes

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 
 from django.db.models import Count
 
+from tournaments.core.annotations import hand_total
 from tournaments.core.features import Hook
-from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.events.models import Event, EventKind, Round, RoundStatus
 
 
 def round_is_played(round_: Round) -> bool:
@@ -59,3 +60,24 @@ def event_rounds(*, event: Event) -> list[Round]:
     if not readers:
         return list(event.rounds.order_by("number"))
     return readers[0](event)
+
+
+def club_round_to_seat(*, event: Event, rounds: Sequence[Round]) -> int | None:
+    """The round of a club evening its page offers to seat (``seat_draws``' draw: round 1 at
+    random, later rounds reseated from the results): the one after the last played round,
+    when it has no tables yet. ``rounds`` from :func:`event_rounds` (tables with
+    ``hand_total``); None for a tournament, a closed event, or nothing left to seat."""
+    if event.kind != EventKind.CLUB_EVENING or not event.is_open:
+        return None
+    played = [
+        r.number
+        for r in rounds
+        if r.status == RoundStatus.CLOSED or any(hand_total(t) for t in r.tables.all())
+    ]
+    number = max(played, default=0) + 1
+    if number > event.round_count:
+        return None
+    waiting = next((r for r in rounds if r.number == number), None)
+    if waiting is not None and waiting.tables.all():
+        return None
+    return number

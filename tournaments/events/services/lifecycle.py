@@ -3,13 +3,14 @@
 Event::
 
     planned ──(a round starts / a first hand is saved)──▶ in progress
+        (a first start on another day than the event's date asks once: ``OffDateStart``)
     in progress ──(last round closed / "finish" by the director)──▶ finished
     finished ──(a round is reopened)──▶ in progress
     planned ──("cancel": nobody played)──▶ cancelled
 
 Round::
 
-    planned ──(start / a first hand is saved)──▶ in play (``in_progress``)
+    planned ──(start, once every earlier round is closed / a first hand is saved)──▶ in play
     planned, in play ──(close)──▶ closed
     closed ──(reopen with a reason, audited)──▶ in play
 
@@ -53,13 +54,16 @@ from tournaments.events.services.lifecycle_access import (
 )
 from tournaments.events.services.round_lifecycle import (
     ROUND_TRANSITIONS,
+    OffDateStart,
     RoundCloseOutcome,
     event_reopen,
     reopen_reason,
     round_close_transition,
     round_is_last,
+    round_order_blocker,
     round_reopen,
     round_start,
+    start_is_off_date,
 )
 
 # The transitions live beside this module (event_lifecycle, round_lifecycle) and who may
@@ -68,6 +72,7 @@ __all__ = [
     "EVENT_TRANSITIONS",
     "ROUND_TRANSITIONS",
     "EventActions",
+    "OffDateStart",
     "RoundCloseOutcome",
     "User",
     "event_actions",
@@ -84,8 +89,10 @@ __all__ = [
     "reopen_reason",
     "round_close_transition",
     "round_is_last",
+    "round_order_blocker",
     "round_reopen",
     "round_start",
+    "start_is_off_date",
 ]
 
 
@@ -125,7 +132,14 @@ def event_actions(*, user: User, event: Event, rounds: Iterable[Round]) -> Event
     start, close, reopen = set(), set(), set()
     for round_ in rounds:
         tables = list(round_.tables.all())
-        if run and open_event and not in_play and round_.status == RoundStatus.PLANNED and tables:
+        if (
+            run
+            and open_event
+            and not in_play
+            and round_.status == RoundStatus.PLANNED
+            and tables
+            and round_order_blocker(round_, rounds) is None
+        ):
             start.add(round_.number)
         if run and open_event and round_.status == RoundStatus.IN_PROGRESS:
             close.add(round_.number)

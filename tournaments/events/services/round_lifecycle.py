@@ -3,11 +3,13 @@ reopen; each moves the event along where it must."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
@@ -27,6 +29,28 @@ ROUND_TRANSITIONS: dict[str, frozenset[str]] = {
     RoundStatus.CLOSED: frozenset({RoundStatus.IN_PROGRESS}),
 }
 """Allowed round status changes."""
+
+
+def round_order_blocker(round_: Round, rounds: Iterable[Round]) -> Round | None:
+    """The first round before ``round_`` (of the same event's ``rounds``) that is not
+    closed: rounds start in order, so ``round_`` waits for it. None when every earlier
+    round is closed."""
+    earlier = sorted(
+        (r for r in rounds if r.number < round_.number and r.status != RoundStatus.CLOSED),
+        key=lambda r: r.number,
+    )
+    return earlier[0] if earlier else None
+
+
+class OffDateStart(ValidationError):
+    """The event's first start falls on another day than its date: the director confirms
+    it once (the page's second step, the API's ``confirm_date``)."""
+
+
+def start_is_off_date(event: Event) -> bool:
+    """Whether starting ``event`` now starts it on another day than planned (early or
+    late). Asked only while it is planned: once started, it is remembered."""
+    return event.status == EventStatus.PLANNED and event.date != timezone.localdate()
 
 
 def _round_lock(round_: Round) -> Round:
@@ -63,8 +87,10 @@ def _round_move(
 
 
 @transaction.atomic
-def round_start(*, round_: Round, actor: User | None) -> Round:
-    """Planned → in play; the event is in progress from now on. Needs drawn tables."""
+def round_start(*, round_: Round, actor: User | None, confirm_date: bool = False) -> Round:
+    """Planned → in play; the event is in progress from now on. Needs drawn tables and
+    every earlier round closed (rounds start in order). The first start of an event on
+    another day than its date needs ``confirm_date`` (:class:`OffDateStart`)."""
     round_ = _round_lock(round_)
     event_check_open(event=round_.event)
     if round_.status != RoundStatus.PLANNED:
@@ -83,11 +109,27 @@ def round_start(*, round_: Round, actor: User | None) -> Round:
             _("Round %(number)d is still in play: close it first.") % {"number": in_play.number},
             code="round_in_play",
         )
+    waiting = round_order_blocker(round_, round_.event.rounds.all())
+    if waiting is not None:
+        raise ValidationError(
+            _("Round %(earlier)d is not closed yet: rounds start in order.")
+            % {"earlier": waiting.number},
+            code="round_order",
+        )
     if not round_.tables.exists():
         raise ValidationError(
             _("Round %(number)d has no tables yet: draw the seats first.")
             % {"number": round_.number},
             code="round_no_tables",
+        )
+    if start_is_off_date(round_.event) and not confirm_date:
+        raise OffDateStart(
+            _(
+                "%(event)s is planned for %(date)s, not today. Start it anyway? "
+                "The event is in progress from then on."
+            )
+            % {"event": round_.event.name, "date": date_format(round_.event.date)},
+            code="start_off_date",
         )
     _round_move(round_=round_, status=RoundStatus.IN_PROGRESS, actor=actor, action="round.start")
     # The round clock runs from here, on the server's time (``play.selectors.clock``).

@@ -11,7 +11,7 @@ from tournaments.core.permissions import (
 )
 from tournaments.events.selectors.events import event_current_round, event_get
 from tournaments.events.selectors.lifecycle import event_reopen_note
-from tournaments.events.selectors.rounds import event_rounds
+from tournaments.events.selectors.rounds import club_round_to_seat, event_rounds
 from tournaments.events.services.lifecycle import event_actions
 
 
@@ -34,5 +34,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "can_referee": can_referee(request.user, event),
             "can_admin": can_admin_club(request.user, event.club),
             "can_export": can_export(request.user, event.club),
+            "round_to_seat": club_round_to_seat(event=event, rounds=rounds)
+            if can_referee(request.user, event)
+            else None,
         },
     )

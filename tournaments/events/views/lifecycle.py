@@ -21,6 +21,7 @@ from tournaments.events.models import Event, Round
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.selectors.lifecycle import event_finish_checks
 from tournaments.events.services.lifecycle import (
+    OffDateStart,
     event_cancel,
     event_finish,
     event_reopen,
@@ -59,7 +60,21 @@ def round_start_view(request: HttpRequest, slug: str, round_number: int) -> Http
     if not may_run_rounds(request.user, event):
         return deny(request, event)
     try:
-        round_start(round_=round_, actor=request.user)
+        round_start(
+            round_=round_, actor=request.user, confirm_date=bool(request.POST.get("confirm_date"))
+        )
+    except OffDateStart as exc:
+        # the event starts on another day than planned: ask once more, then it is in
+        # progress and later rounds start without the question
+        back = request.POST.get("next", "")
+        if not back.startswith("/") or back.startswith("//"):
+            back = event.get_absolute_url()
+        context = {"event": event, "club": event.club, "round": round_, "back": back}
+        return render(
+            request,
+            "events/round_start_confirm.html",
+            {**context, "question": " ".join(exc.messages)},
+        )
     except ValidationError as exc:
         error_message(request, exc)
     else:

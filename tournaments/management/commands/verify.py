@@ -7,6 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tournaments.events.models import Event
 from tournaments.integrity import verify_hands, verify_idle_tables, verify_penalties
 from tournaments.integrity.registrations import verify_registrations
+from tournaments.integrity.rounds import verify_round_order
 from tournaments.integrity.selectors import (
     hands_to_verify,
     idle_tables_to_verify,
@@ -23,9 +24,10 @@ class Command(BaseCommand):
         "whose stored next turn differs from the replay of their hands, penalties "
         "outside a hand whose stored shares differ from the recomputed ones, teams with a "
         "player of another event or more players than the event allows, stages whose "
-        "cut or seats do not agree, events with more places taken than they have, and "
+        "cut or seats do not agree, events with more places taken than they have, "
         "cancelled or withdrawn registrations whose player is still in the field, checked "
-        "in or seated in a round to be played."
+        "in or seated in a round to be played, and rounds in play or closed while an "
+        "earlier round is unplayed."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -43,6 +45,7 @@ class Command(BaseCommand):
         verify_teams(teams_to_verify(event=found), report)
         verify_stages(event=found, report=report)
         verify_registrations(event=found, report=report)
+        verify_round_order(event=found, report=report)
         for issue in report.issues:
             self.stdout.write(str(issue))
         summary = f"{report.hands} hands at {report.tables} tables checked"

@@ -25,6 +25,7 @@ from tournaments.penalties.reasons import reasons_for
 from tournaments.penalties.selectors import (
     event_substitutions,
     open_round_numbers,
+    substitutable_guests,
     substitutable_members,
     substitute_candidates,
 )
@@ -129,6 +130,7 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
     form = SubstituteForm(
         request.POST if request.method == "POST" else None,
         absent_choices=substitutable_members(event=event),
+        absent_guests=substitutable_guests(event=event),
         members=substitute_candidates(event=event),
         rounds=open_round_numbers(event=event),
     )
@@ -136,10 +138,12 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST":
         if form.is_valid():
             data = form.cleaned_data
+            absent, absent_guest = data["absent"]
             try:
                 seats = seat_substitute_set(
                     event=event,
-                    absent=data["absent"],
+                    absent=absent,
+                    absent_guest=absent_guest,
                     from_round=data["from_round"],
                     substitute=data["substitute"],
                     guest_name=data["guest_name"],
@@ -158,7 +162,7 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
                     _("%(substitute)s plays for %(absent)s from round %(number)d on.")
                     % {
                         "substitute": seats[0].player_name,
-                        "absent": data["absent"].full_name,
+                        "absent": absent.full_name if absent is not None else absent_guest,
                         "number": seats[0].round.number,
                     },
                 )

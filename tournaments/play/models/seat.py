@@ -43,6 +43,12 @@ class Seat(models.Model):
         verbose_name=_("substitute for"),
         help_text=_("The registered player whose seat the substitute took."),
     )
+    substitute_for_guest = models.CharField(
+        _("substitute for (guest)"),
+        max_length=120,
+        blank=True,
+        help_text=_("The guest whose seat the substitute took."),
+    )
     wind = models.CharField(_("starting wind"), max_length=1, choices=SeatWind.choices)
     position = models.PositiveSmallIntegerField(_("position"))
 
@@ -70,10 +76,19 @@ class Seat(models.Model):
             models.CheckConstraint(
                 condition=models.Q(wind__in=SeatWind.values), name="seat_wind_valid"
             ),
+            models.CheckConstraint(
+                condition=models.Q(substitute_for__isnull=True) | models.Q(substitute_for_guest=""),
+                name="seat_substitute_for_one",
+            ),
         ]
 
     def __str__(self) -> str:
         return f"{self.table} {self.wind}: {self.player_name}"
+
+    @property
+    def is_substitute(self) -> bool:
+        """A substitute sits here, in the seat of a member or a guest who left."""
+        return self.substitute_for_id is not None or bool(self.substitute_for_guest)
 
     @property
     def player_name(self) -> str:

@@ -2,7 +2,8 @@
 
 A round's clock starts when the director starts the round (``Round.started_at``, server
 time, stored: it survives reloads and restarts) and runs for the round's length
-(``Round.minutes``, else the event's ``round_minutes``); a table may have extra minutes
+(``Round.minutes``, else its planned slot ``starts_at``–``ends_at``, else the event's
+``round_minutes``: ``Round.length_minutes``); a table may have extra minutes
 (``Table.extra_minutes``). Pages get the server's *now* and the end time, so a phone whose
 own clock is wrong still counts down correctly (``static/js/clock.js``).
 """
@@ -51,8 +52,9 @@ class Clock:
 
 
 def round_length(round_: Round) -> int:
-    """The round's length in minutes: its own, else the event's."""
-    return round_.minutes or round_.event.round_minutes
+    """The round's length in minutes (``Round.length_minutes``): its own, else its planned
+    slot, else the event's."""
+    return round_.length_minutes
 
 
 def round_clock(

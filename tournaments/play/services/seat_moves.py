@@ -65,13 +65,12 @@ def _check(table: Table, first: Seat, second: Seat) -> None:
 
 
 def _identities_swap(first: Seat, second: Seat) -> None:
-    a = (first.member_id, first.guest_name, first.substitute_for_id)
-    b = (second.member_id, second.guest_name, second.substitute_for_id)
+    fields = ("member_id", "guest_name", "substitute_for_id", "substitute_for_guest")
+    a = {name: getattr(first, name) for name in fields}
+    b = {name: getattr(second, name) for name in fields}
     Seat.objects.filter(pk=first.pk).update(member_id=None, guest_name=_PARKED)
-    Seat.objects.filter(pk=second.pk).update(
-        member_id=a[0], guest_name=a[1], substitute_for_id=a[2]
-    )
-    Seat.objects.filter(pk=first.pk).update(member_id=b[0], guest_name=b[1], substitute_for_id=b[2])
+    Seat.objects.filter(pk=second.pk).update(**a)
+    Seat.objects.filter(pk=first.pk).update(**b)
 
 
 def _hand_follow_people(

@@ -58,6 +58,7 @@ _SEAT_FIELDS = (
 )
 _ABSENT_FIELDS = (
     "substitute_for_id",
+    "substitute_for_guest",
     "substitute_for__first_name",
     "substitute_for__surname_prefix",
     "substitute_for__last_name",
@@ -106,12 +107,15 @@ def player_from_values(values: ValuesRow, prefix: str = "") -> Player:
 
 
 def _absent_player(values: ValuesRow) -> Player:
-    """The registered player whose seat a substitute took (``Seat.substitute_for``)."""
+    """The registered player whose seat a substitute took (``Seat.substitute_for``, or the
+    guest ``Seat.substitute_for_guest``)."""
+    if values["substitute_for_id"] is None:
+        return player_from_values({"member_id": None, "guest_name": values["substitute_for_guest"]})
     return player_from_values(
         {"member_id": values["substitute_for_id"], "guest_name": ""}
         | {
             f"member__{name.removeprefix('substitute_for__')}": values[name]
-            for name in _ABSENT_FIELDS[1:]
+            for name in _ABSENT_FIELDS[2:]
         }
     )
 
@@ -219,9 +223,9 @@ def _seat_player(
     player = players.get(who)
     if player is None:
         player = players[who] = player_from_values(s)
-    if s["substitute_for_id"] is None:
+    if s["substitute_for_id"] is None and not s["substitute_for_guest"]:
         return player, None, True
-    absent: PlayerWho = (s["substitute_for_id"], "")
+    absent: PlayerWho = (s["substitute_for_id"], s["substitute_for_guest"])
     if absent not in players:
         players[absent] = _absent_player(s)
     ranked = s["round__event__substitute_rule"] == SubstituteRule.ABSENT_PLAYER

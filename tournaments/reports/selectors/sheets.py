@@ -19,6 +19,7 @@ _SEAT_VALUES = (
     "position",
     *PLAYER_FIELDS,
     "substitute_for_id",
+    "substitute_for_guest",
 )
 
 _FIELD_VALUES = (*PLAYER_FIELDS, "joined_round", "withdrew_after_round")

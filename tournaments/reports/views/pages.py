@@ -51,6 +51,7 @@ from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTab
 from tournaments.reports.stage_export import standings_exporter
 from tournaments.reports.views.place_chart import followed_member, place_chart
 from tournaments.reports.views.player_sections import player_sections
+from tournaments.reports.views.screen_pages import screen_pages
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -114,11 +115,14 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         name="screen",
         compute=lambda: (event_report(event=event), screen_round(event=event)),
     )
+    # before anybody played, the standings are everyone tied at nothing: not shown
+    played = any(row.played for row in report.rows)
     context = {
         "event": event,
         "club": event.club,
         "report": report,
-        "standings_pages": standings_pages(report.rows),
+        "standings_pages": standings_pages(report.rows) if played else (),
+        "extra_pages": screen_pages(event) if played else [],
         "refresh": SCREEN_REFRESH_SECONDS,
         "updated": timezone.localtime(updated),
         "screen": screen,

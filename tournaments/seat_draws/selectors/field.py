@@ -53,6 +53,8 @@ def draw_key(seat: Seat) -> PlayerKey:
     (``substitute_for``), so the draw's history and field speak of that player."""
     if seat.substitute_for_id is not None:
         return player_key(member_id=seat.substitute_for_id, guest_name="")
+    if seat.substitute_for_guest:
+        return player_key(member_id=None, guest_name=seat.substitute_for_guest)
     return seat_key(seat)
 
 

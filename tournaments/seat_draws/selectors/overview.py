@@ -85,6 +85,12 @@ class SeatingOverview:
         return any(r.tables.all() for r in self.rounds)
 
     @property
+    def draw_replaces(self) -> bool:
+        """Whether drawing now replaces seats: a round not played yet has tables (the
+        dialog's warning; seating a club evening's next round replaces nothing)."""
+        return any(r.tables.all() and r.number not in self.played_numbers for r in self.rounds)
+
+    @property
     def stale(self) -> bool:
         return bool(self.unseated or self.seated_withdrawn)
 

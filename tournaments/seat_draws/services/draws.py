@@ -139,7 +139,9 @@ def round_reseat(
     winners together at table 1, then the seconds, ...; within a group the higher
     score first), by the evening's standings over the rounds before this one (the
     standings page's own ranking: ``seat_draws.selectors.field.standings_ranking``), or at
-    random. Late arrivals join at the bottom; withdrawn players are left out.
+    random. Late arrivals join at the bottom; withdrawn players are left out. Who sat out
+    in an earlier round (a five-player table, a bye) sits in this time where someone
+    else can sit out instead (``seating.rotate_sitting_out``).
     """
     event = round_.event
     event_check_open(event=event)
@@ -167,6 +169,7 @@ def round_reseat(
             seed=seed,
             policy=policy,
         )
+    new = _sitting_out_rotated(new, round_=round_, rounds=rounds, participants=participants)
     drawn_rounds_write(
         event=event,
         drawn=(new,),
@@ -313,6 +316,28 @@ def _seat_draw_audit(*, actor: Actor, event: Event, result: SeatDrawResult) -> N
             "timed_out": result.timed_out,
         },
     )
+
+
+def _sitting_out_rotated(
+    new: seating.Round,
+    *,
+    round_: Round,
+    rounds: Sequence[Round],
+    participants: list[EventParticipant],
+) -> seating.Round:
+    """``new`` with who sat out in the rounds before (a five-player table, a bye) sitting
+    in this time (``seating.rotate_sitting_out``)."""
+    earlier = [
+        pure_round(
+            r,
+            field=[
+                participant_key(p) for p in event_field(participants=participants, number=r.number)
+            ],
+        )
+        for r in rounds
+        if r.number < round_.number and r.tables.all()
+    ]
+    return seating.rotate_sitting_out(new, seating.sat_out_counts(earlier))
 
 
 def _reseat_previous_round(*, round_: Round, rounds: Sequence[Round]) -> Round:

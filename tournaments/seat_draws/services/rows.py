@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from django.db import transaction
-from django.db.models import Count
+from django.db.models import Count, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -65,33 +65,46 @@ class _Substitution:
     guest_name: str
 
 
-def _substitutions(event: Event) -> dict[int, _Substitution]:
+#: who left: ("m", member id) or ("g", guest name)
+type _Absent = tuple[str, int | str]
+
+
+def _substitutions(event: Event) -> dict[_Absent, _Substitution]:
     """Who plays for whom (``seat_substitute_set``), read from the seats before a draw
-    replaces them: per member who left, the round it started and the latest substitute."""
-    found: dict[int, _Substitution] = {}
+    replaces them: per member or guest who left, the round it started and the latest
+    substitute."""
+    found: dict[_Absent, _Substitution] = {}
     rows = (
-        Seat.objects.filter(round__event=event, substitute_for__isnull=False)
+        Seat.objects.filter(round__event=event)
+        .filter(Q(substitute_for__isnull=False) | ~Q(substitute_for_guest=""))
         .order_by("round__number")
-        .values_list("substitute_for_id", "round__number", "member_id", "guest_name")
+        .values_list(
+            "substitute_for_id", "substitute_for_guest", "round__number", "member_id", "guest_name"
+        )
     )
-    for absent_id, number, member_id, guest_name in rows:
-        first = found[absent_id].from_round if absent_id in found else number
-        found[absent_id] = _Substitution(first, member_id, guest_name)
+    for absent_id, absent_guest, number, member_id, guest_name in rows:
+        absent: _Absent = ("m", absent_id) if absent_id is not None else ("g", absent_guest)
+        first = found[absent].from_round if absent in found else number
+        found[absent] = _Substitution(first, member_id, guest_name)
     return found
 
 
 def _substitutes_seat(
-    seats: list[Seat], *, round_number: int, substitutions: dict[int, _Substitution]
+    seats: list[Seat], *, round_number: int, substitutions: dict[_Absent, _Substitution]
 ) -> None:
     """Seat the substitute wherever a new draw seats a player who left, from the round the
     substitution started: it holds "from round N on", for rounds drawn later too. A member
     substitute the draw seats in the same round as a player keeps the player who left."""
     seated = {seat.member_id for seat in seats if seat.member_id is not None}
     for seat in seats:
-        sub = substitutions.get(seat.member_id) if seat.member_id is not None else None
+        absent: _Absent = (
+            ("m", seat.member_id) if seat.member_id is not None else ("g", seat.guest_name)
+        )
+        sub = substitutions.get(absent)
         if sub is None or round_number < sub.from_round or sub.member_id in seated:
             continue
         seat.substitute_for_id = seat.member_id
+        seat.substitute_for_guest = seat.guest_name if seat.member_id is None else ""
         seat.member_id = sub.member_id
         seat.guest_name = "" if sub.member_id is not None else sub.guest_name
 

@@ -57,15 +57,12 @@ def seat_swap(
         raise SeatDrawError(_("These two players sit at the same table; swapping changes nothing."))
     names = [a.player_name, b.player_name]
     # a substitute moves with whose seat they hold (``substitute_for``)
-    identity_a = (a.member_id, a.guest_name, a.substitute_for_id)
-    identity_b = (b.member_id, b.guest_name, b.substitute_for_id)
+    fields = ("member_id", "guest_name", "substitute_for_id", "substitute_for_guest")
+    identity_a = {name: getattr(a, name) for name in fields}
+    identity_b = {name: getattr(b, name) for name in fields}
     Seat.objects.filter(pk=a.pk).update(member_id=None, guest_name=_PARKED)
-    Seat.objects.filter(pk=b.pk).update(
-        member_id=identity_a[0], guest_name=identity_a[1], substitute_for_id=identity_a[2]
-    )
-    Seat.objects.filter(pk=a.pk).update(
-        member_id=identity_b[0], guest_name=identity_b[1], substitute_for_id=identity_b[2]
-    )
+    Seat.objects.filter(pk=b.pk).update(**identity_a)
+    Seat.objects.filter(pk=a.pk).update(**identity_b)
     audit_record(
         actor=actor,
         action="seat_swap",
