@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "tournaments.clubs.audience.ViewerMiddleware",  # whose names a page shows
     "tournaments.play.middleware.user_header",  # the service worker's cue (issue 38)
+    "tournaments.security.ratelimit.TokenGuessLimit",  # 429 after many wrong link keys
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -220,6 +221,16 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
 # laptop needs. The public pages' cache (tournaments.core.page_cache) is on by default
 # only with a shared cache: PUBLIC_PAGE_CACHE_SECONDS (60 then, 0 = off).
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# The rate limits' counts (tournaments.security.ratelimit) have a cache of their own: the
+# shared Redis under their own key prefix in production, else this process's memory.
+RATELIMIT_CACHE = "ratelimit"
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    RATELIMIT_CACHE: {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "ratelimit",
+    },
+}
 if REDIS_URL:
     CACHES = {
         "default": {
@@ -235,6 +246,7 @@ if REDIS_URL:
             },
         }
     }
+    CACHES[RATELIMIT_CACHE] = {**CACHES["default"], "KEY_PREFIX": "ratelimit"}
 # the outage is logged on "clubsite.cache", one line a minute (clubsite/log_filters.py)
 DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
 DJANGO_REDIS_LOGGER = "clubsite.cache"
@@ -270,11 +282,25 @@ BACKGROUND_SEAT_DRAW_PLAYERS = int(os.environ.get("BACKGROUND_SEAT_DRAW_PLAYERS"
 # Behind reverse proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username+address
+    "tournaments.security.ratelimit.PasswordSprayRefusal",  # an address that sprayed
     "django.contrib.auth.backends.ModelBackend",
+    "tournaments.security.ratelimit.PasswordSprayCount",  # last: counts what all refused
 ]
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+# ...and, if set, only a request from one of these addresses (the balancer) may name the
+# client in X-Forwarded-For (comma-separated, e.g. 127.0.0.1).
+TRUSTED_PROXY_ADDRESSES = tuple(
+    a.strip() for a in os.environ.get("TRUSTED_PROXY_ADDRESSES", "").split(",") if a.strip()
+)
+# Guessing limits per client address (tournaments.security.ratelimit), counted in the cache
+# RATELIMIT_CACHE: wrong link keys on the token routes (then 429 on those routes), and one
+# password tried on many usernames (then no log-in from that address).
+TOKEN_GUESS_LIMIT = int(os.environ.get("TOKEN_GUESS_LIMIT", "20"))
+TOKEN_GUESS_SECONDS = int(os.environ.get("TOKEN_GUESS_SECONDS", "900"))
+PASSWORD_SPRAY_LIMIT = int(os.environ.get("PASSWORD_SPRAY_LIMIT", "5"))
+PASSWORD_SPRAY_SECONDS = int(os.environ.get("PASSWORD_SPRAY_SECONDS", "900"))
 AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
 AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
@@ -322,7 +348,7 @@ LOGGING = {
         "once_per_minute": {"()": "clubsite.log_filters.OncePerMinute"},
     },
     # Django's own runserver log format and handler, repeated because the logger below
-    # adds a filter (no table-link tokens in the access log).
+    # adds a filter (no link keys in the access log).
     "formatters": {
         "django.server": {
             "()": "django.utils.log.ServerFormatter",
@@ -343,7 +369,8 @@ LOGGING = {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
         "clubsite.cache": {"filters": ["once_per_minute"]},  # a Redis outage
-        "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
+        # a 403 without traceback; "Not Found: /join/<key>/" without the key
+        "django.request": {"filters": ["forbidden_on_one_line", "mask_tokens"]},
         "django.server": {
             "handlers": ["django.server"],
             "level": "INFO",

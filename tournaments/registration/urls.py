@@ -40,12 +40,12 @@ urlpatterns = [
         name="registration_signin_sheet",
     ),
     path(
-        "registrations/feed/<str:token>/calendar.ics",
+        "registrations/feed/<token:token>/calendar.ics",
         personal.registration_member_feed_view,
         name="registration_member_feed",
     ),
     path(
-        "registrations/<str:token>/",
+        "registrations/<token:token>/",
         personal.registration_personal_view,
         name="registration_personal",
     ),

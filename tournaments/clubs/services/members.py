@@ -8,6 +8,11 @@ from django.utils.translation import gettext as _
 from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Member
+from tournaments.clubs.selectors.protection import (
+    LoginAction,
+    login_protection_check,
+    login_shared,
+)
 from tournaments.clubs.services.sessions import user_sessions_end
 
 MEMBER_UPDATABLE_FIELDS = (
@@ -79,9 +84,11 @@ def member_update(
     unknown = set(changes) - set(MEMBER_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"member_update() got unexpected fields: {', '.join(sorted(unknown))}")
-    member = Member.objects.select_for_update().get(pk=member.pk)
+    member = Member.objects.select_for_update().select_related("user").get(pk=member.pk)
     before = model_snapshot(member)
     deactivated = member.active and changes.get("active") is False
+    if deactivated:
+        login_protection_check(actor=actor, member=member, action=LoginAction.DEACTIVATE)
     for name, value in changes.items():
         setattr(member, name, value.upper() if name == "country" else value)
     if deactivated:
@@ -91,7 +98,8 @@ def member_update(
     after = model_snapshot(member)
     if before != after:
         audit_record(actor=actor, action=action, obj=member, before=before, after=after)
-    if deactivated and member.user_id is not None:
+    if deactivated and member.user_id is not None and not login_shared(member=member):
+        # a login another club shares keeps its sessions (tournaments.clubs.selectors.protection)
         user_sessions_end(user_id=member.user_id)
     return member
 
@@ -101,5 +109,6 @@ def member_deactivate(
 ) -> Member:
     """Deactivate (or with ``active=True`` reactivate) a member; nothing is deleted.
     Deactivating ends the member's role in the club and logs their account out
-    everywhere (``member_update``)."""
+    everywhere unless another club shares the login (``member_update``); refused for the
+    logins a club may not touch (``tournaments.clubs.selectors.protection``)."""
     return member_update(member=member, active=active, actor=actor)
