@@ -221,16 +221,6 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
 # laptop needs. The public pages' cache (tournaments.core.page_cache) is on by default
 # only with a shared cache: PUBLIC_PAGE_CACHE_SECONDS (60 then, 0 = off).
 REDIS_URL = os.environ.get("REDIS_URL", "")
-# The rate limits' counts (tournaments.security.ratelimit) have a cache of their own: the
-# shared Redis under their own key prefix in production, else this process's memory.
-RATELIMIT_CACHE = "ratelimit"
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    RATELIMIT_CACHE: {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "ratelimit",
-    },
-}
 if REDIS_URL:
     CACHES = {
         "default": {
@@ -246,7 +236,6 @@ if REDIS_URL:
             },
         }
     }
-    CACHES[RATELIMIT_CACHE] = {**CACHES["default"], "KEY_PREFIX": "ratelimit"}
 # the outage is logged on "clubsite.cache", one line a minute (clubsite/log_filters.py)
 DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
 DJANGO_REDIS_LOGGER = "clubsite.cache"
@@ -277,9 +266,11 @@ BACKGROUND_SEAT_DRAW_PLAYERS = int(os.environ.get("BACKGROUND_SEAT_DRAW_PLAYERS"
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
 # LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from
-# that address for LOGIN_LOCKOUT_SECONDS after the last failure (so nobody can lock
-# another user out from everywhere, nor a club's shared address for everyone: issue 38).
-# Behind reverse proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For.
+# that address for LOGIN_LOCKOUT_SECONDS after the last failure (issue 38). Guessing limits
+# per address (tournaments.security.ratelimit, docs/security.md): TOKEN_GUESS_LIMIT wrong
+# link keys, or one password failing on PASSWORD_SPRAY_LIMIT usernames, within the SECONDS.
+# Behind reverse proxies, TRUSTED_PROXY_COUNT say how many append to X-Forwarded-For, and
+# X-Forwarded-For counts only from TRUSTED_PROXY_ADDRESSES (the proxies' own; if set).
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username+address
     "tournaments.security.ratelimit.PasswordSprayRefusal",  # an address that sprayed
@@ -289,14 +280,7 @@ AUTHENTICATION_BACKENDS = [
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
-# ...and, if set, only a request from one of these addresses (the balancer) may name the
-# client in X-Forwarded-For (comma-separated, e.g. 127.0.0.1).
-TRUSTED_PROXY_ADDRESSES = tuple(
-    a.strip() for a in os.environ.get("TRUSTED_PROXY_ADDRESSES", "").split(",") if a.strip()
-)
-# Guessing limits per client address (tournaments.security.ratelimit), counted in the cache
-# RATELIMIT_CACHE: wrong link keys on the token routes (then 429 on those routes), and one
-# password tried on many usernames (then no log-in from that address).
+TRUSTED_PROXY_ADDRESSES = tuple(os.environ.get("TRUSTED_PROXY_ADDRESSES", "").split())
 TOKEN_GUESS_LIMIT = int(os.environ.get("TOKEN_GUESS_LIMIT", "20"))
 TOKEN_GUESS_SECONDS = int(os.environ.get("TOKEN_GUESS_SECONDS", "900"))
 PASSWORD_SPRAY_LIMIT = int(os.environ.get("PASSWORD_SPRAY_LIMIT", "5"))
@@ -369,8 +353,7 @@ LOGGING = {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
         "clubsite.cache": {"filters": ["once_per_minute"]},  # a Redis outage
-        # a 403 without traceback; "Not Found: /join/<key>/" without the key
-        "django.request": {"filters": ["forbidden_on_one_line", "mask_tokens"]},
+        "django.request": {"filters": ["forbidden_on_one_line", "mask_tokens"]},  # 403, keys
         "django.server": {
             "handlers": ["django.server"],
             "level": "INFO",

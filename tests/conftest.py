@@ -108,11 +108,11 @@ def _reproducible_factories(request):
 @pytest.fixture(autouse=True)
 def _fresh_rate_limits():
     """No test inherits another's wrong link keys or failed log-ins: the rate limits count
-    per address in their own cache (tournaments.security.ratelimit), and every test client
-    comes from 127.0.0.1."""
-    from django.core.cache import caches
+    per address in the cache (tournaments.security.ratelimit), and every test client comes
+    from 127.0.0.1. (The test cache is this process's memory: clearing it is cheap.)"""
+    from django.core.cache import cache
 
-    caches["ratelimit"].clear()
+    cache.clear()
 
 
 @pytest.fixture

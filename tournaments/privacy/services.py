@@ -98,6 +98,7 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
     member.hide_public_name = member.active = False
     member.role = MemberRole.NONE
     member.user = None
+    member.feed_generation += 1  # the private calendar feed's address ends
     member.erased_at = now
     member.save()
     scrubbed = _audit_scrub(member)

@@ -22,6 +22,7 @@ FEATURE = Feature(
             "registration.paid": _("payment mark changed"),
             "registration.settings": _("registration settings changed"),
             "registration.players": _("registered people made the players"),
+            "member.feed_renew": _("new calendar feed address"),
         }
     ),
 )

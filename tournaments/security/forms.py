@@ -17,8 +17,7 @@ class RateLimitedAuthenticationForm(AuthenticationForm):
         **AuthenticationForm.error_messages,
         "locked": _("Too many failed log-in attempts for this username from this address."),
         "sprayed": _(
-            "Too many failed log-ins with one password for different usernames from this "
-            "address."
+            "Too many failed log-ins with one password for different usernames from this address."
         ),
     }
 

@@ -15,9 +15,9 @@ counts, per address and password, how many different usernames failed; at
 (:class:`PasswordSprayRefusal`, second after axes' backend; the log-in page answers 429
 and says so). Only keyed digests of the password and the username are kept, never the text.
 
-The counts live in the cache ``RATELIMIT_CACHE`` (settings: the shared Redis in production,
-so every app server counts together; a per-process memory cache without it). Behind the
-balancer the address is the client's (``lockout.client_ip``, ``TRUSTED_PROXY_*``).
+The counts live in Django's cache under keys beginning ``ratelimit:`` (the shared Redis in
+production, so every app server counts together; this process's memory without it). Behind
+the balancer the address is the client's (``lockout.client_ip``, ``TRUSTED_PROXY_*``).
 """
 
 from __future__ import annotations
@@ -28,8 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import caches
-from django.core.cache.backends.base import BaseCache
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
@@ -41,9 +40,8 @@ from django.utils.translation import ngettext
 from tournaments.core.tokens import is_token_route
 from tournaments.security.lockout import client_ip
 
-
-def _cache() -> BaseCache:
-    return caches[getattr(settings, "RATELIMIT_CACHE", "default")]
+#: every key of the counts begins with this
+PREFIX = "ratelimit:"
 
 
 def _digest(kind: str, text: str) -> str:
@@ -52,7 +50,6 @@ def _digest(kind: str, text: str) -> str:
 
 def _hit(key: str, seconds: int) -> int:
     """Count one for ``key`` in a window of ``seconds`` from its first hit; the count."""
-    cache = _cache()
     cache.add(key, 0, timeout=seconds)
     try:
         return int(cache.incr(key))
@@ -62,12 +59,12 @@ def _hit(key: str, seconds: int) -> int:
 
 
 def _block(key: str, seconds: int) -> None:
-    _cache().set(key, time.time() + seconds, timeout=seconds)
+    cache.set(key, time.time() + seconds, timeout=seconds)
 
 
 def _blocked_for(key: str) -> int:
     """Seconds until the block ``key`` ends (0: not blocked)."""
-    until = _cache().get(key)
+    until = cache.get(key)
     if until is None:
         return 0
     return max(0, math.ceil(float(until) - time.time()))
@@ -96,7 +93,7 @@ def too_many(request: HttpRequest, *, message: str, seconds: int) -> HttpRespons
 
 def _guess_keys(request: HttpRequest) -> tuple[str, str]:
     address = client_ip(request)
-    return f"token-guess:{address}", f"token-guess-block:{address}"
+    return f"{PREFIX}token:{address}", f"{PREFIX}token-block:{address}"
 
 
 class TokenGuessLimit:
@@ -133,7 +130,7 @@ class TokenGuessLimit:
 
 
 def _spray_block_key(request: HttpRequest) -> str:
-    return f"spray-block:{client_ip(request)}"
+    return f"{PREFIX}spray-block:{client_ip(request)}"
 
 
 def spray_blocked_for(request: HttpRequest) -> int:
@@ -145,11 +142,11 @@ def spray_record(request: HttpRequest, username: str, password: str) -> None:
     """One failed log-in: count the username for this address and password."""
     address = client_ip(request)
     seconds = int(settings.PASSWORD_SPRAY_SECONDS)
-    tried = f"spray:{address}:{_digest('password', password)}"
+    tried = f"{PREFIX}spray:{address}:{_digest('password', password)}"
     user = _digest("username", username.casefold())
-    if _cache().add(f"{tried}:{user}", 1, timeout=seconds):  # a username not yet counted
-        if _hit(tried, seconds) >= int(settings.PASSWORD_SPRAY_LIMIT):
-            _block(_spray_block_key(request), seconds)
+    new_username = cache.add(f"{tried}:{user}", 1, timeout=seconds)
+    if new_username and _hit(tried, seconds) >= int(settings.PASSWORD_SPRAY_LIMIT):
+        _block(_spray_block_key(request), seconds)
 
 
 class PasswordSprayRefusal:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.views import LoginView
 from django.core.exceptions import NON_FIELD_ERRORS
-from django.forms import Form
 from django.http import HttpRequest, HttpResponse
 from django.http.response import HttpResponseBase
 from django.template.response import SimpleTemplateResponse
 
 from tournaments.security.forms import RateLimitedAuthenticationForm
+
 
 class RateLimitedLoginView(LoginView):
     """The log-in page; 429 while the address is blocked for password spraying
@@ -19,7 +20,7 @@ class RateLimitedLoginView(LoginView):
 
     authentication_form = RateLimitedAuthenticationForm
 
-    def form_invalid(self, form: Form) -> HttpResponse:
+    def form_invalid(self, form: AuthenticationForm) -> HttpResponse:
         response = super().form_invalid(form)
         if form.has_error(NON_FIELD_ERRORS, "sprayed"):
             response.status_code = 429

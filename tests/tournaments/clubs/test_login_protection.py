@@ -194,3 +194,46 @@ def test_the_last_admin_stays_even_for_the_operator(club, make_user):
     page = client.post(url, {"active": "0"}, follow=True).content.decode()
     assert LAST.replace("'", "&#x27;") in page
     assert Member.objects.get(pk=member.pk).active
+
+
+@pytest.mark.parametrize("target", ["superuser", "staff", "last admin (oneself)"])
+def test_the_members_page_offers_no_button_that_would_be_refused(scene, target):
+    member = TARGETS[target](scene)
+    kwargs = {"club_slug": scene.club.slug, "pk": member.pk}
+    page = scene.client.get(reverse("member_detail", kwargs=kwargs)).content.decode()
+    for refused in ("member_active", "member_reset_link", "privacy_member_erase"):
+        assert reverse(refused, kwargs=kwargs) not in page, refused
+    assert "a club cannot change it" in page or "own membership" in page
+
+
+def test_the_members_page_of_a_shared_login_offers_deactivation_but_no_reset(scene):
+    member = _shared(scene)
+    kwargs = {"club_slug": scene.club.slug, "pk": member.pk}
+    page = scene.client.get(reverse("member_detail", kwargs=kwargs)).content.decode()
+    assert reverse("member_active", kwargs=kwargs) in page
+    assert reverse("privacy_member_erase", kwargs=kwargs) in page
+    assert reverse("member_reset_link", kwargs=kwargs) not in page
+    assert "only the site&#x27;s operator" in page
+
+
+@pytest.mark.parametrize("target", ["superuser", "staff", "last admin (oneself)"])
+def test_the_member_import_deactivates_no_protected_membership(scene, target):
+    """The member import is the other way to deactivate (an "active: no" column): the same
+    rule, and nothing of the file is imported."""
+    from django.core.exceptions import ValidationError
+
+    from tournaments.clubs.imports.members import member_import, member_import_preview
+
+    member = TARGETS[target](scene)
+    csv = (
+        "member_number,first_name,last_name,country,active\n"
+        f"{member.member_number},{member.first_name},{member.last_name},NL,no\n"
+        "555,Nieuw,Lid,NL,yes\n"
+    )
+    preview = member_import_preview(club=scene.club, data=csv.encode(), filename="m.csv")
+    before = _state(member)
+    with pytest.raises(ValidationError) as refused:
+        member_import(club=scene.club, preview=preview, actor=scene.admin)
+    assert member.full_name in refused.value.messages[0]
+    assert _state(member) == before
+    assert not Member.objects.filter(club=scene.club, member_number="555").exists()

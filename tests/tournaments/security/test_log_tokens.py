@@ -81,7 +81,12 @@ def test_gunicorn_access_log_hides_the_token_in_path_and_referer():
 
 #: a parameter by this name is a key, whatever its converter says
 KEY_NAME = re.compile(r"token|key|secret", re.IGNORECASE)
-SAMPLE = {"int": "12", "slug": "kring", "str": "x1", "uuid": "0" * 8 + "-0000-0000-0000-" + "0" * 12}
+SAMPLE = {
+    "int": "12",
+    "slug": "kring",
+    "str": "x1",
+    "uuid": "0" * 8 + "-0000-0000-0000-" + "0" * 12,
+}
 PARAMETER = re.compile(r"<(?:(?P<converter>[^>:]+):)?(?P<parameter>[^>]+)>")
 #: the routes the probe of issue 54 found logged whole, and the two of issue 38
 EXPECTED = {
@@ -106,7 +111,10 @@ def _key_routes() -> list[tuple[str, str]]:
             continue
         assert is_route, route
         path = PARAMETER.sub(
-            lambda m: TOKEN if m["parameter"] in keys else SAMPLE[m["converter"] or "str"], route
+            lambda m, keys=keys: (
+                TOKEN if m["parameter"] in keys else SAMPLE[m["converter"] or "str"]
+            ),
+            route,
         )
         found.append((route, "/" + path))
     return found
@@ -121,7 +129,12 @@ def test_the_walk_finds_every_route_with_a_key():
 @pytest.mark.parametrize(("route", "path"), _key_routes())
 def test_no_route_with_a_key_is_logged_whole(route, path):
     install_on_gunicorn()
-    atoms = {"h": "10.0.0.5", "r": f"GET {path}?x=1 HTTP/1.1", "s": "404", "f": f"https://c.example{path}"}
+    atoms = {
+        "h": "10.0.0.5",
+        "r": f"GET {path}?x=1 HTTP/1.1",
+        "s": "404",
+        "f": f"https://c.example{path}",
+    }
     gunicorn = _captured("gunicorn.access", '%(h)s "%(r)s" %(s)s "%(f)s"', atoms)
     request = _captured("django.request", "Not Found: %s", path, level=logging.WARNING)
     server = _captured("django.server", '"%s" %s %s', f"GET {path} HTTP/1.1", "404", "12")

@@ -32,7 +32,11 @@ from tournaments.clubs.imports.member_files import (
 )
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.names import split_surname
-from tournaments.clubs.services.members import member_create
+from tournaments.clubs.services.members import (
+    member_create,
+    member_deactivation_finish,
+    member_deactivation_prepare,
+)
 
 # Caps that keep a small hostile file from a huge preview or server memory (issue 21);
 # the file's own caps are in ``member_files``:
@@ -348,6 +352,12 @@ def member_import(
             created += 1
             continue
         before = model_snapshot(member)
+        deactivated = member.active and not v["active"]
+        if deactivated:
+            try:
+                member_deactivation_prepare(member=member, actor=actor)
+            except ValidationError as exc:
+                raise ValidationError(f"{member.full_name}: {' '.join(exc.messages)}") from exc
         member.first_name, member.last_name = v["first_name"], v["last_name"]
         member.surname_prefix, member.adult = v.get("surname_prefix", ""), v.get("adult", True)
         member.ema_number, member.country, member.active = (
@@ -359,6 +369,8 @@ def member_import(
             member.joined_on = joined
         member.full_clean()
         member.save()
+        if deactivated:
+            member_deactivation_finish(member=member)
         if model_snapshot(member) != before:
             audit_record(
                 actor=actor,

@@ -26,6 +26,7 @@ to leave out a button that would be refused.
 from __future__ import annotations
 
 import enum
+import functools
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
@@ -67,28 +68,41 @@ def _last_admin(member: Member) -> bool:
     return not others.exists()
 
 
+def login_protections(*, actor: Actor | None, member: Member) -> dict[LoginAction, str | None]:
+    """Why ``actor`` may not do each action to ``member``'s login (None: they may); each
+    fact read once (a member's page asks for all five)."""
+    acting = actor_account(actor)
+    account = member.user
+    if acting is None or account is None:
+        # the system's own step (not a club action), or no login: only this club's record
+        return dict.fromkeys(LoginAction)
+    operator = acting.is_superuser
+    shared = functools.cache(lambda: login_shared(member=member))
+    last = functools.cache(lambda: _last_admin(member))
+
+    def reason(action: LoginAction) -> str | None:
+        if not operator:
+            if account.is_superuser or account.is_staff:
+                return _("This is a login of the site's operator: a club cannot change it.")
+            if action in ACCOUNT_ACTIONS and shared():
+                return _(
+                    "This login is also used by another club: only the site's operator can do this."
+                )
+            if action is LoginAction.ROLE and account.pk == acting.pk:
+                return _("You cannot change your own role.")
+            if action in MEMBERSHIP_ACTIONS and account.pk == acting.pk:
+                return _("You cannot do this to your own membership: ask another club admin.")
+        if (action in MEMBERSHIP_ACTIONS or not operator) and last():
+            return _("This is the club's last admin: first make another member club admin.")
+        return None
+
+    return {action: reason(action) for action in LoginAction}
+
+
 def login_protection(*, actor: Actor | None, member: Member, action: LoginAction) -> str | None:
     """Why ``actor`` may not do ``action`` to ``member``'s login (a sentence for the
     page), or None when they may."""
-    acting = actor_account(actor)
-    if acting is None:
-        return None  # the system's own step, not a club action
-    account = member.user
-    if account is None:
-        return None  # no login: nothing but this club's record
-    operator = acting.is_superuser
-    if not operator:
-        if account.is_superuser or account.is_staff:
-            return _("This is a login of the site's operator: a club cannot change it.")
-        if action in ACCOUNT_ACTIONS and login_shared(member=member):
-            return _("This login is also used by another club: only the site's operator can do this.")
-        if action is LoginAction.ROLE and account.pk == acting.pk:
-            return _("You cannot change your own role.")
-        if action in MEMBERSHIP_ACTIONS and account.pk == acting.pk:
-            return _("You cannot do this to your own membership: ask another club admin.")
-    if (action in MEMBERSHIP_ACTIONS or not operator) and _last_admin(member):
-        return _("This is the club's last admin: first make another member club admin.")
-    return None
+    return login_protections(actor=actor, member=member)[action]
 
 
 def may_act_on_login(actor: Actor | None, member: Member, action: LoginAction) -> bool:

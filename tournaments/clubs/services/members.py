@@ -5,6 +5,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.actors import Actor
 from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Member
@@ -88,20 +89,34 @@ def member_update(
     before = model_snapshot(member)
     deactivated = member.active and changes.get("active") is False
     if deactivated:
-        login_protection_check(actor=actor, member=member, action=LoginAction.DEACTIVATE)
+        member_deactivation_prepare(member=member, actor=actor)
     for name, value in changes.items():
         setattr(member, name, value.upper() if name == "country" else value)
-    if deactivated:
-        member.role = ""  # an inactive member holds no role in the club
     member.full_clean()
     member.save()
     after = model_snapshot(member)
     if before != after:
         audit_record(actor=actor, action=action, obj=member, before=before, after=after)
-    if deactivated and member.user_id is not None and not login_shared(member=member):
-        # a login another club shares keeps its sessions (tournaments.clubs.selectors.protection)
-        user_sessions_end(user_id=member.user_id)
+    if deactivated:
+        member_deactivation_finish(member=member)
     return member
+
+
+def member_deactivation_prepare(*, member: Member, actor: Actor | None) -> None:
+    """Before an active ``member`` is saved inactive (``member_update``, the member
+    import): refused for the logins a club may not touch
+    (``tournaments.clubs.selectors.protection``); the role in the club and the private
+    calendar feed's address end."""
+    login_protection_check(actor=actor, member=member, action=LoginAction.DEACTIVATE)
+    member.role = ""  # an inactive member holds no role in the club
+    member.feed_generation += 1
+
+
+def member_deactivation_finish(*, member: Member) -> None:
+    """After the save: the login is logged out everywhere, unless another club shares it
+    (its sessions are not this club's to end)."""
+    if member.user_id is not None and not login_shared(member=member):
+        user_sessions_end(user_id=member.user_id)
 
 
 def member_deactivate(
