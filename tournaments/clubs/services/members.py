@@ -85,7 +85,7 @@ def member_update(
     unknown = set(changes) - set(MEMBER_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"member_update() got unexpected fields: {', '.join(sorted(unknown))}")
-    member = Member.objects.select_for_update().select_related("user").get(pk=member.pk)
+    member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     before = model_snapshot(member)
     deactivated = member.active and changes.get("active") is False
     if deactivated:

@@ -28,7 +28,7 @@ def member_role_set(*, member: Member, role: str, actor: Actor | None = None) ->
     """Give ``member``'s login ``role`` in the member's club (audited). Nobody but a
     superuser changes their own role, the club keeps an admin, and the operator's or another
     club's logins are not a club's to change (``tournaments.clubs.selectors.protection``)."""
-    member = Member.objects.select_for_update().select_related("user").get(pk=member.pk)
+    member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     if role not in MemberRole.values:
         raise ValidationError(_("Unknown role."))
     if member.role != role:
