@@ -82,6 +82,7 @@ MIDDLEWARE = [
     "tournaments.clubs.audience.ViewerMiddleware",  # whose names a page shows
     "tournaments.play.middleware.user_header",  # the service worker's cue (issue 38)
     "tournaments.security.private_cache.PrivateNoStore",  # logged-in pages, downloads
+    "tournaments.security.ratelimit.TokenGuessLimit",  # 429 after many wrong link keys
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -271,16 +272,25 @@ BACKGROUND_SEAT_DRAW_PLAYERS = int(os.environ.get("BACKGROUND_SEAT_DRAW_PLAYERS"
 
 # Log-in lockout (django-axes, counted in the database; tournaments.security.lockout):
 # LOGIN_FAILURE_LIMIT failures for one username from one address lock that username from
-# that address for LOGIN_LOCKOUT_SECONDS after the last failure (so nobody can lock
-# another user out from everywhere, nor a club's shared address for everyone: issue 38).
-# Behind reverse proxies, TRUSTED_PROXY_COUNT says how many append to X-Forwarded-For.
+# that address for LOGIN_LOCKOUT_SECONDS after the last failure (issue 38). Guessing limits
+# per address (tournaments.security.ratelimit, docs/security.md): TOKEN_GUESS_LIMIT wrong
+# link keys, or one password failing on PASSWORD_SPRAY_LIMIT usernames, within the SECONDS.
+# Behind reverse proxies, TRUSTED_PROXY_COUNT say how many append to X-Forwarded-For, and
+# X-Forwarded-For counts only from TRUSTED_PROXY_ADDRESSES (the proxies' own; if set).
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",  # first: refuses a locked username+address
+    "tournaments.security.ratelimit.PasswordSprayRefusal",  # an address that sprayed
     "django.contrib.auth.backends.ModelBackend",
+    "tournaments.security.ratelimit.PasswordSprayCount",  # last: counts what all refused
 ]
 LOGIN_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
 LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+TRUSTED_PROXY_ADDRESSES = tuple(os.environ.get("TRUSTED_PROXY_ADDRESSES", "").split())
+TOKEN_GUESS_LIMIT = int(os.environ.get("TOKEN_GUESS_LIMIT", "20"))
+TOKEN_GUESS_SECONDS = int(os.environ.get("TOKEN_GUESS_SECONDS", "900"))
+PASSWORD_SPRAY_LIMIT = int(os.environ.get("PASSWORD_SPRAY_LIMIT", "5"))
+PASSWORD_SPRAY_SECONDS = int(os.environ.get("PASSWORD_SPRAY_SECONDS", "900"))
 AXES_HANDLER = "axes.handlers.database.AxesDatabaseHandler"
 AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
@@ -328,7 +338,7 @@ LOGGING = {
         "once_per_minute": {"()": "clubsite.log_filters.OncePerMinute"},
     },
     # Django's own runserver log format and handler, repeated because the logger below
-    # adds a filter (no table-link tokens in the access log).
+    # adds a filter (no link keys in the access log).
     "formatters": {
         "django.server": {
             "()": "django.utils.log.ServerFormatter",
@@ -349,7 +359,7 @@ LOGGING = {
         "django.db.backends": {"level": "INFO"},
         "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
         "clubsite.cache": {"filters": ["once_per_minute"]},  # a Redis outage
-        "django.request": {"filters": ["forbidden_on_one_line"]},  # a 403 without traceback
+        "django.request": {"filters": ["forbidden_on_one_line", "mask_tokens"]},  # 403, keys
         "django.server": {
             "handlers": ["django.server"],
             "level": "INFO",

@@ -83,6 +83,7 @@ export DEBUG=false SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_u
        MEDIA_ROOT="$work/media" STATIC_ROOT="$work/staticfiles" \
        SECURE_SSL_REDIRECT=false SESSION_COOKIE_SECURE=false CSRF_COOKIE_SECURE=false \
        SECURE_HSTS_SECONDS=0 LOG_LEVEL=WARNING
+export TRUSTED_PROXY_COUNT=1 TRUSTED_PROXY_ADDRESSES=127.0.0.1  # HAProxy, below
 tables="${CLUSTER_TABLES:-20}"
 
 step "migrate, collectstatic, seed_demo, the bench tournament ($tables tables)"
@@ -127,6 +128,10 @@ defaults
     retries 3
 frontend clubsite
     bind 127.0.0.1:$balancer
+    # the client's address for the app servers' rate limits and lockout: drop what a client
+    # sent, add what the balancer saw (trusted from 127.0.0.1 only: TRUSTED_PROXY_*)
+    http-request del-header X-Forwarded-For
+    option forwardfor
     default_backend app
 backend app
     balance roundrobin

@@ -114,6 +114,16 @@ def _reproducible_factories(request):
     factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
 
 
+@pytest.fixture(autouse=True)
+def _fresh_rate_limits():
+    """No test inherits another's wrong link keys or failed log-ins: the rate limits count
+    per address in the cache (tournaments.security.ratelimit), and every test client comes
+    from 127.0.0.1. (The test cache is this process's memory: clearing it is cheap.)"""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def golden_dir():
     """The golden cases' folder (``$GOLDEN_DIR``, else shared/golden beside the project)."""

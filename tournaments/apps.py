@@ -17,6 +17,11 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # After auth has created this app's permissions (auth is earlier in INSTALLED_APPS).
         post_migrate.connect(_roles_sync, sender=self, dispatch_uid="tournaments.roles_sync")
+        # Routes write a link's key as <token:…> (tournaments.core.tokens), before any URLconf.
+        from tournaments.core.tokens import token_converter_register
+
+        token_converter_register()
+
         # Each feature's declaration (tournaments.<feature>/feature.py): its urls, audit
         # terms, event-file section and the sections it adds to other features' pages.
         from tournaments.core.features import features_autodiscover

@@ -7,10 +7,10 @@ from tournaments.accounts.views import account, api_tokens, join, links, setup
 
 urlpatterns = [
     path("setup/", setup.setup_without_link, name="setup_start"),
-    path("setup/<str:token>/", setup.setup, name="setup"),
+    path("setup/<token:token>/", setup.setup, name="setup"),
     path("site/clubs/new/", setup.site_club_add, name="site_club_add"),
-    path("join/<str:token>/", join.join, name="join"),
-    path("new-password/<str:token>/", join.reset_by_link, name="reset_by_link"),
+    path("join/<token:token>/", join.join, name="join"),
+    path("new-password/<token:token>/", join.reset_by_link, name="reset_by_link"),
     path("account/", account.account, name="account"),
     path("account/api-keys/", api_tokens.api_key_add, name="account_api_key_add"),
     path("account/api-keys/revoke/", api_tokens.api_key_revoke, name="account_api_key_revoke"),

@@ -5,13 +5,13 @@ from tournaments.checkin.views import desk, director, player
 urlpatterns = [
     path("events/<slug:slug>/check-in/", player.checkin_door_view, name="checkin_door"),
     path(
-        "events/<slug:slug>/check-in/link/<str:token>/",
+        "events/<slug:slug>/check-in/link/<token:token>/",
         player.checkin_link_view,
         name="checkin_link",
     ),
     # the Check in button of a registrant's personal page (the registration's token)
     path(
-        "registrations/<str:token>/check-in/",
+        "registrations/<token:token>/check-in/",
         player.checkin_registration_view,
         name="checkin_registration",
     ),

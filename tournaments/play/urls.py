@@ -30,7 +30,7 @@ urlpatterns = [
     path(HAND + "edit/", hand_corrections.hand_correct_view, name="play_hand_edit"),
     path(HAND + "delete/", table_admin.hand_delete_view, name="play_hand_delete"),
     path("events/<slug:slug>/audit/", table_admin.event_audit, name="play_event_audit"),
-    path("t/<int:table_id>/<slug:token>/", table_link.table_link, name="table_link"),
+    path("t/<int:table_id>/<token:token>/", table_link.table_link, name="table_link"),
     path(
         "events/<slug:slug>/round/<int:round_number>/minutes/",
         clock.round_minutes_view,

@@ -25,6 +25,7 @@ from tournaments.audit.actors import Actor
 from tournaments.audit.models import AuditEntry
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import MEMBER_PERSONAL_FIELDS, Member
+from tournaments.clubs.selectors.protection import LoginAction, login_protection_check
 from tournaments.core.roles import MemberRole
 from tournaments.registration.models import Registration
 
@@ -78,6 +79,7 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
     member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     if member.erased_at is not None:
         raise ValidationError(_("This member's data has already been erased."))
+    login_protection_check(actor=actor, member=member, action=LoginAction.ERASE)
     user = member.user
     email_key = user.email.casefold() if user is not None else ""
     deactivated = False
@@ -96,6 +98,7 @@ def member_erase(*, member: Member, actor: Actor | None, reason: str = "") -> Me
     member.hide_public_name = member.active = False
     member.role = MemberRole.NONE
     member.user = None
+    member.feed_generation += 1  # the private calendar feed's address ends
     member.erased_at = now
     member.save()
     scrubbed = _audit_scrub(member)

@@ -29,6 +29,7 @@ FEATURE = Feature(
             "registration.check_in_end": _("check-in ended with the registration"),
             "registration.email_confirm": _("e-mail address confirmed"),
             "registration.email_expire": _("e-mail confirmation expired"),
+            "member.feed_renew": _("new calendar feed address"),
         },
         labels={"registrations": _("registrations"), "days": _("days")},
     ),

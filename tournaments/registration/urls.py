@@ -10,6 +10,11 @@ urlpatterns = [
     path(EVENT + "register/", register.registration_register_view, name="registration_register"),
     path(EVENT + "register/mine/", register.registration_mine_view, name="registration_mine"),
     path(
+        EVENT + "register/feed/",
+        personal.registration_member_feed_renew_view,
+        name="registration_member_feed_renew",
+    ),
+    path(
         EVENT + "registration/",
         director.registration_field_view,
         name="registration_field",
@@ -45,12 +50,12 @@ urlpatterns = [
         name="registration_signin_sheet",
     ),
     path(
-        "registrations/feed/<str:token>/calendar.ics",
+        "registrations/feed/<token:token>/calendar.ics",
         personal.registration_member_feed_view,
         name="registration_member_feed",
     ),
     path(
-        "registrations/<str:token>/",
+        "registrations/<token:token>/",
         personal.registration_personal_view,
         name="registration_personal",
     ),

@@ -15,7 +15,8 @@ locked for everyone behind it. A club admin lifts a member's lock on the club's
 
 The address is ``REMOTE_ADDR``; behind ``TRUSTED_PROXY_COUNT`` reverse proxies (each
 appending to ``X-Forwarded-For``) it is the address the outermost trusted proxy saw. A
-client cannot choose it: the addresses it adds itself are to the left of those.
+client cannot choose it: the addresses it adds itself are to the left of those; and with
+``TRUSTED_PROXY_ADDRESSES`` the header counts only from those proxies' addresses.
 
 This module gives axes the address and the page a locked-out user sees: the log-in page,
 in the user's language, saying how long to wait.
@@ -36,10 +37,16 @@ from django.utils import timezone
 
 
 def client_ip(request: HttpRequest) -> str:
-    """The client's address (``AXES_CLIENT_IP_CALLABLE``)."""
+    """The client's address (``AXES_CLIENT_IP_CALLABLE``, and the rate limits'). With
+    ``TRUSTED_PROXY_ADDRESSES`` set, ``X-Forwarded-For`` counts only on a request that
+    came from one of those addresses (the balancer): a client that reaches an app server
+    directly cannot choose its address by sending the header itself."""
     proxies = int(getattr(settings, "TRUSTED_PROXY_COUNT", 0))
     remote: str = request.META.get("REMOTE_ADDR", "")
     if proxies <= 0:
+        return remote
+    trusted = getattr(settings, "TRUSTED_PROXY_ADDRESSES", ())
+    if trusted and remote not in trusted:
         return remote
     forwarded_for: str = request.META.get("HTTP_X_FORWARDED_FOR", "")
     forwarded = [a.strip() for a in forwarded_for.split(",")]

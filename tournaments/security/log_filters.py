@@ -5,14 +5,18 @@ attached, so every refused URL a visitor tries filled the log with a traceback. 
 is an expected answer, not a bug: this filter keeps the line ("Forbidden (Permission
 denied): /path") and adds who asked, without the traceback. Errors (5xx) keep theirs.
 
-:class:`MaskTokens` replaces the token in players' table links and password-reset links
-with ``***`` in the development server's and gunicorn's access log lines (issue 38).
+:class:`MaskTokens` replaces the key of every link to a token route (the routes that
+write it ``<token:…>``, ``tournaments.core.tokens``: table links, invitations, setup and
+new-password links, registrants' personal pages, calendar feeds, check-in links, password
+resets) with ``***`` in the development server's, gunicorn's and Django's request log
+lines.
 """
 
 from __future__ import annotations
 
 import logging
-import re
+
+from tournaments.core.tokens import token_routes
 
 
 class ForbiddenOnOneLine(logging.Filter):
@@ -28,21 +32,40 @@ class ForbiddenOnOneLine(logging.Filter):
         return True
 
 
-#: URL paths whose last part is a credential: the players' table links
-#: (``/t/<table>/<token>/``, see tournaments.play.urls) and Django's password-reset links
-#: (``/accounts/reset/<uid>/<token>/``).
-_TOKEN_PATHS = re.compile(r"(/t/\d+/|/reset/[0-9A-Za-z_\-]+/)(?!set-password/)[^/\s\"?]+")
+#: What Django's password-reset page puts where the key was once it kept the key in the
+#: session (``PasswordResetConfirmView.reset_url_token``; the module loads with the log
+#: settings, before the auth views may): a fixed word, no secret, kept readable.
+_NOT_SECRET = frozenset({"set-password"})
 MASK = "***"
 
 
 def mask_tokens(text: str) -> str:
-    """``text`` with the token of every table or password-reset link replaced by ``***``."""
-    return _TOKEN_PATHS.sub(lambda m: m.group(1) + MASK, text)
+    """``text`` with the key of every link to a token route (``<token:…>``, see
+    ``tournaments.core.tokens``) replaced by ``***``: in a request line, a referrer, a
+    "Not Found: /join/…" line."""
+    spans: set[tuple[int, int]] = set()
+    for route in token_routes():
+        for match in route.finder.finditer(text):
+            spans.update(
+                match.span(group)
+                for group, value in match.groupdict().items()
+                if value is not None and value not in _NOT_SECRET
+            )
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    for start, end in reversed(merged):
+        text = text[:start] + MASK + text[end:]
+    return text
 
 
 class MaskTokens(logging.Filter):
-    """Access log lines (``django.server``, ``gunicorn.access``) without link tokens: a
-    log file must not hand out the links that let anyone enter a table's hands."""
+    """Log lines (``django.server``, ``gunicorn.access``, ``django.request``) without link
+    keys: a log file must not hand out the links that open a table's hands, a login or
+    someone's registration."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         try:
@@ -58,7 +81,7 @@ class MaskTokens(logging.Filter):
 
 #: The loggers whose records carry request paths (django.server is configured in
 #: settings.LOGGING; gunicorn sets up its own before Django starts, see install_on_gunicorn).
-ACCESS_LOGGERS = ("django.server", "gunicorn.access")
+ACCESS_LOGGERS = ("django.server", "gunicorn.access", "django.request")
 
 
 def install_on_gunicorn() -> None:

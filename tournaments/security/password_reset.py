@@ -31,6 +31,24 @@ def _mail_required(view: View) -> View:
 View = Callable[..., HttpResponseBase]
 
 
+def _wrong_link_not_found(view: View) -> View:
+    """Django's page for a wrong or used reset link says so with 200; a 404 tells the
+    guess limit (``tournaments.security.ratelimit``) that the key was wrong, as every
+    other token route does (not for Django's own second step, "set-password", whose key
+    is in the session: no guess)."""
+
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponseBase:
+        response = view(request, *args, **kwargs)
+        context = getattr(response, "context_data", None) or {}
+        guessed = kwargs.get("token") != auth_views.PasswordResetConfirmView.reset_url_token
+        if context.get("validlink") is False and guessed:
+            response.status_code = 404
+        return response
+
+    return wrapped
+
+
 #: Before ``django.contrib.auth.urls`` in the root URLconf: the same paths and names.
 urlpatterns = [
     path(
@@ -44,8 +62,8 @@ urlpatterns = [
         name="password_reset_done",
     ),
     path(
-        "reset/<uidb64>/<token>/",
-        _mail_required(auth_views.PasswordResetConfirmView.as_view()),
+        "reset/<uidb64>/<token:token>/",
+        _mail_required(_wrong_link_not_found(auth_views.PasswordResetConfirmView.as_view())),
         name="password_reset_confirm",
     ),
     path(

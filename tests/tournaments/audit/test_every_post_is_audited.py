@@ -253,6 +253,10 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "registration_register": (
         "tournaments.registration.services.registrations.registration_create",
     ),
+    # issue 54: a member's new calendar feed address
+    "registration_member_feed_renew": (
+        "tournaments.registration.services.feeds.member_feed_renew",
+    ),
     "registration_mine": (
         "tournaments.registration.services.registrations.registration_cancel",
         "tournaments.registration.services.registrations.registration_offer_accept",

@@ -35,6 +35,7 @@ EXEMPT = {
     "member_reset_link": "a new-password link for one of the club's members",
     "club_login_revoke": "the club's login links",
     "privacy_public_name": "a member's choice for public pages, not the event's play",
+    "registration_member_feed_renew": "a member's own calendar feed address, not the event",
     "privacy_member_erase": "erasing a member keeps every result (issue 37)",
     "club_lockouts": "lifting a member's log-in lock",
     "event_file_upload": "imports another event into the club",

@@ -487,6 +487,8 @@ MATRIX: dict[str, Rule] = {
         lambda w: {"token": "wrong"}, row(*[404] * 6), post=row(*[404] * 6)
     ),
     "registration_member_feed": Rule(lambda w: {"token": "1-wrong"}, row(*[404] * 6)),
+    # issue 54: a member's new feed address (every role of the world is a member)
+    "registration_member_feed_renew": Rule(event, POST_ONLY, post=row(404, *[302] * 5)),
     # the toy feature of the tests (tests/toy_feature): it keeps no note for the world's event
     "toy_feature_note": Rule(event, row(*[404] * 6)),
 }

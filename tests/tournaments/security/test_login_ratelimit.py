@@ -79,6 +79,8 @@ LOCKS = [
      ("anneke", "10.9.9.9"), False),
     ("the same username from another address", [("anneke", "10.0.0.1")] * 5,
      ("anneke", "10.0.0.2"), False),
+    # each with its own wrong password (members behind one router); one password on many
+    # usernames is password spraying: tests/tournaments/security/test_guess_limits.py
     ("many usernames from one address", [(f"guess{i}", "10.0.0.1") for i in range(5)],
      ("bram", "10.0.0.1"), False),
     ("another username from the same address", [("anneke", "10.0.0.1")] * 5,
@@ -93,7 +95,7 @@ def test_the_lock_is_per_username_and_per_address(make_user, what, failures, the
     make_user(username="anneke")
     make_user(username="bram")
     for username, ip in failures:
-        _login(Client(), username, "wrong", ip=ip)
+        _login(Client(), username, f"wrong-for-{username}", ip=ip)
     client = Client()
     _login(client, *then[:1], PASSWORD, ip=then[1])
     assert _logged_in(client) is not locked, what

@@ -15,6 +15,7 @@ from tournaments.accounts.selectors.links import installation_is_new, token_hash
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Member
+from tournaments.clubs.selectors.protection import LoginAction, login_protection_check
 from tournaments.clubs.services.clubs import club_create
 from tournaments.core.roles import CLUB_ADMIN, MemberRole
 
@@ -96,12 +97,8 @@ def reset_link_issue(*, member: Member, actor: Actor | None) -> tuple[AccessLink
     """A one-time link with which ``member`` chooses a new password."""
     if member.user is None:
         raise ValidationError(_("This member has no login yet."))
-    others = member.user.memberships.exclude(club_id=member.club_id).exists()
-    if member.user.is_superuser or others:
-        # a club admin must not take over a login that counts elsewhere too
-        raise ValidationError(
-            _("This login is also used outside this club: the site's operator resets it.")
-        )
+    # a club admin must not take over a login that counts elsewhere too
+    login_protection_check(actor=actor, member=member, action=LoginAction.RESET)
     return _issue(
         kind=AccessLinkKind.RESET,
         lifetime=RESET_LIFETIME,

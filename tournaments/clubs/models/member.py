@@ -89,6 +89,11 @@ class Member(models.Model):
         help_text=_("Public pages show “Player 17” instead of the name; the club's staff see it."),
     )
     erased_at = models.DateTimeField(_("erased"), null=True, blank=True, editable=False)
+    #: which address of the member's private calendar feed works (registration's feeds):
+    #: one up when the member asks for a new one, or the membership ends (deactivated, erased)
+    feed_generation = models.PositiveIntegerField(
+        _("calendar feed address"), default=0, editable=False
+    )
 
     class Meta:
         verbose_name = _("member")

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Member
+from tournaments.clubs.selectors.protection import LoginAction, login_protection_check
 
 
 @transaction.atomic
@@ -20,6 +21,7 @@ def member_lockout_reset(*, member: Member, actor: Actor | None) -> int:
     actor administers the member's club); how many address records were cleared."""
     if member.user is None:
         raise ValidationError(_("Choose a member of this club who has a login."))
+    login_protection_check(actor=actor, member=member, action=LoginAction.UNLOCK)
     username = member.user.get_username()
     failures = sorted(
         AccessAttempt.objects.filter(username=username).values_list(

@@ -5,9 +5,15 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser, User
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.actors import Actor
 from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Member
+from tournaments.clubs.selectors.protection import (
+    LoginAction,
+    login_protection_check,
+    login_shared,
+)
 from tournaments.clubs.services.sessions import user_sessions_end
 
 MEMBER_UPDATABLE_FIELDS = (
@@ -79,21 +85,38 @@ def member_update(
     unknown = set(changes) - set(MEMBER_UPDATABLE_FIELDS)
     if unknown:
         raise TypeError(f"member_update() got unexpected fields: {', '.join(sorted(unknown))}")
-    member = Member.objects.select_for_update().get(pk=member.pk)
+    member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     before = model_snapshot(member)
     deactivated = member.active and changes.get("active") is False
+    if deactivated:
+        member_deactivation_prepare(member=member, actor=actor)
     for name, value in changes.items():
         setattr(member, name, value.upper() if name == "country" else value)
-    if deactivated:
-        member.role = ""  # an inactive member holds no role in the club
     member.full_clean()
     member.save()
     after = model_snapshot(member)
     if before != after:
         audit_record(actor=actor, action=action, obj=member, before=before, after=after)
-    if deactivated and member.user_id is not None:
-        user_sessions_end(user_id=member.user_id)
+    if deactivated:
+        member_deactivation_finish(member=member)
     return member
+
+
+def member_deactivation_prepare(*, member: Member, actor: Actor | None) -> None:
+    """Before an active ``member`` is saved inactive (``member_update``, the member
+    import): refused for the logins a club may not touch
+    (``tournaments.clubs.selectors.protection``); the role in the club and the private
+    calendar feed's address end."""
+    login_protection_check(actor=actor, member=member, action=LoginAction.DEACTIVATE)
+    member.role = ""  # an inactive member holds no role in the club
+    member.feed_generation += 1
+
+
+def member_deactivation_finish(*, member: Member) -> None:
+    """After the save: the login is logged out everywhere, unless another club shares it
+    (its sessions are not this club's to end)."""
+    if member.user_id is not None and not login_shared(member=member):
+        user_sessions_end(user_id=member.user_id)
 
 
 def member_deactivate(
@@ -101,5 +124,6 @@ def member_deactivate(
 ) -> Member:
     """Deactivate (or with ``active=True`` reactivate) a member; nothing is deleted.
     Deactivating ends the member's role in the club and logs their account out
-    everywhere (``member_update``)."""
+    everywhere unless another club shares the login (``member_update``); refused for the
+    logins a club may not touch (``tournaments.clubs.selectors.protection``)."""
     return member_update(member=member, active=active, actor=actor)

@@ -5,9 +5,10 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.audit.actors import Actor, actor_account
+from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Member
+from tournaments.clubs.selectors.protection import LoginAction, login_protection_check
 from tournaments.core.roles import ROLES, MemberRole
 
 
@@ -25,13 +26,13 @@ def roles_sync() -> int:
 @transaction.atomic
 def member_role_set(*, member: Member, role: str, actor: Actor | None = None) -> Member:
     """Give ``member``'s login ``role`` in the member's club (audited). Nobody but a
-    superuser changes their own role (a club admin cannot lock the club out by mistake)."""
-    member = Member.objects.select_for_update().get(pk=member.pk)
+    superuser changes their own role, the club keeps an admin, and the operator's or another
+    club's logins are not a club's to change (``tournaments.clubs.selectors.protection``)."""
+    member = Member.objects.select_for_update(of=("self",)).select_related("user").get(pk=member.pk)
     if role not in MemberRole.values:
         raise ValidationError(_("Unknown role."))
-    account = actor_account(actor)
-    if account is not None and member.user_id == account.pk and not account.is_superuser:
-        raise ValidationError(_("You cannot change your own role."))
+    if member.role != role:
+        login_protection_check(actor=actor, member=member, action=LoginAction.ROLE)
     if role and member.user_id is None:
         raise ValidationError(_("A role needs a member with a login."))
     if role and not member.active:

@@ -73,7 +73,11 @@ def member_active(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
         return deny(request, club)
     member = member_get(club=club, pk=pk)
     active = request.POST.get("active") == "1"
-    member = member_deactivate(member=member, active=active, actor=request.user)
+    try:
+        member = member_deactivate(member=member, active=active, actor=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect(member)
     if active:
         messages.success(request, _("%(name)s is active again.") % {"name": member.full_name})
     else:

@@ -1,5 +1,6 @@
 """A registrant's personal link (no account needed): see, change or cancel the
-registration, accept or decline an offered place; and a member's private calendar feed."""
+registration, accept or decline an offered place; and a member's private calendar feed
+(and a new address for it)."""
 
 from __future__ import annotations
 
@@ -10,18 +11,24 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
 
+from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
+from tournaments.core.permissions import can_view_event
 from tournaments.events.ical import calendar_build
+from tournaments.events.selectors.events import event_get
 from tournaments.registration.forms import RegisterForm
 from tournaments.registration.models import Registration
 from tournaments.registration.selectors.feeds import member_by_feed_token, member_feed_events
 from tournaments.registration.selectors.registrations import (
+    member_of_club,
     registration_by_token,
     registration_settings_of,
 )
 from tournaments.registration.services.director import registration_offers_expire
 from tournaments.registration.services.email import registration_email_confirm
+from tournaments.registration.services.feeds import member_feed_renew
 from tournaments.registration.services.registrations import registration_update
 from tournaments.registration.views.register import (
     ACTIONS,
@@ -117,3 +124,23 @@ def registration_member_feed_view(request: HttpRequest, token: str) -> HttpRespo
     response = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = 'inline; filename="registrations.ics"'
     return response
+
+
+@require_POST
+def registration_member_feed_renew_view(request: HttpRequest, slug: str) -> HttpResponse:
+    """The member's new feed address (from the event's registration page); the old one
+    stops working."""
+    event = event_get(slug=slug)
+    if not request.user.is_authenticated or not can_view_event(request.user, event):
+        return deny(request, event)
+    member = member_of_club(user=request.user, event=event)
+    if member is None:
+        raise Http404  # no membership of the club, so no feed of one's own
+    member_feed_renew(member=member, actor=request.user)
+    messages.success(
+        request,
+        _("Your calendar feed has a new address: the old one no longer works. Subscribe again."),
+    )
+    return redirect(
+        reverse("registration_register", kwargs={"slug": event.slug}) + "#my-registration"
+    )

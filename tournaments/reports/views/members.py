@@ -8,6 +8,7 @@ from django_tables2 import RequestConfig
 from tournaments.clubs.member_table import MemberTable
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
+from tournaments.clubs.selectors.protection import login_protections
 from tournaments.core.access import deny
 from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import (
@@ -63,5 +64,12 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
             "can_admin": can_admin_club(request.user, club),
             "can_see_private": can_see_private(request.user, club.pk, member.pk),
             "is_self": member.user_id is not None and member.user_id == request.user.pk,
+            # which of the club's actions on this login the page offers, and why not
+            "refused": {
+                action.value: why
+                for action, why in login_protections(actor=request.user, member=member).items()
+            }
+            if can_admin_club(request.user, club)
+            else {},
         },
     )
