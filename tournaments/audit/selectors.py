@@ -50,9 +50,10 @@ def audit_for_event(*, event: Model) -> QuerySet[AuditEntry]:
 
 
 def audit_for_club(*, club: Model) -> QuerySet[AuditEntry]:
-    """Everything staff changed in ``club``: its settings, members and events."""
+    """Everything staff changed in ``club``: its settings, members and events (not the
+    history of imported event files: that is the file's word, shown at its event)."""
     return (
-        AuditEntry.objects.filter(club_id=club.pk)
+        AuditEntry.objects.filter(club_id=club.pk, imported=False)
         .select_related("actor", "event")
         .order_by("-created_at", "-id")
     )
