@@ -4,25 +4,24 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('tournaments', '0030_team_memberships'),
+        ("tournaments", "0030_team_memberships"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='auditentry',
-            name='imported',
-            field=models.BooleanField(default=False, verbose_name='imported'),
+            model_name="auditentry",
+            name="imported",
+            field=models.BooleanField(default=False, verbose_name="imported"),
         ),
         migrations.AddField(
-            model_name='auditentry',
-            name='imported_actor',
-            field=models.CharField(blank=True, max_length=150, verbose_name='actor in the file'),
+            model_name="auditentry",
+            name="imported_actor",
+            field=models.CharField(blank=True, max_length=150, verbose_name="actor in the file"),
         ),
         migrations.AddField(
-            model_name='auditentry',
-            name='imported_at',
-            field=models.CharField(blank=True, max_length=40, verbose_name='time in the file'),
+            model_name="auditentry",
+            name="imported_at",
+            field=models.CharField(blank=True, max_length=40, verbose_name="time in the file"),
         ),
     ]

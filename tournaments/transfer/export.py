@@ -178,9 +178,7 @@ def _audit_out(event: Event, refs: dict[tuple[str, str], str]) -> list[dict[str,
                 "created_at": entry.imported_at or None
                 if entry.imported
                 else ts_out(entry.created_at),
-                "actor": entry.imported_actor or None
-                if entry.imported
-                else _username(entry.actor),
+                "actor": entry.imported_actor or None if entry.imported else _username(entry.actor),
                 "action": entry.action,
                 "object_type": entry.object_type,
                 "object": ref,

@@ -24,9 +24,7 @@ SECRET_NUMBER = "SECRET-4711"
 def second_club(played: PlayedClub) -> PlayedClub:
     """The private member's login is also a referee of a private club."""
     club = ClubFactory(name=SECRET_CLUB, slug="geheim", public_results=False)
-    MemberFactory(
-        club=club, user=played.private.user, member_number=SECRET_NUMBER, role=REFEREE
-    )
+    MemberFactory(club=club, user=played.private.user, member_number=SECRET_NUMBER, role=REFEREE)
     return played
 
 
