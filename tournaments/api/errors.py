@@ -12,7 +12,6 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-
 MAX_MESSAGE = 200
 MAX_MESSAGES = 20
 

@@ -168,7 +168,8 @@ def test_a_bad_file_never_500s(client, club, staff, data):
 )
 def test_the_columns_in_any_order(client, club, staff, columns):
     client.force_login(staff)
-    cells = dict(zip(HEADER.split(","), "Open,2026-03-07,2,40,6,1,Anna,04010001,2".split(",")))
+    values = ["Open", "2026-03-07", "2", "40", "6", "1", "Anna", "04010001", "2"]
+    cells = dict(zip(HEADER.split(","), values, strict=True))
     row = ",".join(cells.get(name, "x") for name in columns)
     preview = _upload(client, club, f"{','.join(columns)}\n{row}\n")
     assert preview.status_code == 200
