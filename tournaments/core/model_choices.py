@@ -8,7 +8,6 @@ store is the field's own "not a valid value" error, with the value cut short."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from django import forms
@@ -26,8 +25,8 @@ class IdChoicesField(_MultipleField):
     """A ``ModelMultipleChoiceField`` of rows picked by their integer key: any other posted
     value is refused as the field refuses an unknown one."""
 
-    def _check_values(self, value: Iterable[Any]) -> Any:
-        if self.to_field_name is None:
+    def clean(self, value: Any) -> Any:
+        if self.to_field_name is None and isinstance(value, list | tuple):
             for pk in value:
                 if int_or_none(str(pk), minimum=0, maximum=DB_INT_MAX) is None:
                     raise ValidationError(
@@ -35,4 +34,4 @@ class IdChoicesField(_MultipleField):
                         code="invalid_pk_value",
                         params={"pk": str(pk)[:20]},
                     )
-        return super()._check_values(value)
+        return super().clean(value)
