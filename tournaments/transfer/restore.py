@@ -104,6 +104,29 @@ def _sections_restore(event: Event, data: Mapping[str, Any], refs: SectionRefs) 
             section.restore(event, data[section.key], refs)
 
 
+def _existing_replace(data: Mapping[str, Any], slug: str, *, replace: bool) -> None:
+    """An event of this slug here: replaced (deleted) when it is the file's club's and
+    ``replace``; refused otherwise, never naming another (perhaps private) club's event."""
+    existing = Event.objects.select_related("club").filter(slug=slug).first()
+    if existing is not None:
+        club_slug = get_field(get_field(data, "club", dict, "file"), "slug", str, "club")
+        if existing.club.slug != club_slug:
+            # another club's event, perhaps a private one: the message names neither
+            raise TransferError(
+                _(
+                    "the slug %(slug)r is taken by an event of another club: change the "
+                    "event's slug in the file (--replace never replaces another club's event)"
+                )
+                % {"slug": slug}
+            )
+        if not replace:
+            raise TransferError(
+                _("an event with slug %(slug)r exists; replace it (--replace) to overwrite it")
+                % {"slug": slug}
+            )
+        event_delete(event=existing)
+
+
 @transaction.atomic
 def event_import(
     *,
@@ -129,24 +152,7 @@ def event_import(
         )
     event_data = get_field(data, "event", dict, "file")
     slug = get_field(event_data, "slug", str, "event")
-    existing = Event.objects.select_related("club").filter(slug=slug).first()
-    if existing is not None:
-        club_slug = get_field(get_field(data, "club", dict, "file"), "slug", str, "club")
-        if existing.club.slug != club_slug:
-            # another club's event, perhaps a private one: the message names neither
-            raise TransferError(
-                _(
-                    "the slug %(slug)r is taken by an event of another club: change the "
-                    "event's slug in the file (--replace never replaces another club's event)"
-                )
-                % {"slug": slug}
-            )
-        if not replace:
-            raise TransferError(
-                _("an event with slug %(slug)r exists; replace it (--replace) to overwrite it")
-                % {"slug": slug}
-            )
-        event_delete(event=existing)
+    _existing_replace(data, slug, replace=replace)
 
     users = Users()
     club = club_restore(get_field(data, "club", dict, "file"))

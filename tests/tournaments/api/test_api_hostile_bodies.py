@@ -28,7 +28,8 @@ BODIES = {
 
 
 @pytest.mark.parametrize("name", BODIES)
-def test_a_hostile_body_is_a_message_without_the_body(private_world: ApiWorld, name: str):
+def test_a_hostile_body_is_a_message_without_the_body(private_world: ApiWorld, name: str, settings):
+    settings.LANGUAGE_CODE = "en"
     body, status, words = BODIES[name]
     client = private_world.key_client("scorekeeper", "hands")
     url = f"/api/v1/tables/{private_world.table.pk}/hands/"
