@@ -18,7 +18,8 @@ from tests.factories import ClubFactory, EventFactory
 from tournaments.audit.models import AuditEntry
 from tournaments.audit.selectors import audit_for_club
 from tournaments.clubs.models import Club
-from tournaments.events.models import Event
+from tournaments.events.models import Event, EventStatus
+from tournaments.events.selectors.lifecycle import event_reopen_note
 from tournaments.transfer.export import event_export
 
 pytestmark = pytest.mark.django_db
@@ -71,6 +72,10 @@ def test_forged_audit_rows_become_imported_history(admin):
     # the club's own log: the import itself, none of the file's rows
     own = audit_for_club(club=event.club).filter(event=event)
     assert [e.action for e in own] == ["event_import"]
+    # the file's "reopened" is no reopening of this site's: the event page names none
+    Event.objects.filter(pk=event.pk).update(status=EventStatus.IN_PROGRESS)
+    event.refresh_from_db()
+    assert event_reopen_note(event=event) is None
     page = admin.get(reverse("play_event_audit", kwargs={"slug": event.slug}))
     assert page.status_code == 200
     assert "the file says: by scorekeeper, at 1 April 2019" in page.text
