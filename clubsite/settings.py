@@ -382,7 +382,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["tournaments.api.parsers.LimitedJSONParser"],
     "DEFAULT_THROTTLE_CLASSES": [
         "tournaments.api.throttles.ApiAnonThrottle",
         "tournaments.api.throttles.ApiUserThrottle",

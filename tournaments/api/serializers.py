@@ -39,12 +39,30 @@ class MemberSerializer(serializers.Serializer[Member]):
     def get_name(self, member: Member) -> str:
         return member_name(member)
 
-    @extend_schema_field(OpenApiTypes.STR)
+    @extend_schema_field(
+        serializers.CharField(
+            allow_null=True, help_text="Null unless the reader is the club's staff or the member."
+        )
+    )
     def get_member_number(self, member: Member) -> str | None:
         """Only to the club's staff and the member (a private detail)."""
         if sees_private(club_id=member.club_id, member_id=member.pk):
             return member.member_number
         return None
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+        "example": "19:30:00",
+        "description": "On the club's clock (local time, hh:mm:ss, no offset).",
+    }
+)
+class LocalTimeField(serializers.TimeField):
+    """A time of day on the club's clock, as the pages show it: "19:30:00". OpenAPI's
+    ``format: time`` is RFC 3339's, which wants an offset; a club's evening starts at
+    half past seven whatever the offset that day, so the schema names the pattern sent."""
 
 
 class EventSerializer(serializers.Serializer[Event]):
@@ -54,13 +72,13 @@ class EventSerializer(serializers.Serializer[Event]):
     kind = serializers.CharField()
     status = serializers.CharField()
     date = serializers.DateField()
-    start_time = serializers.TimeField(allow_null=True)
+    start_time = LocalTimeField(allow_null=True, format="%H:%M:%S")
     venue = serializers.CharField()
     ruleset = serializers.CharField()
     round_count = serializers.IntegerField()
     season = serializers.SerializerMethodField()
 
-    @extend_schema_field(OpenApiTypes.INT)
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
     def get_season(self, event: Event) -> int | None:
         return event.season.year if event.season is not None else None
 

@@ -40,6 +40,12 @@ class AuditEntry(models.Model):
     reason = models.TextField(_("reason"), blank=True)
     before = models.JSONField(_("before"), null=True, blank=True)
     after = models.JSONField(_("after"), null=True, blank=True)
+    # a row of an imported event file: history as the file tells it, not the club's own
+    # log; ``actor`` is who imported it and ``created_at`` when, the file's own actor and
+    # time are kept here as text only (a file can claim anything)
+    imported = models.BooleanField(_("imported"), default=False)
+    imported_actor = models.CharField(_("actor in the file"), max_length=150, blank=True)
+    imported_at = models.CharField(_("time in the file"), max_length=40, blank=True)
 
     class Meta:
         verbose_name = _("audit entry")

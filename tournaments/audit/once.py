@@ -117,7 +117,7 @@ def _sent_before(request: HttpRequest, url: str) -> HttpResponse:
 def _claimed_url(request: HttpRequest, prefix: str) -> str | None:
     name = f"{prefix}-{ONCE_FIELD}" if prefix else ONCE_FIELD
     token = str(request.POST.get(name, ""))[:TOKEN_LENGTH] if request.method == "POST" else ""
-    if not token:
+    if not token or not token.isprintable():  # a NUL is no token (PostgreSQL refuses it)
         return None
     return SubmitToken.objects.filter(token=token).values_list("url", flat=True).first()
 

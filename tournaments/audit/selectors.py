@@ -3,6 +3,7 @@ when (local time), what, and each change as "field: old → new" (``tournaments.
 
 from __future__ import annotations
 
+import datetime
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -50,9 +51,10 @@ def audit_for_event(*, event: Model) -> QuerySet[AuditEntry]:
 
 
 def audit_for_club(*, club: Model) -> QuerySet[AuditEntry]:
-    """Everything staff changed in ``club``: its settings, members and events."""
+    """Everything staff changed in ``club``: its settings, members and events (not the
+    history of imported event files: that is the file's word, shown at its event)."""
     return (
-        AuditEntry.objects.filter(club_id=club.pk)
+        AuditEntry.objects.filter(club_id=club.pk, imported=False)
         .select_related("actor", "event")
         .order_by("-created_at", "-id")
     )
@@ -152,6 +154,19 @@ class AuditRow:
     when: str  # local time, in the language's date format
     changes: list[AuditChange]
     created: bool  # nothing before: the changes are what it was made with
+    imported_when: str = ""  # an imported row: the time its file claims, as ``when``
+
+
+def _file_time(text: str) -> str:
+    """An imported row's time as its file wrote it, shown like ``when`` when it reads as
+    a time (the file's word, not checked), else the text itself."""
+    try:
+        moment = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return text
+    if moment.tzinfo is None:
+        return text
+    return date_format(timezone.localtime(moment), "DATETIME_FORMAT")
 
 
 def audit_rows(entries: Iterable[AuditEntry]) -> list[AuditRow]:
@@ -169,6 +184,7 @@ def audit_rows(entries: Iterable[AuditEntry]) -> list[AuditRow]:
             when=date_format(timezone.localtime(e.created_at), "DATETIME_FORMAT"),
             changes=entry_changes(e, named),
             created=e.before is None and e.after is not None,
+            imported_when=_file_time(e.imported_at) if e.imported else "",
         )
         for e in entries
     ]

@@ -46,6 +46,42 @@ def audit_record(
     return entry
 
 
+def audit_imported_record(
+    *,
+    importer: Actor | None,
+    event: models.Model,
+    action: str,
+    object_type: str,
+    object_id: str,
+    before: Any = None,
+    after: Any = None,
+    reason: str = "",
+    file_actor: str = "",
+    file_at: str = "",
+) -> AuditEntry:
+    """One audit row of an imported event file, kept as imported history: ``importer`` is
+    its actor and now its time; who and when the file claims stay text (``file_actor``,
+    ``file_at``), never a login or a date of the club's own log (``audit_for_club``
+    leaves imported rows out)."""
+    entry = AuditEntry(
+        club_id=getattr(event, "club_id", None),
+        event_id=event.pk,
+        actor=actor_account(importer),
+        action=action,
+        object_type=object_type,
+        object_id=object_id,
+        reason=reason,
+        before=before,
+        after=after,
+        imported=True,
+        imported_actor=file_actor,
+        imported_at=file_at,
+    )
+    entry.full_clean(exclude=["actor", "event", "club"])
+    entry.save()
+    return entry
+
+
 def _club_id(
     *, club: models.Model | None, obj: models.Model, event: models.Model | None
 ) -> int | None:

@@ -9,17 +9,16 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.clubs.models import Club, Member
 from tournaments.core.choices import PenaltyMode
 from tournaments.core.integers import AsciiIntegerField
+from tournaments.core.model_choices import IdChoicesField
 
 if TYPE_CHECKING:  # generic for the type checker only (Django's classes are not at run time)
     _ClubModelForm = forms.ModelForm[Club]
     _MemberModelForm = forms.ModelForm[Member]
-    _UsersField = forms.ModelMultipleChoiceField[User]
 else:
     _ClubModelForm = _MemberModelForm = forms.ModelForm
-    _UsersField = forms.ModelMultipleChoiceField
 
 
-class ScorekeeperChoiceField(_UsersField):
+class ScorekeeperChoiceField(IdChoicesField):
     """An event's scorekeepers, each by full name (else by username)."""
 
     def label_from_instance(self, obj: User) -> str:

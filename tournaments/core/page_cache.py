@@ -7,6 +7,13 @@ saved, corrected, removed or restored; a penalty; a round; an event's details or
 call :func:`page_version_bump` once their transaction has committed: the next visitor then
 misses the cache and sees the new standings at once, never after the cache time.
 
+A change of the club itself or of its members (audited without an event: a name hidden,
+a member renamed or erased) reaches every event page of the club too: such a change also
+starts a new *club-wide* version, which the event pages that show the club's members
+(``cached_public(..., club_id=...)``) read besides their event's. A hand saved in one
+event starts only that event's (and the club's own pages') version: the club's other
+events stay cached.
+
 The version is read before the data: a page computed from data read before a commit is
 stored under the version that commit replaced, so it is never shown again.
 
@@ -29,6 +36,8 @@ from django.utils import timezone
 from django.utils.translation import get_language
 
 PREFIX = "clubsite:page"
+#: the version a change of the club or its members starts, read by its event pages too
+CLUB_WIDE = "club-wide"
 
 
 def cache_seconds() -> int:
@@ -53,27 +62,40 @@ def page_version(*, kind: str, pk: int) -> str:
 def _bump_now(event_id: int | None, club_id: int | None) -> None:
     keys = [_version_key("event", event_id)] if event_id else []
     keys += [_version_key("club", club_id)] if club_id else []
+    if club_id and not event_id:  # the club's or a member's change: all its event pages
+        keys.append(_version_key(CLUB_WIDE, club_id))
     cache.set_many({key: uuid.uuid4().hex for key in keys}, None)
 
 
 def page_version_bump(*, event_id: int | None = None, club_id: int | None = None) -> None:
     """Cached pages of the event (and of its club) are outdated once the current
-    transaction commits (at once outside a transaction)."""
+    transaction commits (at once outside a transaction). Without an event (a change of
+    the club or of its members) every event page of the club is outdated too."""
     if cache_seconds() <= 0:
         return
     transaction.on_commit(lambda: _bump_now(event_id, club_id))
 
 
 def cached_public[T](
-    request: HttpRequest, *, kind: str, pk: int, name: str, compute: Callable[[], T]
+    request: HttpRequest,
+    *,
+    kind: str,
+    pk: int,
+    name: str,
+    compute: Callable[[], T],
+    club_id: int | None = None,
 ) -> tuple[T, Any]:
     """``compute()`` and the time it was computed, for an anonymous visitor taken from the
-    cache when the event's or club's version is unchanged. A signed-in user (staff, a
-    member) always gets a fresh value: their pages may hold what visitors do not see."""
+    cache when the event's or club's version is unchanged; ``club_id``: an event page that
+    shows the club's members follows the club's club-wide version too (a member who hides
+    their name or is erased disappears at once). A signed-in user (staff, a member) always
+    gets a fresh value: their pages may hold what visitors do not see."""
     seconds = cache_seconds()
     if seconds <= 0 or request.user.is_authenticated:
         return compute(), timezone.now()
     version = page_version(kind=kind, pk=pk)
+    if club_id is not None:
+        version += "." + page_version(kind=CLUB_WIDE, pk=club_id)
     key = f"{PREFIX}:{kind}:{pk}:{name}:{get_language()}:{version}"
     held = cache.get(key)
     if held is not None:

@@ -125,6 +125,16 @@ def own_member_ids(user: User) -> frozenset[int]:
     return cached
 
 
+def staff_club_ids(user: User) -> frozenset[int] | None:
+    """Ids of the clubs where the user is staff; None for a superuser (every club)."""
+    account = _account(user)
+    if account is None or not account.is_active:
+        return frozenset()
+    if account.is_superuser:
+        return None
+    return frozenset(pk for pk, role in _memberships(user).items() if role in _STAFF_ROLES)
+
+
 def can_see_private(user: User, club_id: int, member_id: int | None = None) -> bool:
     """A member's private details (member and EMA number, date joined, the adult flag,
     e-mail) and their real name where it is hidden: the club's staff and the member."""

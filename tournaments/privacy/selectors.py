@@ -18,6 +18,9 @@ from tournaments.registration.models import Registration
 #: the sections of the download, in order (the CSV's first column)
 SECTIONS = ("personal", "memberships", "registrations", "tables", "hands", "penalties")
 
+#: the ids of the clubs whose records a reader may see; None: every club
+type Clubs = frozenset[int] | None
+
 _PERSONAL_FIELDS = (*MEMBER_PERSONAL_FIELDS, "active", "role", "hide_public_name")
 
 
@@ -36,13 +39,16 @@ def _personal(member: Member) -> dict[str, Any]:
     return data
 
 
-def _memberships(member: Member) -> list[dict[str, Any]]:
-    """This membership, and the login's memberships of other clubs (a login links them)."""
+def _memberships(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
+    """This membership, and the login's memberships of other clubs (a login links them)
+    that the reader may see."""
     rows = (
         Member.objects.filter(user=member.user)
         if member.user_id
         else Member.objects.filter(pk=member.pk)
     )
+    if clubs is not None:
+        rows = rows.filter(club_id__in=clubs)
     return [
         {
             "club": row["club__name"],
@@ -57,9 +63,11 @@ def _memberships(member: Member) -> list[dict[str, Any]]:
     ]
 
 
-def _registrations(member: Member) -> list[dict[str, Any]]:
+def _registrations(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
     """The member's registrations for events (issue 40), with what they entered."""
     rows = Registration.objects.filter(member=member).order_by("event__date", "created_at")
+    if clubs is not None:
+        rows = rows.filter(event__club_id__in=clubs)
     return [
         {
             "event": row["event__name"],
@@ -90,10 +98,12 @@ def _registrations(member: Member) -> list[dict[str, Any]]:
     ]
 
 
-def _tables(member: Member) -> list[dict[str, Any]]:
+def _tables(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
     seats = Seat.objects.filter(member=member).order_by(
         "round__event__date", "round__number", "table__number"
     )
+    if clubs is not None:
+        seats = seats.filter(round__event__club_id__in=clubs)
     return [
         {
             "event": row["round__event__name"],
@@ -108,10 +118,12 @@ def _tables(member: Member) -> list[dict[str, Any]]:
     ]
 
 
-def _hands(member: Member) -> list[dict[str, Any]]:
+def _hands(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
     results = HandResult.objects.filter(seat__member=member).order_by(
         "hand__table__round__event__date", "hand__table__round__number", "hand__number"
     )
+    if clubs is not None:
+        results = results.filter(hand__table__round__event__club_id__in=clubs)
     return [
         {
             "event": row["hand__table__round__event__name"],
@@ -141,8 +153,10 @@ def _hands(member: Member) -> list[dict[str, Any]]:
     ]
 
 
-def _penalties(member: Member) -> list[dict[str, Any]]:
+def _penalties(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
     penalties = Penalty.objects.filter(seat__member=member).order_by("given_at")
+    if clubs is not None:
+        penalties = penalties.filter(table__round__event__club_id__in=clubs)
     return [
         {
             "event": row["table__round__event__name"],
@@ -167,15 +181,18 @@ def _penalties(member: Member) -> list[dict[str, Any]]:
     ]
 
 
-def member_data(*, member: Member) -> dict[str, Any]:
-    """Everything kept about ``member``: ``{section: data}`` for ``SECTIONS``."""
+def member_data(*, member: Member, clubs: Clubs = None) -> dict[str, Any]:
+    """Everything kept about ``member``: ``{section: data}`` for ``SECTIONS``. ``clubs``:
+    the ids of the clubs whose records the reader may see (a club's staff: their clubs, so
+    a download never names a club the reader may not see); None for all of them (the
+    member themself)."""
     return {
         "personal": _personal(member),
-        "memberships": _memberships(member),
-        "registrations": _registrations(member),
-        "tables": _tables(member),
-        "hands": _hands(member),
-        "penalties": _penalties(member),
+        "memberships": _memberships(member, clubs),
+        "registrations": _registrations(member, clubs),
+        "tables": _tables(member, clubs),
+        "hands": _hands(member, clubs),
+        "penalties": _penalties(member, clubs),
     }
 
 

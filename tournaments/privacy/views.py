@@ -20,6 +20,7 @@ from tournaments.core.permissions import (
     can_see_private,
     can_view_club,
     own_member_ids,
+    staff_club_ids,
 )
 from tournaments.privacy.forms import MemberEraseForm
 from tournaments.privacy.selectors import member_data, member_data_csv
@@ -42,7 +43,9 @@ def member_data_download(request: HttpRequest, club_slug: str, pk: int, fmt: str
     if not can_see_private(request.user, club.pk, pk):
         return deny(request, club)
     member = member_get(club=club, pk=pk)
-    data = member_data(member=member)
+    # the member sees all their memberships; the club's staff only the clubs they serve
+    own = member.pk in own_member_ids(request.user)
+    data = member_data(member=member, clubs=None if own else staff_club_ids(request.user))
     if fmt == "json":
         body = json.dumps(data, ensure_ascii=False, indent=2).encode()
         content_type = "application/json; charset=utf-8"

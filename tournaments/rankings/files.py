@@ -1,7 +1,7 @@
 """A file of tournament results (CSV) for MERS: read within limits, one error list per row.
 
-Header: ``tournament,start_date,days,players,countries,qualification,player,position``,
-and ``ema_number`` where the club's import matches players to members (the command's
+Header: ``tournament,start_date,days,players,countries,qualification,player,position``
+in any order (other columns are ignored), and ``ema_number`` where the club's import matches players to members (the command's
 file may leave it out). One row per player's result; ``qualification`` is 0 or 1; the
 date is written YYYY-MM-DD. A file that cannot be read at all raises
 :class:`ResultFileError`; a bad row keeps its errors (the preview shows them).
@@ -150,6 +150,8 @@ def read_result_file(data: bytes) -> list[ResultRow]:
             _("The first row must name the columns %(columns)s; missing: %(missing)s.")
             % {"columns": ", ".join(COLUMNS), "missing": ", ".join(missing)}
         )
+    # the columns in any order, others ignored; a name given twice counts where it first is
+    wanted = {name: header.index(name) for name in (*COLUMNS, *OPTIONAL) if name in header}
     rows: list[ResultRow] = []
     try:
         for line, cells in enumerate(reader, start=2):
@@ -158,9 +160,7 @@ def read_result_file(data: bytes) -> list[ResultRow]:
             if len(rows) >= MAX_ROWS:
                 raise ResultFileError(_("At most %(n)d results per file.") % {"n": MAX_ROWS})
             values = {
-                name: cells[i].strip() if i < len(cells) else ""
-                for i, name in enumerate(header[:20])
-                if name in COLUMNS or name in OPTIONAL
+                name: cells[i].strip() if i < len(cells) else "" for name, i in wanted.items()
             }
             rows.append(read_row(line, values))
     except csv.Error as exc:

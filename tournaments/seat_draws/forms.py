@@ -1,6 +1,6 @@
 """Forms of the seat draw pages; they only parse input, the services do the work."""
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -8,17 +8,13 @@ from django.utils.translation import pgettext_lazy
 
 from tournaments.clubs.models import Member
 from tournaments.core.integers import AsciiIntegerField
+from tournaments.core.model_choices import IdChoicesField
 from tournaments.events.models import Event, TablePolicy
 from tournaments.seat_draws.selectors.field import members_available
 from tournaments.seat_draws.services.draws import MAX_DRAW_ROUNDS
 
-if TYPE_CHECKING:  # generic for the type checker only (Django's class is not at run time)
-    _MembersField = forms.ModelMultipleChoiceField[Member]
-else:
-    _MembersField = forms.ModelMultipleChoiceField
 
-
-class MemberChoiceField(_MembersField):
+class MemberChoiceField(IdChoicesField):
     def label_from_instance(self, obj: Member) -> str:
         return obj.full_name
 

@@ -174,10 +174,13 @@ def _audit_out(event: Event, refs: dict[tuple[str, str], str]) -> list[dict[str,
         ref = refs.get((entry.object_type, entry.object_id))
         if ref is None:
             ref = entry.object_id if entry.object_id.startswith("#") else f"#{entry.object_id}"
+        # an imported row goes out as the file told it (a restored backup round-trips)
         out.append(
             {
-                "created_at": ts_out(entry.created_at),
-                "actor": _username(entry.actor),
+                "created_at": entry.imported_at or None
+                if entry.imported
+                else ts_out(entry.created_at),
+                "actor": entry.imported_actor or None if entry.imported else _username(entry.actor),
                 "action": entry.action,
                 "object_type": entry.object_type,
                 "object": ref,

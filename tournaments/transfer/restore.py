@@ -21,6 +21,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournaments.audit.actors import Actor
 from tournaments.audit.models import AuditEntry
 from tournaments.core.event_file import SectionRefs, TransferError, get_field, list_field
 from tournaments.events.models import Event
@@ -103,6 +104,29 @@ def _sections_restore(event: Event, data: Mapping[str, Any], refs: SectionRefs) 
             section.restore(event, data[section.key], refs)
 
 
+def _existing_replace(data: Mapping[str, Any], slug: str, *, replace: bool) -> None:
+    """An event of this slug here: replaced (deleted) when it is the file's club's and
+    ``replace``; refused otherwise, never naming another (perhaps private) club's event."""
+    existing = Event.objects.select_related("club").filter(slug=slug).first()
+    if existing is not None:
+        club_slug = get_field(get_field(data, "club", dict, "file"), "slug", str, "club")
+        if existing.club.slug != club_slug:
+            # another club's event, perhaps a private one: the message names neither
+            raise TransferError(
+                _(
+                    "the slug %(slug)r is taken by an event of another club: change the "
+                    "event's slug in the file (--replace never replaces another club's event)"
+                )
+                % {"slug": slug}
+            )
+        if not replace:
+            raise TransferError(
+                _("an event with slug %(slug)r exists; replace it (--replace) to overwrite it")
+                % {"slug": slug}
+            )
+        event_delete(event=existing)
+
+
 @transaction.atomic
 def event_import(
     *,
@@ -110,10 +134,12 @@ def event_import(
     replace: bool = False,
     keep_stored_scores: bool = False,
     match_by_number: bool = False,
+    actor: Actor | None = None,
 ) -> ImportResult:
     """Restore an exported event. Refuses an existing slug unless ``replace`` (and then
     only an event of the file's club); refuses members whose number names someone else
     here unless ``match_by_number`` (``member_match``); checks every hand; all or nothing.
+    The file's audit rows become imported history with ``actor`` (who imports) as actor.
 
     Raises ``TransferError`` naming the place in the file that is wrong.
     """
@@ -126,23 +152,7 @@ def event_import(
         )
     event_data = get_field(data, "event", dict, "file")
     slug = get_field(event_data, "slug", str, "event")
-    existing = Event.objects.select_related("club").filter(slug=slug).first()
-    if existing is not None:
-        if not replace:
-            raise TransferError(
-                _("an event with slug %(slug)r exists; replace it (--replace) to overwrite it")
-                % {"slug": slug}
-            )
-        club_slug = get_field(get_field(data, "club", dict, "file"), "slug", str, "club")
-        if existing.club.slug != club_slug:
-            raise TransferError(
-                _(
-                    "the event %(slug)r here belongs to the club %(here)r, the file's to "
-                    "%(file)r: --replace never replaces another club's event"
-                )
-                % {"slug": slug, "here": existing.club.slug, "file": club_slug}
-            )
-        event_delete(event=existing)
+    _existing_replace(data, slug, replace=replace)
 
     users = Users()
     club = club_restore(get_field(data, "club", dict, "file"))
@@ -157,7 +167,7 @@ def event_import(
     refs: dict[str, tuple[str, str]] = {}
     rounds_restore(event, list_field(data, "rounds", "file"), members, users, refs)
     _sections_restore(event, data, SectionRefs(members=members, participants=participant_rows))
-    audit_restore(event, list_field(data, "audit", "file"), users, refs)
+    audit_restore(event, list_field(data, "audit", "file"), actor, refs)
     _check_results(event, result, keep_stored_scores=keep_stored_scores)
     result.warnings.extend(
         _("no user %(name)r here: left empty") % {"name": name} for name in sorted(users.missing)

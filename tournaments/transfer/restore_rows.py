@@ -12,7 +12,8 @@ from django.core.exceptions import ValidationError
 from django.db import DatabaseError
 from django.utils.translation import gettext as _
 
-from tournaments.audit.models import AuditEntry
+from tournaments.audit.actors import Actor
+from tournaments.audit.services import audit_imported_record
 from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
@@ -336,8 +337,10 @@ def _confirmed_by_seat(table: Table, seats: Mapping[int, Seat], row: Any, at: st
 
 
 def audit_restore(
-    event: Event, rows: list[Any], users: Users, refs: Mapping[str, tuple[str, str]]
+    event: Event, rows: list[Any], importer: Actor | None, refs: Mapping[str, tuple[str, str]]
 ) -> None:
+    """The file's audit rows as imported history (``audit_imported_record``): the importer
+    and the import's time, the file's actor and time only as text."""
     for index, row in enumerate(rows):
         where = f"audit[{index}]"
         object_type = get_field(row, "object_type", str, where)
@@ -353,15 +356,20 @@ def audit_restore(
                 _("%(where)s: %(ref)r is not in this file")
                 % {"where": f"{where}.object", "ref": ref}
             )
-        entry = AuditEntry(
-            actor=users(get_field(row, "actor", str, where, null=True)),
-            action=get_field(row, "action", str, where),
-            object_type=object_type,
-            object_id=object_id,
-            event=event,
-            club_id=event.club_id,
-            reason=get_field(row, "reason", str, where),
-            before=row.get("before"),
-            after=row.get("after"),
-        )
-        row_save(entry, where, created_at=ts_in(row.get("created_at"), f"{where}.created_at"))
+        created_at = ts_in(row.get("created_at"), f"{where}.created_at")
+        file_actor = get_field(row, "actor", str, where, null=True)
+        try:
+            audit_imported_record(
+                importer=importer,
+                event=event,
+                action=get_field(row, "action", str, where),
+                object_type=object_type,
+                object_id=object_id,
+                reason=get_field(row, "reason", str, where),
+                before=row.get("before"),
+                after=row.get("after"),
+                file_actor=file_actor or "",
+                file_at=row["created_at"] if created_at is not None else "",
+            )
+        except ValidationError as exc:
+            raise TransferError(f"{where}: {'; '.join(exc.messages)}") from exc

@@ -5,6 +5,8 @@ real club, event, table and hand: no server error, no answer outside the schema.
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 import schemathesis
 from django.core import signals
@@ -22,6 +24,8 @@ pytestmark = pytest.mark.django_db
 
 #: examples per operation (kept small: the suite runs it on every change)
 MAX_EXAMPLES = 20
+#: examples per operation of the run with a random seed (fast: a few new cases a run)
+RANDOM_EXAMPLES = 5
 
 
 def test_the_schema_is_valid_openapi(client):
@@ -77,15 +81,18 @@ def _keep_the_test_connection():
     signals.request_finished.connect(close_old_connections)
 
 
-@pytest.mark.slow
-@pytest.mark.usefixtures("_keep_the_test_connection")
-def test_schemathesis_finds_no_server_error(private_world: ApiWorld):
-    w = private_world
+def _schemathesis_run(w: ApiWorld, role: str, *, max_examples: int, derandomize: bool) -> None:
+    """Every operation, ``max_examples`` cases each, as ``role`` (a key of the world's role,
+    or a visitor without one): no server error, no answer outside the schema."""
+    # an evening at half past seven: its start_time goes out as "19:30:00"
+    type(w.event).objects.filter(pk=w.event.pk).update(start_time=datetime.time(19, 30))
     app = WSGIHandler()  # not get_wsgi_application(): django.setup() again adds log filters twice
     schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", app)
     values = {**_real(w), "event": w.event.slug, "hand": str(w.hand.pk)}
-    admin = w.key_client("admin", "hands")
-    headers = {"Authorization": admin._credentials["HTTP_AUTHORIZATION"]}
+    headers = {}
+    if role != "visitor":
+        client = w.key_client(role, "hands" if role in ("scorekeeper", "admin") else "read")
+        headers = {"Authorization": client._credentials["HTTP_AUTHORIZATION"]}
     checks = [not_a_server_error, response_schema_conformance, content_type_conformance]
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 19
@@ -96,14 +103,36 @@ def test_schemathesis_finds_no_server_error(private_world: ApiWorld):
 
         @given(case=strategy)
         @settings(
-            max_examples=MAX_EXAMPLES,
-            derandomize=True,
+            max_examples=max_examples,
+            derandomize=derandomize,
             database=None,
             deadline=None,
             suppress_health_check=list(HealthCheck),
+            print_blob=True,
         )
         def run(case) -> None:
             response = case.call(headers=headers)
             case.validate_response(response, checks=checks)
 
         run()
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("_keep_the_test_connection")
+@pytest.mark.parametrize(("world", "role"), [("private", "admin"), ("public", "visitor")])
+def test_schemathesis_finds_no_server_error(request, world: str, role: str):
+    """The fixed seed: the same cases on every run (a failure here is reproducible)."""
+    w = request.getfixturevalue(f"{world}_world")
+    _schemathesis_run(w, role, max_examples=MAX_EXAMPLES, derandomize=True)
+
+
+@pytest.mark.slow
+@pytest.mark.usefixtures("_keep_the_test_connection")
+@pytest.mark.parametrize(
+    ("world", "role"), [("private", "scorekeeper"), ("public", "visitor"), ("public", "member")]
+)
+def test_schemathesis_with_a_random_seed(request, world: str, role: str):
+    """New cases on every run, a few per operation (hypothesis prints the seed and the
+    case to reproduce a failure): over many runs the fixed seed's blind spots are tried."""
+    w = request.getfixturevalue(f"{world}_world")
+    _schemathesis_run(w, role, max_examples=RANDOM_EXAMPLES, derandomize=False)

@@ -157,6 +157,25 @@ def test_a_bad_file_never_500s(client, club, staff, data):
     assert response.status_code == 422
 
 
+@pytest.mark.parametrize(
+    "columns",
+    [
+        [f"extra{i}" for i in range(25)] + HEADER.split(","),  # 25 others first
+        list(reversed(HEADER.split(","))),  # any order
+        ["note", *HEADER.split(","), "position"],  # a name twice: the first counts
+    ],
+    ids=["extra-first", "reversed", "twice"],
+)
+def test_the_columns_in_any_order(client, club, staff, columns):
+    client.force_login(staff)
+    values = ["Open", "2026-03-07", "2", "40", "6", "1", "Anna", "04010001", "2"]
+    cells = dict(zip(HEADER.split(","), values, strict=True))
+    row = ",".join(cells.get(name, "x") for name in columns)
+    preview = _upload(client, club, f"{','.join(columns)}\n{row}\n")
+    assert preview.status_code == 200
+    assert preview.context["token"] and "A Draak" in preview.content.decode()
+
+
 def test_a_forged_token_is_refused(client, club, staff):
     client.force_login(staff)
     url = reverse("rankings_import_confirm", kwargs={"slug": club.slug})

@@ -47,6 +47,9 @@ def redis_socket(tmp_path_factory):
         if socket.exists():
             break
         time.sleep(0.05)
+    else:
+        process.terminate()
+        pytest.skip("redis-server did not answer")
     yield f"unix://{socket}"
     process.terminate()
     process.wait(timeout=10)
@@ -123,6 +126,30 @@ def test_screen_and_feed_are_cached_and_follow_a_change(
     with django_capture_on_commit_callbacks(execute=True):
         event_update(event=event, name="Renamed for the cache test")
     assert "Renamed for the cache test" in Client().get(url).content.decode()
+
+
+@pytest.mark.parametrize("name", ["reports_event_standings", "reports_event_screen"])
+@pytest.mark.parametrize("change", ["hide", "erase"])
+def test_a_hidden_or_erased_name_leaves_the_cached_event_pages_at_once(
+    shared_cache, table, name, change, django_capture_on_commit_callbacks
+):
+    """A member's change is audited without an event: it reaches every event page of the
+    club that shows them, not only the club's own pages."""
+    from tournaments.privacy.services import member_erase, member_public_name_set
+
+    with django_capture_on_commit_callbacks(execute=True):
+        hand_enter(table=table, entry=QUICK_WIN)
+    member = table.seats.get(wind="S").member
+    type(member).objects.filter(pk=member.pk).update(last_name="Quackenbosch")
+    member.refresh_from_db()
+    url = reverse(name, kwargs={"slug": table.round.event.slug})
+    assert member.last_name in Client().get(url).content.decode()  # now cached
+    with django_capture_on_commit_callbacks(execute=True):
+        if change == "hide":
+            member_public_name_set(member=member, hide=True, actor=None)
+        else:
+            member_erase(member=member, actor=None)
+    assert member.last_name not in Client().get(url).content.decode()
 
 
 def test_off_without_a_cache_time(settings, table):

@@ -27,6 +27,7 @@ from scoring.casefiles import cases_from_data
 from scoring.engine import ScoringError
 from tournaments.api import serializers as shapes
 from tournaments.api.access import check_can_enter_hands
+from tournaments.api.errors import message_short
 from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList
 from tournaments.api.views.reads import HAND_ID, TABLE_ID, HandDetailView, TableSeen, _id
@@ -67,7 +68,7 @@ class Conflict(exceptions.APIException):
 
 
 def _problem(status_code: int, message: str, current: Hand | None = None) -> Response:
-    body: dict[str, Any] = {"detail": message}
+    body: dict[str, Any] = {"detail": message_short(message)}  # never the whole body back
     if current is not None:
         fresh = reads.api_hand(pk=current.pk)
         body["current"] = shapes.HandSerializer(fresh).data if fresh is not None else None

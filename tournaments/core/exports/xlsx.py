@@ -25,6 +25,20 @@ _HEADER_FONT = Font(bold=True, color="FFFFFF")
 _FORMATS = {POINTS: "0.##", INT: "0", DATE: "yyyy-mm-dd"}
 
 
+#: what Excel refuses in a sheet's name (openpyxl raises on them), and its longest name
+_SHEET_FORBIDDEN = str.maketrans(dict.fromkeys("\\/?*[]:", "-"))
+SHEET_TITLE_MAX = 31
+
+
+def sheet_title(text: str, fallback: str = "Sheet") -> str:
+    """``text`` as a sheet's name Excel accepts: ``\\ / ? * [ ] :`` become "-", control
+    characters go, at most 31 characters, no apostrophe at either end, never empty (any
+    translated or user-given name: an event's, a stage's, a language's words)."""
+    cleaned = "".join(c for c in str(text).translate(_SHEET_FORBIDDEN) if c.isprintable())
+    cleaned = cleaned[:SHEET_TITLE_MAX].strip().strip("'").strip()
+    return cleaned or fallback
+
+
 def _value(value: Any) -> Any:
     """Fractions become numbers (Excel has no exact ¾); everything else stays."""
     if isinstance(value, Fraction):
@@ -52,7 +66,7 @@ def xlsx_cell(sheet: Any, value: Any, number_format: str | None = None) -> Any:
 
 def render_xlsx(exporter: Exporter) -> bytes:
     workbook = Workbook(write_only=True)
-    sheet = workbook.create_sheet(str(exporter.verbose_name)[:31])
+    sheet = workbook.create_sheet(sheet_title(str(exporter.verbose_name)))
     columns = list(exporter.columns())
     for index, column in enumerate(columns, start=1):
         sheet.column_dimensions[get_column_letter(index)].width = max(column.width, 6) + 2

@@ -65,7 +65,7 @@ def event_reopen_note(*, event: Event) -> AuditEntry | None:
     if event.status != EventStatus.IN_PROGRESS:
         return None
     last = (
-        AuditEntry.objects.filter(event=event, action__in=(REOPEN, FINISH))
+        AuditEntry.objects.filter(event=event, action__in=(REOPEN, FINISH), imported=False)
         .select_related("actor")
         .order_by("-created_at", "-id")
         .first()

@@ -52,6 +52,7 @@ def _deleted_with_key(table: Table, key: uuid.UUID) -> AuditEntry | None:
     return (
         AuditEntry.objects.filter(
             action="hand.delete",
+            imported=False,  # an imported file's history never answers for this site
             event_id=table.round.event_id,
             before__table_id=table.pk,
             before__idempotency_key=str(key),

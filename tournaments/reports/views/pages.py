@@ -68,6 +68,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
         request,
         kind="event",
         pk=event.pk,
+        club_id=event.club_id,  # the members' names: a hidden or erased name at once
         name="standings",
         compute=lambda: event_report(event=event),
     )
@@ -112,6 +113,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         request,
         kind="event",
         pk=event.pk,
+        club_id=event.club_id,  # the members' names: a hidden or erased name at once
         name="screen",
         compute=lambda: (event_report(event=event), screen_round(event=event)),
     )

@@ -33,7 +33,7 @@ def event_file_import(
         raise TransferError(
             _("This file holds an event of another club; import it on that club's page.")
         )
-    result = event_import(data=data, replace=replace)
+    result = event_import(data=data, replace=replace, actor=actor)
     audit_record(
         actor=actor,
         action="event_import",
