@@ -21,6 +21,8 @@ import django_stubs_ext
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
+from clubsite.logging_config import logging_config
+
 # Django's generic classes (ModelAdmin[Hand], ModelForm[Event]) can then be subscripted at
 # run time, as django-stubs types them (tournaments/admin.py)
 django_stubs_ext.monkeypatch()
@@ -297,6 +299,7 @@ AXES_COOLOFF_TIME = datetime.timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]  # the pair, not each alone
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "tournaments.security.lockout.client_ip"
+AXES_USERNAME_CALLABLE = "tournaments.security.lockout.lockout_username"  # cut to 150
 AXES_LOCKOUT_CALLABLE = "tournaments.security.views.lockout_response"
 AXES_HTTP_RESPONSE_CODE = 200  # the log-in page, with the reason in the form's errors
 AXES_VERBOSE = False
@@ -329,45 +332,7 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # larger files are streamed to a tempor
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 2000
 DATA_UPLOAD_MAX_NUMBER_FILES = 5
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "filters": {
-        "forbidden_on_one_line": {"()": "tournaments.security.log_filters.ForbiddenOnOneLine"},
-        "mask_tokens": {"()": "tournaments.security.log_filters.MaskTokens"},
-        "once_per_minute": {"()": "clubsite.log_filters.OncePerMinute"},
-    },
-    # Django's own runserver log format and handler, repeated because the logger below
-    # adds a filter (no link keys in the access log).
-    "formatters": {
-        "django.server": {
-            "()": "django.utils.log.ServerFormatter",
-            "format": "[{server_time}] {message}",
-            "style": "{",
-        }
-    },
-    "handlers": {
-        "console": {"class": "logging.StreamHandler"},
-        "django.server": {
-            "level": "INFO",
-            "class": "logging.StreamHandler",
-            "formatter": "django.server",
-        },
-    },
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {
-        "django.db.backends": {"level": "INFO"},
-        "axes": {"level": "WARNING"},  # one line per lockout, not per attempt
-        "clubsite.cache": {"filters": ["once_per_minute"]},  # a Redis outage
-        "django.request": {"filters": ["forbidden_on_one_line", "mask_tokens"]},  # 403, keys
-        "django.server": {
-            "handlers": ["django.server"],
-            "level": "INFO",
-            "propagate": False,
-            "filters": ["mask_tokens"],
-        },
-    },
-}
+LOGGING = logging_config(os.environ.get("LOG_LEVEL", "INFO"))  # clubsite/logging_config.py
 
 # The API (issue 43, tournaments/api, docs/api.md): Django REST framework, its schema by
 # drf-spectacular. Keys (Authorization: Bearer) or the session; rate limits per address

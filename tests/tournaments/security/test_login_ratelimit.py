@@ -231,3 +231,14 @@ def test_the_count_is_shared_by_every_app_server(make_user, settings):
     _login(client, "anneke", PASSWORD, ip="10.0.0.1")
     assert not _logged_in(client)
     assert AccessAttempt.objects.get(username="anneke").failures_since_start == 5
+
+
+@pytest.mark.django_db
+def test_a_username_longer_than_any_login_is_counted_cut_short(client):
+    """axes keeps the username in a 255-character column; PostgreSQL refused a longer one
+    with a 500 (SQLite keeps any length, so the count is checked, not only the answer)."""
+    from axes.models import AccessAttempt
+
+    response = client.post("/accounts/login/", {"username": "x" * 5000, "password": "wrong"})
+    assert response.status_code == 200
+    assert AccessAttempt.objects.get().username == "x" * 150
