@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import cast
 
 from django.conf import settings
 from django.contrib.staticfiles.storage import staticfiles_storage
@@ -37,7 +38,7 @@ def warm_up() -> None:
         _urls_and_translations()
         available_rulesets()  # imports each ruleset's scorer (0.1-0.2 s each)
         _templates()
-        staticfiles_storage.base_url  # noqa: B018 (reads the manifest of hashed names)
+        staticfiles_storage.exists("")  # sets the storage up: reads the hashed names' manifest
         _database()
     except Exception:  # a warm-up is an optimisation: the worker must start regardless
         logger.exception("warm-up failed; the first requests will be slower")
@@ -52,7 +53,8 @@ def _urls_and_translations() -> None:
 
 
 def _templates() -> None:
-    for folder in settings.TEMPLATES[0]["DIRS"]:
+    folders = cast("list[str | Path]", settings.TEMPLATES[0]["DIRS"])
+    for folder in folders:
         root = Path(folder)
         for path in sorted(root.rglob("*.html")):
             try:

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0030_team_memberships"),
+        ("tournaments", "0032_reg_states"),
     ]
 
     operations = [

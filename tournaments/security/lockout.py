@@ -58,7 +58,9 @@ def client_ip(request: HttpRequest) -> str:
     return forwarded[-proxies] if len(forwarded) >= proxies else remote
 
 
-def lockout_username(request: HttpRequest, credentials: dict | None = None) -> str | None:
+def lockout_username(
+    request: HttpRequest, credentials: dict[str, object] | None = None
+) -> str | None:
     """The username axes counts (``AXES_USERNAME_CALLABLE``): what the log-in form sent,
     cut to a login's longest name (150). axes keeps it in a 255-character column and cuts
     the other request fields itself, but not this one: a 2 MB "username" failed the
