@@ -2,11 +2,13 @@
 (then, once started, the seating with the clock counting down); a player opens their table by its link on a phone, sees a hand
 appear when the scorekeeper saves it, and confirms the result with their seat code."""
 
+import datetime
 import os
 import re
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.browser.test_accessibility import AXE, RUN_AXE
@@ -98,7 +100,11 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     hand_enter(table=table, entry=entry_of(golden_hands("nmb")[0]))  # the scorekeeper saves
     expect(page.locator('tr[data-hand="1"]')).to_be_visible(timeout=20_000)  # polled in
     page.screenshot(path=shots(tmp_path) / "player-phone.png", full_page=True)
+    confirm = page.get_by_role("button", name="Uitslag van deze tafel bevestigen")
+    expect(confirm).to_have_count(0)  # the game goes on: nothing to confirm yet
 
+    _time_is_up(round_)  # the round's time is up: the table's result can be confirmed
+    page.reload()
     # a wrong code first, then the right one
     page.get_by_label(seat.player_name).check()
     page.fill("#seat-code", "AAAAA")
@@ -116,6 +122,12 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     assert round_.event.rounds.get(number=1).status == RoundStatus.IN_PROGRESS
     assert page.evaluate("window.__csp") == []
     page.context.close()
+
+
+def _time_is_up(round_) -> None:
+    round_.refresh_from_db()
+    round_.started_at = timezone.now() - datetime.timedelta(hours=4)  # the clock's start
+    round_.save(update_fields=["started_at"])
 
 
 def test_axe_finds_nothing_serious_on_the_players_page_and_the_big_screen(browser, tournament):

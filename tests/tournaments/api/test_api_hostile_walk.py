@@ -57,6 +57,7 @@ def _kwargs(w: ApiWorld, pattern: URLPattern) -> dict[str, str]:
         "year": str(w.base.season.year),
         "table_id": str(w.table.pk),
         "hand_id": str(w.hand.pk),
+        "number": str(w.table.round.number),
     }
     return {name: values[name] for name in names}
 

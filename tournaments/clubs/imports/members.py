@@ -359,6 +359,9 @@ def member_import(
         }
         if joined:
             changes["joined_on"] = joined
-        member_update(member=member, actor=actor, action="member.import", **changes)
+        try:
+            member_update(member=member, actor=actor, action="member.import", **changes)
+        except ValidationError as exc:  # the file names many members: say which one
+            raise ValidationError(f"{member.full_name}: {' '.join(exc.messages)}") from exc
         updated += 1
     return created, updated
