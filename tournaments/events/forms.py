@@ -20,6 +20,7 @@ from tournaments.clubs.forms import (
     penalty_mode_choices,
 )
 from tournaments.clubs.models import Club
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.events.models import Event
 from tournaments.events.services.event_guard import EVENT_CLOSED_EDITABLE
 from tournaments.events.services.events import EVENT_ROUNDS_MAX, EVENT_ROUNDS_MIN
@@ -33,7 +34,7 @@ else:
 class SeasonCalendarForm(forms.Form):
     """A club evening every week on one weekday, except in the chosen months."""
 
-    year = forms.IntegerField(label=_("Year"), min_value=2000, max_value=2100)
+    year = AsciiIntegerField(label=_("Year"), min_value=2000, max_value=2100)
     weekday = forms.TypedChoiceField(
         label=_("Weekday"), choices=sorted(WEEKDAYS.items()), coerce=int, initial=1
     )
@@ -50,7 +51,7 @@ class SeasonCalendarForm(forms.Form):
         initial=[7, 8],
     )
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
-    round_count = forms.IntegerField(
+    round_count = AsciiIntegerField(
         label=_("Rounds per evening"),
         min_value=EVENT_ROUNDS_MIN,
         max_value=EVENT_ROUNDS_MAX,
@@ -70,7 +71,7 @@ class EventForm(_EventModelForm):
     """Plan or change a club evening or a tournament; saving goes through
     ``event_create``/``event_update``, which snapshot the club's house rules."""
 
-    round_count = forms.IntegerField(
+    round_count = AsciiIntegerField(
         label=_("Number of rounds"),
         initial=2,
         widget=forms.NumberInput(attrs={"min": EVENT_ROUNDS_MIN, "max": EVENT_ROUNDS_MAX}),
@@ -102,7 +103,10 @@ class EventForm(_EventModelForm):
             "substitute_rule": forms.RadioSelect,
             "scorekeepers": forms.CheckboxSelectMultiple,
         }
-        field_classes = {"scorekeepers": ScorekeeperChoiceField}
+        field_classes = {
+            "scorekeepers": ScorekeeperChoiceField,
+            "round_minutes": AsciiIntegerField,
+        }
 
     def __init__(self, *args: Any, club: Club, scorekeepers: QuerySet[User], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -9,12 +9,13 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.clubs.models import Member
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.play.models import Seat
 
 
 class PenaltyForm(forms.Form):
     seat = forms.TypedChoiceField(label=_("Player"), coerce=int)
-    points = forms.IntegerField(
+    points = AsciiIntegerField(
         label=_("Penalty points"),
         min_value=1,
         max_value=10_000,
@@ -41,7 +42,7 @@ class PenaltyForm(forms.Form):
 
 
 class PenaltyCancelForm(forms.Form):
-    penalty = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
+    penalty = AsciiIntegerField(widget=forms.HiddenInput, min_value=1)
     cancel_reason = forms.CharField(label=_("Why cancel it?"), max_length=300)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.registration.models import RegistrationSettings
 from tournaments.registration.services.director import SETTINGS_FIELDS
 
@@ -16,6 +17,7 @@ _WHEN = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%
 class RegistrationSettingsForm(forms.ModelForm):  # type: ignore[type-arg]
     class Meta:
         model = RegistrationSettings
+        field_classes = {"capacity": AsciiIntegerField, "offer_hours": AsciiIntegerField}
         fields = SETTINGS_FIELDS
         widgets = {
             "opens_at": _WHEN,

@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.core.integers import AsciiIntegerField
 from tournaments.events.models import EventParticipant
 from tournaments.teams.models import TEAM_SIZE_MAX, TEAM_SIZE_MIN, Team, TeamSettings
 
@@ -14,6 +15,7 @@ from tournaments.teams.models import TEAM_SIZE_MAX, TEAM_SIZE_MIN, Team, TeamSet
 class TeamSettingsForm(forms.ModelForm[TeamSettings]):
     class Meta:
         model = TeamSettings
+        field_classes = dict.fromkeys(("size_min", "size_max", "best_count"), AsciiIntegerField)
         fields = ["enabled", "size_min", "size_max", "rule", "best_count"]
         widgets = {
             "size_min": forms.NumberInput(attrs={"min": TEAM_SIZE_MIN, "max": TEAM_SIZE_MAX}),
