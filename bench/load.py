@@ -297,7 +297,7 @@ class Client:
             "mode": "quick",
             "kind": "win",
             "winner": winner,
-            "discarder": discarder,
+            "discarder": discarder or "self",  # self-drawn is a choice of its own (no default)
         }
         data.update({f"points_{w}": str(p) for w, p in points.items()})
         return data
