@@ -23,9 +23,10 @@ def _totals(html: str) -> list[tuple[str, ...]]:
     """The rows of the penalty totals table: player, hands, penalties, total."""
     table = re.search(r'<table class="data-table penalty-totals">(.*?)</table>', html, re.S)
     assert table is not None, "no totals with penalties on the page"
-    rows = re.findall(r"<tr><td>(.*?)</td>(.*?)</tr>", table.group(1), re.S)
+    rows = re.findall(r"<tr[^>]*><td>(.*?)</td>(.*?)</tr>", table.group(1), re.S)
     return [
-        (name, *re.findall(r'<td class="num">(?:<strong>)?(-?\d+)', cells)) for name, cells in rows
+        (name, *re.findall(r'<td class="num"[^>]*>(?:<strong>)?(-?\d+)', cells))
+        for name, cells in rows
     ]
 
 
