@@ -248,7 +248,9 @@ def ema_file(day: Day) -> dict[str, int]:
     director = day.go(day.page("director", LAPTOP, user="director"), f"{day.base}/ema/")
     form = director.locator(".ema-guest-form")
     expect(form).to_have_count(1)  # Kees, the guest; every member has a number
-    form.locator('input[name="ema_number"]').fill("04049999")
+    # filled in with what he gave when he registered
+    expect(form.locator('input[name="ema_number"]')).to_have_value("04049999")
+    expect(form.locator('input[name="country"]')).to_have_value("NL")
     form.locator("button[type=submit]").click()
     no_error(director)
     href = director.locator('a[href$="/export/ema.csv"]').get_attribute("href")
