@@ -115,15 +115,25 @@ def table_totals(page: Page) -> dict[str, int]:
     the hands' totals (the table page and the players' page have both)."""
     cells = page.locator(".penalty-totals tr[data-player]")
     if cells.count():
-        return {
+        found = {
             row.get_attribute("data-player"): int(
                 row.locator("[data-player-total]").get_attribute("data-player-total")
             )
             for row in cells.all()
         }
+        cards = totals_of(page.locator(".seat-grid [data-player-total]"))
+        assert cards and all(found[name] == total for name, total in cards.items()), cards
+        return found
     return {
         th.get_attribute("data-player"): int(th.get_attribute("data-hands-total"))
         for th in page.locator("#hands tfoot [data-hands-total]").all()
+    }
+
+
+def totals_of(cells) -> dict[str, int]:
+    return {
+        c.get_attribute("data-player"): int(c.get_attribute("data-player-total"))
+        for c in cells.all()
     }
 
 

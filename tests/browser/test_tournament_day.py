@@ -2,18 +2,20 @@
 (then, once started, the seating with the clock counting down); a player opens their table by its link on a phone, sees a hand
 appear when the scorekeeper saves it, and confirms the result with their seat code."""
 
+import datetime as dt
 import os
 import re
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 from playwright.sync_api import expect
 
 from tests.browser.test_accessibility import AXE, RUN_AXE
 from tests.browser.test_csp import COLLECT
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.tournaments.golden_hands import entry_of, golden_hands
-from tournaments.events.models import RoundStatus
+from tournaments.events.models import Round, RoundStatus
 from tournaments.events.services.lifecycle import round_start
 from tournaments.events.services.rounds import round_create
 from tournaments.play.selectors.table_links import seat_code, table_link_path
@@ -98,7 +100,11 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     hand_enter(table=table, entry=entry_of(golden_hands("nmb")[0]))  # the scorekeeper saves
     expect(page.locator('tr[data-hand="1"]')).to_be_visible(timeout=20_000)  # polled in
     page.screenshot(path=shots(tmp_path) / "player-phone.png", full_page=True)
+    expect(page.locator("#confirm-later")).to_be_visible()  # the game goes on: no form yet
 
+    # the round's time runs out (its start moved back by its length): the game is over
+    Round.objects.filter(pk=round_.pk).update(started_at=timezone.now() - dt.timedelta(hours=2))
+    page.reload()
     # a wrong code first, then the right one
     page.get_by_label(seat.player_name).check()
     page.fill("#seat-code", "AAAAA")

@@ -58,6 +58,11 @@ def test_the_player_page_shows_the_penalties_and_the_totals_of_the_table_page(
     assert east_row[2] != "0" and int(east_row[3]) == int(east_row[1]) + int(east_row[2])
     assert "Slow play" in player_page or "slow" in player_page.lower()
     assert "Give penalty" not in player_page  # read-only for the players
+    # the seat cards give the penalised player's total with the penalty too, as the totals
+    # table and the standings do (the cards showed the hands' total only)
+    card = f'data-player="{east.player_name}" data-player-total="{east_row[3]}"'
+    for page in (table_page, player_page):
+        assert card in page and f"{east_row[3]} with penalties" in page
 
 
 @pytest.mark.parametrize(
