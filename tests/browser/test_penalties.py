@@ -85,6 +85,9 @@ def test_referee_gives_and_cancels_a_penalty(page, played_table):
     expect(page.locator(".messages, .message").first).to_contain_text("Straf van 10 punten")
     expect(page.locator(".penalty-list")).to_contain_text("Traag spel")
     expect(page.locator(".penalty-totals")).to_contain_text("-18")
+    # the totals fit the page: the Total column was cut off on a phone (a sideways scroll)
+    overflow = "t => t.parentElement.scrollWidth - t.parentElement.clientWidth"
+    assert page.locator(".penalty-totals").evaluate(overflow) <= 0
     _shots(page, "table-penalty")
 
     page.goto(server.url + "/events/avond/standings/")

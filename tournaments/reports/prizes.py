@@ -26,6 +26,7 @@ from tournaments.events.models import Event, EventStatus
 from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.rows import BestHand, Player, StandingRow
 from tournaments.reports.selectors.results import (
+    EventReport,
     TrophyReport,
     event_report,
     season_report,
@@ -107,6 +108,18 @@ def _result_line(row: StandingRow) -> str:
     }
 
 
+def ranked_rows(report: EventReport) -> list[StandingRow]:
+    """The standings' rows of the players who played a round of the event (the results
+    sheet and the certificates). A staged event's final order gives each player the row of
+    the last stage they reached, which they may not have played (absent, a substitute in
+    their seat): they keep that place, as on the standings page, the big screen and in the
+    EMA file, so the sheet has no gap in its places."""
+    if report.stages:
+        played = {r.player.key for stage in report.stages for r in stage.rows if r.rounds}
+        return [r for r in report.rows if r.player.key in played]
+    return [r for r in report.rows if r.rounds]
+
+
 def _winners(rows: list[StandingRow], places: int) -> list[tuple[StandingRow, bool]]:
     ranks = Counter(r.rank for r in rows)
     return [(r, ranks[r.rank] > 1) for r in rows if r.qualified and r.rank <= places]
@@ -115,7 +128,7 @@ def _winners(rows: list[StandingRow], places: int) -> list[tuple[StandingRow, bo
 def event_certificates(*, event: Event, places: int) -> list[Certificate]:
     """A certificate for each player placed 1 to ``places`` (ties share a place)."""
     report = event_report(event=event)
-    rows = [r for r in report.rows if r.rounds]
+    rows = ranked_rows(report)
     if not rows:
         raise NoWinners(_("Nothing has been played yet: there are no winners to print."))
     return [
@@ -186,7 +199,7 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
     places = check_places(places)
     with translation.override(print_language(lang)):
         report = event_report(event=event)
-        rows = [r for r in report.rows if r.rounds]
+        rows = ranked_rows(report)
         if not rows:
             raise NoWinners(_("Nothing has been played yet: there are no winners to print."))
         staged = bool(report.stages)  # ordered by stage reached: no tie-break between stages

@@ -90,7 +90,14 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
     carried_score = _num(verbose_name=_("Carried over"))
     table_points = PointsColumn(verbose_name=_("Table points"))
     penalty = PenaltyColumn(verbose_name=_("Penalties"))
-    score = _num(verbose_name=_("Score"))
+    # the score as a number for the pages' checks (tests/browser/test_story.py)
+    score = tables.Column(
+        verbose_name=_("Score"),
+        attrs={
+            "td": {"class": "num", "data-player-total": lambda value: value},
+            "th": {"class": "num"},
+        },
+    )
     firsts = _num(verbose_name=_("1st"))
     seconds = _num(verbose_name=_("2nd"))
     best_hand = _num(verbose_name=_("Best hand"))
@@ -103,7 +110,8 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
         row_attrs = {
             "class": lambda record: (
                 "leader" if record.rank == 1 else "" if record.played else "unqualified"
-            )
+            ),
+            "data-player": lambda record: record.player.name,
         }
 
     def __init__(self, data: Sequence[StandingRow], *, club_slug: str, **kwargs: Any) -> None:

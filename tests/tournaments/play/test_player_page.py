@@ -23,9 +23,10 @@ def _totals(html: str) -> list[tuple[str, ...]]:
     """The rows of the penalty totals table: player, hands, penalties, total."""
     table = re.search(r'<table class="data-table penalty-totals">(.*?)</table>', html, re.S)
     assert table is not None, "no totals with penalties on the page"
-    rows = re.findall(r"<tr><td>(.*?)</td>(.*?)</tr>", table.group(1), re.S)
+    rows = re.findall(r"<tr[^>]*><td>(.*?)</td>(.*?)</tr>", table.group(1), re.S)
     return [
-        (name, *re.findall(r'<td class="num">(?:<strong>)?(-?\d+)', cells)) for name, cells in rows
+        (name, *re.findall(r'<td class="num"[^>]*>(?:<strong>)?(-?\d+)', cells))
+        for name, cells in rows
     ]
 
 
@@ -57,6 +58,11 @@ def test_the_player_page_shows_the_penalties_and_the_totals_of_the_table_page(
     assert east_row[2] != "0" and int(east_row[3]) == int(east_row[1]) + int(east_row[2])
     assert "Slow play" in player_page or "slow" in player_page.lower()
     assert "Give penalty" not in player_page  # read-only for the players
+    # the seat cards give the penalised player's total with the penalty too, as the totals
+    # table and the standings do (the cards showed the hands' total only)
+    card = f'data-player="{east.player_name}" data-player-total="{east_row[3]}"'
+    for page in (table_page, player_page):
+        assert card in page and f"{east_row[3]} with penalties" in page
 
 
 @pytest.mark.parametrize(

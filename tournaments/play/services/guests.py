@@ -3,6 +3,8 @@ which only a member record holds (the EMA export's page offers this for each gue
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -13,8 +15,15 @@ from tournaments.clubs.models import Member
 from tournaments.clubs.names import guest_name_parts
 from tournaments.clubs.selectors.members import member_number_next
 from tournaments.clubs.services.members import member_create
+from tournaments.core.features import Hook
 from tournaments.events.models import Event, EventParticipant
 from tournaments.play.models import Seat
+
+#: What a feature above ``play`` keeps of a guest by name, renamed to the new member: called
+#: as ``(event, guest_name, member)`` inside the same transaction (``stages``: who made a
+#: cut). Without it a staged event's final order lost a guest who became a member for the
+#: EMA file (their row came from the qualification, not the final: tests/browser/test_story.py).
+GUEST_BECOMES_MEMBER: Hook[Callable[[Event, str, Member], None]] = Hook("play.guest_member")
 
 
 @transaction.atomic
@@ -45,6 +54,11 @@ def guest_member_create(
     )
     moved = seats.update(member=member, guest_name="")
     entries.update(member=member, guest_name="")
+    Seat.objects.filter(round__event=event, substitute_for_guest=guest_name).update(
+        substitute_for=member, substitute_for_guest=""
+    )
+    for rename in GUEST_BECOMES_MEMBER.items():
+        rename(event, guest_name, member)
     audit_record(
         actor=actor,
         action="guest_member_create",

@@ -194,3 +194,21 @@ def confirmed_registrations(*, event: Event) -> list[Registration]:
         .select_related("member", "member__user")
         .order_by("created_at", "pk")
     )
+
+
+def guest_ema_details(*, event: Event) -> dict[str, tuple[str, str]]:
+    """A registered guest's name: the EMA number and country they gave when registering
+    (the EMA page fills its guest form with them). One query."""
+    rows = Registration.objects.filter(
+        event=event, status=RegistrationStatus.CONFIRMED, member__isnull=True
+    ).exclude(ema_number="")
+    return {
+        r.name: (r.ema_number, _country_code(r.country))
+        for r in rows.only("name", "ema_number", "country")
+    }
+
+
+def _country_code(country: str) -> str:
+    """A two-letter code as given ("nl" → "NL"); a country's name is not one (empty)."""
+    code = country.strip().upper()
+    return code if len(code) == 2 and code.isalpha() else ""

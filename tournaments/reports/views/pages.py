@@ -29,6 +29,7 @@ from tournaments.events.selectors.events import (
     club_season_years,
     event_get,
 )
+from tournaments.registration.selectors.registrations import guest_ema_details
 from tournaments.reports.exporters import (
     EmaResultsExporter,
     EventHandsExporter,
@@ -166,7 +167,9 @@ def ema_missing(request: HttpRequest, slug: str, status: int = 200) -> HttpRespo
         players = []
     except MissingEmaNumbers as exc:
         players = exc.players
-    context = {"event": event, "club": event.club, "players": players}
+    given = guest_ema_details(event=event)  # what a guest gave when registering
+    rows = [(p, *given.get(p.name, ("", ""))) for p in players]
+    context = {"event": event, "club": event.club, "players": players, "rows": rows}
     return render(request, "reports/ema_missing.html", context, status=status)
 
 
