@@ -100,3 +100,24 @@ def test_djangos_empty_choice_speaks_the_pages_language(language, label):
 
     with translation.override(language):
         assert str(BLANK_CHOICE_LABEL) == label
+
+
+@pytest.mark.parametrize(
+    ("language", "registration", "round_"),
+    [
+        ("nl", "Gesloten", "Afgesloten"),
+        ("de", "Geschlossen", "Abgeschlossen"),
+        ("en", "Closed", "Closed"),
+    ],
+)
+def test_a_closed_registration_and_a_closed_round_are_two_words(language, registration, round_):
+    """ "Closed" is two words in Dutch and German: a registration that takes no one more,
+    a round that is over (issue 50: short msgids get a context)."""
+    from django.utils import translation
+
+    from tournaments.events.models import RoundStatus
+    from tournaments.registration.models import RegistrationMode
+
+    with translation.override(language):
+        assert str(RegistrationMode.CLOSED.label) == registration
+        assert str(RoundStatus.CLOSED.label) == round_

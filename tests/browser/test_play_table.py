@@ -194,6 +194,7 @@ def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewp
     page.locator('select[name="winner"]').select_option("S")
     page.locator('[name="winning_tile"]').fill("b1")
     page.locator('[name="tiles_S"]').focus()
+    page.wait_for_load_state("networkidle")  # the preview of the choices so far has arrived
     picker = page.locator(".tile-picker")
 
     def top() -> float:  # from the top of the page, not of the (scrolling) viewport

@@ -11,7 +11,7 @@ OFFER_HOURS_MAX = 14 * 24
 
 
 class RegistrationMode(models.TextChoices):
-    CLOSED = "closed", _("Closed")
+    CLOSED = "closed", pgettext_lazy("registration", "Closed")
     MEMBERS = "members", _("Members only")
     OPEN = "open", _("Open to guests")
 

@@ -1,6 +1,7 @@
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tournaments.events.models.event import ROUND_MINUTES_MAX
 
@@ -8,7 +9,7 @@ from tournaments.events.models.event import ROUND_MINUTES_MAX
 class RoundStatus(models.TextChoices):
     PLANNED = "planned", _("Planned")
     IN_PROGRESS = "in_progress", _("In progress")
-    CLOSED = "closed", _("Closed")
+    CLOSED = "closed", pgettext_lazy("round", "Closed")
 
 
 class Round(models.Model):
