@@ -123,6 +123,10 @@ def open_kept(page, server, ruleset: str) -> None:
     """Open a table page through the service worker, so the worker keeps it."""
     page.goto(server.url + table_path(ruleset))
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    # The worker is active now, but it may have claimed its clients while this page was
+    # still being loaded (the worker was installed from the login page): such a page
+    # stays uncontrolled for good. A page loaded under an active worker is controlled.
+    page.reload()
     # A function, not an expression: Playwright evals an expression again at every
     # poll, and the page's CSP (no 'unsafe-eval') refuses every eval but the first;
     # a function is evaled once and then called.

@@ -163,6 +163,7 @@ def test_a_scorekeeper_saves_hands_online_and_offline(watched):
 
     # the service worker is installed and keeps this table page
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()  # a page loaded while the worker was claiming may stay uncontrolled
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     page.reload()
     page.wait_for_function(
