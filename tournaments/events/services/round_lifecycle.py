@@ -53,6 +53,40 @@ def start_is_off_date(event: Event) -> bool:
     return event.status == EventStatus.PLANNED and event.date != timezone.localdate()
 
 
+def round_check_first_hand(*, round_: Round) -> None:
+    """A hand saved at a table of a planned round starts that round (and its event): the
+    same order and date rules as :func:`round_start`, as far as a table can keep them.
+    Refused while an earlier round was never played (rounds are played in order) and while
+    the event is planned for a later day (an early start is the director's, asked once on
+    the event page). A late event (results entered afterwards) starts at its first hand."""
+    if round_.status != RoundStatus.PLANNED:
+        return
+    event = round_.event
+    unplayed = (
+        event.rounds.filter(number__lt=round_.number, status=RoundStatus.PLANNED)
+        .order_by("number")
+        .first()
+    )
+    if unplayed is not None:
+        raise ValidationError(
+            _(
+                "Round %(earlier)d has not been played yet: rounds are played in order. "
+                "The director starts round %(earlier)d first."
+            )
+            % {"earlier": unplayed.number},
+            code="round_order",
+        )
+    if event.status == EventStatus.PLANNED and event.date > timezone.localdate():
+        raise ValidationError(
+            _(
+                "%(event)s is planned for %(date)s. The director starts it early on the "
+                "event page; then the hands can be entered."
+            )
+            % {"event": event.name, "date": date_format(event.date, "DATE_FORMAT")},
+            code="event_early",
+        )
+
+
 def _round_lock(round_: Round) -> Round:
     return Round.objects.select_for_update().select_related("event__club").get(pk=round_.pk)
 

@@ -36,7 +36,7 @@ from tournaments.audit.actors import actor_account
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.events.services.lifecycle import event_play_started
+from tournaments.events.services.lifecycle import event_play_started, round_check_first_hand
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_context import table_context
 from tournaments.play.services.hands import hand_create
@@ -214,6 +214,7 @@ def hand_enter_locked(
     event_check_open(event=table.round.event)
     if table.round.status == RoundStatus.CLOSED:
         raise RoundClosed(_("This round is closed; no more hands can be entered."))
+    round_check_first_hand(round_=table.round)
     _check_number(number, table=table)
     context = table_context(table=table)
     if game_end(context.turn) is GameEnd.NORTH_ROUND:

@@ -11,6 +11,7 @@ import uuid
 from typing import Any
 
 from django.contrib import messages
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -22,7 +23,8 @@ from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import event_access
 from tournaments.core.qr import qr_svg_kept
-from tournaments.events.models import RoundStatus
+from tournaments.events.models import Round, RoundStatus
+from tournaments.events.services.lifecycle import round_check_first_hand
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.rulesets import event_ruleset, ruleset_info
@@ -181,6 +183,11 @@ def render_table(
         and state.ended is not GameEnd.NORTH_ROUND
         and table.round.status != RoundStatus.CLOSED
     )
+    if open_for_entry and form is None:
+        # a first hand would start this round: say now, not after a hand was typed in,
+        # when the round may not start yet (an earlier round unplayed, an early event)
+        ctx["start_refusal"] = first_hand_refusal(table.round)
+        open_for_entry = not ctx["start_refusal"]
     if open_for_entry or form is not None:
         if form is None:
             form = entry_form(table, players_of(state.winds), initial={"number": state.next_number})
@@ -192,3 +199,12 @@ def render_table(
     if "form" in ctx and status == 200:
         response[OFFLINE_HEADER] = TABLE_PAGE  # the service worker may keep it for offline use
     return response
+
+
+def first_hand_refusal(round_: Round) -> str:
+    """Why a hand cannot be entered in ``round_`` yet ("" when it can)."""
+    try:
+        round_check_first_hand(round_=round_)
+    except ValidationError as exc:
+        return " ".join(exc.messages)
+    return ""
