@@ -220,3 +220,14 @@ def test_a_row_with_a_problem_does_not_also_make_its_table_wrong(club):
     rows[5][3] = "Nobody"
     problems = seat_plan_check(event=event, rows=plan_file_read(csv_file(rows), "p.csv")).problems
     assert [p.line for p in problems] == [7, None]  # the row, and round 1 leaving a player out
+
+
+def test_the_draw_page_says_a_plan_from_a_file_until_the_next_draw(club):
+    event, players = _event(club)
+    seat_draw_create(event=event, seed=1)
+    assert not seating_overview(event=event).brought_in
+    seat_plan_use(event=event, rows=plan_file_read(csv_file(_base(players)), "p.csv"))
+    overview = seating_overview(event=event)
+    assert overview.brought_in and overview.seconds is None
+    seat_draw_create(event=event, seed=1)
+    assert not seating_overview(event=event).brought_in

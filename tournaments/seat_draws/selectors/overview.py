@@ -73,6 +73,8 @@ class SeatingOverview:
     sitting_out: dict[int, list[str]] = field(default_factory=dict)
     #: how often two teammates share a table (None: the event has no teams)
     teammate_meetings: int | None = None
+    #: the seating is a plan from a file (``selectors.plans``), not a draw: the verdict says so
+    brought_in: bool = False
 
     @property
     def optimal(self) -> bool:
@@ -127,6 +129,7 @@ def seating_overview(*, event: Event) -> SeatingOverview:
     )
     teammates = teammates_at_tables(event=event, rounds=rounds)  # the team page's reading too
     unseated, seated_withdrawn = _stale_players(event, rounds, participants, played_numbers)
+    seconds, brought_in = _last_seating(event)
     if get_ruleset(event.ruleset).has_seat_chart:
         _add_seat_charts(rounds)
 
@@ -146,7 +149,8 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         next_round=next_number,
         bounds=panel.bounds,
         repeated=panel.repeated,
-        seconds=_search_seconds(event),
+        seconds=seconds,
+        brought_in=brought_in,
         sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
         teammate_meetings=teammates.meetings if teammates is not None else None,
     )
@@ -277,16 +281,20 @@ def repeated_pair_rows(
     ]
 
 
-def _search_seconds(event: Event) -> float | None:
-    """How long the last tournament draw searched (from its audit entry), if known."""
+def _last_seating(event: Event) -> tuple[float | None, bool]:
+    """How long the last tournament draw searched (from its audit entry), if known; and
+    whether a plan from a file (``seat_plan``) came after it."""
     entry = (
-        AuditEntry.objects.filter(event=event, action="seat_draw")
+        AuditEntry.objects.filter(event=event, action__in=("seat_draw", "seat_plan"))
         .order_by("-created_at", "-id")
-        .values_list("after", flat=True)
+        .values_list("action", "after")
         .first()
     )
-    seconds = (entry or {}).get("seconds")
-    return float(seconds) if isinstance(seconds, int | float) else None
+    if entry is None:
+        return None, False
+    action, after = entry
+    seconds = (after or {}).get("seconds")
+    return (float(seconds) if isinstance(seconds, int | float) else None), action == "seat_plan"
 
 
 def _layout_byes(n: int, table_policy: str) -> int:
