@@ -231,3 +231,10 @@ def test_the_draw_page_says_a_plan_from_a_file_until_the_next_draw(club):
     assert overview.brought_in and overview.seconds is None
     seat_draw_create(event=event, seed=1)
     assert not seating_overview(event=event).brought_in
+
+
+def test_a_member_number_without_the_leading_zeros_a_spreadsheet_dropped(club):
+    event, players = _event(club)
+    assert all(p.startswith("0") for p in players)
+    rows = _base([p.lstrip("0") for p in players])
+    assert seat_plan_check(event=event, rows=plan_file_read(csv_file(rows), "p.csv")).ok

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from tournaments import seating
+from tournaments.core.choices import WIND_ORDER
 from tournaments.events.models import Event
 from tournaments.events.selectors.participants import event_participants
 from tournaments.events.selectors.rounds import played_rounds
@@ -86,15 +87,13 @@ def seat_plan_preview(*, event: Event, plan: SeatPlan) -> PlanPreview:
 
 
 def _shown(round_: seating.Round, names: dict[PlayerKey, str], *, kept: bool) -> PlanRound:
-    winds = ("E", "S", "W", "N", "X")
-
     def name(key: object) -> str:
         return names.get(key, str(key)) if isinstance(key, tuple) else str(key)
 
     return PlanRound(
         number=round_.number,
         tables=[
-            PlanTable(t.number, [(winds[i], name(p)) for i, p in enumerate(t.players)])
+            PlanTable(t.number, [(WIND_ORDER[i], name(p)) for i, p in enumerate(t.players)])
             for t in round_.tables
         ],
         byes=sorted((name(p) for p in round_.byes), key=str.casefold),

@@ -77,25 +77,31 @@ def _norm(text: str) -> str:
 
 
 class _Players:
-    """Who a player cell names: a participant's member number, else their exact name
-    (case and spacing aside)."""
+    """Who a player cell names: a participant's member number (also without its leading
+    zeros, which a spreadsheet drops), else their exact name (case and spacing aside)."""
 
     def __init__(self, participants: list[EventParticipant]) -> None:
         self.by_number: dict[str, set[PlayerKey]] = defaultdict(set)
         self.by_name: dict[str, set[PlayerKey]] = defaultdict(set)
+        self.by_digits: dict[str, set[PlayerKey]] = defaultdict(set)  # "0042" as "42"
         self.names: dict[PlayerKey, str] = {}
         for p in participants:
             key = participant_key(p)
             self.names[key] = p.name
             self.by_name[_norm(p.name)].add(key)
             if p.member is not None:
-                self.by_number[_norm(p.member.member_number)].add(key)
+                number = _norm(p.member.member_number)
+                self.by_number[number].add(key)
+                if number.isdigit():
+                    self.by_digits[number.lstrip("0")].add(key)
                 self.by_name[_norm(p.member.full_name)].add(key)
 
     def find(self, text: str) -> tuple[PlayerKey | None, str]:
         """(the player, "") or (None, why not)."""
         norm = _norm(text)
         found = self.by_number.get(norm, set()) | self.by_name.get(norm, set())
+        if not found and norm.isdigit():  # a spreadsheet dropped the leading zeros
+            found = self.by_digits.get(norm.lstrip("0"), set())
         if len(found) == 1:
             return next(iter(found)), ""
         if not found:
