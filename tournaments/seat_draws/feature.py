@@ -14,6 +14,7 @@ FEATURE = Feature(
             "seat_draw": _("seats drawn"),
             "round_reseat": _("round reseated"),
             "seat_swap": _("seats swapped"),
+            "seat_plan": _("seating plan brought in"),
         },
         # what a draw's entry keeps that is no model field
         labels={
@@ -25,6 +26,7 @@ FEATURE = Feature(
             "timed_out": _("stopped by the time limit"),
             "mode": _("reseating"),
             "players": _("players"),
+            "file": _("file"),
         },
         choices={"mode": dict(ReseatingMode.choices)},
         hidden=frozenset({"method", "iterations"}),

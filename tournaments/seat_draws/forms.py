@@ -3,13 +3,16 @@
 from typing import Any, cast
 
 from django import forms
+from django.core.files.uploadedfile import UploadedFile
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tournaments.clubs.models import Member
 from tournaments.core.integers import AsciiIntegerField
 from tournaments.core.model_choices import IdChoicesField
+from tournaments.core.uploads import upload_size_check
 from tournaments.events.models import Event, TablePolicy
+from tournaments.seat_draws.plan_files import MAX_UPLOAD_BYTES
 from tournaments.seat_draws.selectors.field import members_available
 from tournaments.seat_draws.services.draws import MAX_DRAW_ROUNDS
 
@@ -121,3 +124,19 @@ class SeatSwapForm(forms.Form):
 
     def clean_second(self) -> tuple[str, int | str]:
         return _player_key(self.cleaned_data["second"])
+
+
+class SeatPlanForm(forms.Form):
+    """A seating plan's file (``plan_files``); only its size is checked here."""
+
+    file = forms.FileField(
+        label=_("File (.xlsx or .csv)"),
+        help_text=_(
+            "Columns round, table, seat and player, one row per seat; a bye has no table "
+            "and no seat. The player is the member number or the exact name."
+        ),
+        widget=forms.ClearableFileInput(attrs={"accept": ".xlsx,.csv,text/csv"}),
+    )
+
+    def clean_file(self) -> UploadedFile[bytes]:
+        return upload_size_check(self.cleaned_data["file"], MAX_UPLOAD_BYTES)

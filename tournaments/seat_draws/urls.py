@@ -14,6 +14,13 @@ urlpatterns = [
         seating.seating_draw_job,
         name="seating_draw_job",
     ),
+    path("events/<slug:slug>/seating/plan/", seating.seating_plan, name="seating_plan"),
+    path("events/<slug:slug>/seating/plan/use/", seating.seating_plan_use, name="seating_plan_use"),
+    path(
+        "events/<slug:slug>/seating/plan.<fmt:fmt>",
+        seating.seating_plan_export,
+        name="seating_plan_export",
+    ),
     path("events/<slug:slug>/seating/swap/", seating.seating_swap, name="seating_swap"),
     path("events/<slug:slug>/seating/players/", seating.seating_players, name="seating_players"),
     path(

@@ -19,22 +19,41 @@ from django.views.decorators.http import require_POST
 from tournaments import seating
 from tournaments.audit.once import create_once, once_field_add, once_view
 from tournaments.core.access import deny
+from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register, participant_withdraw
-from tournaments.seat_draws.forms import ParticipantsForm, SeatDrawForm, SeatSwapForm
+from tournaments.seat_draws.exporters import SeatPlanExporter
+from tournaments.seat_draws.forms import (
+    ParticipantsForm,
+    SeatDrawForm,
+    SeatPlanForm,
+    SeatSwapForm,
+)
 from tournaments.seat_draws.jobs import (
     seat_draw_enqueue,
     seat_draw_in_background,
     seat_draw_job_find,
 )
 from tournaments.seat_draws.messages import draw_message, fallback_message
+from tournaments.seat_draws.plan_files import (
+    COLUMNS,
+    MAX_UPLOAD_BYTES,
+    PlanFileError,
+    column_label,
+    plan_file_read,
+    plan_from_token,
+    plan_token,
+)
 from tournaments.seat_draws.selectors.by_player import seating_by_player
 from tournaments.seat_draws.selectors.field import participant_get
 from tournaments.seat_draws.selectors.overview import seating_overview
+from tournaments.seat_draws.selectors.plan_preview import seat_plan_lines, seat_plan_preview
+from tournaments.seat_draws.selectors.plans import seat_plan_check
 from tournaments.seat_draws.services.draws import seat_draw_create
+from tournaments.seat_draws.services.plans import seat_plan_use
 from tournaments.seat_draws.services.swaps import seat_swap
 from tournaments.teams.selectors.teams import participant_team_names
 
@@ -265,6 +284,81 @@ def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> Ht
             else _("%(name)s removed.") % {"name": name},
         )
     return redirect("seating_participants", slug=event.slug)
+
+
+def seating_plan(request: HttpRequest, slug: str) -> HttpResponse:
+    """A seating plan brought in: upload a file, see its problems by row or its tables and
+    quality (nothing stored yet), then "use this plan" (``seating_plan_use``)."""
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request, event)
+    form = SeatPlanForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        upload = form.cleaned_data["file"]
+        name = str(upload.name or "")
+        try:
+            rows = plan_file_read(upload.read(MAX_UPLOAD_BYTES + 1), name)
+        except PlanFileError as exc:
+            form.add_error("file", str(exc))
+        else:
+            plan = seat_plan_check(event=event, rows=rows)
+            token = plan_token(event_id=event.pk, rows=rows, filename=name) if plan.ok else ""
+            return render(
+                request,
+                "seat_draws/plan_preview.html",
+                {
+                    "event": event,
+                    "club": event.club,
+                    "plan": plan,
+                    "preview": seat_plan_preview(event=event, plan=plan) if plan.ok else None,
+                    "token": token,
+                    "filename": name,
+                },
+            )
+    return render(
+        request,
+        "seat_draws/plan.html",
+        {
+            "event": event,
+            "club": event.club,
+            "form": form,
+            "exports": export_links(request, SeatPlanExporter, "seating_plan_export", slug=slug),
+            "columns": [column_label(name) for name in COLUMNS],
+        },
+    )
+
+
+@require_POST
+def seating_plan_use(request: HttpRequest, slug: str) -> HttpResponse:
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request, event)
+    try:
+        rows, filename = plan_from_token(event_id=event.pk, token=request.POST.get("token", ""))
+        numbers = seat_plan_use(event=event, rows=rows, filename=filename, actor=request.user)
+    except PlanFileError as exc:
+        messages.error(request, str(exc))
+        return redirect("seating_plan", slug=event.slug)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect("seating_plan", slug=event.slug)
+    messages.success(
+        request,
+        ngettext(
+            "The plan seats round %(rounds)s.", "The plan seats rounds %(rounds)s.", len(numbers)
+        )
+        % {"rounds": ", ".join(map(str, numbers))},
+    )
+    return redirect("seating_draw", slug=event.slug)
+
+
+def seating_plan_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+    """The event's seating as a plan's file (xlsx or CSV): what the upload reads."""
+    event = event_get(slug=slug)
+    if not can_referee(request.user, event):
+        return deny(request, event)
+    exporter = SeatPlanExporter(event, seat_plan_lines(event=event))
+    return export_download(exporter, fmt, request.GET.get("lang"))
 
 
 def _best_so_far(progress: dict[str, Any]) -> str:

@@ -216,6 +216,8 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "clock_table_extra": ("tournaments.play.services.clock.table_extra_minutes_set",),
     "seating_draw_create": ("tournaments.seat_draws.services.draws.seat_draw_create",),
     "seating_swap": ("tournaments.seat_draws.services.swaps.seat_swap",),
+    # a seating plan from a file: the matrix world posts no file (test_seat_plan_views.py does)
+    "seating_plan_use": ("tournaments.seat_draws.services.plans.seat_plan_use",),
     # teams: the world's event has none (teams are off), so the writes are refused there
     "teams_settings": ("tournaments.teams.services.teams.team_settings_set",),
     "teams_create": ("tournaments.teams.services.teams.team_create",),
@@ -304,6 +306,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
 EXEMPT: dict[str, str] = {
     "member_import": "the upload only shows a preview; the confirmation writes (and is audited)",
     "rankings_import": "the upload only shows a preview; the confirmation writes (and is audited)",
+    "seating_plan": "the upload only shows a preview; the confirmation writes (and is audited)",
     "play_hand_preview": "computes a hand's score for the form; writes nothing",
     "setup_start": "explains how to get a setup link; writes nothing (a POST gets 405)",
     "login": "signing in; failed attempts are counted by django-axes",

@@ -321,6 +321,20 @@ MATRIX: dict[str, Rule] = {
     ),
     "seating_swap": Rule(event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)),
     "seating_players": Rule(event, MEMBERS),
+    # a seating plan from a file: the upload shows a preview (here: its problems)
+    "seating_plan": Rule(
+        event,
+        REFEREES,
+        post=REFEREES,
+        data=lambda w: {"file": csv_upload("round,table,seat,player\n1,1,1,nobody\n")},
+    ),
+    "seating_plan_use": Rule(
+        event,
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE),
+        data=lambda w: {"token": "forged"},
+    ),
+    "seating_plan_export": Rule(lambda w: {**event(w), "fmt": "csv"}, REFEREES),
     "seating_participants": Rule(event, REFEREES, post=REFEREES),
     "seating_participant_withdraw": Rule(
         lambda w: {**event(w), "pk": w.participant.pk},

@@ -73,6 +73,8 @@ class SeatingOverview:
     sitting_out: dict[int, list[str]] = field(default_factory=dict)
     #: how often two teammates share a table (None: the event has no teams)
     teammate_meetings: int | None = None
+    #: the seating is a plan from a file (``selectors.plans``), not a draw: the verdict says so
+    brought_in: bool = False
 
     @property
     def optimal(self) -> bool:
@@ -122,11 +124,12 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         for r in rounds
         if r.tables.all()
     ]
-    keys = [participant_key(p) for p in participants if p.active]
-    quality = seating.measure(pure, avoid_pairs(participants), keys) if pure else None
-    bounds = seating.draw_bounds(pure, [r for r in pure if r.number in played_numbers])
+    panel = quality_panel(
+        pure=pure, played_numbers=played_numbers, rounds=rounds, participants=participants
+    )
     teammates = teammates_at_tables(event=event, rounds=rounds)  # the team page's reading too
     unseated, seated_withdrawn = _stale_players(event, rounds, participants, played_numbers)
+    seconds, brought_in = _last_seating(event)
     if get_ruleset(event.ruleset).has_seat_chart:
         _add_seat_charts(rounds)
 
@@ -137,18 +140,61 @@ def seating_overview(*, event: Event) -> SeatingOverview:
         event=event,
         rounds=rounds,
         played_numbers=played_numbers,
-        quality=quality,
-        players=_player_figures(quality, rounds, participants, names),
+        quality=panel.quality,
+        players=panel.players,
         participants=participants,
         field_size=sum(1 for p in participants if p.active and in_draw(p)),
         unseated=by_name(unseated),
         seated_withdrawn=by_name(seated_withdrawn),
         next_round=next_number,
-        bounds=bounds if pure else None,
-        repeated=repeated_pair_rows(pure, names),
-        seconds=_search_seconds(event),
+        bounds=panel.bounds,
+        repeated=panel.repeated,
+        seconds=seconds,
+        brought_in=brought_in,
         sitting_out={r.number: by_name({_key(p) for p in r.byes}) for r in pure if r.byes},
         teammate_meetings=teammates.meetings if teammates is not None else None,
+    )
+
+
+@dataclass(frozen=True)
+class QualityPanel:
+    """The figures of the quality panel (``seat_draws/_quality.html``) for a seating: the
+    draw page's (stored rounds) and a plan's preview (a file's rounds) read them alike."""
+
+    quality: seating.Quality | None
+    bounds: seating.Bounds | None
+    repeated: list[RepeatedPair]
+    players: list[PlayerFigures]
+    teammate_meetings: int | None = None
+    seconds: float | None = None
+    brought_in: bool = False  # a plan from a file: the verdict does not say "drawn"
+
+    @property
+    def optimal(self) -> bool:
+        q, b = self.quality, self.bounds
+        return bool(q and b and not q.constraint_violations and b.met_by(q.max_meetings, q.repeats))
+
+
+def quality_panel(
+    *,
+    pure: list[seating.Round],
+    played_numbers: frozenset[int],
+    rounds: list[Round],
+    participants: list[EventParticipant],
+    teammate_meetings: int | None = None,
+) -> QualityPanel:
+    """The panel's figures of the seated rounds ``pure`` (the algorithm's view, byes
+    included); ``rounds`` and ``participants`` give the players' names and order."""
+    names = seat_names(rounds, participants)
+    keys = [participant_key(p) for p in participants if p.active]
+    quality = seating.measure(pure, avoid_pairs(participants), keys) if pure else None
+    bounds = seating.draw_bounds(pure, [r for r in pure if r.number in played_numbers])
+    return QualityPanel(
+        quality=quality,
+        bounds=bounds if pure else None,
+        repeated=repeated_pair_rows(pure, names),
+        players=_player_figures(quality, rounds, participants, names),
+        teammate_meetings=teammate_meetings,
     )
 
 
@@ -235,16 +281,20 @@ def repeated_pair_rows(
     ]
 
 
-def _search_seconds(event: Event) -> float | None:
-    """How long the last tournament draw searched (from its audit entry), if known."""
+def _last_seating(event: Event) -> tuple[float | None, bool]:
+    """How long the last tournament draw searched (from its audit entry), if known; and
+    whether a plan from a file (``seat_plan``) came after it."""
     entry = (
-        AuditEntry.objects.filter(event=event, action="seat_draw")
+        AuditEntry.objects.filter(event=event, action__in=("seat_draw", "seat_plan"))
         .order_by("-created_at", "-id")
-        .values_list("after", flat=True)
+        .values_list("action", "after")
         .first()
     )
-    seconds = (entry or {}).get("seconds")
-    return float(seconds) if isinstance(seconds, int | float) else None
+    if entry is None:
+        return None, False
+    action, after = entry
+    seconds = (after or {}).get("seconds")
+    return (float(seconds) if isinstance(seconds, int | float) else None), action == "seat_plan"
 
 
 def _layout_byes(n: int, table_policy: str) -> int:

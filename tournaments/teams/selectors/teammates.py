@@ -8,8 +8,12 @@ they shared was shared)."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
+from itertools import combinations
+from typing import cast
 
+from tournaments import seating
 from tournaments.events.models import Event, Round
 from tournaments.play.models import Seat
 from tournaments.play.selectors.rounds import event_seating_rounds
@@ -55,13 +59,7 @@ def teammates_at_tables(
     """The tables where teammates sit together, round by round (None: the event has no team
     members). ``rounds``: the event's rounds as ``play.selectors.rounds.event_seating_rounds``
     reads them (read here when not given); one query more for the teams."""
-    rows = TeamMembership.objects.filter(team__event=event).values_list(
-        "participant__member_id", "participant__guest_name", "team__name"
-    )
-    team_of: dict[_Key, str] = {
-        (("m", member) if member is not None else ("g", guest)): team
-        for member, guest, team in rows
-    }
+    team_of = _teams_of(event)
     if not team_of:
         return None
     found = []
@@ -78,3 +76,31 @@ def teammates_at_tables(
                 if len(names) > 1
             ]
     return TeammateTables(tables=tuple(found))
+
+
+def _teams_of(event: Event) -> dict[_Key, str]:
+    """Each team member's key (a member or a guest) → the team's name."""
+    rows = TeamMembership.objects.filter(team__event=event).values_list(
+        "participant__member_id", "participant__guest_name", "team__name"
+    )
+    return {
+        (("m", member) if member is not None else ("g", guest)): team
+        for member, guest, team in rows
+    }
+
+
+def teammate_meetings(*, event: Event, rounds: Iterable[seating.Round]) -> int | None:
+    """How often two teammates share a table in ``rounds`` (a seating not stored yet, as
+    the seat draw's pure rounds give it, keyed as ``_seat_key`` keys a stored seat); None
+    when the event has no team members. One query."""
+    team_of = _teams_of(event)
+    if not team_of:
+        return None
+    found = cast(dict[Hashable, str], team_of)  # the pure rounds' ids: any hashable
+    return sum(
+        1
+        for round_ in rounds
+        for table in round_.tables
+        for a, b in combinations(table.players, 2)
+        if a in found and found[a] == found.get(b)
+    )
