@@ -179,3 +179,16 @@ def test_the_ranking_counts_the_event_with_the_report_s_weight():
     assert (result.days, result.players, result.countries, result.qualifying) == (2, 8, 4, True)
     assert result.substitutes == 1
     assert result.weight == tournament_report(event=event).weight.total == 3
+
+
+@pytest.mark.parametrize(
+    ("status", "shown"), [(EventStatus.FINISHED, True), (EventStatus.IN_PROGRESS, False)]
+)
+def test_the_event_and_its_standings_link_to_a_finished_tournament_s_report(client, status, shown):
+    event = small_tournament(status=status)
+    link = reverse("tournament_report", kwargs={"slug": event.slug})
+    for page in (
+        event.get_absolute_url(),
+        reverse("reports_event_standings", kwargs={"slug": event.slug}),
+    ):
+        assert (link in client.get(page).text) is shown
