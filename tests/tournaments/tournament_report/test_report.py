@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from tests.factories import UserFactory
 from tests.tournaments.tournament_report.world import DAY, small_tournament
 from tournaments.clubs.models import Member
 from tournaments.events.models import EventStatus
 from tournaments.rankings.selectors.mers import mers_inputs
+from tournaments.stages.models import EntryVia, Stage, StageEntrant
 from tournaments.tournament_report.printing import tournament_report_pdf
 from tournaments.tournament_report.selectors.report import tournament_report
 
@@ -192,3 +194,21 @@ def test_the_event_and_its_standings_link_to_a_finished_tournament_s_report(clie
         reverse("reports_event_standings", kwargs={"slug": event.slug}),
     ):
         assert (link in client.get(page).text) is shown
+
+
+def test_an_event_in_stages_shows_each_stage_and_the_final_order(client):
+    """Round 1 a qualifying stage, round 2 a final of A, C, E and G (table 1 of round 2)."""
+    event = small_tournament()
+    Stage.objects.create(event=event, order=1, name="Voorronde", rounds=1)
+    final = Stage.objects.create(
+        event=event, order=2, name="Finale", rounds=1, field_size=4, cut_made_at=timezone.now()
+    )
+    for seed, key in enumerate("ACEG", start=1):
+        StageEntrant.objects.create(
+            stage=final, member=Member.objects.get(first_name=key), seed=seed, via=EntryVia.RANK
+        )
+    report = tournament_report(event=event)
+    assert [s.stage.name for s in report.standings.stages] == ["Voorronde", "Finale"]
+    assert {r.player.name[0] for r in report.standings.rows[:4]} == set("ACEG")
+    html = client.get(reverse("tournament_report", kwargs={"slug": event.slug})).text
+    assert "Einduitslag" in html and "Voorronde" in html and "Finale" in html
