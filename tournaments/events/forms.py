@@ -92,6 +92,7 @@ class EventForm(_EventModelForm):
             "table_policy",
             "penalty_mode",
             "substitute_rule",
+            "ema_qualifying",
             "scorekeepers",
         ]
         widgets = {

@@ -6,7 +6,8 @@ The rules, as the EMA states them (docs/rankings.md has the readings this module
   last 0; ``N`` players, place ``p``);
 * tournament weight ``W = days`` (1 to 3, capped at 3) ``+ 0.5`` with 41-80 players,
   ``+ 1`` with more, ``+ 0.5`` with 6-9 countries, ``+ 1`` with 10 or more, ``+ 1`` for a
-  qualifying tournament;
+  qualifying tournament; substitutes (at most 3) count as players for the weight
+  (:func:`weight_parts`);
 * age ``A``: a result counts from the Monday of the week after the tournament started;
   1 for its first 52 active weeks, 0.5 for weeks 53-104, then 0; the weeks of the COVID
   freeze (``FREEZE``) are not counted;
@@ -40,6 +41,42 @@ MIN_RESULTS = 2  # fewer active results: not listed
 PART_A_BASE = 5
 PART_B_BEST = 4
 CENT = Decimal("0.01")
+MAX_DAYS = 3  # a longer tournament weighs as 3 days
+MAX_SUBSTITUTES = 3  # substitutes counted as players for the weight
+
+
+@dataclass(frozen=True, slots=True)
+class WeightParts:
+    """``W``'s four terms, and the players the players' term counted."""
+
+    days: Fraction
+    players: Fraction
+    countries: Fraction
+    qualifying: Fraction
+    counted_players: int
+
+    @property
+    def total(self) -> Fraction:
+        return self.days + self.players + self.countries + self.qualifying
+
+
+def weight_parts(
+    *, days: int, players: int, countries: int, qualifying: bool, substitutes: int = 0
+) -> WeightParts:
+    """A tournament's weight as the EMA's "Basics for ranking system" defines it: 1, 2 or 3
+    for its days (more count as 3); + 0.5 with 41-80 players, + 1 with more than 80
+    (substitutes, at most 3, counted as players); + 0.5 with 6-9 countries, + 1 with 10
+    or more; + 1 when players had to qualify."""
+    counted = players + min(max(substitutes, 0), MAX_SUBSTITUTES)
+    players_term = 1 if counted > 80 else Fraction(1, 2) if counted >= 41 else 0
+    countries_term = 1 if countries >= 10 else Fraction(1, 2) if countries >= 6 else 0
+    return WeightParts(
+        days=Fraction(min(days, MAX_DAYS)),
+        players=Fraction(players_term),
+        countries=Fraction(countries_term),
+        qualifying=Fraction(int(qualifying)),
+        counted_players=counted,
+    )
 
 
 class MersInputError(ValueError):
@@ -63,6 +100,7 @@ class MersResult:
     countries: int
     qualifying: bool
     position: int
+    substitutes: int = 0  # counted as players for the weight only (at most 3)
 
     def __post_init__(self) -> None:
         if self.players < 2:
@@ -88,14 +126,14 @@ class MersResult:
     @property
     def weight_parts(self) -> tuple[Fraction, Fraction, Fraction, Fraction]:
         """``W``'s four terms: days (at most 3), players, countries, qualification."""
-        players = 1 if self.players > 80 else Fraction(1, 2) if self.players >= 41 else 0
-        countries = 1 if self.countries >= 10 else Fraction(1, 2) if self.countries >= 6 else 0
-        return (
-            Fraction(min(self.days, 3)),
-            Fraction(players),
-            Fraction(countries),
-            Fraction(int(self.qualifying)),
+        parts = weight_parts(
+            days=self.days,
+            players=self.players,
+            countries=self.countries,
+            qualifying=self.qualifying,
+            substitutes=self.substitutes,
         )
+        return (parts.days, parts.players, parts.countries, parts.qualifying)
 
     @property
     def weight(self) -> Fraction:

@@ -236,6 +236,7 @@ def _event_out(event: Event) -> dict[str, Any]:
         "table_policy": event.table_policy,
         "penalty_mode": event.penalty_mode,
         "substitute_rule": event.substitute_rule,
+        "ema_qualifying": event.ema_qualifying,
         "scorekeepers": sorted(u.get_username() for u in event.scorekeepers.all()),
         "created_at": ts_out(event.created_at),
     }

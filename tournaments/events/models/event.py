@@ -146,6 +146,11 @@ class Event(models.Model):
         validators=[MinValueValidator(1), MaxValueValidator(ROUND_MINUTES_MAX)],
         help_text=_("The round clock's length; each round can change it."),
     )
+    ema_qualifying = models.BooleanField(
+        _("qualifying tournament"),
+        default=False,
+        help_text=_("Players had to qualify to play: the EMA's ranking weighs it 1 more."),
+    )
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True, editable=False)
     table_link_key = models.CharField(
         _("table link key"), max_length=64, default=new_table_link_key, editable=False

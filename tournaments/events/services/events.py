@@ -34,6 +34,7 @@ EVENT_UPDATABLE_FIELDS = (
     "penalty_mode",
     "substitute_rule",
     "round_minutes",
+    "ema_qualifying",
 )
 
 
@@ -101,15 +102,13 @@ def event_create(
     scorekeepers: list[User] | None = None,
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
+    ema_qualifying: bool = False,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
 ) -> Event:
-    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
-
-    The snapshot is taken only when the event uses the club's default ruleset; an event
-    under another ruleset starts with that ruleset's defaults (empty options). How
-    penalties outside a hand and substitutes count is the club's choice unless given.
-    """
+    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``
+    (under the club's default ruleset; another ruleset starts with its defaults, no options).
+    How penalties outside a hand and substitutes count is the club's choice unless given."""
     ruleset = ruleset or club.default_ruleset
     options = event_house_rules_snapshot(club=club, ruleset=ruleset)
     event = Event(
@@ -131,6 +130,7 @@ def event_create(
         penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
         round_minutes=round_minutes,
+        ema_qualifying=ema_qualifying,
     )
     _event_check(event)
     event.full_clean()

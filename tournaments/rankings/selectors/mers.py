@@ -1,10 +1,9 @@
 """The MERS ranking's inputs from the database: a club's (or the whole site's) finished
 tournaments of an EMA-ranked ruleset plus the club's imported external results.
 
-Readings (docs/rankings.md): an event has one date here, so a tournament lasts 1 day;
-its countries are the distinct countries of the members who played (guests have none),
-at least 1; its players are those ranked in its standings who played a hand, and a
-player's place is his rank there (``reports.standings.event_standings``, the club's
+Readings (docs/rankings.md): a tournament's days, countries, substitutes and qualifying
+flag are ``event_weight``'s; its players are those ranked in its standings who played
+a hand, and a player's place is his rank there (``reports.standings.event_standings``, the club's
 tie-breaks). Everything is computed on read: a correction to a finished event shows at
 once; ``as_of`` is the time of the latest change counted.
 """
@@ -26,6 +25,7 @@ from tournaments.events.models import Event, EventKind, EventStatus
 from tournaments.play.models import Hand
 from tournaments.rankings.mers import MersResult, PlayerInput, PlayerRanking, mers_ranking
 from tournaments.rankings.models import ExternalResult
+from tournaments.rankings.selectors.event_weight import event_weight, round_days
 from tournaments.reports.selectors.results import table_results
 from tournaments.reports.standings import event_standings, parse_tie_breaks
 
@@ -59,6 +59,7 @@ class MersInputs:
 
 
 def _event_results(events: Sequence[Event], inputs: MersInputs) -> None:
+    days = round_days(events=events)
     by_scheme: dict[str, list[Event]] = defaultdict(list)
     for event in events:
         by_scheme[event.club.table_points_scheme].append(event)
@@ -76,11 +77,14 @@ def _event_results(events: Sequence[Event], inputs: MersInputs) -> None:
             ]
             if len(rows) < 2:
                 continue
-            countries = len({r.player.country for r in rows if r.player.country}) or 1
+            weight = event_weight(
+                event=event, rows=rows, tables=per_event[event.pk], days=days[event.pk]
+            )
             for row in rows:
                 result = MersResult(
-                    event.name, event.date, 1, len(rows), countries, False, row.rank
-                )
+                    event.name, event.date, weight.day_count, len(rows), weight.countries,
+                    event.ema_qualifying, row.rank, weight.substitutes,
+                )  # fmt: skip
                 inputs.add(row.player.key, row.player.name, result)
 
 
