@@ -148,6 +148,7 @@ MESSAGES = {
     "bad_quick": _("The totals of the hand are not readable."),
     "not_a_text_value": _("“%(where)s” must be text."),
     # riichi (scoring/engine/rulesets/riichi)
+    "min_han": _("The hand has %(points)s han; a win needs a yaku (one han at least)."),
     "winning_tile_not_held": _("%(seat)s: the winning tile is not in the hand."),
     "no_yaku": _("%(seat)s: the hand has no yaku (dora are no yaku)."),
     "riichi_open_hand": _("%(seat)s: riichi needs a concealed hand."),

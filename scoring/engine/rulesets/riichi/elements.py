@@ -89,7 +89,7 @@ ELEMENTS: dict[str, Element] = {
         japanese,
         english,
         han,
-        Unit.LIMIT if key in YAKUMAN_KEYS else Unit.FAN,
+        Unit.LIMIT if key in YAKUMAN_KEYS else Unit.HAN,
         source,
     )
     for key, (japanese, english, han, source) in _TABLE.items()

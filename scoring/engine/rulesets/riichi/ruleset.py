@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ...elements import Element, ScoredElement, Unit
-from ...errors import InvalidHand
+from ...errors import BelowMinimum, InvalidHand
 from ...exclusions import AwardedBy, ElementRule
 from ...generate import DealPlan
 from ...hand import Condition, Deal, ResultKind, WinResult
@@ -61,7 +61,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     name_en: ClassVar[str] = "Japanese riichi mahjong (EMA RCR 2025, WRC 2025)"
     seed: ClassVar[str] = "EMA RCR 2025"
     texts = TEXTS
-    unit: ClassVar[Unit] = Unit.FAN
+    unit: ClassVar[Unit] = Unit.HAN
     unit_label: ClassVar[str] = "han"
     elements: ClassVar[tuple[Element, ...]] = tuple(ELEMENTS.values())
     options: ClassVar[tuple[Option, ...]] = OPTIONS
@@ -165,6 +165,18 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         return 1
 
     quick_discarder_pays: ClassVar[bool] = True
+
+    def below_minimum(
+        self, value: int, minimum: int, *, false_mahjong: DealScore | None = None
+    ) -> BelowMinimum:
+        """A win needs a yaku, one han (EMA RCR 2025 4.1): a total of 0 han is no win."""
+        return BelowMinimum(
+            f"the hand has {value} han; a win needs a yaku",
+            code="min_han",
+            false_mahjong=false_mahjong,
+            points=value,
+            minimum=minimum,
+        )
 
     def quick_value(self, entry: QuickEntry, options: RiichiOptions) -> int:
         return entry.winner_total
