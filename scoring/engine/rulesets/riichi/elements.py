@@ -51,8 +51,8 @@ _TABLE: dict[str, tuple[str, str, int, str]] = {
     "ryanpeiko": ("Ryanpeikou", "Twice pure double sequence", 3, _YAKU),
     "chinitsu": ("Chinitsu", "Full flush", 6, _YAKU),
     "renhou": ("Renhou", "Blessing of man", 5, "EMA RCR 2025 4.2.4"),
-    "dora": ("Dora", "Dora", 1, "EMA RCR 2025 4.1.3"),
-    "ura_dora": ("Ura dora", "Ura dora", 1, "EMA RCR 2025 4.1.3"),
+    "dora": ("Dora", "Dora", 1, "EMA RCR 2025 1.3"),
+    "ura_dora": ("Ura dora", "Ura dora", 1, "EMA RCR 2025 1.3"),
     "kokushi": ("Kokushi musou", "Thirteen orphans", 13, _YAKUMAN),
     "daburu_kokushi": (
         "Kokushi musou",

@@ -207,7 +207,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
     # --- progression --------------------------------------------------------------------
     def wind_rounds(self, players: int) -> int:
-        """A hanchan: the East and the South round (EMA RCR 2025 3.1)."""
+        """A hanchan: the East and the South round."""
         return 2
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
