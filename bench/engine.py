@@ -45,8 +45,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scoring.engine import RULESET_IDS, ScoringError, UnknownRuleset, get_ruleset
-from scoring.engine.interchange import deal_from_dict, deal_to_dict
+from scoring.engine import (
+    RULESET_IDS,
+    ScoringError,
+    UnknownRuleset,
+    get_ruleset,
+    read_deal,
+    write_deal,
+)
 
 
 def deals_for(ruleset_id: str, count: int, seed: int) -> list:
@@ -56,7 +62,7 @@ def deals_for(ruleset_id: str, count: int, seed: int) -> list:
 
 
 def _deal_dicts(ruleset_id: str, count: int, seed: int) -> list[dict]:
-    return [deal_to_dict(deal) for deal in deals_for(ruleset_id, count, seed)]
+    return [write_deal(deal) for deal in deals_for(ruleset_id, count, seed)]
 
 
 def fresh_deals(ruleset_id: str, count: int, seeds: list[int]) -> list[list]:
@@ -66,7 +72,7 @@ def fresh_deals(ruleset_id: str, count: int, seeds: list[int]) -> list[list]:
         batches = list(
             pool.map(_deal_dicts, itertools.repeat(ruleset_id), itertools.repeat(count), seeds)
         )
-    return [[deal_from_dict(d) for d in batch] for batch in batches]
+    return [[read_deal(d) for d in batch] for batch in batches]
 
 
 def measure(ruleset_id: str, count: int, seed: int, repeat: int) -> dict:

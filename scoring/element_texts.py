@@ -63,6 +63,7 @@ _UNIT_TEXTS: dict[str, Callable[[int], str]] = {
     "doubles": lambda n: ngettext("%(n)d double", "%(n)d doubles", n) % {"n": n},
     "fan": lambda n: ngettext("%(n)d fan", "%(n)d fan", n) % {"n": n},
     "faan": lambda n: ngettext("%(n)d Faan", "%(n)d Faan", n) % {"n": n},
+    "han": lambda n: ngettext("%(n)d han", "%(n)d han", n) % {"n": n},
     "laak": lambda n: ngettext("%(n)d Laak", "%(n)d Laak", n) % {"n": n},
 }
 

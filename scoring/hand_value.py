@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.engine import Deal, InvalidHand, PlayerHand, WinResult
+from scoring.engine import Deal, InvalidHand, PlayerHand, UnknownRuleset, WinResult, get_ruleset
 from scoring.engine.interchange import player_from_dict, result_from_dict
 from scoring.engine.tiles import WINDS
 
@@ -295,7 +295,7 @@ class HandEntry:
                 count=len(players),
             )
         identity = self.extra.get("id")
-        return Deal(
+        deal = Deal(
             ruleset=self.ruleset,
             prevailing_wind=self.prevailing_wind if self.prevailing_wind is not None else "E",
             players={wind: self.player_hand(wind) for wind in players},
@@ -304,6 +304,12 @@ class HandEntry:
             sitting_out=self.sitting_out,
             id=str(identity) if identity is not None else None,
         )
+        try:
+            ruleset = get_ruleset(self.ruleset)
+        except UnknownRuleset:
+            return deal  # refused where it is scored, as before
+        # a ruleset's own facts of the hand (a block of table facts named after it)
+        return ruleset.deal_with_facts(deal, self.extra, self.result.extra)
 
     def moved(self, to_new: Mapping[str, str]) -> HandEntry:
         """This entry with every seat wind (players, roles, quick points) moved by

@@ -147,6 +147,23 @@ MESSAGES = {
     "bad_options": _("The house rules of the hand are not readable."),
     "bad_quick": _("The totals of the hand are not readable."),
     "not_a_text_value": _("“%(where)s” must be text."),
+    # riichi (scoring/engine/rulesets/riichi)
+    "min_han": _("The hand has %(points)s han; a win needs a yaku (one han at least)."),
+    "winning_tile_not_held": _("%(seat)s: the winning tile is not in the hand."),
+    "no_yaku": _("%(seat)s: the hand has no yaku (dora are no yaku)."),
+    "riichi_open_hand": _("%(seat)s: riichi needs a concealed hand."),
+    "ippatsu_without_riichi": _("%(seat)s: ippatsu needs a riichi."),
+    "riichi_condition": _("These ways of winning do not go together in riichi."),
+    "unknown_yaku": _("Unexpected yaku %(yaku)s."),
+    "bad_pao": _("A winner cannot be liable for his own win."),
+    "bad_count": _("“%(where)s” must be a whole number from 0 to 100."),
+    "too_many_dora": _("At most five dora indicators (one and four kan dora)."),
+    "bad_riichi_block": _("The riichi facts of the hand are not readable."),
+    "several_winners_self_drawn": _("Several winners are only possible on one discard."),
+    "yakuman_not_added": _("Under these rules two yakuman are paid as one."),
+    "impossible_han_fu": _("No hand is worth %(han)s han %(fu)s fu."),
+    "twenty_fu_self_drawn": _("20 fu is only possible for a self-drawn hand (pinfu tsumo)."),
+    "riichi_bonus_indicator": _("Dora indicators are never flowers or seasons."),
 }
 
 

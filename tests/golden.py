@@ -20,12 +20,22 @@ GOLDEN_DIR = Path(
 )
 
 
+def golden_file(ruleset: str) -> str:
+    """The golden file of ``ruleset`` under :data:`GOLDEN_DIR`: ``<id>.yaml``, or
+    ``<id>/<id>.yaml`` for a ruleset whose cases and format additions have a folder of their
+    own (riichi: shared/golden/riichi/, so that readers of ``*.yaml`` kept passing before it
+    was registered)."""
+    if (GOLDEN_DIR / f"{ruleset}.yaml").is_file():
+        return f"{ruleset}.yaml"
+    return f"{ruleset}/{ruleset}.yaml"
+
+
 def golden_rulesets() -> list[str]:
-    """The registry's rulesets that have golden cases (``<id>.yaml``): the shipped ones; a
-    ruleset registered by the tests (the toy) has no cases written from a rule book."""
+    """The registry's rulesets that have golden cases (:func:`golden_file`): the shipped
+    ones; a ruleset registered by the tests (the toy) has no cases written from a rule book."""
     from scoring.engine.registry import ruleset_ids
 
-    return [r for r in ruleset_ids() if (GOLDEN_DIR / f"{r}.yaml").is_file()]
+    return [r for r in ruleset_ids() if (GOLDEN_DIR / golden_file(r)).is_file()]
 
 
 @functools.cache

@@ -49,6 +49,31 @@ def score_deal(
     )
 
 
+def read_deal(data: object, *, defaults: Mapping[str, object] | None = None) -> Deal:
+    """One hand of the interchange format, read by its ruleset
+    (:meth:`Ruleset.deal_from_dict`: a ruleset may add facts of its own to the format);
+    a hand naming no known ruleset gets the format's own reading and its error."""
+    ruleset_id = data.get("ruleset") if isinstance(data, Mapping) else None
+    if isinstance(data, Mapping) and ruleset_id:
+        try:
+            ruleset = get_ruleset(str(ruleset_id))
+        except UnknownRuleset:
+            pass
+        else:
+            return ruleset.deal_from_dict(data, defaults=defaults)
+    return deal_from_dict(data, defaults=defaults)
+
+
+def write_deal(deal: Deal) -> dict[str, object]:
+    """``deal`` in the interchange format, written by its ruleset (read back by
+    :func:`read_deal`)."""
+    try:
+        ruleset = get_ruleset(deal.ruleset)
+    except UnknownRuleset:
+        return deal_to_dict(deal)
+    return ruleset.deal_to_dict(deal)
+
+
 def score_dict(
     data: Mapping[str, object],
     *,
@@ -58,7 +83,7 @@ def score_dict(
 ) -> DealScore:
     """Parse one hand of the interchange format and score it."""
     return score_deal(
-        deal_from_dict(data, defaults=defaults),
+        read_deal(data, defaults=defaults),
         partial=partial,
         claim_below_minimum=claim_below_minimum,
     )
@@ -101,8 +126,10 @@ __all__ = [
     "format_tiles",
     "get_ruleset",
     "parse_tiles",
+    "read_deal",
     "score_deal",
     "score_dict",
     "settle_quick",
     "tile",
+    "write_deal",
 ]

@@ -33,6 +33,20 @@ def compare_expected(expected: Mapping[str, object], score: DealScore) -> list[s
             got = actual.get(seat)
             if got != value:
                 problems.append(f"{key} {seat}: expected {value}, got {got}")
+    for name, figure in score.figures.items():
+        wanted_figure = expected.get(name)
+        if wanted_figure is None:
+            continue
+        if isinstance(wanted_figure, Mapping):
+            got_by_seat = figure if isinstance(figure, Mapping) else {}
+            for seat, value in wanted_figure.items():
+                if got_by_seat.get(seat) != value:
+                    problems.append(f"{name} {seat}: expected {value}, got {got_by_seat.get(seat)}")
+        elif figure != wanted_figure:
+            problems.append(f"{name}: expected {wanted_figure}, got {figure}")
+    for name in ("han", "fu"):
+        if name in expected and name not in score.figures:
+            problems.append(f"{name}: expected {expected[name]}, but the ruleset gives none")
     wanted_total = expected.get("fan_total")
     if wanted_total is not None and score.fan_total != wanted_total:
         problems.append(f"fan_total: expected {expected['fan_total']}, got {score.fan_total}")

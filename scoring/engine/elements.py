@@ -13,6 +13,7 @@ class Unit(StrEnum):
     DOUBLES = "doubles"  # doublings of the points (Dutch rulesets)
     FAN = "fan"  # Hong Kong fan
     FAAN = "faan"  # Ma Jiang Faan
+    HAN = "han"  # Japanese han (doublings of a base value)
     LAAK = "laak"  # Ma Jiang Laak
     LIMIT = "limit"  # a limit hand: the value is the limit (or a share of it)
 
@@ -87,9 +88,13 @@ class ScoredElement:
         if self.element.name_en and self.element.name_en != name:
             name = f"{name} ({self.element.name_en})"
         times = f" x{self.count}" if self.count != 1 else ""
-        unit = {Unit.DOUBLES: " dbl", Unit.FAN: " fan", Unit.FAAN: " faan", Unit.LAAK: " laak"}.get(
-            self.unit, ""
-        )
+        unit = {
+            Unit.DOUBLES: " dbl",
+            Unit.FAN: " fan",
+            Unit.HAN: " han",
+            Unit.FAAN: " faan",
+            Unit.LAAK: " laak",
+        }.get(self.unit, "")
         return f"{name} {self.value}{unit}{times}"
 
     def as_dict(self) -> dict[str, object]:

@@ -234,6 +234,33 @@ def deal_to_dict(deal: Deal) -> dict[str, object]:
     return out
 
 
+class FormatHooks:
+    """How a ruleset reads and writes its hands in the interchange format (a base of
+    :class:`~scoring.engine.ruleset.Ruleset`). By default the format's own reading; a
+    ruleset whose hands carry facts of their own (a block of table facts named after it)
+    overrides these and returns a :class:`Deal` subclass of its own."""
+
+    def deal_from_dict(
+        self, data: Mapping[str, Any], *, defaults: Mapping[str, object] | None = None
+    ) -> Deal:
+        """One hand of the interchange format read as this ruleset reads it: by default the
+        format's own reading (:func:`~.interchange.deal_from_dict`); a ruleset whose hands
+        carry facts of their own (a block of table facts named after it) reads them here."""
+        return deal_from_dict(data, defaults=defaults)
+
+    def deal_with_facts(
+        self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
+    ) -> Deal:
+        """``deal`` (built from a stored entry's typed parts) with the facts the ruleset
+        reads from the entry's keys beyond the format's (``extra``, and ``result_extra``
+        of its result); by default the deal as it is."""
+        return deal
+
+    def deal_to_dict(self, deal: Deal) -> dict[str, object]:
+        """``deal`` in the interchange format, read back by :meth:`deal_from_dict`."""
+        return deal_to_dict(deal)
+
+
 __all__ = [
     "InvalidNotation",
     "deal_from_dict",

@@ -17,7 +17,7 @@ from .errors import UnknownRuleset
 from .ruleset import Ruleset
 
 #: Every ruleset the product ships, in the order pages list them.
-RULESET_IDS = ("nmb", "redbook", "mcr", "hk", "majiang")
+RULESET_IDS = ("nmb", "redbook", "mcr", "hk", "majiang", "riichi")
 #: the ruleset a new club plays until it chooses one
 DEFAULT_RULESET_ID = RULESET_IDS[0]
 

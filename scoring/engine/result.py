@@ -27,6 +27,9 @@ class DealScore:
     fan_total: int | None = None
     notes: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
+    #: figures of the hand a ruleset counts beside the points, by name as a case's
+    #: ``expected`` names them (e.g. ``han`` and ``fu``: a number, or a map by seat)
+    figures: Mapping[str, object] = field(default_factory=dict)
 
     def __init__(
         self,
@@ -37,6 +40,7 @@ class DealScore:
         fan_total: int | None = None,
         notes: tuple[str, ...] = (),
         unknown: tuple[str, ...] = (),
+        figures: Mapping[str, object] | None = None,
     ) -> None:
         # read-only copies the caller cannot change, each element list a tuple; the fields
         # are written in one go (a frozen dataclass's own __init__ sets each one through
@@ -56,6 +60,7 @@ class DealScore:
             fan_total=fan_total,
             notes=notes,
             unknown=unknown,
+            figures=MappingProxyType(dict(figures or {})),
         )
 
     def as_dict(self) -> dict[str, object]:
@@ -72,4 +77,6 @@ class DealScore:
             out["notes"] = list(self.notes)
         if self.unknown:
             out["unknown"] = list(self.unknown)
+        for name, value in self.figures.items():
+            out[name] = dict(value) if isinstance(value, Mapping) else value
         return out

@@ -8,7 +8,7 @@ import pytest
 
 from scoring.batch import score_case
 from scoring.engine import RULESET_IDS
-from tests.golden import golden_cases, golden_rulesets
+from tests.golden import golden_cases, golden_file, golden_rulesets
 
 from .golden_xfail import XFAIL
 
@@ -19,7 +19,7 @@ RULESETS = golden_rulesets()
 def _cases():
     params = []
     for ruleset in RULESETS:
-        for case in golden_cases(f"{ruleset}.yaml"):
+        for case in golden_cases(golden_file(ruleset)):
             marks = []
             if case.id in XFAIL:
                 marks.append(pytest.mark.xfail(strict=True, reason=XFAIL[case.id]))
@@ -29,7 +29,7 @@ def _cases():
 
 def test_golden_dir_present(golden_dir):
     assert golden_dir.is_dir(), f"golden cases not found at {golden_dir} (set GOLDEN_DIR)"
-    assert len(_cases()) >= 176
+    assert len(_cases()) >= 216
     assert set(RULESET_IDS) <= set(RULESETS), "a shipped ruleset without golden cases"
 
 

@@ -17,7 +17,7 @@ import pytest
 from django.core.management import ManagementUtility
 
 from scoring.engine import RULESET_IDS, get_ruleset
-from tests.golden import GOLDEN_DIR, golden_rulesets
+from tests.golden import GOLDEN_DIR, golden_file, golden_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,7 +85,7 @@ def test_manage_py_runs_the_commands_as_a_program():
 
 @pytest.mark.parametrize("ruleset", golden_rulesets())
 def test_check_passes_every_golden_file(ruleset):
-    done = run("score", "--check", str(GOLDEN_DIR / f"{ruleset}.yaml"))
+    done = run("score", "--check", str(GOLDEN_DIR / golden_file(ruleset)))
     last = done.stdout.strip().splitlines()[-1]
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
     assert last.endswith(" 0 failed"), last

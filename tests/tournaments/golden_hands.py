@@ -7,13 +7,13 @@ from functools import cache
 
 from scoring.casefiles import load_cases
 from scoring.engine import ScoringError, score_dict
-from tests.golden import GOLDEN_DIR
+from tests.golden import GOLDEN_DIR, golden_file
 
 
 @cache
 def golden_hands(ruleset: str) -> tuple[dict, ...]:
     """Four-player hands of ``ruleset`` that the engine scores with the file's defaults."""
-    cases = load_cases((GOLDEN_DIR / f"{ruleset}.yaml").read_bytes(), name=f"{ruleset}.yaml")
+    cases = load_cases((GOLDEN_DIR / golden_file(ruleset)).read_bytes(), name=golden_file(ruleset))
     hands = []
     for case in cases:
         data = copy.deepcopy(dict(case.data))
@@ -21,6 +21,8 @@ def golden_hands(ruleset: str) -> tuple[dict, ...]:
             continue
         if "??" in repr(data):
             continue
+        if isinstance((data.get("result") or {}).get("winner"), list):
+            continue  # several winners on one discard (riichi): no entry of the form yet
         data.pop("expected", None)
         try:
             score_dict(data)

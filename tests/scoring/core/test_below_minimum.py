@@ -72,6 +72,8 @@ CASES: dict[str, list[tuple[Callable[[], DealScore], int, int, str, bool]]] = {
     "hk": [(_quick("hk", 2, {"min_fan": 3}), 2, 3, "min_fan", True)],
     "majiang": [(_quick("majiang", 0, {"minimum_points": 8}), 1, 8, "below_minimum", False)],
     "nmb": [(_dutch_one_double, 1, 2, "too_few_doubles", False)],
+    # a win needs a yaku, one han; a tile hand without one is refused as no_yaku
+    "riichi": [(_quick("riichi", 0, {}), 0, 1, "min_han", False)],
     "toy": [(_quick("toy", 5, {}), 5, 10, "below_minimum", False)],
 }
 #: rulesets whose rule book sets no minimum to go out

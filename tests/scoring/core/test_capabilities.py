@@ -19,6 +19,7 @@ CAPABILITIES = {
     "mcr": (False, False, True, True, "MCR points", True),
     "hk": (True, False, False, False, "fan", False),
     "majiang": (True, True, False, False, "faan", False),
+    "riichi": (True, False, False, False, "han", False),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
@@ -32,8 +33,8 @@ PASSES = [
     ("majiang", 5, EAST_WINS, False),
     ("majiang", 5, DRAW, True),
     ("majiang", 5, SOUTH_WINS, True),
-    *((r, 4, EAST_WINS, False) for r in ("nmb", "redbook", "hk", "majiang")),
-    *((r, 4, DRAW, False) for r in ("nmb", "redbook", "hk", "majiang")),
+    *((r, 4, EAST_WINS, False) for r in ("nmb", "redbook", "hk", "majiang", "riichi")),
+    *((r, 4, DRAW, False) for r in ("nmb", "redbook", "hk", "majiang", "riichi")),
     ("mcr", 4, EAST_WINS, True),
     ("mcr", 4, DRAW, True),
     *((r, 4, SOUTH_WINS, True) for r in ruleset_ids()),
@@ -58,7 +59,7 @@ def test_who_deals_next(ruleset_id, players, result, passes):
 
 @pytest.mark.parametrize(
     ("ruleset_id", "players", "rounds"),
-    [("hk", 3, 3), ("hk", 4, 4), ("nmb", 3, 4), ("majiang", 3, 4), ("", 3, 4)],
+    [("hk", 3, 3), ("hk", 4, 4), ("nmb", 3, 4), ("majiang", 3, 4), ("riichi", 4, 2), ("", 3, 4)],
 )
 def test_wind_rounds(ruleset_id, players, rounds):
     assert wind_rounds(ruleset_id, players) == rounds

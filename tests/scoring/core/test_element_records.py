@@ -31,10 +31,18 @@ from scoring.engine.elements import ElementRecord
 from scoring.engine.registry import ruleset_ids
 
 #: rulesets whose exclusions have a direction (the excluder takes the excluded's place)
-DIRECTED = {"nmb": False, "redbook": False, "mcr": True, "hk": True, "majiang": True}
+DIRECTED = {
+    "nmb": False,
+    "redbook": False,
+    "mcr": True,
+    "hk": True,
+    "majiang": True,
+    "riichi": True,
+}
 
-#: a seed source: the seed document and at least one line ("002 L257-L261", "L336")
-SOURCE = re.compile(r"^(\d{3} )?L\d+")
+#: a seed source: the seed document and at least one line ("002 L257-L261", "L336"), or a
+#: section of a published rule book (riichi: "EMA RCR 2025 4.2")
+SOURCE = re.compile(r"^((\d{3} )?L\d+|EMA RCR 2025 \d)")
 
 
 def duplicate_ids(ruleset) -> list[str]:

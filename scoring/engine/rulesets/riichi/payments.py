@@ -1,0 +1,154 @@
+"""What a riichi hand pays (shared/golden/riichi/FORMAT.md, "Payment"; EMA RCR 2025 4.1.2,
+3.4.2-3.4.4, 3.3.7, 3.3.10; WRC 2025): the base value from han and fu with the limits, the
+payments of a ron or a self-draw with the counters, the riichi sticks and their pot, several
+winners, liability (pao) and the tenpai payments of an exhaustive draw. Every settlement
+holds the seats and ``table`` (the stick pot's change) and sums to zero (checked when built,
+:class:`~scoring.engine.settlement.Settlement`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ...settlement import Settlement
+from .options import RiichiOptions
+
+#: the settlement's key for the riichi sticks lying on the table
+TABLE = "table"
+#: a riichi bet, and what a counter (honba) adds to a ron; a self-draw: a third from each
+STICK = 1000
+HONBA_RON = 300
+HONBA_TSUMO = 100
+#: the exhaustive draw's tenpai payments: 3,000 from the noten players in all
+NOTEN_TOTAL = 3000
+DEALER = "E"
+#: base values of the limits [EMA RCR 2025 4.1.2]
+MANGAN = 2000
+HANEMAN = 3000
+BAIMAN = 4000
+SANBAIMAN = 6000
+YAKUMAN = 8000
+
+
+def base_value(han: int, fu: int | None, yakuman: int, options: RiichiOptions) -> int:
+    """B = fu x 2^(2+han), or the limit it reaches [EMA RCR 2025 4.1.2; WRC 2025 11.2]."""
+    if yakuman:
+        return YAKUMAN * yakuman
+    if han >= 13 and options.counted_yakuman_on:
+        return YAKUMAN
+    if han >= 11:
+        return SANBAIMAN
+    if han >= 8:
+        return BAIMAN
+    if han >= 6:
+        return HANEMAN
+    if han >= 5:
+        return MANGAN
+    base = (fu or 0) << (2 + han)
+    if base >= MANGAN or (options.kiriage_on and base >= 1920):
+        return MANGAN
+    return base
+
+
+def up100(value: int) -> int:
+    return -(-value // 100) * 100
+
+
+def hand_total(base: int, *, dealer: bool) -> int:
+    """What a ron pays: 4B, 6B to the dealer, rounded up to 100."""
+    return up100(base * (6 if dealer else 4))
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """One winner's part in a settlement: his seat and his hand's base value."""
+
+    seat: str
+    base: int
+
+
+def win_payments(
+    seats: Sequence[str],
+    wins: Sequence[Win],
+    *,
+    discarder: str | None,
+    honba: int,
+    pao: str | None,
+) -> list[tuple[str, str, int]]:
+    """The ``(payer, payee, amount)`` of each winner's hand and counters."""
+    out: list[tuple[str, str, int]] = []
+    for win in wins:
+        dealer = win.seat == DEALER
+        if discarder is not None:
+            total = hand_total(win.base, dealer=dealer)
+            if pao is not None and pao != discarder and pao != win.seat:
+                # EMA RCR 2025 3.3.7: half each, the counters by the discarder alone
+                half = up100(total // 2)
+                out.append((pao, win.seat, half))
+                out.append((discarder, win.seat, total - half + HONBA_RON * honba))
+            else:
+                out.append((discarder, win.seat, total + HONBA_RON * honba))
+            continue
+        shares = []
+        for payer in seats:
+            if payer == win.seat:
+                continue
+            times = 2 if dealer or payer == DEALER else 1
+            shares.append((payer, up100(win.base * times) + HONBA_TSUMO * honba))
+        if pao is not None and pao != win.seat:
+            # the liable player pays the whole self-drawn hand
+            out.append((pao, win.seat, sum(amount for _, amount in shares)))
+        else:
+            out.extend((payer, win.seat, amount) for payer, amount in shares)
+    return out
+
+
+def stick_payments(
+    seats: Sequence[str],
+    winners: Sequence[str],
+    declared: Sequence[str],
+    sticks: int,
+    *,
+    each_takes_own: bool,
+) -> list[tuple[str, str, int]]:
+    """This hand's riichi bets into the pot, and the pot to the winners: the first winner in
+    turn takes it all; with several winners (EMA) each winner takes back his own bet first
+    [EMA RCR 2025 3.3.10, 3.4.3]. No winner: the bets stay on the table."""
+    out = [(seat, TABLE, STICK) for seat in declared if seat in seats]
+    if not winners:
+        return out
+    pot = STICK * (sticks + len(out))
+    if each_takes_own:
+        for seat in winners[1:]:
+            if seat in declared:
+                out.append((TABLE, seat, STICK))
+                pot -= STICK
+    out.append((TABLE, winners[0], pot))
+    return out
+
+
+def draw_payments(seats: Sequence[str], tenpai: Sequence[str]) -> list[tuple[str, str, int]]:
+    """An exhaustive draw: the noten players pay 3,000 in all, shared by the tenpai players;
+    nothing when all or nobody is tenpai [EMA RCR 2025 3.4.2]."""
+    ready = [s for s in seats if s in tenpai]
+    noten = [s for s in seats if s not in tenpai]
+    if not ready or not noten:
+        return []
+    out = []
+    for payer in noten:
+        for payee in ready:
+            out.append((payer, payee, NOTEN_TOTAL // (len(ready) * len(noten))))
+    return out
+
+
+def settle(
+    seats: Sequence[str],
+    payments: Sequence[tuple[str, str, int]],
+) -> Settlement:
+    """The zero-sum settlement of the seats and the table (checked when built)."""
+    return Settlement.from_payments((*seats, TABLE), payments)
+
+
+def seat_amounts(settlement: Settlement) -> Mapping[str, int]:
+    """The seats' part of a settlement (without the table's pot)."""
+    return {k: v for k, v in settlement.amounts.items() if k != TABLE}

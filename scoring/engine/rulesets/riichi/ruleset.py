@@ -1,0 +1,239 @@
+"""The ``riichi`` ruleset: Japanese riichi mahjong under the EMA Riichi Competition Rules
+2025 (default) or the WRC Rules 2025. Han, fu and yaku come from the ``mahjong`` package
+(:mod:`.reading`); payments, the sticks, several winners and liability are this package's
+(:mod:`.payments`). Facts of the table (dora, riichi, counters, sticks) travel in the
+hand's ``riichi:`` block (:mod:`.facts`; shared/golden/riichi/FORMAT.md)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ...elements import Element, ScoredElement, Unit
+from ...errors import BelowMinimum, InvalidHand
+from ...exclusions import AwardedBy, ElementRule
+from ...generate import DealPlan
+from ...hand import Condition, Deal, ResultKind, WinResult
+from ...options import Option
+from ...quick import QuickEntry
+from ...result import DealScore
+from ...ruleset import Ruleset
+from .deal import random_riichi_deal
+from .elements import ELEMENTS, excludes_of
+from .facts import (
+    RiichiFacts,
+    facts_of,
+    riichi_deal_from_dict,
+    riichi_deal_to_dict,
+    with_facts,
+)
+from .options import OPTIONS, RiichiOptions
+from .payments import (
+    Win,
+    base_value,
+    draw_payments,
+    hand_total,
+    settle,
+    stick_payments,
+    win_payments,
+)
+from .reading import Reading, read_hand
+from .texts import TEXTS
+
+RULESET_ID = "riichi"
+
+
+def _elements(reading: Reading) -> tuple[ScoredElement, ...]:
+    out = []
+    for key, han in reading.yaku:
+        element = ELEMENTS.get(key)
+        if element is None:  # a yaku the option sets never switch on
+            raise InvalidHand(f"unexpected yaku {key}", code="unknown_yaku", yaku=key)
+        value = 13 if element.unit is Unit.LIMIT else han
+        out.append(ScoredElement(element, value))
+    return tuple(out)
+
+
+class RiichiRuleset(Ruleset[RiichiOptions]):
+    id: ClassVar[str] = RULESET_ID
+    name: ClassVar[str] = "Riichi (EMA Riichi Competition Rules 2025)"
+    name_en: ClassVar[str] = "Japanese riichi mahjong (EMA RCR 2025, WRC 2025)"
+    seed: ClassVar[str] = "EMA RCR 2025"
+    texts = TEXTS
+    unit: ClassVar[Unit] = Unit.HAN
+    unit_label: ClassVar[str] = "han"
+    elements: ClassVar[tuple[Element, ...]] = tuple(ELEMENTS.values())
+    options: ClassVar[tuple[Option, ...]] = OPTIONS
+    option_view = RiichiOptions
+    table_sizes: ClassVar[frozenset[int]] = frozenset({4})
+    has_pao: ClassVar[bool] = True
+    #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
+    false_claim_outside_hand: ClassVar[bool] = True
+    penalties_deducted_only: ClassVar[bool] = True
+    conditions: ClassVar[tuple[Condition, ...]] = (
+        Condition.LAST_WALL_TILE,
+        Condition.KONG_REPLACEMENT,
+        Condition.ROBBING_KONG,
+        Condition.HEAVEN,
+        Condition.EARTH,
+        Condition.FIRST_DISCARD,
+    )
+    deal_plan: ClassVar[DealPlan] = DealPlan()
+
+    # --- the format: the riichi block ---------------------------------------------------
+    def deal_from_dict(
+        self, data: Mapping[str, Any], *, defaults: Mapping[str, object] | None = None
+    ) -> Deal:
+        return riichi_deal_from_dict(data, defaults=defaults)
+
+    def deal_with_facts(
+        self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
+    ) -> Deal:
+        return with_facts(deal, extra.get("riichi"), tenpai=result_extra.get("tenpai"))
+
+    def deal_to_dict(self, deal: Deal) -> dict[str, object]:
+        return riichi_deal_to_dict(deal)
+
+    def element_rules(self) -> tuple[ElementRule, ...]:
+        """Every yaku is found by the ``mahjong`` package (:func:`.reading.read_hand`); what
+        it keeps apart is stated here (:data:`.elements.EXCLUDES`): a yakuman takes the
+        place of every other yaku and of the dora, the higher of two related yaku the place
+        of the lower."""
+        return tuple(
+            AwardedBy(e, "mahjong.HandCalculator", excludes_of(e.id)) for e in self.elements
+        )
+
+    # --- scoring ------------------------------------------------------------------------
+    def score_valid(self, deal: Deal, options: RiichiOptions) -> DealScore:
+        facts = facts_of(deal)
+        seats = deal.seats
+        result = deal.result
+        declared = tuple(s for s in seats if facts.declared(s))
+        if result.kind is not ResultKind.WIN:
+            tenpai = facts.tenpai if result.kind is ResultKind.DRAW else ()
+            payments = draw_payments(seats, tenpai)
+            payments += stick_payments(
+                seats, (), declared, facts.riichi_sticks, each_takes_own=False
+            )
+            return DealScore(self.id, dict.fromkeys(seats, 0), settle(seats, payments))
+        winners = facts.winners or (result.winner_seat,)
+        several = len(winners) > 1
+        if options.head_bump:
+            winners = winners[:1]
+        readings: dict[str, Reading] = {}
+        for seat in winners:
+            if not deal.players[seat].known:
+                raise InvalidHand(f"the tiles of {seat} are needed", code="winner_unknown")
+            readings[seat] = read_hand(deal, seat, facts, options)
+        if result.pao is not None and result.pao in winners:
+            raise InvalidHand("a winner is not liable for his own win", code="bad_pao")
+        wins = [
+            Win(seat, base_value(r.han, r.fu, r.yakuman, options)) for seat, r in readings.items()
+        ]
+        discarder = None if result.self_drawn else result.discarder
+        if not result.self_drawn and discarder is None:
+            raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
+        payments = win_payments(seats, wins, discarder=discarder, honba=facts.honba, pao=result.pao)
+        payments += stick_payments(
+            seats, winners, declared, facts.riichi_sticks, each_takes_own=len(winners) > 1
+        )
+        points = dict.fromkeys(seats, 0)
+        for win in wins:
+            points[win.seat] = _hand_points(win, self_drawn=result.self_drawn)
+        first = readings[winners[0]]
+        if not several:
+            han: object = first.han
+            fu: object = first.fu
+        else:
+            han = {s: r.han for s, r in readings.items()}
+            fu = {s: r.fu for s, r in readings.items() if r.fu is not None and r.han < 5}
+        figures = {"han": han}
+        if (not several and first.fu is not None and first.han < 5) or (several and fu):
+            figures["fu"] = fu
+        return DealScore(
+            self.id,
+            points,
+            settle(seats, payments),
+            {seat: _elements(r) for seat, r in readings.items()},
+            fan_total=first.han,
+            figures=figures,
+        )
+
+    # --- quick entry: han (points of the winner), fu and yakuman as per-hand facts -------
+    def quick_minimum(self, entry: QuickEntry, options: RiichiOptions) -> int | None:
+        return 1
+
+    quick_discarder_pays: ClassVar[bool] = True
+
+    def below_minimum(
+        self, value: int, minimum: int, *, false_mahjong: DealScore | None = None
+    ) -> BelowMinimum:
+        """A win needs a yaku, one han (EMA RCR 2025 4.1): a total of 0 han is no win."""
+        return BelowMinimum(
+            f"the hand has {value} han; a win needs a yaku",
+            code="min_han",
+            false_mahjong=false_mahjong,
+            points=value,
+            minimum=minimum,
+        )
+
+    def quick_value(self, entry: QuickEntry, options: RiichiOptions) -> int:
+        return entry.winner_total
+
+    def quick_settle(
+        self, entry: QuickEntry, seats: tuple[str, ...], options: RiichiOptions
+    ) -> DealScore:
+        from .quick import quick_reading
+
+        result = entry.result
+        winner = result.winner_seat
+        facts = RiichiFacts(winners=(winner,))
+        reading = quick_reading(entry, options)
+        win = Win(winner, base_value(reading.han, reading.fu, reading.yakuman, options))
+        discarder = None if result.self_drawn else result.discarder
+        if discarder is None and not result.self_drawn:
+            raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
+        payments = win_payments(seats, [win], discarder=discarder, honba=0, pao=result.pao)
+        points = dict.fromkeys(seats, 0)
+        points[winner] = _hand_points(win, self_drawn=result.self_drawn)
+        del facts
+        figures: dict[str, object] = {"han": reading.han}
+        if reading.fu is not None:
+            figures["fu"] = reading.fu
+        return DealScore(
+            self.id, points, settle(seats, payments), fan_total=reading.han, figures=figures
+        )
+
+    # --- progression --------------------------------------------------------------------
+    def wind_rounds(self, players: int) -> int:
+        """A hanchan: the East and the South round."""
+        return 2
+
+    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
+        """The dealer repeats after his own win, and after a draw (in riichi only when he is
+        tenpai, which a table's result records apart: EMA RCR 2025 3.4.2)."""
+        return super().dealer_keeps_deal(result, players=players)
+
+    def random_winning_deal(
+        self,
+        rng: random.Random,
+        *,
+        players: int = 4,
+        options: Mapping[str, object] | None = None,
+    ) -> Deal:
+        return random_riichi_deal(rng, self, options=options)
+
+
+def _hand_points(win: Win, *, self_drawn: bool) -> int:
+    """What the hand is worth to its winner, without counters and sticks."""
+    if not self_drawn:
+        return hand_total(win.base, dealer=win.seat == "E")
+    from .payments import up100
+
+    if win.seat == "E":
+        return 3 * up100(2 * win.base)
+    return up100(2 * win.base) + 2 * up100(win.base)
+
+
+RULESET = RiichiRuleset()

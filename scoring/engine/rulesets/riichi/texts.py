@@ -1,0 +1,122 @@
+"""The riichi ruleset's texts on the site, marked for translation (see
+:mod:`scoring.engine.texts`): its name, a name per yaku in the reader's language (the
+Japanese term, ``Element.name``, is shown beside it as the hint EMA players know), and the
+labels of its options."""
+
+from __future__ import annotations
+
+from scoring.engine.texts import OptionText, RulesetTexts, gettext_noop
+from scoring.engine.texts import pgettext_noop as pgettext
+
+TEXTS = RulesetTexts(
+    name=gettext_noop("Riichi (Japanese)"),
+    rule_book_language="ja-Latn",
+    elements={
+        "riichi.riichi": pgettext("riichi", "Riichi"),
+        "riichi.daburu_riichi": pgettext("riichi", "Double riichi"),
+        "riichi.ippatsu": pgettext("riichi", "One-shot"),
+        "riichi.tsumo": pgettext("riichi", "Fully concealed self-draw"),
+        "riichi.pinfu": pgettext("riichi", "All sequences"),
+        "riichi.tanyao": pgettext("riichi", "All simples"),
+        "riichi.iipeiko": pgettext("riichi", "Pure double sequence"),
+        "riichi.haku": pgettext("riichi", "White dragon triplet"),
+        "riichi.hatsu": pgettext("riichi", "Green dragon triplet"),
+        "riichi.chun": pgettext("riichi", "Red dragon triplet"),
+        "riichi.seat_wind_east": pgettext("riichi", "Seat wind triplet (East)"),
+        "riichi.seat_wind_south": pgettext("riichi", "Seat wind triplet (South)"),
+        "riichi.seat_wind_west": pgettext("riichi", "Seat wind triplet (West)"),
+        "riichi.seat_wind_north": pgettext("riichi", "Seat wind triplet (North)"),
+        "riichi.round_wind_east": pgettext("riichi", "Round wind triplet (East)"),
+        "riichi.round_wind_south": pgettext("riichi", "Round wind triplet (South)"),
+        "riichi.round_wind_west": pgettext("riichi", "Round wind triplet (West)"),
+        "riichi.round_wind_north": pgettext("riichi", "Round wind triplet (North)"),
+        "riichi.haitei": pgettext("riichi", "Under the sea"),
+        "riichi.houtei": pgettext("riichi", "Under the river"),
+        "riichi.rinshan": pgettext("riichi", "After a quad"),
+        "riichi.chankan": pgettext("riichi", "Robbing a quad"),
+        "riichi.sanshoku": pgettext("riichi", "Mixed triple sequence"),
+        "riichi.ittsu": pgettext("riichi", "Pure straight"),
+        "riichi.chantai": pgettext("riichi", "Half outside hand"),
+        "riichi.honroto": pgettext("riichi", "All terminals and honours"),
+        "riichi.toitoi": pgettext("riichi", "All triplets"),
+        "riichi.sanankou": pgettext("riichi", "Three concealed triplets"),
+        "riichi.sankantsu": pgettext("riichi", "Three quads"),
+        "riichi.sanshoku_douko": pgettext("riichi", "Triple triplets"),
+        "riichi.chiitoitsu": pgettext("riichi", "Seven pairs"),
+        "riichi.shosangen": pgettext("riichi", "Little three dragons"),
+        "riichi.honitsu": pgettext("riichi", "Half flush"),
+        "riichi.junchan": pgettext("riichi", "Fully outside hand"),
+        "riichi.ryanpeiko": pgettext("riichi", "Twice pure double sequence"),
+        "riichi.chinitsu": pgettext("riichi", "Full flush"),
+        "riichi.renhou": pgettext("riichi", "Blessing of man"),
+        "riichi.dora": pgettext("riichi", "Dora"),
+        "riichi.ura_dora": pgettext("riichi", "Ura dora"),
+        "riichi.kokushi": pgettext("riichi", "Thirteen orphans"),
+        "riichi.daburu_kokushi": pgettext("riichi", "Thirteen orphans (13-sided wait)"),
+        "riichi.chuuren_poutou": pgettext("riichi", "Nine gates"),
+        "riichi.daburu_chuuren_poutou": pgettext("riichi", "Nine gates (9-sided wait)"),
+        "riichi.suuankou": pgettext("riichi", "Four concealed triplets"),
+        "riichi.suuankou_tanki": pgettext("riichi", "Four concealed triplets (pair wait)"),
+        "riichi.daisangen": pgettext("riichi", "Big three dragons"),
+        "riichi.shosuushi": pgettext("riichi", "Little four winds"),
+        "riichi.daisuushi": pgettext("riichi", "Big four winds"),
+        "riichi.ryuisou": pgettext("riichi", "All green"),
+        "riichi.suukantsu": pgettext("riichi", "Four quads"),
+        "riichi.tsuisou": pgettext("riichi", "All honours"),
+        "riichi.chinroto": pgettext("riichi", "All terminals"),
+        "riichi.tenhou": pgettext("riichi", "Blessing of heaven"),
+        "riichi.chiihou": pgettext("riichi", "Blessing of earth"),
+    },
+    options={
+        "rules": OptionText(
+            gettext_noop("Rule book"),
+            {
+                "ema": gettext_noop("EMA Riichi Competition Rules 2025"),
+                "wrc": gettext_noop("WRC Rules 2025"),
+            },
+        ),
+        "open_tanyao": OptionText(gettext_noop("All simples counts in an open hand")),
+        "fu": OptionText(gettext_noop("Fu of the hand")),
+        "yakuman": OptionText(gettext_noop("Yakuman in the hand")),
+        "kiriage": OptionText(
+            gettext_noop("4 han 30 fu and 3 han 60 fu paid as mangan"),
+            {
+                "rules": gettext_noop("As the rule book says"),
+                "yes": gettext_noop("Round up to mangan"),
+                "no": gettext_noop("Do not round up"),
+            },
+        ),
+        "double_wind_pair_fu": OptionText(
+            gettext_noop("Fu for a pair of seat and round wind"),
+            {
+                "rules": gettext_noop("As the rule book says"),
+                "2": gettext_noop("2 fu (the 2025 books)"),
+                "4": gettext_noop("4 fu (as the EMA book of 2016)"),
+            },
+        ),
+        "several_ron": OptionText(
+            gettext_noop("Several players win on one discard"),
+            {
+                "rules": gettext_noop("As the rule book says"),
+                "all": gettext_noop("All of them win"),
+                "head_bump": gettext_noop("Only the first in turn wins (head bump)"),
+            },
+        ),
+        "counted_yakuman": OptionText(
+            gettext_noop("13 han or more is a counted yakuman"),
+            {
+                "rules": gettext_noop("As the rule book says"),
+                "yes": gettext_noop("Counted yakuman"),
+                "no": gettext_noop("Sanbaiman (base 6,000)"),
+            },
+        ),
+        "yakuman_add_up": OptionText(
+            gettext_noop("Two yakuman in one hand are paid twice"),
+            {
+                "rules": gettext_noop("As the rule book says"),
+                "yes": gettext_noop("Added up"),
+                "no": gettext_noop("Paid once"),
+            },
+        ),
+    },
+)
