@@ -34,6 +34,7 @@ EVENT_UPDATABLE_FIELDS = (
     "penalty_mode",
     "substitute_rule",
     "round_minutes",
+    "silent_rounds",
 )
 
 
@@ -103,6 +104,7 @@ def event_create(
     substitute_rule: str | None = None,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
+    silent_rounds: int = 0,
 ) -> Event:
     """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
 
@@ -131,6 +133,7 @@ def event_create(
         penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
         round_minutes=round_minutes,
+        silent_rounds=silent_rounds,
     )
     _event_check(event)
     event.full_clean()
