@@ -5,6 +5,7 @@ the event goes on, that it shows only its player's own things, and its live frag
 from __future__ import annotations
 
 import pytest
+from django.core import mail
 from django.urls import reverse
 from django.utils import timezone
 
@@ -196,3 +197,36 @@ def test_from_the_check_in_link(client, day):
     url = reverse("checkin_link", kwargs={"slug": event.slug, "token": "sleutel-123"})
     text = client.get(url).content.decode()
     assert reverse("player_page", kwargs={"token": player_token(participant=east)}) in text
+
+
+# -- mail when the round starts -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("mail_set_up", "mails"), [(False, 0), (True, 2)])
+def test_the_round_start_mails_the_players_with_an_address(
+    client, day, settings, mail_set_up, mails
+):
+    settings.PASSWORD_RESET_ENABLED = mail_set_up
+    event, members = day["event"], day["members"]
+    event.rounds.filter(number=1).update(status=RoundStatus.CLOSED)
+    seat_round(event, 2, members)
+    members[0].user = new_user(email="oost@example.org")  # a login's address
+    members[0].save(update_fields=["user"])
+    registration = Registration.objects.create(
+        event=event,
+        name="Vijf",
+        email="vijf@example.org",
+        status="confirmed",
+        token_hash="x" * 64,
+        participant=day["players"][4],
+    )
+    assert registration.pk
+    client.force_login(new_user("referee", club=event.club))
+    mail.outbox = []
+    client.post(reverse("round_start", kwargs={"slug": event.slug, "round_number": 2}))
+    assert event.rounds.get(number=2).status == RoundStatus.IN_PROGRESS
+    assert len(mail.outbox) == mails
+    if mails:
+        first = next(m for m in mail.outbox if m.to == ["oost@example.org"])
+        assert "table 1" in first.subject and members[4].full_name in first.body
+        assert "/me/" + player_token(participant=day["players"][0]) in first.body

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.features import Hook
 from tournaments.events.models import Event, Round
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.selectors.lifecycle import event_finish_checks
@@ -33,6 +34,11 @@ from tournaments.events.services.lifecycle import (
     round_reopen,
     round_start,
 )
+
+#: round, the site's address -> what a later feature does once a round has started (the
+#: players' mails of ``reports``, docs/player-page.md)
+RoundStarted = Callable[[Round, str], None]
+ROUND_STARTED: Hook[RoundStarted] = Hook("events.round_started")
 
 
 def back_redirect(request: HttpRequest, default: str) -> HttpResponse:
@@ -79,6 +85,8 @@ def round_start_view(request: HttpRequest, slug: str, round_number: int) -> Http
         error_message(request, exc)
     else:
         messages.success(request, _("Round %(number)d has started.") % {"number": round_number})
+        for started in ROUND_STARTED.items():
+            started(round_, request.build_absolute_uri("/"))
     return back_redirect(request, event.get_absolute_url())
 
 
