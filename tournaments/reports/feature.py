@@ -1,7 +1,7 @@
 """Reports: standings, season, player pages, exports and prints (``tournaments.core.features``)."""
 
 from tournaments.core.features import Feature, fill
-from tournaments.events.views.lifecycle import ROUND_STARTED
+from tournaments.events.hooks import ROUND_STARTED
 from tournaments.reports.player_mail import round_started_mails
 
 FEATURE = Feature(

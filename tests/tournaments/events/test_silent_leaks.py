@@ -16,6 +16,17 @@ from tournaments.events.services.silence import event_silent_reveal
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True)
+def _english(settings):
+    """Assertions read English (tests/test_i18n.py checks the translations)."""
+    from django.utils import translation
+
+    settings.LANGUAGE_CODE = "en"
+    with translation.override("en"):
+        yield
+
+
 _PARAMETER = re.compile(r"<(?:(?P<converter>[^>:]+):)?(?P<name>[^>]+)>")
 #: routes no visitor reaches or that show no results: the admin, log-ins, the API's docs
 _SKIPPED = ("admin/", "accounts/", "i18n/", "api/schema/", "api/docs/", "setup/", "site/")

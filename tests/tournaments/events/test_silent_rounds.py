@@ -23,6 +23,17 @@ from tournaments.events.services.silence import event_silent_hide, event_silent_
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True)
+def _english(settings):
+    """Assertions read English (tests/test_i18n.py checks the translations)."""
+    from django.utils import translation
+
+    settings.LANGUAGE_CODE = "en"
+    with translation.override("en"):
+        yield
+
+
 NOW = timezone.now()
 
 

@@ -29,6 +29,16 @@ from tournaments.templatetags.reports import signed
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _english(settings):
+    """Assertions read English (tests/test_i18n.py checks the translations)."""
+    from django.utils import translation
+
+    settings.LANGUAGE_CODE = "en"
+    with translation.override("en"):
+        yield
+
+
 @pytest.fixture
 def day(settings):
     """A tournament of three rounds (the last one silent) for eight members: round 1 in

@@ -106,12 +106,9 @@ def event_create(
     name_generated: bool = False,
     silent_rounds: int = 0,
 ) -> Event:
-    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
-
-    The snapshot is taken only when the event uses the club's default ruleset; an event
-    under another ruleset starts with that ruleset's defaults (empty options). How
-    penalties outside a hand and substitutes count is the club's choice unless given.
-    """
+    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``
+    (only under the club's default ruleset; another starts with its rule book's defaults).
+    How penalties outside a hand and substitutes count is the club's choice unless given."""
     ruleset = ruleset or club.default_ruleset
     options = event_house_rules_snapshot(club=club, ruleset=ruleset)
     event = Event(

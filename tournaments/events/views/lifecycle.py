@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
-from tournaments.core.features import Hook
+from tournaments.events.hooks import ROUND_STARTED
 from tournaments.events.models import Event, Round
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.selectors.lifecycle import event_finish_checks
@@ -34,11 +34,6 @@ from tournaments.events.services.lifecycle import (
     round_reopen,
     round_start,
 )
-
-#: round, the site's address -> what a later feature does once a round has started (the
-#: players' mails of ``reports``, docs/player-page.md)
-RoundStarted = Callable[[Round, str], None]
-ROUND_STARTED: Hook[RoundStarted] = Hook("events.round_started")
 
 
 def back_redirect(request: HttpRequest, default: str) -> HttpResponse:

@@ -33,11 +33,11 @@ class MemberTable:
 def member_tables(*, member: Member, year: int, full: bool = False) -> list[MemberTable]:
     """The member's played seats in events of ``year``, newest first. Two queries. Not the
     seats of a silent round still hidden, unless ``full`` (the club's staff)."""
-    seats = Seat.objects.filter(member=member, round__event__date__year=year)
+    found = Seat.objects.filter(member=member, round__event__date__year=year)
     if not full:
-        seats = seats.exclude(silent_round_q("round"))
+        found = found.exclude(silent_round_q("round"))
     seats = list(
-        played_seats(seats)
+        played_seats(found)
         .select_related("round__event", "table")
         .annotate(
             hand_score=Sum("results__settlement"),
