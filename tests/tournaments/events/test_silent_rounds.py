@@ -20,6 +20,7 @@ from tournaments.events.models import Event
 from tournaments.events.selectors.silence import round_hidden
 from tournaments.events.services.events import event_update
 from tournaments.events.services.silence import event_silent_hide, event_silent_reveal
+from tournaments.transfer import dumps, event_export, event_import, loads
 
 pytestmark = pytest.mark.django_db
 
@@ -162,3 +163,18 @@ def test_the_screen_reveals_from_the_last_place_for_a_while(client, settings):
         silent_revealed_at=timezone.now() - datetime.timedelta(minutes=31)
     )
     assert "data-reveal=" not in screen(client, world)  # later: the usual screen
+
+
+@pytest.mark.parametrize("revealed", [False, True])
+def test_the_event_file_keeps_the_silent_rounds(revealed):
+    """A restored event hides what it hid (and an event without them writes no key)."""
+    world = silent_world()
+    if revealed:
+        event_silent_reveal(event=world.event, actor=new_user("club admin", club=world.club))
+        world.event.refresh_from_db()
+    data = loads(dumps(event_export(event=world.event)))
+    assert "silent_rounds" not in loads(dumps(event_export(event=EventFactory())))["event"]
+    data["event"]["slug"] = "teruggezet"
+    restored = event_import(data=data).event
+    assert restored.silent_rounds == 1
+    assert restored.silent_from == (None if revealed else 2)
