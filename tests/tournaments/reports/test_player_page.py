@@ -172,12 +172,12 @@ def test_from_the_table_qr_code_with_the_seat_code(client, day):
     event = day["event"]
     seat = table.seats.get(wind="W")
     url = table_link_path(table=table)
-    wrong = client.post(url, {"action": "me", "seat": seat.pk, "code": "XXXXX"})
+    wrong = client.post(url, {"action": "me", "seat": seat.pk, "seat_code": "XXXXX"})
     assert wrong.status_code == 302 and wrong["Location"].endswith("#my-page")
     table.refresh_from_db()
     assert table.code_failures == 1  # counts towards the table's lock-out
     right = client.post(
-        url, {"action": "me", "seat": seat.pk, "code": seat_code(seat_id=seat.pk, event=event)}
+        url, {"action": "me", "seat": seat.pk, "seat_code": seat_code(seat_id=seat.pk, event=event)}
     )
     west = EventParticipant.objects.get(event=event, member=seat.member)
     assert right["Location"] == reverse(

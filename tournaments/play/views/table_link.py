@@ -50,7 +50,9 @@ def _own_page(request: HttpRequest, table: Table, token: str) -> HttpResponse:
     (docs/player-page.md)."""
     try:
         seat = table_seat_by_code(
-            table=table, seat_id=posted_id(request, "seat"), code=request.POST.get("code", "")[:20]
+            table=table,
+            seat_id=posted_id(request, "seat"),
+            code=request.POST.get("seat_code", "")[:20],
         )
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
