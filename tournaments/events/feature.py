@@ -32,6 +32,8 @@ FEATURE = Feature(
             "event.finish": _("event finished"),
             "event.reopen": _("event reopened"),
             "event.cancel": _("event cancelled"),
+            "event.silent_reveal": _("silent rounds revealed"),
+            "event.silent_hide": _("silent rounds hidden again"),
             "participant.add": _("player added"),
             "participant.withdraw": _("player withdrawn"),
             "participant.remove": _("player removed"),

@@ -93,6 +93,7 @@ class EventForm(_EventModelForm):
             "penalty_mode",
             "substitute_rule",
             "ema_qualifying",
+            "silent_rounds",
             "scorekeepers",
         ]
         widgets = {
@@ -107,6 +108,7 @@ class EventForm(_EventModelForm):
         field_classes = {
             "scorekeepers": ScorekeeperChoiceField,
             "round_minutes": AsciiIntegerField,
+            "silent_rounds": AsciiIntegerField,
         }
 
     def __init__(self, *args: Any, club: Club, scorekeepers: QuerySet[User], **kwargs: Any) -> None:
@@ -123,6 +125,7 @@ class EventForm(_EventModelForm):
             self.fields["penalty_mode"].initial = club.penalty_mode
             self.fields["substitute_rule"].initial = club.substitute_rule
         self.fields["round_minutes"].required = False
+        self.fields["silent_rounds"].required = False
         if self.instance.pk is not None and not self.instance.is_open:
             for name, field in self.fields.items():  # finished: what it counted stays
                 field.disabled = field.disabled or name not in EVENT_CLOSED_EDITABLE
@@ -131,6 +134,11 @@ class EventForm(_EventModelForm):
         """Left empty (or not sent by an older form): the event keeps its length."""
         value: int | None = self.cleaned_data.get("round_minutes")
         return self.instance.round_minutes if value is None else value
+
+    def clean_silent_rounds(self) -> int:
+        """Left empty (or not sent by an older form): the event keeps its silent rounds."""
+        value: int | None = self.cleaned_data.get("silent_rounds")
+        return self.instance.silent_rounds if value is None else value
 
     def clean_round_count(self) -> int:
         value: int = self.cleaned_data["round_count"]

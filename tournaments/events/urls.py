@@ -12,6 +12,7 @@ from tournaments.events.views import (
     home,
     house_rules,
     lifecycle,
+    silence,
 )
 
 ROUND = "events/<slug:slug>/round/<int:round_number>/"
@@ -25,6 +26,14 @@ urlpatterns = [
     path("events/<slug:slug>/", events.event_detail, name="event_detail"),
     path("events/<slug:slug>/event.ics", feeds.event_calendar_file, name="event_calendar_file"),
     path("events/<slug:slug>/edit/", events_edit.event_edit, name="event_edit"),
+    path(
+        "events/<slug:slug>/silent/reveal/",
+        silence.event_silent_reveal_view,
+        name="event_silent_reveal",
+    ),
+    path(
+        "events/<slug:slug>/silent/hide/", silence.event_silent_hide_view, name="event_silent_hide"
+    ),
     path(
         "events/<slug:slug>/house-rules/", house_rules.event_house_rules, name="event_house_rules"
     ),

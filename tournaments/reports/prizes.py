@@ -27,11 +27,10 @@ from tournaments.reports.best_hands import RulesetBest, unit_label
 from tournaments.reports.rows import BestHand, Player, StandingRow
 from tournaments.reports.selectors.results import (
     EventReport,
-    TrophyReport,
     event_report,
     season_report,
-    trophy_report,
 )
+from tournaments.reports.selectors.trophies import TrophyReport, trophy_report
 from tournaments.reports.standings import parse_tie_breaks, tie_break_labels
 from tournaments.reports.tie_breaks import Decision, decisions
 
@@ -127,7 +126,7 @@ def _winners(rows: list[StandingRow], places: int) -> list[tuple[StandingRow, bo
 
 def event_certificates(*, event: Event, places: int) -> list[Certificate]:
     """A certificate for each player placed 1 to ``places`` (ties share a place)."""
-    report = event_report(event=event)
+    report = event_report(event=event, full=True)  # printed by staff for the prize-giving
     rows = ranked_rows(report)
     if not rows:
         raise NoWinners(_("Nothing has been played yet: there are no winners to print."))
@@ -198,7 +197,7 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
     """Final standings, prize places highlighted, and the tie-break that decided each tie."""
     places = check_places(places)
     with translation.override(print_language(lang)):
-        report = event_report(event=event)
+        report = event_report(event=event, full=True)  # printed by staff for the prize-giving
         rows = ranked_rows(report)
         if not rows:
             raise NoWinners(_("Nothing has been played yet: there are no winners to print."))

@@ -2,7 +2,14 @@
 
 from django.urls import path
 
-from tournaments.reports.views import ema, members, print_jobs, print_sheets, prizes
+from tournaments.reports.views import (
+    ema,
+    members,
+    player_page,
+    print_jobs,
+    print_sheets,
+    prizes,
+)
 from tournaments.reports.views import pages as reports
 
 MEMBERS = "clubs/<slug:club_slug>/members/"
@@ -18,6 +25,9 @@ urlpatterns = [
         name="reports_event_standings",
     ),
     path("events/<slug:slug>/screen/", reports.event_screen, name="reports_event_screen"),
+    # a player's own page during an event (its personal link)
+    path("me/<token:token>/", player_page.player_page_view, name="player_page"),
+    path("me/<token:token>/live/", player_page.player_page_live_view, name="player_page_live"),
     path(
         "events/<slug:slug>/export/<slug:exporter>.<fmt:fmt>",
         reports.event_export,

@@ -217,8 +217,17 @@ def _participants_out(
 
 
 def _event_out(event: Event) -> dict[str, Any]:
-    """The event's own fields."""
-    return {
+    """The event's own fields; its silent rounds only when it has some (older files read as
+    before, and a restored event hides what it hid: docs/silent-rounds.md)."""
+    silent = (
+        {
+            "silent_rounds": event.silent_rounds,
+            "silent_revealed_at": ts_out(event.silent_revealed_at),
+        }
+        if event.silent_rounds
+        else {}
+    )
+    return silent | {
         "slug": event.slug,
         "name": event.name,
         "kind": event.kind,

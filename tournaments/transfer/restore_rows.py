@@ -147,6 +147,8 @@ def event_restore(data: Mapping[str, Any], club: Club, users: Users) -> Event:
         penalty_mode=optional_field(data, "penalty_mode", str, where, ""),
         substitute_rule=optional_field(data, "substitute_rule", str, where, "ema"),
         ema_qualifying=optional_field(data, "ema_qualifying", bool, where, False),
+        silent_rounds=optional_field(data, "silent_rounds", int, where, 0),
+        silent_revealed_at=ts_in(data.get("silent_revealed_at"), f"{where}.silent_revealed_at"),
     )
     row_save(event, where, created_at=ts_in(data.get("created_at"), f"{where}.created_at"))
     names = list_field(data, "scorekeepers", where)

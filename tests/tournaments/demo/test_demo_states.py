@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from tournaments.clubs.models import Club
 from tournaments.events.models import Event, EventStatus, RoundStatus
-from tournaments.reports.selectors.results import trophy_report
+from tournaments.reports.selectors.trophies import trophy_report
 
 pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # each test seeds the demo
 

@@ -10,7 +10,7 @@ from tournaments.events.models import Event
 from tournaments.play.models import HandResult
 from tournaments.reports.best_hands import best_per_ruleset, element_name
 from tournaments.reports.rows import BestHand, Player
-from tournaments.reports.selectors.results import trophy_report
+from tournaments.reports.selectors.trophies import trophy_report
 
 P = Player(key="m1", name="Anna", sort_name="anna")
 

@@ -16,7 +16,8 @@ from tournaments.reports.prizes import (
     results_sheet_pdf,
     trophies_pdf,
 )
-from tournaments.reports.selectors.results import event_report, trophy_report
+from tournaments.reports.selectors.results import event_report
+from tournaments.reports.selectors.trophies import trophy_report
 
 pytestmark = pytest.mark.django_db
 

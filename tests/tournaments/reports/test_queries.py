@@ -4,7 +4,8 @@ import pytest
 from django.urls import reverse
 
 from tests.tournaments.reports.season_data import build_season
-from tournaments.reports.selectors.results import season_report, trophy_report
+from tournaments.reports.selectors.results import season_report
+from tournaments.reports.selectors.trophies import trophy_report
 
 pytestmark = pytest.mark.django_db
 

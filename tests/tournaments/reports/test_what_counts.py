@@ -13,7 +13,8 @@ from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.exporters import EventStandingsExporter
 from tournaments.reports.rows import SeatResult, TableResult
-from tournaments.reports.selectors.results import event_report, season_report, trophy_report
+from tournaments.reports.selectors.results import event_report, season_report
+from tournaments.reports.selectors.trophies import trophy_report
 from tournaments.reports.standings import DEFAULT_TIE_BREAKS, event_standings
 
 WIN_E = {

@@ -16,6 +16,7 @@ from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.selectors.clubs import club_list_visible
 from tournaments.core.permissions import User
 from tournaments.events.models import Event, Round
+from tournaments.events.selectors.silence import silent_round_q
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, HandResult, Seat, Table
 
@@ -110,8 +111,12 @@ def _results() -> Prefetch[Any]:
     )
 
 
-def api_hands(*, table: Table) -> QuerySet[Hand]:
-    return Hand.objects.filter(table=table).prefetch_related(_results()).order_by("number")
+def api_hands(*, table: Table, full: bool = False) -> QuerySet[Hand]:
+    """The table's hands; none of a silent round still hidden unless ``full`` (staff)."""
+    hands = Hand.objects.filter(table=table)
+    if not full:
+        hands = hands.exclude(silent_round_q("table__round"))
+    return hands.prefetch_related(_results()).order_by("number")
 
 
 def api_hand(*, pk: int | None) -> Hand | None:
@@ -125,9 +130,9 @@ def api_hand(*, pk: int | None) -> Hand | None:
     )
 
 
-def api_penalties(*, event: Event) -> QuerySet[Penalty]:
-    return (
-        Penalty.objects.filter(table__round__event=event)
-        .select_related("table__round", "seat__member__club")
-        .order_by("given_at", "pk")
-    )
+def api_penalties(*, event: Event, full: bool = False) -> QuerySet[Penalty]:
+    """The event's penalties; none of a silent round still hidden unless ``full``."""
+    penalties = Penalty.objects.filter(table__round__event=event)
+    if not full:
+        penalties = penalties.exclude(silent_round_q("table__round"))
+    return penalties.select_related("table__round", "seat__member__club").order_by("given_at", "pk")

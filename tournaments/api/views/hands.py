@@ -26,11 +26,12 @@ from rest_framework.response import Response
 from scoring.casefiles import cases_from_data
 from scoring.engine import ScoringError
 from tournaments.api import serializers as shapes
-from tournaments.api.access import check_can_enter_hands
+from tournaments.api.access import acting_user, check_can_enter_hands
 from tournaments.api.errors import message_short
 from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList
 from tournaments.api.views.reads import HAND_ID, TABLE_ID, HandDetailView, TableSeen, _id
+from tournaments.events.selectors.silence import sees_silent
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.services.corrections import hand_correct, hand_delete
@@ -111,7 +112,10 @@ class TableHands(TableSeen, ApiList):
     serializer_class = shapes.HandSerializer
 
     def get_queryset(self) -> Any:
-        return reads.api_hands(table=self.table_seen(self.kwargs["table_id"]))
+        table = self.table_seen(self.kwargs["table_id"])
+        event = table.round.event
+        full = sees_silent(acting_user(self.request, event.club), event)
+        return reads.api_hands(table=table, full=full)
 
     @extend_schema(
         request={"application/json": {"type": "object"}},

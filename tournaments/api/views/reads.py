@@ -19,6 +19,7 @@ from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiList, ApiView
 from tournaments.core.integers import int_or_none
 from tournaments.events.models import Event, EventStatus
+from tournaments.events.selectors.silence import round_hidden, sees_silent
 from tournaments.play.models import Table
 
 
@@ -133,7 +134,9 @@ class PenaltyList(EventItems):
     serializer_class = shapes.PenaltySerializer
 
     def get_queryset(self) -> Any:
-        return reads.api_penalties(event=self.event_seen(self.kwargs["slug"]))
+        event = self.event_seen(self.kwargs["slug"])
+        full = sees_silent(acting_user(self.request, event.club), event)
+        return reads.api_penalties(event=event, full=full)
 
 
 class TableSeen:
@@ -163,4 +166,9 @@ class HandDetailView(ApiView):
     def get(self, request: Request, hand_id: str) -> Response:
         hand = reads.api_hand(pk=_id(hand_id))
         self.club_seen(hand.table.round.event.club if hand is not None else None)
+        assert hand is not None
+        event = hand.table.round.event
+        user = acting_user(request, event.club)
+        if round_hidden(event=event, number=hand.table.round.number, user=user):
+            raise exceptions.NotFound  # a silent round's hand: shown after the reveal
         return Response(self.get_serializer(hand).data)

@@ -9,6 +9,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -24,6 +25,14 @@ from tournaments.core.access import deny
 from tournaments.core.permissions import can_view_event
 from tournaments.events.models import EventParticipant
 from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.player_links import player_token
+
+
+def _player_url(participant: EventParticipant | None) -> str:
+    """The player's own page during the event (docs/player-page.md)."""
+    if participant is None:
+        return ""
+    return reverse("player_page", kwargs={"token": player_token(participant=participant)})
 
 
 def _check_in(request: HttpRequest, participant: EventParticipant) -> None:
@@ -57,6 +66,7 @@ def checkin_door_view(request: HttpRequest, slug: str) -> HttpResponse:
             "participant": participant,
             "open": self_check_in_open(event),
             "deadline_at": check_in_deadline_at(event),
+            "player_url": _player_url(participant),
         },
     )
 
@@ -77,6 +87,7 @@ def checkin_link_view(request: HttpRequest, slug: str, token: str) -> HttpRespon
             "open": self_check_in_open(event),
             "deadline_at": check_in_deadline_at(event),
             "personal": True,
+            "player_url": _player_url(participant),
         },
     )
 

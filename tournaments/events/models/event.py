@@ -168,6 +168,19 @@ class Event(models.Model):
         blank=True,
         help_text=_("On the event's day; players can check themselves in until then."),
     )
+    # silent rounds (docs/silent-rounds.md): the standings of the last N rounds are hidden
+    # from the public until the director reveals them at the prize-giving
+    silent_rounds = models.PositiveSmallIntegerField(
+        _("silent rounds"),
+        default=0,
+        help_text=_(
+            "The standings of the last rounds stay hidden from the players and the public "
+            "until you reveal them at the prize-giving. 0: none."
+        ),
+    )
+    silent_revealed_at = models.DateTimeField(
+        _("silent rounds revealed"), null=True, blank=True, editable=False
+    )
 
     class Meta:
         verbose_name = _("event")
@@ -211,6 +224,14 @@ class Event(models.Model):
         return self.status not in (EventStatus.FINISHED, EventStatus.CANCELLED)
 
     @property
+    def silent_from(self) -> int | None:
+        """The first round whose standings the public does not see yet, or ``None``: no
+        silent rounds, or revealed. Staff see every round (``reports.selectors.silence``)."""
+        if not self.silent_rounds or self.silent_revealed_at is not None:
+            return None
+        return max(1, self.round_count - self.silent_rounds + 1)
+
+    @property
     def shown_status(self) -> str:
         """The status the pages and exports show: ``not_played`` or the stored status."""
         return NOT_PLAYED if self.not_played else self.status
@@ -225,3 +246,7 @@ class Event(models.Model):
             raise ValidationError({"season": _("The season belongs to another club.")})
         if season is not None and season.year != self.date.year:
             raise ValidationError({"date": _("The date lies outside the season's year.")})
+        if self.silent_rounds > self.round_count:
+            raise ValidationError(
+                {"silent_rounds": _("An event cannot have more silent rounds than rounds.")}
+            )

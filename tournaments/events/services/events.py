@@ -35,6 +35,7 @@ EVENT_UPDATABLE_FIELDS = (
     "substitute_rule",
     "round_minutes",
     "ema_qualifying",
+    "silent_rounds",
 )
 
 
@@ -105,6 +106,7 @@ def event_create(
     ema_qualifying: bool = False,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
+    silent_rounds: int = 0,
 ) -> Event:
     """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``
     (under the club's default ruleset; another ruleset starts with its defaults, no options).
@@ -131,6 +133,7 @@ def event_create(
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
         round_minutes=round_minutes,
         ema_qualifying=ema_qualifying,
+        silent_rounds=silent_rounds,
     )
     _event_check(event)
     event.full_clean()

@@ -12,6 +12,7 @@ from tournaments.core.permissions import (
 from tournaments.events.selectors.events import event_current_round, event_get
 from tournaments.events.selectors.lifecycle import event_reopen_note
 from tournaments.events.selectors.rounds import club_round_to_seat, event_rounds
+from tournaments.events.selectors.silence import hidden_round_numbers, sees_silent
 from tournaments.events.services.lifecycle import event_actions
 
 
@@ -20,6 +21,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if not can_view_event(request.user, event):
         return deny(request, event)
     rounds = event_rounds(event=event)
+    silent = hidden_round_numbers(event=event)
+    staff = sees_silent(request.user, event)
     return render(
         request,
         "events/event_detail.html",
@@ -27,6 +30,9 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "event": event,
             "club": event.club,
             "rounds": rounds,
+            # silent rounds (docs/silent-rounds.md): no scores for the public, marked for staff
+            "hidden_rounds": [] if staff else silent,
+            "silent_marked": silent if staff else [],
             "current_round": event_current_round(rounds=rounds),
             "actions": event_actions(user=request.user, event=event, rounds=rounds),
             "reopened": event_reopen_note(event=event),

@@ -17,6 +17,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.events.hooks import ROUND_STARTED
 from tournaments.events.models import Event, Round
 from tournaments.events.selectors.events import club_events_planned, event_get, round_get
 from tournaments.events.selectors.lifecycle import event_finish_checks
@@ -79,6 +80,8 @@ def round_start_view(request: HttpRequest, slug: str, round_number: int) -> Http
         error_message(request, exc)
     else:
         messages.success(request, _("Round %(number)d has started.") % {"number": round_number})
+        for started in ROUND_STARTED.items():
+            started(round_, request.build_absolute_uri("/"))
     return back_redirect(request, event.get_absolute_url())
 
 

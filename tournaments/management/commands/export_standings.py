@@ -27,7 +27,7 @@ class Command(BaseCommand):
             found = Event.objects.select_related("club", "season").get(slug=event)
         except Event.DoesNotExist as exc:
             raise CommandError(f"No event with slug {event!r}.") from exc
-        exporter = standings_exporter(event_report(event=found))
+        exporter = standings_exporter(event_report(event=found, full=True))
         content, _renderer = render(exporter, format, lang=lang)
         if out == "-":
             if format != "csv":

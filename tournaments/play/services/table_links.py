@@ -85,11 +85,36 @@ def table_confirm_by_code(
         if seat_code_matches(seat=seat, event=event, code=code):
             _table_confirmed_by_seat(table=table, seat=seat, now=now)
             return table
-        table.code_failures += 1
-        if table.code_failures >= CODE_FAILURES_MAX:
-            table.code_failures = 0
-            table.code_locked_until = now + dt.timedelta(minutes=CODE_LOCK_MINUTES)
-        table.save(update_fields=["code_failures", "code_locked_until"])
+        _code_failed(table=table, now=now)
+    raise ValidationError(
+        _("That is not the code beside your seat on the score sheet."), code="wrong_code"
+    )
+
+
+def _code_failed(*, table: Table, now: dt.datetime) -> None:
+    """A wrong code counts towards the table's lock-out."""
+    table.code_failures += 1
+    if table.code_failures >= CODE_FAILURES_MAX:
+        table.code_failures = 0
+        table.code_locked_until = now + dt.timedelta(minutes=CODE_LOCK_MINUTES)
+    table.save(update_fields=["code_failures", "code_locked_until"])
+
+
+def table_seat_by_code(
+    *, table: Table, seat_id: int | None, code: str, now: dt.datetime | None = None
+) -> Seat:
+    """The seat whose player proves it with their seat code (to open their own page,
+    docs/player-page.md). A wrong code counts towards the same lock-out as a confirmation's."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        table = table_lock(table)
+        _refuse_while_locked(table=table, now=now)
+        seat = table.seats.filter(pk=seat_id).select_related("member").first() if seat_id else None
+        if seat is None:
+            raise ValidationError(_("Choose your name."), code="no_seat")
+        if seat_code_matches(seat=seat, event=table.round.event, code=code):
+            return seat
+        _code_failed(table=table, now=now)
     raise ValidationError(
         _("That is not the code beside your seat on the score sheet."), code="wrong_code"
     )

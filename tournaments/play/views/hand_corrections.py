@@ -18,6 +18,7 @@ from scoring.wind_markers import wind_tile_letters
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
 from tournaments.core.permissions import event_access
+from tournaments.events.selectors.silence import round_hidden
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
@@ -25,6 +26,7 @@ from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, ta
 from tournaments.play.selectors.turns import hand_winds_of
 from tournaments.play.services.corrections import hand_correct
 from tournaments.play.services.hand_entry import HandConflict, RoundClosed
+from tournaments.play.views.table import silent_table
 from tournaments.play.views.table_page import (
     conflict_response,
     entry_form,
@@ -43,6 +45,8 @@ def hand_detail(
     table = table_for_play(slug=slug, round_number=round_number, table_number=table_number)
     if not event_access(request.user, table.round.event).view:
         return deny(request, table.round.event)
+    if round_hidden(event=table.round.event, number=table.round.number, user=request.user):
+        return silent_table(request, table)
     hand = hand_for_play(table=table, number=number)
     ctx = page_context(
         request,

@@ -18,11 +18,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from tournaments.core.integers import posted_id
+from tournaments.events.selectors.player_links import participant_of_seat, player_token
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
 from tournaments.play.selectors.table_state import table_state
-from tournaments.play.services.table_links import table_confirm_by_code
+from tournaments.play.services.table_links import table_confirm_by_code, table_seat_by_code
 from tournaments.play.views.sections import table_sections_context
 
 POLL_SECONDS = 10
@@ -44,9 +45,33 @@ def _table_or_404(table_id: int, token: str) -> Table:
     return table
 
 
+def _own_page(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    """A player chose their name and typed their seat code: on to their own page
+    (docs/player-page.md)."""
+    try:
+        seat = table_seat_by_code(
+            table=table,
+            seat_id=posted_id(request, "seat"),
+            code=request.POST.get("seat_code", "")[:20],
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect(reverse("table_link", args=[table.pk, token]) + "#my-page")
+    participant = participant_of_seat(
+        event_id=table.round.event_id, member_id=seat.member_id, guest_name=seat.guest_name
+    )
+    if participant is None:  # a seat without a participant (an evening's walk-in)
+        messages.error(request, _("You are not on this event's list; please go to the desk."))
+        return redirect(reverse("table_link", args=[table.pk, token]) + "#my-page")
+    participant.event = table.round.event
+    return redirect(reverse("player_page", kwargs={"token": player_token(participant=participant)}))
+
+
 @require_http_methods(["GET", "POST"])
 def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
     table = _table_or_404(table_id, token)
+    if request.method == "POST" and request.POST.get("action") == "me":
+        return _private(_own_page(request, table, token))
     if request.method == "POST":
         try:
             table_confirm_by_code(

@@ -18,6 +18,7 @@ from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_view_event
 from tournaments.events.ical import calendar_build
 from tournaments.events.selectors.events import event_get
+from tournaments.events.selectors.player_links import player_token
 from tournaments.registration.forms import RegisterForm
 from tournaments.registration.models import Registration
 from tournaments.registration.selectors.feeds import member_by_feed_token, member_feed_events
@@ -47,6 +48,16 @@ def _confirm(request: HttpRequest, registration: Registration) -> None:
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, registered_message(done))
+
+
+def _player_url(registration: Registration) -> str:
+    """The player's own page during the event (docs/player-page.md), once they are one of
+    the event's players."""
+    participant = registration.participant
+    if participant is None or not participant.active:
+        return ""
+    participant.event = registration.event
+    return reverse("player_page", kwargs={"token": player_token(participant=participant)})
 
 
 def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse:
@@ -102,6 +113,7 @@ def registration_personal_view(request: HttpRequest, token: str) -> HttpResponse
             "token": token,
             "confirm_cancel": request.GET.get("cancel") == "1",
             "event_day": timezone.localdate() == event.date,
+            "player_url": _player_url(registration),
         },
         status=422 if form.is_bound and form.errors else 200,
     )

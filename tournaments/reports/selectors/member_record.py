@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.db.models import Count, F, Q, Sum
 
 from tournaments.clubs.models import Member
+from tournaments.events.selectors.silence import round_hidden, silent_round_q
 from tournaments.penalties.models import Penalty
 from tournaments.penalties.selectors import PenaltyLine, member_penalties
 from tournaments.play.models import Seat
@@ -29,10 +30,14 @@ class MemberTable:
         return self.hand_score + self.penalty
 
 
-def member_tables(*, member: Member, year: int) -> list[MemberTable]:
-    """The member's played seats in events of ``year``, newest first. Two queries."""
+def member_tables(*, member: Member, year: int, full: bool = False) -> list[MemberTable]:
+    """The member's played seats in events of ``year``, newest first. Two queries. Not the
+    seats of a silent round still hidden, unless ``full`` (the club's staff)."""
+    found = Seat.objects.filter(member=member, round__event__date__year=year)
+    if not full:
+        found = found.exclude(silent_round_q("round"))
     seats = list(
-        played_seats(Seat.objects.filter(member=member, round__event__date__year=year))
+        played_seats(found)
         .select_related("round__event", "table")
         .annotate(
             hand_score=Sum("results__settlement"),
@@ -59,9 +64,16 @@ def member_tables(*, member: Member, year: int) -> list[MemberTable]:
     ]
 
 
-def member_year_penalties(*, member: Member, year: int) -> list[PenaltyLine]:
+def member_year_penalties(*, member: Member, year: int, full: bool = False) -> list[PenaltyLine]:
+    """The member's penalties of ``year``; not of a silent round still hidden unless ``full``."""
     return [
         line
         for line in member_penalties(member=member)
         if line.penalty.table.round.event.date.year == year
+        and (
+            full
+            or not round_hidden(
+                event=line.penalty.table.round.event, number=line.penalty.table.round.number
+            )
+        )
     ]

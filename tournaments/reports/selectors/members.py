@@ -14,6 +14,7 @@ from django.db.models import Count, Max, QuerySet, Sum
 from tournaments.clubs.models import Club, Member, member_ordering
 from tournaments.clubs.selectors.members import member_search_q
 from tournaments.events.models import Event
+from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.played import member_played_q, played_seats
 
@@ -40,13 +41,15 @@ class MemberEventRow:
     hands: int
 
 
-def member_event_rows(*, member: Member) -> list[MemberEventRow]:
+def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEventRow]:
     """Per event the member played (a played seat of a started event,
-    ``play.selectors.played``): their total settlement and number of hands."""
-    totals = (
-        HandResult.objects.filter(seat__member=member)
-        .values("seat__round__event")
-        .annotate(settlement=Sum("settlement"), hands=Count("id"))
+    ``play.selectors.played``): their total settlement and number of hands; without the
+    silent rounds still hidden unless ``full`` (the club's staff)."""
+    results = HandResult.objects.filter(seat__member=member)
+    if not full:
+        results = results.exclude(silent_round_q("seat__round"))
+    totals = results.values("seat__round__event").annotate(
+        settlement=Sum("settlement"), hands=Count("id")
     )
     settlements: dict[int, int | None] = {}
     hand_counts: dict[int, int] = {}

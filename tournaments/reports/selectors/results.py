@@ -17,9 +17,9 @@ from tournaments.clubs.models import Club, Season
 from tournaments.clubs.names import display_name, guest_name_parts, sort_name
 from tournaments.core.choices import SubstituteRule
 from tournaments.events.models import Event, EventKind, EventStatus
+from tournaments.events.selectors.silence import hidden_round_numbers, silent_round_q
 from tournaments.play.models import HandResult, Seat
-from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
-from tournaments.reports.rows import BestHand, Player, SeatResult, StandingRow, TableResult
+from tournaments.reports.rows import Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.selectors.stages import staged_rows
 from tournaments.reports.stage_standings import StageTable
@@ -33,7 +33,6 @@ from tournaments.reports.standings import (
     tie_break_labels,
 )
 from tournaments.reports.table_points import award_units, table_ranks
-from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
 #: the fields :func:`player_from_values` reads for a member or guest (with their name)
 PLAYER_FIELDS = (
@@ -120,8 +119,13 @@ def _absent_player(values: ValuesRow) -> Player:
     )
 
 
-def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]:
+def table_results(
+    *, event_ids: Iterable[int], scheme: str, full: bool = False
+) -> list[TableResult]:
     """Every table of the events with each seat's score and table points. Three queries.
+
+    The tables of silent rounds not yet revealed are left out (what the public sees,
+    ``events.selectors.silence``) unless ``full`` (the club's staff, a seat draw).
 
     A table where no hand has been entered yet earns nobody table points. A seat's
     ``score`` includes its penalties outside a hand; its place and table points come from
@@ -129,15 +133,18 @@ def table_results(*, event_ids: Iterable[int], scheme: str) -> list[TableResult]
     registered player, or for nobody under the EMA rule (``Event.substitute_rule``).
     """
     event_ids = list(event_ids)
-    seats = list(
-        Seat.objects.filter(round__event_id__in=event_ids)
-        .order_by("round__event_id", "round__number", "table__number", "position")
-        .values(*_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule")
+    seats = Seat.objects.filter(round__event_id__in=event_ids)
+    if not full:
+        seats = seats.exclude(silent_round_q("round"))
+    seat_rows = list(
+        seats.order_by("round__event_id", "round__number", "table__number", "position").values(
+            *_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule"
+        )
     )
     penalties = penalty_sums(event_ids=event_ids)
     sums = _seat_sums(event_ids)
     by_table: dict[int, list[ValuesRow]] = defaultdict(list)
-    for seat in seats:
+    for seat in seat_rows:
         by_table[seat["table_id"]].append(seat)
     players: dict[PlayerWho, Player] = {}
     return [
@@ -232,51 +239,6 @@ def _seat_player(
     return players[absent], player, ranked
 
 
-def _scored(elements: list[object] | None) -> tuple[dict[str, Any], ...]:
-    return tuple(e for e in elements or () if isinstance(e, dict))
-
-
-def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
-    """The best winning hand of each event (highest value in its ruleset's unit). One query.
-
-    Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
-    by_id = {event.pk: event for event in events}
-    rows = (
-        HandResult.objects.filter(seat__round__event_id__in=list(by_id), hand__winner=F("seat"))
-        .order_by("-points", "hand__table__round__event__date", "hand_id")
-        .values(
-            "points",
-            "elements",
-            "hand__number",
-            "hand__table__number",
-            "hand__table__round__number",
-            "seat__round__event_id",
-            "seat__round__event__ruleset",
-            *(f"seat__{f}" for f in _SEAT_FIELDS if f.startswith(("member", "guest"))),
-        )
-    )
-    best: dict[int, BestHand] = {}
-    for row in rows:
-        event = by_id[row["seat__round__event_id"]]
-        if event.pk in best:
-            continue
-        best[event.pk] = BestHand(
-            points=row["points"],
-            player=player_from_values(row, prefix="seat__"),
-            event_id=event.pk,
-            event_name=event.name,
-            date=event.date,
-            round_number=row["hand__table__round__number"],
-            table_number=row["hand__table__number"],
-            hand_number=row["hand__number"],
-            ruleset=row["seat__round__event__ruleset"],
-            scored=_scored(row["elements"]),
-        )
-        if len(best) == len(by_id):
-            break
-    return sorted(best.values(), key=lambda b: (b.date, b.event_id))
-
-
 # -- reports: an event, a season, a club's trophies ------------------------------------
 
 
@@ -287,6 +249,17 @@ class EventReport:
     rows: list[StandingRow]
     chain: tuple[str, ...]
     stages: list[StageTable] = field(default_factory=list)  # per stage (stage_standings)
+    #: the silent rounds still hidden from the public (``events.selectors.silence``): left
+    #: out of this report, or (``full``, the staff's) in it and marked
+    silent_rounds: tuple[int, ...] = ()
+    full: bool = False
+
+    @property
+    def shown_through(self) -> int | None:
+        """The last round the public's standings count, while rounds are left out."""
+        if not self.silent_rounds or self.full:
+            return None
+        return self.silent_rounds[0] - 1
 
     @property
     def tie_break_labels(self) -> list[str]:
@@ -299,18 +272,31 @@ class EventReport:
         return sorted(by_round.items())
 
 
-def event_report(*, event: Event, before_round: int | None = None) -> EventReport:
+def event_report(
+    *, event: Event, before_round: int | None = None, full: bool = False
+) -> EventReport:
     """Standings of one evening or tournament (three queries with the event); with
-    ``before_round``, of the rounds before it: what a reseat by standings ranks by."""
+    ``before_round``, of the rounds before it: what a reseat by standings ranks by.
+
+    What the public sees: without the silent rounds not yet revealed; ``full`` with them
+    (the club's staff, a seat draw by standings), marked in ``silent_rounds``."""
     club = event.club
     chain = parse_tie_breaks(club.standings_tie_breaks)
-    tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme)
+    tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme, full=full)
     if before_round is not None:  # whole tables: their points and penalties are their own
         tables = [t for t in tables if t.round_number < before_round]
     unplayed_last = club.rank_unplayed_last
     rows = event_standings(tables, chain, unplayed_last=unplayed_last)
     stages, final = staged_rows(event=event, tables=tables, chain=chain, before=before_round)
-    return EventReport(event=event, tables=tables, rows=final or rows, chain=chain, stages=stages)
+    return EventReport(
+        event=event,
+        tables=tables,
+        rows=final or rows,
+        chain=chain,
+        stages=stages,
+        silent_rounds=tuple(hidden_round_numbers(event=event)),
+        full=full,
+    )
 
 
 @dataclass
@@ -358,40 +344,3 @@ def season_report(*, season: Season) -> SeasonReport:
 
 def season_get(*, club: Club, year: int) -> Season:
     return get_object_or_404(Season.objects.select_related("club"), club=club, year=year)
-
-
-@dataclass
-class TrophyReport:
-    season: Season
-    trophy: ChallengeTrophy
-    evening_best: list[BestHand]
-    season_best: list[RulesetBest]  # one per ruleset: hands of different units never compete
-    season_report: SeasonReport | None = None  # the standings the winners were read from
-
-
-def trophy_report(*, season: Season) -> TrophyReport:
-    """Evening winners, the challenge trophy and the best hands of the playing year."""
-    report = season_report(season=season)
-    standings = report.standings
-    winners = [
-        EveningWin(
-            event_id=e.id,
-            event_name=e.name,
-            event_slug=e.slug,
-            date=e.date,
-            winner=standings.evening_rows[e.id][0].player,
-        )
-        for e in standings.evenings
-    ]
-    events = [
-        Event(pk=e.id, name=e.name, slug=e.slug, date=e.date) for e in season_events(season=season)
-    ]
-    best = best_hands(events=events)
-    by_event = {b.event_id: b for b in best}
-    return TrophyReport(
-        season=season,
-        trophy=challenge_trophy(winners, wins_to_keep=season.club.trophy_wins_to_keep),
-        evening_best=[by_event[e.pk] for e in events if e.pk in by_event],
-        season_best=best_per_ruleset(best),
-        season_report=report,
-    )

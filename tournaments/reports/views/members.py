@@ -16,6 +16,7 @@ from tournaments.core.permissions import (
     can_export,
     can_see_private,
     can_view_club,
+    is_club_staff,
 )
 from tournaments.reports.selectors.members import member_event_rows, member_list
 
@@ -52,7 +53,7 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
     if not can_view_club(request.user, club):
         return deny(request, club)
     member = member_get(club=club, pk=pk)
-    rows = member_event_rows(member=member)
+    rows = member_event_rows(member=member, full=is_club_staff(request.user, club.pk))
     return render(
         request,
         "reports/member_detail.html",

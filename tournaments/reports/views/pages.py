@@ -23,12 +23,20 @@ from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.core.page_cache import cached_public
-from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
+from tournaments.core.permissions import (
+    can_admin_club,
+    can_export,
+    can_view_club,
+    can_view_event,
+    is_club_staff,
+)
 from tournaments.events.selectors.events import (
     club_current_season_year,
     club_season_years,
     event_get,
 )
+from tournaments.events.selectors.silence import sees_silent
+from tournaments.events.services.lifecycle_access import may_direct
 from tournaments.registration.selectors.registrations import guest_ema_details
 from tournaments.reports.exporters import (
     EmaResultsExporter,
@@ -45,14 +53,15 @@ from tournaments.reports.selectors.results import (
     event_report,
     season_get,
     season_report,
-    trophy_report,
 )
 from tournaments.reports.selectors.screen import screen_round, standings_pages
+from tournaments.reports.selectors.trophies import trophy_report
 from tournaments.reports.sortable import EventStandingsTable, SeasonStandingsTable
 from tournaments.reports.stage_export import standings_exporter
 from tournaments.reports.views.place_chart import followed_member, place_chart
 from tournaments.reports.views.player_sections import player_sections
 from tournaments.reports.views.screen_pages import screen_pages
+from tournaments.reports.views.screen_reveal import reveal_pace, screen_reveal
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -71,7 +80,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
         pk=event.pk,
         club_id=event.club_id,  # the members' names: a hidden or erased name at once
         name="standings",
-        compute=lambda: event_report(event=event),
+        compute=lambda: event_report(event=event, full=sees_silent(request.user, event)),
     )
     table = EventStandingsTable(report.rows, club_slug=event.club.slug)
     RequestConfig(request, paginate=False).configure(table)
@@ -92,6 +101,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
                 substituted_legend(event) if any(r.substituted for r in report.rows) else ""
             ),
             "can_export": can_export(request.user, event.club),
+            "can_direct": may_direct(request.user, event),
             "exports": export_links(
                 request,
                 EventStandingsExporter,
@@ -120,6 +130,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     )
     # before anybody played, the standings are everyone tied at nothing: not shown
     played = any(row.played for row in report.rows)
+    reveal = screen_reveal(event)
     context = {
         "event": event,
         "club": event.club,
@@ -130,6 +141,9 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         "updated": timezone.localtime(updated),
         "screen": screen,
         "page_seconds": SCREEN_PAGE_SECONDS,
+        # silent rounds: the standings without them, or the reveal at the prize-giving
+        "reveal": reveal,
+        "reveal_pace": reveal_pace(request),
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
     return render(request, template, context)
@@ -141,13 +155,14 @@ def event_export(request: HttpRequest, slug: str, exporter: str, fmt: str) -> Ht
         return deny(request, event.club)
     lang = request.GET.get("lang") or get_language()
     if exporter == "standings":
-        return export_download(standings_exporter(event_report(event=event)), fmt, lang)
+        report = event_report(event=event, full=True)  # the club's staff: every round
+        return export_download(standings_exporter(report), fmt, lang)
     if exporter == "hands":
         return export_download(EventHandsExporter(event), fmt, lang)
     if exporter == "ema":
         if not can_admin_club(request.user, event.club):
             return deny(request, event.club)
-        ema = EmaResultsExporter(event_report(event=event))
+        ema = EmaResultsExporter(event_report(event=event))  # for the public: not silent rounds
         try:
             ema.check()
         except MissingEmaNumbers:
@@ -288,6 +303,7 @@ def _player_season(
         year = this_year if this_year in years else years[0]
     season = _season_or_404(club, year)
     report = season_report(season=season)
+    staff = is_club_staff(request.user, club.pk)  # silent rounds: staff see them
     key = f"m{member.pk}"
     lines = report.standings.player_lines(key)
     chart = line_chart_svg(
@@ -312,8 +328,8 @@ def _player_season(
         "row": next((r for r in report.rows if r.player.key == key), None),
         "chart": chart,
         "season_size": len(report.rows),
-        "tables": member_tables(member=member, year=season.year),
-        "penalties": member_year_penalties(member=member, year=season.year),
+        "tables": member_tables(member=member, year=season.year, full=staff),
+        "penalties": member_year_penalties(member=member, year=season.year, full=staff),
     }
 
 

@@ -126,7 +126,7 @@ def standings_ranking(*, event: Event, before_round: int) -> list[PlayerKey]:
     """The event's standings over the rounds before ``before_round``, best first: the
     standings page's own rows (``reports.selectors.results.event_report``, with penalties and
     the club's tie-break chain), so a reseat by standings follows what the page shows."""
-    rows = event_report(event=event, before_round=before_round).rows
+    rows = event_report(event=event, before_round=before_round, full=True).rows
     return [standing_key(row.player) for row in rows]
 
 

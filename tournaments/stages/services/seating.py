@@ -61,7 +61,7 @@ def _next_round(stage: Stage, numbers: range, rounds: dict[int, Round]) -> int:
 
 def _field(stage: Stage, number: int) -> list[PlayerKey]:
     """The stage's players best first: its current standings (carry-over included)."""
-    report = event_report(event=stage.event, before_round=number)
+    report = event_report(event=stage.event, before_round=number, full=True)
     table = next((t for t in report.stages if t.stage.order == stage.order), None)
     if table is not None and (stage.order > 1 or table.rows):
         return [standing_key(r.player) for r in table.rows]
