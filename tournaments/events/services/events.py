@@ -108,9 +108,8 @@ def event_create(
     name_generated: bool = False,
     silent_rounds: int = 0,
 ) -> Event:
-    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``
-    (under the club's default ruleset; another ruleset starts with its defaults, no options).
-    How penalties outside a hand and substitutes count is the club's choice unless given."""
+    """Create an event (audited) with the club's house rules of its default ruleset in
+    ``ruleset_options``; penalties and substitutes count as the club says unless given."""
     ruleset = ruleset or club.default_ruleset
     options = event_house_rules_snapshot(club=club, ruleset=ruleset)
     event = Event(
