@@ -1,5 +1,5 @@
-"""The tournament report's page and PDF: public once a public event is finished, to the
-club's staff at any time (a draft until it finishes)."""
+"""The tournament report's page and PDF: public once a public event is finished (and its
+silent rounds revealed), to the club's staff at any time (a draft until it finishes)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,15 @@ from tournaments.tournament_report.selectors.report import tournament_report
 
 
 def may_read(request: HttpRequest, event: Event) -> bool:
-    """Staff always; anyone who may see the event once it is finished."""
+    """Staff always; anyone who may see the event once it is finished and its silent
+    rounds are revealed (the report holds their hands and standings)."""
     if is_club_staff(request.user, event.club_id):
         return True
-    return event.status == EventStatus.FINISHED and can_view_event(request.user, event)
+    return (
+        event.status == EventStatus.FINISHED
+        and event.silent_from is None
+        and can_view_event(request.user, event)
+    )
 
 
 def report_page(request: HttpRequest, slug: str) -> HttpResponse:

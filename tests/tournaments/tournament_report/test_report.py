@@ -212,3 +212,18 @@ def test_an_event_in_stages_shows_each_stage_and_the_final_order(client):
     assert {r.player.name[0] for r in report.standings.rows[:4]} == set("ACEG")
     html = client.get(reverse("tournament_report", kwargs={"slug": event.slug})).text
     assert "Einduitslag" in html and "Voorronde" in html and "Finale" in html
+
+
+def test_silent_rounds_keep_the_report_from_the_public_until_revealed(client):
+    """The report holds every round's hands and standings: while the last rounds are
+    silent (docs/silent-rounds.md) only the club's staff read it."""
+    event = small_tournament()
+    event.silent_rounds = 1
+    event.save(update_fields=["silent_rounds"])
+    url = reverse("tournament_report", kwargs={"slug": event.slug})
+    assert client.get(url).status_code == 302  # to the log-in page
+    assert f'href="{url}"' not in client.get(event.get_absolute_url()).text
+    event.silent_revealed_at = timezone.now()
+    event.save(update_fields=["silent_revealed_at"])
+    assert client.get(url).status_code == 200
+    assert f'href="{url}"' in client.get(event.get_absolute_url()).text
