@@ -19,6 +19,7 @@ from tournaments.reports.selectors.statistics import event_statistics, season_st
 
 class EventStatistics(EventView):
     serializer_class = shapes.PlayerStatisticsSerializer
+    pagination_class = None  # one list, every player: as long as the standings
 
     @extend_schema(responses=shapes.PlayerStatisticsSerializer(many=True))
     def get(self, request: Request, slug: str) -> Response:
@@ -29,6 +30,7 @@ class EventStatistics(EventView):
 @extend_schema(parameters=[OpenApiParameter("year", int, OpenApiParameter.PATH)])
 class SeasonStatistics(ApiView):
     serializer_class = shapes.PlayerStatisticsSerializer
+    pagination_class = None
 
     @extend_schema(responses=shapes.PlayerStatisticsSerializer(many=True))
     def get(self, request: Request, slug: str, year: str) -> Response:
