@@ -34,7 +34,8 @@ def bar_chart_svg(bars: Sequence[Bar], *, title: str) -> SafeString:
 
 
 def _drawing(bars: Sequence[Bar], *, title: str, size: tuple[int, int, int], css: str) -> str:
-    width, height, _most = size
+    width, _height, _most = size
+    height = 60 + 34 * len(bars)
     config = pygal.Config(
         js=[],
         disable_xml_declaration=True,
@@ -42,9 +43,10 @@ def _drawing(bars: Sequence[Bar], *, title: str, size: tuple[int, int, int], css
         width=width,
         height=height,
         show_legend=False,
-        show_x_guides=False,
-        show_y_guides=True,
-        x_label_rotation=0 if len(bars) <= 6 else 30,
+        show_x_guides=True,
+        show_y_guides=False,
+        truncate_label=-1,  # whole labels: the bars lie down, their labels on the left
+        x_label_rotation=0,
         margin=8,
         spacing=8,
         include_x_axis=True,
@@ -55,7 +57,8 @@ def _drawing(bars: Sequence[Bar], *, title: str, size: tuple[int, int, int], css
     config.y_labels = list(range(0, top + step, step))
     config.value_formatter = lambda v: str(int(v))
     config.title = None  # the page's heading says it; the aria-label carries it
-    chart = pygal.Bar(config)
-    chart.x_labels = [bar.label for bar in bars]
-    chart.add(title, [{"value": bar.value, "label": bar.title or bar.label} for bar in bars])
+    chart = pygal.HorizontalBar(config)
+    top_down = list(reversed(bars))  # pygal draws the first bar at the bottom
+    chart.x_labels = [bar.label for bar in top_down]
+    chart.add(title, [{"value": bar.value, "label": bar.title or bar.label} for bar in top_down])
     return _clean(chart.render(is_unicode=True), title=title, css=css)
