@@ -98,10 +98,10 @@ def test_the_reads_run_a_fixed_number_of_queries(evenings, hands, django_assert_
     club = season.club
     member = club.members.order_by("pk").first()
     other = club.members.order_by("pk").last()
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(5):
         rows = season_statistics(season=season)
     assert sum(r.hands for r in rows) == evenings * 2 * 2 * hands * 4
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(6):
         found = member_statistics(member=member, scope=MemberScope(year=season.year))
         member_head_to_head(member=member, read=found.read, opponent_key=f"m{other.pk}")
     with django_assert_num_queries(6):
@@ -134,5 +134,5 @@ def test_the_pages_run_a_fixed_number_of_queries(evenings, hands, client):
 
 # the same at both sizes: the club's statistics page (the club, its seasons, the session and
 # the seven reads less the empty ones); the player page (its season, the ratings' cache, and
-# the statistics: the member's events (2), the four reads and the head-to-head)
-PAGE_QUERIES = [8, 20]
+# the statistics: the member's events (2), the five reads and the head-to-head)
+PAGE_QUERIES = [8, 21]

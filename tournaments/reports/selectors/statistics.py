@@ -68,7 +68,7 @@ def played_seat_q() -> Q:
 
 
 def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
-    """The statistics of the players in ``seats`` (played seats only). Four queries."""
+    """The statistics of the players in ``seats`` (played seats only). Five queries."""
     seats = seats.filter(played_seat_q()).order_by()
     rows = list(seats.values(*_SEAT_FIELDS))
     tables = seats.values("table_id")
@@ -132,16 +132,24 @@ def _places(
     tables: QuerySet[Seat, Any], scheme: str, cache: dict[tuple[int | None, str], Player]
 ) -> _Tables:
     """Every seat of ``tables`` with its place and table points (from its hands'
-    settlements, penalties left out, as the standings do). One query."""
+    settlements, penalties left out, as the standings do). Two queries."""
     by_table: dict[int, dict[int, int]] = defaultdict(dict)
     out = _Tables(defaultdict(list), {}, {}, {})
+    # the sums grouped by seat alone: grouped with the member's columns, PostgreSQL
+    # planned a million-row aggregate (docs/benchmarks.md, "Statistics")
+    sums = dict(
+        HandResult.objects.filter(seat__table_id__in=tables)
+        .order_by()
+        .values("seat_id")
+        .annotate(score=Sum("settlement"))
+        .values_list("seat_id", "score")
+    )
     for row in (
         Seat.objects.filter(table_id__in=tables)
         .order_by()
         .values("id", "table_id", "wind", *PLAYER_FIELDS)
-        .annotate(score=Sum("results__settlement"))
     ):
-        by_table[row["table_id"]][row["id"]] = row["score"] or 0
+        by_table[row["table_id"]][row["id"]] = sums.get(row["id"]) or 0
         out.seats[row["table_id"]].append((row["id"], _player(row, cache)))
         out.by_wind[(row["table_id"], row["wind"])] = row["id"]
     for scores in by_table.values():
@@ -172,14 +180,14 @@ def _scheme(club: Club) -> str:
 
 def event_statistics(*, event: Event) -> list[PlayerStatistics]:
     """The statistics of every player of ``event`` (the tournament report's "statistics of
-    the event"), in name order. Four queries (the event's club loaded)."""
+    the event"), in name order. Five queries (the event's club loaded)."""
     return statistics_read(
         seats=Seat.objects.filter(round__event=event), scheme=_scheme(event.club)
     ).statistics
 
 
 def season_statistics(*, season: Season) -> list[PlayerStatistics]:
-    """The statistics of every player of the season's events. Four queries."""
+    """The statistics of every player of the season's events. Five queries."""
     return statistics_read(
         seats=Seat.objects.filter(round__event__season=season), scheme=_scheme(season.club)
     ).statistics
@@ -212,7 +220,7 @@ class MemberStatistics:
 
 
 def member_statistics(*, member: Member, scope: MemberScope) -> MemberStatistics:
-    """A member's statistics within ``scope``, and who they played against. Four queries."""
+    """A member's statistics within ``scope``, and who they played against. Five queries."""
     read = statistics_read(seats=scope.seats(member), scheme=_scheme(member.club))
     own = [s for s in read.statistics if s.player.member_id == member.pk]
     opponents = {
