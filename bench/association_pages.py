@@ -1,4 +1,4 @@
-"""An association's pages against the demo's (issue 44): the same six pages timed, with
+"""An association's pages against the demo's (issue 44): the same pages timed, with
 their query counts, on a database filled by ``bench/association.py`` and on one with the
 demo (``seed_demo``), each page's time as a multiple of the demo's, and the slowest
 queries EXPLAINed (PostgreSQL: ``EXPLAIN ANALYZE``).
@@ -20,7 +20,8 @@ asked once to warm up, then ``--runs`` times: the median time is reported.
 
 Pages: an event's standings, a season's standings, the club's MERS ranking
 (``/clubs/<club>/ranking/``), its rating (``/clubs/<club>/rating/``), the API's club
-standings and the API's events list.
+standings and the API's events list; the statistics: the club's (a season's and all
+time), a player's page with its statistics section, the API's event statistics.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def _setup(database_url: str, demo: bool) -> None:
 
 
 def _paths(demo: bool) -> dict[str, str]:
-    """The six pages: the demo club's and its tournament, or the association's first club
+    """The pages: the demo club's and its tournament, or the association's first club
     and its last evening."""
     from tournaments.clubs.models import Club, Season
     from tournaments.events.models import Event
@@ -74,6 +75,7 @@ def _paths(demo: bool) -> dict[str, str]:
         club = Club.objects.get(slug=ASSOC_CLUB)
         event = Event.objects.filter(club=club).order_by("-date").values_list("slug", flat=True)[0]
     year = Season.objects.filter(club=club).order_by("-year").values_list("year", flat=True)[0]
+    member = club.members.order_by("pk").values_list("pk", flat=True)[0]
     return {
         "event standings": f"/events/{event}/standings/",
         "season standings": f"/clubs/{club.slug}/seasons/{year}/standings/",
@@ -81,6 +83,10 @@ def _paths(demo: bool) -> dict[str, str]:
         "club rating": f"/clubs/{club.slug}/rating/",
         "API club standings": f"/api/v1/clubs/{club.slug}/standings/",
         "API events list": f"/api/v1/clubs/{club.slug}/events/",
+        "club statistics": f"/clubs/{club.slug}/statistics/?year={year}",
+        "club statistics, all time": f"/clubs/{club.slug}/statistics/",
+        "player page with statistics": f"/clubs/{club.slug}/players/{member}/",
+        "API event statistics": f"/api/v1/events/{event}/statistics/",
     }
 
 

@@ -209,3 +209,43 @@ class RoundStartProblemSerializer(serializers.Serializer[Any]):
 
     detail = serializers.CharField()
     code = serializers.CharField()
+
+
+class WinningHandsSerializer(serializers.Serializer[Any]):
+    ruleset = serializers.CharField()
+    wins = serializers.IntegerField()
+    average = serializers.FloatField()
+    biggest = serializers.IntegerField()
+    average_settlement = serializers.FloatField()
+    biggest_settlement = serializers.IntegerField()
+
+
+class ElementCountSerializer(serializers.Serializer[Any]):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    count = serializers.IntegerField()
+
+
+class PlayerStatisticsSerializer(serializers.Serializer[Any]):
+    """One player's statistics (``PlayerStatistics.as_dict``: the same as
+    ``manage.py statistics --json``)."""
+
+    player = serializers.CharField()
+    member_id = serializers.IntegerField(allow_null=True)
+    hands = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    self_drawn_wins = serializers.IntegerField()
+    discard_wins = serializers.IntegerField()
+    deal_ins = serializers.IntegerField()
+    draws = serializers.IntegerField()
+    win_rate = serializers.FloatField()
+    deal_in_rate = serializers.FloatField()
+    limit_hands = serializers.IntegerField()
+    games = serializers.IntegerField()
+    places = serializers.ListField(child=serializers.IntegerField())
+    table_points = serializers.FloatField()
+    table_points_per_game = serializers.FloatField()
+    penalties = serializers.IntegerField()
+    penalty_points = serializers.IntegerField()
+    winning_hands = WinningHandsSerializer(many=True)
+    elements = ElementCountSerializer(many=True)

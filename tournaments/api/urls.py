@@ -4,7 +4,7 @@ Namespace ``api``; docs/api.md describes each."""
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView
 
-from tournaments.api.views import docs, hands, reads, rounds, standings
+from tournaments.api.views import docs, hands, reads, rounds, standings, statistics
 
 app_name = "api"
 
@@ -18,6 +18,11 @@ urlpatterns = [
         "api/v1/clubs/<slug:slug>/seasons/<str:year>/standings/",
         standings.SeasonStandings.as_view(),
         name="season_standings",
+    ),
+    path(
+        "api/v1/clubs/<slug:slug>/seasons/<str:year>/statistics/",
+        statistics.SeasonStatistics.as_view(),
+        name="season_statistics",
     ),
     path(
         "api/v1/clubs/<slug:slug>/standings/",
@@ -38,6 +43,11 @@ urlpatterns = [
         "api/v1/events/<slug:slug>/standings/",
         standings.EventStandings.as_view(),
         name="event_standings",
+    ),
+    path(
+        "api/v1/events/<slug:slug>/statistics/",
+        statistics.EventStatistics.as_view(),
+        name="event_statistics",
     ),
     path("api/v1/events/<slug:slug>/penalties/", reads.PenaltyList.as_view(), name="penalties"),
     path("api/v1/tables/<str:table_id>/", reads.TableDetail.as_view(), name="table"),

@@ -9,6 +9,7 @@ from tournaments.reports.views import (
     print_jobs,
     print_sheets,
     prizes,
+    statistics,
 )
 from tournaments.reports.views import pages as reports
 
@@ -93,6 +94,11 @@ urlpatterns = [
         "clubs/<slug:slug>/seasons/<int:year>/certificates.pdf",
         prizes.season_certificates_view,
         name="prizes_season_certificates",
+    ),
+    path(
+        "clubs/<slug:slug>/statistics/",
+        statistics.club_statistics_view,
+        name="reports_club_statistics",
     ),
     path("clubs/<slug:club_slug>/players/<int:pk>/", reports.player, name="reports_player"),
     # members

@@ -163,6 +163,7 @@ MATRIX: dict[str, Rule] = {
     ),
     "prizes_results_sheet": Rule(event, STAFF),
     "reports_player": Rule(club_member, MEMBERS),
+    "reports_club_statistics": Rule(club, MEMBERS),  # as visible as the player pages
     # issue 41: the club rating and its exports (the player page shows the rating section)
     "ratings_club": Rule(club, MEMBERS),
     "ratings_club_export": Rule(lambda w: {**club(w), "fmt": "csv"}, STAFF),

@@ -1,8 +1,8 @@
 """User text is never rendered unescaped: a member, guest, event and club named with markup.
 
-``mark_safe`` is used twice, both reviewed: ``tournaments.reports.line_charts.line_chart_svg``
-returns pygal's SVG (its XML writer escapes every series name and label) with the title
-passed through ``escape``, and
+``mark_safe`` is used where reviewed: ``tournaments.reports.line_charts.line_chart_svg``
+(and ``bar_charts.bar_chart_svg``, cleaned the same way) returns pygal's SVG (its XML
+writer escapes every series name and label) with the title passed through ``escape``, and
 ``tournaments.reports.sheets`` draws the score-sheet grid from numbers only;
 ``format_html`` (tournaments/reports/sortable.py) escapes its arguments. No template uses
 ``|safe`` or turns autoescape off; ``test_no_template_opts_out_of_escaping`` keeps it so.
@@ -99,6 +99,7 @@ def test_no_template_opts_out_of_escaping():
 def test_mark_safe_only_where_reviewed():
     reviewed = {
         "tournaments/reports/line_charts.py",  # pygal escapes its texts; the title: escape()
+        "tournaments/reports/bar_charts.py",  # the same drawing and cleaning (line_charts._clean)
         "tournaments/reports/sheets.py",  # score-sheet grid: numbers and fixed markup only
         # the hand form's inputs: every name, value, attribute and label goes through
         # conditional_escape (tests/scoring/test_widgets.py compares with Django's templates)

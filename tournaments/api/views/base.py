@@ -11,7 +11,7 @@ from typing import Any
 
 from django.http import HttpResponse, HttpResponseNotModified
 from rest_framework import generics
-from rest_framework.pagination import PageNumberPagination
+from rest_framework.pagination import BasePagination, PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -36,7 +36,7 @@ class ApiView(generics.GenericAPIView[Any]):
 
     # ``club_seen`` checks the club and sets whose names are shown
 
-    pagination_class = ApiPages
+    pagination_class: type[BasePagination] | None = ApiPages
 
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         self._names = ExitStack()

@@ -62,6 +62,7 @@ from tournaments.reports.views.place_chart import followed_member, place_chart
 from tournaments.reports.views.player_sections import player_sections
 from tournaments.reports.views.screen_pages import screen_pages
 from tournaments.reports.views.screen_reveal import reveal_pace, screen_reveal
+from tournaments.reports.views.statistics import player_statistics_context
 
 SCREEN_REFRESH_SECONDS = 30
 SCREEN_PAGE_SECONDS = 12
@@ -285,6 +286,7 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     context: dict[str, Any] = {"club": club, "member": member, "years": years, "season": None}
     if years:
         context |= _player_season(request, club, member, years)
+    context |= player_statistics_context(request, club, member, years)
     context["sections"] = player_sections(request, club, member)
     return render(request, "reports/player.html", context)
 

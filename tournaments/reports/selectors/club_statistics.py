@@ -1,0 +1,236 @@
+"""A club's statistics, all time or one season: evenings and attendance over time, hands
+per evening, the most scored elements and the records (highest hand per ruleset, most wins
+in an evening, the longest run of wins at a table, the limit hands with their tiles).
+
+Played seats of started events only (``play.selectors.played``), in seven queries whatever
+the number of hands. Names as the viewer may see them (``player_from_values``)."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.engine import InvalidHand
+from scoring.notation import format_player
+from scoring.wind_markers import wind_tile_letters
+from tournaments.clubs.models import Club
+from tournaments.events.models import Event
+from tournaments.play.models import Hand, HandResult, Seat
+from tournaments.play.selectors.played import STARTED_STATUSES
+from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
+from tournaments.reports.rows import Player
+from tournaments.reports.selectors.results import PLAYER_FIELDS, best_hands, player_from_values
+from tournaments.reports.selectors.statistics import played_seat_q
+from tournaments.reports.statistics import MOST_ELEMENTS, ElementCount
+
+#: the elements listed on the page
+CLUB_ELEMENTS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class EventDay:
+    """One event: how many played and how many hands."""
+
+    event: Event
+    players: int
+    hands: int
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A player's record: ``count`` (wins in an evening, wins in a row) at ``event``."""
+
+    player: Player
+    count: int
+    event: Event
+    round_number: int = 0
+    table_number: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LimitHand:
+    player: Player
+    event: Event
+    round_number: int
+    table_number: int
+    hand_number: int
+    element: Mapping[str, Any]  # the limit element (its name shown in the page's language)
+    tiles: str  # the winner's tiles in the product's notation ("" for a quick entry)
+
+
+@dataclass(frozen=True)
+class ClubStatistics:
+    events: list[EventDay]
+    elements: list[tuple[str, ElementCount]]  # (ruleset, element), most counted first
+    best: list[RulesetBest]
+    most_wins: Record | None
+    longest_run: Record | None
+    limit_hands: list[LimitHand]
+
+    @property
+    def hands(self) -> int:
+        return sum(e.hands for e in self.events)
+
+
+def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
+    """The club's statistics, of the season ``year`` or of all time. Seven queries."""
+    events_q = Event.objects.filter(club=club, status__in=STARTED_STATUSES)
+    if year is not None:
+        events_q = events_q.filter(season__year=year)
+    events = {e.pk: e for e in events_q.order_by("date", "start_time", "id")}
+    seats = {
+        s["id"]: s
+        for s in Seat.objects.filter(played_seat_q(), round__event_id__in=list(events))
+        .order_by()
+        .values("id", "round__event_id", "round__number", "table__number", *PLAYER_FIELDS)
+    }
+    players: dict[int, Player] = {}
+    for seat_id, s in seats.items():
+        players[seat_id] = player_from_values(s)
+    hands = list(
+        Hand.objects.filter(table__round__event_id__in=list(events))
+        .order_by("table_id", "number")
+        .values("table_id", "winner_id", "table__round__event_id")
+    )
+    elements, limits = _elements(events, players)
+    return ClubStatistics(
+        events=_days(events, seats, players, hands),
+        elements=elements,
+        best=best_per_ruleset(best_hands(events=events.values())),
+        most_wins=_most_wins(events, hands, players),
+        longest_run=_longest_run(events, hands, players, seats),
+        limit_hands=limits,
+    )
+
+
+def _days(
+    events: dict[int, Event],
+    seats: Mapping[int, Mapping[str, Any]],
+    players: Mapping[int, Player],
+    hands: list[Any],
+) -> list[EventDay]:
+    present: dict[int, set[str]] = defaultdict(set)
+    for seat_id, s in seats.items():
+        present[s["round__event_id"]].add(players[seat_id].key)
+    counts = Counter(h["table__round__event_id"] for h in hands)
+    return [
+        EventDay(event=e, players=len(present[pk]), hands=counts[pk])
+        for pk, e in events.items()
+        if counts[pk]
+    ]
+
+
+def _most_wins(
+    events: Mapping[int, Event], hands: list[Any], players: Mapping[int, Player]
+) -> Record | None:
+    """The most hands one player won in one event (the earliest of equal ones)."""
+    wins: Counter[tuple[int, str]] = Counter()
+    who: dict[str, Player] = {}
+    for h in hands:
+        if h["winner_id"] in players:
+            player = players[h["winner_id"]]
+            who[player.key] = player
+            wins[(h["table__round__event_id"], player.key)] += 1
+    if not wins:
+        return None
+    order = {pk: i for i, pk in enumerate(events)}
+    (event_id, key), count = min(wins.items(), key=lambda i: (-i[1], order[i[0][0]], i[0][1]))
+    return Record(player=who[key], count=count, event=events[event_id])
+
+
+def _longest_run(
+    events: Mapping[int, Event],
+    hands: list[Any],
+    players: Mapping[int, Player],
+    seats: Mapping[int, Mapping[str, Any]],
+) -> Record | None:
+    """The most hands won in a row by one player at one table (a draw or another's win
+    ends the run; the earliest of equal runs)."""
+    best: tuple[int, int] | None = None  # (count, winner seat)
+    run, last, previous_table = 0, None, None
+    for h in hands:
+        if h["table_id"] != previous_table:
+            run, last, previous_table = 0, None, h["table_id"]
+        winner = h["winner_id"]
+        run = run + 1 if winner is not None and winner == last else (1 if winner else 0)
+        last = winner
+        if winner in players and (best is None or run > best[0]):
+            best = (run, winner)
+    if best is None:
+        return None
+    seat = seats[best[1]]
+    return Record(
+        player=players[best[1]],
+        count=best[0],
+        event=events[seat["round__event_id"]],
+        round_number=seat["round__number"],
+        table_number=seat["table__number"],
+    )
+
+
+def _elements(
+    events: Mapping[int, Event], players: Mapping[int, Player]
+) -> tuple[list[tuple[str, ElementCount]], list[LimitHand]]:
+    """The elements scored most (per ruleset: ids are the ruleset's own) and the limit
+    hands with the winner's tiles. Two queries."""
+    counts: Counter[tuple[str, str]] = Counter()
+    first: dict[tuple[str, str], Mapping[str, Any]] = {}
+    limits: list[tuple[Any, Mapping[str, Any]]] = []
+    rows = (
+        HandResult.objects.filter(seat__round__event_id__in=list(events))
+        .exclude(elements=[])
+        .order_by("hand__table__round__event__date", "hand_id")
+        .values(
+            "elements", "hand_id", "seat_id", "wind", "hand__winner_id", "seat__round__event_id"
+        )
+    )
+    for row in rows:
+        ruleset = events[row["seat__round__event_id"]].ruleset
+        for element in row["elements"] or ():
+            if not isinstance(element, dict):
+                continue
+            key = (ruleset, str(element.get("id") or element.get("name") or ""))
+            counts[key] += int(element.get("count") or 1)
+            first.setdefault(key, element)
+            if str(element.get("unit")) == "limit" and row["hand__winner_id"] == row["seat_id"]:
+                limits.append((row, element))
+    top = sorted(counts.items(), key=lambda i: (-i[1], i[0]))[: max(CLUB_ELEMENTS, MOST_ELEMENTS)]
+    elements = [(ruleset, ElementCount(first[(ruleset, key)], n)) for (ruleset, key), n in top]
+    return elements, _limit_hands(events, players, limits)
+
+
+def _limit_hands(
+    events: Mapping[int, Event],
+    players: Mapping[int, Player],
+    limits: list[tuple[Any, Mapping[str, Any]]],
+) -> list[LimitHand]:
+    if not limits:
+        return []
+    by_id = {
+        h.pk: h
+        for h in Hand.objects.filter(pk__in=[row["hand_id"] for row, _ in limits]).select_related(
+            "table__round"
+        )
+    }
+    letters = wind_tile_letters()
+    out = []
+    for row, element in limits:
+        hand = by_id[row["hand_id"]]
+        try:
+            tiles = format_player(hand.hand_entry.seat_players.get(row["wind"]), letters)
+        except InvalidHand:
+            tiles = ""
+        out.append(
+            LimitHand(
+                player=players[row["seat_id"]],
+                event=events[row["seat__round__event_id"]],
+                round_number=hand.table.round.number,
+                table_number=hand.table.number,
+                hand_number=hand.number,
+                element=element,
+                tiles=tiles,
+            )
+        )
+    return out

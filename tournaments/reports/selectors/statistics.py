@@ -1,0 +1,264 @@
+"""Reads for the player statistics (``reports.statistics`` counts them): an event's, a
+season's and a member's, in a fixed number of queries whatever the number of hands.
+
+The queries: the seats the statistics are about (who sat there, the event's ruleset),
+every seat of their tables with its hand settlements (places and table points, as the
+standings award them), the seats' hand results with their hands' outcome, and the
+penalties at those tables. Nothing is rescored: the stored results are the current
+version of every hand (a correction rewrites them, a deletion removes them).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.db.models import Exists, OuterRef, Q, QuerySet, Sum
+
+from scoring.engine.registry import ruleset_ids
+from tournaments.clubs.models import Club, Member, Season
+from tournaments.events.models import Event
+from tournaments.penalties.models import Penalty
+from tournaments.play.models import Hand, HandResult, Seat
+from tournaments.play.selectors.played import STARTED_STATUSES
+from tournaments.reports.rows import Player
+from tournaments.reports.selectors.results import PLAYER_FIELDS, ValuesRow, player_from_values
+from tournaments.reports.statistics import (
+    HandRow,
+    HeadToHead,
+    PlayerStatistics,
+    SeatGame,
+    head_to_head,
+    player_statistics,
+)
+from tournaments.reports.table_points import award_units, table_ranks
+
+_SEAT_FIELDS = ("id", "table_id", "round__event_id", "round__event__ruleset", *PLAYER_FIELDS)
+_HAND_FIELDS = (
+    "seat_id",
+    "hand_id",
+    "points",
+    "settlement",
+    "elements",
+    "hand__result_kind",
+    "hand__winner_id",
+    "hand__discarder_id",
+)
+
+
+@dataclass(frozen=True)
+class StatisticsRead:
+    """What the statistics were counted from, kept for a head-to-head and the charts."""
+
+    statistics: list[PlayerStatistics]
+    players: dict[int, Player]  # seat id -> who sat there (the seats read)
+    hands: list[HandRow]
+    places: dict[int, int]  # seat id -> place, every played seat of the tables read
+    table_seats: dict[int, list[tuple[int, Player]]]  # table id -> (seat id, who sat there)
+
+
+def played_seat_q() -> Q:
+    """A played seat of a started event (``play.selectors.played``) as a condition."""
+    return Q(
+        Exists(Hand.objects.filter(table_id=OuterRef("table_id"))),
+        round__event__status__in=STARTED_STATUSES,
+    )
+
+
+def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
+    """The statistics of the players in ``seats`` (played seats only). Five queries."""
+    seats = seats.filter(played_seat_q()).order_by()
+    rows = list(seats.values(*_SEAT_FIELDS))
+    tables = seats.values("table_id")
+    rulesets = {row["id"]: row["round__event__ruleset"] for row in rows}
+    cache: dict[tuple[int | None, str], Player] = {}
+    players = {row["id"]: _player(row, cache) for row in rows}
+    hands = [
+        HandRow(
+            seat_id=r["seat_id"],
+            hand_id=r["hand_id"],
+            ruleset=rulesets[r["seat_id"]],
+            kind=r["hand__result_kind"],
+            winner_id=r["hand__winner_id"],
+            discarder_id=r["hand__discarder_id"],
+            points=r["points"],
+            settlement=r["settlement"],
+            elements=tuple(e for e in r["elements"] or () if isinstance(e, dict)),
+        )
+        for r in HandResult.objects.filter(seat__in=seats.values("id"))
+        .order_by()
+        .values(*_HAND_FIELDS)
+    ]
+    at = _places(tables, scheme, cache)
+    penalties = _penalties(tables, at.by_wind)
+    games = [
+        SeatGame(
+            seat_id=row["id"],
+            table_id=row["table_id"],
+            place=at.places[row["id"]],
+            tp_units=at.units[row["id"]],
+            penalties=penalties.get(row["id"], 0),
+            penalty_points=penalties.get(-row["id"], 0),
+        )
+        for row in rows
+        if row["id"] in at.places
+    ]
+    stats = player_statistics(
+        players=players, hands=hands, games=games, ruleset_order=ruleset_ids()
+    )
+    return StatisticsRead(stats, players, hands, at.places, at.seats)
+
+
+def _player(row: ValuesRow, cache: dict[tuple[int | None, str], Player]) -> Player:
+    who: tuple[int | None, str] = (row["member_id"], str(row["guest_name"]))
+    if who not in cache:
+        cache[who] = player_from_values(row)
+    return cache[who]
+
+
+@dataclass
+class _Tables:
+    """Every seat of the tables read: who sat there, its place and table points."""
+
+    seats: dict[int, list[tuple[int, Player]]]
+    places: dict[int, int]
+    units: dict[int, int]
+    by_wind: dict[tuple[int, str], int]  # (table id, starting wind) -> seat id
+
+
+def _places(
+    tables: QuerySet[Seat, Any], scheme: str, cache: dict[tuple[int | None, str], Player]
+) -> _Tables:
+    """Every seat of ``tables`` with its place and table points (from its hands'
+    settlements, penalties left out, as the standings do). Two queries."""
+    by_table: dict[int, dict[int, int]] = defaultdict(dict)
+    out = _Tables(defaultdict(list), {}, {}, {})
+    # the sums grouped by seat alone: grouped with the member's columns, PostgreSQL
+    # planned a million-row aggregate (docs/benchmarks.md, "Statistics")
+    sums = dict(
+        HandResult.objects.filter(seat__table_id__in=tables)
+        .order_by()
+        .values("seat_id")
+        .annotate(score=Sum("settlement"))
+        .values_list("seat_id", "score")
+    )
+    for row in (
+        Seat.objects.filter(table_id__in=tables)
+        .order_by()
+        .values("id", "table_id", "wind", *PLAYER_FIELDS)
+    ):
+        by_table[row["table_id"]][row["id"]] = sums.get(row["id"]) or 0
+        out.seats[row["table_id"]].append((row["id"], _player(row, cache)))
+        out.by_wind[(row["table_id"], row["wind"])] = row["id"]
+    for scores in by_table.values():
+        out.places |= table_ranks(scores)
+        out.units |= award_units(scores, scheme)
+    out.seats = dict(out.seats)
+    return out
+
+
+def _penalties(
+    tables: QuerySet[Seat, Any], by_wind: Mapping[tuple[int, str], int]
+) -> dict[int, int]:
+    """Per seat: how many penalties it was given (key ``seat``) and its share of the
+    points of every penalty at its table (key ``-seat``; ``Penalty.shares`` by starting
+    wind, what the standings add). One query."""
+    counts: dict[int, int] = defaultdict(int)
+    rows = Penalty.objects.filter(table_id__in=tables, cancelled_at__isnull=True).order_by()
+    for table_id, seat_id, shares in rows.values_list("table_id", "seat_id", "shares"):
+        counts[seat_id] += 1
+        for wind, share in (shares or {}).items():
+            counts[-by_wind.get((table_id, wind), 0)] += int(share)
+    return counts
+
+
+def _scheme(club: Club) -> str:
+    return club.table_points_scheme
+
+
+def event_statistics(*, event: Event) -> list[PlayerStatistics]:
+    """The statistics of every player of ``event`` (the tournament report's "statistics of
+    the event"), in name order. Five queries (the event's club loaded)."""
+    return statistics_read(
+        seats=Seat.objects.filter(round__event=event), scheme=_scheme(event.club)
+    ).statistics
+
+
+def season_statistics(*, season: Season) -> list[PlayerStatistics]:
+    """The statistics of every player of the season's events. Five queries."""
+    return statistics_read(
+        seats=Seat.objects.filter(round__event__season=season), scheme=_scheme(season.club)
+    ).statistics
+
+
+@dataclass(frozen=True)
+class MemberScope:
+    """Which of a member's games count: a season's (``year``), one event's, one ruleset's."""
+
+    year: int | None = None
+    event: Event | None = None
+    ruleset: str = ""
+
+    def seats(self, member: Member) -> QuerySet[Seat]:
+        q = Q(member=member)
+        if self.event is not None:
+            q &= Q(round__event=self.event)
+        if self.year is not None:
+            q &= Q(round__event__season__year=self.year)
+        if self.ruleset:
+            q &= Q(round__event__ruleset=self.ruleset)
+        return Seat.objects.filter(q)
+
+
+@dataclass(frozen=True)
+class MemberStatistics:
+    statistics: PlayerStatistics | None
+    read: StatisticsRead
+    opponents: list[Player]  # who the member sat with, by name
+
+
+def member_statistics(*, member: Member, scope: MemberScope) -> MemberStatistics:
+    """A member's statistics within ``scope``, and who they played against. Five queries."""
+    read = statistics_read(seats=scope.seats(member), scheme=_scheme(member.club))
+    own = [s for s in read.statistics if s.player.member_id == member.pk]
+    opponents = {
+        player.key: player
+        for seats in read.table_seats.values()
+        for _, player in seats
+        if player.member_id != member.pk
+    }
+    return MemberStatistics(
+        statistics=own[0] if own else None,
+        read=read,
+        opponents=sorted(opponents.values(), key=lambda p: (p.sort_name, p.key)),
+    )
+
+
+def member_head_to_head(
+    *, member: Member, read: StatisticsRead, opponent_key: str
+) -> HeadToHead | None:
+    """The member against the opponent with ``opponent_key`` (a ``Player.key``) at the
+    tables of ``read``; None when they never shared one. One query."""
+    pairs: dict[int, tuple[int, int]] = {}
+    opponent: Player | None = None
+    theirs: list[int] = []
+    for table_id, seats in read.table_seats.items():
+        mine = [s for s, p in seats if p.member_id == member.pk and s in read.players]
+        them = [(s, p) for s, p in seats if p.key == opponent_key]
+        if mine and them:
+            pairs[table_id] = (mine[0], them[0][0])
+            opponent = them[0][1]
+            theirs.append(them[0][0])
+    if opponent is None:
+        return None
+    hand_ids = HandResult.objects.filter(seat_id__in=theirs).values_list("hand_id", flat=True)
+    return head_to_head(
+        opponent=opponent,
+        tables=pairs,
+        places=read.places,
+        my_hands=read.hands,
+        their_seats=theirs,
+        their_hand_ids=list(hand_ids),
+    )
