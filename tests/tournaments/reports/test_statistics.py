@@ -7,7 +7,9 @@ import json
 import pytest
 from django.core.management import call_command
 from django.urls import reverse
+from django.utils import timezone
 
+from tests.tournaments.events.silent_world import silent_world
 from tests.tournaments.reports.statistics_event import play_scenario
 from tournaments.reports.selectors.results import event_report
 from tournaments.reports.selectors.statistics import (
@@ -168,3 +170,14 @@ def test_a_bar_chart_is_inline_svg_without_script_or_style_and_empty_without_cou
     assert svg.count("<svg") == 2 and "<script" not in svg and "<style" not in svg
     assert 'aria-label="Places"' in svg
     assert str(bar_chart_svg([Bar("1st", 0)], title="Places")) == ""
+
+
+def test_a_silent_round_counts_once_revealed():
+    """Statistics leave a silent round out for everyone until the reveal (the leak walk in
+    tests/tournaments/events/test_silent_leaks.py checks the pages and the API)."""
+    world = silent_world(slug="stille-statistiek")
+    hidden = sum(s.hands for s in event_statistics(event=world.event))
+    world.event.silent_revealed_at = timezone.now()
+    world.event.save(update_fields=["silent_revealed_at"])
+    shown = sum(s.hands for s in event_statistics(event=world.event))
+    assert shown > hidden > 0

@@ -9,6 +9,7 @@ from scoring.casefiles import load_cases
 from tests.golden import GOLDEN_DIR
 from tests.tournaments.reports.season_data import build_season
 from tests.tournaments.reports.statistics_event import enter, play_event
+from tournaments.events.models import RoundStatus
 from tournaments.play.models import HandResult
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.reports.selectors.club_statistics import club_statistics
@@ -61,6 +62,8 @@ def _tile_wins(ruleset):
 def test_limit_hands_are_listed_with_their_tiles_and_elements_counted(client):
     played = play_event("nmb")
     table = played.tables[1]  # four players
+    played.tables[0].round.status = RoundStatus.CLOSED  # rounds are played in order
+    played.tables[0].round.save(update_fields=["status"])
     for case in _tile_wins("nmb")[:6]:
         hand_enter(table=table, entry=case)
     winners = HandResult.objects.filter(hand__table=table, hand__winner=F("seat"))

@@ -17,12 +17,14 @@ from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
 from tournaments.clubs.models import Club
 from tournaments.events.models import Event
+from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import Player
-from tournaments.reports.selectors.results import PLAYER_FIELDS, best_hands, player_from_values
+from tournaments.reports.selectors.results import PLAYER_FIELDS, player_from_values
 from tournaments.reports.selectors.statistics import played_seat_q
+from tournaments.reports.selectors.trophies import best_hands
 from tournaments.reports.statistics import MOST_ELEMENTS, ElementCount
 
 #: the elements listed on the page
@@ -83,6 +85,7 @@ def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
     seats = {
         s["id"]: s
         for s in Seat.objects.filter(played_seat_q(), round__event_id__in=list(events))
+        .exclude(silent_round_q("round"))
         .order_by()
         .values("id", "round__event_id", "round__number", "table__number", *PLAYER_FIELDS)
     }
@@ -91,6 +94,7 @@ def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
         players[seat_id] = player_from_values(s)
     hands = list(
         Hand.objects.filter(table__round__event_id__in=list(events))
+        .exclude(silent_round_q("table__round"))
         .order_by("table_id", "number")
         .values("table_id", "winner_id", "table__round__event_id")
     )
@@ -180,6 +184,7 @@ def _elements(
     limits: list[tuple[Any, Mapping[str, Any]]] = []
     rows = (
         HandResult.objects.filter(seat__round__event_id__in=list(events))
+        .exclude(silent_round_q("seat__round"))
         .exclude(elements=[])
         .order_by("hand__table__round__event__date", "hand_id")
         .values(

@@ -20,6 +20,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet, Sum
 from scoring.engine.registry import ruleset_ids
 from tournaments.clubs.models import Club, Member, Season
 from tournaments.events.models import Event
+from tournaments.events.selectors.silence import silent_round_q
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
@@ -68,8 +69,9 @@ def played_seat_q() -> Q:
 
 
 def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
-    """The statistics of the players in ``seats`` (played seats only). Five queries."""
-    seats = seats.filter(played_seat_q()).order_by()
+    """The statistics of the players in ``seats`` (played seats only; a silent round counts
+    once revealed, for everyone: docs/silent-rounds.md). Five queries."""
+    seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
     rows = list(seats.values(*_SEAT_FIELDS))
     tables = seats.values("table_id")
     rulesets = {row["id"]: row["round__event__ruleset"] for row in rows}
