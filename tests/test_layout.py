@@ -79,11 +79,13 @@ def test_the_rule_finds_a_feature_directory(tmp_path, test_dir, package, found):
 
 
 def readme_layout_folders(readme: str) -> set[str]:
-    """The folders of ``tournaments/`` the README's Layout section names (``  name/``)."""
+    """The folders of ``tournaments/`` the README's Layout section names (after the colon
+    of its ``tournaments/`` entry, up to the full stop)."""
     section = readme.split("\n## Layout", 1)[1].split("\n## ", 1)[0]
     block = section.split("```", 2)[1]
-    lines = block.split("tournaments/", 1)[1].split("\ntemplates/", 1)[0].splitlines()
-    return {line.split()[0].rstrip("/") for line in lines if line.startswith("  ") and "/" in line}
+    entry = block.split("tournaments/", 1)[1].split("\ntemplates/", 1)[0]
+    names = entry.split("):", 1)[1].split(".\n", 1)[0]
+    return {name.split("(")[0].strip() for name in names.replace("\n", " ").split(",")}
 
 
 def test_the_readme_layout_names_every_feature_folder():
