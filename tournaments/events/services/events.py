@@ -13,7 +13,14 @@ from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.seasons import season_get_or_create
-from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.models import (
+    Event,
+    EventKind,
+    EventStatus,
+    HandAcceptance,
+    HandEntryBy,
+    TablePolicy,
+)
 from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_plan_closed
 
@@ -34,6 +41,8 @@ EVENT_UPDATABLE_FIELDS = (
     "penalty_mode",
     "substitute_rule",
     "round_minutes",
+    "hand_entry_by",
+    "hand_acceptance",
 )
 
 
@@ -103,15 +112,12 @@ def event_create(
     substitute_rule: str | None = None,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
+    hand_entry_by: str = HandEntryBy.SCOREKEEPER,
+    hand_acceptance: str = HandAcceptance.TABLE,
 ) -> Event:
-    """Create an event (audited), snapshotting the club's house rules into ``ruleset_options``.
-
-    The snapshot is taken only when the event uses the club's default ruleset; an event
-    under another ruleset starts with that ruleset's defaults (empty options). How
-    penalties outside a hand and substitutes count is the club's choice unless given.
-    """
+    """Create an event (audited) with a snapshot of the club's house rules for its ruleset
+    (``event_house_rules_snapshot``); penalties and substitutes count as the club's unless given."""
     ruleset = ruleset or club.default_ruleset
-    options = event_house_rules_snapshot(club=club, ruleset=ruleset)
     event = Event(
         club=club,
         season=season,
@@ -124,13 +130,15 @@ def event_create(
         end_time=end_time,
         venue=venue,
         ruleset=ruleset,
-        ruleset_options=options,
+        ruleset_options=event_house_rules_snapshot(club=club, ruleset=ruleset),
         round_count=round_count,
         table_policy=table_policy,
         status=status,
         penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
         round_minutes=round_minutes,
+        hand_entry_by=hand_entry_by,
+        hand_acceptance=hand_acceptance,
     )
     _event_check(event)
     event.full_clean()
