@@ -10,6 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tournaments.core.roles import CLUB_ADMIN
 from tournaments.events.models import HandAcceptance, HandEntryBy
 from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.table_links import seat_code, table_token
@@ -56,4 +57,4 @@ def room(club) -> Room:
 
 @pytest.fixture
 def other_club_admin(make_user):
-    return make_user("admin", club=ClubFactory(slug="elders"), username="elsewhere")
+    return make_user(CLUB_ADMIN, club=ClubFactory(slug="elders"), username="elsewhere")

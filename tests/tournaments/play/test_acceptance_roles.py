@@ -118,7 +118,11 @@ def test_who_may_do_what(as_role, room: Room, hand_one: Hand, role: str, action:
 
 def test_the_player_who_entered_a_hand_cannot_accept_it(client, room: Room, hand_one: Hand):
     sign_in(client, room.table, room.seat("E"))
-    response = client.post(link("table_link_decide", room.table, 1, "accept"), follow=True)
+    response = client.post(
+        link("table_link_decide", room.table, 1, "accept"),
+        follow=True,
+        headers={"accept-language": "en"},
+    )
     assert "another player at the table accepts it" in response.content.decode()
     assert HandCheck.objects.get(hand=hand_one).state == HandCheckState.PENDING
 
