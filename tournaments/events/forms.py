@@ -67,6 +67,10 @@ class SeasonCalendarForm(forms.Form):
         return data
 
 
+PLAY_OPTIONS = ("hand_entry_by", "hand_acceptance")
+"""Who enters and who accepts the hands (docs/acceptance.md)."""
+
+
 class EventForm(_EventModelForm):
     """Plan or change a club evening or a tournament; saving goes through
     ``event_create``/``event_update``, which snapshot the club's house rules."""
@@ -95,6 +99,8 @@ class EventForm(_EventModelForm):
             "ema_qualifying",
             "silent_rounds",
             "scorekeepers",
+            "hand_entry_by",
+            "hand_acceptance",
         ]
         widgets = {
             "date": DATE_INPUT,
@@ -104,6 +110,8 @@ class EventForm(_EventModelForm):
             "penalty_mode": forms.RadioSelect,
             "substitute_rule": forms.RadioSelect,
             "scorekeepers": forms.CheckboxSelectMultiple,
+            "hand_entry_by": forms.RadioSelect,
+            "hand_acceptance": forms.RadioSelect,
         }
         field_classes = {
             "scorekeepers": ScorekeeperChoiceField,
@@ -126,6 +134,8 @@ class EventForm(_EventModelForm):
             self.fields["substitute_rule"].initial = club.substitute_rule
         self.fields["round_minutes"].required = False
         self.fields["silent_rounds"].required = False
+        for name in PLAY_OPTIONS:  # an older page or a script that does not post them
+            self.fields[name].required = False
         if self.instance.pk is not None and not self.instance.is_open:
             for name, field in self.fields.items():  # finished: what it counted stays
                 field.disabled = field.disabled or name not in EVENT_CLOSED_EDITABLE
@@ -158,4 +168,7 @@ class EventForm(_EventModelForm):
         keep_unposted_options(
             self, data, fallback=self.instance if self.instance.pk else self._club
         )
+        for name in PLAY_OPTIONS:  # not posted: the event keeps its choice, never a reset
+            if not data.get(name):
+                data[name] = getattr(self.instance, name)
         return data

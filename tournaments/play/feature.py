@@ -58,6 +58,12 @@ FEATURE = Feature(
             "table.extra_minutes": _("extra time given"),
             "table.seat_swap": _("two seats at the table swapped, hands scored again"),
             "event.table_links_revoke": _("table links renewed"),
+            "hand.enter_by_player": _("hand entered by a player"),
+            "hand.accept": _("hand accepted by a player"),
+            "hand.dispute": _("hand disputed by a player"),
+            "referee_call.make": _("referee called"),
+            "referee_call.take": _("referee call taken"),
+            "referee_call.resolve": _("referee call resolved"),
         },
         subjects=(
             AuditSubject(TABLE, name=_table_name, related=("round",)),

@@ -16,6 +16,8 @@ from tournaments.reports.table_points import UNIT, scheme_total
 
 #: Marks a player whose seat a substitute took (standings pages and exports; legend below).
 SUBSTITUTED_MARK = "†"
+#: Marks a player with a hand not accepted yet (hand by hand acceptance; legend below).
+PROVISIONAL_MARK = "*"
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.core.points import format_points
-from tournaments.reports.rows import SUBSTITUTED_MARK, StandingRow
+from tournaments.reports.rows import PROVISIONAL_MARK, SUBSTITUTED_MARK, StandingRow
 
 
 class PointsColumn(tables.Column):  # type: ignore[misc]
@@ -55,6 +55,13 @@ class PlayerColumn(tables.Column):  # type: ignore[misc]
         self, value: str, record: StandingRow, table: EventStandingsTable | SeasonStandingsTable
     ) -> SafeString:
         html = self._render_name(value, record, table)
+        if record.player.member_id in getattr(table, "provisional", ()):
+            html = format_html(
+                '{} <span class="provisional-mark" title="{}">{}</span>',
+                html,
+                _("Includes a hand not accepted yet"),
+                PROVISIONAL_MARK,
+            )
         if getattr(record, "substituted", False):
             return format_html(
                 '{} <span class="substituted-mark" title="{}">{}</span>',
@@ -114,10 +121,19 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
             "data-player": lambda record: record.player.name,
         }
 
-    def __init__(self, data: Sequence[StandingRow], *, club_slug: str, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        data: Sequence[StandingRow],
+        *,
+        club_slug: str,
+        provisional: frozenset[int] = frozenset(),
+        **kwargs: Any,
+    ) -> None:
         """The penalties column only where a penalty counts (the score includes it); the
-        stage and carry-over columns only for a tournament in stages."""
+        stage and carry-over columns only for a tournament in stages. ``provisional``: the
+        members with a hand not accepted yet (marked)."""
         self.club_slug = club_slug
+        self.provisional = provisional
         if not any(row.penalty for row in data):
             kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "penalty")
         if not any(row.stage for row in data):

@@ -232,6 +232,17 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "stage_seat": ("tournaments.stages.services.seating.stage_round_seat",),
     # a player confirms with their seat code (no login): audited as the table's confirmation
     "table_link": ("tournaments.play.services.table_links.table_confirm_by_code",),
+    # issue 51: players enter and accept with their seat code; referee calls (the play tests
+    # post them: tests/tournaments/play/test_acceptance_roles.py, test_referee_calls.py)
+    "table_link_hand_create": ("tournaments.play.services.acceptance.hand_enter_by_seat",),
+    "table_link_decide": (
+        "tournaments.play.services.acceptance.hand_accept",
+        "tournaments.play.services.acceptance.hand_dispute",
+    ),
+    "table_link_referee": ("tournaments.play.services.referee_calls.referee_call_make",),
+    "play_table_referee_call": ("tournaments.play.services.referee_calls.referee_call_make",),
+    "play_referee_call_take": ("tournaments.play.services.referee_calls.referee_call_take",),
+    "play_referee_call_resolve": ("tournaments.play.services.referee_calls.referee_call_resolve",),
     # issue 37: the event reopened with a reason; logins handed out and used; privacy
     "event_reopen": ("tournaments.events.services.round_lifecycle.event_reopen",),
     "account": ("tournaments.accounts.services.accounts.account_password_set",),
@@ -308,6 +319,9 @@ EXEMPT: dict[str, str] = {
     "rankings_import": "the upload only shows a preview; the confirmation writes (and is audited)",
     "seating_plan": "the upload only shows a preview; the confirmation writes (and is audited)",
     "play_hand_preview": "computes a hand's score for the form; writes nothing",
+    "table_link_preview": "the players' preview of a hand's score; writes nothing",
+    "table_link_sign_in": "a player's seat code kept in their session; wrong codes are counted",
+    "table_link_sign_out": "forgets the player's seat in their session; no club data",
     "setup_start": "explains how to get a setup link; writes nothing (a POST gets 405)",
     "login": "signing in; failed attempts are counted by django-axes",
     "logout": "signing out; no club data",

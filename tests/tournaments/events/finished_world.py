@@ -32,9 +32,10 @@ from tournaments.events.services.round_lifecycle import round_close_transition, 
 from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import reason_ids
 from tournaments.penalties.services.penalties import penalty_give
-from tournaments.play.models import Hand, Table
+from tournaments.play.models import Hand, RefereeCall, Table
 from tournaments.play.selectors.table_links import seat_code, table_link_path
 from tournaments.play.services.hand_entry import hand_enter
+from tournaments.play.services.referee_calls import referee_call_make
 from tournaments.play.services.tables import table_seat
 
 DRAW = {"result": {"kind": "draw"}}
@@ -53,6 +54,7 @@ class World:
     penalty: Penalty
     year: int
     tables: dict[tuple[int, int], Table] = field(default_factory=dict)
+    referee_calls: list[RefereeCall] = field(default_factory=list)
 
     def hand(self, round_number: int, table_number: int) -> Hand | None:
         table = self.tables.get((round_number, table_number))
@@ -89,6 +91,7 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
         reason=reason_ids(event.ruleset)[0],
         actor=admin,
     )
+    call = referee_call_make(table=tables[(2, 1)], actor=admin)  # open, for take and resolve
     _registrations(event)
     event.refresh_from_db()
     if status != event.status:
@@ -102,6 +105,7 @@ def build_world(club: Club, admin: Any, *, status: str) -> World:
         penalty=penalty,
         year=season.year,
         tables=tables,
+        referee_calls=[call],
     )
 
 
@@ -181,16 +185,23 @@ def arg_values(route: Route, world: World) -> dict[str, list[Any]]:
         "token": ["not-a-link"],  # the one-time setup, invitation and password links
         "job": ["00000000-0000-4000-8000-000000000044"],  # a print job (GET only: a read)
         "action": ["cancel", "withdraw", "reinstate"],  # a director's registration change
+        "call_id": [call.pk for call in world.referee_calls] or [1],  # a referee call
     }
 
 
 def url_kwargs(route: Route, world: World) -> list[dict[str, Any]]:
     """Every combination of argument values for ``route``."""
-    if set(route.args) == {"table_id", "token"}:  # a players' table link
+    if {"table_id", "token"} <= set(route.args):  # a players' table link (and its actions)
         links = [table_link_path(table=world.tables[rt], event=world.event) for rt in TABLES]
+        extra = {"number": [1], "verdict": ["accept", "dispute"]}
         return [
-            dict(zip(("table_id", "token"), link.strip("/").split("/")[1:], strict=True))
+            {
+                **dict(zip(("table_id", "token"), link.strip("/").split("/")[1:], strict=True)),
+                **dict(zip(names, combination, strict=True)),
+            }
             for link in links
+            for names in [[a for a in route.args if a not in ("table_id", "token")]]
+            for combination in itertools.product(*(extra[a] for a in names))
         ]
     values = arg_values(route, world)
     args = [a for a in route.args if a not in ("round_number", "table_number")]

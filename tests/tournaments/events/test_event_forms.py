@@ -248,6 +248,21 @@ def test_editing_an_event_changes_it_and_is_audited(admin, club):
     assert AuditEntry.objects.filter(action="event.update").count() == 1
 
 
+def test_the_event_sets_who_enters_and_who_accepts_the_hands(admin, club):
+    event = by_service(admin, club)
+    url = reverse("event_edit", kwargs={"slug": event.slug})
+    page = admin.get(url).text
+    assert "De spelers voeren hun eigen tafel in met hun plaatscodes" in page
+    admin.post(url, event_form(hand_entry_by="players", hand_acceptance="hand"))
+    event.refresh_from_db()
+    assert (event.hand_entry_by, event.hand_acceptance) == ("players", "hand")
+    update = AuditEntry.objects.filter(action="event.update").get()
+    assert update.after["hand_acceptance"] == "hand" and update.before["hand_acceptance"] == "table"
+    admin.post(url, event_form(name="Zonder de opties"))  # an older form: the choice stays
+    event.refresh_from_db()
+    assert (event.hand_entry_by, event.hand_acceptance) == ("players", "hand")
+
+
 def test_the_ruleset_of_an_event_with_hands_cannot_change(admin, club):
     round_ = RoundFactory(event__club=club, event__ruleset="hk", number=1)
     event = round_.event

@@ -93,6 +93,11 @@ def table(w: World) -> dict[str, Any]:
     return {"slug": w.event.slug, "round_number": 1, "table_number": w.table.number}
 
 
+def link(w: World) -> dict[str, Any]:
+    """The players' link of the world's table."""
+    return {"table_id": w.table.pk, "token": table_token(table=w.table)}
+
+
 def hand(w: World) -> dict[str, Any]:
     return {**table(w), "number": w.hand.number}
 
@@ -301,6 +306,34 @@ MATRIX: dict[str, Rule] = {
         data=lambda w: {"minutes": "60"},
     ),
     # no minutes posted: refused with a message, nothing written
+    # issue 51 (docs/acceptance.md): the staff's overview of the tables, referee calls; the
+    # world has no call, so a referee's take or resolve names none and is refused with a message
+    "play_tables_overview": Rule(event, ENTER),
+    "play_tables_overview_live": Rule(event, ENTER),
+    "play_table_referee_call": Rule(table, POST_ONLY, post=with_answer(ENTER, **DONE)),
+    "play_referee_call_take": Rule(
+        lambda w: {**event(w), "call_id": 999999},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE),
+    ),
+    "play_referee_call_resolve": Rule(
+        lambda w: {**event(w), "call_id": 999999},
+        POST_ONLY,
+        post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE),
+    ),
+    # what a player does on the table's page with their seat code: nobody here signed in with
+    # one, so entering, accepting and the preview are refused; anyone with the link may call
+    "table_link_sign_in": Rule(link, POST_ONLY, post=row(*[BOUNCE] * 6)),
+    "table_link_sign_out": Rule(link, POST_ONLY, post=REDIRECT),
+    "table_link_hand_create": Rule(link, POST_ONLY, post=row(*[BOUNCE] * 6)),
+    "table_link_preview": Rule(link, POST_ONLY, post=row(*[403] * 6)),
+    "table_link_referee": Rule(link, POST_ONLY, post=REDIRECT),
+    "table_link_acceptance": Rule(link, EVERYONE),
+    "table_link_decide": Rule(
+        lambda w: {**link(w), "number": w.hand.number, "verdict": "accept"},
+        POST_ONLY,
+        post=row(*[BOUNCE] * 6),
+    ),
     "clock_table_extra": Rule(
         table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),

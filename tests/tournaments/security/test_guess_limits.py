@@ -46,7 +46,15 @@ ROUTES = sorted(r.route for r in token_routes())
 
 
 #: the routes that answer only a post (the Check in button of a registrant's page)
-POST_ONLY = {"registrations/<token:token>/check-in/"}
+POST_ONLY = {
+    "registrations/<token:token>/check-in/",
+    # what a player does on the table's page with their seat code (docs/acceptance.md)
+    *(
+        f"t/<int:table_id>/<token:token>/{action}/"
+        for action in ("sign-in", "sign-out", "hands", "preview", "referee")
+    ),
+    "t/<int:table_id>/<token:token>/hand/<int:number>/<str:verdict>/",
+}
 
 
 @pytest.mark.parametrize("route", ROUTES)

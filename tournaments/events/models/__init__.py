@@ -1,6 +1,14 @@
 """Events, rounds and participants."""
 
-from tournaments.events.models.event import NOT_PLAYED, Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.models.event import (
+    NOT_PLAYED,
+    Event,
+    EventKind,
+    EventStatus,
+    HandAcceptance,
+    HandEntryBy,
+    TablePolicy,
+)
 from tournaments.events.models.participant import EventParticipant
 from tournaments.events.models.round import Round, RoundStatus
 
@@ -10,6 +18,8 @@ __all__ = [
     "EventKind",
     "EventParticipant",
     "EventStatus",
+    "HandAcceptance",
+    "HandEntryBy",
     "Round",
     "RoundStatus",
     "TablePolicy",

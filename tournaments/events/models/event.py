@@ -37,6 +37,20 @@ class TablePolicy(models.TextChoices):
     BYE = "bye", _("Byes (players sit out the round)")
 
 
+class HandEntryBy(models.TextChoices):
+    """Who enters a table's hands (``docs/acceptance.md``)."""
+
+    SCOREKEEPER = "scorekeeper", _("A scorekeeper enters the hands")
+    PLAYERS = "players", _("The players enter their own table with their seat codes")
+
+
+class HandAcceptance(models.TextChoices):
+    """When the players vouch for the hands: once per table at the end, or hand by hand."""
+
+    TABLE = "table", _("Per table: one player confirms the result at the end")
+    HAND = "hand", _("Per hand: another player at the table accepts or disputes each hand")
+
+
 def new_table_link_key() -> str:
     """A fresh secret from which the event's table links and seat codes are derived."""
     return secrets.token_urlsafe(32)
@@ -150,6 +164,18 @@ class Event(models.Model):
         _("qualifying tournament"),
         default=False,
         help_text=_("Players had to qualify to play: the EMA's ranking weighs it 1 more."),
+    )
+    hand_entry_by = models.CharField(
+        _("who enters the hands"),
+        max_length=16,
+        choices=HandEntryBy.choices,
+        default=HandEntryBy.SCOREKEEPER,
+    )
+    hand_acceptance = models.CharField(
+        _("who accepts the hands"),
+        max_length=16,
+        choices=HandAcceptance.choices,
+        default=HandAcceptance.TABLE,
     )
     finished_at = models.DateTimeField(_("finished at"), null=True, blank=True, editable=False)
     table_link_key = models.CharField(

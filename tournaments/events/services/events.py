@@ -13,7 +13,14 @@ from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.selectors.clubs import club_ruleset_options
 from tournaments.clubs.services.seasons import season_get_or_create
-from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.models import (
+    Event,
+    EventKind,
+    EventStatus,
+    HandAcceptance,
+    HandEntryBy,
+    TablePolicy,
+)
 from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_plan_closed
 
@@ -36,6 +43,8 @@ EVENT_UPDATABLE_FIELDS = (
     "round_minutes",
     "ema_qualifying",
     "silent_rounds",
+    "hand_entry_by",
+    "hand_acceptance",
 )
 
 
@@ -107,11 +116,12 @@ def event_create(
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
     silent_rounds: int = 0,
+    hand_entry_by: str = HandEntryBy.SCOREKEEPER,
+    hand_acceptance: str = HandAcceptance.TABLE,
 ) -> Event:
     """Create an event (audited) with the club's house rules of its default ruleset in
     ``ruleset_options``; penalties and substitutes count as the club says unless given."""
     ruleset = ruleset or club.default_ruleset
-    options = event_house_rules_snapshot(club=club, ruleset=ruleset)
     event = Event(
         club=club,
         season=season,
@@ -124,7 +134,7 @@ def event_create(
         end_time=end_time,
         venue=venue,
         ruleset=ruleset,
-        ruleset_options=options,
+        ruleset_options=event_house_rules_snapshot(club=club, ruleset=ruleset),
         round_count=round_count,
         table_policy=table_policy,
         status=status,
@@ -133,6 +143,8 @@ def event_create(
         round_minutes=round_minutes,
         ema_qualifying=ema_qualifying,
         silent_rounds=silent_rounds,
+        hand_entry_by=hand_entry_by,
+        hand_acceptance=hand_acceptance,
     )
     _event_check(event)
     event.full_clean()

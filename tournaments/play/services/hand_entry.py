@@ -39,6 +39,7 @@ from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import event_play_started, round_check_first_hand
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_context import table_context
+from tournaments.play.services.hand_checks import hand_check_open
 from tournaments.play.services.hands import hand_create
 from tournaments.play.services.scoring import (
     entry_deal_score,
@@ -255,7 +256,7 @@ def _entered(
     *, table: Table, hand: Hand, entered_by: User | None, actor: AccountUser | None
 ) -> None:
     """What follows a new hand: the event is under way, the audit trail, the table's
-    confirmation withdrawn."""
+    confirmation withdrawn, and (accepted hand by hand) its acceptance pending."""
     event_play_started(event=table.round.event, round_=table.round)
     audit_record(
         actor=entered_by,
@@ -265,6 +266,7 @@ def _entered(
         event=table.round.event,
     )
     table_unconfirm(table=table, actor=actor)
+    hand_check_open(hand=hand)
 
 
 def hand_snapshot(hand: Hand) -> dict[str, Any]:

@@ -120,6 +120,36 @@ def table_seat_by_code(
     )
 
 
+def table_seat_sign_in(
+    *, table: Table, seat_id: int | None, code: str, now: dt.datetime | None = None
+) -> Seat:
+    """The seat at ``table`` whose player typed their seat ``code`` (to enter, accept or
+    dispute hands from the players' page). Wrong codes count towards the same lock-out as a
+    confirmation's (kept even though the call raises)."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        table = table_lock(table)
+        event = table.round.event
+        event_check_open(event=event)
+        _refuse_while_locked(table=table, now=now)
+        seat = table.seats.filter(pk=seat_id).select_related("member").first() if seat_id else None
+        if seat is None:
+            raise ValidationError(_("Choose your name."), code="no_seat")
+        if seat_code_matches(seat=seat, event=event, code=code):
+            if table.code_failures:
+                table.code_failures = 0
+                table.save(update_fields=["code_failures"])
+            return seat
+        table.code_failures += 1
+        if table.code_failures >= CODE_FAILURES_MAX:
+            table.code_failures = 0
+            table.code_locked_until = now + dt.timedelta(minutes=CODE_LOCK_MINUTES)
+        table.save(update_fields=["code_failures", "code_locked_until"])
+    raise ValidationError(
+        _("That is not the code beside your seat on the score sheet."), code="wrong_code"
+    )
+
+
 def _refuse_while_locked(*, table: Table, now: dt.datetime) -> None:
     """Too many wrong codes lock the table's code entry for a while."""
     if table.code_locked_until is not None and now < table.code_locked_until:

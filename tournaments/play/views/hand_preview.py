@@ -98,6 +98,16 @@ def _has_error_slot(form: HandEntryForm, name: str) -> bool:
     return name not in _NO_ERROR_SLOT and not form.fields[name].widget.is_hidden
 
 
+def next_hand_preview(request: HttpRequest, table: Table) -> HttpResponse:
+    """The preview of the next hand at ``table`` from the posted form (the caller checked
+    who may enter: a scorekeeper here, a signed-in player on the players' page)."""
+    upcoming = next_hand(table=table)
+    form = entry_form(table, players_of(upcoming.winds), data=request.POST)
+    return _preview(
+        request, table, form, prevailing=upcoming.turn.prevailing_wind, draws=upcoming.draws
+    )
+
+
 @require_POST
 def hand_preview(
     request: HttpRequest, slug: str, round_number: int, table_number: int

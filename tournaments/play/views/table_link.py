@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
 from tournaments.events.selectors.player_links import participant_of_seat, player_token
 from tournaments.play.models import Table
@@ -24,12 +25,13 @@ from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.table_links import table_confirm_by_code, table_seat_by_code
+from tournaments.play.views.players_seat import acceptance_context, entry_context, players_form
 from tournaments.play.views.sections import table_sections_context
 
 POLL_SECONDS = 10
 
 
-def _private(response: HttpResponse) -> HttpResponse:
+def private(response: HttpResponse) -> HttpResponse:
     # Only the origin, never the path with the token; "no-referrer" would make the browser
     # send "Origin: null" with the confirmation form, which the CSRF check refuses.
     response["Referrer-Policy"] = "strict-origin"
@@ -38,7 +40,7 @@ def _private(response: HttpResponse) -> HttpResponse:
     return response
 
 
-def _table_or_404(table_id: int, token: str) -> Table:
+def table_or_404(table_id: int, token: str) -> Table:
     table = table_by_link(table_id=table_id, token=token)
     if table is None:
         raise Http404(_("This table link does not work (any more)."))
@@ -69,9 +71,9 @@ def _own_page(request: HttpRequest, table: Table, token: str) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
-    table = _table_or_404(table_id, token)
+    table = table_or_404(table_id, token)
     if request.method == "POST" and request.POST.get("action") == "me":
-        return _private(_own_page(request, table, token))
+        return private(_own_page(request, table, token))
     if request.method == "POST":
         try:
             table_confirm_by_code(
@@ -83,7 +85,23 @@ def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
             messages.error(request, " ".join(exc.messages))
         else:
             messages.success(request, _("Thank you: the table's result is confirmed."))
-        return _private(redirect(reverse("table_link", args=[table.pk, token]) + "#confirm"))
+        return private(redirect(reverse("table_link", args=[table.pk, token]) + "#confirm"))
+    if getattr(request, "htmx", False):
+        return players_page(request, table, token, template="play/clock/_table_link_live.html")
+    return players_page(request, table, token)
+
+
+def players_page(
+    request: HttpRequest,
+    table: Table,
+    token: str,
+    *,
+    form: HandEntryForm | None = None,
+    template: str = "play/table_link.html",
+    status: int = 200,
+) -> HttpResponse:
+    """The players' page (or its live part): the table as the table page shows it, and
+    what a player signed in with their seat code may do (``players_seat``)."""
     state = table_state(table=table)
     context = {
         "table": table,
@@ -93,13 +111,12 @@ def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
         "clock": round_clock(round_=table.round, table=table),
         "poll_seconds": POLL_SECONDS,
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
+        "live_url": reverse("table_link", args=[table.pk, token]),
         # what the table page shows beside its hands (penalties outside a hand and the
         # totals with them), read by the same sections, so both pages' totals agree
         **table_sections_context(request, table, state),
+        **acceptance_context(request, table, token, state),
     }
-    template = (
-        "play/clock/_table_link_live.html"
-        if getattr(request, "htmx", False)
-        else "play/table_link.html"
-    )
-    return _private(render(request, template, context))
+    if context["may_enter"]:
+        context.update(entry_context(table, token, form or players_form(table, state)))
+    return private(render(request, template, context, status=status))

@@ -23,9 +23,10 @@ from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
 from tournaments.core.permissions import event_access
 from tournaments.core.qr import qr_svg_kept
-from tournaments.events.models import Round, RoundStatus
+from tournaments.events.models import HandAcceptance, Round, RoundStatus
 from tournaments.events.services.lifecycle import round_check_first_hand
 from tournaments.play.models import Table
+from tournaments.play.selectors.acceptance import table_checks, table_open_call
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.rulesets import event_ruleset, ruleset_info
 from tournaments.play.selectors.table_links import table_link_path
@@ -173,6 +174,9 @@ def render_table(
     state = table_state(table=table)
     ctx = page_context(request, table, state=state)
     ctx.update(table_sections_context(request, table, state))
+    ctx["referee_call"] = table_open_call(table=table)
+    if table.round.event.hand_acceptance == HandAcceptance.HAND:
+        ctx["table_checks"] = table_checks(table=table)
     if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None

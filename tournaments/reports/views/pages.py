@@ -37,6 +37,7 @@ from tournaments.events.selectors.events import (
 )
 from tournaments.events.selectors.silence import sees_silent
 from tournaments.events.services.lifecycle_access import may_direct
+from tournaments.play.selectors.acceptance import provisional_seat_members
 from tournaments.registration.selectors.registrations import guest_ema_details
 from tournaments.reports.exporters import (
     EmaResultsExporter,
@@ -83,7 +84,8 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
         name="standings",
         compute=lambda: event_report(event=event, full=sees_silent(request.user, event)),
     )
-    table = EventStandingsTable(report.rows, club_slug=event.club.slug)
+    provisional = provisional_seat_members(event=event)
+    table = EventStandingsTable(report.rows, club_slug=event.club.slug, provisional=provisional)
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
     return render(
@@ -98,6 +100,7 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
             "place_chart": place_chart(report, follow=follow),
             "follow": follow,
             "has_penalties": any(row.penalty for row in report.rows),
+            "has_provisional": bool(provisional),
             "substituted_legend": (
                 substituted_legend(event) if any(r.substituted for r in report.rows) else ""
             ),

@@ -1,0 +1,157 @@
+"""What players do on their table's page (the link of the table's QR code) with the code
+beside their seat: sign in, enter the next hand (when the event lets the players enter),
+accept or dispute another player's hand, call the referee (docs/acceptance.md). Each write
+is one service; the services check who may (``play.services.acceptance``)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from tournaments.core.integers import posted_id
+from tournaments.events.services.event_guard import EventClosed
+from tournaments.play.models import Table
+from tournaments.play.selectors.table_state import table_state
+from tournaments.play.services.acceptance import hand_accept, hand_dispute, hand_enter_by_seat
+from tournaments.play.services.hand_entry import HandConflict
+from tournaments.play.services.hand_saves import save_digest, save_key
+from tournaments.play.services.referee_calls import referee_call_make
+from tournaments.play.services.table_links import table_seat_sign_in
+from tournaments.play.views.hand_preview import next_hand_preview
+from tournaments.play.views.players_seat import (
+    players_form,
+    seat_forget,
+    seat_remember,
+    signed_in_seat,
+)
+from tournaments.play.views.table_link import players_page, private, table_or_404
+
+
+def _back(table: Table, token: str, anchor: str = "") -> HttpResponse:
+    return private(redirect(reverse("table_link", args=[table.pk, token]) + anchor))
+
+
+def _not_signed_in(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    messages.error(request, _("Sign in with your seat code first."))
+    return _back(table, token, "#seat-sign-in")
+
+
+@require_POST
+def table_link_sign_in(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = table_or_404(table_id, token)
+    try:
+        seat = table_seat_sign_in(
+            table=table, seat_id=posted_id(request, "seat"), code=request.POST.get("code", "")[:20]
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return _back(table, token, "#seat-sign-in")
+    seat_remember(request, table, seat, token)
+    messages.success(request, _("Signed in as %(name)s.") % {"name": seat.player_name})
+    return _back(table, token, "#acceptance")
+
+
+@require_POST
+def table_link_sign_out(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = table_or_404(table_id, token)
+    seat_forget(request, table)
+    return _back(table, token)
+
+
+@require_POST
+def table_link_hand_create(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = table_or_404(table_id, token)
+    seat = signed_in_seat(request, table, token)
+    if seat is None:
+        return _not_signed_in(request, table, token)
+    form = players_form(table, table_state(table=table), data=request.POST)
+    try:
+        key = save_key(request.POST.get("idempotency_key"))
+    except ValidationError as exc:
+        form.is_valid()
+        form.add_error(None, exc)
+        return players_page(request, table, token, form=form, status=422)
+    if not form.is_valid() or form.cleaned_data.get("number") is None:
+        form.add_error(None, _("The hand was not saved: check the form."))
+        return players_page(request, table, token, form=form, status=422)
+    try:
+        hand, _replayed = hand_enter_by_seat(
+            table=table,
+            seat=seat,
+            entry=form.valid_entry,
+            number=form.cleaned_data["number"],
+            key=key,
+            digest=save_digest(request.POST.lists()),
+        )
+    except HandConflict as exc:
+        messages.error(request, exc.message)
+        return _back(table, token, "#hands")
+    except EventClosed as exc:
+        messages.error(request, " ".join(exc.messages))
+        return _back(table, token, "#hands")
+    except ValidationError as exc:
+        form.add_scoring_error(exc)
+        return players_page(request, table, token, form=form, status=422)
+    messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
+    return _back(table, token, "#acceptance")
+
+
+@require_POST
+def table_link_preview(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = table_or_404(table_id, token)
+    if signed_in_seat(request, table, token) is None:
+        return private(HttpResponse(_("Sign in with your seat code first."), status=403))
+    return private(next_hand_preview(request, table))
+
+
+@require_POST
+def table_link_decide(
+    request: HttpRequest, table_id: int, token: str, number: int, verdict: str
+) -> HttpResponse:
+    """Accept (``verdict`` "accept") or dispute ("dispute") hand ``number``."""
+    table = table_or_404(table_id, token)  # a wrong link counts as a guess first
+    if verdict not in ("accept", "dispute"):
+        raise Http404
+    seat = signed_in_seat(request, table, token)
+    if seat is None:
+        return _not_signed_in(request, table, token)
+    try:
+        if verdict == "accept":
+            hand_accept(table=table, seat=seat, number=number)
+        else:
+            hand_dispute(table=table, seat=seat, number=number)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        if verdict == "accept":
+            messages.success(request, _("Hand %(number)d accepted.") % {"number": number})
+        else:
+            messages.warning(
+                request,
+                _("Hand %(number)d disputed: the referee is called.") % {"number": number},
+            )
+    return _back(table, token, "#acceptance")
+
+
+@require_POST
+def table_link_referee(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    table = table_or_404(table_id, token)
+    try:
+        referee_call_make(table=table, seat=signed_in_seat(request, table, token))
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("The referee is called to your table."))
+    return _back(table, token, "#acceptance")
+
+
+@require_GET
+def table_link_acceptance(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    """The part of the players' page that changes with a hand's acceptance or a call."""
+    table = table_or_404(table_id, token)
+    return players_page(request, table, token, template="play/_table_acceptance.html")
