@@ -17,8 +17,6 @@ from tournaments.events.models import (
     Event,
     EventKind,
     EventStatus,
-    HandAcceptance,
-    HandEntryBy,
     TablePolicy,
 )
 from tournaments.events.selectors.rounds import event_has_hands
@@ -26,6 +24,9 @@ from tournaments.events.services.event_guard import event_check_plan_closed
 
 # A sane number of rounds for an evening or a tournament planned on the site.
 EVENT_ROUNDS_MIN, EVENT_ROUNDS_MAX = 1, 12
+
+#: the event's plan beyond its date and format, each with the model's default
+EVENT_PLAN_FIELDS = ("ema_qualifying", "silent_rounds", "hand_entry_by", "hand_acceptance")
 
 EVENT_UPDATABLE_FIELDS = (
     "name",
@@ -112,15 +113,15 @@ def event_create(
     scorekeepers: list[User] | None = None,
     penalty_mode: str | None = None,
     substitute_rule: str | None = None,
-    ema_qualifying: bool = False,
     actor: AbstractBaseUser | AnonymousUser | None = None,
     name_generated: bool = False,
-    silent_rounds: int = 0,
-    hand_entry_by: str = HandEntryBy.SCOREKEEPER,
-    hand_acceptance: str = HandAcceptance.TABLE,
+    **plan: Any,
 ) -> Event:
     """Create an event (audited) with the club's house rules of its default ruleset in
-    ``ruleset_options``; penalties and substitutes count as the club says unless given."""
+    ``ruleset_options``; penalties and substitutes count as the club says unless given.
+    ``plan``: any of :data:`EVENT_PLAN_FIELDS` (the model's default when left out)."""
+    if unknown := set(plan) - set(EVENT_PLAN_FIELDS):
+        raise TypeError(f"event_create() got unexpected fields: {', '.join(sorted(unknown))}")
     ruleset = ruleset or club.default_ruleset
     event = Event(
         club=club,
@@ -141,10 +142,7 @@ def event_create(
         penalty_mode=club.penalty_mode if penalty_mode is None else penalty_mode,
         substitute_rule=club.substitute_rule if substitute_rule is None else substitute_rule,
         round_minutes=round_minutes,
-        ema_qualifying=ema_qualifying,
-        silent_rounds=silent_rounds,
-        hand_entry_by=hand_entry_by,
-        hand_acceptance=hand_acceptance,
+        **plan,
     )
     _event_check(event)
     event.full_clean()
