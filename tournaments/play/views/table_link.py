@@ -1,5 +1,5 @@
 """A table's page for its players, opened by the link (QR code) on the table card: no
-login, read-only, refreshed while hands are entered; a player confirms the result there
+login, read-only, live while hands are entered (docs/live.md); a player confirms the result there
 with the code beside their seat on the score sheet.
 
 A wrong, revoked or expired link is a 404, like a page that does not exist. The token is
@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from tournaments.core.integers import posted_id
+from tournaments.core.live import live_grant, table_topic
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
@@ -66,7 +67,9 @@ def table_link(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
         "event": table.round.event,
         "state": state,
         "clock": round_clock(round_=table.round, table=table),
-        "poll_seconds": POLL_SECONDS,
+        "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
+        "live_topic": table_topic(table.pk),
+        "live_grant": live_grant(table_topic(table.pk)),  # the link is the credential
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
         # what the table page shows beside its hands (penalties outside a hand and the
         # totals with them), read by the same sections, so both pages' totals agree

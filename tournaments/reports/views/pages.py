@@ -22,6 +22,7 @@ from tournaments.core.access import deny
 from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.live import event_topic
 from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import can_admin_club, can_export, can_view_club, can_view_event
 from tournaments.events.selectors.events import (
@@ -61,7 +62,7 @@ SCREEN_PAGE_SECONDS = 12
 # -- an evening or a tournament ----------------------------------------------------------
 
 
-def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
+def event_standings_view(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
@@ -77,11 +78,12 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
     return render(
-        request,
-        "reports/event_standings.html",
+        request,  # a live page fetches the body again (docs/live.md)
+        "reports/_event_standings_body.html" if request.htmx else "reports/event_standings.html",
         {
             "event": event,
             "club": event.club,
+            "live_topic": event_topic(event.pk),
             "report": report,
             "updated": timezone.localtime(updated),
             "table": table,
@@ -106,7 +108,8 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
-    """The standings for a projector: large type, refreshes itself (htmx, meta fallback)."""
+    """The standings for a projector: large type, live (docs/live.md; polls without the
+    stream, a meta refresh without JavaScript)."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
@@ -130,6 +133,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         "updated": timezone.localtime(updated),
         "screen": screen,
         "page_seconds": SCREEN_PAGE_SECONDS,
+        "live_topic": event_topic(event.pk),
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
     return render(request, template, context)
