@@ -245,7 +245,10 @@ class _RedisListener:
     def __init__(self, url: str, channel: str) -> None:
         import redis.asyncio
 
-        self.client = redis.asyncio.Redis.from_url(url, socket_timeout=5)
+        self.client = redis.asyncio.Redis.from_url(url, socket_timeout=5)  # the replays
+        # the subscription waits as long as nothing is published: no read timeout; a dead
+        # connection is found by the health check (a PING every 15 s)
+        self._listening = redis.asyncio.Redis.from_url(url, health_check_interval=15)
         self.channel = channel
         self.subscriptions: set[Subscription] = set()
         self._ready = asyncio.Event()
@@ -260,7 +263,7 @@ class _RedisListener:
     async def _listen(self) -> None:
         while True:
             try:
-                async with self.client.pubsub() as pubsub:
+                async with self._listening.pubsub() as pubsub:
                     await pubsub.subscribe(self.channel)
                     self._ready.set()
                     async for item in pubsub.listen():
