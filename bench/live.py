@@ -236,6 +236,7 @@ def main() -> int:
         # collected once per machine (a minute on two busy cores), then only what changed
         "STATIC_ROOT": os.environ.get("BENCH_STATIC_ROOT", "/tmp/clubsite-bench-static"),
         "CLUBSITE_WARM_UP": "false",
+        "CONN_MAX_AGE": "0",  # as deployed under ASGI (clubsite/settings.py)
     }
     server = None
     try:
@@ -248,9 +249,9 @@ def main() -> int:
         load._run([PYTHON, __file__, "--seed", "--tables", str(tables)], env)
         ids = json.loads(load._run([PYTHON, __file__, "--topics"], env).stdout)
         port = load.free_port()
+        server_args = ["--bind", f"{HOST}:{port}", "--workers", str(args.workers)]
         server = subprocess.Popen(
-            [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py"]
-            + ["--bind", f"{HOST}:{port}", "--workers", str(args.workers)],
+            [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", *server_args],
             cwd=ROOT,
             env=env,
             stdout=subprocess.DEVNULL,
@@ -343,6 +344,7 @@ def main() -> int:
             "p95": round(percentile(saves, 95) * 1000, 1),
         },
         "save_errors": len(errors),
+        "save_error_samples": errors[:3],
         "stream_errors": sum(len(c.errors) for c in clients),
     }
     if args.json:
