@@ -283,8 +283,11 @@ def main() -> int:
         latencies: list[tuple[str, float]] = []
         lock = threading.Lock()
         keepers = [load.Client(i, port, 4, latencies, lock) for i in range(args.scorekeepers)]
-        for keeper in keepers:
-            keeper.login()
+        logins = [threading.Thread(target=k.login) for k in keepers]  # at once: none idles
+        for thread in logins:  # past the server's keep-alive before its first save
+            thread.start()
+        for thread in logins:
+            thread.join()
         deadline = time.monotonic() + args.seconds
         threads = [threading.Thread(target=k.run, args=(deadline, args.think)) for k in keepers]
         for thread in threads:
