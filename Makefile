@@ -82,10 +82,11 @@ seed: migrate  ## load the demo club (idempotent)
 collectstatic: $(VENV)/.installed  ## gather static files for production (whitenoise)
 	$(PY) manage.py collectstatic --no-input -v0
 
-# `make run` serves this machine only (runserver, DEBUG on). Any other HOST (`make run
+# `make run` serves this machine only (uvicorn, ASGI as in production for the live pages'
+# streams, reloading on a changed .py file; DEBUG on). Any other HOST (`make run
 # HOST=0.0.0.0`: the club's network, phones open http://<this machine>:8000) runs the app as
 # in production (scripts/serve_club.sh: DEBUG off, gunicorn, whitenoise): a phone never
-# sees Django's technical error pages. `make run-https HOST=0.0.0.0` adds HTTPS with a
+# sees Django's technical error pages. Both serve through ASGI (docs/live.md). `make run-https HOST=0.0.0.0` adds HTTPS with a
 # certificate of the club's own (docs/https.md): the table pages then work offline after a
 # reload too.
 LOCAL_HOSTS := 127.0.0.1 localhost ::1
@@ -103,7 +104,7 @@ ifeq ($(filter $(HOST),$(LOCAL_HOSTS)),)
 	PYTHON=$(PY) scripts/serve_club.sh http $(HOST) $(PORT)
 else
 	@echo "Serving on http://$(HOST):$(PORT)/  (Ctrl-C stops)"
-	$(PY) manage.py runserver $(HOST):$(PORT)
+	$(PY) -m uvicorn clubsite.asgi:application --reload --host $(HOST) --port $(PORT)
 endif
 
 run-https: setup $(if $(filter 0,$(DEMO)),,seed)  ## HTTPS on the club's network (HOST=0.0.0.0; docs/https.md)

@@ -115,7 +115,10 @@ WSGI_APPLICATION = "clubsite.wsgi.application"
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+        # 0: a connection per request. The app is served through ASGI (docs/live.md), where
+        # each request runs in a thread of its own: a kept connection stays with its thread,
+        # and 200 open pages' requests held PostgreSQL's every slot (bench/live.py)
+        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0")),
         conn_health_checks=True,
     )
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A cluster on one machine (issue 44, docs/scaling.md): PostgreSQL, Redis, two gunicorn app
-# servers with the production settings (README "Deploy": DEBUG off, collectstatic), a
+# servers (ASGI: deploy/gunicorn.conf.py; the live pages' streams travel through Redis) with the production settings (README "Deploy": DEBUG off, collectstatic), a
 # db_worker for the background PDFs and HAProxy balancing round-robin in front of them.
 #
 #   scripts/cluster.sh            # `make cluster`: start it, print the address, Ctrl-C stops all
@@ -96,7 +96,7 @@ wait "$collecting"
 
 # -- app servers, worker, balancer -------------------------------------------------------
 app_server() {  # app_server a|b PORT: gunicorn in the background, its pid in $work/<name>.pid
-    "$PY" -m gunicorn clubsite.wsgi --bind "127.0.0.1:$2" --workers "${CLUSTER_WORKERS:-2}" \
+    "$PY" -m gunicorn -c deploy/gunicorn.conf.py --bind "127.0.0.1:$2" --workers "${CLUSTER_WORKERS:-2}" \
         --pid "$work/$1.pid" --access-logfile "$work/access-$1.log" \
         --error-logfile "$work/error-$1.log" --daemon
 }

@@ -53,7 +53,7 @@ wait "$collecting" || { echo "prod_smoke: collectstatic failed" >&2; exit 1; }
 env "${prod[@]}" "$PY" manage.py check --deploy --fail-level WARNING
 
 step "gunicorn on $origin"
-env "${prod[@]}" "$PY" -m gunicorn clubsite.wsgi --bind "127.0.0.1:$port" --workers 2 \
+env "${prod[@]}" "$PY" -m gunicorn -c deploy/gunicorn.conf.py --bind "127.0.0.1:$port" --workers 2 \
     --certfile "$work/tls/cert.pem" --keyfile "$work/tls/key.pem" \
     --access-logfile "$work/access.log" --error-logfile "$work/error.log" &
 server=$!

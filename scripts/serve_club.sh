@@ -4,7 +4,7 @@
 #
 #   scripts/serve_club.sh http|https HOST PORT
 #
-# DEBUG off, gunicorn (as README "Deploy"), whitenoise serving the collected static files;
+# DEBUG off, gunicorn with uvicorn's ASGI worker (as README "Deploy": deploy/gunicorn.conf.py), whitenoise serving the collected static files;
 # a secret key made once and kept in .club/secret-key (it signs the players' table links, so
 # printed QR codes keep working from one evening to the next). No HSTS and no redirect to
 # HTTPS: the laptop's addresses change. `https`: gunicorn serves TLS itself with a
@@ -56,5 +56,7 @@ if [[ "$mode" == https ]]; then
         "$scheme://${first:-localhost}:$port/club-ca.crt" 2>/dev/null || true
 fi
 echo "(DEBUG off: errors are logged here, never shown to the phones; Ctrl-C stops)"
-exec "$PY" -m gunicorn clubsite.wsgi --bind "$host:$port" --workers "${WORKERS:-3}" \
+# one worker without Redis: the live pages' messages stay in its process (docs/live.md)
+exec "$PY" -m gunicorn -c deploy/gunicorn.conf.py --bind "$host:$port" \
+    --workers "${WORKERS:-$([[ -n "${REDIS_URL:-}" ]] && echo 3 || echo 1)}" \
     --access-logfile - "${tls[@]}"

@@ -45,7 +45,7 @@ def _make_n(*args: str) -> str:
 def test_make_run_for_phones_serves_as_in_production():
     """``make run HOST=0.0.0.0`` (phones on the club's network) runs scripts/serve_club.sh:
     DEBUG off, gunicorn (tests/test_club_network.py starts it); ``make run`` on this
-    machine only keeps runserver with DEBUG on."""
+    machine only serves with uvicorn (ASGI, for the live pages' streams) and DEBUG on."""
     addresses = runpy.run_path(str(settings.BASE_DIR / "scripts" / "lan_addresses.py"))[
         "lan_addresses"
     ]()
@@ -53,4 +53,5 @@ def test_make_run_for_phones_serves_as_in_production():
     assert "scripts/serve_club.sh http 0.0.0.0 8000" in _make_n("run", "HOST=0.0.0.0")
     assert "scripts/serve_club.sh https 0.0.0.0 8000" in _make_n("run-https", "HOST=0.0.0.0")
     local = _make_n("run")
-    assert "runserver 127.0.0.1:8000" in local and "serve_club" not in local
+    assert "uvicorn clubsite.asgi:application --reload --host 127.0.0.1 --port 8000" in local
+    assert "serve_club" not in local

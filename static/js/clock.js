@@ -76,5 +76,6 @@
 
   document.addEventListener("DOMContentLoaded", tick);
   document.addEventListener("htmx:afterSwap", tick);
+  document.addEventListener("live:swapped", tick);  // the live stream's swap (live.js)
   setInterval(tick, 1000);
 })();

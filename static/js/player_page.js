@@ -71,4 +71,5 @@
     offerNotifications();
   });
   document.addEventListener("htmx:afterSwap", check);
+  document.addEventListener("live:swapped", check);  // the live stream's swap (live.js)
 })();

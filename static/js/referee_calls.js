@@ -49,5 +49,6 @@
     if (active && active.tagName === "TEXTAREA" && box.contains(active)) event.preventDefault();
   });
   box.addEventListener("htmx:afterSwap", update);
+  box.addEventListener("live:swapped", update);  // the live stream's swap (live.js)
   update();
 })();

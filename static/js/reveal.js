@@ -70,4 +70,5 @@
   });
   document.addEventListener("DOMContentLoaded", start);
   document.addEventListener("htmx:afterSwap", start);
+  document.addEventListener("live:swapped", start);  // the live stream's swap (live.js)
 })();

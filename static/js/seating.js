@@ -19,6 +19,7 @@
       if (none) none.hidden = shown > 0;
     }
     input.addEventListener("input", apply);
+    document.addEventListener("live:swapped", apply); // the desk's rows fetched again (live.js)
     input.addEventListener("keydown", function (event) {
       if (event.key === "Enter" && list.classList.contains("member-choices")) event.preventDefault();
     });

@@ -42,8 +42,16 @@ def audit_record(
     entry.full_clean(exclude=["actor", "event", "club"])  # from loaded rows: no lookups
     entry.save()
     # every audited write is one the public pages may show: their cache starts anew
-    page_version_bump(event_id=entry.event_id, club_id=entry.club_id)
+    page_version_bump(event_id=entry.event_id, club_id=entry.club_id, table_id=_table_id(obj))
     return entry
+
+
+def _table_id(obj: models.Model) -> int | None:
+    """The table a hand, a seat or a table itself belongs to (its live page hears of it)."""
+    if obj._meta.model_name == "table":
+        return int(obj.pk)
+    table_id = getattr(obj, "table_id", None)
+    return table_id if isinstance(table_id, int) else None
 
 
 def audit_imported_record(

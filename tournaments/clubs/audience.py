@@ -28,13 +28,17 @@ from tournaments.core.permissions import User, can_see_private
 if TYPE_CHECKING:
     from tournaments.clubs.models import Member
 
-_viewer: ContextVar[User | None] = ContextVar("clubsite_viewer", default=None)
+# The user is held in a tuple: under ASGI, asgiref copies the context variables back from
+# each sync view's thread and looks at every value's class, which would load a request's
+# lazy user (a query) on the event loop, where Django refuses it: every signed-in page
+# then failed (SynchronousOnlyOperation) and hung its request.
+_viewer: ContextVar[tuple[User | None] | None] = ContextVar("clubsite_viewer", default=None)
 
 
 @contextmanager
 def viewing_as(user: User | None) -> Iterator[None]:
     """Render names as ``user`` may see them (None: the system, real names)."""
-    token = _viewer.set(user)
+    token = _viewer.set((user,))
     try:
         yield
     finally:
@@ -54,7 +58,8 @@ class ViewerMiddleware:
 
 def sees_private(*, club_id: int, member_id: int | None) -> bool:
     """May the current viewer see this member's private details and real name?"""
-    viewer = _viewer.get()
+    held = _viewer.get()
+    viewer = held[0] if held else None
     return viewer is None or can_see_private(viewer, club_id, member_id)
 
 

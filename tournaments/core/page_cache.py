@@ -35,6 +35,8 @@ from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.translation import get_language
 
+from tournaments.core.live import live_announce
+
 PREFIX = "clubsite:page"
 #: the version a change of the club or its members starts, read by its event pages too
 CLUB_WIDE = "club-wide"
@@ -67,13 +69,17 @@ def _bump_now(event_id: int | None, club_id: int | None) -> None:
     cache.set_many({key: uuid.uuid4().hex for key in keys}, None)
 
 
-def page_version_bump(*, event_id: int | None = None, club_id: int | None = None) -> None:
+def page_version_bump(
+    *, event_id: int | None = None, club_id: int | None = None, table_id: int | None = None
+) -> None:
     """Cached pages of the event (and of its club) are outdated once the current
     transaction commits (at once outside a transaction). Without an event (a change of
-    the club or of its members) every event page of the club is outdated too."""
-    if cache_seconds() <= 0:
-        return
-    transaction.on_commit(lambda: _bump_now(event_id, club_id))
+    the club or of its members) every event page of the club is outdated too. The live
+    pages of the event (and of ``table_id``'s table) hear of it then too (``core.live``)."""
+    if cache_seconds() > 0:
+        transaction.on_commit(lambda: _bump_now(event_id, club_id))
+    # after the new version: a live page that fetches at once never gets the cached one
+    live_announce(event_id=event_id, table_id=table_id)
 
 
 def cached_public[T](

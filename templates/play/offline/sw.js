@@ -118,6 +118,8 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // the live stream (docs/live.md) goes to the network, never into or out of a cache
+  if (url.pathname === CONFIG.stream_url) return;
   if (request.method === "POST" && url.pathname === CONFIG.logout_url) {
     event.waitUntil(forgetPages());
     return;

@@ -58,7 +58,8 @@ def test_public_pages_for_anonymous_visitors(client, demo):
     assert "Ranking" in text and "table points → score → most 1st places" in text
     assert 'href="/events/demo-evening/export/' not in text  # no export buttons for visitors
     assert "<svg" in client.get(urls["player"]).text
-    assert 'hx-trigger="every 30s"' in client.get(urls["screen"]).text
+    screen = client.get(urls["screen"]).text  # live (docs/live.md), polling every 30 s without
+    assert 'data-live-topic="event-' in screen and 'data-live-poll="30"' in screen
     partial = client.get(urls["screen"], headers={"HX-Request": "true"})
     assert partial.status_code == 200 and "<html" not in partial.text
     club_url = reverse("reports_club_standings", kwargs={"slug": demo.slug})

@@ -32,9 +32,13 @@ from tournaments.checkin.services.checkin import (
 from tournaments.checkin.views.shared import policy_hint_text
 from tournaments.core.access import deny
 from tournaments.core.htmx import HtmxHttpRequest
+from tournaments.core.live import event_topic
 from tournaments.core.permissions import can_enter_hands, can_referee
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
+
+#: what the live desk fetches again after a check-in elsewhere (docs/live.md)
+LIVE_PARTS = {"counts": "checkin/_counts.html", "rows": "checkin/_desk_rows.html"}
 
 
 def _desk_url(event: Event, query: str = "") -> str:
@@ -67,7 +71,14 @@ def checkin_desk_view(request: HttpRequest, slug: str) -> HttpResponse:
             initial={"enabled": event.check_in_enabled, "deadline": event.check_in_deadline}
         ),
     )
-    return render(request, "checkin/desk.html", context)
+    url = _desk_url(event, query)
+    context.update(
+        live_topic=event_topic(event.pk),
+        live_urls={part: url + ("&" if query else "?") + f"part={part}" for part in LIVE_PARTS},
+    )
+    part = request.GET.get("part", "") if request.headers.get("HX-Request") else ""
+    template = LIVE_PARTS.get(part, "checkin/desk.html")  # a live page's part (docs/live.md)
+    return render(request, template, context)
 
 
 @require_POST

@@ -207,7 +207,7 @@ def hand_results_write(
     for row in rows:
         row.clean_fields(exclude=["hand", "seat"])
     event = hand.table.round.event  # loaded by the callers' open-event check
-    page_version_bump(event_id=event.pk, club_id=event.club_id)  # standings change at once
+    page_version_bump(event_id=event.pk, club_id=event.club_id, table_id=hand.table_id)
     return HandResult.objects.bulk_create(rows)
 
 

@@ -31,6 +31,7 @@ OFFLINE_ASSETS = (
     "js/offline.js",
     "js/tile_picker.js",
     "js/hand_queue.js",
+    "js/live.js",
     "img/favicon.svg",
     "img/icon-192.png",
     "img/icon-512.png",
@@ -52,6 +53,7 @@ def worker_config() -> dict[str, object]:
         "offline_url": reverse("offline"),
         "tables_url": reverse("device_tables"),
         "logout_url": reverse("logout"),
+        "stream_url": reverse("live_stream"),  # never answered from a cache (docs/live.md)
     }
 
 

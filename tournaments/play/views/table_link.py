@@ -1,5 +1,5 @@
 """A table's page for its players, opened by the link (QR code) on the table card: no
-login, read-only, refreshed while hands are entered; a player confirms the result there
+login, read-only, live while hands are entered (docs/live.md); a player confirms the result there
 with the code beside their seat on the score sheet.
 
 A wrong, revoked or expired link is a 404, like a page that does not exist. The token is
@@ -20,6 +20,7 @@ from django.views.decorators.http import require_http_methods
 from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
 from tournaments.events.selectors.player_links import participant_of_seat, player_token
+from tournaments.core.live import live_grant, table_topic
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
@@ -109,7 +110,9 @@ def players_page(
         "event": table.round.event,
         "state": state,
         "clock": round_clock(round_=table.round, table=table),
-        "poll_seconds": POLL_SECONDS,
+        "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
+        "live_topic": table_topic(table.pk),
+        "live_grant": live_grant(table_topic(table.pk)),  # the link is the credential
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
         "live_url": reverse("table_link", args=[table.pk, token]),
         # what the table page shows beside its hands (penalties outside a hand and the

@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.progression import GameEnd
 from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
 from scoring.wind_markers import wind_letters
+from tournaments.core.live import table_topic
 from tournaments.core.permissions import event_access
 from tournaments.core.qr import qr_svg_kept
 from tournaments.events.models import HandAcceptance, Round, RoundStatus
@@ -168,15 +169,23 @@ def hand_form_html(request: HttpRequest, table: Table, form: HandEntryForm) -> s
     return render_to_string("play/_hand_form.html", ctx, request=request)
 
 
+#: the parts of the table page a live page fetches again after a save elsewhere
+LIVE_PARTS = {"seats": "play/_table_seats.html", "hands": "play/_table_hands.html"}
+
+
 def render_table(
     request: HttpRequest, table: Table, form: HandEntryForm | None = None, status: int = 200
 ) -> HttpResponse:
     state = table_state(table=table)
-    ctx = page_context(request, table, state=state)
+    ctx = page_context(request, table, state=state, live_topic=table_topic(table.pk))
     ctx.update(table_sections_context(request, table, state))
     ctx["referee_call"] = table_open_call(table=table)
     if table.round.event.hand_acceptance == HandAcceptance.HAND:
         ctx["table_checks"] = table_checks(table=table)
+    live = request.method == "GET" and request.headers.get("HX-Request")
+    part = request.GET.get("part", "") if live else ""
+    if part in LIVE_PARTS:  # a live page fetches its seats or hands again (docs/live.md)
+        return render(request, LIVE_PARTS[part], ctx, status=status)
     if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)
         ctx["can_confirm"] = refusal is None

@@ -22,6 +22,7 @@ from tournaments.core.access import deny
 from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.htmx import HtmxHttpRequest
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.live import event_topic
 from tournaments.core.page_cache import cached_public
 from tournaments.core.permissions import (
     can_admin_club,
@@ -72,7 +73,7 @@ SCREEN_PAGE_SECONDS = 12
 # -- an evening or a tournament ----------------------------------------------------------
 
 
-def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
+def event_standings_view(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
@@ -89,11 +90,12 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
     return render(
-        request,
-        "reports/event_standings.html",
+        request,  # a live page fetches the body again (docs/live.md)
+        "reports/_event_standings_body.html" if request.htmx else "reports/event_standings.html",
         {
             "event": event,
             "club": event.club,
+            "live_topic": event_topic(event.pk),
             "report": report,
             "updated": timezone.localtime(updated),
             "table": table,
@@ -120,7 +122,8 @@ def event_standings_view(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
-    """The standings for a projector: large type, refreshes itself (htmx, meta fallback)."""
+    """The standings for a projector: large type, live (docs/live.md; polls without the
+    stream, a meta refresh without JavaScript)."""
     event = event_get(slug=slug)
     if not can_view_event(request.user, event):
         return deny(request, event)
@@ -148,6 +151,7 @@ def event_screen(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         # silent rounds: the standings without them, or the reveal at the prize-giving
         "reveal": reveal,
         "reveal_pace": reveal_pace(request),
+        "live_topic": event_topic(event.pk),
     }
     template = "reports/_screen_body.html" if request.htmx else "reports/screen.html"
     return render(request, template, context)

@@ -9,6 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+from tournaments.core.live import event_topic, live_grant
 from tournaments.events.models import EventParticipant
 from tournaments.events.selectors.player_links import participant_by_player_token
 from tournaments.reports.selectors.player_page import player_page
@@ -37,7 +38,9 @@ def player_page_view(request: HttpRequest, token: str) -> HttpResponse:
         "page": player_page(participant=participant),
         "event": participant.event,
         "token": token,
-        "poll_seconds": POLL_SECONDS,
+        "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
+        "live_topic": event_topic(participant.event.pk),
+        "live_grant": live_grant(event_topic(participant.event.pk)),  # the link is the key
     }
     return _private(render(request, "reports/player_page.html", context))
 

@@ -1,0 +1,213 @@
+"""The stream: who may follow which topic, the messages, Last-Event-ID's replay; and that
+a save announces its event and table once it has committed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from asgiref.sync import async_to_sync, sync_to_async
+from django.contrib.auth.models import AnonymousUser
+from django.test import AsyncClient
+
+from tests.factories import ClubFactory, MemberFactory
+from tests.tournaments.play.fixtures import seat_table
+from tournaments.core.live import event_topic, live_grant, staff_topic, table_topic
+from tournaments.live.selectors import topics_allowed
+from tournaments.play.services.hand_entry import hand_enter
+
+DRAW = {"result": {"kind": "draw"}}
+
+
+def stream(client: AsyncClient, query: str, chunks: int, publish=(), **headers):
+    """The stream's first ``chunks`` pieces; ``publish``: topics published once it is open."""
+
+    async def scenario():
+        response = await client.get(f"/live/stream/?{query}", headers=headers)
+        if response.status_code != 200:
+            return response, []
+        iterator = aiter(response.streaming_content)
+        got = [(await anext(iterator)).decode()]  # open: subscribed
+        if publish:
+            await sync_to_async(_publish)(list(publish))
+        for _ in range(chunks - 1):
+            got.append((await anext(iterator)).decode())
+        await iterator.aclose()
+        return response, got
+
+    return async_to_sync(scenario)()
+
+
+def _publish(topics):
+    from tournaments.live.broker import broker
+
+    return broker().publish(topics)
+
+
+def data_of(chunk: str) -> dict:
+    return json.loads(next(line[6:] for line in chunk.splitlines() if line.startswith("data: ")))
+
+
+@pytest.fixture
+def world(db, make_user):
+    public = seat_table(ClubFactory(public_results=True))
+    private_club = ClubFactory(public_results=False)
+    private = seat_table(private_club)
+    keeper = make_user("scorekeeper", club=private_club)
+    member = make_user(None)
+    MemberFactory(club=private_club, user=member)
+    return {"public": public, "private": private, "keeper": keeper, "member": member}
+
+
+def _topic(world, which: str) -> str:
+    """``"table:private"``: the private table's topic."""
+    kind, table_name = which.split(":")
+    table = world[table_name]
+    event_id = table.round.event_id
+    topic = {"event": event_topic(event_id), "table": table_topic(table.pk)}.get(
+        kind, staff_topic(event_id)
+    )
+    return topic
+
+
+@pytest.mark.parametrize(
+    ("who", "which", "allowed"),
+    [
+        ("anonymous", "event:public", True),  # a public event's topic is public
+        ("anonymous", "table:public", True),
+        ("anonymous", "staff:public", False),  # staff topics need staff
+        ("anonymous", "event:private", False),  # no more than the page shows
+        ("anonymous", "table:private", False),
+        ("member", "event:private", True),
+        ("member", "staff:private", False),
+        ("keeper", "staff:private", True),
+        ("keeper", "table:private", True),
+        ("keeper", "staff:public", False),  # another club's staff
+    ],
+)
+def test_who_may_follow_which_topic(world, who, which, allowed):
+    user = world.get(who) or AnonymousUser()
+
+    found = topics_allowed(user=user, topics=[_topic(world, which)], grants=[])
+    assert (found is not None) is allowed
+
+
+@pytest.mark.parametrize(
+    ("topics", "grant_for", "allowed"),
+    [
+        (["table:private"], "table:private", True),  # the players' link page's grant
+        (["table:private", "event:private"], "table:private", False),  # only what it names
+        (["event:private"], "table:private", False),
+        (["table:private"], "forged", False),
+    ],
+)
+def test_a_grant_opens_only_its_topic(world, topics, grant_for, allowed):
+    names = [_topic(world, t) for t in topics]
+    forged = grant_for == "forged"
+    grant = live_grant(_topic(world, "table:private" if forged else grant_for))
+    grant = grant[:-2] + "xx" if forged else grant
+
+    found = topics_allowed(user=AnonymousUser(), topics=names, grants=[grant])
+    assert (found is not None) is allowed
+
+
+@pytest.mark.parametrize(
+    "topics",
+    [[], ["event-x"], ["club-1"], ["event-0"], [f"event-{n}" for n in range(1, 11)]],
+)
+def test_no_stream_of_no_topic_a_wrong_one_or_too_many(world, topics):
+    assert topics_allowed(user=AnonymousUser(), topics=topics, grants=[]) is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_stream_sends_each_message_of_its_topics(memory_broker):
+    table = seat_table(ClubFactory(public_results=True))
+    topic = event_topic(table.round.event_id)
+
+    response, chunks = stream(AsyncClient(), f"topic={topic}", 2, publish=["event-0", topic])
+
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/event-stream")
+    assert response["Cache-Control"] == "no-store"
+    assert chunks[0].startswith("retry: ")
+    message = data_of(chunks[1])
+    assert message["topic"] == topic
+    assert f"id: {message['id']}\n" in chunks[1]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_reconnect_with_last_event_id_gets_what_it_missed(memory_broker):
+    table = seat_table(ClubFactory(public_results=True))
+    topics = [event_topic(table.round.event_id), table_topic(table.pk)]
+    seen, missed_a, missed_b = memory_broker.publish([topics[0], topics[1], topics[0]])
+
+    query = "&".join(f"topic={t}" for t in topics)
+    _, chunks = stream(AsyncClient(), query, 3, **{"Last-Event-ID": str(seen.id)})
+
+    assert [data_of(c)["id"] for c in chunks[1:]] == [missed_a.id, missed_b.id]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_reconnect_the_backlog_cannot_cover_is_told_to_refresh(memory_broker):
+    table = seat_table(ClubFactory(public_results=True))
+    topic = event_topic(table.round.event_id)
+
+    _, chunks = stream(AsyncClient(), f"topic={topic}&last=5", 2)  # before this process
+
+    assert chunks[1].startswith("event: refresh\n")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_refused_topic_is_a_403_and_no_stream(memory_broker):
+    table = seat_table(ClubFactory(public_results=False))
+
+    response, _ = stream(AsyncClient(), f"topic={event_topic(table.round.event_id)}", 1)
+
+    assert response.status_code == 403
+
+
+def test_without_the_asgi_server_the_page_is_told_to_poll(world, client):
+    response = client.get(f"/live/stream/?topic={event_topic(world['public'].round.event_id)}")
+
+    assert response.status_code == 503  # WSGI: a stream would hold a worker thread
+
+
+def test_a_saved_hand_announces_its_event_and_table_after_the_commit(
+    world, memory_broker, django_capture_on_commit_callbacks
+):
+    table = world["public"]
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        hand_enter(table=table, entry=DRAW)
+    assert memory_broker._backlog == {}  # nothing before the commit
+
+    for callback in callbacks:
+        callback()
+
+    assert set(memory_broker._backlog) == {
+        event_topic(table.round.event_id),
+        table_topic(table.pk),
+    }
+
+
+def test_one_message_per_topic_and_transaction_and_none_after_a_rollback(
+    world, memory_broker, django_capture_on_commit_callbacks
+):
+    from django.db import transaction
+
+    from tournaments.core.live import live_announce
+
+    event_id = world["public"].round.event_id
+    with django_capture_on_commit_callbacks(execute=True):
+        try:
+            with transaction.atomic():
+                live_announce(event_id=event_id, topics=["staff-1"])
+                raise RuntimeError  # rolled back: announced nothing
+        except RuntimeError:
+            pass
+        live_announce(event_id=event_id, table_id=7)
+        live_announce(event_id=event_id)  # the audit entry of the same save
+
+    assert {t: len(m) for t, m in memory_broker._backlog.items()} == {
+        event_topic(event_id): 1,
+        "table-7": 1,
+    }
