@@ -19,8 +19,8 @@ from django.views.decorators.http import require_http_methods
 
 from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
-from tournaments.events.selectors.player_links import participant_of_seat, player_token
 from tournaments.core.live import live_grant, table_topic
+from tournaments.events.selectors.player_links import participant_of_seat, player_token
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
 from tournaments.play.selectors.table_links import table_by_link
