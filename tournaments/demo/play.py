@@ -8,7 +8,9 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
 
+from scoring.engine import ScoringError, get_ruleset, write_deal
 from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.seasons import season_create
 from tournaments.demo.hands import demo_hand
@@ -62,11 +64,25 @@ def demo_seat_and_play(
         round_status_set(round_=round_, status=RoundStatus.CLOSED)
 
 
+#: the share of the demo's hands entered from their tiles (the others as quick entries):
+#: their elements, limit hands and tiles fill the statistics, the best hands and the report
+TILE_SHARE = 0.3
+
+
 def demo_play(*, table: Table, rng: random.Random, scorekeeper: User) -> None:
     """The next hand, entered as a scorekeeper enters it (the production path: the
-    table's turn decides the seat winds, the engine settles the quick entry)."""
-    entry = demo_hand(rng=rng, ruleset=table.round.event.ruleset)
-    hand_enter(table=table, entry=entry, entered_by=scorekeeper)
+    table's turn decides the seat winds, the engine scores the tiles or settles the quick
+    entry). A tile hand is one of the ruleset's random winning deals; one the rules refuse
+    (below a minimum) gives way to a quick entry."""
+    ruleset = table.round.event.ruleset
+    if rng.random() < TILE_SHARE:
+        deal = write_deal(get_ruleset(ruleset).random_winning_deal(rng))
+        try:
+            hand_enter(table=table, entry=deal, entered_by=scorekeeper)
+            return
+        except (ValidationError, ScoringError):
+            pass
+    hand_enter(table=table, entry=demo_hand(rng=rng, ruleset=ruleset), entered_by=scorekeeper)
 
 
 def chunks[T](items: Sequence[T], size: int) -> list[Sequence[T]]:

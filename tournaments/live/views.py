@@ -10,8 +10,9 @@ page then fetches its fragments (static/js/live.js): the stream carries no conte
 shows no more than those pages.
 
 It needs the ASGI server (uvicorn; `make run`, README "Deploy", `make cluster`): under WSGI
-a stream would hold a worker thread for as long as a page is open, so it answers 503 and
-the page keeps polling.
+a stream would hold a worker thread for as long as a page is open, so it answers 204 No
+Content (which closes an EventSource without an error in the browser's console) and the
+page keeps polling.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ async def live_stream_view(request: HttpRequest) -> HttpResponseBase:
     if topics is None:
         return HttpResponse(status=403)
     if not isinstance(request, ASGIRequest):
-        return HttpResponse(status=503, headers={"Retry-After": "60"})
+        return HttpResponse(status=204)  # EventSource: closed, no error; the page polls
     response = StreamingHttpResponse(_events(topics, _last_id(request)))
     response["Content-Type"] = "text/event-stream; charset=utf-8"
     response["Cache-Control"] = "no-store"

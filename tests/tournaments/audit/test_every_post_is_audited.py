@@ -218,6 +218,9 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
     "seating_swap": ("tournaments.seat_draws.services.swaps.seat_swap",),
     # a seating plan from a file: the matrix world posts no file (test_seat_plan_views.py does)
     "seating_plan_use": ("tournaments.seat_draws.services.plans.seat_plan_use",),
+    # the world's event has no silent rounds (docs/silent-rounds.md)
+    "event_silent_reveal": ("tournaments.events.services.silence.event_silent_reveal",),
+    "event_silent_hide": ("tournaments.events.services.silence.event_silent_hide",),
     # teams: the world's event has none (teams are off), so the writes are refused there
     "teams_settings": ("tournaments.teams.services.teams.team_settings_set",),
     "teams_create": ("tournaments.teams.services.teams.team_create",),

@@ -19,6 +19,17 @@ def test_a_signed_in_page_under_asgi_is_answered(monkeypatch, page):
     # viewer's lazy user among them was loaded there (a query on the loop: refused, and the
     # request hung). The browser tests allow that (DJANGO_ALLOW_ASYNC_UNSAFE); production not.
     monkeypatch.delenv("DJANGO_ALLOW_ASYNC_UNSAFE", raising=False)
+    # everything in a thread of its own: a browser test earlier in this worker may have left
+    # Playwright's loop in the main thread, where (without the variable) no query may run
+    answers: list = []
+    asking = threading.Thread(target=lambda: answers.append(_ask(page)), daemon=True)
+    asking.start()
+    asking.join(60)
+    assert answers, "no answer: the request hung"
+    assert answers[0].status_code == 200
+
+
+def _ask(page: str):
     club = ClubFactory(public_results=True)
     table = seat_table(club)
     user = UserFactory(username="asgi-keeper", roles=["scorekeeper"])
@@ -34,9 +45,4 @@ def test_a_signed_in_page_under_asgi_is_answered(monkeypatch, page):
         await client.aforce_login(user)
         return await client.get(url)
 
-    answers: list = []
-    asking = threading.Thread(target=lambda: answers.append(async_to_sync(scenario)()), daemon=True)
-    asking.start()
-    asking.join(60)
-    assert answers, "no answer: the request hung"
-    assert answers[0].status_code == 200
+    return async_to_sync(scenario)()

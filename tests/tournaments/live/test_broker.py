@@ -5,18 +5,18 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from asgiref.sync import async_to_sync
 
+from tests.tournaments.live.loops import run_async
 from tournaments.live import broker as live_broker
 from tournaments.live.broker import BACKLOG, MemoryBroker
 
 
 def run(coroutine_function):
-    return async_to_sync(coroutine_function)()
+    return run_async(coroutine_function)
 
 
 def replay_of(broker, topics, after):
-    return async_to_sync(broker.replay)(topics, after)
+    return run_async(broker.replay, topics, after)
 
 
 def test_a_subscriber_gets_its_topics_in_order_and_no_other(any_broker):

@@ -4,6 +4,8 @@ the event goes on, that it shows only its player's own things, and its live frag
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.core import mail
 from django.urls import reverse
@@ -14,6 +16,7 @@ from tests.shared_rows import new_user
 from tests.tournaments.events.silent_world import quick
 from tests.tournaments.registration.helpers import guest, open_event
 from tournaments.checkin.selectors.desk import check_in_token_hash
+from tournaments.core.live import live_grant_topic
 from tournaments.events.models import Event, EventParticipant, RoundStatus
 from tournaments.events.selectors.player_links import participant_by_player_token, player_token
 from tournaments.penalties.services.penalties import penalty_give
@@ -133,13 +136,20 @@ def test_a_silent_round_shows_the_own_hands_not_the_standings(client, day):
     assert "1 of 8" in text  # the place after round 2 (round 1's), not with round 3
 
 
-def test_the_fragment_is_marked_for_the_live_stream_and_polls(client, day):
+def test_the_page_follows_the_live_stream_and_its_fragment_is_the_part_it_swaps(client, day):
     east = day["players"][0]
+    whole = page(client, east)
     live = page(client, east, live=True)
     url = reverse("player_page_live", kwargs={"token": player_token(participant=east)})
-    assert f'data-live-topic="event-{day["event"].pk}"' in live
-    assert f'data-live-url="{url}"' in live and f'hx-get="{url}"' in live
-    assert 'hx-trigger="every 10s"' in live and "<html" not in live
+    topic = f"event-{day['event'].pk}"
+    # the page's element follows the event's topic with a grant (the link is the key) and
+    # polls every 10 s where the stream cannot be used (static/js/live.js)
+    assert f'data-live-topic="{topic}"' in whole and f'data-live-url="{url}"' in whole
+    grant = re.search(r'data-live-grant="([^"]+)"', whole).group(1)
+    assert live_grant_topic(grant) == topic
+    assert 'data-live-poll="10"' in whole
+    # the fragment is what goes inside that element: no second live element, no page
+    assert 'id="player-live"' in live and "data-live-topic" not in live and "<html" not in live
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tests.tournaments.security.conftest import ROLES, World, csv_upload
+from tournaments.events.selectors.player_links import player_token
 from tournaments.play.selectors.table_links import table_token
 from tournaments.stages.models import Stage
 
@@ -334,6 +335,24 @@ MATRIX: dict[str, Rule] = {
         POST_ONLY,
         post=row(*[BOUNCE] * 6),
     ),
+    # issue 51: silent rounds (docs/silent-rounds.md): the director reveals or hides again
+    "event_silent_reveal": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+    ),
+    "event_silent_hide": Rule(
+        event, POST_ONLY, post=with_answer(REFEREES, referee=302, club_admin=302)
+    ),
+    # a player's own page: its key is the credential (docs/player-page.md), as the table's
+    "player_page": Rule(lambda w: {"token": player_token(participant=w.participant)}, EVERYONE),
+    "player_page_live": Rule(
+        lambda w: {"token": player_token(participant=w.participant)}, EVERYONE
+    ),
+    # the live stream (docs/live.md): no topic asked is no topic allowed (who may follow
+    # which topic: tests/tournaments/live/test_stream.py)
+    "live_stream": Rule(none, row(*[403] * 6)),
+    # the tournament report: the club's staff any time (a draft), others once finished
+    "tournament_report": Rule(event, STAFF),
+    "tournament_report_pdf": Rule(event, STAFF),
     "clock_table_extra": Rule(
         table, POST_ONLY, post=with_answer(REFEREES, referee=BOUNCE, club_admin=BOUNCE)
     ),

@@ -34,6 +34,16 @@ NOT_CLUB_PAGES = {
     "registration_member_feed",
     "checkin_link",  # a player's personal check-in link: its token is the credential
     "checkin_registration",  # the personal registration page's check-in: the token is the key
+    # issue 51: what a player does with the table's link (the token, then the seat code)
+    "table_link_acceptance",
+    "table_link_decide",
+    "table_link_hand_create",
+    "table_link_preview",
+    "table_link_referee",
+    "table_link_sign_in",
+    "table_link_sign_out",
+    "player_page",  # a player's own page: its key is the credential (docs/player-page.md)
+    "player_page_live",
 }
 #: Rows whose arguments name something that does not exist (404 for everyone, superusers too).
 #: the matrix names no such object (a team, a print job, a draw job)
