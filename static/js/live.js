@@ -40,9 +40,11 @@
   }
 
   function swap(el, html) {
-    // a field being typed in is not replaced under the user's fingers
+    // a field being typed in is not replaced under the user's fingers, nor a page that
+    // holds its parts for a moment (the big screen's reveal: body[data-live-hold])
     var active = document.activeElement;
-    if (active && el.contains(active) && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName)) {
+    var typing = active && el.contains(active) && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName);
+    if (typing || document.body.hasAttribute("data-live-hold")) {
       el.setAttribute("data-live-stale", "1");
       return;
     }

@@ -33,9 +33,17 @@
   function play(section) {
     var rows = Array.prototype.slice.call(section.querySelectorAll("[data-reveal-row]"));
     var pace = (Number(section.dataset.revealPace) || 3) * 1000;
-    if (!rows.length || seen(section)) return;
+    if (!rows.length) return;
+    if (seen(section)) {
+      // shown on this screen before (a refresh, the live stream's swap): all places at once
+      rows.forEach(function (row) {
+        row.classList.add("is-revealed");
+      });
+      return;
+    }
     running = true;
     document.body.dataset.revealing = "1";
+    document.body.dataset.liveHold = "1"; // live.js swaps nothing until the last place
     rows.forEach(function (row) {
       row.classList.add("is-hidden");
     });
@@ -49,6 +57,7 @@
       if (index < 0) {
         running = false;
         delete document.body.dataset.revealing;
+        delete document.body.dataset.liveHold;
         remember(section);
         return;
       }

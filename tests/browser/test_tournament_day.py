@@ -106,11 +106,11 @@ def test_a_player_follows_the_table_and_confirms_with_the_seat_code(browser, tou
     Round.objects.filter(pk=round_.pk).update(started_at=timezone.now() - dt.timedelta(hours=2))
     page.reload()
     # a wrong code first, then the right one
-    page.get_by_label(seat.player_name).check()
+    page.locator("#confirm").get_by_label(seat.player_name).check()
     page.fill("#seat-code", "AAAAA")
     page.get_by_role("button", name="Uitslag van deze tafel bevestigen").click()
     expect(page.locator(".messages, .message").first).to_contain_text("niet de code")
-    page.get_by_label(seat.player_name).check()
+    page.locator("#confirm").get_by_label(seat.player_name).check()
     page.fill("#seat-code", seat_code(seat_id=seat.pk, event=event).lower())
     page.get_by_role("button", name="Uitslag van deze tafel bevestigen").click()
     expect(page.locator("body")).to_contain_text("de uitslag van de tafel is bevestigd")
