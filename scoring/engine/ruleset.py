@@ -91,6 +91,9 @@ class Ruleset[O](FormatHooks, ABC):
     conditions: ClassVar[tuple[Condition, ...]] = FORMAT_CONDITIONS
 
     # --- capabilities: what the app asks instead of testing the ruleset's id ---------------
+    #: its game at the table is built (entry form, progression, the table's result): clubs
+    #: and events may choose it; otherwise it scores hands (``manage.py score``, files) only
+    plays_at_table: ClassVar[bool] = True
     #: a player can be liable for a whole win (pao): the entry form asks who
     has_pao: ClassVar[bool] = False
     #: penalties are counted in Laak (Ma Jiang): the entry form asks for them

@@ -12,14 +12,14 @@ from scoring.engine import RULESET_IDS, ResultKind, WinResult, get_ruleset
 from scoring.engine.progression import deal_passes, wind_rounds
 from scoring.engine.registry import ruleset_ids
 
-# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label, ema_ranked)
+# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label, ema_ranked, plays_at_table)
 CAPABILITIES = {
-    "nmb": (False, False, False, False, "points", False),
-    "redbook": (False, False, False, False, "points", False),
-    "mcr": (False, False, True, True, "MCR points", True),
-    "hk": (True, False, False, False, "fan", False),
-    "majiang": (True, True, False, False, "faan", False),
-    "riichi": (True, False, False, False, "han", False),
+    "nmb": (False, False, False, False, "points", False, True),
+    "redbook": (False, False, False, False, "points", False, True),
+    "mcr": (False, False, True, True, "MCR points", True, True),
+    "hk": (True, False, False, False, "fan", False, True),
+    "majiang": (True, True, False, False, "faan", False, True),
+    "riichi": (True, False, False, False, "han", False, False),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
@@ -48,7 +48,15 @@ def test_every_shipped_ruleset_has_a_row():
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_capabilities(ruleset_id):
     r = get_ruleset(ruleset_id)
-    got = (r.has_pao, r.has_laak, r.quick_flowers, r.has_seat_chart, r.unit_label, r.ema_ranked)
+    got = (
+        r.has_pao,
+        r.has_laak,
+        r.quick_flowers,
+        r.has_seat_chart,
+        r.unit_label,
+        r.ema_ranked,
+        r.plays_at_table,
+    )
     assert got == CAPABILITIES[ruleset_id]
 
 

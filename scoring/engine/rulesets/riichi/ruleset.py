@@ -68,6 +68,9 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     option_view = RiichiOptions
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     has_pao: ClassVar[bool] = True
+    #: the entry form does not ask for the riichi block, nor does the table carry counters,
+    #: sticks and running scores yet: scored from files and ``manage.py score`` only
+    plays_at_table: ClassVar[bool] = False
     #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
     false_claim_outside_hand: ClassVar[bool] = True
     penalties_deducted_only: ClassVar[bool] = True
