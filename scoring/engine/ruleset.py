@@ -23,6 +23,7 @@ from .errors import BelowMinimum, InvalidHand
 from .exclusions import ElementRule, whole_id
 from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
+from .hand_facts import EntryHooks
 from .interchange import FormatHooks
 from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
@@ -62,7 +63,7 @@ class PaoCall:
     player: str | None
 
 
-class Ruleset[O](FormatHooks, ABC):
+class Ruleset[O](FormatHooks, EntryHooks, ABC):
     #: registry key, e.g. ``"nmb"``
     id: ClassVar[str]
     #: the rule book's own title (seed language) and an English one
@@ -91,9 +92,6 @@ class Ruleset[O](FormatHooks, ABC):
     conditions: ClassVar[tuple[Condition, ...]] = FORMAT_CONDITIONS
 
     # --- capabilities: what the app asks instead of testing the ruleset's id ---------------
-    #: its game at the table is built (entry form, progression, the table's result): clubs
-    #: and events may choose it; otherwise it scores hands (``manage.py score``, files) only
-    plays_at_table: ClassVar[bool] = True
     #: a player can be liable for a whole win (pao): the entry form asks who
     has_pao: ClassVar[bool] = False
     #: penalties are counted in Laak (Ma Jiang): the entry form asks for them

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.engine import Ruleset, get_ruleset
+from scoring.option_texts import option_label
 from tournaments.events.models import Event
 
 # kept on the event object (one per request) under this name, with the id it was found by
@@ -34,4 +35,14 @@ def ruleset_info(ruleset: Ruleset[Any] | str) -> dict[str, Any]:
         "has_flowers": ruleset.quick_flowers,
         "unit": str(getattr(ruleset, "unit", "")),
         "conditions": [str(c) for c in ruleset.conditions],
+        "result_kinds": [str(k) for k in ruleset.result_kinds],
+        "has_bonus_tiles": ruleset.has_bonus_tiles,
+        "asks_hand_facts": ruleset.asks_hand_facts,
+        # the per-hand options quick entry asks: (name, label in the page's language, default)
+        "quick_facts": [
+            (o.name, option_label(ruleset.id, o), o.default)
+            for o in ruleset.options
+            if o.name in ruleset.quick_facts
+        ],
+        "facts_writer": ruleset.facts_entry if ruleset.asks_hand_facts else None,
     }
