@@ -129,7 +129,7 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         result_kinds: Sequence[str] | None = None,
         has_bonus_tiles: bool = True,
         quick_facts: Sequence[tuple[str, Any, object]] = (),
-        facts_writer: facts_form.FactsWriter | None = None,
+        hand_facts: facts_form.FactsAsked | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
@@ -139,7 +139,7 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
             kind_field.choices = [(k, label) for k, label in RESULT_KINDS if k in result_kinds]
         self.quick_facts = tuple(quick_facts)
         self.bonus_example = " | f1" if has_bonus_tiles else ""  # in the examples of tiles
-        self.facts_writer = facts_writer
+        self.hand_facts = hand_facts
         # The ruleset's own conditions get a checkbox (none that would change nothing); a
         # hand may still carry any condition of the format (a file, an earlier entry).
         self.offered_conditions = frozenset(
@@ -157,9 +157,9 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         self.east = wind_letters().split()[0]
         self._add_seat_choices(has_pao)
         self._add_player_fields()
-        if facts_writer is not None:
+        if hand_facts is not None:
             seats = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
-            facts_form.add_fact_fields(self, seats, self.quick_facts)
+            facts_form.add_fact_fields(self, seats, self.quick_facts, hand_facts.labels)
         self.entry: HandEntry | None = None
 
     @property
@@ -249,18 +249,17 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         extra: dict[str, object] = {}
         result_extra: dict[str, object] = {}
         options = None
-        if self.facts_writer is not None:
-            facts = facts_form.hand_facts(
-                self, data, self.winds, kind=kind, winner=winner, quick=quick
+        if self.hand_facts is not None:
+            extra, result_extra = facts_form.written_facts(
+                self, data, self.winds, kind=kind, winner=winner, quick=quick, asked=self.hand_facts
             )
-            extra, result_extra = self.facts_writer(facts)
             if quick and kind == "win" and self.quick_facts:
                 options = facts_form.quick_options(data, self.quick_facts)
         tile = winning_tile if not quick else ""
         result = self._result(data, kind, winner, discarder, tile, result_extra)
         totals = None
         # a draw with table facts (tenpai) is settled from them, whatever the mode
-        if quick and not (kind == "draw" and self.facts_writer is not None):
+        if quick and not (kind == "draw" and self.hand_facts is not None):
             totals = self._quick_totals(data, kind, winner)
             if totals is None:
                 return data

@@ -1,19 +1,19 @@
 """The entry form's fields for a ruleset whose hands carry table facts
 (``Ruleset.asks_hand_facts``, :class:`~scoring.engine.hand_facts.HandFacts`): each seat's
-declaration of ready (riichi, double riichi), the winner's first-turn win (ippatsu), the
-dora and ura-dora indicators, the tenpai seats of a draw; and the per-hand options quick
-entry asks beside the winner's total (``Ruleset.quick_facts``: fu, yakuman). Parsing only:
-the ruleset writes the facts into the hand (``Ruleset.facts_entry``)."""
+declaration of ready (and whether it was a double one), the winner's win within the first
+turn after it, the indicator tiles for bonus han and the ones under them, the seats ready
+at a draw; and the per-hand options quick entry asks beside the winner's total
+(``Ruleset.quick_facts``). The words are the ruleset's (``RulesetTexts.hand_facts``).
+Parsing only: the ruleset writes the facts into the hand (``Ruleset.facts_entry``)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from django import forms
-from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand_facts import HandFacts
@@ -30,15 +30,16 @@ from scoring.wind_markers import wind_aliases
 #: the entry's keys and its result's keys that hold the facts (``Ruleset.facts_entry``)
 FactsWriter = Callable[[HandFacts], tuple[dict[str, object], dict[str, object]]]
 READY, DOUBLE = "ready", "double"
-READY_CHOICES = [
-    ("", "—"),
-    (READY, pgettext_lazy("ready declaration", "Riichi")),
-    (DOUBLE, pgettext_lazy("ready declaration", "Double riichi")),
-]
-INDICATORS = (
-    ("dora", _("Dora indicators"), _("The indicator tiles turned up, kan dora included.")),
-    ("ura_dora", _("Ura-dora indicators"), _("The tiles under them (a winner in riichi).")),
-)
+#: a ruleset's words for its facts (``RulesetTexts.hand_facts``), in the page's language
+FactLabels = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class FactsAsked:
+    """What the form needs of a ruleset that asks table facts."""
+
+    writer: FactsWriter
+    labels: FactLabels
 
 
 class FactFieldsMixin:
@@ -49,7 +50,7 @@ class FactFieldsMixin:
         return [form[name] for name in form.fields if name.startswith(prefix)]
 
     def ready_fields(self) -> list[forms.BoundField]:
-        """Each seat's declaration (riichi, double riichi)."""
+        """Each seat's declaration of ready (or a double one)."""
         return self._starting("ready_")
 
     def quick_fact_fields(self) -> list[forms.BoundField]:
@@ -61,25 +62,25 @@ def add_fact_fields(
     form: forms.Form,
     seat_choices: list[tuple[str, str]],
     quick_facts: Sequence[tuple[str, Any, object]],
+    labels: FactLabels,
 ) -> None:
     """The facts' fields on ``form``; ``quick_facts``: (option name, label, default)."""
+    ready = [("", "—"), (READY, labels["ready"]), (DOUBLE, labels["double_ready"])]
     for wind, label in seat_choices:
         form.fields[f"ready_{wind}"] = forms.ChoiceField(
-            label=label, choices=READY_CHOICES, required=False, widget=FastSelect
+            label=label, choices=ready, required=False, widget=FastSelect
         )
-    form.fields["ippatsu"] = forms.BooleanField(
-        label=_("Ippatsu: won within one turn of the riichi"), required=False
-    )
-    for name, indicator_label, help_text in INDICATORS:
+    form.fields["ippatsu"] = forms.BooleanField(label=labels["first_turn"], required=False)
+    for name, key in (("dora", "indicators"), ("ura_dora", "under_indicators")):
         form.fields[name] = forms.CharField(
-            label=indicator_label,
-            help_text=help_text,
+            label=labels[key],
+            help_text=labels[f"{key}_help"],
             required=False,
             max_length=60,
             widget=FastTextInput(attrs={"placeholder": "k3 W", "autocomplete": "off"}),
         )
     form.fields["tenpai"] = forms.MultipleChoiceField(
-        label=_("Tenpai at the draw"),
+        label=labels["tenpai"],
         choices=seat_choices,
         required=False,
         widget=FastCheckboxSelectMultiple,
@@ -115,6 +116,7 @@ def hand_facts(
     kind: str | None,
     winner: str | None,
     quick: bool,
+    labels: FactLabels,
 ) -> HandFacts:
     """The facts ``data`` holds for this result: a win entered with tiles carries the
     declarations and indicators (a quick entry's han counts them already); a draw its
@@ -128,7 +130,7 @@ def hand_facts(
     first_turn: tuple[str, ...] = ()
     if data.get("ippatsu") and winner:
         if winner not in ready:
-            form.add_error("ippatsu", _("Ippatsu needs the winner's riichi."))
+            form.add_error("ippatsu", labels["first_turn_needs_ready"])
         first_turn = (winner,)
     return HandFacts(
         ready=ready,
@@ -147,3 +149,20 @@ def quick_options(
         name: data[f"fact_{name}"] if data.get(f"fact_{name}") is not None else default
         for name, _label, default in quick_facts
     }
+
+
+def written_facts(
+    form: forms.Form,
+    data: dict[str, Any],
+    winds: Sequence[str],
+    *,
+    kind: str | None,
+    winner: str | None,
+    quick: bool,
+    asked: FactsAsked,
+) -> tuple[dict[str, object], dict[str, object]]:
+    """The entry's and its result's keys that hold the facts ``data`` gives."""
+    facts = hand_facts(
+        form, data, winds, kind=kind, winner=winner, quick=quick, labels=asked.labels
+    )
+    return asked.writer(facts)

@@ -11,6 +11,20 @@ from typing import ClassVar
 
 from .hand import ResultKind
 
+#: the words a ruleset that asks table facts gives the entry form (``RulesetTexts.hand_facts``)
+FACT_TEXTS = (
+    "section",  # the heading over the declarations and indicators
+    "ready",  # a declaration of ready
+    "double_ready",  # a double one
+    "first_turn",  # the winner won within the first turn after it
+    "first_turn_needs_ready",  # the error when the winner did not declare
+    "indicators",
+    "indicators_help",
+    "under_indicators",
+    "under_indicators_help",
+    "tenpai",  # the seats ready at a draw
+)
+
 
 @dataclass(frozen=True, slots=True)
 class HandFacts:
@@ -43,6 +57,9 @@ class EntryHooks:
     #: a hand carries table facts (:class:`HandFacts`): the entry form asks them and
     #: :meth:`facts_entry` writes them into the hand
     asks_hand_facts: ClassVar[bool] = False
+    #: each player's score before the first hand: the table page shows the running score
+    #: from it (the table's result stays the sum of the settlements)
+    starting_score: ClassVar[int] = 0
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """``facts`` as keys of a stored hand beside the format's: those of the hand and

@@ -2,6 +2,8 @@
 dora and ura-dora indicators, a draw's tenpai seats and quick entry's fu and yakuman, and
 offers no flowers, seasons, false mahjong or dead wall; the hand scores from what it asks."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -146,3 +148,23 @@ def test_quick_entry_takes_fu_and_yakuman(keeper_client, riichi_table, fu, yakum
     options = Hand.objects.get().entry["options"]
     assert options["rules"] == "wrc"
     assert options["fu"] == int(fu or 30)
+
+
+def _seat_scores(page: str) -> list[str]:
+    return re.findall(r'class="seat-total score[^"]*">(-?\d+)<', page)
+
+
+def test_the_table_shows_running_scores_from_the_starting_points(
+    keeper_client, riichi_table, nmb_table
+):
+    assert (
+        _seat_scores(keeper_client.get(url("play_table", riichi_table)).content.decode())
+        == ["30000"] * 4
+    )
+    keeper_client.post(url("play_hand_create", riichi_table), {**PINFU_TANYAO, "number": 1})
+    page = keeper_client.get(url("play_table", riichi_table)).content.decode()
+    assert sorted(_seat_scores(page)) == ["28000", "30000", "30000", "32000"]
+    # a ruleset without starting points shows the settlements' total
+    assert (
+        _seat_scores(keeper_client.get(url("play_table", nmb_table)).content.decode()) == ["0"] * 4
+    )

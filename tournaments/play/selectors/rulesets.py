@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext_lazy
+
 from scoring.engine import Ruleset, get_ruleset
+from scoring.engine.hand_facts import FACT_TEXTS
+from scoring.hand_facts_form import FactsAsked
 from scoring.option_texts import option_label
 from tournaments.events.models import Event
 
@@ -44,5 +48,14 @@ def ruleset_info(ruleset: Ruleset[Any] | str) -> dict[str, Any]:
             for o in ruleset.options
             if o.name in ruleset.quick_facts
         ],
-        "facts_writer": ruleset.facts_entry if ruleset.asks_hand_facts else None,
+        "hand_facts": _facts_asked(ruleset),
     }
+
+
+def _facts_asked(ruleset: Ruleset[Any]) -> FactsAsked | None:
+    """The ruleset's writer of table facts and its words for them, in the page's language."""
+    if not ruleset.asks_hand_facts:
+        return None
+    texts = ruleset.texts.hand_facts if ruleset.texts is not None else {}
+    labels = {key: gettext_lazy(texts.get(key, key)) for key in FACT_TEXTS}
+    return FactsAsked(writer=ruleset.facts_entry, labels=labels)

@@ -116,7 +116,7 @@ def entry_form(
         result_kinds=info["result_kinds"],
         has_bonus_tiles=info["has_bonus_tiles"],
         quick_facts=info["quick_facts"],
-        facts_writer=info["facts_writer"],
+        hand_facts=info["hand_facts"],
     )
 
 

@@ -81,6 +81,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     has_bonus_tiles: ClassVar[bool] = False
     quick_facts: ClassVar[tuple[str, ...]] = ("fu", "yakuman")
     asks_hand_facts: ClassVar[bool] = True
+    #: 30,000 points each (EMA RCR 2025 3.7.1; WRC 2025 the same)
+    starting_score: ClassVar[int] = 30_000
     conditions: ClassVar[tuple[Condition, ...]] = (
         Condition.LAST_WALL_TILE,
         Condition.KONG_REPLACEMENT,
