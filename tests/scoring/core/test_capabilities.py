@@ -84,3 +84,31 @@ def test_random_winning_deal_is_the_packages_own(ruleset_id):
 
 def test_no_pao_advice_without_pao():
     assert get_ruleset("nmb").advise_pao({}, discarded=None, discarder=None, winner="E") is None
+
+
+# what the entry form asks: id -> (result kinds offered, bonus tiles, quick facts, hand
+# facts, starting score)
+ALL_KINDS = ("win", "draw", "false_mahjong", "dead_wall")
+ENTRY = {
+    "nmb": (ALL_KINDS, True, (), False, 0),
+    "redbook": (ALL_KINDS, True, (), False, 0),
+    "mcr": (ALL_KINDS, True, (), False, 0),
+    "hk": (ALL_KINDS, True, (), False, 0),
+    "majiang": (ALL_KINDS, True, (), False, 0),
+    "riichi": (("win", "draw"), False, ("fu", "yakuman"), True, 30_000),
+}
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_what_the_entry_form_asks(ruleset_id):
+    r = get_ruleset(ruleset_id)
+    got = (
+        tuple(str(k) for k in r.result_kinds),
+        r.has_bonus_tiles,
+        r.quick_facts,
+        r.asks_hand_facts,
+        r.starting_score,
+    )
+    assert got == ENTRY[ruleset_id]
+    per_hand = {o.name for o in r.options if o.per_hand}
+    assert set(r.quick_facts) <= per_hand  # quick entry asks per-hand options only
