@@ -15,6 +15,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from scoring import hand_facts_form as facts_form
 from scoring.engine import ScoringError, Tile
 from scoring.engine.hand import Condition
 from scoring.engine.interchange import player_from_dict
@@ -72,7 +73,7 @@ NOTATION_SEPARATORS_HELP = _(
 )
 
 
-class HandEntryForm(forms.Form):
+class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
     """``players``: ``[(wind, name), ...]`` of this hand in E S W N order."""
 
     version = forms.IntegerField(widget=FastHiddenInput, required=False)
@@ -125,9 +126,20 @@ class HandEntryForm(forms.Form):
         has_laak: bool = False,
         has_flowers: bool = False,
         conditions: Sequence[str] | None = None,
+        result_kinds: Sequence[str] | None = None,
+        has_bonus_tiles: bool = True,
+        quick_facts: Sequence[tuple[str, Any, object]] = (),
+        hand_facts: facts_form.FactsAsked | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
+        if result_kinds is not None:  # only the results the ruleset settles inside a hand
+            kind_field = self.fields["kind"]
+            assert isinstance(kind_field, forms.ChoiceField)
+            kind_field.choices = [(k, label) for k, label in RESULT_KINDS if k in result_kinds]
+        self.quick_facts = tuple(quick_facts)
+        self.bonus_example = " | f1" if has_bonus_tiles else ""  # in the examples of tiles
+        self.hand_facts = hand_facts
         # The ruleset's own conditions get a checkbox (none that would change nothing); a
         # hand may still carry any condition of the format (a file, an earlier entry).
         self.offered_conditions = frozenset(
@@ -145,6 +157,9 @@ class HandEntryForm(forms.Form):
         self.east = wind_letters().split()[0]
         self._add_seat_choices(has_pao)
         self._add_player_fields()
+        if hand_facts is not None:
+            seats = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
+            facts_form.add_fact_fields(self, seats, self.quick_facts, hand_facts.labels)
         self.entry: HandEntry | None = None
 
     @property
@@ -189,7 +204,8 @@ class HandEntryForm(forms.Form):
                 max_length=300,
                 widget=TileNotationInput(
                     attrs={
-                        "placeholder": f"pung b3 | chow c2 | k7 k7 k7 {self.east} {self.east} | f1"
+                        "placeholder": f"pung b3 | chow c2 | k7 k7 k7 {self.east} {self.east}"
+                        + self.bonus_example
                     }
                 ),
             )
@@ -204,7 +220,7 @@ class HandEntryForm(forms.Form):
     @property
     def notation_example(self) -> str:
         """The example line of the notation help, with the page language's wind letter."""
-        return f"pung b3 | kong* Rd | c2 c3 c4 k7 k7 k7 {self.east} {self.east} | f1"
+        return f"pung b3 | kong* Rd | c2 c3 c4 k7 k7 k7 {self.east} {self.east}{self.bonus_example}"
 
     # --- field groups for the template ---------------------------------------------------
     def tile_fields(self) -> list[forms.BoundField]:
@@ -230,13 +246,26 @@ class HandEntryForm(forms.Form):
             self._check_hands(players, kind, winner, data.get("claimant") or None, winning_tile)
         if self.errors:
             return data
-        result = self._result(data, kind, winner, discarder, winning_tile if not quick else "")
+        extra: dict[str, object] = {}
+        result_extra: dict[str, object] = {}
+        options = None
+        if self.hand_facts is not None:
+            extra, result_extra = facts_form.written_facts(
+                self, data, self.winds, kind=kind, winner=winner, quick=quick, asked=self.hand_facts
+            )
+            if quick and kind == "win" and self.quick_facts:
+                options = facts_form.quick_options(data, self.quick_facts)
+        tile = winning_tile if not quick else ""
+        result = self._result(data, kind, winner, discarder, tile, result_extra)
         totals = None
-        if quick:
+        # a draw with table facts (tenpai) is settled from them, whatever the mode
+        if quick and not (kind == "draw" and self.hand_facts is not None):
             totals = self._quick_totals(data, kind, winner)
             if totals is None:
                 return data
-        self.entry = HandEntry(players=players, result=result, quick=totals)
+        self.entry = HandEntry(
+            players=players, result=result, quick=totals, options=options, extra=extra
+        )
         return data
 
     def _check_roles(
@@ -318,6 +347,7 @@ class HandEntryForm(forms.Form):
         winner: str | None,
         discarder: str | None,
         winning_tile: str,
+        extra: dict[str, object] | None = None,
     ) -> EntryResult:
         """The hand's result as the interchange format writes it (only what applies)."""
         if kind == "win":
@@ -332,7 +362,7 @@ class HandEntryForm(forms.Form):
             )
         if kind == "false_mahjong":
             return EntryResult(kind=kind, claimant=data["claimant"])
-        return EntryResult(kind=str(kind))
+        return EntryResult(kind=str(kind), extra=extra or {})
 
     def _quick_totals(
         self, data: dict[str, Any], kind: str | None, winner: str | None

@@ -82,3 +82,13 @@ def available_rulesets() -> list[Ruleset[Any]]:
         except UnknownRuleset:
             continue
     return out
+
+
+def table_rulesets() -> list[Ruleset[Any]]:
+    """The available rulesets whose game at the table is built (``plays_at_table``): the
+    ones a club or an event may choose."""
+    return [r for r in available_rulesets() if r.plays_at_table]
+
+
+def table_ruleset_ids() -> tuple[str, ...]:
+    return tuple(r.id for r in table_rulesets())

@@ -23,6 +23,7 @@ from .errors import BelowMinimum, InvalidHand
 from .exclusions import ElementRule, whole_id
 from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
+from .hand_facts import EntryHooks
 from .interchange import FormatHooks
 from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
@@ -62,7 +63,7 @@ class PaoCall:
     player: str | None
 
 
-class Ruleset[O](FormatHooks, ABC):
+class Ruleset[O](FormatHooks, EntryHooks, ABC):
     #: registry key, e.g. ``"nmb"``
     id: ClassVar[str]
     #: the rule book's own title (seed language) and an English one

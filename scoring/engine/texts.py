@@ -66,7 +66,8 @@ class RulesetTexts:
     ``name``: the ruleset's name on pages and in choices. ``rule_book_language``: the
     language of its rule book's own terms (``Element.name``), for the ``lang`` of a term shown
     as a hint. ``elements``: element id -> its name. ``options``: option name -> its texts.
-    ``pao``: how it explains its pao advice, if it gives any.
+    ``pao``: how it explains its pao advice, if it gives any. ``hand_facts``: the entry
+    form's labels of the table facts.
     """
 
     name: str
@@ -74,3 +75,6 @@ class RulesetTexts:
     elements: Mapping[str, ContextText] = field(default_factory=dict)
     options: Mapping[str, OptionText] = field(default_factory=dict)
     pao: PaoExplainer | None = None
+    #: the entry form's words for a hand's table facts (``Ruleset.asks_hand_facts``), by
+    #: :data:`~.hand_facts.FACT_TEXTS` key
+    hand_facts: Mapping[str, str] = field(default_factory=dict)

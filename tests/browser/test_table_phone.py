@@ -8,7 +8,7 @@ neither it nor a field's message; earlier hands are cards that need no sideways 
 
 import pytest
 
-from scoring.engine.registry import ruleset_ids
+from scoring.engine.registry import table_ruleset_ids
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import table_seat
@@ -65,7 +65,7 @@ def sideways(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
 
 
-@pytest.mark.parametrize("ruleset", ruleset_ids())
+@pytest.mark.parametrize("ruleset", table_ruleset_ids())
 def test_the_table_page_on_a_phone(page, live_server, transactional_db, ruleset):
     _table, user = seated(ruleset)
     url = f"/events/{ruleset}/round/1/table/1/"

@@ -9,7 +9,8 @@ from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scoring.element_texts import ruleset_texts
-from scoring.engine import Ruleset, UnknownRuleset, available_rulesets, get_ruleset
+from scoring.engine import Ruleset, UnknownRuleset, get_ruleset
+from scoring.engine.registry import table_rulesets
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -30,10 +31,11 @@ def _label(ruleset: Ruleset[Any]) -> StrOrPromise:
 
 
 def ruleset_choices() -> list[tuple[str, StrOrPromise]]:
-    """Every ruleset in the engine's registry with its translated name (read each time a
-    form or a check asks, so a ruleset registered at run time is a valid choice without a
-    migration)."""
-    return [(r.id, _label(r)) for r in available_rulesets()]
+    """Every ruleset in the engine's registry that plays at the table (``plays_at_table``),
+    with its translated name (read each time a form or a check asks, so a ruleset registered
+    at run time is a valid choice without a migration). A ruleset that only scores hands
+    (``manage.py score``, files) is no choice for a club or an event."""
+    return [(r.id, _label(r)) for r in table_rulesets()]
 
 
 class TablePointsScheme(models.TextChoices):

@@ -12,14 +12,14 @@ from scoring.engine import RULESET_IDS, ResultKind, WinResult, get_ruleset
 from scoring.engine.progression import deal_passes, wind_rounds
 from scoring.engine.registry import ruleset_ids
 
-# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label, ema_ranked)
+# id: (has_pao, has_laak, quick_flowers, has_seat_chart, unit_label, ema_ranked, plays_at_table)
 CAPABILITIES = {
-    "nmb": (False, False, False, False, "points", False),
-    "redbook": (False, False, False, False, "points", False),
-    "mcr": (False, False, True, True, "MCR points", True),
-    "hk": (True, False, False, False, "fan", False),
-    "majiang": (True, True, False, False, "faan", False),
-    "riichi": (True, False, False, False, "han", False),
+    "nmb": (False, False, False, False, "points", False, True),
+    "redbook": (False, False, False, False, "points", False, True),
+    "mcr": (False, False, True, True, "MCR points", True, True),
+    "hk": (True, False, False, False, "fan", False, True),
+    "majiang": (True, True, False, False, "faan", False, True),
+    "riichi": (True, False, False, False, "han", False, False),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
@@ -48,7 +48,15 @@ def test_every_shipped_ruleset_has_a_row():
 @pytest.mark.parametrize("ruleset_id", RULESET_IDS)
 def test_capabilities(ruleset_id):
     r = get_ruleset(ruleset_id)
-    got = (r.has_pao, r.has_laak, r.quick_flowers, r.has_seat_chart, r.unit_label, r.ema_ranked)
+    got = (
+        r.has_pao,
+        r.has_laak,
+        r.quick_flowers,
+        r.has_seat_chart,
+        r.unit_label,
+        r.ema_ranked,
+        r.plays_at_table,
+    )
     assert got == CAPABILITIES[ruleset_id]
 
 
@@ -76,3 +84,31 @@ def test_random_winning_deal_is_the_packages_own(ruleset_id):
 
 def test_no_pao_advice_without_pao():
     assert get_ruleset("nmb").advise_pao({}, discarded=None, discarder=None, winner="E") is None
+
+
+# what the entry form asks: id -> (result kinds offered, bonus tiles, quick facts, hand
+# facts, starting score)
+ALL_KINDS = ("win", "draw", "false_mahjong", "dead_wall")
+ENTRY = {
+    "nmb": (ALL_KINDS, True, (), False, 0),
+    "redbook": (ALL_KINDS, True, (), False, 0),
+    "mcr": (ALL_KINDS, True, (), False, 0),
+    "hk": (ALL_KINDS, True, (), False, 0),
+    "majiang": (ALL_KINDS, True, (), False, 0),
+    "riichi": (("win", "draw"), False, ("fu", "yakuman"), True, 30_000),
+}
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+def test_what_the_entry_form_asks(ruleset_id):
+    r = get_ruleset(ruleset_id)
+    got = (
+        tuple(str(k) for k in r.result_kinds),
+        r.has_bonus_tiles,
+        r.quick_facts,
+        r.asks_hand_facts,
+        r.starting_score,
+    )
+    assert got == ENTRY[ruleset_id]
+    per_hand = {o.name for o in r.options if o.per_hand}
+    assert set(r.quick_facts) <= per_hand  # quick entry asks per-hand options only

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from scoring.engine import get_ruleset
 from tests.factories import EventFactory, MemberFactory
 from tests.tournaments.api.conftest import ApiWorld
 from tournaments.events.models import EventStatus
@@ -57,6 +58,17 @@ def test_event_filters(public_world: ApiWorld, query, slugs):
     response = w.client("anonymous").get(f"/api/v1/clubs/{w.club.slug}/events/{query}")
     assert response.status_code == 200
     assert [e["slug"] for e in response.json()["results"]] == slugs
+
+
+@pytest.mark.parametrize(("off", "status"), [(False, 200), (True, 400)])
+def test_the_ruleset_filter_takes_only_rulesets_played_at_the_table(
+    public_world: ApiWorld, monkeypatch, off, status
+):
+    if off:
+        monkeypatch.setattr(type(get_ruleset("toy")), "plays_at_table", False)
+    w = public_world
+    response = w.client("anonymous").get(f"/api/v1/clubs/{w.club.slug}/events/?ruleset=toy")
+    assert response.status_code == status
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import get_ruleset
-from scoring.engine.registry import ruleset_ids
+from scoring.engine.registry import table_ruleset_ids
 from scoring.options_form import house_rule_options
 from tests.factories import ClubFactory, RoundFactory
 from tournaments.audit.models import AuditEntry
@@ -41,7 +41,7 @@ def url(name, obj):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@pytest.mark.parametrize("ruleset_id", table_ruleset_ids())
 def test_page_has_a_field_for_every_house_rule(admin_client, club, ruleset_id):
     club_update(club=club, default_ruleset=ruleset_id)
     body = admin_client.get(url("club_house_rules", club)).content.decode()

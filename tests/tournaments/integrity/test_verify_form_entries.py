@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import QuickEntry, ResultKind, WinResult, get_ruleset
-from scoring.engine.registry import ruleset_ids
+from scoring.engine.registry import table_ruleset_ids
 from tests.tournaments.play.fixtures import seat_table
 from tournaments.integrity import verify_hands
 from tournaments.integrity.selectors import hands_to_verify
@@ -45,7 +45,7 @@ ENTRIES = {
 }
 
 
-@pytest.mark.parametrize("ruleset", ruleset_ids())
+@pytest.mark.parametrize("ruleset", table_ruleset_ids())
 @pytest.mark.parametrize("what", list(ENTRIES))
 def test_a_hand_saved_by_the_form_passes_verify(client, make_user, club, ruleset, what):
     table = seat_table(club, ruleset=ruleset)

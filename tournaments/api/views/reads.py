@@ -12,7 +12,7 @@ from rest_framework import exceptions, serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from scoring.engine.registry import RULESET_IDS
+from scoring.engine.registry import table_ruleset_ids
 from tournaments.api import serializers as shapes
 from tournaments.api.access import acting_user
 from tournaments.api.selectors import reads
@@ -34,9 +34,16 @@ HAND_ID = OpenApiParameter("hand_id", int, OpenApiParameter.PATH, description="a
 
 class EventFilters(serializers.Serializer[Any]):
     status = serializers.ChoiceField(choices=EventStatus.choices, required=False)
-    ruleset = serializers.ChoiceField(choices=sorted(RULESET_IDS), required=False)
+    ruleset = serializers.ChoiceField(choices=(), required=False)
     date_from = serializers.DateField(required=False)
     date_to = serializers.DateField(required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # the rulesets a club may play, read when asked (one registered at run time counts)
+        ruleset = self.fields["ruleset"]
+        assert isinstance(ruleset, serializers.ChoiceField)
+        ruleset.choices = sorted(table_ruleset_ids())
 
 
 class ClubList(ApiList):

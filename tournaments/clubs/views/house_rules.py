@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 
 from scoring.element_texts import rule_book_language
 from scoring.engine import get_ruleset
-from scoring.engine.registry import RULESET_IDS
+from scoring.engine.registry import table_ruleset_ids
 from scoring.options_form import RulesetOptionsForm
 from tournaments.clubs.selectors.clubs import club_get, club_ruleset_options, club_rulesets_used
 from tournaments.clubs.services.house_rules import club_house_rules_update
@@ -70,9 +70,10 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     can_change = can_admin_club(request.user, club)
     if request.method == "POST" and not can_change:
         return deny(request, club)
-    # any registered ruleset (``?ruleset=``): the club's default unless it names another
+    # any ruleset a club may play (``?ruleset=``): the club's default unless it names another
+    offered = table_ruleset_ids()
     ruleset = request.GET.get("ruleset", "")
-    if ruleset not in RULESET_IDS:
+    if ruleset not in offered:
         ruleset = club.default_ruleset
     used = club_rulesets_used(club=club)
     return house_rules_page(
@@ -89,6 +90,6 @@ def club_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             "show_source": can_change,
             "ruleset_id": ruleset,
             "rulesets_used": [(r, ruleset_label(r)) for r in used],
-            "rulesets_other": [(r, ruleset_label(r)) for r in RULESET_IDS if r not in used],
+            "rulesets_other": [(r, ruleset_label(r)) for r in offered if r not in used],
         },
     )

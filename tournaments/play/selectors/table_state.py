@@ -14,6 +14,7 @@ from scoring.engine.progression import GameEnd, Turn, game_end
 from tournaments.events.models import Event, RoundStatus
 from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.play.selectors.clock import round_clock
+from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.turns import (
     HAND_WINDS,
     seats_by_position,
@@ -85,6 +86,8 @@ class SeatNow:
     wind: str | None
     total: int
     is_dealer: bool
+    #: the running score: the ruleset's starting score plus the settlements (the total)
+    score: int = 0
 
 
 @dataclass
@@ -199,12 +202,14 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
     turn = table_turn(table=table, players=len(seats))
     rows, totals = _hand_rows(hands, seats, results)
     position_wind = dict(turn.winds)
+    start = event_ruleset(event).starting_score
     seat_now = [
         SeatNow(
             seat=seat,
             wind=position_wind.get(i),
             total=totals[seat.pk],
             is_dealer=i == turn.dealer,
+            score=start + totals[seat.pk],
         )
         for i, seat in enumerate(seats)
     ]

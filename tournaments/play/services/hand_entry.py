@@ -137,6 +137,9 @@ def build_entry(
     tiles the ruleset scores, and who sits it out at a five-player table."""
     given = hand_entry_of(entry)
     chosen = given.options if given.options is not None else options
+    per_hand = {o.name for o in ruleset.options if o.per_hand}
+    if given.options and set(given.options) <= per_hand:
+        chosen = {**options, **given.options}  # the form's facts of this hand (quick fu)
     players = given.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
     try:  # the engine reads the options an entry brings (the API's): its word is a message
         options = _table_facts(ruleset, chosen, draws=draws)

@@ -52,8 +52,14 @@ def entry_deal_score(
     try:
         rules = ruleset if ruleset is not None else get_ruleset(str(entry.ruleset))
         quick = entry.quick
-        if quick is None and entry.result.kind != "win" and not entry.has_tiles:
-            # A draw or false mahjong entered without tiles: settled from the result.
+        if (
+            quick is None
+            and entry.result.kind != "win"
+            and not entry.has_tiles
+            and not entry.result.extra
+        ):
+            # A draw or false mahjong entered without tiles: settled from the result (one
+            # with table facts, the tenpai seats of a draw, by the ruleset from them).
             points = dict.fromkeys(entry.winds, 0) if rules.scores_every_player else {}
             quick = QuickTotals(points=points)
         if quick is not None:

@@ -43,11 +43,13 @@ PICKER_ROWS = [[(f"{suit}{n}", suit) for n in range(1, 10)] for suit in ("b", "c
 ]
 
 
-def picker_rows() -> list[list[tuple[str, str]]]:
+def picker_rows(*, bonus_tiles: bool = True) -> list[list[tuple[str, str]]]:
     """:data:`PICKER_ROWS` with the wind tiles in the page language's letters (O Z W N on
-    a Dutch page): what a tap writes is what the scorekeeper reads and may type."""
+    a Dutch page): what a tap writes is what the scorekeeper reads and may type. Without
+    ``bonus_tiles`` (a ruleset that plays no flowers or seasons) the last row is left out."""
     winds = dict(zip("ESWN", wind_letters().split(), strict=True))
-    return [[(winds.get(t, t), suit) for t, suit in row] for row in PICKER_ROWS]
+    rows = PICKER_ROWS if bonus_tiles else [r for r in PICKER_ROWS if r[0][1] != "f"]
+    return [[(winds.get(t, t), suit) for t, suit in row] for row in rows]
 
 
 def table_kwargs(table: Table) -> dict[str, Any]:
@@ -113,6 +115,10 @@ def entry_form(
         has_laak=info["has_laak"],
         has_flowers=info["has_flowers"],
         conditions=info["conditions"],
+        result_kinds=info["result_kinds"],
+        has_bonus_tiles=info["has_bonus_tiles"],
+        quick_facts=info["quick_facts"],
+        hand_facts=info["hand_facts"],
     )
 
 
@@ -131,19 +137,20 @@ def _player_link(request: HttpRequest, table: Table, *, staff: bool) -> dict[str
 def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
     event = table.round.event
     access = event_access(request.user, event)
+    info = ruleset_info(event_ruleset(event))
     return {
         "table": table,
         "event": event,
         "club": event.club,
         "round": table.round,
-        "ruleset": ruleset_info(event_ruleset(event)),
+        "ruleset": info,
         "notation_help": NOTATION_HELP,
         "notation_separators_help": NOTATION_SEPARATORS_HELP,
         # a finished or cancelled event changes nothing: no entry, edit or delete buttons
         "can_enter": access.enter_hands and event.is_open,
         "can_referee": access.referee,
         "table_kwargs": table_kwargs(table),
-        "picker_rows": picker_rows(),
+        "picker_rows": picker_rows(bonus_tiles=info["has_bonus_tiles"]),
         "urls": table_urls(table),
         "save_label": _("Save hand"),
         "clock": round_clock(round_=table.round, table=table),

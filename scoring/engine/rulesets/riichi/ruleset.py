@@ -15,6 +15,7 @@ from ...errors import BelowMinimum, InvalidHand
 from ...exclusions import AwardedBy, ElementRule
 from ...generate import DealPlan
 from ...hand import Condition, Deal, ResultKind, WinResult
+from ...hand_facts import HandFacts
 from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
@@ -68,9 +69,20 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     option_view = RiichiOptions
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     has_pao: ClassVar[bool] = True
+    #: the entry form does not ask for the riichi block, nor does the table carry counters,
+    #: sticks and running scores yet: scored from files and ``manage.py score`` only
+    plays_at_table: ClassVar[bool] = False
     #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
     false_claim_outside_hand: ClassVar[bool] = True
     penalties_deducted_only: ClassVar[bool] = True
+    #: no false mahjong inside a hand (chombo is a penalty outside it, EMA RCR 2025 3.4.6),
+    #: no dead wall draw (EMA RCR 2025 3.4: exhaustive draws only)
+    result_kinds: ClassVar[tuple[ResultKind, ...]] = (ResultKind.WIN, ResultKind.DRAW)
+    has_bonus_tiles: ClassVar[bool] = False
+    quick_facts: ClassVar[tuple[str, ...]] = ("fu", "yakuman")
+    asks_hand_facts: ClassVar[bool] = True
+    #: 30,000 points each (EMA RCR 2025 3.7.1; WRC 2025 the same)
+    starting_score: ClassVar[int] = 30_000
     conditions: ClassVar[tuple[Condition, ...]] = (
         Condition.LAST_WALL_TILE,
         Condition.KONG_REPLACEMENT,
@@ -94,6 +106,21 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
     def deal_to_dict(self, deal: Deal) -> dict[str, object]:
         return riichi_deal_to_dict(deal)
+
+    def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
+        """The ``riichi:`` block (FORMAT.md) and a draw's ``tenpai`` seats."""
+        block: dict[str, object] = {}
+        for key, value in (
+            ("dora_indicators", facts.indicators),
+            ("ura_dora_indicators", facts.under_indicators),
+            ("riichi", facts.ready),
+            ("double_riichi", facts.double_ready),
+            ("ippatsu", facts.first_turn),
+        ):
+            if value:
+                block[key] = list(value)
+        extra: dict[str, object] = {"riichi": block} if block else {}
+        return extra, ({"tenpai": list(facts.tenpai)} if facts.tenpai else {})
 
     def element_rules(self) -> tuple[ElementRule, ...]:
         """Every yaku is found by the ``mahjong`` package (:func:`.reading.read_hand`); what

@@ -119,4 +119,16 @@ TEXTS = RulesetTexts(
             },
         ),
     },
+    hand_facts={
+        "section": gettext_noop("Riichi and dora"),
+        "ready": gettext_noop("Riichi"),
+        "double_ready": gettext_noop("Double riichi"),
+        "first_turn": gettext_noop("Ippatsu: won within one turn of the riichi"),
+        "first_turn_needs_ready": gettext_noop("Ippatsu needs the winner's riichi."),
+        "indicators": gettext_noop("Dora indicators"),
+        "indicators_help": gettext_noop("The indicator tiles turned up, kan dora included."),
+        "under_indicators": gettext_noop("Ura-dora indicators"),
+        "under_indicators_help": gettext_noop("The tiles under them (a winner in riichi)."),
+        "tenpai": gettext_noop("Tenpai at the draw"),
+    },
 )
