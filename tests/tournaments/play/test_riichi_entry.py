@@ -5,47 +5,10 @@ offers no flowers, seasons, false mahjong or dead wall; the hand scores from wha
 import re
 
 import pytest
-from django.urls import reverse
 
-from scoring.engine import get_ruleset
-from tests.tournaments.play.fixtures import *  # noqa: F403
-from tests.tournaments.play.fixtures import seat_table
-from tournaments.play.models import Hand, HandResult
-
-# all simples and pinfu, won by South on North's k7 (see test_riichi_table.py)
-PINFU_TANYAO = {
-    "mode": "tiles",
-    "kind": "win",
-    "winner": "S",
-    "discarder": "N",
-    "winning_tile": "k7",
-    "tiles_S": "k2 k3 k4 k5 k6 k7 c3 c4 c5 b4 b5 b6 b8 b8",
-}
-
-
-@pytest.fixture
-def riichi_table(club, monkeypatch):
-    # riichi is not offered to clubs until its game at the table is built (plays_at_table)
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
-    return seat_table(club, ruleset="riichi")
-
-
-def url(name, table, **extra):
-    kw = {
-        "slug": table.round.event.slug,
-        "round_number": table.round.number,
-        "table_number": table.number,
-        **extra,
-    }
-    return reverse(name, kwargs=kw)
-
-
-def _totals(table):
-    totals = dict.fromkeys("ESWN", 0)
-    for r in HandResult.objects.filter(hand__table=table).select_related("seat"):
-        totals[r.seat.wind] += r.settlement
-    return totals
-
+from tests.tournaments.play.riichi_fixtures import *  # noqa: F403
+from tests.tournaments.play.riichi_fixtures import PINFU_TANYAO, seat_totals, url
+from tournaments.play.models import Hand
 
 # (what the page holds, at a riichi table, at an nmb table)
 FIELDS = [
@@ -100,7 +63,7 @@ def test_a_win_scores_with_its_facts(keeper_client, riichi_table, facts, totals)
         url("play_hand_create", riichi_table), {**PINFU_TANYAO, **facts, "number": 1}
     )
     assert saved.status_code == 302, saved.content.decode()[:3000]
-    assert _totals(riichi_table) == totals
+    assert seat_totals(riichi_table) == totals
 
 
 def test_ippatsu_needs_the_winners_riichi(keeper_client, riichi_table):
@@ -115,7 +78,7 @@ def test_a_draw_pays_the_tenpai_seats(keeper_client, riichi_table, mode):
     data = {"mode": mode, "kind": "draw", "tenpai": ["E", "S"], "number": 1}
     saved = keeper_client.post(url("play_hand_create", riichi_table), data)
     assert saved.status_code == 302, saved.content.decode()[:3000]
-    assert _totals(riichi_table) == {"E": 1500, "S": 1500, "W": -1500, "N": -1500}
+    assert seat_totals(riichi_table) == {"E": 1500, "S": 1500, "W": -1500, "N": -1500}
 
 
 # quick entry: (fu, yakuman, South's win on North's discard with 3 han)
@@ -143,7 +106,7 @@ def test_quick_entry_takes_fu_and_yakuman(keeper_client, riichi_table, fu, yakum
     event.save(update_fields=["ruleset_options"])
     saved = keeper_client.post(url("play_hand_create", riichi_table), data)
     assert saved.status_code == 302, saved.content.decode()[:3000]
-    assert _totals(riichi_table) == {"E": 0, "S": won, "W": 0, "N": -won}
+    assert seat_totals(riichi_table) == {"E": 0, "S": won, "W": 0, "N": -won}
     # the hand keeps the event's house rules beside its own facts
     options = Hand.objects.get().entry["options"]
     assert options["rules"] == "wrc"

@@ -1,51 +1,14 @@
 """A riichi event at the table through the pages every ruleset uses (issue 52): the entry
 form's tiles and quick modes, preview, save, the hand's page with the yaku in the page's
-language (the Japanese term beside it) and the standings. The form does not ask for the
-riichi block yet (dora, riichi, counters, sticks): a hand entered there has none."""
+language (the Japanese term beside it) and the standings (the riichi facts on the form:
+test_riichi_entry.py)."""
 
-import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
-from scoring.engine import get_ruleset
-from tests.tournaments.play.fixtures import *  # noqa: F403
-from tests.tournaments.play.fixtures import seat_table
-from tournaments.play.models import Hand, HandResult
-
-# all simples and pinfu: k2-k7 c3c4c5 b4b5b6, pair b8; k7 completes k5k6 (two-sided)
-PINFU_TANYAO = {
-    "mode": "tiles",
-    "kind": "win",
-    "winner": "S",
-    "discarder": "N",
-    "winning_tile": "k7",
-    "tiles_S": "k2 k3 k4 k5 k6 k7 c3 c4 c5 b4 b5 b6 b8 b8",
-}
-
-
-@pytest.fixture
-def riichi_table(club, monkeypatch):
-    # riichi is not offered to clubs until its game at the table is built
-    # (``plays_at_table``); these tests play the pages it will use
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
-    return seat_table(club, ruleset="riichi")
-
-
-def url(name, table, **extra):
-    kw = {
-        "slug": table.round.event.slug,
-        "round_number": table.round.number,
-        "table_number": table.number,
-        **extra,
-    }
-    return reverse(name, kwargs=kw)
-
-
-def _totals(table):
-    totals = dict.fromkeys("ESWN", 0)
-    for r in HandResult.objects.filter(hand__table=table).select_related("seat"):
-        totals[r.seat.wind] += r.settlement
-    return totals
+from tests.tournaments.play.riichi_fixtures import *  # noqa: F403
+from tests.tournaments.play.riichi_fixtures import PINFU_TANYAO, seat_totals, url
+from tournaments.play.models import Hand
 
 
 def test_a_riichi_hand_from_the_tiles_and_one_from_han_and_fu(keeper_client, riichi_table):
@@ -60,7 +23,7 @@ def test_a_riichi_hand_from_the_tiles_and_one_from_han_and_fu(keeper_client, rii
     saved = keeper_client.post(url("play_hand_create", riichi_table), {**PINFU_TANYAO, "number": 1})
     assert saved.status_code == 302, saved.content.decode()[:2000]
     # 2 han 30 fu, non-dealer ron: 4 x 480 = 1,920 -> 2,000
-    assert _totals(riichi_table) == {"E": 0, "S": 2000, "W": 0, "N": -2000}
+    assert seat_totals(riichi_table) == {"E": 0, "S": 2000, "W": 0, "N": -2000}
 
     detail = keeper_client.get(url("play_hand_detail", riichi_table, number=1))
     body = detail.content.decode()
@@ -71,11 +34,11 @@ def test_a_riichi_hand_from_the_tiles_and_one_from_han_and_fu(keeper_client, rii
     quick = {"mode": "quick", "kind": "win", "winner": "E", "discarder": "self", "points_E": "3"}
     saved = keeper_client.post(url("play_hand_create", riichi_table), {**quick, "number": 2})
     assert saved.status_code == 302, saved.content.decode()[:2000]
-    totals = _totals(riichi_table)
-    assert sum(totals.values()) == 0
+    after = seat_totals(riichi_table)
+    assert sum(after.values()) == 0
     # South won hand 1, so the deal passed: the player who started South deals hand 2 and
     # wins it self-drawn, 3 han 30 fu, 2 x 960 -> 2,000 from each of the others
-    assert totals == {"E": -2000, "S": 8000, "W": -2000, "N": -4000}
+    assert after == {"E": -2000, "S": 8000, "W": -2000, "N": -4000}
 
     event = riichi_table.round.event
     standings = keeper_client.get(reverse("reports_event_standings", kwargs={"slug": event.slug}))
