@@ -106,7 +106,8 @@ def _locked_call(call_id: int, *, event: Event, actor: Actor) -> RefereeCall:
     if not can_referee(actor, event):
         raise ValidationError(_("Only a referee takes and resolves calls."), code="not_allowed")
     call = (
-        RefereeCall.objects.select_for_update()
+        # the call's own row only: PostgreSQL locks no nullable side of an outer join
+        RefereeCall.objects.select_for_update(of=("self",))
         .select_related("table__round", "taken_by", "hand")
         .filter(pk=call_id, table__round__event=event)
         .first()
