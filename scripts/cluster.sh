@@ -168,10 +168,12 @@ rc=0
 "$PY" scripts/cluster_check.py --balancer "$balancer" --server-a "$port_a" --server-b "$port_b" \
     --restart-a "bash $work/restart-a.sh" --seconds "${CLUSTER_SECONDS:-30}" \
     --clients "${CLUSTER_CLIENTS:-8}" --tables "$tables" ${CLUSTER_JSON:+--json} || rc=$?
-served_a=$(grep -c '" [0-9][0-9][0-9] ' "$work/access-a.log" || true)
-served_b=$(grep -c '" [0-9][0-9][0-9] ' "$work/access-b.log" || true)
+# a line per request; the status after the request line (gunicorn's format: more fields
+# follow; uvicorn's worker: the line ends there)
+served_a=$(grep -cE '" [0-9]{3}( |$)' "$work/access-a.log" || true)
+served_b=$(grep -cE '" [0-9]{3}( |$)' "$work/access-b.log" || true)
 echo "requests served: A $served_a, B $served_b"
-if grep -hE '" 5[0-9]{2} ' "$work"/access-*.log >&2; then
+if grep -hE '" 5[0-9]{2}( |$)' "$work"/access-*.log >&2; then
     echo "cluster: an app server answered 5xx (above)" >&2
     rc=1
 fi
