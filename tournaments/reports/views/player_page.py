@@ -5,6 +5,8 @@ changes during play is a fragment of its own: the page polls it (htmx, every
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -32,26 +34,28 @@ def _private(response: HttpResponse) -> HttpResponse:
     return response
 
 
-def player_page_view(request: HttpRequest, token: str) -> HttpResponse:
-    participant = _participant(token)
-    context = {
+def _page_context(participant: EventParticipant, token: str) -> dict[str, Any]:
+    """What the page and its live fragment show (the fragment: the same, fetched again)."""
+    return {
         "page": player_page(participant=participant),
         "event": participant.event,
         "token": token,
         "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
-        "live_topic": event_topic(participant.event.pk),
-        "live_grant": live_grant(event_topic(participant.event.pk)),  # the link is the key
+    }
+
+
+def player_page_view(request: HttpRequest, token: str) -> HttpResponse:
+    participant = _participant(token)
+    topic = event_topic(participant.event.pk)
+    context = {
+        **_page_context(participant, token),
+        "live_topic": topic,
+        "live_grant": live_grant(topic),  # the link is the key
     }
     return _private(render(request, "reports/player_page.html", context))
 
 
 def player_page_live_view(request: HttpRequest, token: str) -> HttpResponse:
     """The page's changing part alone (the poll's and the live stream's fragment)."""
-    participant = _participant(token)
-    context = {
-        "page": player_page(participant=participant),
-        "event": participant.event,
-        "token": token,
-        "poll_seconds": POLL_SECONDS,
-    }
+    context = _page_context(_participant(token), token)
     return _private(render(request, "reports/_player_live.html", context))
