@@ -20,8 +20,14 @@ from tournaments.core.tokens import token_routes
 
 
 class ForbiddenOnOneLine(logging.Filter):
+    """Idempotent: a record passes every handler's filters (and a reconfigured logging
+    setup may attach the filter more than once), so who asked is added only once."""
+
     def filter(self, record: logging.LogRecord) -> bool:
-        if getattr(record, "status_code", None) == 403:
+        if getattr(record, "status_code", None) == 403 and not getattr(
+            record, "forbidden_on_one_line", False
+        ):
+            record.forbidden_on_one_line = True
             record.exc_info = None
             record.exc_text = None
             user = getattr(getattr(record, "request", None), "user", None)

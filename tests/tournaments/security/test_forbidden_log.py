@@ -39,3 +39,20 @@ def test_a_server_error_keeps_its_traceback(caplog, rf):
         )
     record.status_code = 500
     assert ForbiddenOnOneLine().filter(record) and record.exc_info is not None
+
+
+def test_who_asked_is_added_once_however_often_the_filter_runs(rf):
+    """A record passes every handler's filters: the user was once added 26 times."""
+    from django.contrib.auth.models import AnonymousUser
+
+    from tournaments.security.log_filters import ForbiddenOnOneLine
+
+    record = logging.LogRecord(
+        "django.request", logging.WARNING, __file__, 1, "Forbidden: %s", ("/x/",), None
+    )
+    record.status_code = 403
+    record.request = rf.get("/x/")
+    record.request.user = AnonymousUser()
+    for _ in range(3):
+        assert ForbiddenOnOneLine().filter(record)
+    assert record.getMessage() == "Forbidden: /x/ (anonymous)"
