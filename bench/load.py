@@ -27,7 +27,8 @@ What it does, all on 127.0.0.1 and stopping by itself:
 4. gunicorn (``--workers``, default 2 × CPUs + 1), then ``--clients`` simulated scorekeepers
    (threads, http.client, a cookie session each): log in (not timed: password hashing is
    deliberately slow), then for ``--seconds`` (with ``--think`` seconds between actions,
-   default none: a stress test): GET the table page, POST the next hand
+   default none: a stress test; each scorekeeper's first action also comes after a think
+   time, unless ``--burst`` starts all of them at the same moment): GET the table page, POST the next hand
    (quick entry), and every fourth hand GET the edit page of an earlier hand and POST a
    correction. When a table's game is over the scorekeeper moves to the next round.
    ``--retry-storm`` (issue 19): every hand save carries an idempotency key and is sent
@@ -449,9 +450,13 @@ class Client:
         if think > 0:
             time.sleep(max(0.0, min(self.rng.uniform(0, 2 * think), deadline - time.monotonic())))
 
-    def run(self, deadline: float, think: float = 0.0) -> None:
+    def run(self, deadline: float, think: float = 0.0, burst: bool = False) -> None:
         self.session.timed = True
         try:
+            if not burst:
+                # a room's scorekeepers do not press "save" in the same millisecond: each
+                # starts after a think time of its own, as between its later actions
+                self.pause(think, deadline)
             while time.monotonic() < deadline and self.round <= self.rounds:
                 if not self.enter_hand():
                     self.round += 1
@@ -595,6 +600,12 @@ def main() -> int:
         default=0.0,
         help="mean seconds a scorekeeper waits between actions (0: as fast as possible)",
     )
+    parser.add_argument(
+        "--burst",
+        action="store_true",
+        help="start every scorekeeper at the same moment (the old bench: a burst of "
+        "--clients requests into cold queues) instead of after a think time each",
+    )
     parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
     parser.add_argument("--sqlite", action="store_true", help="a fresh SQLite file database")
@@ -667,7 +678,9 @@ def main() -> int:
         log(f"{args.clients} scorekeepers entering hands for {args.seconds:g} s …")
         started = time.monotonic()
         deadline = started + args.seconds
-        threads = [threading.Thread(target=c.run, args=(deadline, args.think)) for c in clients]
+        threads = [
+            threading.Thread(target=c.run, args=(deadline, args.think, args.burst)) for c in clients
+        ]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -693,6 +706,7 @@ def main() -> int:
         "seconds": round(elapsed, 1),
         "clients": args.clients,
         "think_seconds": args.think,
+        "burst_start": args.burst,
         "gunicorn_workers": args.workers,
         "database": "postgresql"
         if database_url.startswith("postgres")
