@@ -312,7 +312,22 @@
     }).finally(function () { delete form.dataset.sending; });
   });
 
-  document.addEventListener("live:swapped", refresh);
+  // The header follows the table live (live.js swaps #live): after a hand saved on another
+  // phone an untouched entry form with nothing waiting here is fetched anew (the next
+  // number, a new key, the players by their winds now).
+  document.addEventListener("live:swapped", function (event) {
+    refresh().then(function () {
+      var form = entryForm();
+      var status = event.target.querySelector("#play-status");
+      var input = form && form.querySelector('[name="number"]');
+      if (!status || !input || dirty || syncing) return;
+      return waitingHere().then(function (items) {
+        if (!items.length && status.getAttribute("data-next-number") !== input.value) {
+          window.location.reload();
+        }
+      });
+    });
+  });
   window.addEventListener("online", sync);
   window.addEventListener("offline", refresh);
   document.addEventListener("visibilitychange", function () {
