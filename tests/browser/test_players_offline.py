@@ -119,3 +119,27 @@ def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, brow
     expect(south.locator('.acceptance-row[data-hand="1"]')).to_have_count(0)
     east_context.close()
     south_context.close()
+
+
+def test_a_hand_saved_first_on_another_phone_stops_the_queue_until_the_player_chooses(
+    live_server, browser, table
+):
+    east_context, east = _phone(browser, live_server, table, "E")
+    south_context, south = _phone(browser, live_server, table, "S")
+
+    set_offline(east_context, True)
+    _save_draw(east)  # hand 1 on East's phone, offline
+    expect(east.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")
+    _save_draw(south)  # meanwhile South saves hand 1 online
+    expect(south.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+
+    set_offline(east_context, False)
+    stopped = east.locator("#offline-banner .queue-stopped")
+    expect(stopped).to_contain_text("Versturen gestopt bij spel 1")
+    assert Hand.objects.filter(table=table).count() == 1  # nothing sent past the stop
+    _shots(east, "players-stopped")
+    stopped.get_by_role("button", name="Mijn versie opslaan als volgend spel").click()
+    expect(east.locator('.acceptance-row[data-hand="2"]')).to_be_visible()
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
+    east_context.close()
+    south_context.close()
