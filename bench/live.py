@@ -3,6 +3,7 @@
     python bench/live.py --json                  # 200 streams, 20 scorekeepers, 60 s
     python bench/live.py --short --json          # CI (.ci/run): 40 streams, 4 scorekeepers, 8 s
     python bench/live.py --restart               # the app server reloads its workers mid-run
+    python bench/live.py --cluster               # two app servers behind HAProxy, A restarted
     python bench/live.py --database-url postgres://user:pw@127.0.0.1:5432/own_db   # emptied
 
 What it does, all on 127.0.0.1 and stopping by itself:
@@ -18,7 +19,9 @@ What it does, all on 127.0.0.1 and stopping by itself:
    browser does. The ground truth is a subscriber of Redis's channel itself.
 5. ``--scorekeepers`` of bench/load.py's scorekeepers save hands (quick entry, one table
    each, ``--think`` seconds between actions) for ``--seconds``; ``--restart`` sends the
-   gunicorn master a HUP halfway (every worker replaced: every stream drops).
+   gunicorn master a HUP halfway (every worker replaced: every stream drops);
+   ``--cluster`` runs two app servers behind HAProxy instead (bench/_live_cluster.py, as
+   `make cluster` does) and stops app server A halfway and starts it again.
 6. Afterwards: for each client, every message of its topics published while it was
    connected or away (between its first open and the end) must have arrived: *missed*
    counts those that did not. Arrival is measured from the message's ``at`` (stamped in
@@ -49,6 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench import load  # noqa: E402  (bench/load.py: settings, seeding, scorekeepers)
+from bench._live_cluster import Cluster  # noqa: E402
 
 HOST = load.HOST
 PYTHON = sys.executable
@@ -209,6 +213,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0, help="seconds between saves")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--restart", action="store_true", help="HUP the master halfway")
+    parser.add_argument("--cluster", action="store_true", help="2 servers + HAProxy, A restarted")
     parser.add_argument("--short", action="store_true", help="CI: 40 streams, 4 keepers, 8 s")
     parser.add_argument("--database-url", default=os.environ.get("BENCH_DATABASE_URL"))
     parser.add_argument("--json", action="store_true")
@@ -239,6 +244,7 @@ def main() -> int:
         "CONN_MAX_AGE": "0",  # as deployed under ASGI (clubsite/settings.py)
     }
     server = None
+    cluster = Cluster(PYTHON, env, args.workers, work.name) if args.cluster else None
     try:
         log("migrate, collectstatic, the bench tournament …")
         load._run([PYTHON, "manage.py", "migrate", "--no-input", "-v0"], env)
@@ -248,16 +254,19 @@ def main() -> int:
         tables = max(args.scorekeepers, 1)
         load._run([PYTHON, __file__, "--seed", "--tables", str(tables)], env)
         ids = json.loads(load._run([PYTHON, __file__, "--topics"], env).stdout)
-        port = load.free_port()
-        server_args = ["--bind", f"{HOST}:{port}", "--workers", str(args.workers)]
-        server = subprocess.Popen(
-            [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", *server_args],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=open(os.environ.get("BENCH_SERVER_LOG", os.devnull), "w"),  # noqa: SIM115
-        )
-        load.wait_until_up(port, server)
+        if cluster is not None:
+            port = cluster.start()
+        else:
+            port = load.free_port()
+            server_args = ["--bind", f"{HOST}:{port}", "--workers", str(args.workers)]
+            server = subprocess.Popen(
+                [PYTHON, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", *server_args],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=open(os.environ.get("BENCH_SERVER_LOG", os.devnull), "w"),  # noqa: SIM115
+            )
+            load.wait_until_up(port, server)
         round_one = ids["tables"][:tables]
         clients = [
             StreamClient(
@@ -292,10 +301,14 @@ def main() -> int:
         threads = [threading.Thread(target=k.run, args=(deadline, args.think)) for k in keepers]
         for thread in threads:
             thread.start()
-        if args.restart:
+        if args.restart and server is not None:
             time.sleep(args.seconds / 2)
             server.send_signal(signal.SIGHUP)  # gunicorn replaces every worker
             log("HUP: every worker replaced, every stream dropped")
+        if cluster is not None:
+            time.sleep(args.seconds / 2)
+            cluster.restart_a()
+            log(f"app server A stopped and started again ({cluster.a_away_seconds} s)")
         for thread in threads:
             thread.join(timeout=args.seconds + 120)
         time.sleep(2)  # the last messages in flight
@@ -305,6 +318,8 @@ def main() -> int:
         if server is not None:
             server.terminate()
             server.wait(timeout=30)
+        if cluster is not None:
+            cluster.stop()
         redis_server.terminate()
         redis_server.wait(timeout=10)
 
@@ -331,6 +346,8 @@ def main() -> int:
         "workers": args.workers,
         "database": "postgresql" if database_url.startswith("postgres") else "sqlite",
         "restart": args.restart,
+        "cluster": args.cluster,
+        "a_away_seconds": cluster.a_away_seconds if cluster is not None else None,
         "hands_saved": sum(k.hands for k in keepers),
         "messages_published": len(truth),
         "deliveries_expected": expected_total,

@@ -654,6 +654,22 @@
     if (event.detail.elt === form) waitingToScore();
   });
 
+  // The header follows the table live (live.js swaps #table-head after a save on another
+  // device): an untouched form with nothing waiting moves on with it to the next hand, its
+  // number and who holds which wind; a form being filled in keeps its hand (saving it then
+  // meets the other device's hand and stops, as above).
+  document.addEventListener("live:swapped", function (event) {
+    if (event.target.id !== "table-head" || dirty) return;
+    var status = document.getElementById("play-status");
+    var turn = document.getElementById("table-turn-now");
+    var next = status && parseInt(status.getAttribute("data-next-number"), 10);
+    if (editing === null && !syncing && queuedCount === 0 && next) {
+      pageNumber = next;
+      if (turn) TURN = JSON.parse(turn.textContent);
+    }
+    refresh();
+  });
+
   window.addEventListener("online", sync);
   window.addEventListener("offline", refresh);
   document.addEventListener("visibilitychange", function () {

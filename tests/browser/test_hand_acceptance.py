@@ -69,7 +69,8 @@ def test_players_enter_and_accept_and_a_dispute_reaches_the_referee(live_server,
     expect(east.locator('.acceptance-row[data-hand="1"] button')).to_have_count(0)  # own entry
     accept = south.locator('.acceptance-row[data-hand="1"] button').first  # no reload: polled
     accept.click()
-    south.wait_for_load_state("load")
+    # sent through the phone's queue (players_queue.js), then the page shows it stored
+    expect(south.locator('.acceptance-row[data-hand="1"]')).to_have_count(0)
     assert HandCheck.objects.get(hand__number=1).state == "accepted"
     expect(east.locator('.acceptance-row[data-hand="1"]')).to_have_count(0)
 

@@ -184,3 +184,54 @@ def test_a_dropped_stream_reconnects_and_misses_nothing(open_context, asgi_serve
     again = [(r.url, r.all_headers().get("last-event-id")) for r in streams[1:]]
     assert again, "the page did not reconnect"
     assert all(last or "last=" in url for url, last in again), again  # it said what it had
+
+
+def test_the_header_follows_a_save_on_another_phone(open_context, asgi_server, evening):
+    """The next hand's number, the dealer and the winds in the table page's header and the
+    players' page's follow a save on the first phone; the second phone's untouched entry
+    form moves on to the next hand with the players at their new winds."""
+    from playwright.sync_api import expect
+
+    from tests.browser.test_players_offline import _shots
+    from tournaments.play.models import Table
+    from tournaments.play.selectors.table_state import table_state
+
+    table, _keeper = evening
+    table_url = "/events/live-evening/round/1/table/1/"
+    keeper = open_context(PHONE)
+    log_in(keeper, asgi_server.url, table_url)
+    second_keeper = open_context(PHONE)
+    log_in(second_keeper, asgi_server.url, table_url)
+    player = open_context(PHONE)
+    player.goto(asgi_server.url + table_link_path(table=table))
+    for page in (second_keeper, player):
+        watch(page)
+    dealer = table_state(table=table).dealer.player_name
+    for page in (second_keeper, player):
+        expect(page.locator("#play-status")).to_contain_text("Spel 1")
+        expect(page.locator("#play-status")).to_contain_text(dealer)
+
+    # South wins on East's discard: the deal passes to South
+    keeper.locator('input[name="mode"][value="quick"]').check()
+    keeper.locator('select[name="winner"]').select_option("S")
+    keeper.locator('select[name="discarder"]').select_option("E")
+    for wind, points in {"E": 10, "S": 40, "W": 0, "N": 8}.items():
+        keeper.locator(f'[name="points_{wind}"]').fill(str(points))
+    keeper.locator(".sticky-actions button[type=submit]").click()
+
+    expect(player.locator("#live .hands-table tbody tr")).to_have_count(1)
+    state = table_state(table=Table.objects.get(pk=table.pk))  # not the one read before
+    assert state.next_number == 2 and state.dealer.player_name != dealer
+    east_now = state.winds["E"].player_name
+    for page in (second_keeper, player):
+        expect(page.locator("#play-status")).to_contain_text("Spel 2")
+        expect(page.locator("#play-status")).to_contain_text(state.dealer.player_name)
+    expect(second_keeper.locator("#entry h2")).to_have_text("Spel 2 invoeren")
+    expect(second_keeper.locator('[name="number"]')).to_have_value("2")
+    expect(second_keeper.locator('select[name="winner"] option[value="E"]')).to_contain_text(
+        east_now
+    )
+    for page in (second_keeper, player):
+        assert page.evaluate("window.__same") == 1  # no reload
+    _shots(second_keeper, "table-head-live")  # LIVE_SHOTS=dir keeps them
+    _shots(player, "players-head-live")

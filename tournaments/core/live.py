@@ -1,8 +1,8 @@
 """What changed, announced to the live pages (docs/live.md): the topics and the hook.
 
 A *topic* names what a live page follows: ``event-<id>`` (anything in the event: a hand, a
-correction, a penalty, a round started, a draw, a check-in), ``table-<id>`` (a table's
-hands) and ``staff-<event id>`` (what only the event's staff see). A write announces its
+correction, a penalty, a round started, a draw, a referee call, a check-in) and
+``table-<id>`` (a table's hands, penalties, clock and calls). A write announces its
 topics with :func:`live_announce`; once its transaction commits, each publisher the
 ``live`` feature fills into :data:`LIVE_PUBLISHERS` sends them to the streams (core knows
 no feature, so the transport fills a hook of core's). ``page_cache.page_version_bump``,
@@ -27,7 +27,7 @@ from tournaments.core.features import Hook
 #: the transport's ``publish(topics)``, filled by ``tournaments/live/feature.py``
 LIVE_PUBLISHERS: Hook[Callable[[list[str]], None]] = Hook("live publishers")
 
-TOPIC = re.compile(r"^(event|table|staff)-([1-9][0-9]{0,17})$")
+TOPIC = re.compile(r"^(event|table)-([1-9][0-9]{0,17})$")
 _GRANT_SALT = "clubsite.live.grant"
 GRANT_MAX_AGE = 7 * 24 * 3600  # a players' link page left open for an evening, and longer
 
@@ -38,10 +38,6 @@ def event_topic(event_id: int) -> str:
 
 def table_topic(table_id: int) -> str:
     return f"table-{table_id}"
-
-
-def staff_topic(event_id: int) -> str:
-    return f"staff-{event_id}"
 
 
 def topic_parts(topic: str) -> tuple[str, int] | None:

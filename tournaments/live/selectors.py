@@ -18,8 +18,7 @@ def topics_allowed(
     *, user: AbstractBaseUser | AnonymousUser, topics: Iterable[str], grants: Iterable[str]
 ) -> list[str] | None:
     """``topics`` when ``user`` may follow every one (an event's and its tables' as far as
-    the event's page may be seen; its staff's only by who enters hands or referees; any
-    topic a grant of the server names), else None. Two queries at most."""
+    the event's page may be seen; any topic a grant of the server names), else None. Two queries at most."""
     wanted = list(dict.fromkeys(topics))
     if not wanted or len(wanted) > MAX_TOPICS:
         return None
@@ -27,7 +26,7 @@ def topics_allowed(
     parts = {topic: topic_parts(topic) for topic in wanted if topic not in granted}
     if any(part is None for part in parts.values()):
         return None
-    event_ids = {pk for part in parts.values() if part and part[0] != "table" for pk in [part[1]]}
+    event_ids = {pk for part in parts.values() if part and part[0] == "event" for pk in [part[1]]}
     table_ids = {pk for part in parts.values() if part and part[0] == "table" for pk in [part[1]]}
     tables = {
         table.pk: table.round.event
@@ -42,7 +41,6 @@ def topics_allowed(
         event = tables.get(pk) if kind == "table" else events.get(pk)
         if event is None:
             return None
-        access = event_access(user, event)
-        if not (access.enter_hands if kind == "staff" else access.view):
+        if not event_access(user, event).view:
             return None
     return wanted

@@ -13,7 +13,7 @@ from django.test import AsyncClient
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.live.loops import run_async
 from tests.tournaments.play.fixtures import seat_table
-from tournaments.core.live import event_topic, live_grant, staff_topic, table_topic
+from tournaments.core.live import event_topic, live_grant, table_topic
 from tournaments.live.selectors import topics_allowed
 from tournaments.play.services.hand_entry import hand_enter
 
@@ -65,10 +65,7 @@ def _topic(world, which: str) -> str:
     kind, table_name = which.split(":")
     table = world[table_name]
     event_id = table.round.event_id
-    topic = {"event": event_topic(event_id), "table": table_topic(table.pk)}.get(
-        kind, staff_topic(event_id)
-    )
-    return topic
+    return {"event": event_topic(event_id), "table": table_topic(table.pk)}[kind]
 
 
 @pytest.mark.parametrize(
@@ -76,14 +73,10 @@ def _topic(world, which: str) -> str:
     [
         ("anonymous", "event:public", True),  # a public event's topic is public
         ("anonymous", "table:public", True),
-        ("anonymous", "staff:public", False),  # staff topics need staff
         ("anonymous", "event:private", False),  # no more than the page shows
         ("anonymous", "table:private", False),
         ("member", "event:private", True),
-        ("member", "staff:private", False),
-        ("keeper", "staff:private", True),
         ("keeper", "table:private", True),
-        ("keeper", "staff:public", False),  # another club's staff
     ],
 )
 def test_who_may_follow_which_topic(world, who, which, allowed):
@@ -201,7 +194,7 @@ def test_one_message_per_topic_and_transaction_and_none_after_a_rollback(
     with django_capture_on_commit_callbacks(execute=True):
         try:
             with transaction.atomic():
-                live_announce(event_id=event_id, topics=["staff-1"])
+                live_announce(event_id=event_id, topics=["table-1"])
                 raise RuntimeError  # rolled back: announced nothing
         except RuntimeError:
             pass

@@ -13,6 +13,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.core.live import live_announce, table_topic
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.event_lifecycle import (
@@ -91,6 +92,13 @@ def _round_lock(round_: Round) -> Round:
     return Round.objects.select_for_update().select_related("event__club").get(pk=round_.pk)
 
 
+def round_tables_announce(round_: Round) -> None:
+    """The round's clock and state changed: every table page of the round (which follows
+    its table's topic, docs/live.md) fetches its header again."""
+    ids = round_.tables.values_list("pk", flat=True)  # through the relation: play's tables
+    live_announce(topics=[table_topic(pk) for pk in ids])
+
+
 def _round_move(
     *, round_: Round, status: str, actor: User | None, action: str, reason: str = ""
 ) -> Round:
@@ -117,6 +125,7 @@ def _round_move(
         event=round_.event,
         reason=reason,
     )
+    round_tables_announce(round_)
     return round_
 
 

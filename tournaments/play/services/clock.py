@@ -14,6 +14,7 @@ from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import Event, Round
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import User, may_direct
+from tournaments.events.services.round_lifecycle import round_tables_announce
 from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import table_lock
 
@@ -44,6 +45,7 @@ def round_minutes_set(*, round_: Round, minutes: int | None, actor: User) -> Rou
         after=model_snapshot(round_),
         event=round_.event,
     )
+    round_tables_announce(round_)  # the tables' clocks
     return round_
 
 

@@ -1,34 +1,43 @@
 """What players do on their table's page (the link of the table's QR code) with the code
 beside their seat: sign in, enter the next hand (when the event lets the players enter),
 accept or dispute another player's hand, call the referee (docs/acceptance.md). Each write
-is one service; the services check who may (``play.services.acceptance``)."""
+is one service; the services check who may (``play.services.acceptance``).
+
+The entry and the accept/dispute buttons go through the device's queue
+(``static/js/players_queue.js``), which posts with ``Accept: application/json`` and gets the
+answers of the scorekeeper's queue (``views/sync.py``): a save sent again with its key, or a
+decision taken twice, is answered with what is stored, never done twice."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
 from tournaments.events.services.event_guard import EventClosed
-from tournaments.play.models import Table
+from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.acceptance import hand_accept, hand_dispute, hand_enter_by_seat
-from tournaments.play.services.hand_entry import HandConflict
+from tournaments.play.services.hand_entry import HandConflict, RoundClosed
 from tournaments.play.services.hand_saves import save_digest, save_key
 from tournaments.play.services.referee_calls import referee_call_make
 from tournaments.play.services.table_links import table_seat_sign_in
 from tournaments.play.views.hand_preview import next_hand_preview
 from tournaments.play.views.players_seat import (
+    entry_context,
     players_form,
     seat_forget,
     seat_remember,
     signed_in_seat,
 )
+from tournaments.play.views.sync import conflict_json, invalid_json, saved_response, wants_json
 from tournaments.play.views.table_link import players_page, private, table_or_404
 
 
@@ -37,8 +46,22 @@ def _back(table: Table, token: str, anchor: str = "") -> HttpResponse:
 
 
 def _not_signed_in(request: HttpRequest, table: Table, token: str) -> HttpResponse:
+    if wants_json(request):
+        message = _("Sign in with your seat code first.")
+        return private(JsonResponse({"status": "forbidden", "message": message}, status=403))
     messages.error(request, _("Sign in with your seat code first."))
     return _back(table, token, "#seat-sign-in")
+
+
+def _refused(request: HttpRequest, table: Table, token: str, form: HandEntryForm) -> HttpResponse:
+    """422: the hand itself is not valid; the page or, for the device's queue, the form with
+    each error beside its field (the queue shows it without posting the hand again)."""
+    if not wants_json(request):
+        return players_page(request, table, token, form=form, status=422)
+    html = render_to_string(
+        "play/_hand_form.html", entry_context(table, token, form), request=request
+    )
+    return private(invalid_json(form, form_html=html))
 
 
 @require_POST
@@ -75,12 +98,12 @@ def table_link_hand_create(request: HttpRequest, table_id: int, token: str) -> H
     except ValidationError as exc:
         form.is_valid()
         form.add_error(None, exc)
-        return players_page(request, table, token, form=form, status=422)
+        return _refused(request, table, token, form)
     if not form.is_valid() or form.cleaned_data.get("number") is None:
         form.add_error(None, _("The hand was not saved: check the form."))
-        return players_page(request, table, token, form=form, status=422)
+        return _refused(request, table, token, form)
     try:
-        hand, _replayed = hand_enter_by_seat(
+        hand, replayed = hand_enter_by_seat(
             table=table,
             seat=seat,
             entry=form.valid_entry,
@@ -89,16 +112,26 @@ def table_link_hand_create(request: HttpRequest, table_id: int, token: str) -> H
             digest=save_digest(request.POST.lists()),
         )
     except HandConflict as exc:
-        messages.error(request, exc.message)
-        return _back(table, token, "#hands")
-    except EventClosed as exc:
-        messages.error(request, " ".join(exc.messages))
-        return _back(table, token, "#hands")
+        return _conflict(request, table, token, exc.message, exc.current)
+    except (EventClosed, RoundClosed) as exc:
+        return _conflict(request, table, token, " ".join(exc.messages))
     except ValidationError as exc:
         form.add_scoring_error(exc)
-        return players_page(request, table, token, form=form, status=422)
+        return _refused(request, table, token, form)
     messages.success(request, _("Hand %(number)d saved.") % {"number": hand.number})
+    if wants_json(request):
+        return private(saved_response(table, hand, replayed=replayed))
     return _back(table, token, "#acceptance")
+
+
+def _conflict(
+    request: HttpRequest, table: Table, token: str, message: str, current: Hand | None = None
+) -> HttpResponse:
+    """409: saved first on another phone, the round closed, the event finished."""
+    if wants_json(request):
+        return private(conflict_json(table, message, current))
+    messages.error(request, message)
+    return _back(table, token, "#hands")
 
 
 @require_POST
@@ -126,6 +159,8 @@ def table_link_decide(
         else:
             hand_dispute(table=table, seat=seat, number=number)
     except ValidationError as exc:
+        if wants_json(request):
+            return _conflict(request, table, token, " ".join(exc.messages))
         messages.error(request, " ".join(exc.messages))
     else:
         if verdict == "accept":
@@ -135,6 +170,8 @@ def table_link_decide(
                 request,
                 _("Hand %(number)d disputed: the referee is called.") % {"number": number},
             )
+        if wants_json(request):  # a decision sent again finds it taken: the same answer
+            return private(JsonResponse({"status": "saved", "number": number}))
     return _back(table, token, "#acceptance")
 
 

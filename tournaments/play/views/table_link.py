@@ -28,6 +28,7 @@ from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.table_links import table_confirm_by_code, table_seat_by_code
 from tournaments.play.views.players_seat import acceptance_context, entry_context, players_form
 from tournaments.play.views.sections import table_sections_context
+from tournaments.play.views.sync import queue_strings
 
 POLL_SECONDS = 10
 
@@ -120,6 +121,8 @@ def players_page(
         **table_sections_context(request, table, state),
         **acceptance_context(request, table, token, state),
     }
+    if context["me"]:  # what the device's queue says (static/js/players_queue.js)
+        context["queue_strings"] = queue_strings()
     if context["may_enter"]:
         context.update(entry_context(table, token, form or players_form(table, state)))
     return private(render(request, template, context, status=status))

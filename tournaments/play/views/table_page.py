@@ -177,7 +177,11 @@ def hand_form_html(request: HttpRequest, table: Table, form: HandEntryForm) -> s
 
 
 #: the parts of the table page a live page fetches again after a save elsewhere
-LIVE_PARTS = {"seats": "play/_table_seats.html", "hands": "play/_table_hands.html"}
+LIVE_PARTS = {
+    "head": "play/_table_head.html",
+    "seats": "play/_table_seats.html",
+    "hands": "play/_table_hands.html",
+}
 
 
 def render_table(
@@ -191,7 +195,9 @@ def render_table(
         ctx["table_checks"] = table_checks(table=table)
     live = request.method == "GET" and request.headers.get("HX-Request")
     part = request.GET.get("part", "") if live else ""
-    if part in LIVE_PARTS:  # a live page fetches its seats or hands again (docs/live.md)
+    if part == "head" and ctx["can_enter"]:
+        ctx["head_turn"] = turn_json(state)  # an untouched entry form follows it (hand_queue.js)
+    if part in LIVE_PARTS:  # a live page fetches its header, seats or hands (docs/live.md)
         return render(request, LIVE_PARTS[part], ctx, status=status)
     if state.rows and not table.is_confirmed:
         refusal = table_confirm_refusal(table=table, user=request.user)

@@ -1,0 +1,145 @@
+"""Players who enter their own table and accept hand by hand keep going through a Wi-Fi
+hole, as the scorekeeper's table page does (static/js/players_queue.js): a hand saved and a
+hand accepted offline wait on the phone, are sent when the connection returns, are stored
+once (a lost answer is sent again with the same key) and show on the other player's phone
+without a reload. ``LIVE_SHOTS=dir`` keeps screenshots of the waiting phone."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_offline_hands import ONLINE_FROM_FLAG, set_offline
+from tests.factories import ClubFactory, MemberFactory, RoundFactory
+from tournaments.audit.models import AuditEntry
+from tournaments.events.models import HandAcceptance, HandEntryBy
+from tournaments.play.models import Hand, HandCheck
+from tournaments.play.selectors.table_links import seat_code, table_link_path
+from tournaments.play.services.tables import table_seat
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def table(live_server, transactional_db):
+    club = ClubFactory(slug="hole-club", default_ruleset="nmb")
+    round_ = RoundFactory(
+        event__club=club,
+        event__ruleset="nmb",
+        event__slug="hole-evening",
+        event__hand_entry_by=HandEntryBy.PLAYERS,
+        event__hand_acceptance=HandAcceptance.HAND,
+        number=1,
+    )
+    return table_seat(round_=round_, number=1, sitters=MemberFactory.create_batch(4, club=club))
+
+
+def _phone(browser, server, table, wind: str):
+    context = browser.new_context(viewport=PHONE, locale="nl-NL")
+    context.set_default_timeout(20_000)
+    context.add_init_script(ONLINE_FROM_FLAG)
+    page = context.new_page()
+    seat = table.seats.get(wind=wind)
+    page.goto(server.url + table_link_path(table=table))
+    page.locator(f'#seat-sign-in input[name="seat"][value="{seat.pk}"]').check()
+    page.locator("#sign-in-code").fill(seat_code(seat_id=seat.pk, event=table.round.event))
+    page.locator('#seat-sign-in button[type="submit"]').click()
+    expect(page.locator("#seat-sign-in strong")).to_have_text(seat.player_name)
+    return context, page
+
+
+def _save_draw(page) -> None:
+    page.locator('#hand-form input[name="kind"][value="draw"]').check()
+    page.locator('#hand-form .form-actions button[type="submit"]').click()
+
+
+def _shots(page, name: str) -> None:
+    if not os.environ.get("LIVE_SHOTS"):
+        return
+    folder = Path(os.environ["LIVE_SHOTS"])
+    folder.mkdir(parents=True, exist_ok=True)
+    for label, size in (("390", PHONE), ("1366", {"width": 1366, "height": 900})):
+        page.set_viewport_size(size)
+        page.screenshot(path=str(folder / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+
+
+def _audited(action: str) -> int:
+    return AuditEntry.objects.filter(action=action).count()
+
+
+def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, browser, table):
+    east_context, east = _phone(browser, live_server, table, "E")
+    south_context, south = _phone(browser, live_server, table, "S")
+
+    set_offline(east_context, True)
+    _save_draw(east)
+    expect(east.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")
+    expect(east.locator("#entry h2")).to_have_text("Spel 2 invoeren")  # the next one
+    _shots(east, "players-offline")
+    assert Hand.objects.filter(table=table).count() == 0
+
+    set_offline(east_context, False)
+    expect(south.locator('.acceptance-row[data-hand="1"] button')).to_have_count(2)  # no reload
+    expect(east.locator('.acceptance-row[data-hand="1"]')).to_contain_text("1")
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1]
+    assert _audited("hand.enter_by_player") == 1
+
+    # the answer to the next save is lost on its way back: sent again, saved once
+    lost = []
+
+    def drop_answer(route):
+        if not lost:
+            lost.append(route.fetch().status)  # the server saves it ...
+            route.abort()  # ... and the phone never hears
+        else:
+            route.continue_()
+
+    east.route("**/hands/", drop_answer)
+    _save_draw(east)
+    expect(east.locator('.acceptance-row[data-hand="2"]')).to_be_visible()
+    assert lost == [200]
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
+    assert _audited("hand.enter_by_player") == 2
+
+    # the other player accepts hand 1 in a Wi-Fi hole
+    set_offline(south_context, True)
+    south.locator('.acceptance-row[data-hand="1"] button').first.click()
+    expect(south.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")
+    expect(south.locator('.acceptance-row[data-hand="1"] button').first).to_be_disabled()
+    assert HandCheck.objects.get(hand__table=table, hand__number=1).state == "pending"
+
+    set_offline(south_context, False)
+    expect(east.locator('.acceptance-row[data-hand="1"]')).to_have_count(0)  # on the other phone
+    assert HandCheck.objects.get(hand__table=table, hand__number=1).state == "accepted"
+    assert _audited("hand.accept") == 1
+    expect(south.locator('.acceptance-row[data-hand="1"]')).to_have_count(0)
+    east_context.close()
+    south_context.close()
+
+
+def test_a_hand_saved_first_on_another_phone_stops_the_queue_until_the_player_chooses(
+    live_server, browser, table
+):
+    east_context, east = _phone(browser, live_server, table, "E")
+    south_context, south = _phone(browser, live_server, table, "S")
+
+    set_offline(east_context, True)
+    _save_draw(east)  # hand 1 on East's phone, offline
+    expect(east.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")
+    _save_draw(south)  # meanwhile South saves hand 1 online
+    expect(south.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+
+    set_offline(east_context, False)
+    stopped = east.locator("#offline-banner .queue-stopped")
+    expect(stopped).to_contain_text("Versturen gestopt bij spel 1")
+    assert Hand.objects.filter(table=table).count() == 1  # nothing sent past the stop
+    _shots(east, "players-stopped")
+    stopped.get_by_role("button", name="Mijn versie opslaan als volgend spel").click()
+    expect(east.locator('.acceptance-row[data-hand="2"]')).to_be_visible()
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
+    east_context.close()
+    south_context.close()

@@ -1,0 +1,75 @@
+"""The answers the players' page's queue gets (static/js/players_queue.js): a hand or a
+decision posted with ``Accept: application/json`` is answered as the scorekeeper's queue
+is (views/sync.py), and one sent again (its answer lost in a Wi-Fi hole) is stored once."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from tests.tournaments.play.acceptance_fixtures import *  # noqa: F403
+from tests.tournaments.play.acceptance_fixtures import DRAW, Room, link, sign_in
+from tests.tournaments.play.fixtures import _english  # noqa: F401
+from tournaments.audit.models import AuditEntry
+from tournaments.play.models import Hand, HandCheck
+from tournaments.play.services.acceptance import hand_enter_by_seat
+
+JSON = {"HTTP_ACCEPT": "application/json"}
+
+
+def _hand(number: int, key: str, kind: str = "draw") -> dict[str, object]:
+    return {"mode": "tiles", "kind": kind, "number": number, "idempotency_key": key}
+
+
+@pytest.mark.django_db
+def test_a_hand_sent_twice_is_saved_once(client, room: Room) -> None:
+    sign_in(client, room.table, room.seat("E"))
+    key = str(uuid.uuid4())
+    first = client.post(link("table_link_hand_create", room.table), _hand(1, key), **JSON)
+    again = client.post(link("table_link_hand_create", room.table), _hand(1, key), **JSON)
+    assert (first.status_code, again.status_code) == (200, 200)
+    assert first.json()["hand"] == again.json()["hand"]
+    assert again["Idempotent-Replayed"] == "true"
+    assert Hand.objects.filter(table=room.table).count() == 1
+    assert AuditEntry.objects.filter(action="hand.enter_by_player").count() == 1
+
+
+@pytest.mark.django_db
+def test_a_decision_sent_twice_is_taken_once(client, room: Room) -> None:
+    hand_enter_by_seat(table=room.table, seat=room.seat("E"), entry=DRAW, number=1)
+    sign_in(client, room.table, room.seat("S"))
+    url = link("table_link_decide", room.table, 1, "accept")
+    answers = [client.post(url, **JSON) for _ in range(2)]
+    assert [a.json() for a in answers] == [{"status": "saved", "number": 1}] * 2
+    assert HandCheck.objects.get(hand__number=1, hand__table=room.table).state == "accepted"
+    assert AuditEntry.objects.filter(action="hand.accept").count() == 1
+
+
+@pytest.mark.parametrize(
+    ("case", "status", "answer"),
+    [
+        ("signed_out", 403, "forbidden"),
+        ("saved_first_elsewhere", 409, "conflict"),
+        ("not_a_hand", 422, "invalid"),
+        ("own_entry_accepted", 409, "conflict"),
+    ],
+)
+@pytest.mark.django_db
+def test_what_the_queue_is_told(client, room: Room, case: str, status: int, answer: str) -> None:
+    url = link("table_link_hand_create", room.table)
+    body: dict[str, object] = _hand(1, str(uuid.uuid4()))
+    if case != "signed_out":
+        sign_in(client, room.table, room.seat("E"))
+    if case == "saved_first_elsewhere":
+        hand_enter_by_seat(table=room.table, seat=room.seat("S"), entry=DRAW, number=1)
+    elif case == "not_a_hand":
+        body = _hand(1, str(uuid.uuid4()), kind="nonsense")
+    elif case == "own_entry_accepted":
+        hand_enter_by_seat(table=room.table, seat=room.seat("E"), entry=DRAW, number=1)
+        url, body = link("table_link_decide", room.table, 1, "accept"), {}
+    response = client.post(url, body, **JSON)
+    assert (response.status_code, response.json()["status"]) == (status, answer)
+    assert response.json()["message"]
+    if case == "not_a_hand":
+        assert 'class="form hand-form"' in response.json()["form_html"]
