@@ -70,6 +70,7 @@ def test_kept_pages_are_the_pages_computed_afresh(client, admin_user):
         reverse("reports_club_statistics", kwargs={"slug": club.slug}) + f"?year={season.year}",
         reverse("reports_club_statistics", kwargs={"slug": club.slug}),
         reverse("api:event_statistics", kwargs={"slug": event.slug}),
+        reverse("api:season_statistics", kwargs={"slug": club.slug, "year": season.year}),
         reverse("tournament_report", kwargs={"slug": event.slug}),
     ]
     for viewer in (None, admin_user):  # a visitor, then staff (every club's)
