@@ -65,7 +65,7 @@ def _hand_rows(rng: random.Random, table: Any, seats: list[Any]) -> list[tuple[A
             dealer=seats[0],
             result_kind="win",
             winner=winner,
-            entry={"result": {"kind": "win"}, "quick": {"points": {}}},
+            entry={"result": {"kind": "win", "winner": winner.wind}, "quick": {"points": {}}},
             entry_mode="quick",
         )
         results = [

@@ -21,7 +21,12 @@ asked once to warm up, then ``--runs`` times: the median time is reported.
 Pages: an event's standings, a season's standings, the club's MERS ranking
 (``/clubs/<club>/ranking/``), its rating (``/clubs/<club>/rating/``), the API's club
 standings and the API's events list; the statistics: the club's (a season's and all
-time), a player's page with its statistics section, the API's event statistics.
+time), a player's page with its statistics section (all time, a season, an event), the
+API's event and season statistics; the report of the club's latest finished tournament.
+
+``--cold``: before each timed request, forget what the process keeps (the season standings,
+ratings and charts kept per state of the club's results, ``reports.selectors.kept``): the
+time of the first visitor after a change. Without it the timed requests find them kept.
 """
 
 from __future__ import annotations
@@ -74,6 +79,10 @@ def _paths(demo: bool) -> dict[str, str]:
     else:
         club = Club.objects.get(slug=ASSOC_CLUB)
         event = Event.objects.filter(club=club).order_by("-date").values_list("slug", flat=True)[0]
+    # the report of the club's latest finished tournament (the demo's: its spring one)
+    finished = Event.objects.filter(club=club, kind="tournament", status="finished")
+    report = finished.order_by("-date").values_list("slug", flat=True)[0]
+    event_id = Event.objects.get(slug=event).pk
     year = Season.objects.filter(club=club).order_by("-year").values_list("year", flat=True)[0]
     member = club.members.order_by("pk").values_list("pk", flat=True)[0]
     return {
@@ -86,7 +95,13 @@ def _paths(demo: bool) -> dict[str, str]:
         "club statistics": f"/clubs/{club.slug}/statistics/?year={year}",
         "club statistics, all time": f"/clubs/{club.slug}/statistics/",
         "player page with statistics": f"/clubs/{club.slug}/players/{member}/",
+        "player page, a season's statistics": f"/clubs/{club.slug}/players/{member}/?period={year}",
+        "player page, an event's statistics": (
+            f"/clubs/{club.slug}/players/{member}/?period=e{event_id}"
+        ),
         "API event statistics": f"/api/v1/events/{event}/statistics/",
+        "API season statistics": f"/api/v1/clubs/{club.slug}/seasons/{year}/statistics/",
+        "tournament report": f"/events/{report}/report/",
     }
 
 
@@ -99,25 +114,44 @@ def _explain(sql: str, params: Any) -> str:
         return "\n".join(" ".join(str(c) for c in row) for row in cursor.fetchall())
 
 
-def _page(path: str, runs: int, explain: bool) -> dict[str, Any]:
+def _forget() -> None:
+    """What a process keeps between requests, forgotten (``--cold``)."""
+    from django.core.cache import cache
+
+    from tournaments.reports import bar_charts, line_charts
+    from tournaments.reports.selectors.kept import kept_clear
+
+    cache.clear()
+    kept_clear()
+    line_charts._line_chart_kept.cache_clear()
+    bar_charts._bar_chart_kept.cache_clear()
+
+
+def _page(path: str, runs: int, explain: bool, cold: bool = False) -> dict[str, Any]:
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
     client = Client(HTTP_HOST="localhost")
     client.get(path)  # warm: imports, templates
-    times, statuses, captured = [], set(), []
+    times, cpu, sql, statuses, captured = [], [], [], set(), []
     for _ in range(runs):
-        started = time.perf_counter()
+        if cold:
+            _forget()
+        started, started_cpu = time.perf_counter(), time.process_time()
         with CaptureQueriesContext(connection) as queries:
             statuses.add(client.get(path).status_code)
         times.append(1000 * (time.perf_counter() - started))
+        cpu.append(1000 * (time.process_time() - started_cpu))  # this process: Python's share
         captured = queries.captured_queries
+        sql.append(1000 * sum(float(q["time"]) for q in captured))
     slowest = max(captured, key=lambda q: float(q["time"])) if captured else None
     figures: dict[str, Any] = {
         "path": path,
         "status": sorted(statuses),
         "ms": round(statistics.median(times), 1),
+        "cpu_ms": round(statistics.median(cpu), 1),
+        "sql_ms": round(statistics.median(sql), 1),
         "queries": len(captured),
         "slowest_query_ms": round(1000 * float(slowest["time"]), 1) if slowest else 0.0,
     }
@@ -133,16 +167,22 @@ def _one(args: argparse.Namespace) -> dict[str, Any]:
 
     from tournaments.play.models import Hand
 
-    pages = {name: _page(path, args.runs, args.explain) for name, path in _paths(args.demo).items()}
+    pages = {
+        name: _page(path, args.runs, args.explain, args.cold)
+        for name, path in _paths(args.demo).items()
+    }
     return {"database": connection.vendor, "hands": Hand.objects.count(), "pages": pages}
 
 
-def _measure(database_url: str, demo: bool, runs: int, explain: bool) -> dict[str, Any]:
+def _measure(
+    database_url: str, demo: bool, runs: int, explain: bool, cold: bool = False
+) -> dict[str, Any]:
     """One database's figures, measured in a process of its own (one Django setup each)."""
     command = [sys.executable, __file__, "--one", "--database-url", database_url]
     command += (
         ["--runs", str(runs)] + (["--demo"] if demo else []) + (["--explain"] if explain else [])
     )
+    command += ["--cold"] if cold else []
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))  # the figures: the last line
 
@@ -154,6 +194,7 @@ def main() -> int:
     parser.add_argument("--scale", type=float, default=0.0, help="fill it first (association.py)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--cold", action="store_true", help="forget what is kept before each")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--explain", action="store_true", help=argparse.SUPPRESS)
@@ -169,9 +210,11 @@ def main() -> int:
     if args.scale:  # an empty database: the association's season first
         fill = [sys.executable, str(ROOT / "bench" / "association.py"), "--scale", str(args.scale)]
         subprocess.run([*fill, "--database-url", args.database_url], check=True, cwd=ROOT)
-    assoc = _measure(args.database_url, False, args.runs, True)
+    assoc = _measure(args.database_url, False, args.runs, True, args.cold)
     demo = (
-        _measure(args.demo_database_url, True, args.runs, False) if args.demo_database_url else None
+        _measure(args.demo_database_url, True, args.runs, False, args.cold)
+        if args.demo_database_url
+        else None
     )
     for name, page in assoc["pages"].items():
         if demo is not None:
@@ -186,12 +229,13 @@ def main() -> int:
         f"{assoc['hands']} hands on {assoc['database']}"
         + (f"; demo: {demo['hands']} hands" if demo else "")
     )
-    print("| page | association | demo | ratio |")
-    print("| --- | --- | --- | --- |")
+    print("| page | association | its CPU / SQL | demo | ratio |")
+    print("| --- | --- | --- | --- | --- |")
     for name, page in assoc["pages"].items():
         base = f"{page.get('demo_ms', '–')} ms, {page.get('demo_queries', '–')} queries"
         print(
-            f"| {name} | {page['ms']} ms, {page['queries']} queries | {base} | {page.get('ratio', '–')}× |"
+            f"| {name} | {page['ms']} ms, {page['queries']} queries"
+            f" | {page['cpu_ms']} / {page['sql_ms']} ms | {base} | {page.get('ratio', '–')}× |"
         )
     for name, page in assoc["pages"].items():
         print(

@@ -121,7 +121,10 @@ def _fresh_rate_limits():
     from 127.0.0.1. (The test cache is this process's memory: clearing it is cheap.)"""
     from django.core.cache import cache
 
+    from tournaments.reports.selectors.kept import kept_clear
+
     cache.clear()
+    kept_clear()  # the season standings kept per process (their ids come back in a new test)
 
 
 @pytest.fixture

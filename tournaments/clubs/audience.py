@@ -23,7 +23,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 
 from tournaments.clubs.names import display_name, initials
-from tournaments.core.permissions import User, can_see_private
+from tournaments.core.permissions import User, can_see_private, is_club_staff, own_member_ids
 
 if TYPE_CHECKING:
     from tournaments.clubs.models import Member
@@ -61,6 +61,18 @@ def sees_private(*, club_id: int, member_id: int | None) -> bool:
     held = _viewer.get()
     viewer = held[0] if held else None
     return viewer is None or can_see_private(viewer, club_id, member_id)
+
+
+def names_seen_key(*, club_id: int) -> str:
+    """What decides every name of ``club_id``'s members the current viewer sees: pages
+    built from the same data show the same names (and private numbers) to two viewers with
+    the same key, so a page kept for one may be shown to the other. "all": the system or
+    the club's staff; else the viewer's own members (none for a visitor)."""
+    held = _viewer.get()
+    viewer = held[0] if held else None
+    if viewer is None or is_club_staff(viewer, club_id):
+        return "all"
+    return "own:" + ",".join(str(pk) for pk in sorted(own_member_ids(viewer)))
 
 
 def public_name(

@@ -112,26 +112,28 @@ class Substitution:
 
 
 def event_substitutions(*, event: Event) -> list[Substitution]:
-    """Who substitutes for whom in which rounds. One query."""
+    """Who substitutes for whom in which rounds, the names as the viewer may see them
+    (``clubs.audience``: a hidden name is "Player 17", a minor may be initials), in the
+    order of the absent players' shown names. One query."""
     seats = (
         Seat.objects.filter(round__event=event)
         .filter(Q(substitute_for__isnull=False) | ~Q(substitute_for_guest=""))
-        .select_related("member", "substitute_for", "round")
-        .order_by("substitute_for__last_name", "round__number")
+        .select_related("member__club", "substitute_for__club", "round")
+        .order_by("round__number", "position")
     )
     grouped: dict[tuple[int | None, str, int | None, str], Substitution] = {}
     for seat in seats:
         key = (seat.substitute_for_id, seat.substitute_for_guest, seat.member_id, seat.guest_name)
         if key not in grouped:
             grouped[key] = Substitution(
-                absent=seat.substitute_for.full_name
+                absent=seat.substitute_for.shown_name
                 if seat.substitute_for
                 else seat.substitute_for_guest,
                 substitute=seat.player_name,
                 rounds=[],
             )
         grouped[key].rounds.append(seat.round.number)
-    return list(grouped.values())
+    return sorted(grouped.values(), key=lambda s: (s.absent.casefold(), s.rounds))
 
 
 def substitutable_members(*, event: Event) -> QuerySet[Member]:

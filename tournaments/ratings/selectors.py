@@ -19,16 +19,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from django.core.cache import cache
-from django.db.models import Count, Max
 
 from scoring.engine import UnknownRuleset, get_ruleset
-from tournaments.audit.models import AuditEntry
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event, EventStatus
-from tournaments.play.models import Hand
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
 from tournaments.reports.rows import TableResult
+from tournaments.reports.selectors.kept import club_change_stamp, kept
 from tournaments.reports.selectors.results import table_results
 from tournaments.reports.standings import event_standings, parse_tie_breaks
 
@@ -73,19 +71,14 @@ class ClubRatings:
     results: dict[str, list[EventResult]] = field(default_factory=dict)
 
 
-def club_change_stamp(*, club: Club) -> str:
-    """What changes whenever a result of the club changes. Two queries."""
-    audit = AuditEntry.objects.filter(club=club).aggregate(last=Max("id"))["last"]
-    hands = Hand.objects.filter(table__round__event__club=club).aggregate(
-        count=Count("id"), last=Max("updated_at")
-    )
-    changed = hands["last"].isoformat() if hands["last"] else "-"
-    return f"{audit or 0}-{hands['count']}-{changed}"
-
-
 def club_ratings(*, club: Club) -> ClubRatings:
-    """The club's ratings, from the cache when nothing changed since they were computed."""
+    """The club's ratings, from the cache when nothing changed since they were computed
+    (kept in this process too: unpickling them from the cache took 30-50 ms)."""
     key = f"ratings:v1:{club.pk}:{club_change_stamp(club=club)}"
+    return kept(("ratings", key), lambda: _club_ratings_cached(club, key))
+
+
+def _club_ratings_cached(club: Club, key: str) -> ClubRatings:
     found = cache.get(key)
     if isinstance(found, ClubRatings):
         return found

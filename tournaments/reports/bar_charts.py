@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygal
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
-from tournaments.reports.line_charts import _STYLE, NARROW, WIDE, _clean
+from tournaments.reports.line_charts import _STYLE, CHARTS_KEPT, NARROW, WIDE, _clean
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +30,12 @@ def bar_chart_svg(bars: Sequence[Bar], *, title: str) -> SafeString:
     """An inline SVG bar chart ("" when every bar is 0: nothing to draw)."""
     if not any(bar.value for bar in bars):
         return SafeString("")
+    return _bar_chart_kept(tuple(bars), str(title), get_language())
+
+
+@lru_cache(maxsize=CHARTS_KEPT)
+def _bar_chart_kept(bars: tuple[Bar, ...], title: str, _language: str | None) -> SafeString:
+    """The chart of ``bars``, kept per process as ``line_charts`` keeps its charts."""
     narrow = _drawing(bars, title=title, size=NARROW, css="chart-narrow")
     wide = _drawing(bars, title=title, size=WIDE, css="chart-wide")
     return mark_safe(f'<div class="line-chart bar-chart">{narrow}{wide}</div>')  # cleaned

@@ -11,6 +11,10 @@ carries a ``<desc>`` that pygal writes, and the chart an ``aria-label``.
 One function for every chart of the site, with one or more named series:
 ``line_chart_svg(series, title=..., places=...)``. A point's x is a date (a rating history, a
 season's evenings) or a whole number (an event's rounds).
+
+A drawing is kept per process for its data, title and language (``CHARTS_KEPT`` charts): pygal
+took 10-15 ms a chart, and a player's page draws five (docs/benchmarks.md, "Statistics at an
+association's scale"); the same data always gives the same SVG, so a kept one is the same.
 """
 
 from __future__ import annotations
@@ -20,10 +24,12 @@ import hashlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygal
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from pygal.style import Style
 
 #: the site's greens first, then colours told apart by most eyes (Okabe-Ito)
@@ -91,9 +97,21 @@ def line_chart_svg(
     charts.css shows one. With several series the legend is an HTML list under the
     drawing: it wraps on a phone and never overflows the SVG.
     """
-    drawn = [s for s in series if s.points]
+    drawn = tuple(ChartSeries(name=s.name, points=tuple(s.points)) for s in series if s.points)
     if not drawn:
         return SafeString("")
+    return _line_chart_kept(drawn, str(title), places, get_language())
+
+
+#: the charts kept per process (of each kind)
+CHARTS_KEPT = 512
+
+
+@lru_cache(maxsize=CHARTS_KEPT)
+def _line_chart_kept(
+    drawn: tuple[ChartSeries, ...], title: str, places: bool, _language: str | None
+) -> SafeString:
+    """The chart of ``drawn``; the language is in the key (dates and labels follow it)."""
     narrow = _drawing(drawn, title=title, places=places, size=NARROW, css="chart-narrow")
     wide = _drawing(drawn, title=title, places=places, size=WIDE, css="chart-wide")
     return mark_safe(  # the drawings are cleaned (``_clean``), the names escaped

@@ -69,3 +69,28 @@ def test_the_demo_field_is_everyone_seated_in_round_1(slug):
         seat_draw_create(event=event, seed=7, time_budget=0.5)
         drawn = Seat.objects.filter(table__round__event=event, table__round__number=3)
         assert drawn.count() == 16
+
+
+def test_the_demo_s_calendar_starts_weeks_ago_not_in_january(client):
+    """Every Tuesday of the year since January was a calendar evening nobody played: the
+    club page listed 38 of them as "not played" (and offered to cancel them all), though
+    the demo club only began its calendar recently. A few stay, to show the state."""
+    import datetime
+
+    from django.urls import reverse
+
+    from tournaments.management.commands.seed_demo import CALENDAR_WEEKS_BACK
+
+    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
+    today = timezone.localdate()
+    start = today - datetime.timedelta(weeks=CALENDAR_WEEKS_BACK)
+    not_played = [e for e in Event.objects.filter(kind="club_evening") if e.not_played]
+    assert len(not_played) < CALENDAR_WEEKS_BACK  # none in July and August
+    assert all(e.date >= start for e in not_played)
+    assert not Event.objects.filter(kind="club_evening", date__lt=start).exclude(
+        status=EventStatus.FINISHED
+    )
+    page = client.get(
+        reverse("club_detail", kwargs={"slug": "groene-draak"}), headers={"accept-language": "en"}
+    ).text
+    assert page.count("badge-not_played") == len(not_played)

@@ -60,6 +60,30 @@ def test_season_generate_evenings_skips_months_and_is_repeatable():
     assert Event.objects.filter(season=season).count() == 44
 
 
+@pytest.mark.parametrize(
+    ("start", "count", "first"),
+    [
+        (None, 44, datetime.date(2026, 1, 6)),
+        (datetime.date(2026, 11, 3), 9, datetime.date(2026, 11, 3)),  # a Tuesday: from it
+        (datetime.date(2026, 11, 4), 8, datetime.date(2026, 11, 10)),
+        (datetime.date(2027, 1, 1), 0, None),
+    ],
+)
+def test_season_generate_evenings_from_a_start(start, count, first):
+    """A calendar begun mid-season (the demo's, four weeks back) has no earlier evenings."""
+    season = season_create(club=ClubFactory(), year=2026)
+    created = season_generate_evenings(
+        season=season,
+        weekday=1,
+        start_time=datetime.time(19, 30),
+        end_time=datetime.time(23, 0),
+        skip_months=[7, 8],
+        start=start,
+    )
+    assert len(created) == count
+    assert min((e.date for e in created), default=None) == first
+
+
 def test_season_is_unique_per_club_and_year():
     club = ClubFactory()
     season_create(club=club, year=2026)

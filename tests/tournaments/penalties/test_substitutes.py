@@ -127,3 +127,42 @@ def test_a_seat_swap_moves_the_substitute_with_the_seat_they_hold(two_rounds, mc
     now = Seat.objects.get(round=second.round, member=sub)
     assert now.table_id == other_table.pk and now.substitute_for == players[0]
     assert Seat.objects.get(round=second.round, member=others[1]).substitute_for is None
+
+
+SUBSTITUTION_NAMES = [
+    # (the absent member, who looks, the name the list shows)
+    ({"hide_public_name": True}, "anonymous", "Player {pk}"),
+    ({"adult": False}, "anonymous", "A. P."),
+    ({"hide_public_name": True}, "referee", "Anna Privé"),
+    ({"hide_public_name": True}, "system", "Anna Privé"),
+    ({}, "anonymous", "Anna Privé"),
+]
+
+
+@pytest.mark.parametrize(("absent_fields", "viewer", "shown"), SUBSTITUTION_NAMES)
+def test_substitutions_name_the_absent_player_as_the_viewer_may_see_them(
+    two_rounds, mcr_club, referee, absent_fields, viewer, shown
+):
+    """The list of substitutions showed the absent member's real name to everyone, where
+    every other page shows a hidden name as "Player 17" and a minor by initials."""
+    from django.contrib.auth.models import AnonymousUser
+
+    from tournaments.clubs.audience import viewing_as
+    from tournaments.clubs.models import Member
+    from tournaments.penalties.selectors import event_substitutions
+
+    event, _first, _second, players = two_rounds
+    mcr_club.minors_by_initials = True
+    mcr_club.save()
+    absent = players[0]
+    Member.objects.filter(pk=absent.pk).update(
+        first_name="Anna", surname_prefix="", last_name="Privé", **absent_fields
+    )
+    sub = MemberFactory(club=mcr_club, first_name="Sub", last_name="Stitute")
+    seat_substitute_set(event=event, absent=absent, from_round=2, substitute=sub, actor=referee)
+    who = {"anonymous": AnonymousUser(), "referee": referee, "system": None}[viewer]
+    with viewing_as(who):
+        substitutions = event_substitutions(event=event)
+    assert [(s.absent, s.substitute, s.rounds) for s in substitutions] == [
+        (shown.format(pk=absent.pk), "Sub Stitute", [2])
+    ]

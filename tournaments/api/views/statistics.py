@@ -14,7 +14,8 @@ from tournaments.api.selectors import reads
 from tournaments.api.views.base import ApiView
 from tournaments.api.views.reads import EventView
 from tournaments.core.integers import int_or_none
-from tournaments.reports.selectors.statistics import event_statistics, season_statistics
+from tournaments.reports.selectors.kept import season_statistics_kept
+from tournaments.reports.selectors.statistics import event_statistics
 
 
 class EventStatistics(EventView):
@@ -38,5 +39,5 @@ class SeasonStatistics(ApiView):
         season = reads.api_season(club=club, year=int_or_none(year, minimum=1, maximum=9999))
         if season is None:
             raise exceptions.NotFound()
-        rows = season_statistics(season=season)
+        rows = season_statistics_kept(season=season)  # the same until a result changes
         return Response(self.get_serializer([row.as_dict() for row in rows], many=True).data)

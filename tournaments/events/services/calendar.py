@@ -47,8 +47,10 @@ def season_generate_evenings(
     venue: str = "",
     round_count: int = 2,
     actor: AbstractBaseUser | AnonymousUser | None = None,
+    start: datetime.date | None = None,
 ) -> list[Event]:
-    """Create a club evening on every ``weekday`` of the season, except in ``skip_months``.
+    """Create a club evening on every ``weekday`` of the season, except in ``skip_months``
+    and (``start``) before the day the calendar starts.
 
     Dates that already have a club evening of this club are left alone, so the calendar
     can be generated again after adding a month without duplicating evenings.
@@ -61,7 +63,7 @@ def season_generate_evenings(
     )
     created = []
     for day in season_evening_dates(year=season.year, weekday=weekday, skip_months=skip_months):
-        if day in existing:
+        if day in existing or (start is not None and day < start):
             continue
         created.append(
             event_create(

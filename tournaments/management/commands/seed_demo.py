@@ -2,8 +2,9 @@
 
 Every state shows truthfully: a finished evening, a tournament in progress (round 1
 closed, round 2 in play), upcoming calendar evenings, one cancelled evening; the other
-past calendar evenings nobody played show as "not played" (the club page offers them for
-cancelling). Idempotent: running it again finds what exists and adds nothing twice.
+past calendar evenings nobody played (the calendar starts four weeks before the day the
+demo is loaded) show as "not played" (the club page offers them for cancelling).
+Idempotent: running it again finds what exists and adds nothing twice.
 """
 
 import datetime
@@ -34,6 +35,9 @@ from tournaments.events.services.registrations import participant_register
 from tournaments.play.services.tables import Sitter, table_seat
 
 CLUB_EVENING_WEEKDAY = 1  # Tuesday
+#: the club's calendar of evenings starts this many weeks before the day the demo is loaded:
+#: a few past evenings nobody played (and one cancelled), not every Tuesday since January
+CALENDAR_WEEKS_BACK = 4
 
 
 class Command(BaseCommand):
@@ -223,6 +227,7 @@ class Command(BaseCommand):
             end_time=datetime.time(23, 0),
             skip_months=[7, 8],
             venue=data.VENUE,
+            start=today - datetime.timedelta(weeks=CALENDAR_WEEKS_BACK),
         )
 
     def _cancelled(self, club: Club, users: dict[str, User], today: datetime.date) -> None:

@@ -162,7 +162,7 @@ def event_substitutes(request: HttpRequest, slug: str) -> HttpResponse:
                     _("%(substitute)s plays for %(absent)s from round %(number)d on.")
                     % {
                         "substitute": seats[0].player_name,
-                        "absent": absent.full_name if absent is not None else absent_guest,
+                        "absent": absent.shown_name if absent is not None else absent_guest,
                         "number": seats[0].round.number,
                     },
                 )

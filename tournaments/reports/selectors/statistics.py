@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from django.db.models import Exists, OuterRef, Q, QuerySet, Sum
 
@@ -73,7 +72,10 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
     once revealed, for everyone: docs/silent-rounds.md). Five queries."""
     seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
     rows = list(seats.values(*_SEAT_FIELDS))
-    tables = seats.values("table_id")
+    # the tables as a list of ids, not as a subquery: PostgreSQL estimated a subquery's
+    # tables at a million seats and merged all 4 M hand results to sum 128 seats' (1.3-2 s
+    # at 1 M hands; docs/benchmarks.md, "Statistics at an association's scale")
+    tables = sorted({row["table_id"] for row in rows})
     rulesets = {row["id"]: row["round__event__ruleset"] for row in rows}
     cache: dict[tuple[int | None, str], Player] = {}
     players = {row["id"]: _player(row, cache) for row in rows}
@@ -89,7 +91,9 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
             settlement=r["settlement"],
             elements=tuple(e for e in r["elements"] or () if isinstance(e, dict)),
         )
-        for r in HandResult.objects.filter(seat__in=seats.values("id"))
+        # the hands named by their tables too: joined by the results alone, PostgreSQL
+        # read all million hands to find a season's 3,400 (400 ms at 1 M hands)
+        for r in HandResult.objects.filter(seat_id__in=list(players), hand__table_id__in=tables)
         .order_by()
         .values(*_HAND_FIELDS)
     ]
@@ -130,9 +134,7 @@ class _Tables:
     by_wind: dict[tuple[int, str], int]  # (table id, starting wind) -> seat id
 
 
-def _places(
-    tables: QuerySet[Seat, Any], scheme: str, cache: dict[tuple[int | None, str], Player]
-) -> _Tables:
+def _places(tables: list[int], scheme: str, cache: dict[tuple[int | None, str], Player]) -> _Tables:
     """Every seat of ``tables`` with its place and table points (from its hands'
     settlements, penalties left out, as the standings do). Two queries."""
     by_table: dict[int, dict[int, int]] = defaultdict(dict)
@@ -161,9 +163,7 @@ def _places(
     return out
 
 
-def _penalties(
-    tables: QuerySet[Seat, Any], by_wind: Mapping[tuple[int, str], int]
-) -> dict[int, int]:
+def _penalties(tables: list[int], by_wind: Mapping[tuple[int, str], int]) -> dict[int, int]:
     """Per seat: how many penalties it was given (key ``seat``) and its share of the
     points of every penalty at its table (key ``-seat``; ``Penalty.shares`` by starting
     wind, what the standings add). One query."""

@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import F
+from django.db.models import F, Window
+from django.db.models.functions import RowNumber
 
 from tournaments.clubs.models import Season
 from tournaments.events.models import Event
@@ -29,15 +30,25 @@ def _scored(elements: list[object] | None) -> tuple[dict[str, Any], ...]:
 
 
 def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
-    """The best winning hand of each event (highest value in its ruleset's unit), not of a
-    silent round still hidden. One query.
+    """The best winning hand of each event (highest value in its ruleset's unit, the first
+    entered of equal ones), not of a silent round still hidden. One query, one row per
+    event: the database picks each event's best (a window), where every winning hand of
+    the events was read before (a club's all-time statistics: 13,000 rows at 1 M hands).
 
     Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
     by_id = {event.pk: event for event in events}
     rows = (
         HandResult.objects.filter(seat__round__event_id__in=list(by_id), hand__winner=F("seat"))
         .exclude(silent_round_q("seat__round"))
-        .order_by("-points", "hand__table__round__event__date", "hand_id")
+        .annotate(
+            nth=Window(
+                RowNumber(),
+                partition_by=F("seat__round__event_id"),
+                order_by=(F("points").desc(), F("hand_id").asc()),
+            )
+        )
+        .filter(nth=1)
+        .order_by()
         .values(
             "points",
             "elements",
@@ -49,26 +60,24 @@ def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
             *(f"seat__{f}" for f in (*PLAYER_FIELDS, "member__ema_number", "member__country")),
         )
     )
-    best: dict[int, BestHand] = {}
+    best = []
     for row in rows:
         event = by_id[row["seat__round__event_id"]]
-        if event.pk in best:
-            continue
-        best[event.pk] = BestHand(
-            points=row["points"],
-            player=player_from_values(row, prefix="seat__"),
-            event_id=event.pk,
-            event_name=event.name,
-            date=event.date,
-            round_number=row["hand__table__round__number"],
-            table_number=row["hand__table__number"],
-            hand_number=row["hand__number"],
-            ruleset=row["seat__round__event__ruleset"],
-            scored=_scored(row["elements"]),
+        best.append(
+            BestHand(
+                points=row["points"],
+                player=player_from_values(row, prefix="seat__"),
+                event_id=event.pk,
+                event_name=event.name,
+                date=event.date,
+                round_number=row["hand__table__round__number"],
+                table_number=row["hand__table__number"],
+                hand_number=row["hand__number"],
+                ruleset=row["seat__round__event__ruleset"],
+                scored=_scored(row["elements"]),
+            )
         )
-        if len(best) == len(by_id):
-            break
-    return sorted(best.values(), key=lambda b: (b.date, b.event_id))
+    return sorted(best, key=lambda b: (b.date, b.event_id))
 
 
 @dataclass

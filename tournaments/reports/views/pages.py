@@ -50,6 +50,7 @@ from tournaments.reports.exporters import (
     substituted_legend,
 )
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
+from tournaments.reports.selectors.kept import season_report_kept
 from tournaments.reports.selectors.member_record import member_tables, member_year_penalties
 from tournaments.reports.selectors.results import (
     event_report,
@@ -311,7 +312,7 @@ def _player_season(
         this_year = timezone.localdate().year
         year = this_year if this_year in years else years[0]
     season = _season_or_404(club, year)
-    report = season_report(season=season)
+    report = season_report_kept(season=season)  # the member's place needs the whole table
     staff = is_club_staff(request.user, club.pk)  # silent rounds: staff see them
     key = f"m{member.pk}"
     lines = report.standings.player_lines(key)

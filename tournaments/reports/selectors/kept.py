@@ -1,0 +1,99 @@
+"""Results kept while the club's results stay the same (issue 53, docs/benchmarks.md
+"Statistics at an association's scale"): a season's standings take a whole season's seats
+and sums and some 80 ms of Python at 40 evenings of 20 tables, and a player's page needs
+them only for the member's place and lines.
+
+The key is the club's *change stamp*: its latest audit entry and the count and latest
+change of its hands. Every write of a result is audited or changes a hand, so the next
+write makes a new key and a stale value is never read (the same stamp keys the club
+rating's cache, ``ratings.selectors``). The names in the standings depend on who looks
+(``clubs.audience``), so the viewer's ``names_seen_key`` and the language are in the key
+too. Kept per process (no pickling: a season's standings are some 10,000 objects, and
+unpickling them cost a third of computing them), for the last few seasons asked; the
+value is shared and is only read.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
+from django.db.models import Count, Max
+from django.utils.translation import get_language
+
+from tournaments.audit.models import AuditEntry
+from tournaments.clubs.audience import names_seen_key
+from tournaments.clubs.models import Club, Season
+from tournaments.play.models import Hand
+from tournaments.reports.selectors.results import SeasonReport, season_report
+from tournaments.reports.selectors.statistics import season_statistics
+from tournaments.reports.statistics import PlayerStatistics
+
+#: values kept per process (season reports, club ratings): a club's season of 40 evenings
+#: of 20 tables is a few MB of rows
+KEPT = 8
+
+_kept: OrderedDict[tuple[object, ...], Any] = OrderedDict()
+_lock = threading.Lock()
+
+
+def club_change_stamp(*, club: Club) -> str:
+    """What changes whenever a result of the club changes. Two queries."""
+    audit = AuditEntry.objects.filter(club=club).aggregate(last=Max("id"))["last"]
+    hands = Hand.objects.filter(table__round__event__club=club).aggregate(
+        count=Count("id"), last=Max("updated_at")
+    )
+    changed = hands["last"].isoformat() if hands["last"] else "-"
+    return f"{audit or 0}-{hands['count']}-{changed}"
+
+
+def season_report_kept(*, season: Season) -> SeasonReport:
+    """``season_report(season=season)``, computed once per state of the club's results
+    (two queries when kept). The report is shared: read it, never change it."""
+    club = season.club
+    key = (
+        "season",
+        season.pk,
+        club_change_stamp(club=club),
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept(key, lambda: season_report(season=season))
+
+
+def season_statistics_kept(*, season: Season) -> list[PlayerStatistics]:
+    """``season_statistics(season=season)`` (the API's), kept as ``season_report_kept``
+    keeps the standings: a season's 13,000 hand results took 250 ms of Python."""
+    club = season.club
+    key = (
+        "season statistics",
+        season.pk,
+        club_change_stamp(club=club),
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept(key, lambda: season_statistics(season=season))
+
+
+def kept[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """The value kept under ``key`` in this process, else ``compute()`` kept (the last
+    ``KEPT`` keys). ``key`` must name everything the value depends on (a change stamp)."""
+    with _lock:
+        if key in _kept:
+            _kept.move_to_end(key)
+            found: T = _kept[key]
+            return found
+    value = compute()
+    with _lock:
+        _kept[key] = value
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    return value
+
+
+def kept_clear() -> None:
+    """Forget what is kept (tests)."""
+    with _lock:
+        _kept.clear()
