@@ -46,7 +46,7 @@ pytestmark = pytest.mark.django_db
 
 NAMES = ("Anna", "Bram", "Cees", "Dirk")
 # all simples and pinfu, k7 completing k5k6 (two-sided); the indicator k1 makes k2 a dora
-PINFU_TANYAO = "k2 k3 k4 k5 k6 k7 c3 c4 c5 b4 b5 b6 b8 b8".split()
+PINFU_TANYAO = ["k2", "k3", "k4", "k5", "k6", "k7", "c3", "c4", "c5", "b4", "b5", "b6", "b8", "b8"]
 
 
 @pytest.fixture
