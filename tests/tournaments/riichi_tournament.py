@@ -89,21 +89,28 @@ def play_riichi_round(event: Event, number: int) -> Round:
     return round_close(round_=round_, actor=None)
 
 
-def finished_riichi_tournament(club, *, players: int = 8, rounds: int = 2, slug: str = "rcr"):
-    """A riichi tournament of ``players`` members (EMA numbers, two countries), drawn,
-    played round by round and finished."""
+def finished_riichi_tournament(
+    club, *, players: int = 8, rounds: int = 2, slug: str = "rcr", members=None, **fields
+):
+    """A riichi tournament of ``players`` new members (EMA numbers, two countries) or of
+    ``members``, drawn, played round by round and finished; ``fields`` of the event."""
     from tests.factories import EventFactory, MemberFactory
     from tournaments.events.models import EventKind, EventStatus
     from tournaments.events.services.event_lifecycle import event_finish
     from tournaments.events.services.registrations import participant_register
     from tournaments.seat_draws.services.draws import seat_draw_create
 
-    members = [
+    members = members or [
         MemberFactory(club=club, ema_number=f"0409{i:04d}", country="NL" if i % 2 else "DE")
         for i in range(players)
     ]
     event = EventFactory(
-        club=club, kind=EventKind.TOURNAMENT, ruleset="riichi", round_count=rounds, slug=slug
+        club=club,
+        kind=EventKind.TOURNAMENT,
+        ruleset="riichi",
+        round_count=rounds,
+        slug=slug,
+        **fields,
     )
     participant_register(event=event, members=members)
     seat_draw_create(event=event, seed=3)

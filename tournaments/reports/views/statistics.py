@@ -12,6 +12,8 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from scoring.element_texts import rule_book_language, rule_book_term
+from scoring.engine.registry import get_ruleset
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
@@ -20,8 +22,6 @@ from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import can_view_club
 from tournaments.events.selectors.events import club_season_years
 from tournaments.reports.bar_charts import Bar, bar_chart_svg
-from scoring.element_texts import rule_book_language, rule_book_term
-from scoring.engine.registry import get_ruleset
 from tournaments.reports.best_hands import element_name, unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics

@@ -64,6 +64,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     texts = TEXTS
     unit: ClassVar[Unit] = Unit.HAN
     unit_label: ClassVar[str] = "han"
+    #: the EMA ranks riichi tournaments in MERS, in a ranking of their own
+    ema_ranked: ClassVar[bool] = True
     elements: ClassVar[tuple[Element, ...]] = tuple(ELEMENTS.values())
     options: ClassVar[tuple[Option, ...]] = OPTIONS
     option_view = RiichiOptions
