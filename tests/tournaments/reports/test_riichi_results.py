@@ -15,8 +15,10 @@ from tests.tournaments.seat_draws.fixtures import _english  # noqa: F401
 from tournaments.core.exports.renderers import render
 from tournaments.play.models import HandResult
 from tournaments.ratings.selectors import club_ratings_compute, ruleset_family
+from tournaments.reports.best_hands import best_per_ruleset, unit_label, value_unit_label
 from tournaments.reports.exporters import EmaResultsExporter, EventStandingsExporter
 from tournaments.reports.selectors.results import event_report
+from tournaments.reports.selectors.trophies import best_hands
 
 pytestmark = pytest.mark.django_db
 
@@ -51,3 +53,13 @@ def test_riichi_is_rated_as_a_family_of_its_own(tournament):
     ratings = club_ratings_compute(club=tournament.club)
     assert list(ratings.families) == [family]
     assert len(ratings.families[family].history) == 8
+
+
+def test_best_hands_show_riichi_points_and_statistics_han(tournament):
+    """A riichi hand stores its value in points (the statistics count han from its yaku):
+    a best hand of 8,000 is "8000 points", never "8000 han"."""
+    assert (unit_label("riichi"), value_unit_label("riichi")) == ("points", "han")
+    assert (unit_label("mcr"), value_unit_label("mcr")) == ("MCR points", "MCR points")
+    (best,) = best_per_ruleset(best_hands(events=[tournament]))
+    assert best.ruleset == "riichi" and str(best.unit) == "points"
+    assert best.hand.points == 5800  # a dealer's riichi, pinfu, tanyao: 3 han 30 fu

@@ -22,7 +22,7 @@ from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import can_view_club
 from tournaments.events.selectors.events import club_season_years
 from tournaments.reports.bar_charts import Bar, bar_chart_svg
-from tournaments.reports.best_hands import element_name, unit_label
+from tournaments.reports.best_hands import element_name, value_unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics
 from tournaments.reports.selectors.members import member_event_rows
@@ -101,7 +101,7 @@ def player_statistics_context(
         "stats_winning": [
             {
                 "ruleset": ruleset_label(w.ruleset),
-                "unit": unit_label(w.ruleset),
+                "unit": value_unit_label(w.ruleset),
                 "wins": w.wins,
                 "average": number_format(w.average_points, 1),
                 "biggest": w.biggest_points,

@@ -127,6 +127,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     # --- what a stored hand tells the statistics -------------------------------------
     #: the stored ``points`` are the hand's value in points; the statistics count han
     statistics_read_entry: ClassVar[bool] = True
+    points_label: ClassVar[str] = "points"
 
     def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
         """Who declared riichi (a double riichi too) and ippatsu, the indicators, and a
