@@ -71,8 +71,8 @@ class EntryHooks:
     #: the statistics read a stored hand's entry (its facts, a quick entry's totals) to
     #: count what :meth:`entry_facts` and :meth:`win_value` tell; False: they need not
     statistics_read_entry: ClassVar[bool] = False
-    #: what a winner's stored ``points`` count in where that is not ``unit_label`` (riichi
-    #: stores a hand's points and counts han): best hands and trophies show the points
+    #: what a winner's stored ``points`` count in where that is not ``unit_label`` (a
+    #: ruleset that stores a hand's points and counts han): best hands and trophies show it
     points_label: ClassVar[str] = ""
 
     def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:

@@ -13,7 +13,7 @@ writer of hands stored (``play/services/hands.py``), never from a rescore:
 * a **winning hand** is counted in its ruleset's own unit (points, fan, faan, han), so
   values are only added and compared within one ruleset (``WinningHands``, as
   ``best_hands``); where the stored points count in another unit the ruleset gives the
-  value (``Ruleset.win_value``: riichi stores the hand's points and counts han);
+  value (``Ruleset.win_value``: a hand stored in points, counted in han);
 * a ruleset whose hands carry table facts (``Ruleset.entry_facts``) tells who declared
   ready (**declared**, and the wins among those hands) and who was ready at a draw
   (**tenpai draws**);
@@ -142,7 +142,7 @@ class PlayerStatistics:
     penalty_points: int = 0
     winning_hands: tuple[WinningHands, ...] = ()
     elements: tuple[ElementCount, ...] = ()  # most counted first
-    declared: int = 0  # hands in which the player declared ready (riichi)
+    declared: int = 0  # hands in which the player declared ready
     declared_wins: int = 0  # of those, the hands the player won
     tenpai_draws: int = 0  # exhaustive draws at which the player was ready
     #: the rulesets of the hands whose table facts were read (which words name them)

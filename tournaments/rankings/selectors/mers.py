@@ -1,7 +1,7 @@
 """The MERS ranking's inputs from the database: a club's (or the whole site's) finished
 tournaments of an EMA-ranked ruleset plus the club's imported external results.
 
-The EMA keeps one ranking per ruleset it ranks (``Ruleset.ema_ranked``: MCR, riichi), so
+The EMA keeps one ranking per ruleset it ranks (``Ruleset.ema_ranked``), so
 every read is for one of them (``ruleset``; by default the first the registry lists).
 Imported results name no ruleset: they count in that first ranking, the one they were
 imported for before a second ruleset was ranked.
