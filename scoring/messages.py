@@ -7,10 +7,13 @@ whose code has no translation here is shown in English rather than hidden.
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.utils.translation import gettext, ngettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext_lazy
 
 from scoring.engine import ScoringError
+from scoring.engine.registry import get_ruleset, ruleset_ids
 
 MESSAGES = {
     "unknown_tile": _(
@@ -147,29 +150,26 @@ MESSAGES = {
     "bad_options": _("The house rules of the hand are not readable."),
     "bad_quick": _("The totals of the hand are not readable."),
     "not_a_text_value": _("“%(where)s” must be text."),
-    # riichi (scoring/engine/rulesets/riichi)
-    "min_han": _("The hand has %(points)s han; a win needs a yaku (one han at least)."),
-    "winning_tile_not_held": _("%(seat)s: the winning tile is not in the hand."),
-    "no_yaku": _("%(seat)s: the hand has no yaku (dora are no yaku)."),
-    "riichi_open_hand": _("%(seat)s: riichi needs a concealed hand."),
-    "ippatsu_without_riichi": _("%(seat)s: ippatsu needs a riichi."),
-    "riichi_condition": _("These ways of winning do not go together in riichi."),
-    "unknown_yaku": _("Unexpected yaku %(yaku)s."),
-    "bad_pao": _("A winner cannot be liable for his own win."),
-    "bad_count": _("“%(where)s” must be a whole number from 0 to 100."),
-    "too_many_dora": _("At most five dora indicators (one and four kan dora)."),
-    "bad_riichi_block": _("The riichi facts of the hand are not readable."),
-    "several_winners_self_drawn": _("Several winners are only possible on one discard."),
-    "yakuman_not_added": _("Under these rules two yakuman are paid as one."),
-    "impossible_han_fu": _("No hand is worth %(han)s han %(fu)s fu."),
-    "twenty_fu_self_drawn": _("20 fu is only possible for a self-drawn hand (pinfu tsumo)."),
-    "riichi_bonus_indicator": _("Dora indicators are never flowers or seasons."),
 }
 
 
+def message_template(code: str) -> Any:
+    """The message of an error code in the active language (None for a code without
+    one), ``%(name)s`` still to fill:
+    a shared one here, or one a ruleset brings in its texts (``RulesetTexts.errors``)."""
+    if code in MESSAGES:
+        return MESSAGES[code]  # lazy: a plural message picks its form when filled
+    for ruleset_id in ruleset_ids():
+        texts = get_ruleset(ruleset_id).texts
+        if texts is not None and code in texts.errors:
+            return gettext(texts.errors[code])
+    return None
+
+
 def error_message(error: ScoringError) -> str:
-    """The error in the active language, with its details filled in."""
-    template = MESSAGES.get(error.code)
+    """The error in the active language, with its details filled in: the shared messages
+    here, then those a ruleset brings in its texts."""
+    template = message_template(error.code)
     if template is None:
         return str(error)
     try:

@@ -6,8 +6,9 @@ ruleset writes them into its own keys of the hand (:meth:`Ruleset.facts_entry`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .hand import ResultKind
 
@@ -65,3 +66,30 @@ class EntryHooks:
         """``facts`` as keys of a stored hand beside the format's: those of the hand and
         those of its result (none by default)."""
         return {}, {}
+
+    # --- what a stored hand tells the statistics (tournaments/reports/statistics.py) ---
+    #: the statistics read a stored hand's entry (its facts, a quick entry's totals) to
+    #: count what :meth:`entry_facts` and :meth:`win_value` tell; False: they need not
+    statistics_read_entry: ClassVar[bool] = False
+    #: what a winner's stored ``points`` count in where that is not ``unit_label`` (a
+    #: ruleset that stores a hand's points and counts han): best hands and trophies show it
+    points_label: ClassVar[str] = ""
+
+    def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
+        """The table facts a stored hand holds in its own keys (the reverse of
+        :meth:`facts_entry`): ``extra`` the hand's, ``result_extra`` its result's."""
+        return HandFacts()
+
+    def win_value(
+        self,
+        *,
+        points: int,
+        elements: Sequence[Mapping[str, Any]],
+        quick_total: int | None,
+        options: Mapping[str, object],
+    ) -> int:
+        """A stored win's value in the ruleset's unit (``unit_label``): the winner's stored
+        ``points`` unless they count in another unit. ``elements`` are the winner's stored
+        elements (none for a quick entry), ``quick_total`` the winner's total of a quick
+        entry, ``options`` the hand's."""
+        return points

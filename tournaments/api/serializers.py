@@ -247,5 +247,8 @@ class PlayerStatisticsSerializer(serializers.Serializer[Any]):
     table_points_per_game = serializers.FloatField()
     penalties = serializers.IntegerField()
     penalty_points = serializers.IntegerField()
+    declared = serializers.IntegerField(help_text="hands the player declared ready in")
+    declared_wins = serializers.IntegerField(help_text="of those, the hands the player won")
+    tenpai_draws = serializers.IntegerField(help_text="exhaustive draws the player was ready at")
     winning_hands = WinningHandsSerializer(many=True)
     elements = ElementCountSerializer(many=True)

@@ -11,8 +11,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournaments.clubs.models import Club
+from tournaments.core.choices import ruleset_label
 from tournaments.core.exports.exporter import INT, POINTS, TEXT, Column, Exporter
-from tournaments.rankings.selectors.mers import MersReport
+from tournaments.rankings.selectors.mers import MersReport, ranking_ruleset
 
 
 class MersExporter(Exporter):
@@ -27,7 +28,8 @@ class MersExporter(Exporter):
         return _("MERS ranking %(club)s") % {"club": self.club.name}
 
     def subtitle(self) -> str:
-        return _("On %(day)s") % {"day": formats.date_format(self.report.on, "SHORT_DATE_FORMAT")}
+        day = _("On %(day)s") % {"day": formats.date_format(self.report.on, "SHORT_DATE_FORMAT")}
+        return f"{ruleset_label(self.report.ruleset)} · {day}" if self.report.ruleset else day
 
     def notes(self) -> list[str]:
         return [
@@ -50,4 +52,6 @@ class MersExporter(Exporter):
             yield (row.place, row.name, Fraction(row.score), len(row.lines))
 
     def filename(self, extension: str) -> str:
-        return f"mers-{self.club.slug}-{self.report.on.isoformat()}.{extension}"
+        first = self.report.ruleset in ("", ranking_ruleset())  # named as before
+        which = "" if first else f"-{self.report.ruleset}"
+        return f"mers-{self.club.slug}{which}-{self.report.on.isoformat()}.{extension}"

@@ -48,18 +48,27 @@ class RulesetBest:
         return ruleset_label(self.ruleset)
 
 
-def _unit(ruleset: str) -> object:
-    """The lazy label of the unit ``ruleset``'s hand values count in (its own words for a
-    unit the translations do not know; points for a ruleset the registry does not know)."""
+def _unit(ruleset: str, *, stored: bool = True) -> object:
+    """The lazy label of the unit ``ruleset``'s stored hand values count in (``stored``;
+    ``Ruleset.points_label`` where it differs from the ruleset's unit), or of its own unit
+    (``unit_label``: the statistics' winning hands); its own words for a unit the
+    translations do not know; points for a ruleset the registry does not know."""
     try:
-        label = get_ruleset(ruleset).unit_label
+        found = get_ruleset(ruleset)
     except UnknownRuleset:
         return _("points")
+    label = (stored and found.points_label) or found.unit_label
     return UNIT_LABELS.get(label, label)
 
 
 def unit_label(ruleset: str) -> str:
+    """What a stored hand's points count in (best hands, trophies, the report)."""
     return str(_unit(ruleset))
+
+
+def value_unit_label(ruleset: str) -> str:
+    """The ruleset's own unit (``Ruleset.unit_label``), as the statistics count a win."""
+    return str(_unit(ruleset, stored=False))
 
 
 def best_per_ruleset(hands: Iterable[BestHand]) -> list[RulesetBest]:

@@ -10,8 +10,13 @@ writer of hands stored (``play/services/hands.py``), never from a rescore:
 * a **win** is a hand whose winner is the player's seat: **self-drawn** without a
   discarder, **on a discard** with one; a **deal-in** is another's win on the player's
   discard; a **draw** is an exhaustive draw the player played;
-* a **winning hand** is counted in its ruleset's own unit (points, fan, faan), so values
-  are only added and compared within one ruleset (``WinningHands``, as ``best_hands``);
+* a **winning hand** is counted in its ruleset's own unit (points, fan, faan, han), so
+  values are only added and compared within one ruleset (``WinningHands``, as
+  ``best_hands``); where the stored points count in another unit the ruleset gives the
+  value (``Ruleset.win_value``: a hand stored in points, counted in han);
+* a ruleset whose hands carry table facts (``Ruleset.entry_facts``) tells who declared
+  ready (**declared**, and the wins among those hands) and who was ready at a draw
+  (**tenpai draws**);
 * **elements** are the player's own scored elements (a loser scores too under some
   rulesets), each counted as often as it counted; a **limit hand** is a win with an element
   in the unit ``limit``;
@@ -53,6 +58,11 @@ class HandRow:
     points: int
     settlement: int
     elements: tuple[Mapping[str, Any], ...] = ()
+    #: the win's value in its ruleset's unit, where it is not ``points``
+    value: int | None = None
+    ready: bool = False  # the player declared ready in this hand
+    tenpai: bool = False  # ready at an exhaustive draw
+    facts_read: bool = False  # the hand's table facts were read (its ruleset has them)
 
     @property
     def won(self) -> bool:
@@ -132,6 +142,15 @@ class PlayerStatistics:
     penalty_points: int = 0
     winning_hands: tuple[WinningHands, ...] = ()
     elements: tuple[ElementCount, ...] = ()  # most counted first
+    declared: int = 0  # hands in which the player declared ready
+    declared_wins: int = 0  # of those, the hands the player won
+    tenpai_draws: int = 0  # exhaustive draws at which the player was ready
+    #: the rulesets of the hands whose table facts were read (which words name them)
+    fact_rulesets: tuple[str, ...] = ()
+
+    @property
+    def declared_win_rate(self) -> float:
+        return _rate(self.declared_wins, self.declared)
 
     @property
     def win_rate(self) -> float:
@@ -181,6 +200,9 @@ class PlayerStatistics:
             "table_points_per_game": round(float(self.table_points_per_game), 4),
             "penalties": self.penalties,
             "penalty_points": self.penalty_points,
+            "declared": self.declared,
+            "declared_wins": self.declared_wins,
+            "tenpai_draws": self.tenpai_draws,
             "winning_hands": [
                 {
                     "ruleset": w.ruleset,
@@ -209,12 +231,18 @@ class _Tally:
     wins_by_ruleset: dict[str, list[int]] = field(default_factory=dict)
     elements: Counter[str] = field(default_factory=Counter)
     element_rows: dict[str, Mapping[str, Any]] = field(default_factory=dict)
+    fact_rulesets: set[str] = field(default_factory=set)
 
     def add_hand(self, row: HandRow) -> None:
         c = self.counts
         c["hands"] += 1
         c["draws"] += row.kind == "draw"
         c["deal_ins"] += row.dealt_in
+        if row.facts_read:
+            self.fact_rulesets.add(row.ruleset)
+            c["declared"] += row.ready
+            c["declared_wins"] += row.ready and row.won
+            c["tenpai_draws"] += row.tenpai and row.kind == "draw"
         for element in row.elements:
             key = str(element.get("id") or element.get("name") or "")
             self.elements[key] += int(element.get("count") or 1)
@@ -224,10 +252,11 @@ class _Tally:
         c["wins"] += 1
         c["self_drawn_wins" if row.discarder_id is None else "discard_wins"] += 1
         c["limit_hands"] += row.is_limit
-        held = self.wins_by_ruleset.setdefault(row.ruleset, [0, 0, row.points, 0, row.settlement])
+        value = row.points if row.value is None else row.value
+        held = self.wins_by_ruleset.setdefault(row.ruleset, [0, 0, value, 0, row.settlement])
         held[0] += 1
-        held[1] += row.points
-        held[2] = max(held[2], row.points)
+        held[1] += value
+        held[2] = max(held[2], value)
         held[3] += row.settlement
         held[4] = max(held[4], row.settlement)
 
@@ -265,6 +294,11 @@ class _Tally:
                 ElementCount(self.element_rows[key], n)
                 for key, n in sorted(self.elements.items(), key=lambda i: (-i[1], i[0]))
             ),
+            declared=c["declared"],
+            declared_wins=c["declared_wins"],
+            tenpai_draws=c["tenpai_draws"],
+            fact_rulesets=tuple(r for r in order if r in self.fact_rulesets)
+            + tuple(sorted(self.fact_rulesets - set(order))),
         )
 
 

@@ -19,7 +19,7 @@ CAPABILITIES = {
     "mcr": (False, False, True, True, "MCR points", True, True),
     "hk": (True, False, False, False, "fan", False, True),
     "majiang": (True, True, False, False, "faan", False, True),
-    "riichi": (True, False, False, False, "han", False, False),
+    "riichi": (True, False, False, False, "han", True, False),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)

@@ -48,6 +48,9 @@ class Command(BaseCommand):
         parser.add_argument("--formula", choices=["mers"], default="mers")
         parser.add_argument("--results", help="a CSV file of results instead of the database")
         parser.add_argument("--club", help="the club (slug); without it, every club")
+        parser.add_argument(
+            "--ruleset", help="whose ranking: an EMA-ranked ruleset (default the first)"
+        )
         parser.add_argument("--on", help="the day of the ranking, YYYY-MM-DD (default today)")
         parser.add_argument("--json", action="store_true", help="print JSON")
 
@@ -65,7 +68,7 @@ class Command(BaseCommand):
                 club = Club.objects.filter(slug=options["club"]).first()
                 if club is None:
                     raise CommandError(f"No club with slug {options['club']!r}.")
-            rows = mers_report(club=club, on=on).rows
+            rows = mers_report(club=club, on=on, ruleset=options["ruleset"]).rows
         data = ranking_dicts(rows)
         if options["json"]:
             self.stdout.write(json.dumps(data, ensure_ascii=False, indent=2))

@@ -1,6 +1,11 @@
 """The MERS ranking's inputs from the database: a club's (or the whole site's) finished
 tournaments of an EMA-ranked ruleset plus the club's imported external results.
 
+The EMA keeps one ranking per ruleset it ranks (``Ruleset.ema_ranked``), so
+every read is for one of them (``ruleset``; by default the first the registry lists).
+Imported results name no ruleset: they count in that first ranking, the one they were
+imported for before a second ruleset was ranked.
+
 Readings (docs/rankings.md): a tournament's days, countries, substitutes and qualifying
 flag are ``event_weight``'s; its players are those ranked in its standings who played
 a hand, and a player's place is his rank there (``reports.standings.event_standings``, the club's
@@ -35,10 +40,22 @@ def ema_rulesets() -> list[str]:
     return [rid for rid in ruleset_ids() if get_ruleset(rid).ema_ranked]
 
 
-def ranked_events(*, club: Club | None) -> list[Event]:
-    """The finished tournaments of an EMA-ranked ruleset (of ``club``, or of every club)."""
+def ranking_ruleset(ruleset: str | None = None) -> str:
+    """The EMA-ranked ruleset whose ranking is read: ``ruleset`` when it is one, else the
+    first ("" when the registry has none)."""
+    ranked = ema_rulesets()
+    if ruleset in ranked:
+        return str(ruleset)
+    return ranked[0] if ranked else ""
+
+
+def ranked_events(*, club: Club | None, ruleset: str | None = None) -> list[Event]:
+    """The finished tournaments of the EMA-ranked ``ruleset`` (of ``club``, or of every
+    club)."""
     events = Event.objects.filter(
-        kind=EventKind.TOURNAMENT, status=EventStatus.FINISHED, ruleset__in=ema_rulesets()
+        kind=EventKind.TOURNAMENT,
+        status=EventStatus.FINISHED,
+        ruleset=ranking_ruleset(ruleset),
     ).select_related("club")
     if club is not None:
         events = events.filter(club=club)
@@ -113,15 +130,18 @@ def _external_results(club: Club | None, inputs: MersInputs) -> datetime.datetim
     return latest
 
 
-def mers_inputs(*, club: Club | None) -> MersInputs:
-    """The results MERS ranks: the finished tournaments and the imported results."""
+def mers_inputs(*, club: Club | None, ruleset: str | None = None) -> MersInputs:
+    """The results the MERS ranking of ``ruleset`` ranks: its finished tournaments and, in
+    the first ranking, the imported results."""
     inputs = MersInputs()
-    events = ranked_events(club=club)
+    ruleset = ranking_ruleset(ruleset)
+    events = ranked_events(club=club, ruleset=ruleset)
     _event_results(events, inputs)
     stamps: list[datetime.datetime | None] = [e.finished_at for e in events]
     hands = Hand.objects.filter(table__round__event__in=[e.pk for e in events])
     stamps.append(hands.aggregate(latest=Max("updated_at"))["latest"])
-    stamps.append(_external_results(club, inputs))
+    if ruleset == ranking_ruleset():
+        stamps.append(_external_results(club, inputs))
     inputs.as_of = max((s for s in stamps if s is not None), default=None)
     return inputs
 
@@ -133,19 +153,23 @@ class MersReport:
     on: datetime.date
     rows: list[PlayerRanking]
     as_of: datetime.datetime | None
+    ruleset: str = ""  # whose ranking
 
 
-def mers_report(*, club: Club | None, on: datetime.date) -> MersReport:
-    inputs = mers_inputs(club=club)
-    return MersReport(on=on, rows=mers_ranking(inputs.players.values(), on), as_of=inputs.as_of)
+def mers_report(*, club: Club | None, on: datetime.date, ruleset: str | None = None) -> MersReport:
+    ruleset = ranking_ruleset(ruleset)
+    inputs = mers_inputs(club=club, ruleset=ruleset)
+    rows = mers_ranking(inputs.players.values(), on)
+    return MersReport(on=on, rows=rows, as_of=inputs.as_of, ruleset=ruleset)
 
 
 def member_mers_history(
-    *, member: Member, dates: Iterable[datetime.date]
+    *, member: Member, dates: Iterable[datetime.date], ruleset: str | None = None
 ) -> list[tuple[datetime.date, float | None]]:
-    """The member's MERS score in his club on each of ``dates`` (None: not listed that
-    day), for a chart of the score over time. One read of the inputs for all dates."""
-    inputs = mers_inputs(club=member.club)
+    """The member's score in his club's MERS ranking of ``ruleset`` on each of ``dates``
+    (None: not listed that day), for a chart of the score over time. One read of the
+    inputs for all dates."""
+    inputs = mers_inputs(club=member.club, ruleset=ruleset)
     player = inputs.players.get(f"m{member.pk}")
     points: list[tuple[datetime.date, float | None]] = []
     for day in dates:

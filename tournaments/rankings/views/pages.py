@@ -15,11 +15,12 @@ from django.utils.translation import gettext as _
 from tournaments.clubs.models import Club
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
+from tournaments.core.choices import ruleset_label
 from tournaments.core.exports.download import export_download
 from tournaments.core.permissions import can_export, can_host_clubs, can_view_club
 from tournaments.rankings.exporters import MersExporter
 from tournaments.rankings.files import parse_day
-from tournaments.rankings.selectors.mers import mers_report
+from tournaments.rankings.selectors.mers import ema_rulesets, mers_report, ranking_ruleset
 from tournaments.rankings.workings import workings
 
 _FORMAT_LABELS = {"xlsx": "Excel", "csv": "CSV", "pdf": "PDF"}
@@ -39,18 +40,31 @@ def ranking_day(request: HttpRequest) -> datetime.date:
     return timezone.localdate()
 
 
+def chosen_ruleset(request: HttpRequest) -> str:
+    """Whose ranking the request asks for (``?ruleset=``; the EMA ranks one per ruleset)."""
+    return ranking_ruleset(request.GET.get("ruleset", "")[:40])
+
+
+def _ranking_label(request: HttpRequest) -> str:
+    """The ranking's ruleset on the page, when the EMA ranks more than one."""
+    return ruleset_label(chosen_ruleset(request)) if len(ema_rulesets()) > 1 else ""
+
+
 def _list_page(
     request: HttpRequest, club: Club | None, exports: list[tuple[str, str]], on: datetime.date
 ) -> HttpResponse:
     """The list of the club (or, ``club`` None, of the whole site) on ``on``."""
     kwargs = {"slug": club.slug} if club else {}
     prefix = "rankings" if club else "rankings_site"
+    ranked = ema_rulesets()
     return render(
         request,
         "rankings/ranking_list.html",
         {
             "club": club,
-            "report": mers_report(club=club, on=on),
+            "report": mers_report(club=club, on=on, ruleset=chosen_ruleset(request)),
+            "rankings": [(r, ruleset_label(r)) for r in ranked] if len(ranked) > 1 else [],
+            "ranking_label": _ranking_label(request),
             "on": on,
             "exports": exports,
             "can_import": club is not None and can_export(request.user, club),
@@ -68,7 +82,7 @@ def _player_page(request: HttpRequest, club: Club | None) -> HttpResponse:
     )
     if not key:
         return redirect(list_url)
-    report = mers_report(club=club, on=on)
+    report = mers_report(club=club, on=on, ruleset=chosen_ruleset(request))
     ranking = next((row for row in report.rows if row.key == key), None)
     if ranking is None:
         raise Http404(_("This player is not in the ranking on that day."))
@@ -81,6 +95,7 @@ def _player_page(request: HttpRequest, club: Club | None) -> HttpResponse:
             "on": on,
             "w": workings(ranking),
             "listed": len(report.rows),
+            "ranking_label": _ranking_label(request),
             "list_url": list_url,
         },
     )
@@ -94,10 +109,8 @@ def ranking_list(request: HttpRequest, slug: str) -> HttpResponse:
     exports = []
     if can_export(request.user, club):
         base = reverse("rankings_export", kwargs={"slug": club.slug, "fmt": "csv"})[: -len("csv")]
-        exports = [
-            (label, f"{base}{fmt}?on={on.isoformat()}&lang={get_language()}")
-            for fmt, label in _FORMAT_LABELS.items()
-        ]
+        query = f"on={on.isoformat()}&ruleset={chosen_ruleset(request)}&lang={get_language()}"
+        exports = [(label, f"{base}{fmt}?{query}") for fmt, label in _FORMAT_LABELS.items()]
     return _list_page(request, club, exports, on)
 
 
@@ -125,5 +138,6 @@ def ranking_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
         return deny(request, club)
-    exporter = MersExporter(club, mers_report(club=club, on=ranking_day(request)))
+    report = mers_report(club=club, on=ranking_day(request), ruleset=chosen_ruleset(request))
+    exporter = MersExporter(club, report)
     return export_download(exporter, fmt, request.GET.get("lang") or get_language())

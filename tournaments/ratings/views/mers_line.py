@@ -16,12 +16,20 @@ from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
 
 
-def _ranked(family: str) -> bool:
-    return any(r.ema_ranked and (r.rating_family or r.id) == family for r in available_rulesets())
+def _ranked(family: str) -> str:
+    """The EMA-ranked ruleset of ``family`` ("" when the EMA ranks none of it)."""
+    return next(
+        (
+            r.id
+            for r in available_rulesets()
+            if r.ema_ranked and (r.rating_family or r.id) == family
+        ),
+        "",
+    )
 
 
-def _days(member: Member) -> list[datetime.date]:
-    player = mers_inputs(club=member.club).players.get(f"m{member.pk}")
+def _days(member: Member, ruleset: str) -> list[datetime.date]:
+    player = mers_inputs(club=member.club, ruleset=ruleset).players.get(f"m{member.pk}")
     if player is None:
         return []
     today = timezone.localdate()
@@ -30,11 +38,13 @@ def _days(member: Member) -> list[datetime.date]:
 
 
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
-    if not _ranked(family):
+    ruleset = _ranked(family)
+    if not ruleset:
         return []
+    days = _days(member, ruleset)
     points = [
         ChartPoint(x=day, y=score, title=f"{date_format(day, 'SHORT_DATE_FORMAT')} MERS: {score}")
-        for day, score in member_mers_history(member=member, dates=_days(member))
+        for day, score in member_mers_history(member=member, dates=days, ruleset=ruleset)
         if score is not None
     ]
     return [ChartSeries(name=_("MERS ranking"), points=points)] if points else []

@@ -14,9 +14,11 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from django.db.models import Exists, OuterRef, Q, QuerySet, Sum
+from django.db.models import Case, Exists, F, JSONField, OuterRef, Q, QuerySet, Sum, Value, When
 
-from scoring.engine.registry import ruleset_ids
+from scoring.engine import ScoringError
+from scoring.engine.registry import get_ruleset, ruleset_ids
+from scoring.hand_value import HandEntry
 from tournaments.clubs.models import Club, Member, Season
 from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
@@ -45,6 +47,7 @@ _HAND_FIELDS = (
     "hand__result_kind",
     "hand__winner_id",
     "hand__discarder_id",
+    "wind",
 )
 
 
@@ -80,22 +83,13 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
     cache: dict[tuple[int | None, str], Player] = {}
     players = {row["id"]: _player(row, cache) for row in rows}
     hands = [
-        HandRow(
-            seat_id=r["seat_id"],
-            hand_id=r["hand_id"],
-            ruleset=rulesets[r["seat_id"]],
-            kind=r["hand__result_kind"],
-            winner_id=r["hand__winner_id"],
-            discarder_id=r["hand__discarder_id"],
-            points=r["points"],
-            settlement=r["settlement"],
-            elements=tuple(e for e in r["elements"] or () if isinstance(e, dict)),
-        )
+        _hand_row(r, rulesets[r["seat_id"]])
         # the hands named by their tables too: joined by the results alone, PostgreSQL
         # read all million hands to find a season's 3,400 (400 ms at 1 M hands)
         for r in HandResult.objects.filter(seat_id__in=list(players), hand__table_id__in=tables)
         .order_by()
-        .values(*_HAND_FIELDS)
+        .annotate(stored_entry=_entry_where_read())
+        .values(*_HAND_FIELDS, "stored_entry")
     ]
     at = _places(tables, scheme, cache)
     penalties = _penalties(tables, at.by_wind)
@@ -115,6 +109,58 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
         players=players, hands=hands, games=games, ruleset_order=ruleset_ids()
     )
     return StatisticsRead(stats, players, hands, at.places, at.seats)
+
+
+def _entry_where_read() -> Case:
+    """The hand's stored entry for the rulesets whose statistics read it
+    (``Ruleset.statistics_read_entry``: their facts, a quick entry's totals), else None."""
+    reading = [r for r in ruleset_ids() if get_ruleset(r).statistics_read_entry]
+    return Case(
+        When(seat__round__event__ruleset__in=reading, then=F("hand__entry")),
+        default=Value(None),
+        output_field=JSONField(),
+    )
+
+
+def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
+    """One result row; where the entry was read, the seat's table facts (declared ready,
+    tenpai at a draw) and a win's value in the ruleset's unit (``Ruleset.win_value``)."""
+    won = r["hand__winner_id"] == r["seat_id"]
+    elements = tuple(e for e in r["elements"] or () if isinstance(e, dict))
+    value: int | None = None
+    ready = tenpai = facts_read = False
+    if r["stored_entry"] is not None:
+        ruleset = get_ruleset(ruleset_id)
+        try:
+            entry = HandEntry.from_dict(r["stored_entry"])
+        except ScoringError:  # a malformed stored entry: its facts are not counted
+            entry = None
+        if entry is not None:
+            facts = ruleset.entry_facts(entry.extra, entry.result.extra)
+            wind = r["wind"]
+            ready, tenpai, facts_read = wind in facts.ready, wind in facts.tenpai, True
+            if won:
+                value = ruleset.win_value(
+                    points=r["points"],
+                    elements=elements,
+                    quick_total=entry.quick.points.get(wind) if entry.quick else None,
+                    options=entry.options or {},
+                )
+    return HandRow(
+        seat_id=r["seat_id"],
+        hand_id=r["hand_id"],
+        ruleset=ruleset_id,
+        kind=r["hand__result_kind"],
+        winner_id=r["hand__winner_id"],
+        discarder_id=r["hand__discarder_id"],
+        points=r["points"],
+        settlement=r["settlement"],
+        elements=elements,
+        value=value,
+        ready=ready,
+        tenpai=tenpai,
+        facts_read=facts_read,
+    )
 
 
 def _player(row: ValuesRow, cache: dict[tuple[int | None, str], Player]) -> Player:

@@ -12,6 +12,8 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from scoring.element_texts import rule_book_language, rule_book_term
+from scoring.engine.registry import get_ruleset
 from tournaments.clubs.models import Club, Member
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
@@ -20,7 +22,7 @@ from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import can_view_club
 from tournaments.events.selectors.events import club_season_years
 from tournaments.reports.bar_charts import Bar, bar_chart_svg
-from tournaments.reports.best_hands import element_name, unit_label
+from tournaments.reports.best_hands import element_name, value_unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics
 from tournaments.reports.selectors.members import member_event_rows
@@ -99,7 +101,7 @@ def player_statistics_context(
         "stats_winning": [
             {
                 "ruleset": ruleset_label(w.ruleset),
-                "unit": unit_label(w.ruleset),
+                "unit": value_unit_label(w.ruleset),
                 "wins": w.wins,
                 "average": number_format(w.average_points, 1),
                 "biggest": w.biggest_points,
@@ -109,11 +111,34 @@ def player_statistics_context(
             for w in (stats.winning_hands if stats else ())
         ],
         "stats_elements": [
-            (element_name(e.element), e.count) for e in (stats.most_elements() if stats else ())
+            {
+                "name": element_name(e.element),
+                "term": rule_book_term(e.id, str(e.element.get("name") or "")),
+                "term_lang": rule_book_language(e.id),
+                "count": e.count,
+            }
+            for e in (stats.most_elements() if stats else ())
         ],
         "places_chart": _places_chart(stats) if stats else "",
         "outcomes_chart": _outcomes_chart(stats) if stats else "",
     }
+
+
+def _table_facts(stats: PlayerStatistics) -> list[tuple[str, str]]:
+    """Declarations and tenpai at draws, named in the words of the ruleset whose hands carry
+    them (``RulesetTexts.hand_facts``); nothing for a player without such hands."""
+    if not stats.fact_rulesets:
+        return []
+    texts = get_ruleset(stats.fact_rulesets[0]).texts
+    words = texts.hand_facts if texts is not None else {}
+    if "ready" not in words or "tenpai" not in words:
+        return []
+    declared = _("%(count)s · %(wins)s won (%(rate)s)") % {
+        "count": stats.declared,
+        "wins": stats.declared_wins,
+        "rate": percent(stats.declared_win_rate),
+    }
+    return [(_(words["ready"]), declared), (_(words["tenpai"]), str(stats.tenpai_draws))]
 
 
 def _facts(stats: PlayerStatistics) -> list[tuple[str, str]]:
@@ -124,6 +149,7 @@ def _facts(stats: PlayerStatistics) -> list[tuple[str, str]]:
         (_("Wins on a discard"), str(stats.discard_wins)),
         (_("Dealt in"), f"{stats.deal_ins} · {percent(stats.deal_in_rate)}"),
         (pgettext("hand results", "Draws"), str(stats.draws)),
+        *_table_facts(stats),
         (_("Limit hands"), str(stats.limit_hands)),
         (pgettext("tables played", "Games"), str(stats.games)),
         (_("Table points per game"), number_format(float(stats.table_points_per_game), 2)),

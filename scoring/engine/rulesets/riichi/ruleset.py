@@ -7,7 +7,7 @@ hand's ``riichi:`` block (:mod:`.facts`; shared/golden/riichi/FORMAT.md)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ...elements import Element, ScoredElement, Unit
@@ -64,6 +64,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     texts = TEXTS
     unit: ClassVar[Unit] = Unit.HAN
     unit_label: ClassVar[str] = "han"
+    #: the EMA ranks riichi tournaments in MERS, in a ranking of their own
+    ema_ranked: ClassVar[bool] = True
     elements: ClassVar[tuple[Element, ...]] = tuple(ELEMENTS.values())
     options: ClassVar[tuple[Option, ...]] = OPTIONS
     option_view = RiichiOptions
@@ -121,6 +123,48 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
                 block[key] = list(value)
         extra: dict[str, object] = {"riichi": block} if block else {}
         return extra, ({"tenpai": list(facts.tenpai)} if facts.tenpai else {})
+
+    # --- what a stored hand tells the statistics -------------------------------------
+    #: the stored ``points`` are the hand's value in points; the statistics count han
+    statistics_read_entry: ClassVar[bool] = True
+    points_label: ClassVar[str] = "points"
+
+    def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
+        """Who declared riichi (a double riichi too) and ippatsu, the indicators, and a
+        draw's tenpai seats, from the ``riichi:`` block and the result (FORMAT.md)."""
+        block = extra.get("riichi")
+        block = block if isinstance(block, Mapping) else {}
+
+        def listed(value: object) -> tuple[str, ...]:
+            if isinstance(value, str | bool) or not isinstance(value, Sequence):
+                return ()
+            return tuple(str(v) for v in value)
+
+        return HandFacts(
+            ready=tuple(
+                dict.fromkeys((*listed(block.get("riichi")), *listed(block.get("double_riichi"))))
+            ),
+            double_ready=listed(block.get("double_riichi")),
+            first_turn=listed(block.get("ippatsu")),
+            indicators=listed(block.get("dora_indicators")),
+            under_indicators=listed(block.get("ura_dora_indicators")),
+            tenpai=listed(result_extra.get("tenpai")),
+        )
+
+    def win_value(
+        self,
+        *,
+        points: int,
+        elements: Sequence[Mapping[str, Any]],
+        quick_total: int | None,
+        options: Mapping[str, object],
+    ) -> int:
+        """The win's han: its yaku and dora as stored (a yakuman 13 each), or a quick
+        entry's han (13 per yakuman given)."""
+        if elements:
+            return sum(int(e.get("value") or 0) * int(e.get("count") or 1) for e in elements)
+        yakuman = self.typed_options(options).yakuman
+        return 13 * yakuman if yakuman else quick_total or 0
 
     def element_rules(self) -> tuple[ElementRule, ...]:
         """Every yaku is found by the ``mahjong`` package (:func:`.reading.read_hand`); what

@@ -131,4 +131,28 @@ TEXTS = RulesetTexts(
         "under_indicators_help": gettext_noop("The tiles under them (a winner in riichi)."),
         "tenpai": gettext_noop("Tenpai at the draw"),
     },
+    errors={
+        "min_han": gettext_noop(
+            "The hand has %(points)s han; a win needs a yaku (one han at least)."
+        ),
+        "winning_tile_not_held": gettext_noop("%(seat)s: the winning tile is not in the hand."),
+        "no_yaku": gettext_noop("%(seat)s: the hand has no yaku (dora are no yaku)."),
+        "riichi_open_hand": gettext_noop("%(seat)s: riichi needs a concealed hand."),
+        "ippatsu_without_riichi": gettext_noop("%(seat)s: ippatsu needs a riichi."),
+        "riichi_condition": gettext_noop("These ways of winning do not go together in riichi."),
+        "unknown_yaku": gettext_noop("Unexpected yaku %(yaku)s."),
+        "bad_pao": gettext_noop("A winner cannot be liable for his own win."),
+        "bad_count": gettext_noop("“%(where)s” must be a whole number from 0 to 100."),
+        "too_many_dora": gettext_noop("At most five dora indicators (one and four kan dora)."),
+        "bad_riichi_block": gettext_noop("The riichi facts of the hand are not readable."),
+        "several_winners_self_drawn": gettext_noop(
+            "Several winners are only possible on one discard."
+        ),
+        "yakuman_not_added": gettext_noop("Under these rules two yakuman are paid as one."),
+        "impossible_han_fu": gettext_noop("No hand is worth %(han)s han %(fu)s fu."),
+        "twenty_fu_self_drawn": gettext_noop(
+            "20 fu is only possible for a self-drawn hand (pinfu tsumo)."
+        ),
+        "riichi_bonus_indicator": gettext_noop("Dora indicators are never flowers or seasons."),
+    },
 )
