@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol, cast
 
@@ -24,7 +24,7 @@ from .exclusions import ElementRule, whole_id
 from .generate import DealPlan, winning_deal
 from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
 from .hand_facts import EntryHooks
-from .interchange import FormatHooks
+from .interchange import FormatHooks, result_from_dict
 from .options import Option, OptionView, resolve_options
 from .quick import QuickEntry
 from .result import DealScore
@@ -352,12 +352,52 @@ class Ruleset[O](FormatHooks, EntryHooks, ABC):
         """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
         return WIND_ROUNDS
 
-    def table_facts(self, options: Mapping[str, object], *, draws: int) -> dict[str, object]:
+    def table_facts(
+        self,
+        options: Mapping[str, object],
+        *,
+        draws: int,
+        carry: Mapping[str, int] | None = None,
+    ) -> dict[str, object]:
         """The per-hand option values a table's history answers, so the scorekeeper need
-        not enter them, given the club's ``options`` (unknown names ignored) and ``draws``
-        (hands without a winner right before this one). None by default; HK's draw pot
-        overrides this."""
+        not enter them, given the club's ``options`` (unknown names ignored), ``draws``
+        (hands without a winner right before this one) and ``carry`` (what
+        :meth:`carry_after` carried to this hand). None by default; HK's draw pot and
+        a ruleset's counters and sticks override this."""
         return {}
+
+    #: whether :meth:`carry_after` carries anything (counters, sticks): the tables of the others
+    #: need not replay their hands for it
+    carries: ClassVar[bool] = False
+
+    def carry_after(
+        self, carry: Mapping[str, int], result: WinResult, *, pot: int
+    ) -> dict[str, int]:
+        """What the table carries from one hand to the next beyond the turn (the
+        counters and sticks on the table), after a hand that started with ``carry`` and ended with
+        ``result``; ``pot``: that hand's change of what lies on the table (the settlement's
+        parties that are not seats: the stick pot). Nothing by default."""
+        return {}
+
+    def carried_points(self, carry: Mapping[str, int]) -> int:
+        """The points lying on the table with ``carry`` (the sticks a ruleset carries):
+        its seats' settlements sum to minus this. None by default."""
+        return 0
+
+    def result_of(self, data: Mapping[str, object]) -> WinResult:
+        """A stored hand's result (the interchange format's ``result``) as the engine's
+        value the progression reads (:meth:`dealer_keeps_deal`): one may keep a draw's
+        tenpai seats and several winners."""
+        return result_from_dict(data)
+
+    def table_result[K: Hashable](
+        self, scores: Mapping[K, int], options: Mapping[str, object]
+    ) -> dict[K, int]:
+        """A game's result per player from the sum of each player's hand settlements at
+        the table (``scores``), as the standings count it: the scores themselves by
+        default; a ruleset may add uma and oka and give the sticks left on the table to the
+        winner (``scores`` then sum to minus what lies on the table)."""
+        return dict(scores)
 
     # --- advice and generated hands -----------------------------------------------------
     def advise_pao(

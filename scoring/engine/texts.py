@@ -67,7 +67,8 @@ class RulesetTexts:
     language of its rule book's own terms (``Element.name``), for the ``lang`` of a term shown
     as a hint. ``elements``: element id -> its name. ``options``: option name -> its texts.
     ``pao``: how it explains its pao advice, if it gives any. ``hand_facts``: the entry
-    form's labels of the table facts.
+    form's labels of the table facts. ``carried``: the table page's label of each
+    thing the table carries from hand to hand.
     """
 
     name: str
@@ -78,3 +79,6 @@ class RulesetTexts:
     #: the entry form's words for a hand's table facts (``Ruleset.asks_hand_facts``), by
     #: :data:`~.hand_facts.FACT_TEXTS` key
     hand_facts: Mapping[str, str] = field(default_factory=dict)
+    #: the table page's words for what the table carries to the next hand
+    #: (``Ruleset.carry_after``), by key
+    carried: Mapping[str, str] = field(default_factory=dict)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -19,14 +20,24 @@ from tournaments.play.selectors.hand_breakdown import element_lines
 from tournaments.play.selectors.pao import pao_hint
 from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.table_state import hand_at, next_hand, table_for_play
-from tournaments.play.selectors.turns import draws_before_number, hand_winds_of
+from tournaments.play.selectors.turns import (
+    carry_before_number,
+    draws_before_number,
+    hand_winds_of,
+)
 from tournaments.play.services.hand_entry import build_entry
 from tournaments.play.services.scoring import entry_deal_score
 from tournaments.play.views.table_page import entry_form, players_of
 
 
 def _preview(
-    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str, draws: int
+    request: HttpRequest,
+    table: Table,
+    form: HandEntryForm,
+    *,
+    prevailing: str,
+    draws: int,
+    carry: Mapping[str, int],
 ) -> HttpResponse:
     score = None
     hint = None
@@ -40,6 +51,7 @@ def _preview(
             prevailing_wind=prevailing,
             winds=form.winds,
             draws=draws,
+            carry=carry,
         )
         try:
             score = entry_deal_score(entry=entry, ruleset=ruleset)
@@ -104,7 +116,12 @@ def next_hand_preview(request: HttpRequest, table: Table) -> HttpResponse:
     upcoming = next_hand(table=table)
     form = entry_form(table, players_of(upcoming.winds), data=request.POST)
     return _preview(
-        request, table, form, prevailing=upcoming.turn.prevailing_wind, draws=upcoming.draws
+        request,
+        table,
+        form,
+        prevailing=upcoming.turn.prevailing_wind,
+        draws=upcoming.draws,
+        carry=upcoming.carry,
     )
 
 
@@ -127,10 +144,12 @@ def hand_preview(
         winds = hand_winds_of(table=table, hand=hand)
         prevailing = hand.prevailing_wind
         draws = draws_before_number(table=table, number=hand.number)
+        carry = carry_before_number(table=table, number=hand.number)
     else:
         upcoming = next_hand(table=table)
         winds = upcoming.winds
         prevailing = upcoming.turn.prevailing_wind
         draws = upcoming.draws
+        carry = upcoming.carry
     form = entry_form(table, players_of(winds), data=request.POST)
-    return _preview(request, table, form, prevailing=prevailing, draws=draws)
+    return _preview(request, table, form, prevailing=prevailing, draws=draws, carry=carry)
