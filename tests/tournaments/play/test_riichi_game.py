@@ -99,3 +99,21 @@ def test_verify_accepts_a_stick_left_on_the_table(keeper_client, riichi_table):
 
     enter(keeper_client, riichi_table, DRAW_E_S_RIICHI_S, 1)
     assert verify_hands(hands_to_verify(event=riichi_table.round.event)).issues == []
+
+
+def test_the_standings_count_the_game_with_uma_and_the_sticks_left(keeper_client, riichi_table):
+    from tournaments.reports.selectors.results import table_results
+
+    enter(keeper_client, riichi_table, DRAW_E_S_RIICHI_S, 1)
+    event = riichi_table.round.event
+    (table,) = table_results(event_ids=[event.pk], scheme="none")
+    by_wind = {seat.wind: seat.score for seat in table.seats}
+    # East first (+15,000 and South's stick left on the table), South second (+5,000);
+    # West and North share third and fourth (-5,000 -15,000)
+    assert by_wind == {
+        "E": 1500 + 15000 + 1000,
+        "S": 500 + 5000,
+        "W": -1500 - 10000,
+        "N": -1500 - 10000,
+    }
+    assert sum(by_wind.values()) == 0
