@@ -116,6 +116,9 @@ class Ruleset[O](FormatHooks, EntryHooks, ABC):
     #: a referee's penalty outside a hand is deducted only, nobody gains it (MCR and EMA
     #: practice); otherwise the other players at the table share it, as every hand is shared
     penalties_deducted_only: ClassVar[bool] = False
+    #: the most points one penalty may take (a slip of a finger is refused), in the
+    #: ruleset's points: riichi counts in thousands
+    penalty_most: ClassVar[int] = 10_000
     #: the EMA ranks its tournaments in MERS: the club's finished tournaments of this
     #: ruleset count in the MERS ranking (``tournaments.rankings``)
     ema_ranked: ClassVar[bool] = False
@@ -378,6 +381,11 @@ class Ruleset[O](FormatHooks, EntryHooks, ABC):
         ``result``; ``pot``: that hand's change of what lies on the table (the settlement's
         parties that are not seats: the stick pot). Nothing by default."""
         return {}
+
+    def false_claim_penalty(self, options: Mapping[str, object]) -> int | None:
+        """The points of a false claim outside the hand under ``options`` (riichi's
+        chombo), which the referee's form names; None: the rules fix none."""
+        return None
 
     def carried_points(self, carry: Mapping[str, int]) -> int:
         """The points lying on the table with ``carry`` (the sticks a ruleset carries):

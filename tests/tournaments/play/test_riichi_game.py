@@ -117,3 +117,25 @@ def test_the_standings_count_the_game_with_uma_and_the_sticks_left(keeper_client
         "N": -1500 - 10000,
     }
     assert sum(by_wind.values()) == 0
+
+
+def test_a_chombo_is_a_penalty_of_the_rules_value_after_uma(
+    client, make_user, club, keeper_client, riichi_table
+):
+    from django.urls import reverse
+
+    from tournaments.reports.selectors.results import table_results
+
+    enter(keeper_client, riichi_table, DRAW_E_S_RIICHI_S, 1)
+    client.force_login(make_user("referee", club=club, username="chombo-ref"))
+    kwargs = {"slug": riichi_table.round.event.slug, "round_number": 1, "table_number": 1}
+    page = client.get(url("play_table", riichi_table), HTTP_ACCEPT_LANGUAGE="en")
+    assert "A false claim: 20000 points under these rules." in page.content.decode()
+    west = riichi_table.seats.get(wind="W")
+    data = {"penalty-seat": west.pk, "penalty-points": 20000, "penalty-reason": "false_claim"}
+    client.post(reverse("play_penalty_give", kwargs=kwargs), data)
+    (table,) = table_results(event_ids=[riichi_table.round.event_id], scheme="none")
+    by_wind = {seat.wind: seat.score for seat in table.seats}
+    # deducted only, after uma: West keeps his shared third place
+    assert by_wind["W"] == -1500 - 10000 - 20000
+    assert by_wind["N"] == -1500 - 10000

@@ -33,6 +33,9 @@ STICKS = "riichi_sticks"
 UMA = (15_000, 5_000, -5_000, -15_000)
 #: oka: the return (30,000) less the start (30,000), times four, to the first place: none
 #: in either book (EMA RCR 2025 3.7.1; WRC 2025)
+#: a chombo (a false claim or other hand-ending error) at a tournament: 20,000 points after
+#: uma (EMA RCR 2025 3.4.6)
+CHOMBO = 20_000
 START = 30_000
 RETURN = 30_000
 OKA = (RETURN - START) * 4

@@ -77,6 +77,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
     false_claim_outside_hand: ClassVar[bool] = True
     penalties_deducted_only: ClassVar[bool] = True
+    #: a chombo is 20,000 points, more than a few of them are a slip
+    penalty_most: ClassVar[int] = 100_000
     #: no false mahjong inside a hand (chombo is a penalty outside it, EMA RCR 2025 3.4.6),
     #: no dead wall draw (EMA RCR 2025 3.4: exhaustive draws only)
     result_kinds: ClassVar[tuple[ResultKind, ...]] = (ResultKind.WIN, ResultKind.DRAW)
@@ -265,6 +267,11 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         self, carry: Mapping[str, int], result: WinResult, *, pot: int
     ) -> dict[str, int]:
         return game.carry_after(carry, result, pot=pot)
+
+    def false_claim_penalty(self, options: Mapping[str, object]) -> int | None:
+        """Chombo: 20,000 points after uma (EMA RCR 2025 3.4.6; under WRC a penalty on
+        the session score, its 2025 amount to be confirmed: the same is proposed)."""
+        return game.CHOMBO
 
     def carried_points(self, carry: Mapping[str, int]) -> int:
         return game.carried_points(carry)
