@@ -237,7 +237,7 @@ def hand_enter_locked(
     _check_number(number, table=table)
     context = table_context(table=table)
     if game_end(context.turn) is GameEnd.NORTH_ROUND:
-        raise ValidationError(_("The game is over: the North round has been played."))
+        raise ValidationError(_game_over(context.turn.wind_rounds))
     out = context.sitting_out
     data = build_entry(
         entry=entry,
@@ -270,6 +270,16 @@ def hand_enter_locked(
         ) from exc
     _entered(table=table, hand=hand, entered_by=entered_by, actor=actor)
     return hand
+
+
+def _game_over(wind_rounds: int) -> str:
+    """Why no hand is saved after the game's last wind round (a hanchan ends after South,
+    a 3-player table may end after West)."""
+    if wind_rounds == 2:
+        return _("The game is over: the South round has been played.")
+    if wind_rounds == 3:
+        return _("The game is over: the West round has been played.")
+    return _("The game is over: the North round has been played.")
 
 
 def _entered(
