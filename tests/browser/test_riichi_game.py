@@ -9,7 +9,6 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring.engine import get_ruleset
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import table_results
@@ -25,9 +24,7 @@ def viewport():
 
 
 @pytest.fixture
-def riichi_table(transactional_db, monkeypatch):
-    # the gate is lifted here; the game's own tests must not depend on it
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
+def riichi_table(transactional_db):
     club = ClubFactory(slug="riichi-game-club")
     round_ = RoundFactory(
         event__club=club, event__ruleset="riichi", event__slug="riichi-game", number=1

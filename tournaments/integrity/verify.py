@@ -84,7 +84,11 @@ def _wind_issues(hand: Hand, seats: list[Seat], where: str) -> list[Issue]:
 def _sum_issues(where: str, total: int, pot: int) -> list[Issue]:
     if total + pot == 0:
         return []
-    return [Issue(where, f"settlements sum to {total:+d}, not {-pot:+d}")]
+    return [Issue(where, f"settlements sum to {total:+d}, not {_signed(-pot)}")]
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
 
 
 def hand_issues(hand: Hand) -> list[Issue]:
@@ -184,7 +188,9 @@ def verify_hands(hands: Iterable[Hand]) -> VerifyReport:
         on_table = event_ruleset(table.round.event).carried_points(table_carry(table))
         if total + on_table != 0:
             report.issues.append(
-                Issue(table_label(table), f"settlements sum to {total:+d}, not {-on_table:+d}")
+                Issue(
+                    table_label(table), f"settlements sum to {total:+d}, not {_signed(-on_table)}"
+                )
             )
     return report
 

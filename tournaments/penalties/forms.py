@@ -40,7 +40,7 @@ class PenaltyForm(forms.Form):
         points.max_value = most
         points.validators.append(MaxValueValidator(most))
         points.widget.attrs["max"] = str(most)
-        if false_claim is not None:  # the rules' value of a false claim (riichi's chombo)
+        if false_claim is not None:  # the rules' value of a false claim (a chombo)
             points.help_text = _("A false claim: %(points)d points under these rules.") % {
                 "points": false_claim
             }

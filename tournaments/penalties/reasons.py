@@ -59,7 +59,7 @@ def penalty_limit(ruleset: str) -> int:
 
 def false_claim_points(ruleset: str, options: Mapping[str, object] | None) -> int | None:
     """What a false claim outside the hand costs under ``ruleset`` and its ``options``
-    (riichi's chombo), if the rules fix it."""
+    (a chombo), if the rules fix it."""
     return get_ruleset(ruleset).false_claim_penalty(options or {})
 
 

@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.engine import DealScore
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
@@ -58,23 +59,8 @@ def _preview(
         except ValidationError as exc:
             form.add_scoring_error(exc)
         else:
-            settlement = score.settlement.as_dict() if score.settlement else {}
-            names = dict(form.players)
-            unit = str(ruleset.unit)
-            for wind in form.winds:
-                rows.append(
-                    {
-                        "wind": wind,
-                        "name": names[wind],
-                        "points": score.points.get(wind, 0),
-                        "settlement": settlement.get(wind, 0),
-                        "elements": element_lines(
-                            (e.as_dict() for e in score.elements.get(wind, ())),
-                            ruleset_unit=unit,
-                        ),
-                    }
-                )
-            hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=names)
+            rows = _rows(form, score, unit=str(ruleset.unit))
+            hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
     return render(
         request,
         "play/_preview.html",
@@ -97,6 +83,24 @@ def _preview(
             ],
         },
     )
+
+
+def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str, Any]]:
+    """The preview's line per player: points, settlement and the elements scored."""
+    settlement = score.settlement.as_dict() if score.settlement else {}
+    names = dict(form.players)
+    return [
+        {
+            "wind": wind,
+            "name": names[wind],
+            "points": score.points.get(wind, 0),
+            "settlement": settlement.get(wind, 0),
+            "elements": element_lines(
+                (e.as_dict() for e in score.elements.get(wind, ())), ruleset_unit=unit
+            ),
+        }
+        for wind in form.winds
+    ]
 
 
 # Fields the form shows without an error slot of its own (id="err-<name>", play/_field.html):

@@ -71,9 +71,9 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     option_view = RiichiOptions
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     has_pao: ClassVar[bool] = True
-    #: the entry form does not ask for the riichi block, nor does the table carry counters,
-    #: sticks and running scores yet: scored from files and ``manage.py score`` only
-    plays_at_table: ClassVar[bool] = False
+    #: the game at the table is built (counters, sticks, dealer repeat, uma and oka): a
+    #: choice for clubs and events
+    plays_at_table: ClassVar[bool] = True
     #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
     false_claim_outside_hand: ClassVar[bool] = True
     penalties_deducted_only: ClassVar[bool] = True
@@ -137,14 +137,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
     # --- scoring ------------------------------------------------------------------------
     def score_valid(self, deal: Deal, options: RiichiOptions) -> DealScore:
-        facts = facts_of(deal)
-        # the counters and sticks the table carried to this hand (its per-hand options),
-        # unless the hand's riichi block names them (a file)
-        facts = replace(
-            facts,
-            honba=facts.honba or options.honba,
-            riichi_sticks=facts.riichi_sticks or options.riichi_sticks,
-        )
+        facts = _with_carry(facts_of(deal), options)
         seats = deal.seats
         result = deal.result
         declared = tuple(s for s in seats if facts.declared(s))
@@ -302,6 +295,16 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         options: Mapping[str, object] | None = None,
     ) -> Deal:
         return random_riichi_deal(rng, self, options=options)
+
+
+def _with_carry(facts: RiichiFacts, options: RiichiOptions) -> RiichiFacts:
+    """``facts`` with the counters and sticks the table carried to the hand (its per-hand
+    options, :func:`.game.table_facts`), unless its riichi block names them (a file)."""
+    return replace(
+        facts,
+        honba=facts.honba or options.honba,
+        riichi_sticks=facts.riichi_sticks or options.riichi_sticks,
+    )
 
 
 def _hand_points(win: Win, *, self_drawn: bool) -> int:
