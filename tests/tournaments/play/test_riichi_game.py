@@ -139,3 +139,13 @@ def test_a_chombo_is_a_penalty_of_the_rules_value_after_uma(
     # deducted only, after uma: West keeps his shared third place
     assert by_wind["W"] == -1500 - 10000 - 20000
     assert by_wind["N"] == -1500 - 10000
+
+
+def test_a_stick_left_on_the_table_does_not_stop_the_round_closing(keeper_client, riichi_table):
+    from tournaments.play.services.round_close import table_total
+
+    enter(keeper_client, riichi_table, DRAW_E_S_RIICHI_S, 1)
+    assert seat_totals(riichi_table) != {"E": 0, "S": 0, "W": 0, "N": 0}
+    # the seats sum to -1,000: South's stick lies on the table
+    assert sum(seat_totals(riichi_table).values()) == -1000
+    assert table_total(table=riichi_table) == 0
