@@ -9,11 +9,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGE = "scoring/engine/rulesets/riichi/"
 
-#: outside its package: the registry's line, and the translations of its error messages
-#: (scoring/messages.py is the catalogue of every engine error's message)
+#: outside its package: the registry's line, the translations of its error messages
+#: (scoring/messages.py is the catalogue of every engine error's message) and the demo's
+#: riichi evening (its slug, its module and the command's line that makes it: the demo may
+#: name rulesets, docs/architecture.md)
 EXPECTED = [
     "scoring/engine/registry.py",
     "scoring/messages.py",
+    "tournaments/demo/data.py",
+    "tournaments/demo/riichi.py",
+    "tournaments/management/commands/seed_demo.py",
 ]
 
 
