@@ -120,13 +120,14 @@ def hand_facts(
 ) -> HandFacts:
     """The facts ``data`` holds for this result: a win entered with tiles carries the
     declarations and indicators (a quick entry's han counts them already); a draw its
-    tenpai seats."""
-    if kind == "draw":
-        return HandFacts(tenpai=tuple(w for w in winds if w in (data.get("tenpai") or ())))
-    if kind != "win" or quick:
-        return HandFacts()
+    tenpai seats and the declarations (their bets stay on the table)."""
     double = tuple(w for w in winds if data.get(f"ready_{w}") == DOUBLE)
     ready = tuple(w for w in winds if data.get(f"ready_{w}") in (READY, DOUBLE))
+    if kind == "draw":
+        tenpai = tuple(w for w in winds if w in (data.get("tenpai") or ()))
+        return HandFacts(tenpai=tenpai, ready=ready, double_ready=double)
+    if kind != "win" or quick:
+        return HandFacts()
     first_turn: tuple[str, ...] = ()
     if data.get("ippatsu") and winner:
         if winner not in ready:

@@ -32,9 +32,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from .game_hooks import WIND_ROUNDS
 from .hand import WinResult
 from .registry import get_ruleset
-from .ruleset import WIND_ROUNDS, Ruleset
+from .ruleset import Ruleset
 
 WINDS = ("E", "S", "W", "N")
 

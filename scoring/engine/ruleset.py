@@ -21,8 +21,9 @@ from typing import ClassVar, Protocol, cast
 from .elements import Element, ElementRecord, Unit
 from .errors import BelowMinimum, InvalidHand
 from .exclusions import ElementRule, whole_id
+from .game_hooks import GameHooks
 from .generate import DealPlan, winning_deal
-from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind, WinResult
+from .hand import FORMAT_CONDITIONS, Condition, Deal, Meld, ResultKind
 from .hand_facts import EntryHooks
 from .interchange import FormatHooks
 from .options import Option, OptionView, resolve_options
@@ -36,9 +37,6 @@ from .validate import validate_deal
 #: resolved options per (ruleset id, chosen options); bounded: the choices are a club's
 _RESOLVED: dict[tuple[str, tuple[tuple[str, str, object], ...]], Mapping[str, object]] = {}
 _RESOLVED_MAX = 4096
-
-#: wind rounds in a full game (East, South, West, North)
-WIND_ROUNDS = 4
 
 
 class PaoAdvice(Protocol):
@@ -63,7 +61,7 @@ class PaoCall:
     player: str | None
 
 
-class Ruleset[O](FormatHooks, EntryHooks, ABC):
+class Ruleset[O](FormatHooks, EntryHooks, GameHooks, ABC):
     #: registry key, e.g. ``"nmb"``
     id: ClassVar[str]
     #: the rule book's own title (seed language) and an English one
@@ -335,29 +333,6 @@ class Ruleset[O](FormatHooks, EntryHooks, ABC):
         """Settle a win that passed the checks. Every ruleset that uses the template
         overrides this (a ruleset may instead override :meth:`settle_quick` whole)."""
         raise NotImplementedError(f"{type(self).__name__} does not settle quick entries")
-
-    # --- progression --------------------------------------------------------------------
-    def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
-        """Whether East deals again after ``result`` at a table of ``players``. The Dutch
-        rules, HK and Ma Jiang keep the deal when East wins and after a draw; MCR overrides
-        this (it rotates always). At a five-player table the deal passes after every hand
-        (the dreamer comes in each hand, [000:L585]); Ma Jiang overrides this."""
-        if players == 5:
-            return False
-        if result.kind is ResultKind.WIN:
-            return result.winner == "E"
-        return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
-
-    def wind_rounds(self, players: int) -> int:
-        """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
-        return WIND_ROUNDS
-
-    def table_facts(self, options: Mapping[str, object], *, draws: int) -> dict[str, object]:
-        """The per-hand option values a table's history answers, so the scorekeeper need
-        not enter them, given the club's ``options`` (unknown names ignored) and ``draws``
-        (hands without a winner right before this one). None by default; HK's draw pot
-        overrides this."""
-        return {}
 
     # --- advice and generated hands -----------------------------------------------------
     def advise_pao(

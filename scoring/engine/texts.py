@@ -69,6 +69,8 @@ class RulesetTexts:
     ``pao``: how it explains its pao advice, if it gives any. ``hand_facts``: the entry
     form's labels of the table facts. ``errors``: the message of each error code only this
     ruleset raises (``scoring.messages.error_message`` reads them beside the shared ones).
+    ``carried``: the table page's label of each
+    thing the table carries from hand to hand.
     """
 
     name: str
@@ -81,3 +83,6 @@ class RulesetTexts:
     hand_facts: Mapping[str, str] = field(default_factory=dict)
     #: error code -> its message, ``%(name)s`` filled from the error's params
     errors: Mapping[str, str] = field(default_factory=dict)
+    #: the table page's words for what the table carries to the next hand
+    #: (``Ruleset.carry_after``), by key
+    carried: Mapping[str, str] = field(default_factory=dict)

@@ -6,7 +6,6 @@ import re
 
 import pytest
 
-from scoring.engine import get_ruleset
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.tables import table_seat
 
@@ -20,9 +19,7 @@ def viewport():
 
 
 @pytest.fixture
-def riichi_table(transactional_db, monkeypatch):
-    # riichi is not offered to clubs until its game at the table is built (plays_at_table)
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
+def riichi_table(transactional_db):
     club = ClubFactory(slug="riichi-club")
     round_ = RoundFactory(event__club=club, event__ruleset="riichi", event__slug="riichi", number=1)
     members = MemberFactory.create_batch(4, club=club)

@@ -5,6 +5,10 @@ CLUB_SLUG = "groene-draak"
 VENUE = "Buurthuis De Linde, Utrecht"
 EVENING_SLUG = "demo-evening"
 TOURNAMENT_SLUG = "demo-tournament"
+# the riichi evening (tournaments/demo/riichi.py): its players, from member index 20 on
+RIICHI_EVENING_SLUG = "demo-riichi"
+RIICHI_FIRST_MEMBER = 20
+RIICHI_PLAYERS = 8
 
 # (username, password, role, member number of the login's member record)
 DEMO_USERS: tuple[tuple[str, str, str, str], ...] = (

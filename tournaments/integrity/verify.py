@@ -19,15 +19,18 @@ from django.core.exceptions import ValidationError
 
 from scoring.engine import ScoringError
 from tournaments.play.models import Hand, Seat, Table
+from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.turns import (
     derived_winds,
+    replayed_carry,
     replayed_draws,
     replayed_turns,
     stored_winds,
+    table_carry,
     table_draws,
     table_turn,
 )
-from tournaments.play.services.scoring import entry_score
+from tournaments.play.services.scoring import entry_deal_score, seat_scores, table_pot
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,23 +81,36 @@ def _wind_issues(hand: Hand, seats: list[Seat], where: str) -> list[Issue]:
     return [Issue(where, f"seat winds stored {held}, the dealer gives {should}")]
 
 
+def _sum_issues(where: str, total: int, pot: int) -> list[Issue]:
+    if total + pot == 0:
+        return []
+    return [Issue(where, f"settlements sum to {total:+d}, not {_signed(-pot)}")]
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
 def hand_issues(hand: Hand) -> list[Issue]:
     where = hand_label(hand)
     results = list(hand.results.all())
     issues: list[Issue] = []
     total = sum(r.settlement for r in results)
-    if total != 0:
-        issues.append(Issue(where, f"settlements sum to {total:+d}, not 0"))
     seats = list(hand.table.seats.all())
     if not seats:
-        return [*issues, Issue(where, "the table has no seats")]
+        return [*_sum_issues(where, total, 0), Issue(where, "the table has no seats")]
     issues += _wind_issues(hand, seats, where)
     try:
         winds = stored_winds(hand, seats)
-        expected = entry_score(entry=hand.hand_entry)
+        score = entry_deal_score(entry=hand.hand_entry)
     except (ValidationError, ScoringError, KeyError, TypeError, ValueError) as exc:
         message = "; ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
+        issues = [*_sum_issues(where, total, 0), *issues]
         return [*issues, Issue(where, f"the entry cannot be re-scored: {message}")]
+    entry_winds = hand.hand_entry.winds
+    expected = seat_scores(score, entry_winds)
+    # what the hand put on the table (a stick pot) is the rest of the seats' sum
+    issues = [*_sum_issues(where, total, table_pot(score, entry_winds)), *issues]
     by_seat = {r.seat_id: r for r in results}
     for wind, seat in winds.items():
         stored = by_seat.pop(seat.pk, None)
@@ -137,6 +153,9 @@ def turn_issues(table: Table, hands: list[Hand]) -> list[Issue]:
     have = {name: getattr(stored, name) for name in TURN_FIELDS}
     should = {name: getattr(replayed, name) for name in TURN_FIELDS}
     have["draws"], should["draws"] = table_draws(table), replayed_draws(hands)
+    ruleset = event_ruleset(table.round.event)
+    if ruleset.carries:
+        have["carry"], should["carry"] = table_carry(table), replayed_carry(ruleset, hands)
     return [
         Issue(where, f"next turn: {name} stored {have[name]}, the hands give {should[name]}")
         for name in have
@@ -164,9 +183,14 @@ def verify_hands(hands: Iterable[Hand]) -> VerifyReport:
         report.issues.extend(turn_issues(played[-1].table, played))
     report.tables = len(tables)
     for table_id, total in table_totals.items():
-        if total != 0:
+        table = tables[table_id]
+        # what lies on the table (the sticks a ruleset carries) is the rest of the sum
+        on_table = event_ruleset(table.round.event).carried_points(table_carry(table))
+        if total + on_table != 0:
             report.issues.append(
-                Issue(table_label(tables[table_id]), f"settlements sum to {total:+d}, not 0")
+                Issue(
+                    table_label(table), f"settlements sum to {total:+d}, not {_signed(-on_table)}"
+                )
             )
     return report
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from django import forms
+from django.core.validators import MaxValueValidator
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
@@ -18,18 +19,31 @@ class PenaltyForm(forms.Form):
     points = AsciiIntegerField(
         label=_("Penalty points"),
         min_value=1,
-        max_value=10_000,
         error_messages={"min_value": _("A penalty is at least 1 point.")},
     )
     reason = forms.ChoiceField(label=_("Reason"))
     note = forms.CharField(label=_("Explanation"), max_length=300, required=False)
 
     def __init__(
-        self, *args: Any, seats: list[Seat], reasons: list[tuple[str, str]], **kwargs: Any
+        self,
+        *args: Any,
+        seats: list[Seat],
+        reasons: list[tuple[str, str]],
+        most: int = 10_000,
+        false_claim: int | None = None,
+        **kwargs: Any,
     ) -> None:
         # prefixed: the table page also holds the hand form, and ids must stay unique
         kwargs.setdefault("prefix", "penalty")
         super().__init__(*args, **kwargs)
+        points = cast(AsciiIntegerField, self.fields["points"])
+        points.max_value = most
+        points.validators.append(MaxValueValidator(most))
+        points.widget.attrs["max"] = str(most)
+        if false_claim is not None:  # the rules' value of a false claim (a chombo)
+            points.help_text = _("A false claim: %(points)d points under these rules.") % {
+                "points": false_claim
+            }
         # no player chosen in advance: a penalty for the first seat by a slip is worse
         cast(forms.ChoiceField, self.fields["seat"]).choices = [("", _("— choose —"))] + [
             (s.pk, s.player_name) for s in seats

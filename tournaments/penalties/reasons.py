@@ -23,7 +23,7 @@ the places or table points at the table: those come from the hands played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from scoring.engine.registry import get_ruleset
 from tournaments.core.choices import PenaltyMode, PenaltyReason
@@ -50,6 +50,17 @@ def reasons_for(ruleset: str) -> list[tuple[str, str]]:
 def reason_label(reason: str) -> str:
     label = REASON_LABELS.get(reason)
     return str(label) if label is not None else reason
+
+
+def penalty_limit(ruleset: str) -> int:
+    """The most points one penalty may take under ``ruleset``."""
+    return get_ruleset(ruleset).penalty_most
+
+
+def false_claim_points(ruleset: str, options: Mapping[str, object] | None) -> int | None:
+    """What a false claim outside the hand costs under ``ruleset`` and its ``options``
+    (a chombo), if the rules fix it."""
+    return get_ruleset(ruleset).false_claim_penalty(options or {})
 
 
 def mode_for(*, event_mode: str, ruleset: str) -> str:

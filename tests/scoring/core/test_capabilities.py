@@ -19,7 +19,7 @@ CAPABILITIES = {
     "mcr": (False, False, True, True, "MCR points", True, True),
     "hk": (True, False, False, False, "fan", False, True),
     "majiang": (True, True, False, False, "faan", False, True),
-    "riichi": (True, False, False, False, "han", True, False),
+    "riichi": (True, False, False, False, "han", True, True),
 }
 
 EAST_WINS = WinResult(kind=ResultKind.WIN, winner="E", self_drawn=True)
@@ -34,7 +34,10 @@ PASSES = [
     ("majiang", 5, DRAW, True),
     ("majiang", 5, SOUTH_WINS, True),
     *((r, 4, EAST_WINS, False) for r in ("nmb", "redbook", "hk", "majiang", "riichi")),
-    *((r, 4, DRAW, False) for r in ("nmb", "redbook", "hk", "majiang", "riichi")),
+    *((r, 4, DRAW, False) for r in ("nmb", "redbook", "hk", "majiang")),
+    # riichi: the dealer repeats after a draw only when tenpai (a draw that names no
+    # tenpai seat: nobody was; tests/scoring/riichi/test_riichi_game.py)
+    ("riichi", 4, DRAW, True),
     ("mcr", 4, EAST_WINS, True),
     ("mcr", 4, DRAW, True),
     *((r, 4, SOUTH_WINS, True) for r in ruleset_ids()),

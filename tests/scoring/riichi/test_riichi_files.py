@@ -17,6 +17,7 @@ SUFFIXES = (".py", ".html", ".js", ".css", ".txt", ".json", ".svg")
 ITS_OWN = (
     "scoring/engine/rulesets/riichi/",  # its package
     "tournaments/demo/",  # the demo club's riichi evening and tournament
+    "tournaments/management/commands/seed_demo.py",  # the demo's command that makes it
 )
 MENTION = re.compile(r"riichi", re.IGNORECASE)
 

@@ -113,3 +113,17 @@ def test_a_member_page_draws_the_rating_and_the_mers_score(demo, client):
     response = client.get(reverse("reports_player", args=["groene-draak", member.pk]))
     assert response.status_code == 200
     assert response.content.decode().count("<svg") >= 2
+
+
+def test_the_riichi_evening_plays_each_hanchan_to_its_end(demo):
+    from tournaments.integrity.selectors import hands_to_verify
+    from tournaments.integrity.verify import verify_hands
+    from tournaments.play.models import Table
+
+    evening = Event.objects.get(slug="demo-riichi")
+    assert (evening.ruleset, evening.status, evening.season) == ("riichi", "finished", None)
+    tables = Table.objects.filter(round__event=evening)
+    assert tables.count() == 2
+    # the deal passed eight times: the South round is over
+    assert all(t.turn_passes == 8 for t in tables)
+    assert verify_hands(hands_to_verify(event=evening)).issues == []

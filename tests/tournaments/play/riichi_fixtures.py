@@ -3,7 +3,6 @@
 import pytest
 from django.urls import reverse
 
-from scoring.engine import get_ruleset
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table
 from tournaments.play.models import HandResult
@@ -21,10 +20,7 @@ PINFU_TANYAO = {
 
 
 @pytest.fixture
-def riichi_table(club, monkeypatch):
-    # riichi is not offered to clubs until its game at the table is built
-    # (``plays_at_table``); these tests play the pages it will use
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
+def riichi_table(club):
     return seat_table(club, ruleset="riichi")
 
 

@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.utils import translation
 
 from scoring.casefiles import load_cases
-from scoring.engine import get_ruleset
 from scoring.notation import format_player, parse_player
 from tests.golden import GOLDEN_DIR, golden_file
 from tests.tournaments.play.fixtures import *  # noqa: F403
@@ -81,8 +80,7 @@ def test_most_cases_are_played():
 
 
 @pytest.mark.parametrize("data", first_hand_cases())
-def test_a_golden_case_through_the_form(keeper_client, club, monkeypatch, data):
-    monkeypatch.setattr(type(get_ruleset("riichi")), "plays_at_table", True)
+def test_a_golden_case_through_the_form(keeper_client, club, data):
     table = seat_table(club, ruleset="riichi")
     event = table.round.event
     event.ruleset_options = dict(data.get("options") or {})

@@ -25,6 +25,7 @@ from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set, roles_sync
 from tournaments.demo import data
 from tournaments.demo.play import chunks, demo_play, demo_round, demo_season, demo_seat_and_play
+from tournaments.demo.riichi import demo_riichi_evening
 from tournaments.demo.series import demo_past_tournaments
 from tournaments.demo.upcoming import demo_upcoming
 from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
@@ -52,6 +53,12 @@ class Command(BaseCommand):
             members = self._members(club, users)
             today = timezone.localdate()
             self._evening(club, members, users, today)
+            demo_riichi_evening(
+                club=club,
+                members=members[data.RIICHI_FIRST_MEMBER :],
+                scorekeeper=users["scorekeeper"],
+                today=today,
+            )
             self._tournament(club, members, users, today)
             self._calendar(club, today)
             self._cancelled(club, users, today)

@@ -18,12 +18,10 @@ from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.penalties.models import Penalty
-from tournaments.penalties.reasons import mode_for, penalty_shares, reason_ids
+from tournaments.penalties.reasons import mode_for, penalty_limit, penalty_shares, reason_ids
 from tournaments.play.models import Table
 
 User = AbstractBaseUser | AnonymousUser
-
-MAX_PENALTY_POINTS = 10_000
 
 
 def _account(actor: User | None) -> AccountUser | None:
@@ -61,8 +59,8 @@ def penalty_give(
     errors: dict[str, str] = {}
     if points is None or points < 1:
         errors["points"] = _("A penalty is at least 1 point.")
-    elif points > MAX_PENALTY_POINTS:
-        errors["points"] = _("A penalty is at most %(max)d points.") % {"max": MAX_PENALTY_POINTS}
+    elif points > (most := penalty_limit(event.ruleset)):
+        errors["points"] = _("A penalty is at most %(max)d points.") % {"max": most}
     seats = list(table.seats.select_related("member").order_by("position"))
     seat = next((s for s in seats if s.pk == seat_id), None)
     if seat is None:

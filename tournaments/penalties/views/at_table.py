@@ -12,7 +12,7 @@ from tournaments.audit.once import once_field_add
 from tournaments.core.permissions import event_access
 from tournaments.events.models import RoundStatus
 from tournaments.penalties.forms import PenaltyForm
-from tournaments.penalties.reasons import mode_for
+from tournaments.penalties.reasons import false_claim_points, mode_for, penalty_limit
 from tournaments.penalties.selectors import table_penalties
 from tournaments.play.models import Table
 
@@ -38,7 +38,14 @@ def penalty_context(request: HttpRequest, table: Table, state: Any) -> dict[str,
     return {
         "penalties": penalties,
         "penalty_form": once_field_add(
-            PenaltyForm(seats=list(state.seats), reasons=penalties.reasons)
+            PenaltyForm(
+                seats=list(state.seats),
+                reasons=penalties.reasons,
+                most=penalty_limit(table.round.event.ruleset),
+                false_claim=false_claim_points(
+                    table.round.event.ruleset, table.round.event.ruleset_options
+                ),
+            )
         )
         if may_change
         else None,

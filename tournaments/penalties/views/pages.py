@@ -21,7 +21,7 @@ from tournaments.core.access import deny
 from tournaments.core.permissions import can_referee
 from tournaments.events.selectors.events import event_get
 from tournaments.penalties.forms import PenaltyCancelForm, PenaltyForm, SubstituteForm
-from tournaments.penalties.reasons import reasons_for
+from tournaments.penalties.reasons import penalty_limit, reasons_for
 from tournaments.penalties.selectors import (
     event_substitutions,
     open_round_numbers,
@@ -54,7 +54,12 @@ def penalty_give_view(
     back = table.get_absolute_url() + "#penalties"
     seats = table_seats(table=table)
     form = once_field_add(
-        PenaltyForm(request.POST, seats=seats, reasons=reasons_for(event.ruleset))
+        PenaltyForm(
+            request.POST,
+            seats=seats,
+            reasons=reasons_for(event.ruleset),
+            most=penalty_limit(event.ruleset),
+        )
     )
     if not form.is_valid():
         messages.error(

@@ -64,6 +64,11 @@ class Table(models.Model):
     turn_draws = models.PositiveSmallIntegerField(
         _("hands without a winner since the last win"), default=0, editable=False
     )
+    # what the ruleset carries from hand to hand beyond the turn (counters and
+    # sticks on the table: ``Ruleset.carry_after``), as the next hand starts with it
+    turn_carry = models.JSONField(
+        _("carried to the next hand"), default=dict, blank=True, editable=False
+    )
 
     class Meta:
         verbose_name = _("table")

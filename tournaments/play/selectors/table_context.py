@@ -19,14 +19,21 @@ from scoring.engine import Ruleset
 from scoring.engine.progression import Turn
 from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.rulesets import event_ruleset
-from tournaments.play.selectors.turns import seats_by_position, table_draws, table_turn, turn_winds
+from tournaments.play.selectors.turns import (
+    seats_by_position,
+    table_carry,
+    table_draws,
+    table_turn,
+    turn_winds,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class TableContext:
     """A table as its next hand is played: ``options`` are the event's (the snapshot each
     hand stores), ``seats`` by position, ``winds`` wind -> seat (E S W N order), ``draws``
-    the hands without a winner right before it (HK's draw pot)."""
+    the hands without a winner right before it (HK's draw pot), ``carry`` what the ruleset
+    carries to it (the counters and sticks on the table)."""
 
     ruleset: Ruleset[Any]
     options: Mapping[str, object]
@@ -34,6 +41,8 @@ class TableContext:
     turn: Turn
     winds: dict[str, Seat]
     draws: int
+    #: what the ruleset carries to the next hand (the counters and sticks on the table)
+    carry: Mapping[str, int] = MappingProxyType({})
 
     @property
     def sitting_out(self) -> Seat | None:
@@ -55,4 +64,5 @@ def table_context(*, table: Table) -> TableContext:
         turn=turn,
         winds=turn_winds(turn, seats),
         draws=table_draws(table),
+        carry=MappingProxyType(table_carry(table)),
     )

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 
+from scoring.engine import Ruleset
 from scoring.engine.progression import GameEnd, Turn, game_end
 from tournaments.events.models import Event, RoundStatus
 from tournaments.play.models import Hand, HandResult, Seat, Table
@@ -18,6 +20,7 @@ from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.turns import (
     HAND_WINDS,
     seats_by_position,
+    table_carry,
     table_draws,
     table_turn,
     turn_winds,
@@ -105,6 +108,9 @@ class TableState:
     dealer: Seat | None = None
     sitting_out: Seat | None = None
     winds: dict[str, Seat] = field(default_factory=dict)
+    #: what the table carries to the next hand, as (key, label, value): the counters and
+    #: sticks on the table of a ruleset that has them
+    carried: list[tuple[str, str, int]] = field(default_factory=list)
 
     @property
     def game_over(self) -> bool:
@@ -202,7 +208,8 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
     turn = table_turn(table=table, players=len(seats))
     rows, totals = _hand_rows(hands, seats, results)
     position_wind = dict(turn.winds)
-    start = event_ruleset(event).starting_score
+    ruleset = event_ruleset(event)
+    start = ruleset.starting_score
     seat_now = [
         SeatNow(
             seat=seat,
@@ -230,7 +237,18 @@ def table_state(*, table: Table, now: dt.datetime | None = None) -> TableState:
         dealer=seats[turn.dealer] if seats else None,
         sitting_out=seats[turn.sitting_out] if turn.sitting_out is not None else None,
         winds=turn_winds(turn, seats),
+        carried=_carried(ruleset, table),
     )
+
+
+def _carried(ruleset: Ruleset[Any], table: Table) -> list[tuple[str, str, int]]:
+    """What the table carries to its next hand, labelled in the page's language."""
+    from django.utils.translation import gettext as _
+
+    if not ruleset.carries or ruleset.texts is None:
+        return []
+    carry = table_carry(table)
+    return [(key, _(label), carry.get(key, 0)) for key, label in ruleset.texts.carried.items()]
 
 
 def table_game_over(*, table: Table, now: dt.datetime | None = None) -> bool:
@@ -249,6 +267,7 @@ class NextHand:
     turn: Turn
     winds: dict[str, Seat]  # wind -> seat, in E S W N order
     draws: int  # hands without a winner right before this one
+    carry: dict[str, int]  # what the ruleset carries to it (counters, sticks)
 
 
 def next_hand(*, table: Table) -> NextHand:
@@ -257,7 +276,12 @@ def next_hand(*, table: Table) -> NextHand:
     query, the seats)."""
     seats = seats_by_position(table)
     turn = table_turn(table=table, players=len(seats))
-    return NextHand(turn=turn, winds=turn_winds(turn, seats), draws=table_draws(table))
+    return NextHand(
+        turn=turn,
+        winds=turn_winds(turn, seats),
+        draws=table_draws(table),
+        carry=table_carry(table),
+    )
 
 
 def table_seats(*, table: Table) -> list[Seat]:

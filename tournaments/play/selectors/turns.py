@@ -14,12 +14,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
-from scoring.engine import WinResult
+from scoring.engine import Ruleset, WinResult
 from scoring.engine.progression import (
     WINDS,
     Turn,
@@ -63,6 +64,45 @@ def table_draws(table: Table) -> int:
     """Hands without a winner since the table's last win: the draws whose pot the next
     winner collects (hk variant i)."""
     return table.turn_draws
+
+
+def table_carry(table: Table) -> dict[str, int]:
+    """What the table carries to its next hand beyond the turn (counters and
+    sticks, ``Ruleset.carry_after``), as stored on the table."""
+    return {str(k): int(v) for k, v in (table.turn_carry or {}).items()}
+
+
+def hand_pot(hand: Hand) -> int:
+    """What ``hand`` put on the table (the stick pot): what its seats' settlements
+    leave over (they sum to minus it; the results of ``hand``, prefetched or one query)."""
+    return -sum(r.settlement for r in hand.results.all())
+
+
+def carry_after_hand(ruleset: Ruleset[Any], carry: Mapping[str, int], hand: Hand) -> dict[str, int]:
+    """What the table carries to the hand after the stored ``hand``, which began with
+    ``carry``."""
+    if not ruleset.carries:
+        return {}
+    return ruleset.carry_after(carry, stored_result(hand, ruleset), pot=hand_pot(hand))
+
+
+def replayed_carry(ruleset: Ruleset[Any], hands: Iterable[Hand]) -> dict[str, int]:
+    """What the table carries after the stored ``hands`` (number order)."""
+    carry: dict[str, int] = {}
+    for hand in hands if ruleset.carries else ():
+        carry = carry_after_hand(ruleset, carry, hand)
+    return carry
+
+
+def carry_before_number(*, table: Table, number: int) -> dict[str, int]:
+    """What the table carried to hand ``number`` (a correction or the preview of an
+    earlier hand): replayed from the hands before it (none for a ruleset that carries
+    nothing)."""
+    ruleset = event_ruleset(table.round.event)
+    if not ruleset.carries:
+        return {}
+    hands = table.hands.filter(number__lt=number).order_by("number").prefetch_related("results")
+    return replayed_carry(ruleset, hands)
 
 
 def draws_after(draws: int, kind: str) -> int:
@@ -128,9 +168,12 @@ def seats_by_position(table: Table) -> list[Seat]:
 # -- the replay (writes that recompute, and verify) -----------------------------------------
 
 
-def stored_result(hand: Hand) -> WinResult:
-    """The engine's view of a stored hand's result (winds as in that hand)."""
-    return hand.entry_result.typed
+def stored_result(hand: Hand, ruleset: Ruleset[Any] | None = None) -> WinResult:
+    """The engine's view of a stored hand's result (winds as in that hand), as ``ruleset``
+    reads it (one may keep a draw's tenpai seats: ``Ruleset.result_of``)."""
+    if ruleset is None:
+        return hand.entry_result.typed
+    return ruleset.result_of(hand.entry_result.to_dict())
 
 
 def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> list[Turn]:
@@ -140,7 +183,7 @@ def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> lis
     later hands as they were played); the next hand follows on."""
     ruleset = event_ruleset(table.round.event)
     if len(seats) != 5:
-        return replay(ruleset, [stored_result(h) for h in hands], players=len(seats))
+        return replay(ruleset, [stored_result(h, ruleset) for h in hands], players=len(seats))
     positions = {s.pk: i for i, s in enumerate(seats)}
     turns = [first_turn(players=5, ruleset_id=ruleset)]
     for hand in hands:
@@ -149,7 +192,7 @@ def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> lis
         wind = hand.prevailing_wind
         if dealer is not None and (dealer != turn.dealer or wind != turn.prevailing_wind):
             turns[-1] = turn = turn_as_recorded(turn, dealer=dealer, prevailing_wind=wind)
-        turns.append(next_turn(ruleset, turn, stored_result(hand)))
+        turns.append(next_turn(ruleset, turn, stored_result(hand, ruleset)))
     return turns
 
 

@@ -33,6 +33,8 @@ from tournaments.events.services.event_guard import event_check_open
 from tournaments.play.models import Hand, Seat, Table
 from tournaments.play.selectors.table_context import TableContext, table_context
 from tournaments.play.selectors.turns import (
+    carry_after_hand,
+    carry_before_number,
     draws_after,
     draws_before_number,
     stored_result,
@@ -55,7 +57,12 @@ from tournaments.play.services.hands import (
     hand_version_claim,
     table_turn_save,
 )
-from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
+from tournaments.play.services.scoring import (
+    entry_deal_score,
+    hand_entry_of,
+    seat_scores,
+    table_pot,
+)
 from tournaments.play.services.table_confirmation import table_unconfirm
 
 ROLES = ("winner", "discarder", "pao", "claimant")
@@ -128,7 +135,18 @@ def _write(
     through the one writer (the version is bumped by the caller)."""
     score = entry_deal_score(entry=entry, ruleset=ruleset)
     scores = seat_scores(score, list(entry.winds))
-    hand_rewrite(hand=hand, entry=entry, winds=winds, scores=scores, turn=turn)
+    pot = table_pot(score, list(entry.winds))
+    hand_rewrite(hand=hand, entry=entry, winds=winds, scores=scores, turn=turn, pot=pot)
+
+
+def _recompute_reason(ruleset: Ruleset[Any], *, moved: bool) -> str:
+    """Why a later hand was rewritten: its seat winds, or what the table's history says
+    about it (HK's draw pot; the counters and sticks on the table)."""
+    if moved:
+        return _("Seat winds follow an earlier correction.")
+    if ruleset.carries:
+        return _("The counters and sticks on the table follow an earlier correction.")
+    return _("The draw pot follows an earlier correction.")
 
 
 def _recorded_turn(turn: Turn, hand: Hand, seats: list[Seat]) -> Turn:
@@ -162,6 +180,7 @@ def table_recompute(
     hands = list(table.hands.order_by("number").prefetch_related("results"))
     turn = first_turn(players=len(seats), ruleset_id=ruleset)
     draws = 0  # hands without a winner right before this one
+    carry: dict[str, int] = {}  # what the ruleset carries to it (counters, sticks)
     changed: list[Hand] = []
     for hand in hands:
         if hand.number < start:
@@ -173,7 +192,7 @@ def table_recompute(
                 turn = _recorded_turn(turn, hand, seats)
                 new = turn_winds(turn, seats)
             stored = hand_entry_of(hand.entry)
-            recounted = entry_recounted(stored, ruleset=ruleset, draws=draws)
+            recounted = entry_recounted(stored, ruleset=ruleset, draws=draws, carry=carry)
             moved = old != new or hand.prevailing_wind != turn.prevailing_wind
             if moved or recounted != stored:
                 before = hand_snapshot(hand)
@@ -188,14 +207,13 @@ def table_recompute(
                     before=before,
                     after=hand_snapshot(hand),
                     event=table.round.event,
-                    reason=_("Seat winds follow an earlier correction.")
-                    if moved
-                    else _("The draw pot follows an earlier correction."),
+                    reason=_recompute_reason(ruleset, moved=moved),
                 )
                 changed.append(hand)
-        turn = next_turn(ruleset, turn, stored_result(hand))
+        turn = next_turn(ruleset, turn, stored_result(hand, ruleset))
         draws = draws_after(draws, hand.result_kind)
-    table_turn_save(table=table, turn=turn, draws=draws)
+        carry = carry_after_hand(ruleset, carry, hand)
+    table_turn_save(table=table, turn=turn, draws=draws, carry=carry)
     return changed
 
 
@@ -225,6 +243,7 @@ def hand_correct(
         prevailing_wind=current.prevailing_wind,
         winds=list(winds),
         draws=draws_before_number(table=table, number=current.number),
+        carry=carry_before_number(table=table, number=current.number),
         sitting_out=out,
     )
     if set(data.winds) != set(winds):

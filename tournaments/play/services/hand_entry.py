@@ -46,6 +46,7 @@ from tournaments.play.services.scoring import (
     entry_invalid,
     hand_entry_of,
     seat_scores,
+    table_pot,
 )
 from tournaments.play.services.table_confirmation import table_unconfirm
 
@@ -99,22 +100,35 @@ def _holds(instance: Model, relation: str) -> bool:
 
 
 def _table_facts(
-    ruleset: Ruleset[Any], options: Mapping[str, Any], *, draws: int, recount: bool = False
+    ruleset: Ruleset[Any],
+    options: Mapping[str, Any],
+    *,
+    draws: int,
+    carry: Mapping[str, int] | None = None,
+    recount: bool = False,
 ) -> dict[str, Any]:
     """``options`` with the per-hand options the table's history answers, so the
-    scorekeeper need not (the ruleset's ``table_facts``: HK's draw pot). A value the entry
-    brings is kept unless ``recount`` (the history changed under it)."""
-    facts = ruleset.table_facts(options, draws=draws)
+    scorekeeper need not (the ruleset's ``table_facts``: HK's draw pot, the counters
+    and sticks from ``carry``). A value the entry brings is kept unless ``recount`` (the
+    history changed under it)."""
+    facts = ruleset.table_facts(options, draws=draws, carry=carry)
     if not recount:
         facts = {name: value for name, value in facts.items() if name not in options}
     return {**options, **facts}
 
 
-def entry_recounted(entry: HandEntry, *, ruleset: Ruleset[Any], draws: int) -> HandEntry:
+def entry_recounted(
+    entry: HandEntry,
+    *,
+    ruleset: Ruleset[Any],
+    draws: int,
+    carry: Mapping[str, int] | None = None,
+) -> HandEntry:
     """A stored ``entry`` with its table facts worked out again from the table's history
-    as it is now (``draws``: hands without a winner right before it): an earlier hand
-    corrected from a draw to a win empties the pot the later winner collected."""
-    options = _table_facts(ruleset, entry.options or {}, draws=draws, recount=True)
+    as it is now (``draws``: hands without a winner right before it; ``carry``: what the
+    ruleset carried to it): an earlier hand corrected from a draw to a win empties the pot
+    the later winner collected."""
+    options = _table_facts(ruleset, entry.options or {}, draws=draws, carry=carry, recount=True)
     if options == (entry.options or {}):
         return entry  # nothing changed: not built again
     return entry.changed(options=options)
@@ -128,12 +142,13 @@ def build_entry(
     prevailing_wind: str,
     winds: Sequence[str],
     draws: int = 0,
+    carry: Mapping[str, int] | None = None,
     sitting_out: str | None = None,
 ) -> HandEntry:
     """The full entry of a hand, built once from ``entry`` (the form's, or a dict read
     here): the ruleset, ``options`` (the event's, unless the entry brings its own) with
     what the table's history says about this hand (``draws``: hands without a winner right
-    before it), the prevailing wind, an empty player for every wind not entered, only the
+    before it; ``carry``: what the ruleset carried to it), the prevailing wind, an empty player for every wind not entered, only the
     tiles the ruleset scores, and who sits it out at a five-player table."""
     given = hand_entry_of(entry)
     chosen = given.options if given.options is not None else options
@@ -142,7 +157,7 @@ def build_entry(
         chosen = {**options, **given.options}  # the form's facts of this hand (quick fu)
     players = given.players or {wind: {} for wind in sorted(winds, key="ESWN".index)}
     try:  # the engine reads the options an entry brings (the API's): its word is a message
-        options = _table_facts(ruleset, chosen, draws=draws)
+        options = _table_facts(ruleset, chosen, draws=draws, carry=carry)
     except ScoringError as exc:
         raise entry_invalid(exc) from exc
     changes: dict[str, Any] = {
@@ -222,7 +237,7 @@ def hand_enter_locked(
     _check_number(number, table=table)
     context = table_context(table=table)
     if game_end(context.turn) is GameEnd.NORTH_ROUND:
-        raise ValidationError(_("The game is over: the North round has been played."))
+        raise ValidationError(_game_over(context.turn.wind_rounds))
     out = context.sitting_out
     data = build_entry(
         entry=entry,
@@ -231,6 +246,7 @@ def hand_enter_locked(
         prevailing_wind=context.turn.prevailing_wind,
         winds=list(context.winds),
         draws=context.draws,
+        carry=context.carry,
         sitting_out=out.player_name if out is not None else None,
     )
     score = entry_deal_score(entry=data, ruleset=context.ruleset)
@@ -242,6 +258,7 @@ def hand_enter_locked(
                 context=context,
                 entry=data,
                 scores=seat_scores(score, data.winds),
+                pot=table_pot(score, data.winds),
                 entered_by=actor,
                 idempotency_key=idempotency_key,
                 idempotency_digest=idempotency_digest,
@@ -253,6 +270,16 @@ def hand_enter_locked(
         ) from exc
     _entered(table=table, hand=hand, entered_by=entered_by, actor=actor)
     return hand
+
+
+def _game_over(wind_rounds: int) -> str:
+    """Why no hand is saved after the game's last wind round (a hanchan ends after South,
+    a 3-player table may end after West)."""
+    if wind_rounds == 2:
+        return _("The game is over: the South round has been played.")
+    if wind_rounds == 3:
+        return _("The game is over: the West round has been played.")
+    return _("The game is over: the North round has been played.")
 
 
 def _entered(

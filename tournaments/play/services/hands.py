@@ -34,8 +34,14 @@ from tournaments.core.page_cache import page_version_bump
 from tournaments.events.models import Event
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.play.models import EntryMode, Hand, HandResult, HandResultKind, Seat, Table
+from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.table_context import TableContext
-from tournaments.play.selectors.turns import draws_after, replayed_draws, replayed_turns
+from tournaments.play.selectors.turns import (
+    draws_after,
+    replayed_carry,
+    replayed_draws,
+    replayed_turns,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +61,16 @@ def _seat_for(winds: Mapping[str, Seat], wind: str | None) -> Seat | None:
     return winds[wind]
 
 
-def _check_scores(scores: Mapping[str, SeatScore], winds: Mapping[str, Seat]) -> None:
+def _check_scores(
+    scores: Mapping[str, SeatScore], winds: Mapping[str, Seat], *, pot: int = 0
+) -> None:
+    """Results for exactly the players, summing to zero with ``pot``, what the hand put on
+    the table (the sticks on the table: a fifth party)."""
     if set(scores) != set(winds):
         raise ValidationError(
             _("Results are needed for exactly the players %(winds)s.") % {"winds": " ".join(winds)}
         )
-    total = sum(score.settlement for score in scores.values())
+    total = sum(score.settlement for score in scores.values()) + pot
     if total != 0:
         raise ValidationError(
             _("The settlement must sum to zero, not %(total)d.") % {"total": total}
@@ -102,16 +112,18 @@ def hand_create(
     entered_by: User | None = None,
     idempotency_key: uuid.UUID | None = None,
     idempotency_digest: str = "",
+    pot: int = 0,
 ) -> Hand:
     """Write hand ``context.turn.hand_number`` at the locked ``table`` (``context``: its
     turn, seat winds (wind -> seat, E the dealer), draws and ruleset, read under the lock),
     each player's result, and the table's next turn. ``entry`` is complete (ruleset,
     options, prevailing wind, players; who sits out) and ``scores`` are its scores: here
-    they are checked, never defaulted or computed again."""
+    they are checked, never defaulted or computed again; ``pot``: what the hand put on the
+    table (the sticks on the table), with which they sum to zero."""
     turn, winds = context.turn, context.winds
     event_check_open(event=table.round.event)
     _check_entry(entry, winds=winds)
-    _check_scores(scores, winds)
+    _check_scores(scores, winds, pot=pot)
     hand = Hand(
         table=table,
         number=turn.hand_number,
@@ -127,9 +139,11 @@ def hand_create(
     hand.full_clean(exclude=_LOADED_RELATIONS, validate_constraints=False)
     hand.save()
     hand_results_write(hand=hand, winds=winds, scores=scores)
-    after = next_turn(context.ruleset, turn, entry.result.typed)
+    result = context.ruleset.result_of(entry.result.to_dict())
+    after = next_turn(context.ruleset, turn, result)
     draws = draws_after(context.draws, entry.result.kind)
-    table_turn_save(table=table, turn=after, draws=draws)
+    carry = context.ruleset.carry_after(context.carry, result, pot=pot)
+    table_turn_save(table=table, turn=after, draws=draws, carry=carry)
     return hand
 
 
@@ -140,13 +154,14 @@ def hand_rewrite(
     winds: Mapping[str, Seat],
     scores: Mapping[str, SeatScore],
     turn: Turn | None = None,
+    pot: int = 0,
 ) -> None:
     """Store ``entry`` (players keyed by ``winds``) and its ``scores`` on ``hand``, and
     with ``turn`` the dealer and prevailing wind it is now played in (a correction; the
     caller claimed or bumped the version, and saves the table's turn after its
     recompute)."""
     event_check_open(event=hand.table.round.event)
-    _check_scores(scores, winds)
+    _check_scores(scores, winds, pot=pot)
     if turn is not None:
         hand.prevailing_wind = turn.prevailing_wind
         hand.dealer = winds["E"]
@@ -227,9 +242,12 @@ def hand_restore(*, table: Table, fields: Mapping[str, Any], **timestamps: Any) 
     return hand
 
 
-def table_turn_save(*, table: Table, turn: Turn, draws: int) -> None:
+def table_turn_save(
+    *, table: Table, turn: Turn, draws: int, carry: Mapping[str, int] | None = None
+) -> None:
     """Store ``turn`` as the next hand's turn at ``table`` (its hands are written), with
-    ``draws``: the hands without a winner since the last win."""
+    ``draws``: the hands without a winner since the last win, and ``carry``: what the
+    ruleset carries to the next hand (the counters and sticks on the table)."""
     values = {
         "turn_number": turn.hand_number,
         "turn_passes": turn.passes,
@@ -237,6 +255,7 @@ def table_turn_save(*, table: Table, turn: Turn, draws: int) -> None:
         "turn_prevailing_wind": turn.prevailing_wind,
         "turn_sitting_out": turn.sitting_out,
         "turn_draws": draws,
+        "turn_carry": dict(carry or {}),
     }
     Table.objects.filter(pk=table.pk).update(**values)
     for name, value in values.items():
@@ -254,4 +273,10 @@ def table_turn_restore(*, table: Table) -> None:
         turn = replayed_turns(table=table, hands=hands, seats=seats)[-1]
     except (ScoringError, ValidationError, ValueError, KeyError, TypeError):
         return  # a hand that cannot be read: verify refuses the file and names it
-    table_turn_save(table=table, turn=turn, draws=replayed_draws(hands))
+    ruleset = event_ruleset(table.round.event)
+    table_turn_save(
+        table=table,
+        turn=turn,
+        draws=replayed_draws(hands),
+        carry=replayed_carry(ruleset, hands),
+    )

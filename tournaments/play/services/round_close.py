@@ -24,11 +24,18 @@ from tournaments.events.models import Round, RoundStatus
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.lifecycle import round_close_transition
 from tournaments.play.models import HandResult, Table
+from tournaments.play.selectors.rulesets import event_ruleset
+from tournaments.play.selectors.turns import table_carry
 from tournaments.play.services.hand_entry import User, table_lock
 
 
 def table_total(*, table: Table) -> int:
-    return HandResult.objects.filter(hand__table=table).aggregate(t=Sum("settlement"))["t"] or 0
+    """What ``table``'s seats' settlements sum to, with the points lying on the table (the
+    sticks a ruleset carries to the next hand, ``Ruleset.carried_points``): zero for a
+    table in balance."""
+    total = HandResult.objects.filter(hand__table=table).aggregate(t=Sum("settlement"))["t"]
+    on_table = event_ruleset(table.round.event).carried_points(table_carry(table))
+    return (total or 0) + on_table
 
 
 def _check_zero(table: Table) -> None:

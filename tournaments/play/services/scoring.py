@@ -57,9 +57,11 @@ def entry_deal_score(
             and entry.result.kind != "win"
             and not entry.has_tiles
             and not entry.result.extra
+            and not entry.extra
         ):
             # A draw or false mahjong entered without tiles: settled from the result (one
-            # with table facts, the tenpai seats of a draw, by the ruleset from them).
+            # with table facts, the tenpai seats of a draw or bets on the table, by the ruleset
+            # from them).
             points = dict.fromkeys(entry.winds, 0) if rules.scores_every_player else {}
             quick = QuickTotals(points=points)
         if quick is not None:
@@ -93,6 +95,14 @@ def seat_scores(score: DealScore, winds: Sequence[str]) -> dict[str, SeatScore]:
         )
         for wind in winds
     }
+
+
+def table_pot(score: DealScore, winds: Sequence[str]) -> int:
+    """What a deal puts on the table: its settlement's parties that are not the seats
+    ``winds`` (the stick pot; 0 for the others). The seats' settlements and it sum
+    to zero."""
+    assert score.settlement is not None
+    return sum(v for k, v in score.settlement.as_dict().items() if k not in winds)
 
 
 def entry_score(*, entry: HandEntry | Mapping[str, Any]) -> dict[str, SeatScore]:

@@ -30,7 +30,12 @@ from tournaments.play.selectors.turns import stored_winds
 from tournaments.play.services.corrections import table_recompute
 from tournaments.play.services.hand_entry import RoundClosed, User, hand_snapshot, table_lock
 from tournaments.play.services.hands import hand_rewrite, hand_version_bump
-from tournaments.play.services.scoring import entry_deal_score, hand_entry_of, seat_scores
+from tournaments.play.services.scoring import (
+    entry_deal_score,
+    hand_entry_of,
+    seat_scores,
+    table_pot,
+)
 from tournaments.play.services.table_confirmation import table_unconfirm
 
 # A guest name nobody types: frees a member's seat for a moment inside the transaction.
@@ -90,16 +95,17 @@ def _hand_follow_people(
     before = hand_snapshot(hand)
     entry = hand_entry_of(hand.entry).moved({**{w: w for w in winds}, wa: wb, wb: wa})
     try:
-        scores = seat_scores(
-            entry_deal_score(entry=entry, ruleset=context.ruleset), list(entry.winds)
-        )
+        score = entry_deal_score(entry=entry, ruleset=context.ruleset)
+        scores = seat_scores(score, list(entry.winds))
     except ScoringError as exc:
         raise ValidationError(
             _("Hand %(number)d cannot be scored with the seats swapped: %(error)s")
             % {"number": hand.number, "error": exc}
         ) from exc
     hand_version_bump(hand=hand)
-    hand_rewrite(hand=hand, entry=entry, winds=winds, scores=scores)
+    hand_rewrite(
+        hand=hand, entry=entry, winds=winds, scores=scores, pot=table_pot(score, entry.winds)
+    )
     hand.refresh_from_db()
     audit_record(
         actor=actor,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -10,6 +11,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.engine import DealScore
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
@@ -19,14 +21,24 @@ from tournaments.play.selectors.hand_breakdown import element_lines
 from tournaments.play.selectors.pao import pao_hint
 from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.table_state import hand_at, next_hand, table_for_play
-from tournaments.play.selectors.turns import draws_before_number, hand_winds_of
+from tournaments.play.selectors.turns import (
+    carry_before_number,
+    draws_before_number,
+    hand_winds_of,
+)
 from tournaments.play.services.hand_entry import build_entry
 from tournaments.play.services.scoring import entry_deal_score
 from tournaments.play.views.table_page import entry_form, players_of
 
 
 def _preview(
-    request: HttpRequest, table: Table, form: HandEntryForm, *, prevailing: str, draws: int
+    request: HttpRequest,
+    table: Table,
+    form: HandEntryForm,
+    *,
+    prevailing: str,
+    draws: int,
+    carry: Mapping[str, int],
 ) -> HttpResponse:
     score = None
     hint = None
@@ -40,29 +52,15 @@ def _preview(
             prevailing_wind=prevailing,
             winds=form.winds,
             draws=draws,
+            carry=carry,
         )
         try:
             score = entry_deal_score(entry=entry, ruleset=ruleset)
         except ValidationError as exc:
             form.add_scoring_error(exc)
         else:
-            settlement = score.settlement.as_dict() if score.settlement else {}
-            names = dict(form.players)
-            unit = str(ruleset.unit)
-            for wind in form.winds:
-                rows.append(
-                    {
-                        "wind": wind,
-                        "name": names[wind],
-                        "points": score.points.get(wind, 0),
-                        "settlement": settlement.get(wind, 0),
-                        "elements": element_lines(
-                            (e.as_dict() for e in score.elements.get(wind, ())),
-                            ruleset_unit=unit,
-                        ),
-                    }
-                )
-            hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=names)
+            rows = _rows(form, score, unit=str(ruleset.unit))
+            hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
     return render(
         request,
         "play/_preview.html",
@@ -87,6 +85,24 @@ def _preview(
     )
 
 
+def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str, Any]]:
+    """The preview's line per player: points, settlement and the elements scored."""
+    settlement = score.settlement.as_dict() if score.settlement else {}
+    names = dict(form.players)
+    return [
+        {
+            "wind": wind,
+            "name": names[wind],
+            "points": score.points.get(wind, 0),
+            "settlement": settlement.get(wind, 0),
+            "elements": element_lines(
+                (e.as_dict() for e in score.elements.get(wind, ())), ruleset_unit=unit
+            ),
+        }
+        for wind in form.winds
+    ]
+
+
 # Fields the form shows without an error slot of its own (id="err-<name>", play/_field.html):
 # the hidden ones, the radio rows, the conditions' checkboxes, the correction's reason. Their
 # errors are in the preview's list only; an out-of-band swap for them has no target, which
@@ -104,7 +120,12 @@ def next_hand_preview(request: HttpRequest, table: Table) -> HttpResponse:
     upcoming = next_hand(table=table)
     form = entry_form(table, players_of(upcoming.winds), data=request.POST)
     return _preview(
-        request, table, form, prevailing=upcoming.turn.prevailing_wind, draws=upcoming.draws
+        request,
+        table,
+        form,
+        prevailing=upcoming.turn.prevailing_wind,
+        draws=upcoming.draws,
+        carry=upcoming.carry,
     )
 
 
@@ -127,10 +148,12 @@ def hand_preview(
         winds = hand_winds_of(table=table, hand=hand)
         prevailing = hand.prevailing_wind
         draws = draws_before_number(table=table, number=hand.number)
+        carry = carry_before_number(table=table, number=hand.number)
     else:
         upcoming = next_hand(table=table)
         winds = upcoming.winds
         prevailing = upcoming.turn.prevailing_wind
         draws = upcoming.draws
+        carry = upcoming.carry
     form = entry_form(table, players_of(winds), data=request.POST)
-    return _preview(request, table, form, prevailing=prevailing, draws=draws)
+    return _preview(request, table, form, prevailing=prevailing, draws=draws, carry=carry)

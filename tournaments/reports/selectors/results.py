@@ -12,6 +12,7 @@ from typing import Any
 from django.db.models import Count, F, Max, Q, Sum
 from django.shortcuts import get_object_or_404
 
+from scoring.engine import get_ruleset
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.names import display_name, guest_name_parts, sort_name
@@ -54,6 +55,13 @@ _SEAT_FIELDS = (
     *PLAYER_FIELDS,
     "member__ema_number",
     "member__country",
+)
+#: what a table's game result depends on: the event's ruleset and options
+#: (``Ruleset.table_result``: uma and oka) and its substitute rule
+_GAME_FIELDS = (
+    "round__event__substitute_rule",
+    "round__event__ruleset",
+    "round__event__ruleset_options",
 )
 _ABSENT_FIELDS = (
     "substitute_for_id",
@@ -138,7 +146,7 @@ def table_results(
         seats = seats.exclude(silent_round_q("round"))
     seat_rows = list(
         seats.order_by("round__event_id", "round__number", "table__number", "position").values(
-            *_SEAT_FIELDS, *_ABSENT_FIELDS, "round__event__substitute_rule"
+            *_SEAT_FIELDS, *_ABSENT_FIELDS, *_GAME_FIELDS
         )
     )
     penalties = penalty_sums(event_ids=event_ids)
@@ -185,6 +193,10 @@ def _table_result(
     seat_sums = [sums.get(s["id"], _NO_SUMS) for s in table_seats]
     scores = {s["id"]: sums_["score"] or 0 for s, sums_ in zip(table_seats, seat_sums, strict=True)}
     played = any(s["id"] in sums for s in table_seats)  # a hand, draws too: play.selectors.played
+    if played:  # the game's result as its ruleset counts it (uma, oka, sticks left)
+        event = table_seats[0]
+        ruleset = get_ruleset(event["round__event__ruleset"])
+        scores = ruleset.table_result(scores, event["round__event__ruleset_options"] or {})
     units = award_units(scores, scheme) if played else {}
     places = table_ranks(scores) if played else {}
     results = []

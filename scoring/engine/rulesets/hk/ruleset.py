@@ -166,7 +166,13 @@ class HongKongRuleset(Ruleset[HkOptions]):
         (004 L970-973), so a game has three wind rounds."""
         return 3 if players == 3 else super().wind_rounds(players)
 
-    def table_facts(self, options: Mapping[str, object], *, draws: int) -> dict[str, object]:
+    def table_facts(
+        self,
+        options: Mapping[str, object],
+        *,
+        draws: int,
+        carry: Mapping[str, int] | None = None,
+    ) -> dict[str, object]:
         """With the draw pot (variant i) the next winner collects the pot of the draws
         right before the hand: ``pot_draws`` comes from the table's history."""
         known = {o.name for o in self.options}

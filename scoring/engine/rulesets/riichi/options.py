@@ -72,6 +72,23 @@ OPTIONS = (
         "EMA RCR 2025 4.2",
         per_hand=True,
     ),
+    # what the table carries to this hand (counters, sticks), filled from its history
+    Option(
+        "honba",
+        0,
+        "The counters on the table (from the table's history).",
+        None,
+        "EMA RCR 2025 3.4.4",
+        per_hand=True,
+    ),
+    Option(
+        "riichi_sticks",
+        0,
+        "The riichi sticks on the table from earlier hands (from the table's history).",
+        None,
+        "EMA RCR 2025 3.3.10",
+        per_hand=True,
+    ),
 )
 
 
@@ -91,6 +108,8 @@ class RiichiOptions(OptionView):
     open_tanyao: bool
     fu: int
     yakuman: int
+    honba: int
+    riichi_sticks: int
 
     @property
     def kiriage_on(self) -> bool:

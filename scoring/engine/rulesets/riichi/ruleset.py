@@ -7,7 +7,8 @@ hand's ``riichi:`` block (:mod:`.facts`; shared/golden/riichi/FORMAT.md)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from ...elements import Element, ScoredElement, Unit
@@ -20,6 +21,7 @@ from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
 from ...ruleset import Ruleset
+from . import game
 from .deal import random_riichi_deal
 from .elements import ELEMENTS, excludes_of
 from .facts import (
@@ -71,12 +73,14 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     option_view = RiichiOptions
     table_sizes: ClassVar[frozenset[int]] = frozenset({4})
     has_pao: ClassVar[bool] = True
-    #: the entry form does not ask for the riichi block, nor does the table carry counters,
-    #: sticks and running scores yet: scored from files and ``manage.py score`` only
-    plays_at_table: ClassVar[bool] = False
+    #: the game at the table is built (counters, sticks, dealer repeat, uma and oka): a
+    #: choice for clubs and events
+    plays_at_table: ClassVar[bool] = True
     #: chombo is a penalty outside the hand (EMA RCR 2025 3.4.6), deducted only
     false_claim_outside_hand: ClassVar[bool] = True
     penalties_deducted_only: ClassVar[bool] = True
+    #: a chombo is 20,000 points, more than a few of them are a slip
+    penalty_most: ClassVar[int] = 100_000
     #: no false mahjong inside a hand (chombo is a penalty outside it, EMA RCR 2025 3.4.6),
     #: no dead wall draw (EMA RCR 2025 3.4: exhaustive draws only)
     result_kinds: ClassVar[tuple[ResultKind, ...]] = (ResultKind.WIN, ResultKind.DRAW)
@@ -177,7 +181,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
     # --- scoring ------------------------------------------------------------------------
     def score_valid(self, deal: Deal, options: RiichiOptions) -> DealScore:
-        facts = facts_of(deal)
+        facts = _with_carry(facts_of(deal), options)
         seats = deal.seats
         result = deal.result
         declared = tuple(s for s in seats if facts.declared(s))
@@ -265,7 +269,12 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         discarder = None if result.self_drawn else result.discarder
         if discarder is None and not result.self_drawn:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
-        payments = win_payments(seats, [win], discarder=discarder, honba=0, pao=result.pao)
+        payments = win_payments(
+            seats, [win], discarder=discarder, honba=options.honba, pao=result.pao
+        )
+        payments += stick_payments(
+            seats, (winner,), (), options.riichi_sticks, each_takes_own=False
+        )
         points = dict.fromkeys(seats, 0)
         points[winner] = _hand_points(win, self_drawn=result.self_drawn)
         del facts
@@ -282,9 +291,45 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         return 2
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
-        """The dealer repeats after his own win, and after a draw (in riichi only when he is
-        tenpai, which a table's result records apart: EMA RCR 2025 3.4.2)."""
-        return super().dealer_keeps_deal(result, players=players)
+        """The dealer repeats after his own win, and after a draw in which he is tenpai
+        (EMA RCR 2025 3.4.2): :func:`.game.dealer_repeats`."""
+        return game.dealer_repeats(result)
+
+    def result_of(self, data: Mapping[str, object]) -> WinResult:
+        return game.result_of(data)
+
+    carries: ClassVar[bool] = True
+
+    def carry_after(
+        self, carry: Mapping[str, int], result: WinResult, *, pot: int
+    ) -> dict[str, int]:
+        return game.carry_after(carry, result, pot=pot)
+
+    def false_claim_penalty(self, options: Mapping[str, object]) -> int | None:
+        """Chombo: 20,000 points after uma (EMA RCR 2025 3.4.6; under WRC a penalty on
+        the session score, its 2025 amount to be confirmed: the same is proposed)."""
+        return game.CHOMBO
+
+    def carried_points(self, carry: Mapping[str, int]) -> int:
+        return game.carried_points(carry)
+
+    def table_facts(
+        self,
+        options: Mapping[str, object],
+        *,
+        draws: int,
+        carry: Mapping[str, int] | None = None,
+    ) -> dict[str, object]:
+        """The counters and sticks on the table, from its history (:mod:`.game`)."""
+        return game.table_facts(carry)
+
+    def table_result[K: Hashable](
+        self, scores: Mapping[K, int], options: Mapping[str, object]
+    ) -> dict[K, int]:
+        """Uma, oka and the sticks left on the table (EMA RCR 2025 3.7): :mod:`.game`."""
+        known = {o.name for o in self.options}
+        chosen = {name: value for name, value in options.items() if name in known}
+        return game.table_result(scores, self.typed_options(chosen))
 
     def random_winning_deal(
         self,
@@ -294,6 +339,16 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         options: Mapping[str, object] | None = None,
     ) -> Deal:
         return random_riichi_deal(rng, self, options=options)
+
+
+def _with_carry(facts: RiichiFacts, options: RiichiOptions) -> RiichiFacts:
+    """``facts`` with the counters and sticks the table carried to the hand (its per-hand
+    options, :func:`.game.table_facts`), unless its riichi block names them (a file)."""
+    return replace(
+        facts,
+        honba=facts.honba or options.honba,
+        riichi_sticks=facts.riichi_sticks or options.riichi_sticks,
+    )
 
 
 def _hand_points(win: Win, *, self_drawn: bool) -> int:

@@ -78,6 +78,8 @@ TEXTS = RulesetTexts(
         "open_tanyao": OptionText(gettext_noop("All simples counts in an open hand")),
         "fu": OptionText(gettext_noop("Fu of the hand")),
         "yakuman": OptionText(gettext_noop("Yakuman in the hand")),
+        "honba": OptionText(gettext_noop("Counters on the table")),
+        "riichi_sticks": OptionText(gettext_noop("Riichi sticks on the table from earlier hands")),
         "kiriage": OptionText(
             gettext_noop("4 han 30 fu and 3 han 60 fu paid as mangan"),
             {
@@ -154,5 +156,9 @@ TEXTS = RulesetTexts(
             "20 fu is only possible for a self-drawn hand (pinfu tsumo)."
         ),
         "riichi_bonus_indicator": gettext_noop("Dora indicators are never flowers or seasons."),
+    },
+    carried={
+        "honba": gettext_noop("Counters (honba)"),
+        "riichi_sticks": gettext_noop("Riichi sticks on the table"),
     },
 )
