@@ -1,5 +1,6 @@
 """The tournament report on a phone (390 px): a best hand of fourteen concealed tiles wraps
-instead of pushing the page sideways (docs/tournament-report.md)."""
+instead of pushing the page sideways, and the final standings show each player's score
+without scrolling the table (docs/tournament-report.md)."""
 
 import pytest
 
@@ -29,5 +30,8 @@ def test_a_long_concealed_hand_stays_on_the_page(live_server, transactional_db, 
             "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
         )
         assert widths[0] <= widths[1], f"the page scrolls sideways: {widths}"
+        score = page.locator("#standings .report-standings tbody tr").first.locator("td").nth(4)
+        box = score.bounding_box()  # the winner's score on the first screen, not scrolled off
+        assert box is not None and box["x"] + box["width"] <= width
     finally:
         page.close()
