@@ -55,7 +55,7 @@ class PlayerColumn(tables.Column):  # type: ignore[misc]
         self, value: str, record: StandingRow, table: EventStandingsTable | SeasonStandingsTable
     ) -> SafeString:
         html = self._render_name(value, record, table)
-        if record.player.member_id in getattr(table, "provisional", ()):
+        if record.player.key in getattr(table, "provisional", ()):
             html = format_html(
                 '{} <span class="provisional-mark" title="{}">{}</span>',
                 html,
@@ -126,12 +126,12 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
         data: Sequence[StandingRow],
         *,
         club_slug: str,
-        provisional: frozenset[int] = frozenset(),
+        provisional: frozenset[str] = frozenset(),
         **kwargs: Any,
     ) -> None:
         """The penalties column only where a penalty counts (the score includes it); the
         stage and carry-over columns only for a tournament in stages. ``provisional``: the
-        members with a hand not accepted yet (marked)."""
+        players' keys with a hand not accepted yet (marked)."""
         self.club_slug = club_slug
         self.provisional = provisional
         if not any(row.penalty for row in data):

@@ -75,6 +75,9 @@ def test_a_renamed_evening_keeps_its_name_in_every_language():
         ("de", "SHORT_MONTH_DATE", "28. Nov 2026"),
         ("de", "DAY_DATE", "28."),
         ("nl", "DAY_MONTH_DATE", "28 november"),
+        ("nl", "SHORT_DAY_MONTH_DATE", "28 nov"),  # Dutch months are lower case
+        ("nl", "WEEKDAY_DAY_MONTH_DATE", "za 28 nov"),
+        ("nl", "SHORT_MONTH_DATE", "28 nov 2026"),
         ("en", "DAY_MONTH_DATE", "28 November"),
         ("en", "DATE_FORMAT", "28 November 2026"),
     ],

@@ -17,7 +17,7 @@ from tests.tournaments.play.fixtures import _english  # noqa: F401
 from tournaments.audit.models import AuditEntry
 from tournaments.play.models import HandCheck, HandCheckState, RefereeCall
 from tournaments.play.selectors.acceptance import (
-    provisional_seat_members,
+    provisional_players,
     referee_call_times,
     tables_overview,
 )
@@ -90,7 +90,7 @@ def test_resolving_settles_the_disputed_hand_and_times_the_call(room, referee):
     hand, _ = hand_enter_by_seat(table=room.table, seat=room.seat("E"), entry=DRAW, number=1)
     event = room.table.round.event
     hand_dispute(table=room.table, seat=room.seat("S"), number=1, now=T0)
-    assert provisional_seat_members(event=event) == {s.member_id for s in room.table.seats.all()}
+    assert provisional_players(event=event) == {f"m{s.member_id}" for s in room.table.seats.all()}
     call = RefereeCall.objects.get()
     referee_call_take(
         call_id=call.pk, event=event, actor=referee, now=T0 + dt.timedelta(seconds=40)
@@ -105,7 +105,7 @@ def test_resolving_settles_the_disputed_hand_and_times_the_call(room, referee):
         now=T0 + dt.timedelta(minutes=3),
     )
     assert HandCheck.objects.get(hand=hand).state == HandCheckState.SETTLED
-    assert provisional_seat_members(event=event) == frozenset()
+    assert provisional_players(event=event) == frozenset()
     [times] = referee_call_times(event=event)
     assert (times.table_number, times.seconds_to_take, times.seconds_to_resolve) == (1, 40, 180)
     assert times.note == "Draw stands" and times.taken_by == referee.get_username()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Max, Q
 
 from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import (
     UNACCEPTED,
     HandCheck,
@@ -183,12 +184,18 @@ def referee_call_times(*, event: Event) -> list[RefereeCallTime]:
     ]
 
 
-def provisional_seat_members(*, event: Event) -> frozenset[int]:
-    """Members of ``event`` with a hand not accepted yet (the standings mark them)."""
+def provisional_players(*, event: Event, full: bool = True) -> frozenset[str]:
+    """The standings' keys (``Player.key``: "m<member id>", "g:<guest name>") of the players
+    of ``event`` with a hand not accepted yet (the standings mark them). ``full=False``: only
+    hands of rounds the public's standings count (a silent round's hands are not in them)."""
+    checks = HandCheck.objects.filter(hand__table__round__event=event, state__in=UNACCEPTED)
+    if not full:
+        checks = checks.exclude(silent_round_q("hand__table__round"))
+    seats = checks.values_list(
+        "hand__results__seat__member_id", "hand__results__seat__guest_name"
+    ).distinct()
     return frozenset(
-        HandCheck.objects.filter(hand__table__round__event=event, state__in=UNACCEPTED)
-        .filter(hand__results__seat__member__isnull=False)
-        .values_list("hand__results__seat__member_id", flat=True)
+        f"m{member}" if member else f"g:{guest}" for member, guest in seats if member or guest
     )
 
 

@@ -38,7 +38,7 @@ from tournaments.events.selectors.events import (
 )
 from tournaments.events.selectors.silence import sees_silent
 from tournaments.events.services.lifecycle_access import may_direct
-from tournaments.play.selectors.acceptance import provisional_seat_members
+from tournaments.play.selectors.acceptance import provisional_players
 from tournaments.registration.selectors.registrations import guest_ema_details
 from tournaments.reports.exporters import (
     EmaResultsExporter,
@@ -86,7 +86,7 @@ def event_standings_view(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         name="standings",
         compute=lambda: event_report(event=event, full=sees_silent(request.user, event)),
     )
-    provisional = provisional_seat_members(event=event)
+    provisional = provisional_players(event=event, full=sees_silent(request.user, event))
     table = EventStandingsTable(report.rows, club_slug=event.club.slug, provisional=provisional)
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
