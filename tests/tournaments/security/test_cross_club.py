@@ -12,15 +12,14 @@ from __future__ import annotations
 import copy
 
 import pytest
-from django.db import transaction
-from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory, MemberFactory
 from tests.shared_rows import new_user, shared_rows
 from tests.tournaments.security.conftest import ROLES, build_world
 from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
-from tests.tournaments.security.test_permission_matrix import _database_state, _describe, _matches
+from tests.tournaments.security.refused import answer, logged_in, session_key
+from tests.tournaments.security.test_permission_matrix import _describe, _matches
 
 pytestmark = pytest.mark.django_db
 
@@ -34,7 +33,9 @@ def _build_worlds():
     b = build_world(ClubFactory(slug="club-b", name="Club B"), new_user, prefix="b-")
     for role in STAFF_ROLES:
         MemberFactory(club=b.club, user=a.users[role], role="")
-    return a, b
+    # a logged-in session per user, made once (tests/tournaments/security/refused.py)
+    sessions = {user.pk: session_key(user) for user in [*a.users.values(), *b.users.values()]}
+    return a, b, sessions
 
 
 @pytest.fixture(scope="module")
@@ -48,53 +49,47 @@ def worlds_rows(request, django_db_setup, django_db_blocker):
 def worlds(worlds_rows, db):
     """(A, B): two private clubs with the same roles in each; A's staff are also plain
     members of B."""
-    return copy.deepcopy(worlds_rows)
+    return copy.deepcopy(worlds_rows[:2])
 
 
-def _check(world, rule, url, who, expected_for) -> list[str]:
+@pytest.fixture
+def sessions(worlds_rows) -> dict[int, str]:
+    """Each user's session key by the user's id (``refused.logged_in``)."""
+    return worlds_rows[2]
+
+
+def _check(world, rule, url, who, expected_for, sessions) -> list[str]:
     wrong = []
-    # every request below is rolled back (and a log-in writes none of these tables): each
-    # starts from this state, read once
-    before = _database_state()
     for method, expected_by_role in (("GET", rule.get), ("POST", rule.post)):
         if expected_by_role is None:
             continue
         for label, user in who:
-            client = Client()
-            if user is not None:
-                client.force_login(user)
             expected = expected_by_role[expected_for(label)]
             refused = expected in (LOGIN, BOUNCE, 403, 404, 405)
-            with transaction.atomic():
-                if method == "GET":
-                    response = client.get(url)
-                else:
-                    response = client.post(url, rule.data(world))
-                after = _database_state() if refused else before
-                transaction.set_rollback(True)
+            client = logged_in(None if user is None else sessions[user.pk])
+            response, changed = answer(client, method, url, rule.data(world), refused=refused)
             if not _matches(response, expected):
                 wrong.append(f"{method} {label}: expected {expected}, got {_describe(response)}")
-            if refused and after != before:
-                changed = sorted(k for k in before if before[k] != after[k])
+            if changed:
                 wrong.append(f"{method} {label} was refused but changed {changed}")
     return wrong
 
 
 @pytest.mark.parametrize("name", sorted(MATRIX))
-def test_the_matrix_holds_in_the_second_club(name, worlds):
+def test_the_matrix_holds_in_the_second_club(name, worlds, sessions):
     _a, b = worlds
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(b))
     who = [(role, None if role == "anonymous" else b.users[role]) for role in ROLES]
-    wrong = _check(b, rule, url, who, expected_for=lambda role: role)
+    wrong = _check(b, rule, url, who, expected_for=lambda role: role, sessions=sessions)
     assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
 
 
 @pytest.mark.parametrize("name", sorted(MATRIX))
-def test_a_role_in_one_club_is_nothing_in_another(name, worlds):
+def test_a_role_in_one_club_is_nothing_in_another(name, worlds, sessions):
     a, b = worlds
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(b))
     who = [(f"{role} of club A", a.users[role]) for role in STAFF_ROLES]
-    wrong = _check(b, rule, url, who, expected_for=lambda _label: "member")
+    wrong = _check(b, rule, url, who, expected_for=lambda _label: "member", sessions=sessions)
     assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)

@@ -10,13 +10,18 @@ private club (tests/tournaments/security/matrix.py), GET and, where the view wri
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
 from tests.factories import ClubFactory
+from tests.shared_rows import new_user, shared_rows
+from tests.tournaments.security.conftest import World, build_world
 from tests.tournaments.security.matrix import MATRIX, none
+from tests.tournaments.security.refused import logged_in, session_key
 
 pytestmark = pytest.mark.django_db
 
@@ -62,18 +67,35 @@ CLUB_URLS = sorted(
 )
 
 
-@pytest.fixture
-def outsiders(make_user):
-    """Who must not learn that the club exists: nobody logged in, a member of another club
-    and the admin (with admin-site staff status) of another club."""
+def _build() -> tuple[World, dict[str, str | None], str]:
+    """The matrix world; who must not learn that the club exists: nobody logged in, a
+    member of another club and the admin (with admin-site staff status) of another club,
+    each by a logged-in session; and a superuser's session."""
+    world = build_world(
+        ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True), new_user
+    )
     elsewhere = ClubFactory(slug="elders", public_results=False)
-    return {
+    outsiders = {
         "anonymous": None,
-        "member elsewhere": make_user(club=elsewhere, username="elders-lid"),
-        "admin elsewhere": make_user(
-            "club admin", club=elsewhere, username="elders-admin", is_staff=True
+        "member elsewhere": session_key(new_user(club=elsewhere, username="elders-lid")),
+        "admin elsewhere": session_key(
+            new_user("club admin", club=elsewhere, username="elders-admin", is_staff=True)
         ),
     }
+    superuser = session_key(new_user(username="beheer", is_superuser=True, is_staff=True))
+    return world, outsiders, superuser
+
+
+@pytest.fixture(scope="module")
+def rows(request, django_db_setup, django_db_blocker):
+    """Built once for this module's tests (every request of a test is rolled back, and so
+    is each test: tests/shared_rows.py)."""
+    yield from shared_rows(request, django_db_blocker, _build)
+
+
+@pytest.fixture
+def world(rows, db) -> World:
+    return copy.deepcopy(rows[0])
 
 
 def _answer(client: Client, method: str, url: str, data: dict) -> int:
@@ -90,22 +112,19 @@ def _methods(name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", CLUB_URLS)
-def test_a_private_clubs_pages_do_not_exist_for_outsiders(name, world, outsiders, make_user):
+def test_a_private_clubs_pages_do_not_exist_for_outsiders(name, world, rows):
+    _world, outsiders, superuser = rows
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(world))
     wrong = []
-    for who, user in outsiders.items():
-        client = Client()
-        if user is not None:
-            client.force_login(user)
+    for who, key in outsiders.items():
+        client = logged_in(key)
         for method in _methods(name):
             status = _answer(client, method, url, rule.data(world))
             if status != 404:
                 wrong.append(f"{method} {who}: {status}, not 404")
-    superuser = Client()
-    superuser.force_login(make_user(username="beheer", is_superuser=True, is_staff=True))
     for method in _methods(name):
-        status = _answer(superuser, method, url, rule.data(world))
+        status = _answer(logged_in(superuser), method, url, rule.data(world))
         if status == 403 or (status == 404 and name not in MISSING_OBJECT):
             wrong.append(f"{method} superuser: {status}")
     assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
