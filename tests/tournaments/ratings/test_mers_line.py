@@ -49,3 +49,15 @@ def test_a_club_without_seasons_still_has_player_pages(client, players):
     assert not member.club.seasons.exists()
     url = reverse("reports_player", kwargs={"club_slug": member.club.slug, "pk": member.pk})
     assert client.get(url).status_code == 200
+
+
+def test_the_mers_inputs_are_read_once_per_chart(players, monkeypatch):
+    """The days of the line and the scores on them come from one read of the club's MERS
+    inputs (two reads before: each one every finished tournament's tables)."""
+    from tournaments.ratings.views import mers_line
+
+    reads = []
+    real = mers_line.mers_inputs
+    monkeypatch.setattr(mers_line, "mers_inputs", lambda **kw: reads.append(kw) or real(**kw))
+    series = mers_series(players[0], "mcr")
+    assert len(reads) == 1 and [p.x for p in series[0].points][-1] == timezone.localdate()

@@ -141,11 +141,13 @@ def mers_report(*, club: Club | None, on: datetime.date) -> MersReport:
 
 
 def member_mers_history(
-    *, member: Member, dates: Iterable[datetime.date]
+    *, member: Member, dates: Iterable[datetime.date], inputs: MersInputs | None = None
 ) -> list[tuple[datetime.date, float | None]]:
     """The member's MERS score in his club on each of ``dates`` (None: not listed that
-    day), for a chart of the score over time. One read of the inputs for all dates."""
-    inputs = mers_inputs(club=member.club)
+    day), for a chart of the score over time. One read of the inputs for all dates
+    (``inputs``: the club's, read already)."""
+    if inputs is None:
+        inputs = mers_inputs(club=member.club)
     player = inputs.players.get(f"m{member.pk}")
     points: list[tuple[datetime.date, float | None]] = []
     for day in dates:

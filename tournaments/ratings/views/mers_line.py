@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.registry import available_rulesets
 from tournaments.clubs.models import Member
-from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
+from tournaments.rankings.selectors.mers import MersInputs, member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
 
 
@@ -20,8 +20,8 @@ def _ranked(family: str) -> bool:
     return any(r.ema_ranked and (r.rating_family or r.id) == family for r in available_rulesets())
 
 
-def _days(member: Member) -> list[datetime.date]:
-    player = mers_inputs(club=member.club).players.get(f"m{member.pk}")
+def _days(member: Member, inputs: MersInputs) -> list[datetime.date]:
+    player = inputs.players.get(f"m{member.pk}")
     if player is None:
         return []
     today = timezone.localdate()
@@ -32,9 +32,11 @@ def _days(member: Member) -> list[datetime.date]:
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
     if not _ranked(family):
         return []
+    inputs = mers_inputs(club=member.club)  # read once: the days and the scores on them
+    history = member_mers_history(member=member, dates=_days(member, inputs), inputs=inputs)
     points = [
         ChartPoint(x=day, y=score, title=f"{date_format(day, 'SHORT_DATE_FORMAT')} MERS: {score}")
-        for day, score in member_mers_history(member=member, dates=_days(member))
+        for day, score in history
         if score is not None
     ]
     return [ChartSeries(name=_("MERS ranking"), points=points)] if points else []
