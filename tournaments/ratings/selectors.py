@@ -17,7 +17,6 @@ it out of the key, and finishing it again (a new ``finished_at``) makes a new ke
 from __future__ import annotations
 
 import datetime
-import hashlib
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -25,17 +24,14 @@ from fractions import Fraction
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Count, Max, OuterRef, Subquery
 
 from scoring.engine import UnknownRuleset, get_ruleset
-from tournaments.audit.models import AuditEntry
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event, EventStatus
-from tournaments.play.models import Hand
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
 from tournaments.reports.rows import TableResult
-from tournaments.reports.selectors.kept import kept
+from tournaments.reports.selectors.kept import FINISHED_FIELDS, club_finished_stamp, kept
 from tournaments.reports.selectors.results import table_results
 from tournaments.reports.standings import event_standings, parse_tie_breaks
 
@@ -84,46 +80,9 @@ def club_ratings(*, club: Club) -> ClubRatings:
     """The club's ratings, from the cache when its finished events are as they were when
     the ratings were computed (kept in this process too: unpickling them from the cache
     took 30-50 ms). One query when kept."""
-    rows = _finished_events(club)
-    stamp = repr(
-        (club.table_points_scheme, club.standings_tie_breaks, [sorted(r.items()) for r in rows])
-    )
-    key = f"ratings:v2:{club.pk}:{hashlib.sha256(stamp.encode()).hexdigest()}"
-    return kept(("ratings", key), lambda: _club_ratings_cached(club, key, rows))
-
-
-def _finished_events(club: Club) -> list[dict[str, Any]]:
-    """The club's finished events with what their rating depends on: one query, whatever
-    the number of hands (each event's hands counted by the index of its tables)."""
-    hands = (
-        Hand.objects.filter(table__round__event=OuterRef("pk"))
-        .order_by()
-        .values("table__round__event")
-    )
-    audited = (
-        AuditEntry.objects.filter(club=club)
-        .exclude(event__isnull=False, event__status__in=UNFINISHED)
-        .order_by()
-        .values("club")
-    )
-    return list(
-        Event.objects.filter(club=club, status=EventStatus.FINISHED)
-        .annotate(
-            hand_count=Subquery(hands.annotate(n=Count("id")).values("n")),
-            hands_changed=Subquery(hands.annotate(last=Max("updated_at")).values("last")),
-            audited=Subquery(audited.annotate(last=Max("id")).values("last")),
-        )
-        .order_by("pk")
-        .values(*EVENT_FIELDS, "hand_count", "hands_changed", "audited")
-    )
-
-
-#: what the rating reads of an event (and what tells it changed)
-EVENT_FIELDS = (
-    "id", "name", "slug", "date", "season__year", "ruleset", "finished_at", "silent_revealed_at",
-    "substitute_rule",
-)  # fmt: skip
-UNFINISHED = [s for s in EventStatus.values if s != EventStatus.FINISHED]
+    finished = club_finished_stamp(club=club)
+    key = f"ratings:v2:{club.pk}:{finished.digest}"
+    return kept(("ratings", key), lambda: _club_ratings_cached(club, key, finished.rows))
 
 
 def _club_ratings_cached(club: Club, key: str, rows: list[dict[str, Any]]) -> ClubRatings:
@@ -136,11 +95,11 @@ def _club_ratings_cached(club: Club, key: str, rows: list[dict[str, Any]]) -> Cl
 
 
 def club_ratings_compute(*, club: Club, rows: list[dict[str, Any]] | None = None) -> ClubRatings:
-    """The ratings from the club's finished events (``rows``: as ``_finished_events`` read
-    them, else read now), computed now. Three or four queries."""
+    """The ratings from the club's finished events (``rows``: as ``club_finished_stamp``
+    read them, else read now), computed now. Three or four queries."""
     if rows is None:
         rows = list(
-            Event.objects.filter(club=club, status=EventStatus.FINISHED).values(*EVENT_FIELDS)
+            Event.objects.filter(club=club, status=EventStatus.FINISHED).values(*FINISHED_FIELDS)
         )
     events = {
         e["id"]: RatedEvent(

@@ -8,12 +8,15 @@ import datetime
 
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.engine.registry import available_rulesets
+from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Member
 from tournaments.rankings.selectors.mers import MersInputs, member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
+from tournaments.reports.selectors.kept import club_finished_stamp, kept
 
 
 def _ranked(family: str) -> bool:
@@ -29,10 +32,25 @@ def _days(member: Member, inputs: MersInputs) -> list[datetime.date]:
     return sorted({day for day in starts if day <= today} | {today})
 
 
+def _inputs(member: Member) -> MersInputs:
+    """The club's MERS inputs, kept while its finished events are as they were: they are
+    the finished tournaments and the imported results (an import is audited about the club,
+    which changes the stamp), so a hand saved at tonight's evening keeps them."""
+    club = member.club
+    key = (
+        "mers inputs",
+        club.pk,
+        club_finished_stamp(club=club).digest,
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept(key, lambda: mers_inputs(club=club))
+
+
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
     if not _ranked(family):
         return []
-    inputs = mers_inputs(club=member.club)  # read once: the days and the scores on them
+    inputs = _inputs(member)  # read once: the days and the scores on them
     history = member_mers_history(member=member, dates=_days(member, inputs), inputs=inputs)
     points = [
         ChartPoint(x=day, y=score, title=f"{date_format(day, 'SHORT_DATE_FORMAT')} MERS: {score}")
