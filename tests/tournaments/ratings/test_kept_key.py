@@ -45,7 +45,9 @@ def test_a_hand_at_tonight_s_evening_keeps_the_rating(club, django_assert_max_nu
     stamp = club_change_stamp(club=club)
     table = _tonight(club).rounds.get().tables.get()
     hand_enter(table=table, entry=quick("S", {"E": 0, "S": 30, "W": 0, "N": 0}))
-    assert club_change_stamp(club=club) != stamp  # the season standings start anew
+    assert (
+        club_change_stamp(club=club) != stamp
+    )  # what counts tonight (the API season statistics) starts anew
     with django_assert_max_num_queries(1):  # the finished events' stamp only
         assert club_ratings(club=club) is first
     assert first == club_ratings_compute(club=club)
