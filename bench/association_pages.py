@@ -27,6 +27,11 @@ API's event and season statistics; the report of the club's latest finished tour
 ``--cold``: before each timed request, forget what the process keeps (the season standings,
 ratings and charts kept per state of the club's results, ``reports.selectors.kept``): the
 time of the first visitor after a change. Without it the timed requests find them kept.
+``--after-hand``: before each timed request, a hand saved at tonight's evening of the club,
+as the club's change stamp sees it (an evening in progress and its audit entry, written in a
+transaction rolled back after the request): the first visitor during a club evening. What
+depends only on finished events stays kept. PostgreSQL (SQLite gives a rolled-back audit
+entry's id again, so the stamp repeats). ``--pages WORD``: only the pages whose name has it.
 """
 
 from __future__ import annotations
@@ -127,8 +132,27 @@ def _forget() -> None:
     bar_charts._bar_chart_kept.cache_clear()
 
 
-def _page(path: str, runs: int, explain: bool, cold: bool = False) -> dict[str, Any]:
-    from django.db import connection
+def _hand_tonight() -> None:
+    """What a hand saved at tonight's evening of the club changes of its change stamp
+    (``--after-hand``): an evening in progress and an audit entry about it."""
+    from django.utils import timezone
+
+    from tournaments.audit.models import AuditEntry
+    from tournaments.clubs.models import Club
+    from tournaments.events.models import Event, EventStatus
+
+    club = Club.objects.get(slug=ASSOC_CLUB)
+    evening = Event.objects.create(
+        club=club, name="Tonight", slug=f"bench-tonight-{time.monotonic_ns()}",
+        date=timezone.localdate(), ruleset=club.default_ruleset, status=EventStatus.IN_PROGRESS,
+    )  # fmt: skip
+    AuditEntry.objects.create(
+        club=club, event=evening, action="hand.enter", object_type="play.hand", object_id="0"
+    )
+
+
+def _page(path: str, runs: int, explain: bool, mode: str = "warm") -> dict[str, Any]:
+    from django.db import connection, transaction
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
@@ -136,11 +160,15 @@ def _page(path: str, runs: int, explain: bool, cold: bool = False) -> dict[str, 
     client.get(path)  # warm: imports, templates
     times, cpu, sql, statuses, captured = [], [], [], set(), []
     for _ in range(runs):
-        if cold:
+        if mode == "cold":
             _forget()
-        started, started_cpu = time.perf_counter(), time.process_time()
-        with CaptureQueriesContext(connection) as queries:
-            statuses.add(client.get(path).status_code)
+        with transaction.atomic():  # --after-hand: tonight's hand is rolled back after
+            if mode == "hand":
+                _hand_tonight()
+            started, started_cpu = time.perf_counter(), time.process_time()
+            with CaptureQueriesContext(connection) as queries:
+                statuses.add(client.get(path).status_code)
+            transaction.set_rollback(True)
         times.append(1000 * (time.perf_counter() - started))
         cpu.append(1000 * (time.process_time() - started_cpu))  # this process: Python's share
         captured = queries.captured_queries
@@ -168,21 +196,23 @@ def _one(args: argparse.Namespace) -> dict[str, Any]:
     from tournaments.play.models import Hand
 
     pages = {
-        name: _page(path, args.runs, args.explain, args.cold)
+        name: _page(path, args.runs, args.explain, args.mode)
         for name, path in _paths(args.demo).items()
+        if args.pages in name
     }
     return {"database": connection.vendor, "hands": Hand.objects.count(), "pages": pages}
 
 
 def _measure(
-    database_url: str, demo: bool, runs: int, explain: bool, cold: bool = False
+    database_url: str, demo: bool, runs: int, explain: bool, args: argparse.Namespace
 ) -> dict[str, Any]:
     """One database's figures, measured in a process of its own (one Django setup each)."""
     command = [sys.executable, __file__, "--one", "--database-url", database_url]
     command += (
         ["--runs", str(runs)] + (["--demo"] if demo else []) + (["--explain"] if explain else [])
     )
-    command += ["--cold"] if cold else []
+    command += ["--cold"] if args.cold else ["--after-hand"] if args.after_hand else []
+    command += ["--pages", args.pages]
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))  # the figures: the last line
 
@@ -195,10 +225,15 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--cold", action="store_true", help="forget what is kept before each")
+    parser.add_argument(
+        "--after-hand", action="store_true", help="a hand saved tonight before each"
+    )
+    parser.add_argument("--pages", default="", help="only the pages whose name has this")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--explain", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    args.mode = "cold" if args.cold else "hand" if args.after_hand else "warm"
     if args.one:
         print(json.dumps(_one(args)))
         return 0
@@ -210,9 +245,9 @@ def main() -> int:
     if args.scale:  # an empty database: the association's season first
         fill = [sys.executable, str(ROOT / "bench" / "association.py"), "--scale", str(args.scale)]
         subprocess.run([*fill, "--database-url", args.database_url], check=True, cwd=ROOT)
-    assoc = _measure(args.database_url, False, args.runs, True, args.cold)
+    assoc = _measure(args.database_url, False, args.runs, True, args)
     demo = (
-        _measure(args.demo_database_url, True, args.runs, False, args.cold)
+        _measure(args.demo_database_url, True, args.runs, False, args)
         if args.demo_database_url
         else None
     )

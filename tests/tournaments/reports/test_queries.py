@@ -42,14 +42,14 @@ def test_season_page_and_trophies_queries_do_not_grow(
         assert client.get(url).status_code == 200
     member = season.club.members.first()
     url = reverse("reports_player", kwargs={"club_slug": season.club.slug, "pk": member.pk})
-    # 14 for the season (with the club's change stamp (2) its standings are kept under,
-    # reports.selectors.kept), 6 for the rating section (ratings.selectors): the cache stamp
-    # (2) and, the first time, the club's finished events and their tables (4), 7 for the
-    # statistics section (the member's events (2) and reports.selectors.statistics (5))
-    with django_assert_max_num_queries(27):
+    # 13 for the season (with the club's finished stamp (1) its standings are kept under,
+    # reports.selectors.kept), 4 for the rating section (ratings.selectors): the finished
+    # stamp (1) and, the first time, the tables of its events (3), 7 for the statistics
+    # section (the member's events (2) and reports.selectors.statistics (5))
+    with django_assert_max_num_queries(24):
         response = client.get(url)
-    # the ratings and the season's standings are kept: 4 fewer for the season, 4 for ratings
-    with django_assert_max_num_queries(19):
+    # the ratings and the season's standings are kept: 4 fewer for the season, 3 for ratings
+    with django_assert_max_num_queries(17):
         client.get(url)
     assert response.status_code == 200 and "<svg" in response.text
 

@@ -16,6 +16,7 @@ from tests.factories import UserFactory
 from tests.tournaments.tournament_report.world import DAY, small_tournament
 from tournaments.clubs.models import Member
 from tournaments.events.models import EventStatus
+from tournaments.play.models import Hand, HandResult
 from tournaments.rankings.selectors.mers import mers_inputs
 from tournaments.stages.models import EntryVia, Stage, StageEntrant
 from tournaments.tournament_report.printing import tournament_report_pdf
@@ -227,3 +228,16 @@ def test_silent_rounds_keep_the_report_from_the_public_until_revealed(client):
     event.save(update_fields=["silent_revealed_at"])
     assert client.get(url).status_code == 200
     assert f'href="{url}"' in client.get(event.get_absolute_url()).text
+
+
+def test_a_stored_entry_that_cannot_be_read_leaves_out_its_tiles_only(client):
+    """The bench's entries had a win without its winner: the report answered 500. Such a
+    hand is shown without its tiles, as the club statistics show their limit hands."""
+    event = small_tournament()
+    best = HandResult.objects.filter(hand__table__round__event=event, points=88).get()
+    Hand.objects.filter(pk=best.hand_id).update(entry={"ruleset": "mcr", "result": {"kind": "win"}})
+    report = tournament_report(event=event)
+    assert [(h.best.points, h.groups) for h in report.best_hands[:1]] == [(88, ())]
+    assert report.best_hands[1].groups  # the others keep theirs
+    response = client.get(reverse("tournament_report", kwargs={"slug": event.slug}))
+    assert response.status_code == 200 and "E PlayerE" in response.text

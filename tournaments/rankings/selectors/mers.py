@@ -164,12 +164,17 @@ def mers_report(*, club: Club | None, on: datetime.date, ruleset: str | None = N
 
 
 def member_mers_history(
-    *, member: Member, dates: Iterable[datetime.date], ruleset: str | None = None
+    *,
+    member: Member,
+    dates: Iterable[datetime.date],
+    ruleset: str | None = None,
+    inputs: MersInputs | None = None,
 ) -> list[tuple[datetime.date, float | None]]:
     """The member's score in his club's MERS ranking of ``ruleset`` on each of ``dates``
     (None: not listed that day), for a chart of the score over time. One read of the
-    inputs for all dates."""
-    inputs = mers_inputs(club=member.club, ruleset=ruleset)
+    inputs for all dates (``inputs``: the club's of that ruleset, read already)."""
+    if inputs is None:
+        inputs = mers_inputs(club=member.club, ruleset=ruleset)
     player = inputs.players.get(f"m{member.pk}")
     points: list[tuple[datetime.date, float | None]] = []
     for day in dates:

@@ -8,12 +8,15 @@ import datetime
 
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.engine.registry import available_rulesets
+from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Member
-from tournaments.rankings.selectors.mers import member_mers_history, mers_inputs
+from tournaments.rankings.selectors.mers import MersInputs, member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
+from tournaments.reports.selectors.kept import club_finished_stamp, kept
 
 
 def _ranked(family: str) -> str:
@@ -28,8 +31,8 @@ def _ranked(family: str) -> str:
     )
 
 
-def _days(member: Member, ruleset: str) -> list[datetime.date]:
-    player = mers_inputs(club=member.club, ruleset=ruleset).players.get(f"m{member.pk}")
+def _days(member: Member, inputs: MersInputs) -> list[datetime.date]:
+    player = inputs.players.get(f"m{member.pk}")
     if player is None:
         return []
     today = timezone.localdate()
@@ -37,14 +40,33 @@ def _days(member: Member, ruleset: str) -> list[datetime.date]:
     return sorted({day for day in starts if day <= today} | {today})
 
 
+def _inputs(member: Member, ruleset: str) -> MersInputs:
+    """The club's MERS inputs, kept while its finished events are as they were: they are
+    the finished tournaments and the imported results (an import is audited about the club,
+    which changes the stamp), so a hand saved at tonight's evening keeps them."""
+    club = member.club
+    key = (
+        "mers inputs",
+        club.pk,
+        ruleset,
+        club_finished_stamp(club=club).digest,
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept(key, lambda: mers_inputs(club=club, ruleset=ruleset))
+
+
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
     ruleset = _ranked(family)
     if not ruleset:
         return []
-    days = _days(member, ruleset)
+    inputs = _inputs(member, ruleset)  # read once: the days and the scores on them
+    history = member_mers_history(
+        member=member, dates=_days(member, inputs), ruleset=ruleset, inputs=inputs
+    )
     points = [
         ChartPoint(x=day, y=score, title=f"{date_format(day, 'SHORT_DATE_FORMAT')} MERS: {score}")
-        for day, score in member_mers_history(member=member, dates=days, ruleset=ruleset)
+        for day, score in history
         if score is not None
     ]
     return [ChartSeries(name=_("MERS ranking"), points=points)] if points else []

@@ -3,10 +3,14 @@
 and sums and some 80 ms of Python at 40 evenings of 20 tables, and a player's page needs
 them only for the member's place and lines.
 
-The key is the club's *change stamp*: its latest audit entry and the count and latest
-change of its hands. Every write of a result is audited or changes a hand, so the next
-write makes a new key and a stale value is never read (the same stamp keys the club
-rating's cache, ``ratings.selectors``). The names in the standings depend on who looks
+The key is what the value is computed from. The API's season statistics count every
+event of the season, so their key is the club's *change stamp*: its latest audit entry and
+the count and latest change of its hands. Every write of a result is audited or changes a
+hand, so the next write makes a new key and a stale value is never read. A season's table
+and the club rating count finished events only: their key is the club's *finished stamp*
+(``club_finished_stamp``), which a hand saved at tonight's evening leaves as it is (at
+1 M hands the first visit after each hand computed them again: 1.1-2.4 s for a player's
+page). The names in the standings depend on who looks
 (``clubs.audience``), so the viewer's ``names_seen_key`` and the language are in the key
 too. Kept per process (no pickling: a season's standings are some 10,000 objects, and
 unpickling them cost a third of computing them), for the last few seasons asked; the
@@ -15,17 +19,20 @@ value is shared and is only read.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Max
+from django.db.models import Count, Max, OuterRef, Subquery
 from django.utils.translation import get_language
 
 from tournaments.audit.models import AuditEntry
 from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Club, Season
+from tournaments.events.models import Event, EventStatus
 from tournaments.play.models import Hand
 from tournaments.reports.selectors.results import SeasonReport, season_report
 from tournaments.reports.selectors.statistics import season_statistics
@@ -49,14 +56,67 @@ def club_change_stamp(*, club: Club) -> str:
     return f"{audit or 0}-{hands['count']}-{changed}"
 
 
+#: what is read of a finished event (the rating's events) and what tells it changed
+FINISHED_FIELDS = (
+    "id", "name", "slug", "date", "season__year", "ruleset", "finished_at", "silent_revealed_at",
+    "substitute_rule", "kind",
+)  # fmt: skip
+_UNFINISHED = [s for s in EventStatus.values if s != EventStatus.FINISHED]
+
+
+@dataclass(frozen=True)
+class FinishedStamp:
+    """The club's finished events (``FINISHED_FIELDS``, each with the count and latest
+    change of its hands) and a digest of them, of the club's latest audit entry not about
+    an unfinished event and of the club's table points and tie-breaks."""
+
+    rows: list[dict[str, Any]]
+    digest: str
+
+
+def club_finished_stamp(*, club: Club) -> FinishedStamp:
+    """What changes whenever a result of the club's *finished* events changes, and only
+    then: a hand saved at tonight's evening leaves it as it is (a finished event changes
+    only after a reopen, which takes it out; finishing it again gives a new
+    ``finished_at``). One query, whatever the number of hands."""
+    hands = (
+        Hand.objects.filter(table__round__event=OuterRef("pk"))
+        .order_by()
+        .values("table__round__event")
+    )
+    audited = (
+        AuditEntry.objects.filter(club=club)
+        .exclude(event__isnull=False, event__status__in=_UNFINISHED)
+        .order_by()
+        .values("club")
+    )
+    rows = list(
+        Event.objects.filter(club=club, status=EventStatus.FINISHED)
+        .annotate(
+            hand_count=Subquery(hands.annotate(n=Count("id")).values("n")),
+            hands_changed=Subquery(hands.annotate(last=Max("updated_at")).values("last")),
+            audited=Subquery(audited.annotate(last=Max("id")).values("last")),
+        )
+        .order_by("pk")
+        .values(*FINISHED_FIELDS, "hand_count", "hands_changed", "audited")
+    )
+    text = repr(
+        (club.table_points_scheme, club.standings_tie_breaks, [sorted(r.items()) for r in rows])
+    )
+    return FinishedStamp(rows, hashlib.sha256(text.encode()).hexdigest())
+
+
 def season_report_kept(*, season: Season) -> SeasonReport:
-    """``season_report(season=season)``, computed once per state of the club's results
-    (two queries when kept). The report is shared: read it, never change it."""
+    """``season_report(season=season)``, computed once per state of the club's finished
+    events (one query when kept): a season's table counts finished evenings only
+    (``season_events``), so a hand saved at tonight's evening keeps it. The report is
+    shared: read it, never change it."""
     club = season.club
     key = (
         "season",
         season.pk,
-        club_change_stamp(club=club),
+        tuple(getattr(season, f.attname) for f in season._meta.concrete_fields),
+        club_finished_stamp(club=club).digest,
         names_seen_key(club_id=club.pk),
         get_language(),
     )

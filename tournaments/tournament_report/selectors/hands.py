@@ -10,6 +10,7 @@ from typing import Any
 
 from django.db.models import F
 
+from scoring.engine import InvalidHand
 from scoring.wind_markers import wind_tile_letters
 from tournaments.events.models import Event
 from tournaments.play.models import HandResult
@@ -101,7 +102,11 @@ def best_hands_shown(
             ruleset=event.ruleset,
             scored=scored,
         )
-        entry = hand.hand_entry
-        groups = tile_groups(entry.seat_players.get(row.wind) or {}, letters)
+        try:
+            entry = hand.hand_entry
+        except InvalidHand:  # an entry that cannot be read: the hand without its tiles, as
+            groups: tuple[TileGroup, ...] = ()  # the club statistics show its limit hands
+        else:
+            groups = tile_groups(entry.seat_players.get(row.wind) or {}, letters)
         shown.append(ShownHand(best, groups, self_drawn=hand.discarder_id is None))
     return shown

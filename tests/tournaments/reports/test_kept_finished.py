@@ -1,0 +1,69 @@
+"""A season's table counts finished evenings only, so it is kept under the club's finished
+events (``reports.selectors.kept.club_finished_stamp``): a hand saved at tonight's evening
+keeps it (at 1 M hands that first visit computed it again, for every hand), while the
+API's season statistics, which count tonight's hands, show that hand at once; whatever
+the table counts shows at once."""
+
+import pytest
+
+from tests.tournaments.reports.season_data import build_season
+from tournaments.clubs.models import Season
+from tournaments.events.models import Event, EventStatus
+from tournaments.events.services.event_lifecycle import event_status_move
+from tournaments.events.services.round_lifecycle import event_reopen
+from tournaments.play.models import Hand
+from tournaments.reports.selectors.kept import (
+    club_finished_stamp,
+    kept_clear,
+    season_report_kept,
+    season_statistics_kept,
+)
+from tournaments.reports.selectors.results import season_report
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def tonight(admin_user):
+    """A season of three evenings, the last one reopened: tonight's, in progress."""
+    season = build_season(evenings=3, players=8, hands_per_table=3, slug="tonight")
+    evening = Event.objects.filter(season=season).order_by("-date").first()
+    event_reopen(event=evening, actor=admin_user, reason="tonight")
+    kept_clear()
+    return season, Event.objects.get(pk=evening.pk)
+
+
+def _ids(report):
+    return [e.id for e in report.standings.evenings]
+
+
+def test_a_hand_tonight_keeps_the_table_and_shows_in_the_statistics(
+    tonight, django_assert_max_num_queries
+):
+    season, evening = tonight
+    table, statistics = season_report_kept(season=season), season_statistics_kept(season=season)
+    Hand.objects.filter(table__round__event=evening).first().save()  # a hand saved tonight
+    with django_assert_max_num_queries(1):  # the finished events' stamp
+        assert season_report_kept(season=season) is table
+    assert _ids(table) == _ids(season_report(season=season))
+    assert season_statistics_kept(season=season) is not statistics  # counts tonight's hands
+
+
+def test_finishing_tonight_shows_at_once(tonight):
+    season, evening = tonight
+    before = season_report_kept(season=season)
+    event_status_move(event=evening, status=EventStatus.FINISHED, actor=None, action="finish")
+    after = season_report_kept(season=season)
+    assert evening.pk not in _ids(before) and evening.pk in _ids(after)
+    assert _ids(after) == _ids(season_report(season=season))
+
+
+def test_a_change_of_the_season_s_rules_shows_at_once(tonight):
+    season, _evening = tonight
+    before = season_report_kept(season=season)
+    Season.objects.filter(pk=season.pk).update(best_evenings=1)
+    season.refresh_from_db()
+    stamp = club_finished_stamp(club=season.club).digest
+    after = season_report_kept(season=season)
+    assert after is not before and after.options.best_evenings == 1
+    assert club_finished_stamp(club=season.club).digest == stamp  # the season's own fields
