@@ -22,6 +22,9 @@ FIELDS = [
     ('value="false_mahjong"', False, True),
     ('value="dead_wall"', False, True),
     ('data-tile="f1"', False, True),
+    # the notation help names flowers and seasons only where the ruleset plays them
+    ("f1–f4", False, True),
+    ("bonus", False, True),
 ]
 
 

@@ -13,7 +13,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import GameEnd
-from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
+from scoring.forms import (
+    NOTATION_HELP,
+    NOTATION_HELP_NO_BONUS,
+    NOTATION_SEPARATORS_HELP,
+    HandEntryForm,
+)
 from tournaments.events.models import HandAcceptance, HandEntryBy, RoundStatus
 from tournaments.play.models import Seat, Table
 from tournaments.play.selectors.acceptance import table_checks, table_open_call, table_seat
@@ -92,14 +97,15 @@ def acceptance_context(
 def entry_context(table: Table, token: str, form: HandEntryForm) -> dict[str, Any]:
     """What the entry form (``play/_hand_form.html``) needs on the players' page."""
     urls = link_urls(table, token)
+    info = ruleset_info(event_ruleset(table.round.event))
     return {
         "form": form,
         "action": urls["hand_create"],
         "preview_url": urls["preview"],
         "submit_label": _("Save hand"),
         "idempotency_key": uuid.uuid4(),
-        "ruleset": ruleset_info(event_ruleset(table.round.event)),
-        "notation_help": NOTATION_HELP,
+        "ruleset": info,
+        "notation_help": NOTATION_HELP if info["has_bonus_tiles"] else NOTATION_HELP_NO_BONUS,
         "notation_separators_help": NOTATION_SEPARATORS_HELP,
-        "picker_rows": picker_rows(),
+        "picker_rows": picker_rows(bonus_tiles=info["has_bonus_tiles"]),
     }

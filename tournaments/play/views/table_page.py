@@ -19,7 +19,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import GameEnd
-from scoring.forms import NOTATION_HELP, NOTATION_SEPARATORS_HELP, HandEntryForm
+from scoring.forms import (
+    NOTATION_HELP,
+    NOTATION_HELP_NO_BONUS,
+    NOTATION_SEPARATORS_HELP,
+    HandEntryForm,
+)
 from scoring.wind_markers import wind_letters
 from tournaments.core.live import table_topic
 from tournaments.core.permissions import event_access
@@ -144,7 +149,7 @@ def page_context(request: HttpRequest, table: Table, **extra: Any) -> dict[str, 
         "club": event.club,
         "round": table.round,
         "ruleset": info,
-        "notation_help": NOTATION_HELP,
+        "notation_help": NOTATION_HELP if info["has_bonus_tiles"] else NOTATION_HELP_NO_BONUS,
         "notation_separators_help": NOTATION_SEPARATORS_HELP,
         # a finished or cancelled event changes nothing: no entry, edit or delete buttons
         "can_enter": access.enter_hands and event.is_open,
