@@ -119,15 +119,18 @@ def hand_facts(
     labels: FactLabels,
 ) -> HandFacts:
     """The facts ``data`` holds for this result: a win entered with tiles carries the
-    declarations and indicators (a quick entry's han counts them already); a draw its
-    tenpai seats and the declarations (their bets stay on the table)."""
+    declarations and indicators; a quick win the declarations alone (its han count the
+    rest already; every declared seat's bet goes to the winner); a draw its tenpai seats
+    and the declarations (their bets stay on the table)."""
     double = tuple(w for w in winds if data.get(f"ready_{w}") == DOUBLE)
     ready = tuple(w for w in winds if data.get(f"ready_{w}") in (READY, DOUBLE))
     if kind == "draw":
         tenpai = tuple(w for w in winds if w in (data.get("tenpai") or ()))
         return HandFacts(tenpai=tenpai, ready=ready, double_ready=double)
-    if kind != "win" or quick:
+    if kind != "win":
         return HandFacts()
+    if quick:  # the winner's total counts his own declaration; they settle the bets
+        return HandFacts(ready=ready, double_ready=double)
     first_turn: tuple[str, ...] = ()
     if data.get("ippatsu") and winner:
         if winner not in ready:

@@ -16,7 +16,8 @@ class QuickEntry:
     """``points`` is each player's hand value (Dutch rulesets: every player) or the winner's
     total alone (MCR points, HK fan, Ma Jiang faan); ``laak`` the Ma Jiang laak of the winner;
     ``flowers`` the flower points within an MCR winner's total (1 per flower or season),
-    which do not count toward the minimum to go out [002:L220]."""
+    which do not count toward the minimum to go out [002:L220]; ``extra`` the entry's keys
+    beside the format's own (a ruleset's table facts, read by its own settlement)."""
 
     ruleset: str
     seats: tuple[str, ...]
@@ -26,10 +27,12 @@ class QuickEntry:
     flowers: int = 0
     prevailing_wind: str = "E"
     options: Mapping[str, object] = field(default_factory=dict)
+    extra: Mapping[str, object] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
+        object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
         if not set(self.seats) <= set(WINDS) or len(set(self.seats)) != len(self.seats):
             raise InvalidHand(f"seats must be distinct winds, not {self.seats}", code="bad_seat")
         for seat, value in self.points.items():

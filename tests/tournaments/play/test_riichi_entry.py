@@ -134,3 +134,47 @@ def test_the_table_shows_running_scores_from_the_starting_points(
     assert (
         _seat_scores(keeper_client.get(url("play_table", nmb_table)).content.decode()) == ["0"] * 4
     )
+
+
+# quick entry of South's 3 han 30 fu win on North's discard (3,900) with riichi declared:
+# (who declared, the totals E S W N): every declared seat's stick goes to the winner (his
+# own comes back), as entered with tiles
+QUICK_RIICHI = [
+    ({"ready_E": "ready"}, {"E": -1000, "S": 4900, "W": 0, "N": -3900}),
+    ({"ready_S": "ready", "ready_W": "double"}, {"E": 0, "S": 4900, "W": -1000, "N": -3900}),
+    ({"ready_N": "ready", "ready_E": "ready"}, {"E": -1000, "S": 5900, "W": 0, "N": -4900}),
+]
+
+
+@pytest.mark.parametrize(("ready", "totals"), QUICK_RIICHI)
+def test_quick_entry_settles_every_riichi_stick(keeper_client, riichi_table, ready, totals):
+    data = {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "S",
+        "discarder": "N",
+        "points_S": "3",
+        "number": 1,
+    }
+    saved = keeper_client.post(url("play_hand_create", riichi_table), {**data, **ready})
+    assert saved.status_code == 302, saved.content.decode()[:3000]
+    assert seat_totals(riichi_table) == totals
+    assert sum(totals.values()) == 0  # nothing left on the table
+
+
+def test_quick_entry_takes_the_sticks_a_draw_left_and_this_hands(keeper_client, riichi_table):
+    draw = {"mode": "quick", "kind": "draw", "tenpai": ["E"], "ready_E": "ready", "number": 1}
+    assert keeper_client.post(url("play_hand_create", riichi_table), draw).status_code == 302
+    win = {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "S",
+        "discarder": "N",
+        "points_S": "3",
+        "number": 2,
+    }
+    saved = keeper_client.post(url("play_hand_create", riichi_table), {**win, "ready_W": "ready"})
+    assert saved.status_code == 302, saved.content.decode()[:3000]
+    # the draw: E tenpai takes 1,000 from each noten seat and bets 1,000; the win: one
+    # counter (300) on 3,900, and both sticks (E's from the draw, W's now) to South
+    assert seat_totals(riichi_table) == {"E": 2000, "S": 5200, "W": -2000, "N": -5200}

@@ -75,6 +75,7 @@ def entry_deal_score(
                     flowers=quick.flowers or 0,
                     prevailing_wind=entry.prevailing_wind or "E",
                     options=entry.options or {},
+                    extra=entry.extra,
                 ),
                 rules.resolve_options(entry.options or {}),
             )

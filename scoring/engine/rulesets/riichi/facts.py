@@ -168,6 +168,23 @@ def with_facts(
     return _wrap(deal, facts)
 
 
+def declared_in(block: Any, seats: tuple[str, ...]) -> tuple[str, ...]:
+    """The ``seats`` that declared riichi or double riichi in a ``riichi:`` block (a quick
+    entry's, which has no deal to carry the facts), in seat order."""
+    if block is None:
+        return ()
+    if not isinstance(block, Mapping):
+        raise _fail("riichi: must be a mapping of table facts", "bad_riichi_block")
+    declared = (
+        *_seats(block.get("riichi"), "riichi.riichi"),
+        *_seats(block.get("double_riichi"), "riichi.double_riichi"),
+    )
+    for seat in declared:
+        if seat not in seats:
+            raise _fail(f"{seat} is not a player at this table", "unknown_seat", seat=seat)
+    return tuple(s for s in seats if s in declared)
+
+
 def _wrap(deal: Deal, facts: RiichiFacts) -> RiichiDeal:
     return RiichiDeal(
         ruleset=deal.ruleset,

@@ -26,6 +26,7 @@ from .deal import random_riichi_deal
 from .elements import ELEMENTS, excludes_of
 from .facts import (
     RiichiFacts,
+    declared_in,
     facts_of,
     riichi_deal_from_dict,
     riichi_deal_to_dict,
@@ -263,7 +264,9 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
         result = entry.result
         winner = result.winner_seat
-        facts = RiichiFacts(winners=(winner,))
+        # who declared riichi this hand: the winner's han count his own already, but every
+        # declared seat's stick goes into the pot, which the winner takes [EMA RCR 2025 3.3.10]
+        declared = declared_in(entry.extra.get("riichi"), seats)
         reading = quick_reading(entry, options)
         win = Win(winner, base_value(reading.han, reading.fu, reading.yakuman, options))
         discarder = None if result.self_drawn else result.discarder
@@ -273,11 +276,10 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
             seats, [win], discarder=discarder, honba=options.honba, pao=result.pao
         )
         payments += stick_payments(
-            seats, (winner,), (), options.riichi_sticks, each_takes_own=False
+            seats, (winner,), declared, options.riichi_sticks, each_takes_own=False
         )
         points = dict.fromkeys(seats, 0)
         points[winner] = _hand_points(win, self_drawn=result.self_drawn)
-        del facts
         figures: dict[str, object] = {"han": reading.han}
         if reading.fu is not None:
             figures["fu"] = reading.fu
