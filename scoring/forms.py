@@ -60,24 +60,6 @@ MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
 #: the "Discarded by" choice of a self-drawn win: an explicit answer, never the default, so
 #: a forgotten choice is an error rather than a self-drawn settlement
 SELF_DRAWN = "self"
-NOTATION_HELP = _(
-    "Groups separated by |. A set starts with pung, kong, chow or pair (a * after it: "
-    "concealed, e.g. kong* Rd); one tile is enough (pung b3 = b3 b3 b3, chow c2 = c2 c3 c4). "
-    "Other tiles are the hand; f1–f4 and s1–s4 are bonus tiles; “dead” marks a dead hand. "
-    "Tiles: b1–b9 bamboo, c1–c9 circles, k1–k9 characters, E S W N, Rd Gd Wd."
-)
-#: the same help at a table that plays no flowers or seasons (``Ruleset.has_bonus_tiles``)
-NOTATION_HELP_NO_BONUS = _(
-    "Groups separated by |. A set starts with pung, kong, chow or pair (a * after it: "
-    "concealed, e.g. kong* Rd); one tile is enough (pung b3 = b3 b3 b3, chow c2 = c2 c3 c4). "
-    "Other tiles are the hand; “dead” marks a dead hand. "
-    "Tiles: b1–b9 bamboo, c1–c9 circles, k1–k9 characters, E S W N, Rd Gd Wd."
-)
-NOTATION_SEPARATORS_HELP = _(
-    "Spaces, commas or nothing between tiles are all fine: c2 c3 c4, c2,c3,c4 and c2c3c4 are "
-    "the same; a set word starts a new set (c2 c3 c4 pung b3), and pung b3, c2 c3 c4 is a "
-    "pung of b3 followed by three tiles in the hand."
-)
 
 
 class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):

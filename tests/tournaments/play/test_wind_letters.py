@@ -6,9 +6,10 @@ import pytest
 from django.utils import translation
 
 from scoring.engine import ScoringError
-from scoring.forms import NOTATION_HELP, HandEntryForm
+from scoring.forms import HandEntryForm
 from scoring.messages import error_message
 from scoring.notation import format_player, parse_player
+from scoring.notation_help import NOTATION_HELP
 from scoring.wind_markers import wind_aliases, wind_letters, wind_tile_letters
 from tests.tournaments.play.fixtures import *  # noqa: F403
 from tests.tournaments.play.fixtures import seat_table

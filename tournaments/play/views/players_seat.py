@@ -13,11 +13,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from scoring.engine.progression import GameEnd
-from scoring.forms import (
+from scoring.forms import HandEntryForm
+from scoring.notation_help import (
     NOTATION_HELP,
     NOTATION_HELP_NO_BONUS,
     NOTATION_SEPARATORS_HELP,
-    HandEntryForm,
 )
 from tournaments.events.models import HandAcceptance, HandEntryBy, RoundStatus
 from tournaments.play.models import Seat, Table
