@@ -45,11 +45,12 @@ def test_season_page_and_trophies_queries_do_not_grow(
     # 14 for the season (with the club's change stamp (2) its standings are kept under,
     # reports.selectors.kept), 6 for the rating section (ratings.selectors): the cache stamp
     # (2) and, the first time, the club's finished events and their tables (4), 7 for the
-    # statistics section (the member's events (2) and reports.selectors.statistics (5))
-    with django_assert_max_num_queries(27):
+    # statistics section (the member's events (2) and reports.selectors.statistics (5)), 7
+    # for the game results of its tables and events (reports.selectors.results.game_scores)
+    with django_assert_max_num_queries(34):
         response = client.get(url)
     # the ratings and the season's standings are kept: 4 fewer for the season, 4 for ratings
-    with django_assert_max_num_queries(19):
+    with django_assert_max_num_queries(26):
         client.get(url)
     assert response.status_code == 200 and "<svg" in response.text
 
