@@ -23,7 +23,7 @@ class MemberTable:
     seat: Seat
     hands: int
     hands_won: int
-    hand_score: int  # the game's result as the standings count it (uma, oka for riichi)
+    hand_score: int  # the game's result as the standings count it (with uma and oka)
     penalty: int
 
     @property

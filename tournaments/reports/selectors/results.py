@@ -163,8 +163,8 @@ def table_results(
 
 def game_scores(*, event_ids: Iterable[int], full: bool = False) -> dict[tuple[int, str], int]:
     """``{(table id, wind): score}``: each played seat's game result as the standings count
-    it (``Ruleset.table_result``: uma, oka and the sticks left for riichi, the hands' sum
-    for the others), without its penalties, for the pages that show a player's score per
+    it (``Ruleset.table_result``: the hands' sum, with uma, oka and the sticks left where a
+    ruleset adds them), without its penalties, for the pages that show a player's score per
     table or event beside the standings (the member's pages, the player's own page)."""
     return {
         (seat.table_id, seat.wind): seat.score - seat.penalty
