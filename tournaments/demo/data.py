@@ -9,6 +9,9 @@ TOURNAMENT_SLUG = "demo-tournament"
 RIICHI_EVENING_SLUG = "demo-riichi"
 RIICHI_FIRST_MEMBER = 20
 RIICHI_PLAYERS = 8
+# the riichi tournament (tournaments/demo/riichi_tournament.py): 16 players from index 20 on
+RIICHI_TOURNAMENT_SLUG = "demo-riichi-toernooi"
+RIICHI_TOURNAMENT_PLAYERS = 16
 
 # (username, password, role, member number of the login's member record)
 DEMO_USERS: tuple[tuple[str, str, str, str], ...] = (

@@ -127,3 +127,16 @@ def test_the_riichi_evening_plays_each_hanchan_to_its_end(demo):
     # the deal passed eight times: the South round is over
     assert all(t.turn_passes == 8 for t in tables)
     assert verify_hands(hands_to_verify(event=evening)).issues == []
+
+
+def test_the_riichi_tournament_plays_four_hanchan_of_sixteen(demo):
+    from tournaments.play.models import Table
+    from tournaments.reports.selectors.results import event_report
+
+    event = Event.objects.get(slug="demo-riichi-toernooi")
+    assert (event.ruleset, event.kind, event.status) == ("riichi", "tournament", "finished")
+    tables = Table.objects.filter(round__event=event)
+    assert tables.count() == 16 and all(t.turn_passes == 8 for t in tables)
+    rows = event_report(event=event).rows
+    assert len(rows) == 16 and all(r.played for r in rows)
+    assert sum(r.score for r in rows) == 0  # uma and the sticks left: zero-sum per game

@@ -26,6 +26,7 @@ from tournaments.clubs.services.roles import member_role_set, roles_sync
 from tournaments.demo import data
 from tournaments.demo.play import chunks, demo_play, demo_round, demo_season, demo_seat_and_play
 from tournaments.demo.riichi import demo_riichi_evening
+from tournaments.demo.riichi_tournament import demo_riichi_tournament
 from tournaments.demo.series import demo_past_tournaments
 from tournaments.demo.upcoming import demo_upcoming
 from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
@@ -56,6 +57,12 @@ class Command(BaseCommand):
             demo_riichi_evening(
                 club=club,
                 members=members[data.RIICHI_FIRST_MEMBER :],
+                scorekeeper=users["scorekeeper"],
+                today=today,
+            )
+            demo_riichi_tournament(
+                club=club,
+                members=members,
                 scorekeeper=users["scorekeeper"],
                 today=today,
             )

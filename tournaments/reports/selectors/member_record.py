@@ -15,6 +15,7 @@ from tournaments.penalties.models import Penalty
 from tournaments.penalties.selectors import PenaltyLine, member_penalties
 from tournaments.play.models import Seat
 from tournaments.play.selectors.played import played_seats
+from tournaments.reports.selectors.results import game_scores
 
 
 @dataclass(frozen=True)
@@ -22,7 +23,7 @@ class MemberTable:
     seat: Seat
     hands: int
     hands_won: int
-    hand_score: int
+    hand_score: int  # the game's result as the standings count it (with uma and oka)
     penalty: int
 
     @property
@@ -52,12 +53,13 @@ def member_tables(*, member: Member, year: int, full: bool = False) -> list[Memb
     ).values_list("table_id", "shares"):
         for wind, points in (shares or {}).items():
             penalties[(table_id, wind)] += int(points)
+    games = game_scores(event_ids={s.round.event_id for s in seats}, full=full)
     return [
         MemberTable(
             seat=s,
             hands=s.hands,
             hands_won=s.won,
-            hand_score=s.hand_score or 0,
+            hand_score=games.get((s.table_id, s.wind), s.hand_score or 0),
             penalty=penalties.get((s.table_id, s.wind), 0),
         )
         for s in seats

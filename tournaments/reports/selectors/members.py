@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, Max, QuerySet, Sum
+from django.db.models import Count, Max, QuerySet
 
 from tournaments.clubs.models import Club, Member, member_ordering
 from tournaments.clubs.selectors.members import member_search_q
@@ -17,6 +17,7 @@ from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.played import member_played_q, played_seats
+from tournaments.reports.selectors.results import game_scores
 
 
 def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:
@@ -43,20 +44,23 @@ class MemberEventRow:
 
 def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEventRow]:
     """Per event the member played (a played seat of a started event,
-    ``play.selectors.played``): their total settlement and number of hands; without the
-    silent rounds still hidden unless ``full`` (the club's staff)."""
+    ``play.selectors.played``): their total score (the game results as the standings count
+    them, :func:`game_scores`) and number of hands; without the silent rounds still hidden
+    unless ``full`` (the club's staff)."""
     results = HandResult.objects.filter(seat__member=member)
     if not full:
         results = results.exclude(silent_round_q("seat__round"))
-    totals = results.values("seat__round__event").annotate(
-        settlement=Sum("settlement"), hands=Count("id")
-    )
-    settlements: dict[int, int | None] = {}
+    totals = results.values("seat__round__event").annotate(hands=Count("id"))
     hand_counts: dict[int, int] = {}
     for row in totals:
-        settlements[row["seat__round__event"]] = row["settlement"]
         hand_counts[row["seat__round__event"]] = row["hands"]
     seats = played_seats(Seat.objects.filter(member=member))
+    own = list(seats.values_list("round__event_id", "table_id", "wind"))
+    scores = game_scores(event_ids={event_id for event_id, _, _ in own}, full=full)
+    settlements: dict[int, int] = {}
+    for event_id, table_id, wind in own:
+        score = scores.get((table_id, wind), 0)
+        settlements[event_id] = settlements.get(event_id, 0) + score
     events = Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name")
     return [
         MemberEventRow(

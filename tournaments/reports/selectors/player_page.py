@@ -19,7 +19,7 @@ from tournaments.events.selectors.silence import round_hidden
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.clock import Clock, round_clock
-from tournaments.reports.selectors.results import event_report
+from tournaments.reports.selectors.results import event_report, game_scores
 
 
 @dataclass(frozen=True)
@@ -71,10 +71,12 @@ class RoundLine:
     hands: list[HandLine] = field(default_factory=list)
     penalty: int = 0
     silent: bool = False  # hidden from the standings until the reveal
+    game: int | None = None  # the game's result as the standings count it (uma, oka)
 
     @property
     def score(self) -> int:
-        return sum(h.settlement for h in self.hands) + self.penalty
+        hands = sum(h.settlement for h in self.hands) if self.game is None else self.game
+        return hands + self.penalty
 
 
 @dataclass
@@ -161,6 +163,9 @@ def player_page(*, participant: EventParticipant) -> PlayerPage:
             )
         )
     penalties = _penalties(seats, rounds)
+    games = game_scores(event_ids=[event.pk], full=True)  # their own tables, silent too
+    for seat in seats:
+        rounds[seat.pk].game = games.get((seat.table_id, seat.wind))
     report = event_report(event=event)  # the public's standings: no silent round
     key = f"m{participant.member_id}" if participant.member_id else f"g:{participant.guest_name}"
     row = next((r for r in report.rows if r.player.key == key), None)

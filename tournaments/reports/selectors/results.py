@@ -161,6 +161,19 @@ def table_results(
     ]
 
 
+def game_scores(*, event_ids: Iterable[int], full: bool = False) -> dict[tuple[int, str], int]:
+    """``{(table id, wind): score}``: each played seat's game result as the standings count
+    it (``Ruleset.table_result``: the hands' sum, with uma, oka and the sticks left where a
+    ruleset adds them), without its penalties, for the pages that show a player's score per
+    table or event beside the standings (the member's pages, the player's own page)."""
+    return {
+        (seat.table_id, seat.wind): seat.score - seat.penalty
+        for table in table_results(event_ids=event_ids, scheme="none", full=full)
+        for seat in table.seats
+        if seat.hands
+    }
+
+
 def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
     """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query;
     ``order_by()`` drops the model ordering's three joins, which made PostgreSQL hash every
