@@ -50,7 +50,13 @@ class GameSheet:
     finals: list[int] = field(default_factory=list)
     parts: list[tuple[str, list[int]]] = field(default_factory=list)  # (label, per seat)
     left: int = 0  # points left on the table at the end (sticks)
+    #: each seat's penalties outside the hands (a chombo), negative, after the result
+    penalties: list[int] = field(default_factory=list)
     results: list[int] = field(default_factory=list)
+
+    @property
+    def has_penalties(self) -> bool:
+        return any(self.penalties)
 
     @property
     def carried_count(self) -> int:
@@ -94,11 +100,13 @@ def game_fill(
     settlements: list[tuple[int | None, ...]],
     values: list[int | None],
     totals: list[int],
+    penalties: list[int],
 ) -> None:
     """The played hands (``hands`` in number order, with each hand's ``settlements`` and
     winner's ``values`` per seat column) with the counters and sticks each started with,
     replayed as the table page does (``Ruleset.carry_after``), the running scores, and the
-    game's result from the ``totals`` as the standings count it."""
+    game's result from the ``totals`` with the seats' ``penalties`` as the standings count
+    it (``reports.selectors.results.table_results``: penalties after uma)."""
     carry: dict[str, int] = {}
     running = [game.start] * len(seat_ids)
     column = {seat_id: i for i, seat_id in enumerate(seat_ids)}
@@ -129,4 +137,5 @@ def game_fill(
         for key, amounts in parts.items()
     ]
     result = ruleset.table_result(by_column, options)
-    game.results = [result[i] for i in range(len(totals))]
+    game.penalties = list(penalties)
+    game.results = [result[i] + penalties[i] for i in range(len(totals))]

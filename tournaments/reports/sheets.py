@@ -21,6 +21,7 @@ from tournaments.play.models import Hand
 from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.reports.game_sheets import GameSheet, game_fill, game_sheet, plays_a_game
 from tournaments.reports.rows import Player
+from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.selectors.results import player_from_values
 from tournaments.reports.selectors.sheets import (
     field_values,
@@ -241,6 +242,7 @@ def _fill(
 def _fill_games(sheets: dict[int, Sheet], *, event: Event, round_number: int) -> None:
     """The running scores, counters and sticks of each played hand, and uma and oka."""
     ruleset = event_ruleset(event)
+    penalties = penalty_sums(event_ids=[event.pk])
     by_table: dict[int, list[Hand]] = defaultdict(list)
     for hand in round_hands(event=event, round_number=round_number):
         by_table[hand.table_id].append(hand)
@@ -258,6 +260,7 @@ def _fill_games(sheets: dict[int, Sheet], *, event: Event, round_number: int) ->
             settlements=[tuple(c.settlement for c in h.cells) for h in rows],
             values=[next((c.points for c in h.cells if c.winner), None) for h in rows],
             totals=sheet.totals,
+            penalties=[penalties.get((table_id, s.wind), 0) for s in sheet.seats],
         )
 
 

@@ -23,6 +23,7 @@ from tests.tournaments.riichi_tournament import (
 from tests.tournaments.seat_draws.fixtures import *  # noqa: F403
 from tournaments.events.models import Event, EventKind
 from tournaments.events.services.registrations import participant_register
+from tournaments.penalties.services.penalties import penalty_give
 from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.reports.game_sheets import plays_a_game
@@ -142,6 +143,24 @@ def test_the_filled_sheet_shows_the_standings_figures(riichi_tournament):
                 assert sheet.table_points[i] * UNIT == seat_result.tp_units
                 compared += 1
     assert compared == 16
+
+
+def test_a_chombo_comes_after_uma_as_in_the_standings(counters_and_sticks, tmp_path):
+    event = counters_and_sticks
+    table = Table.objects.get(round__event=event)
+    east = table.seats.get(wind="E")
+    penalty_give(table=table, seat_id=east.pk, points=20_000, reason="false_claim")
+    (sheet,) = round_sheets(event=event, round_number=1, filled=True)
+    game = sheet.game
+    assert game is not None and game.penalties == [-20_000, 0, 0, 0]
+    (standing,) = table_results(event_ids=[event.pk], scheme="none", full=True)
+    by_wind = {s.wind: s.score for s in standing.seats}
+    assert game.results == [by_wind[seat.wind] for seat in sheet.seats]
+    for lang in ("en", "nl"):
+        pdf = score_sheets_pdf(event=event, round_number=1, filled=True, lang=lang)
+        assert page_count(pdf, tmp_path) == 1, lang
+    page = text(pdf, tmp_path)
+    assert "Strafpunten" in page and "−20000" in page
 
 
 @pytest.fixture
