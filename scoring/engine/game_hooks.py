@@ -87,3 +87,11 @@ class GameHooks:
         default; a ruleset may add uma and oka and give the sticks left on the table to the
         winner (``scores`` then sum to minus what lies on the table)."""
         return dict(scores)
+
+    def table_result_parts[K: Hashable](
+        self, scores: Mapping[K, int], options: Mapping[str, object]
+    ) -> dict[str, dict[K, int]]:
+        """What :meth:`table_result` adds to ``scores``, by part (its key names it in the
+        ruleset's ``texts.result_parts``), for a printed sheet to show line by line: none
+        by default (the result is the scores)."""
+        return {}

@@ -86,3 +86,6 @@ class RulesetTexts:
     #: the table page's words for what the table carries to the next hand
     #: (``Ruleset.carry_after``), by key
     carried: Mapping[str, str] = field(default_factory=dict)
+    #: the printed sheet's words for each part of a game's result beyond the hands
+    #: (``Ruleset.table_result_parts``: uma, oka), by key
+    result_parts: Mapping[str, str] = field(default_factory=dict)

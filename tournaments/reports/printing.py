@@ -45,7 +45,10 @@ def score_sheets_pdf(
     if not sheets:
         raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
     _add_links(sheets, event=event, round_number=round_number, base_url=base_url)
-    return render_pdf("print/score_sheets.html", {"event": event, "sheets": sheets}, lang=lang)
+    # a ruleset that plays a game at the table (running scores, counters, sticks, uma)
+    # has a sheet of its own; the others' sheet is left as it was
+    template = "print/game_sheets.html" if sheets[0].game else "print/score_sheets.html"
+    return render_pdf(template, {"event": event, "sheets": sheets}, lang=lang)
 
 
 def table_cards_pdf(

@@ -17,9 +17,18 @@ from django.utils.safestring import SafeString, mark_safe
 
 from tournaments.events.models import Event
 from tournaments.events.models.participant import in_field
+from tournaments.play.models import Hand
+from tournaments.play.selectors.rulesets import event_ruleset
+from tournaments.reports.game_sheets import GameSheet, game_fill, game_sheet, plays_a_game
 from tournaments.reports.rows import Player
+from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.selectors.results import player_from_values
-from tournaments.reports.selectors.sheets import field_values, round_result_values, round_seats
+from tournaments.reports.selectors.sheets import (
+    field_values,
+    round_hands,
+    round_result_values,
+    round_seats,
+)
 from tournaments.reports.table_points import award_table_points, table_ranks
 
 HANDS_PER_SHEET = {3: 16, 4: 16, 5: 20}
@@ -76,6 +85,9 @@ class Sheet:
     seat_codes: list[str] = field(default_factory=list)
     link: str | None = None
     qr: str = ""
+    #: the running scores, counters, sticks and uma of a ruleset that plays a game at the
+    #: table (``reports.game_sheets``); None: the sheet above alone
+    game: GameSheet | None = None
 
     @property
     def row_count(self) -> int:
@@ -168,6 +180,10 @@ def round_sheets(
                 is_guest=player.is_guest,
             )
         )
+    ruleset = event_ruleset(event)
+    if plays_a_game(ruleset):
+        for sheet in sheets.values():
+            sheet.game = game_sheet(ruleset)
     if filled and sheets:
         _fill(sheets, order, event=event, round_number=round_number, scheme=scheme)
     return sorted(sheets.values(), key=lambda sheet: sheet.table_number)
@@ -206,16 +222,46 @@ def _fill(
                 cells=tuple(by_column.get(i, SheetCell()) for i in range(len(sheet.seats))),
             )
         )
+    ruleset = event_ruleset(event)
+    options = event.ruleset_options or {}
     for sheet in sheets.values():
         totals = {
             i: sum(h.cells[i].settlement or 0 for h in sheet.hands) for i in range(len(sheet.seats))
         }
         sheet.totals = [totals[i] for i in range(len(sheet.seats))]
         if sheet.hands:
-            points = award_table_points(totals, scheme)
-            places = table_ranks(totals)
+            result = ruleset.table_result(totals, options)  # uma and oka: as the standings
+            points = award_table_points(result, scheme)
+            places = table_ranks(result)
             sheet.table_points = [points[i] for i in range(len(sheet.seats))]
             sheet.places = [places[i] for i in range(len(sheet.seats))]
+    if any(sheet.game is not None for sheet in sheets.values()):
+        _fill_games(sheets, event=event, round_number=round_number)
+
+
+def _fill_games(sheets: dict[int, Sheet], *, event: Event, round_number: int) -> None:
+    """The running scores, counters and sticks of each played hand, and uma and oka."""
+    ruleset = event_ruleset(event)
+    penalties = penalty_sums(event_ids=[event.pk])
+    by_table: dict[int, list[Hand]] = defaultdict(list)
+    for hand in round_hands(event=event, round_number=round_number):
+        by_table[hand.table_id].append(hand)
+    for table_id, sheet in sheets.items():
+        if sheet.game is None:
+            continue
+        played = {h.number: h for h in by_table.get(table_id, [])}
+        rows = [h for h in sheet.hands if h.number in played]
+        game_fill(
+            sheet.game,
+            ruleset=ruleset,
+            options=event.ruleset_options or {},
+            hands=[played[h.number] for h in rows],
+            seat_ids=[s.seat_id for s in sheet.seats],
+            settlements=[tuple(c.settlement for c in h.cells) for h in rows],
+            values=[next((c.points for c in h.cells if c.winner), None) for h in rows],
+            totals=sheet.totals,
+            penalties=[penalties.get((table_id, s.wind), 0) for s in sheet.seats],
+        )
 
 
 @dataclass(frozen=True, slots=True)

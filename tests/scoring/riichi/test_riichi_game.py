@@ -145,7 +145,12 @@ def test_a_riichi_declared_in_a_draw_goes_on_the_table_beside_the_tenpai_payment
 )
 def test_the_game_result_adds_uma_oka_and_the_sticks_left(scores, options, expected):
     assert list(RIICHI.table_result(scores, options).values()) == expected
+    # the printed sheet's lines (uma, oka, sticks left) add up to the same result
+    parts = RIICHI.table_result_parts(scores, options)
+    assert list(parts) == ["uma", "oka", "sticks"]
+    assert [scores[k] + sum(p[k] for p in parts.values()) for k in scores] == expected
 
 
 def test_other_rulesets_count_the_scores_themselves():
     assert get_ruleset("mcr").table_result({"a": 10, "b": -10}, {}) == {"a": 10, "b": -10}
+    assert get_ruleset("mcr").table_result_parts({"a": 10, "b": -10}, {}) == {}

@@ -7,7 +7,7 @@ from typing import Any
 
 from tournaments.core.choices import WIND_ORDER
 from tournaments.events.models import Event, EventParticipant
-from tournaments.play.models import HandResult, Seat, Table
+from tournaments.play.models import Hand, HandResult, Seat, Table
 from tournaments.reports.selectors.results import PLAYER_FIELDS
 
 _SEAT_VALUES = (
@@ -68,3 +68,13 @@ def field_values(*, event: Event) -> list[dict[str, Any]]:
 def round_table_count(*, event: Event, round_number: int) -> int:
     """How many tables round ``round_number`` of ``event`` has (0: none drawn)."""
     return Table.objects.filter(round__event=event, round__number=round_number).count()
+
+
+def round_hands(*, event: Event, round_number: int) -> list[Hand]:
+    """The round's hands in table and number order, with what a game sheet reads (who
+    dealt, the stored result), one query."""
+    return list(
+        Hand.objects.filter(table__round__event=event, table__round__number=round_number)
+        .order_by("table_id", "number")
+        .only("id", "table_id", "number", "dealer_id", "result_kind", "entry")
+    )

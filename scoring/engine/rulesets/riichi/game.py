@@ -39,6 +39,10 @@ CHOMBO = 20_000
 START = 30_000
 RETURN = 30_000
 OKA = (RETURN - START) * 4
+#: the parts of a game's result beyond the hands (:func:`table_result_parts`)
+UMA_PART = "uma"
+OKA_PART = "oka"
+STICKS_PART = "sticks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,28 +119,43 @@ def _shared[K: Hashable](amount: int, keys: list[K]) -> dict[K, int]:
     return {key: share + (1 if i < left else 0) for i, key in enumerate(keys)}
 
 
-def table_result[K: Hashable](scores: Mapping[K, int], options: RiichiOptions) -> dict[K, int]:
-    """Each player's game result from his hands' settlements (``scores``): uma and oka by
-    place, tied places sharing theirs, and the sticks left on the table (minus the sum of
-    ``scores``) to the winner under EMA (EMA RCR 2025 3.7, 3.7.1). Zero-sum with the
-    sticks: the results sum to 0 under EMA, to minus the sticks left under WRC."""
+def table_result_parts[K: Hashable](
+    scores: Mapping[K, int], options: RiichiOptions
+) -> dict[str, dict[K, int]]:
+    """What a game's result adds to each player's hand settlements (``scores``), part by
+    part: ``uma`` by place (tied places sharing theirs), ``oka`` to the first place, and
+    under EMA the ``sticks`` left on the table (minus the sum of ``scores``) to the winner
+    (shared on a tie) (EMA RCR 2025 3.7, 3.7.1)."""
+    parts: dict[str, dict[K, int]] = {UMA_PART: {}, OKA_PART: {}, STICKS_PART: {}}
     if not scores:
-        return {}
+        return parts
     left = -sum(scores.values())
-    ladder = [u + (OKA if i == 0 else 0) for i, u in enumerate(UMA)]
-    ladder += [0] * max(0, len(scores) - len(ladder))
+    ladder = list(UMA) + [0] * max(0, len(scores) - len(UMA))
+    okas = [OKA] + [0] * (len(scores) - 1)
     order = sorted(scores, key=lambda k: -scores[k])
     given = left > 0 and options.sticks_to_game_winner
-    out = dict(scores)
     place = 0
     while place < len(order):
         tied = [k for k in order[place:] if scores[k] == scores[order[place]]]
         uma = _shared(sum(ladder[place : place + len(tied)]), tied)
+        oka = _shared(sum(okas[place : place + len(tied)]), tied)
         sticks = _shared(left, tied) if place == 0 and given else {}
         for key in tied:
-            out[key] += uma[key] + sticks.get(key, 0)
+            parts[UMA_PART][key] = uma[key]
+            parts[OKA_PART][key] = oka[key]
+            parts[STICKS_PART][key] = sticks.get(key, 0)
         place += len(tied)
-    expected = 0 if given else -left
+    return parts
+
+
+def table_result[K: Hashable](scores: Mapping[K, int], options: RiichiOptions) -> dict[K, int]:
+    """Each player's game result from his hands' settlements (``scores``): the scores plus
+    :func:`table_result_parts` (EMA RCR 2025 3.7, 3.7.1). Zero-sum with the sticks: the
+    results sum to 0 under EMA, to minus the sticks left under WRC."""
+    parts = table_result_parts(scores, options)
+    out = {key: score + sum(p[key] for p in parts.values()) for key, score in scores.items()}
+    left = -sum(scores.values())
+    expected = 0 if left > 0 and options.sticks_to_game_winner else -left
     if sum(out.values()) != expected:
         raise ValueError(f"a riichi game's result sums to {sum(out.values())}, not {expected}")
     return out

@@ -333,6 +333,14 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         chosen = {name: value for name, value in options.items() if name in known}
         return game.table_result(scores, self.typed_options(chosen))
 
+    def table_result_parts[K: Hashable](
+        self, scores: Mapping[K, int], options: Mapping[str, object]
+    ) -> dict[str, dict[K, int]]:
+        """Uma, oka and the sticks left, each apart (:func:`.game.table_result_parts`)."""
+        known = {o.name for o in self.options}
+        chosen = {name: value for name, value in options.items() if name in known}
+        return game.table_result_parts(scores, self.typed_options(chosen))
+
     def random_winning_deal(
         self,
         rng: random.Random,

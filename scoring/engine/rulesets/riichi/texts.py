@@ -161,4 +161,9 @@ TEXTS = RulesetTexts(
         "honba": gettext_noop("Counters (honba)"),
         "riichi_sticks": gettext_noop("Riichi sticks on the table"),
     },
+    result_parts={
+        "uma": gettext_noop("Uma (by place)"),
+        "oka": gettext_noop("Oka (to the first)"),
+        "sticks": gettext_noop("Sticks left (to the first)"),
+    },
 )
