@@ -29,10 +29,16 @@ def _planner_without_stale_statistics(database: dict) -> None:
     transaction), so the planner believes every table holds one row and joins six of them
     with nested loops that filter instead of using an index: one member-page query ran for
     over ten minutes. Without nested loops it hashes, as it would with true statistics
-    (a production database is analyzed by autovacuum)."""
+    (a production database is analyzed by autovacuum).
+
+    And without JIT compilation: switching nested loops off adds the planner's "disabled"
+    cost (10^10) to such a plan, far above ``jit_above_cost``, so PostgreSQL compiled and
+    optimised every such query to machine code first: 2-3 s of a query that runs in 1 ms,
+    dozens of times per page (docs/benchmarks.md, 2026-12-02: CI went from 34 to 74 min)."""
     if database["ENGINE"] == "django.db.backends.postgresql":
         options = database.setdefault("OPTIONS", {})
-        options["options"] = f"{options.get('options', '')} -c enable_nestloop=off".strip()
+        planner = "-c enable_nestloop=off -c jit=off"
+        options["options"] = f"{options.get('options', '')} {planner}".strip()
 
 
 def pytest_configure(config):
