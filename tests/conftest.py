@@ -100,8 +100,28 @@ def _empty_tables_after_transactional_tests() -> None:
 BROWSER_TESTS = Path(__file__).resolve().parent / "browser"
 
 
+# The fixtures through which a test reaches the configured database (pytest-django's own,
+# and the module-scoped rows of tests/shared_rows.py, which ask for ``django_db_setup``).
+DATABASE_FIXTURES = frozenset(
+    {"_django_db_helper", "db", "transactional_db", "live_server", "django_db_setup"}
+)
+# Set by .ci/run for its second pass (PostgreSQL): the tests that never open the configured
+# database (the engine, the seating search, the file and page checks, the scripts with a
+# SQLite file of their own) ran in the first pass and would run the same code again.
+DATABASE_TESTS_ONLY = "CLUBSITE_DATABASE_TESTS_ONLY"
+
+
+def uses_database(item: pytest.Item) -> bool:
+    """Whether a test can open the configured database: marked ``django_db`` or asking for
+    one of its fixtures (a test without either is refused a connection by pytest-django)."""
+    if item.get_closest_marker("django_db") is not None:
+        return True
+    return bool(DATABASE_FIXTURES.intersection(getattr(item, "fixturenames", ())))
+
+
 def pytest_collection_modifyitems(config, items):
-    """Mark every test in tests/browser/ ``browser``; skip ``postgres`` tests on SQLite."""
+    """Mark every test in tests/browser/ ``browser``; skip ``postgres`` tests on SQLite;
+    with CLUBSITE_DATABASE_TESTS_ONLY=1, leave out the tests that use no database."""
     from django.conf import settings as django_settings
 
     on_postgres = "postgresql" in django_settings.DATABASES["default"]["ENGINE"]
@@ -111,6 +131,11 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
         if not on_postgres and item.get_closest_marker("postgres"):
             item.add_marker(needs_postgres)
+    if os.environ.get(DATABASE_TESTS_ONLY) == "1":
+        free = [item for item in items if not uses_database(item)]
+        if free:
+            config.hook.pytest_deselected(items=free)
+            items[:] = [item for item in items if uses_database(item)]
 
 
 # Property tests judge behaviour, not speed (speed is measured in bench/): a loaded CI
@@ -125,7 +150,10 @@ settings.load_profile("clubsite")
 
 
 def pytest_report_header(config):
-    return f"factory seed: CLUBSITE_FACTORY_SEED={FACTORY_SEED}"
+    lines = [f"factory seed: CLUBSITE_FACTORY_SEED={FACTORY_SEED}"]
+    if os.environ.get(DATABASE_TESTS_ONLY) == "1":
+        lines.append(f"{DATABASE_TESTS_ONLY}=1: the tests that use no database are left out")
+    return lines
 
 
 @pytest.fixture(autouse=True)
