@@ -32,8 +32,10 @@ class GameHooks:
             return result.winner == "E"
         return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
 
-    def wind_rounds(self, players: int) -> int:
-        """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
+    def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
+        """Wind rounds in a game at a table of ``players`` under the club's ``options``
+        (unknown names ignored): HK has three at a 3-player table, a hanchan two or
+        one (a tonpuusen, an option)."""
         return WIND_ROUNDS
 
     def table_facts(

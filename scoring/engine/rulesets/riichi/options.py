@@ -11,6 +11,8 @@ from ...options import Option, OptionView
 EMA = "ema"
 WRC = "wrc"
 AS_RULES = "rules"
+HANCHAN = "hanchan"
+TONPUUSEN = "tonpuusen"
 
 OPTIONS = (
     Option(
@@ -19,6 +21,13 @@ OPTIONS = (
         "The rule book: EMA Riichi Competition Rules 2025 or WRC Rules 2025.",
         (EMA, WRC),
         "EMA RCR 2025; WRC Rules 2025",
+    ),
+    Option(
+        "game_length",
+        HANCHAN,
+        "A game is a hanchan (East and South round, both 2025 books) or a tonpuusen (East only).",
+        (HANCHAN, TONPUUSEN),
+        "EMA RCR 2025 3.7; WRC 2025",
     ),
     Option(
         "kiriage",
@@ -100,6 +109,7 @@ class RiichiOptions(OptionView):
     declared: ClassVar[tuple[Option, ...]] = OPTIONS
 
     rules: Literal["ema", "wrc"]
+    game_length: Literal["hanchan", "tonpuusen"]
     kiriage: Literal["rules", "yes", "no"]
     double_wind_pair_fu: Literal["rules", "2", "4"]
     several_ron: Literal["rules", "all", "head_bump"]
@@ -110,6 +120,11 @@ class RiichiOptions(OptionView):
     yakuman: int
     honba: int
     riichi_sticks: int
+
+    @property
+    def wind_rounds(self) -> int:
+        # a hanchan plays the East and the South round (EMA RCR 2025 3.7), a tonpuusen East
+        return 1 if self.game_length == TONPUUSEN else 2
 
     @property
     def kiriage_on(self) -> bool:

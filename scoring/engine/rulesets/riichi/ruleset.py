@@ -288,9 +288,10 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         )
 
     # --- progression --------------------------------------------------------------------
-    def wind_rounds(self, players: int) -> int:
-        """A hanchan: the East and the South round."""
-        return 2
+    def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
+        """A hanchan (the East and the South round), or a tonpuusen (East only) when the
+        club chose it (``game_length``); the game ends as a hanchan does, a round earlier."""
+        return self._typed_known(options or {}).wind_rounds
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """The dealer repeats after his own win, and after a draw in which he is tenpai
@@ -329,17 +330,18 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         self, scores: Mapping[K, int], options: Mapping[str, object]
     ) -> dict[K, int]:
         """Uma, oka and the sticks left on the table (EMA RCR 2025 3.7): :mod:`.game`."""
-        known = {o.name for o in self.options}
-        chosen = {name: value for name, value in options.items() if name in known}
-        return game.table_result(scores, self.typed_options(chosen))
+        return game.table_result(scores, self._typed_known(options))
 
     def table_result_parts[K: Hashable](
         self, scores: Mapping[K, int], options: Mapping[str, object]
     ) -> dict[str, dict[K, int]]:
         """Uma, oka and the sticks left, each apart (:func:`.game.table_result_parts`)."""
+        return game.table_result_parts(scores, self._typed_known(options))
+
+    def _typed_known(self, options: Mapping[str, object]) -> RiichiOptions:
+        """``options`` as typed riichi options, names of other rulesets left out."""
         known = {o.name for o in self.options}
-        chosen = {name: value for name, value in options.items() if name in known}
-        return game.table_result_parts(scores, self.typed_options(chosen))
+        return self.typed_options({n: v for n, v in options.items() if n in known})
 
     def random_winning_deal(
         self,

@@ -75,6 +75,13 @@ TEXTS = RulesetTexts(
                 "wrc": gettext_noop("WRC Rules 2025"),
             },
         ),
+        "game_length": OptionText(
+            gettext_noop("Length of a game"),
+            {
+                "hanchan": gettext_noop("Hanchan: East and South round"),
+                "tonpuusen": gettext_noop("Tonpuusen: East round only"),
+            },
+        ),
         "open_tanyao": OptionText(gettext_noop("All simples counts in an open hand")),
         "fu": OptionText(gettext_noop("Fu of the hand")),
         "yakuman": OptionText(gettext_noop("Yakuman in the hand")),
