@@ -20,6 +20,10 @@ class GameHooks:
     #: the most points one penalty may take (a slip of a finger is refused), in the
     #: ruleset's points: a ruleset that counts in thousands allows more
     penalty_most: ClassVar[int] = 10_000
+    #: the table points a new club of this ruleset ranks by first (a site's scheme id:
+    #: "4-2-1-0", "4-2-1-half", "none"); empty: the site's default. A ruleset whose game
+    #: result already ranks the table (uma) says "none"
+    default_table_points_scheme: ClassVar[str] = ""
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """Whether East deals again after ``result`` at a table of ``players``. The Dutch
