@@ -77,7 +77,7 @@ OPTIONS = (
         "Red fives (aka dora), one per suit: each red five held is one dora han "
         "(neither 2025 book plays them).",
         None,
-        "house rule; EMA RCR 2025 1.3 (no red fives); WRC 2025",
+        "EMA RCR 2025 1.3; WRC 2025",
     ),
     Option(
         "nagashi_mangan",
@@ -85,7 +85,7 @@ OPTIONS = (
         "Nagashi mangan: at an exhaustive draw a player whose discards were all terminals and "
         "honours, none called, is paid a mangan as by self-draw (neither 2025 book has it).",
         None,
-        "house rule; EMA RCR 2025 3.4, 4.2 (not listed); WRC 2025",
+        "EMA RCR 2025 3.4, 4.2; WRC 2025",
     ),
     # facts of one hand entered by han and fu (quick entry), not house rules
     Option("fu", 30, "Quick entry: the hand's fu.", None, "EMA RCR 2025 4.1.1", per_hand=True),
