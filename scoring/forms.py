@@ -148,7 +148,9 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         self._add_player_fields()
         if hand_facts is not None:
             seats = [(w, f"{wind_marker(w)} · {name}") for w, name in self.players]
-            facts_form.add_fact_fields(self, seats, self.quick_facts, hand_facts.labels)
+            facts_form.add_fact_fields(
+                self, seats, self.quick_facts, hand_facts.labels, hand_facts.optional
+            )
         self.entry: HandEntry | None = None
 
     @property

@@ -40,6 +40,8 @@ class FactsAsked:
 
     writer: FactsWriter
     labels: FactLabels
+    #: the optional facts the club's house options ask (``Ruleset.facts_asked``)
+    optional: frozenset[str] = frozenset()
 
 
 class FactFieldsMixin:
@@ -63,8 +65,11 @@ def add_fact_fields(
     seat_choices: list[tuple[str, str]],
     quick_facts: Sequence[tuple[str, Any, object]],
     labels: FactLabels,
+    optional: frozenset[str] = frozenset(),
 ) -> None:
-    """The facts' fields on ``form``; ``quick_facts``: (option name, label, default)."""
+    """The facts' fields on ``form``; ``quick_facts``: (option name, label, default);
+    ``optional``: the facts the house options ask beside the others (red fives, a limit
+    paid at a draw), only when switched on."""
     ready = [("", "—"), (READY, labels["ready"]), (DOUBLE, labels["double_ready"])]
     for wind, label in seat_choices:
         form.fields[f"ready_{wind}"] = forms.ChoiceField(
@@ -85,6 +90,21 @@ def add_fact_fields(
         required=False,
         widget=FastCheckboxSelectMultiple,
     )
+    if "bonus_count" in optional:
+        form.fields["bonus_count"] = forms.IntegerField(
+            label=labels["bonus_count"],
+            required=False,
+            min_value=0,
+            max_value=4,
+            widget=FastNumberInput,
+        )
+    if "limit_at_draw" in optional:
+        form.fields["limit_at_draw"] = forms.MultipleChoiceField(
+            label=labels["limit_at_draw"],
+            choices=seat_choices,
+            required=False,
+            widget=FastCheckboxSelectMultiple,
+        )
     for name, label, default in quick_facts:
         form.fields[f"fact_{name}"] = forms.IntegerField(
             label=label,
@@ -126,7 +146,8 @@ def hand_facts(
     ready = tuple(w for w in winds if data.get(f"ready_{w}") in (READY, DOUBLE))
     if kind == "draw":
         tenpai = tuple(w for w in winds if w in (data.get("tenpai") or ()))
-        return HandFacts(tenpai=tenpai, ready=ready, double_ready=double)
+        limit = tuple(w for w in winds if w in (data.get("limit_at_draw") or ()))
+        return HandFacts(tenpai=tenpai, ready=ready, double_ready=double, limit_at_draw=limit)
     if kind != "win":
         return HandFacts()
     if quick:  # the winner's total counts his own declaration; they settle the bets
@@ -142,6 +163,7 @@ def hand_facts(
         first_turn=first_turn,
         indicators=_indicators(form, data, "dora"),
         under_indicators=_indicators(form, data, "ura_dora"),
+        bonus_count=data.get("bonus_count") or 0,
     )
 
 

@@ -20,6 +20,10 @@ class GameHooks:
     #: the most points one penalty may take (a slip of a finger is refused), in the
     #: ruleset's points: a ruleset that counts in thousands allows more
     penalty_most: ClassVar[int] = 10_000
+    #: the table points a new club of this ruleset ranks by first (a site's scheme id:
+    #: "4-2-1-0", "4-2-1-half", "none"); empty: the site's default. A ruleset whose game
+    #: result already ranks the table (uma) says "none"
+    default_table_points_scheme: ClassVar[str] = ""
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """Whether East deals again after ``result`` at a table of ``players``. The Dutch
@@ -32,8 +36,10 @@ class GameHooks:
             return result.winner == "E"
         return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
 
-    def wind_rounds(self, players: int) -> int:
-        """Wind rounds in a game at a table of ``players`` (HK: three at a 3-player table)."""
+    def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
+        """Wind rounds in a game at a table of ``players`` under the club's ``options``
+        (unknown names ignored): HK has three at a 3-player table, a hanchan two or
+        one (a tonpuusen, an option)."""
         return WIND_ROUNDS
 
     def table_facts(

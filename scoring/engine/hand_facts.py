@@ -24,6 +24,8 @@ FACT_TEXTS = (
     "under_indicators",
     "under_indicators_help",
     "tenpai",  # the seats ready at a draw
+    "bonus_count",  # bonus tiles the winner holds that the tiles do not show (red fives)
+    "limit_at_draw",  # the seats paid a limit hand at a draw (their discards)
 )
 
 
@@ -40,6 +42,10 @@ class HandFacts:
     under_indicators: tuple[str, ...] = ()
     #: the seats ready (tenpai) at an exhaustive draw
     tenpai: tuple[str, ...] = ()
+    #: bonus tiles the winner holds that his tiles as written do not show (red fives)
+    bonus_count: int = 0
+    #: the seats paid a limit hand at an exhaustive draw for their discards (nagashi)
+    limit_at_draw: tuple[str, ...] = ()
 
 
 class EntryHooks:
@@ -61,6 +67,12 @@ class EntryHooks:
     #: each player's score before the first hand: the table page shows the running score
     #: from it (the table's result stays the sum of the settlements)
     starting_score: ClassVar[int] = 0
+
+    def facts_asked(self, options: Mapping[str, object]) -> frozenset[str]:
+        """The optional facts (``bonus_count``, ``limit_at_draw``) the entry form asks
+        under the club's ``options``: a house option that is off asks nothing. None by
+        default."""
+        return frozenset()
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """``facts`` as keys of a stored hand beside the format's: those of the hand and

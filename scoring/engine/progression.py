@@ -81,12 +81,15 @@ def _rules(ruleset: Ruleset[Any] | str) -> Ruleset[Any]:
     return ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
 
 
-def wind_rounds(ruleset: Ruleset[Any] | str, players: int) -> int:
+def wind_rounds(
+    ruleset: Ruleset[Any] | str, players: int, options: Mapping[str, object] | None = None
+) -> int:
     """Wind rounds in a game: East, South, West and North, unless the ruleset says otherwise
-    (a 3-player HK table has three, :meth:`Ruleset.wind_rounds`); four without a ruleset."""
+    under the club's ``options`` (a 3-player HK table has three, a hanchan two, a tonpuusen one:
+    :meth:`Ruleset.wind_rounds`); four without a ruleset."""
     if not ruleset:
         return WIND_ROUNDS
-    return _rules(ruleset).wind_rounds(players)
+    return _rules(ruleset).wind_rounds(players, options)
 
 
 def turn_after(
@@ -130,8 +133,13 @@ def turn_as_recorded(turn: Turn, *, dealer: int, prevailing_wind: str) -> Turn:
     )
 
 
-def first_turn(*, players: int, ruleset_id: Ruleset[Any] | str = "") -> Turn:
-    return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players))
+def first_turn(
+    *,
+    players: int,
+    ruleset_id: Ruleset[Any] | str = "",
+    options: Mapping[str, object] | None = None,
+) -> Turn:
+    return turn_after(0, players=players, rounds=wind_rounds(ruleset_id, players, options))
 
 
 def deal_passes(ruleset: Ruleset[Any] | str, result: WinResult, *, players: int = 4) -> bool:
@@ -148,11 +156,16 @@ def next_turn(ruleset: Ruleset[Any] | str, turn: Turn, result: WinResult) -> Tur
 
 
 def replay(
-    ruleset: Ruleset[Any] | str, results: Iterable[WinResult], *, players: int
+    ruleset: Ruleset[Any] | str,
+    results: Iterable[WinResult],
+    *,
+    players: int,
+    options: Mapping[str, object] | None = None,
 ) -> list[Turn]:
-    """The turn of every hand in ``results`` followed by the turn of the next hand."""
+    """The turn of every hand in ``results`` followed by the turn of the next hand, in a
+    game as long as the club's ``options`` make it."""
     rules = _rules(ruleset)
-    turns = [first_turn(players=players, ruleset_id=rules)]
+    turns = [first_turn(players=players, ruleset_id=rules, options=options)]
     for result in results:
         turns.append(next_turn(rules, turns[-1], result))
     return turns

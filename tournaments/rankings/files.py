@@ -2,7 +2,8 @@
 
 Header: ``tournament,start_date,days,players,countries,qualification,player,position``
 in any order (other columns are ignored), and ``ema_number`` where the club's import matches players to members (the command's
-file may leave it out). One row per player's result; ``qualification`` is 0 or 1; the
+file may leave it out), and ``ruleset`` (optional: the EMA ranking a row counts in, an
+EMA-ranked ruleset's id; the import's choice where the file has none). One row per player's result; ``qualification`` is 0 or 1; the
 date is written YYYY-MM-DD. A file that cannot be read at all raises
 :class:`ResultFileError`; a bad row keeps its errors (the preview shows them).
 """
@@ -19,6 +20,7 @@ from django.utils.translation import gettext as _
 
 from tournaments.core.integers import NotAnInteger, parse_int
 from tournaments.rankings.mers import MersInputError, MersResult
+from tournaments.rankings.selectors.mers import ema_rulesets
 
 MAX_UPLOAD_BYTES = 1024 * 1024
 MAX_ROWS = 5000
@@ -32,9 +34,9 @@ COLUMNS = (
     "player",
     "position",
 )
-OPTIONAL = ("ema_number",)
+OPTIONAL = ("ema_number", "ruleset")
 LIMITS = {"days": 366, "players": 32000, "countries": 300, "position": 32000}
-TEXT_LIMITS = {"tournament": 160, "player": 120, "ema_number": 12}
+TEXT_LIMITS = {"tournament": 160, "player": 120, "ema_number": 12, "ruleset": 16}
 
 
 def parse_day(text: str) -> datetime.date:
@@ -66,6 +68,10 @@ class ResultRow:
     @property
     def ema_number(self) -> str:
         return self.values.get("ema_number", "")
+
+    @property
+    def ruleset(self) -> str:
+        return self.values.get("ruleset", "")
 
 
 def _number(values: Mapping[str, str], name: str, errors: list[str]) -> int:
@@ -113,6 +119,12 @@ def read_row(line: int, values: dict[str, str]) -> ResultRow:
         )
         start = None
     numbers = {name: _number(values, name, errors) for name in LIMITS}
+    ranked = ema_rulesets()
+    if values.get("ruleset") and values["ruleset"] not in ranked:
+        errors.append(
+            _("“ruleset” is one of %(known)s, not “%(value)s”.")
+            % {"known": ", ".join(ranked), "value": values["ruleset"][:20]}
+        )
     if values["qualification"] not in ("0", "1"):
         errors.append(
             _("qualification is 0 or 1, not “%(value)s”.") % {"value": values["qualification"][:20]}

@@ -36,6 +36,9 @@ class ExternalResult(models.Model):
         verbose_name=_("member"),
     )
     position = models.PositiveSmallIntegerField(_("position"))
+    #: the EMA ranking it counts in (an EMA-ranked ruleset's id); empty: the first one, as
+    #: for the results imported before a file named its ruleset
+    ruleset = models.CharField(_("ranking"), max_length=16, blank=True, default="")
     imported_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.SET_NULL,

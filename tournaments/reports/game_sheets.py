@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.engine import Ruleset
+from scoring.engine.progression import WINDS, wind_rounds
 from tournaments.play.models import Hand
 
 #: a hand's result as the sheet names it (``hand_result_key``)
@@ -53,6 +54,20 @@ class GameSheet:
     #: each seat's penalties outside the hands (a chombo), negative, after the result
     penalties: list[int] = field(default_factory=list)
     results: list[int] = field(default_factory=list)
+    #: the wind rounds of a game under the event's options (a hanchan two, a
+    #: tonpuusen one): the last one is named on the sheet, and the blank rows follow it
+    wind_rounds: int = 2
+    players: int = 4
+
+    @property
+    def last_wind(self) -> str:
+        return WINDS[max(0, min(self.wind_rounds, len(WINDS)) - 1)]
+
+    @property
+    def blank_hands(self) -> int:
+        """Rows for a game without a filled sheet: twice the hands of a game in which the
+        deal always passes (room for repeats and draws), ten at least."""
+        return max(10, 2 * self.players * self.wind_rounds)
 
     @property
     def has_penalties(self) -> bool:
@@ -67,8 +82,11 @@ class GameSheet:
         return list(self.part_labels.values())
 
 
-def game_sheet(ruleset: Ruleset[Any]) -> GameSheet:
-    """A blank game sheet for ``ruleset`` (:func:`plays_a_game`)."""
+def game_sheet(
+    ruleset: Ruleset[Any], *, options: Mapping[str, object] | None = None, players: int = 4
+) -> GameSheet:
+    """A blank game sheet for ``ruleset`` (:func:`plays_a_game`) under the event's
+    ``options`` (the game's length) at a table of ``players``."""
     texts = ruleset.texts
     carried = dict(texts.carried) if texts is not None else {}
     parts = dict(texts.result_parts) if texts is not None else {}
@@ -81,6 +99,8 @@ def game_sheet(ruleset: Ruleset[Any]) -> GameSheet:
         carried_keys=list(carried),
         value_label=value_label,
         part_labels=parts,
+        wind_rounds=wind_rounds(ruleset, players, options),
+        players=players,
     )
 
 

@@ -91,6 +91,8 @@ class Sheet:
 
     @property
     def row_count(self) -> int:
+        if self.game is not None:  # as long as the game (a tonpuusen is shorter)
+            return max(self.game.blank_hands, len(self.hands))
         return max(HANDS_PER_SHEET.get(len(self.seats), 16), len(self.hands))
 
     @property
@@ -183,7 +185,9 @@ def round_sheets(
     ruleset = event_ruleset(event)
     if plays_a_game(ruleset):
         for sheet in sheets.values():
-            sheet.game = game_sheet(ruleset)
+            sheet.game = game_sheet(
+                ruleset, options=event.ruleset_options or {}, players=len(sheet.seats)
+            )
     if filled and sheets:
         _fill(sheets, order, event=event, round_number=round_number, scheme=scheme)
     return sorted(sheets.values(), key=lambda sheet: sheet.table_number)

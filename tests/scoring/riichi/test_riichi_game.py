@@ -154,3 +154,43 @@ def test_the_game_result_adds_uma_oka_and_the_sticks_left(scores, options, expec
 def test_other_rulesets_count_the_scores_themselves():
     assert get_ruleset("mcr").table_result({"a": 10, "b": -10}, {}) == {"a": 10, "b": -10}
     assert get_ruleset("mcr").table_result_parts({"a": 10, "b": -10}, {}) == {}
+
+
+# -- the game's length (``game_length``): a hanchan or a tonpuusen ------------------------
+
+# the deal passes after each non-dealer win and stays after a dealer win or tenpai draw
+PASS, REPEAT = WIN_S, WIN_E
+
+
+@pytest.mark.parametrize(
+    ("length", "hands", "over", "wind"),
+    [
+        # a hanchan: eight passes of the deal, East and South
+        ("hanchan", [PASS] * 4, False, "S"),
+        ("hanchan", [PASS] * 7, False, "S"),
+        ("hanchan", [PASS] * 8, True, "S"),
+        # no agari-yame: a dealer repeat in South 4 plays on
+        ("hanchan", [PASS] * 7 + [REPEAT], False, "S"),
+        ("hanchan", [PASS] * 7 + [REPEAT, {"kind": "draw", "tenpai": ["E"]}, PASS], True, "S"),
+        # a tonpuusen: four passes, East only; the same end rules a round earlier
+        ("tonpuusen", [PASS] * 3, False, "E"),
+        ("tonpuusen", [PASS] * 4, True, "E"),
+        ("tonpuusen", [PASS] * 3 + [REPEAT, DRAW], True, "E"),  # noten dealer: the deal passes
+        ("tonpuusen", [PASS] * 3 + [REPEAT, {"kind": "draw", "tenpai": ["E"]}], False, "E"),
+    ],
+)
+def test_the_game_ends_after_its_last_wind_round(length, hands, over, wind):
+    from scoring.engine.progression import GameEnd, game_end, replay
+
+    options = {"game_length": length}
+    turns = replay(RIICHI, [result(h) for h in hands], players=4, options=options)
+    assert (game_end(turns[-1]) is GameEnd.NORTH_ROUND) is over
+    assert turns[-1].wind_rounds == (1 if length == "tonpuusen" else 2)
+    assert turns[-1].prevailing_wind == wind  # the next hand's (the last round's when over)
+
+
+def test_the_game_length_reads_the_riichi_options_only():
+    assert RIICHI.wind_rounds(4) == 2
+    assert RIICHI.wind_rounds(4, {"game_length": "tonpuusen", "other_ruleset": 1}) == 1
+    # the other rulesets' games keep their length whatever riichi's option says
+    assert get_ruleset("mcr").wind_rounds(4, {"game_length": "tonpuusen"}) == 4

@@ -5,6 +5,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.engine import get_ruleset
 from scoring.engine.registry import DEFAULT_RULESET_ID
 from tournaments.audit.once import duplicate_as_error
 from tournaments.audit.services import audit_record, model_snapshot
@@ -35,6 +36,14 @@ CLUB_UPDATABLE_FIELDS = (
 )
 
 
+def ruleset_table_points_scheme(ruleset_id: str) -> str:
+    """The table points a club of ``ruleset_id`` ranks by unless it chooses otherwise: the
+    ruleset's own default (``Ruleset.default_table_points_scheme``: none for a game that
+    ranks by its result with uma), the site's 4-2-1-0 otherwise."""
+    scheme = get_ruleset(ruleset_id).default_table_points_scheme
+    return scheme if scheme in TablePointsScheme.values else TablePointsScheme.FOUR_TWO_ONE_ZERO
+
+
 @transaction.atomic
 def club_create(
     *,
@@ -43,7 +52,7 @@ def club_create(
     language: str = settings.LANGUAGE_CODE,
     default_ruleset: str = DEFAULT_RULESET_ID,
     default_ruleset_options: dict[str, Any] | None = None,
-    table_points_scheme: str = TablePointsScheme.FOUR_TWO_ONE_ZERO,
+    table_points_scheme: str | None = None,
     public_results: bool = False,
     member_lapse_months: int | None = None,
     reseating_mode: str = ReseatingMode.TABLE_POINTS,
@@ -54,7 +63,7 @@ def club_create(
         language=language,
         default_ruleset=default_ruleset,
         default_ruleset_options=default_ruleset_options or {},
-        table_points_scheme=table_points_scheme,
+        table_points_scheme=table_points_scheme or ruleset_table_points_scheme(default_ruleset),
         public_results=public_results,
         member_lapse_months=member_lapse_months,
         reseating_mode=reseating_mode,
@@ -93,7 +102,16 @@ def club_update(
         changes["default_ruleset_options"] = others.pop(changes["default_ruleset"], {})
         changes["ruleset_house_rules"] = others
     # the stored row: a ModelForm has already set the posted values on ``club``
-    before = model_snapshot(Club.objects.select_for_update().get(pk=club.pk))
+    stored = Club.objects.select_for_update().get(pk=club.pk)
+    before = model_snapshot(stored)
+    if (
+        "default_ruleset" in changes
+        and "table_points_scheme" not in changes
+        and changes["default_ruleset"] != stored.default_ruleset
+        and stored.table_points_scheme == ruleset_table_points_scheme(stored.default_ruleset)
+    ):
+        # a club that kept its ruleset's default table points takes the new ruleset's
+        changes["table_points_scheme"] = ruleset_table_points_scheme(changes["default_ruleset"])
     for field, value in changes.items():
         setattr(club, field, value)
     club.full_clean()

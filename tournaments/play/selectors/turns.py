@@ -43,9 +43,11 @@ DRAW_KINDS = frozenset({"draw", "dead_wall"})
 def table_turn(*, table: Table, players: int) -> Turn:
     """The next hand's turn at ``table`` (of ``players`` seats) as stored on the table: no
     query beyond the table row (with its round and event) the caller holds."""
-    ruleset = event_ruleset(table.round.event)
+    event = table.round.event
+    ruleset = event_ruleset(event)
+    options = event.ruleset_options or {}
     if table.turn_number <= 1:
-        return first_turn(players=players, ruleset_id=ruleset)
+        return first_turn(players=players, ruleset_id=ruleset, options=options)
     dealer = table.turn_dealer
     playing = range(min(players, len(WINDS)))
     return Turn(
@@ -56,7 +58,7 @@ def table_turn(*, table: Table, players: int) -> Turn:
         dealer=dealer,
         winds={(dealer + i) % players: WINDS[i] for i in playing},
         sitting_out=table.turn_sitting_out if players == 5 else None,
-        wind_rounds=wind_rounds(ruleset, players),
+        wind_rounds=wind_rounds(ruleset, players, options),
     )
 
 
@@ -181,11 +183,14 @@ def replayed_turns(*, table: Table, hands: list[Hand], seats: list[Seat]) -> lis
     next hand, replayed from the first hand: at a five-player table each stored hand keeps
     the rotation it was recorded with (a correction that changes who sits out leaves the
     later hands as they were played); the next hand follows on."""
-    ruleset = event_ruleset(table.round.event)
+    event = table.round.event
+    ruleset = event_ruleset(event)
+    options = event.ruleset_options or {}
     if len(seats) != 5:
-        return replay(ruleset, [stored_result(h, ruleset) for h in hands], players=len(seats))
+        results = [stored_result(h, ruleset) for h in hands]
+        return replay(ruleset, results, players=len(seats), options=options)
     positions = {s.pk: i for i, s in enumerate(seats)}
-    turns = [first_turn(players=5, ruleset_id=ruleset)]
+    turns = [first_turn(players=5, ruleset_id=ruleset, options=options)]
     for hand in hands:
         turn = turns[-1]
         dealer = positions.get(hand.dealer_id) if hand.dealer_id is not None else None

@@ -178,7 +178,7 @@ def table_recompute(
     Returns the changed hands."""
     seats, ruleset = context.seats, context.ruleset
     hands = list(table.hands.order_by("number").prefetch_related("results"))
-    turn = first_turn(players=len(seats), ruleset_id=ruleset)
+    turn = first_turn(players=len(seats), ruleset_id=ruleset, options=context.options)
     draws = 0  # hands without a winner right before this one
     carry: dict[str, int] = {}  # what the ruleset carries to it (counters, sticks)
     changed: list[Hand] = []

@@ -274,7 +274,9 @@ def hand_enter_locked(
 
 def _game_over(wind_rounds: int) -> str:
     """Why no hand is saved after the game's last wind round (a hanchan ends after South,
-    a 3-player table may end after West)."""
+    a tonpuusen after East, a 3-player table may end after West)."""
+    if wind_rounds == 1:
+        return _("The game is over: the East round has been played.")
     if wind_rounds == 2:
         return _("The game is over: the South round has been played.")
     if wind_rounds == 3:

@@ -7,6 +7,7 @@ a message or a field error, never a 500."""
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from typing import Any
 
@@ -110,7 +111,13 @@ def unconfirmed_message(request: HttpRequest, *, was_confirmed: bool) -> None:
 def entry_form(
     table: Table, players: list[tuple[str, str]], data: Any = None, initial: Any = None
 ) -> HandEntryForm:
-    info = ruleset_info(event_ruleset(table.round.event))
+    event = table.round.event
+    ruleset = event_ruleset(event)
+    info = ruleset_info(ruleset)
+    hand_facts = info["hand_facts"]
+    if hand_facts is not None:  # what the event's house options ask beside (red fives)
+        optional = ruleset.facts_asked(event.ruleset_options or {})
+        hand_facts = dataclasses.replace(hand_facts, optional=optional)
     return HandEntryForm(
         data,
         initial=initial,
@@ -123,7 +130,7 @@ def entry_form(
         result_kinds=info["result_kinds"],
         has_bonus_tiles=info["has_bonus_tiles"],
         quick_facts=info["quick_facts"],
-        hand_facts=info["hand_facts"],
+        hand_facts=hand_facts,
     )
 
 

@@ -3,8 +3,9 @@ tournaments of an EMA-ranked ruleset plus the club's imported external results.
 
 The EMA keeps one ranking per ruleset it ranks (``Ruleset.ema_ranked``), so
 every read is for one of them (``ruleset``; by default the first the registry lists).
-Imported results name no ruleset: they count in that first ranking, the one they were
-imported for before a second ruleset was ranked.
+Imported results name their ranking (``ExternalResult.ruleset``); those imported before
+a file named one count in that first ranking, the one they were imported for before a
+second ruleset was ranked.
 
 Readings (docs/rankings.md): a tournament's days, countries, substitutes and qualifying
 flag are ``event_weight``'s; its players are those ranked in its standings who played
@@ -113,8 +114,16 @@ def external_key(*, member_id: int | None, ema_number: str, name: str) -> str:
     return f"e:{ema_number}" if ema_number else f"g:{name}"
 
 
-def _external_results(club: Club | None, inputs: MersInputs) -> datetime.datetime | None:
+def _external_results(
+    club: Club | None, inputs: MersInputs, ruleset: str
+) -> datetime.datetime | None:
+    """The imported results of ``ruleset``'s ranking (the first ranking's: those that name
+    none too) into ``inputs``; the latest import's time."""
     rows = ExternalResult.objects.select_related("member__club")
+    if ruleset == ranking_ruleset():
+        rows = rows.filter(ruleset__in=(ruleset, ""))
+    else:
+        rows = rows.filter(ruleset=ruleset)
     if club is not None:
         rows = rows.filter(club=club)
     latest = None
@@ -131,8 +140,8 @@ def _external_results(club: Club | None, inputs: MersInputs) -> datetime.datetim
 
 
 def mers_inputs(*, club: Club | None, ruleset: str | None = None) -> MersInputs:
-    """The results the MERS ranking of ``ruleset`` ranks: its finished tournaments and, in
-    the first ranking, the imported results."""
+    """The results the MERS ranking of ``ruleset`` ranks: its finished tournaments and the
+    imported results of that ranking."""
     inputs = MersInputs()
     ruleset = ranking_ruleset(ruleset)
     events = ranked_events(club=club, ruleset=ruleset)
@@ -140,8 +149,7 @@ def mers_inputs(*, club: Club | None, ruleset: str | None = None) -> MersInputs:
     stamps: list[datetime.datetime | None] = [e.finished_at for e in events]
     hands = Hand.objects.filter(table__round__event__in=[e.pk for e in events])
     stamps.append(hands.aggregate(latest=Max("updated_at"))["latest"])
-    if ruleset == ranking_ruleset():
-        stamps.append(_external_results(club, inputs))
+    stamps.append(_external_results(club, inputs, ruleset))
     inputs.as_of = max((s for s in stamps if s is not None), default=None)
     return inputs
 

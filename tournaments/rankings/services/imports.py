@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor, actor_account
 from tournaments.audit.services import audit_record
 from tournaments.clubs.models import Club, Member
+from tournaments.core.choices import ruleset_label
 from tournaments.rankings.files import ResultFileError, ResultRow, read_result_file, read_row
 from tournaments.rankings.models import ExternalResult
 from tournaments.rankings.selectors.imports import members_by_ema_number
@@ -32,6 +33,11 @@ class PreviewRow:
     def unmatched(self) -> bool:
         """An EMA number no member of the club has: imported under the row's name."""
         return bool(self.row.ema_number) and self.member is None
+
+    @property
+    def ranking(self) -> str:
+        """The ruleset whose EMA ranking the row counts in, in the page's language."""
+        return str(ruleset_label(self.row.ruleset)) if self.row.ruleset else ""
 
 
 @dataclass
@@ -65,9 +71,17 @@ def _preview(club: Club, rows: list[ResultRow]) -> ImportPreview:
     return ImportPreview([PreviewRow(row, members.get(row.ema_number)) for row in rows])
 
 
-def external_import_preview(*, club: Club, data: bytes) -> ImportPreview:
-    """The file read and matched; raises ``ResultFileError`` for a file that cannot be read."""
-    return _preview(club, read_result_file(data))
+def external_import_preview(*, club: Club, data: bytes, ruleset: str = "") -> ImportPreview:
+    """The file read and matched, each row in the EMA ranking of ``ruleset`` unless its
+    own ``ruleset`` cell names another; raises ``ResultFileError`` for a file that cannot
+    be read."""
+    rows = read_result_file(data)
+    if ruleset:
+        rows = [
+            row if row.ruleset else read_row(row.line, {**row.values, "ruleset": ruleset})
+            for row in rows
+        ]
+    return _preview(club, rows)
 
 
 def preview_token(*, club: Club, preview: ImportPreview) -> str:
@@ -113,6 +127,7 @@ def external_results_import(*, club: Club, preview: ImportPreview, actor: Actor 
                 ema_number=item.row.ema_number,
                 member=item.member,
                 position=result.position,
+                ruleset=item.row.ruleset,
                 imported_by=user,
             )
         )

@@ -30,11 +30,17 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
     club = club_get(slug=slug)
     if not can_export(request.user, club):
         return deny(request, club)
-    form = ExternalResultsForm(request.POST or None, request.FILES or None)
+    form = ExternalResultsForm(
+        request.POST or None, request.FILES or None, club_ruleset=club.default_ruleset
+    )
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
-            preview = external_import_preview(club=club, data=upload.read(MAX_UPLOAD_BYTES + 1))
+            preview = external_import_preview(
+                club=club,
+                data=upload.read(MAX_UPLOAD_BYTES + 1),
+                ruleset=form.cleaned_data["ruleset"],
+            )
         except ResultFileError as exc:
             form.add_error("file", str(exc))
         else:

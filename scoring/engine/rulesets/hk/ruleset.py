@@ -161,10 +161,10 @@ class HongKongRuleset(Ruleset[HkOptions]):
             return result.winner == "E"
         return result.kind in (ResultKind.DRAW, ResultKind.DEAD_WALL)
 
-    def wind_rounds(self, players: int) -> int:
+    def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
         """At a 3-player table "NOORD bestaat niet": the round wind changes after West
         (004 L970-973), so a game has three wind rounds."""
-        return 3 if players == 3 else super().wind_rounds(players)
+        return 3 if players == 3 else super().wind_rounds(players, options)
 
     def table_facts(
         self,

@@ -53,6 +53,8 @@ _TABLE: dict[str, tuple[str, str, int, str]] = {
     "renhou": ("Renhou", "Blessing of man", 5, "EMA RCR 2025 4.2.4"),
     "dora": ("Dora", "Dora", 1, "EMA RCR 2025 1.3"),
     "ura_dora": ("Ura dora", "Ura dora", 1, "EMA RCR 2025 1.3"),
+    # a house option: neither 2025 book plays red fives (EMA RCR 2025 1.3)
+    "aka_dora": ("Aka dora", "Red five", 1, "EMA RCR 2025 1.3"),
     "kokushi": ("Kokushi musou", "Thirteen orphans", 13, _YAKUMAN),
     "daburu_kokushi": (
         "Kokushi musou",

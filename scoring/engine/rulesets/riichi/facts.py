@@ -47,9 +47,16 @@ class RiichiFacts:
     winners: tuple[str, ...] = ()
     #: the tenpai seats of an exhaustive draw
     tenpai: tuple[str, ...] = ()
+    #: red fives (a house option) each winner holds, as (seat, count)
+    red_fives: tuple[tuple[str, int], ...] = ()
+    #: the seats paid a nagashi mangan at an exhaustive draw (a house option)
+    nagashi: tuple[str, ...] = ()
 
     def declared(self, seat: str) -> bool:
         return seat in self.riichi or seat in self.double_riichi
+
+    def red_fives_of(self, seat: str) -> int:
+        return dict(self.red_fives).get(seat, 0)
 
 
 @dataclass(frozen=True)
@@ -122,9 +129,12 @@ def riichi_deal_from_dict(data: Any, *, defaults: Mapping[str, object] | None = 
         if len(winners) > 1 and (result.get("self_drawn") or not discarder):
             raise _fail("several winners need one discard", "several_winners_self_drawn")
         tenpai = _seats(result.get("tenpai"), "result.tenpai")
+        nagashi = _seats(result.get("nagashi"), "result.nagashi")
         plain["result"] = {**result, "winner": winners[0] if winners else None}
+    else:
+        nagashi = ()
     deal = deal_from_dict(plain, defaults=defaults)
-    return with_facts(deal, block, winners=winners, tenpai=tenpai)
+    return with_facts(deal, block, winners=winners, tenpai=tenpai, nagashi=nagashi)
 
 
 def with_facts(
@@ -133,9 +143,11 @@ def with_facts(
     *,
     winners: tuple[str, ...] = (),
     tenpai: Any = None,
+    nagashi: Any = None,
 ) -> RiichiDeal:
     """``deal`` with the facts of its ``riichi:`` block, its ``winners`` (in turn after the
-    discarder; by default the deal's winner) and a draw's ``tenpai`` seats."""
+    discarder; by default the deal's winner), a draw's ``tenpai`` seats and its seats paid a
+    ``nagashi`` mangan."""
     if block is None:
         block = {}
     if not isinstance(block, Mapping):
@@ -161,11 +173,32 @@ def with_facts(
         riichi_sticks=_count(block.get("riichi_sticks"), "riichi.riichi_sticks"),
         winners=winners if deal.result.kind is ResultKind.WIN else (),
         tenpai=tenpai if isinstance(tenpai, tuple) else _seats(tenpai, "result.tenpai"),
+        red_fives=_red_fives(block.get("red_fives"), winners),
+        nagashi=nagashi if isinstance(nagashi, tuple) else _seats(nagashi, "result.nagashi"),
     )
-    for seat in (*facts.riichi, *facts.double_riichi, *facts.tenpai, *facts.winners):
+    if facts.nagashi and deal.result.kind is not ResultKind.DRAW:
+        raise _fail("nagashi mangan is paid at an exhaustive draw", "nagashi_not_draw")
+    seats = (*facts.riichi, *facts.double_riichi, *facts.tenpai, *facts.winners, *facts.nagashi)
+    for seat in (*seats, *(seat for seat, _count in facts.red_fives)):
         if seat not in deal.players:
             raise _fail(f"{seat} is not a player at this table", "unknown_seat", seat=seat)
     return _wrap(deal, facts)
+
+
+def _red_fives(value: Any, winners: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """``red_fives``: a count for the (first) winner, or a count per winning seat."""
+    if value is None or value == 0:
+        return ()
+    if not isinstance(value, Mapping):
+        if not winners:
+            raise _fail("red fives are counted in a winning hand", "red_fives_no_win")
+        value = {winners[0]: value}
+    out = []
+    for seat, count in value.items():
+        _seats(seat, "riichi.red_fives")
+        if _count(count, "riichi.red_fives"):
+            out.append((str(seat), int(count)))
+    return tuple(out)
 
 
 def declared_in(block: Any, seats: tuple[str, ...]) -> tuple[str, ...]:
@@ -217,8 +250,10 @@ def riichi_deal_to_dict(deal: Deal) -> dict[str, object]:
         result["winner"] = list(facts.winners)
     if facts.tenpai:
         result["tenpai"] = list(facts.tenpai)
+    if facts.nagashi:
+        result["nagashi"] = list(facts.nagashi)
     out["result"] = result
-    out["riichi"] = {
+    block: dict[str, object] = {
         "dora_indicators": [str(t) for t in facts.dora_indicators],
         "ura_dora_indicators": [str(t) for t in facts.ura_dora_indicators],
         "riichi": list(facts.riichi),
@@ -227,4 +262,7 @@ def riichi_deal_to_dict(deal: Deal) -> dict[str, object]:
         "honba": facts.honba,
         "riichi_sticks": facts.riichi_sticks,
     }
+    if facts.red_fives:
+        block["red_fives"] = dict(facts.red_fives)
+    out["riichi"] = block
     return out

@@ -11,6 +11,8 @@ from ...options import Option, OptionView
 EMA = "ema"
 WRC = "wrc"
 AS_RULES = "rules"
+HANCHAN = "hanchan"
+TONPUUSEN = "tonpuusen"
 
 OPTIONS = (
     Option(
@@ -19,6 +21,13 @@ OPTIONS = (
         "The rule book: EMA Riichi Competition Rules 2025 or WRC Rules 2025.",
         (EMA, WRC),
         "EMA RCR 2025; WRC Rules 2025",
+    ),
+    Option(
+        "game_length",
+        HANCHAN,
+        "A game is a hanchan (East and South round, both 2025 books) or a tonpuusen (East only).",
+        (HANCHAN, TONPUUSEN),
+        "EMA RCR 2025 3.7; WRC 2025",
     ),
     Option(
         "kiriage",
@@ -62,6 +71,22 @@ OPTIONS = (
         None,
         "EMA RCR 2025 4.1; WRC 2025",
     ),
+    Option(
+        "red_fives",
+        False,
+        "Red fives (aka dora), one per suit: each red five held is one dora han "
+        "(neither 2025 book plays them).",
+        None,
+        "EMA RCR 2025 1.3; WRC 2025",
+    ),
+    Option(
+        "nagashi_mangan",
+        False,
+        "Nagashi mangan: at an exhaustive draw a player whose discards were all terminals and "
+        "honours, none called, is paid a mangan as by self-draw (neither 2025 book has it).",
+        None,
+        "EMA RCR 2025 3.4, 4.2; WRC 2025",
+    ),
     # facts of one hand entered by han and fu (quick entry), not house rules
     Option("fu", 30, "Quick entry: the hand's fu.", None, "EMA RCR 2025 4.1.1", per_hand=True),
     Option(
@@ -100,16 +125,24 @@ class RiichiOptions(OptionView):
     declared: ClassVar[tuple[Option, ...]] = OPTIONS
 
     rules: Literal["ema", "wrc"]
+    game_length: Literal["hanchan", "tonpuusen"]
     kiriage: Literal["rules", "yes", "no"]
     double_wind_pair_fu: Literal["rules", "2", "4"]
     several_ron: Literal["rules", "all", "head_bump"]
     counted_yakuman: Literal["rules", "yes", "no"]
     yakuman_add_up: Literal["rules", "yes", "no"]
     open_tanyao: bool
+    red_fives: bool
+    nagashi_mangan: bool
     fu: int
     yakuman: int
     honba: int
     riichi_sticks: int
+
+    @property
+    def wind_rounds(self) -> int:
+        # a hanchan plays the East and the South round (EMA RCR 2025 3.7), a tonpuusen East
+        return 1 if self.game_length == TONPUUSEN else 2
 
     @property
     def kiriage_on(self) -> bool:

@@ -152,3 +152,13 @@ def settle(
 def seat_amounts(settlement: Settlement) -> Mapping[str, int]:
     """The seats' part of a settlement (without the table's pot)."""
     return {k: v for k, v in settlement.amounts.items() if k != TABLE}
+
+
+def nagashi_payments(seats: Sequence[str], nagashi: Sequence[str]) -> list[tuple[str, str, int]]:
+    """A nagashi mangan (a house option) at an exhaustive draw: each such seat is paid a
+    mangan as by self-draw (4,000 from the dealer and 2,000 from the others; a dealer
+    4,000 from each), each independently of the others; it replaces the tenpai payments,
+    and no counters are paid (riichi.wiki "Nagashi mangan"; the ``mahjong`` package's
+    NagashiMangan: 5 han, a mangan)."""
+    wins = [Win(seat, MANGAN) for seat in seats if seat in nagashi]
+    return win_payments(seats, wins, discarder=None, honba=0, pao=None)

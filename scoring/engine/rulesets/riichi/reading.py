@@ -108,9 +108,43 @@ class Reading:
     renhou_mangan: bool = False
 
 
-def to_136(hand: PlayerHand, winning_tile: Tile) -> tuple[list[int], list[PackageMeld], int]:
+#: the package's 34-tile index of each suit's five (man, pin, sou): copy 0 of each is the
+#: red five (the package's FIVE_RED_MAN, _PIN, _SOU = 4 x index)
+FIVES_34 = (4, 13, 22)
+
+
+def red_suits(hand: PlayerHand, count: int, seat: str = "") -> frozenset[int]:
+    """Which suits' fives (:data:`FIVES_34`) hold the ``count`` red fives of ``hand`` (one
+    red five per suit, as the sets with red fives have): a suit whose four fives are all
+    held has its red one among them; the others are taken in man, pin, sou order (which
+    suit does not change the han). Refused when the hand cannot hold ``count``."""
+    held: dict[int, int] = {}
+    for tile in (*hand.concealed, *(t for m in hand.melds for t in m.tiles)):
+        kind = _TO_34[tile]
+        if kind in FIVES_34:
+            held[kind] = held.get(kind, 0) + 1
+    forced = [k for k in FIVES_34 if held.get(k, 0) == 4]
+    if not len(forced) <= count <= len(held):
+        raise InvalidHand(
+            f"{seat}: {count} red fives in a hand with fives of {len(held)} suits",
+            code="red_fives_count",
+            seat=seat,
+            count=count,
+            least=len(forced),
+            most=len(held),
+        )
+    rest = [k for k in FIVES_34 if k in held and k not in forced]
+    return frozenset((*forced, *rest[: count - len(forced)]))
+
+
+def to_136(
+    hand: PlayerHand, winning_tile: Tile, *, red: frozenset[int] | None = None
+) -> tuple[list[int], list[PackageMeld], int]:
     """The hand in the package's 136-tile ids (copy k of a kind is 4 x kind + k), its melds
-    and the winning tile's id (a concealed copy: the winning tile is never inside a meld)."""
+    and the winning tile's id (a concealed copy: the winning tile is never inside a meld).
+    With red fives played (``red``: the suits whose red five is held, :func:`red_suits`)
+    copy 0 of a five, the package's red one, is the first five taken in those suits and
+    never taken in the others."""
     used: dict[int, int] = {}
 
     def take(tile: Tile) -> int:
@@ -121,6 +155,8 @@ def to_136(hand: PlayerHand, winning_tile: Tile) -> tuple[list[int], list[Packag
                 f"five copies of {tile}", code="too_many_copies", tile=str(tile), count=5, limit=4
             )
         used[kind] = copy + 1
+        if red is not None and kind in FIVES_34 and kind not in red:
+            copy = (copy + 1) % 4  # copies 1, 2, 3: the red one is not held
         return kind * 4 + copy
 
     tiles: list[int] = []
@@ -158,12 +194,13 @@ def indicator_ids(indicators: tuple[Tile, ...]) -> list[int]:
 
 
 def package_rules(options: RiichiOptions, *, as_rules_say: bool = True) -> OptionalRules:
-    """The package's optional rules for an option set: open tanyao (a house option), no red fives, no double
-    yakuman for a wait, open pinfu 30 fu, no fu for a pinfu self-draw (EMA RCR 2025 1.3,
-    4.1, 4.2.6; WRC 2025 abstract); kiriage and the 13-han limit as the options say."""
+    """The package's optional rules for an option set: open tanyao and red fives (house
+    options; neither book plays red fives, EMA RCR 2025 1.3), no double yakuman for a wait,
+    open pinfu 30 fu, no fu for a pinfu self-draw (EMA RCR 2025 4.1, 4.2.6; WRC 2025
+    abstract); kiriage and the 13-han limit as the options say."""
     return OptionalRules(
         has_open_tanyao=options.open_tanyao,
-        has_aka_dora=False,
+        has_aka_dora=options.red_fives,
         has_double_yakuman=False,
         kazoe_limit=(
             HandConstants.KAZOE_LIMITED
@@ -211,7 +248,12 @@ def package_value(deal: Deal, seat: str, facts: RiichiFacts, options: RiichiOpti
     tests and :func:`read_hand`."""
     result = deal.result
     assert result.winning_tile is not None
-    tiles, melds, win = to_136(deal.players[seat], result.winning_tile)
+    hand = deal.players[seat]
+    count = facts.red_fives_of(seat)
+    if count and not options.red_fives:
+        raise InvalidHand("red fives are not played here", code="red_fives_off")
+    red = red_suits(hand, count, seat) if options.red_fives else None
+    tiles, melds, win = to_136(hand, result.winning_tile, red=red)
     return HandCalculator.estimate_hand_value(
         tiles,
         win,

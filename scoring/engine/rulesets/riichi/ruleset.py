@@ -21,7 +21,7 @@ from ...options import Option
 from ...quick import QuickEntry
 from ...result import DealScore
 from ...ruleset import Ruleset
-from . import game
+from . import game, hand_facts
 from .deal import random_riichi_deal
 from .elements import ELEMENTS, excludes_of
 from .facts import (
@@ -38,6 +38,7 @@ from .payments import (
     base_value,
     draw_payments,
     hand_total,
+    nagashi_payments,
     settle,
     stick_payments,
     win_payments,
@@ -88,6 +89,9 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     has_bonus_tiles: ClassVar[bool] = False
     quick_facts: ClassVar[tuple[str, ...]] = ("fu", "yakuman")
     asks_hand_facts: ClassVar[bool] = True
+    #: a table ranks by the game's result with uma and oka (EMA RCR 2025 3.7): no table
+    #: points of their own (4-2-1-0) in front of it
+    default_table_points_scheme: ClassVar[str] = "none"
     #: 30,000 points each (EMA RCR 2025 3.7.1; WRC 2025 the same)
     starting_score: ClassVar[int] = 30_000
     conditions: ClassVar[tuple[Condition, ...]] = (
@@ -109,25 +113,26 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     def deal_with_facts(
         self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
     ) -> Deal:
-        return with_facts(deal, extra.get("riichi"), tenpai=result_extra.get("tenpai"))
+        return with_facts(
+            deal,
+            extra.get("riichi"),
+            tenpai=result_extra.get("tenpai"),
+            nagashi=result_extra.get("nagashi"),
+        )
 
     def deal_to_dict(self, deal: Deal) -> dict[str, object]:
         return riichi_deal_to_dict(deal)
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
-        """The ``riichi:`` block (FORMAT.md) and a draw's ``tenpai`` seats."""
-        block: dict[str, object] = {}
-        for key, value in (
-            ("dora_indicators", facts.indicators),
-            ("ura_dora_indicators", facts.under_indicators),
-            ("riichi", facts.ready),
-            ("double_riichi", facts.double_ready),
-            ("ippatsu", facts.first_turn),
-        ):
-            if value:
-                block[key] = list(value)
-        extra: dict[str, object] = {"riichi": block} if block else {}
-        return extra, ({"tenpai": list(facts.tenpai)} if facts.tenpai else {})
+        """The ``riichi:`` block (FORMAT.md) and a draw's seats: :mod:`.hand_facts`."""
+        return hand_facts.facts_entry(facts)
+
+    def facts_asked(self, options: Mapping[str, object]) -> frozenset[str]:
+        """Red fives in the winner's hand and nagashi mangan at a draw, when the club
+        plays them (house options, off in both books)."""
+        typed = self._typed_known(options)
+        asked = {"bonus_count"} if typed.red_fives else set()
+        return frozenset(asked | ({"limit_at_draw"} if typed.nagashi_mangan else set()))
 
     # --- what a stored hand tells the statistics -------------------------------------
     #: the stored ``points`` are the hand's value in points; the statistics count han
@@ -135,26 +140,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     points_label: ClassVar[str] = "points"
 
     def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
-        """Who declared riichi (a double riichi too) and ippatsu, the indicators, and a
-        draw's tenpai seats, from the ``riichi:`` block and the result (FORMAT.md)."""
-        block = extra.get("riichi")
-        block = block if isinstance(block, Mapping) else {}
-
-        def listed(value: object) -> tuple[str, ...]:
-            if isinstance(value, str | bool) or not isinstance(value, Sequence):
-                return ()
-            return tuple(str(v) for v in value)
-
-        return HandFacts(
-            ready=tuple(
-                dict.fromkeys((*listed(block.get("riichi")), *listed(block.get("double_riichi"))))
-            ),
-            double_ready=listed(block.get("double_riichi")),
-            first_turn=listed(block.get("ippatsu")),
-            indicators=listed(block.get("dora_indicators")),
-            under_indicators=listed(block.get("ura_dora_indicators")),
-            tenpai=listed(result_extra.get("tenpai")),
-        )
+        """The table facts of a stored hand (the reverse of :meth:`facts_entry`)."""
+        return hand_facts.entry_facts(extra, result_extra)
 
     def win_value(
         self,
@@ -188,7 +175,12 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         declared = tuple(s for s in seats if facts.declared(s))
         if result.kind is not ResultKind.WIN:
             tenpai = facts.tenpai if result.kind is ResultKind.DRAW else ()
-            payments = draw_payments(seats, tenpai)
+            if facts.nagashi and not options.nagashi_mangan:
+                raise InvalidHand("nagashi mangan is not played here", code="nagashi_off")
+            if facts.nagashi:  # it replaces the tenpai payments
+                payments = nagashi_payments(seats, facts.nagashi)
+            else:
+                payments = draw_payments(seats, tenpai)
             payments += stick_payments(
                 seats, (), declared, facts.riichi_sticks, each_takes_own=False
             )
@@ -288,9 +280,10 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         )
 
     # --- progression --------------------------------------------------------------------
-    def wind_rounds(self, players: int) -> int:
-        """A hanchan: the East and the South round."""
-        return 2
+    def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
+        """A hanchan (the East and the South round), or a tonpuusen (East only) when the
+        club chose it (``game_length``); the game ends as a hanchan does, a round earlier."""
+        return self._typed_known(options or {}).wind_rounds
 
     def dealer_keeps_deal(self, result: WinResult, *, players: int = 4) -> bool:
         """The dealer repeats after his own win, and after a draw in which he is tenpai
@@ -329,17 +322,18 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         self, scores: Mapping[K, int], options: Mapping[str, object]
     ) -> dict[K, int]:
         """Uma, oka and the sticks left on the table (EMA RCR 2025 3.7): :mod:`.game`."""
-        known = {o.name for o in self.options}
-        chosen = {name: value for name, value in options.items() if name in known}
-        return game.table_result(scores, self.typed_options(chosen))
+        return game.table_result(scores, self._typed_known(options))
 
     def table_result_parts[K: Hashable](
         self, scores: Mapping[K, int], options: Mapping[str, object]
     ) -> dict[str, dict[K, int]]:
         """Uma, oka and the sticks left, each apart (:func:`.game.table_result_parts`)."""
+        return game.table_result_parts(scores, self._typed_known(options))
+
+    def _typed_known(self, options: Mapping[str, object]) -> RiichiOptions:
+        """``options`` as typed riichi options, names of other rulesets left out."""
         known = {o.name for o in self.options}
-        chosen = {name: value for name, value in options.items() if name in known}
-        return game.table_result_parts(scores, self.typed_options(chosen))
+        return self.typed_options({n: v for n, v in options.items() if n in known})
 
     def random_winning_deal(
         self,

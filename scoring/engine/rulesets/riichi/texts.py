@@ -51,6 +51,7 @@ TEXTS = RulesetTexts(
         "riichi.renhou": pgettext("riichi", "Blessing of man"),
         "riichi.dora": pgettext("riichi", "Dora"),
         "riichi.ura_dora": pgettext("riichi", "Ura dora"),
+        "riichi.aka_dora": pgettext("riichi", "Red five"),
         "riichi.kokushi": pgettext("riichi", "Thirteen orphans"),
         "riichi.daburu_kokushi": pgettext("riichi", "Thirteen orphans (13-sided wait)"),
         "riichi.chuuren_poutou": pgettext("riichi", "Nine gates"),
@@ -74,6 +75,17 @@ TEXTS = RulesetTexts(
                 "ema": gettext_noop("EMA Riichi Competition Rules 2025"),
                 "wrc": gettext_noop("WRC Rules 2025"),
             },
+        ),
+        "game_length": OptionText(
+            gettext_noop("Length of a game"),
+            {
+                "hanchan": gettext_noop("Hanchan: East and South round"),
+                "tonpuusen": gettext_noop("Tonpuusen: East round only"),
+            },
+        ),
+        "red_fives": OptionText(gettext_noop("Red fives: each one held is one dora")),
+        "nagashi_mangan": OptionText(
+            gettext_noop("Nagashi mangan: all discards terminals and honours, none called")
         ),
         "open_tanyao": OptionText(gettext_noop("All simples counts in an open hand")),
         "fu": OptionText(gettext_noop("Fu of the hand")),
@@ -132,6 +144,8 @@ TEXTS = RulesetTexts(
         "under_indicators": gettext_noop("Ura-dora indicators"),
         "under_indicators_help": gettext_noop("The tiles under them (a winner in riichi)."),
         "tenpai": gettext_noop("Tenpai at the draw"),
+        "bonus_count": gettext_noop("Red fives in the winner's hand"),
+        "limit_at_draw": gettext_noop("Nagashi mangan"),
     },
     errors={
         "min_han": gettext_noop(
@@ -156,6 +170,14 @@ TEXTS = RulesetTexts(
             "20 fu is only possible for a self-drawn hand (pinfu tsumo)."
         ),
         "riichi_bonus_indicator": gettext_noop("Dora indicators are never flowers or seasons."),
+        "red_fives_off": gettext_noop("Red fives are not played under these house rules."),
+        "red_fives_count": gettext_noop(
+            "%(seat)s: the hand can hold %(least)s to %(most)s red fives (one per suit of its "
+            "fives), not %(count)s."
+        ),
+        "red_fives_no_win": gettext_noop("Red fives are counted in a winning hand."),
+        "nagashi_off": gettext_noop("Nagashi mangan is not played under these house rules."),
+        "nagashi_not_draw": gettext_noop("Nagashi mangan is paid at an exhaustive draw."),
     },
     carried={
         "honba": gettext_noop("Counters (honba)"),
