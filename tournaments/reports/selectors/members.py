@@ -56,17 +56,23 @@ def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEvent
         hand_counts[row["seat__round__event"]] = row["hands"]
     seats = played_seats(Seat.objects.filter(member=member))
     own = list(seats.values_list("round__event_id", "table_id", "wind"))
-    scores = game_scores(event_ids={event_id for event_id, _, _ in own}, full=full)
+    scores = game_scores(table_ids={table_id for _, table_id, _ in own}, full=full)
     settlements: dict[int, int] = {}
     for event_id, table_id, wind in own:
         score = scores.get((table_id, wind), 0)
         settlements[event_id] = settlements.get(event_id, 0) + score
-    events = Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name")
     return [
         MemberEventRow(
             event=event,
             settlement=settlements.get(event.pk) or 0,
             hands=hand_counts.get(event.pk) or 0,
         )
-        for event in events
+        for event in member_events(member=member)
     ]
+
+
+def member_events(*, member: Member) -> list[Event]:
+    """The events the member played (a played seat of a started event,
+    ``play.selectors.played``), newest first. One query."""
+    seats = played_seats(Seat.objects.filter(member=member))
+    return list(Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name"))
