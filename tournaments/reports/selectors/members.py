@@ -7,10 +7,12 @@ These pages belong to ``clubs`` in the menu but read hands and seats, so they ar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import Count, Max, QuerySet
 
+from scoring.engine.registry import ruleset_ids
 from tournaments.clubs.models import Club, Member, member_ordering
 from tournaments.clubs.selectors.members import member_search_q
 from tournaments.events.models import Event
@@ -40,6 +42,28 @@ class MemberEventRow:
     event: Event
     settlement: int
     hands: int
+
+
+@dataclass(frozen=True)
+class RulesetTotal:
+    """A member's results summed over the events of one ruleset."""
+
+    ruleset: str
+    settlement: int
+
+
+def member_event_totals(rows: Iterable[MemberEventRow]) -> list[RulesetTotal]:
+    """The rows' results summed per ruleset, in the registry's order: a game's result is in
+    its ruleset's own points (MCR's points, riichi's thousands), so one sum over several
+    rulesets would add unlike units."""
+    sums: dict[str, int] = {}
+    for row in rows:
+        sums[row.event.ruleset] = sums.get(row.event.ruleset, 0) + row.settlement
+    order = {ruleset: i for i, ruleset in enumerate(ruleset_ids())}
+    return [
+        RulesetTotal(ruleset, sums[ruleset])
+        for ruleset in sorted(sums, key=lambda r: (order.get(r, len(order)), r))
+    ]
 
 
 def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEventRow]:
