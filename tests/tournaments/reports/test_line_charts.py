@@ -2,6 +2,7 @@
 (``reports.place_history``): inline SVG that the CSP allows, the same SVG for the same data."""
 
 import datetime
+import itertools
 import re
 
 import pytest
@@ -164,5 +165,5 @@ def test_the_date_labels_never_overlap(dates):
         labels = _x_labels(drawing)
         assert labels[0][1] == f"{dates[0]:%d-%m}" or "-20" in labels[0][1]  # the first date
         xs = [x for x, _ in labels]
-        assert min(b - a for a, b in zip(xs, xs[1:], strict=False)) >= label_width, labels
+        assert min(b - a for a, b in itertools.pairwise(xs)) >= label_width, labels
         assert len({text for _, text in labels}) == len(labels)

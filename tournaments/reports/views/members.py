@@ -10,6 +10,7 @@ from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.clubs.selectors.protection import login_protections
 from tournaments.core.access import deny
+from tournaments.core.choices import ruleset_label
 from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import (
     can_admin_club,
@@ -18,7 +19,6 @@ from tournaments.core.permissions import (
     can_view_club,
     is_club_staff,
 )
-from tournaments.core.choices import ruleset_label
 from tournaments.reports.selectors.members import (
     member_event_rows,
     member_event_totals,
