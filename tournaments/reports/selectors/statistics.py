@@ -11,8 +11,9 @@ version of every hand (a correction rewrites them, a deletion removes them).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import Case, Exists, F, JSONField, OuterRef, Q, QuerySet, Sum, Value, When
 
@@ -29,7 +30,13 @@ from tournaments.reports.head_to_head import HeadToHead, head_to_head
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors import statistics_sums
 from tournaments.reports.selectors.results import PLAYER_FIELDS, ValuesRow, player_from_values
-from tournaments.reports.statistics import HandRow, PlayerStatistics, SeatGame, player_statistics
+from tournaments.reports.statistics import (
+    HandRow,
+    PlayerStatistics,
+    SeatGame,
+    SeatSums,
+    player_statistics,
+)
 from tournaments.reports.table_points import award_units, table_ranks
 
 _SEAT_FIELDS = ("id", "table_id", "round__event_id", "round__event__ruleset", *PLAYER_FIELDS)
@@ -94,17 +101,47 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
     return StatisticsRead(stats, players, hands, at.places, at.seats)
 
 
+@dataclass(frozen=True)
+class SummedPart:
+    """What ``statistics_summed`` counts from, for a part of the seats (a season's finished
+    events, tonight's): the parts of one set of seats add up (``statistics_of_parts``)."""
+
+    players: dict[int, Player]
+    hands: list[HandRow]
+    sums: list[SeatSums]
+    elements: list[tuple[str, str, dict[str, Any], int]]
+    games: list[SeatGame]
+
+
 def statistics_summed(*, seats: QuerySet[Seat], scheme: str) -> list[PlayerStatistics]:
     """``statistics_read(seats=seats, scheme=scheme).statistics`` where ``seats`` are every
     seat of their tables (an event's, a season's), the hands counted by the database
     (``statistics_sums``) but those of a ruleset that reads its stored entry. For many hands
     (a season's): no rows for a head-to-head or the charts. Four queries, and one for the
     hands of a ruleset that reads its entry."""
+    return statistics_of_parts([summed_part(seats=seats, scheme=scheme)])
+
+
+def statistics_of_parts(parts: Iterable[SummedPart]) -> list[PlayerStatistics]:
+    """The statistics of the seats of ``parts`` together (no query)."""
+    parts = list(parts)
+    return player_statistics(
+        players={seat: who for part in parts for seat, who in part.players.items()},
+        hands=[row for part in parts for row in part.hands],
+        games=[game for part in parts for game in part.games],
+        ruleset_order=ruleset_ids(),
+        sums=[counted for part in parts for counted in part.sums],
+        elements=[element for part in parts for element in part.elements],
+    )
+
+
+def summed_part(*, seats: QuerySet[Seat], scheme: str) -> SummedPart:
+    """What ``statistics_summed`` counts from, for ``seats`` (every seat of their tables).
+    Four queries (one without a played seat), and one for a ruleset that reads its entry."""
     seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
     rows = list(seats.values(*_SEAT_FIELDS, "wind"))
     rulesets = {row["id"]: row["round__event__ruleset"] for row in rows}
     cache: dict[tuple[int | None, str], Player] = {}
-    players = {row["id"]: _player(row, cache) for row in rows}
     reading = set(_reading())
     # a table's seats share its event's ruleset: the tables as two lists of ids
     summed = sorted({r["table_id"] for r in rows if r["round__event__ruleset"] not in reading})
@@ -121,13 +158,12 @@ def statistics_summed(*, seats: QuerySet[Seat], scheme: str) -> list[PlayerStati
         rulesets={s: r for s, r in rulesets.items() if r not in reading},
     )
     at = _places_of(rows, scores, scheme, cache)
-    return player_statistics(
-        players=players,
+    return SummedPart(
+        players={row["id"]: _player(row, cache) for row in rows},
         hands=hands,
-        games=_games(rows, at, _penalties(sorted(summed + read), at.by_wind)),
-        ruleset_order=ruleset_ids(),
         sums=sums,
         elements=statistics_sums.element_counts(tables=summed),
+        games=_games(rows, at, _penalties(sorted(summed + read), at.by_wind)),
     )
 
 
