@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -143,8 +143,10 @@ def _drawing(
         _config(series, places=places, width=width, height=height)
     )
     if dated:
-        chart.x_value_formatter = _date_formatter(series)
-        chart.x_labels = _thinned(sorted({p.x for s in series for p in s.points}), most)
+        text = _date_formatter(series)
+        chart.x_value_formatter = text
+        dates = {p.x for s in series for p in s.points if isinstance(p.x, datetime.date)}
+        chart.x_labels = _spread(sorted(dates), most, text)
     else:
         xs = sorted({int(p.x) for s in series for p in s.points})  # type: ignore[arg-type]
         chart.x_labels = _thinned(xs, most * 2)
@@ -209,7 +211,30 @@ def _thinned[T](labels: list[T], most: int = 8) -> list[T]:
     return [labels[round(i * step)] for i in range(most)]
 
 
-def _date_formatter(series: Sequence[ChartSeries]) -> object:
+def _spread(
+    dates: list[datetime.date], most: int, text: Callable[[datetime.date], str]
+) -> list[datetime.date]:
+    """At most ``most`` date labels, the first and the last always among them, each at least
+    a ``most``-th of the span after the one before it and none reading as the one before:
+    a date line puts a label where its date falls, so two events a day apart in a season
+    had their labels printed over each other."""
+    if len(dates) < 2:
+        return dates
+    gap = (dates[-1] - dates[0]).days / most
+    kept = [dates[0]]
+    for date in dates[1:]:
+        if (date - kept[-1]).days >= gap and text(date) != text(kept[-1]):
+            kept.append(date)
+    last = dates[-1]
+    if kept[-1] != last:  # the last date labelled, in place of a label too close to it
+        if len(kept) > 1 and ((last - kept[-1]).days < gap or text(last) == text(kept[-1])):
+            kept.pop()
+        if text(last) != text(kept[-1]):
+            kept.append(last)
+    return kept[: most - 1] + kept[-1:] if len(kept) > most else kept
+
+
+def _date_formatter(series: Sequence[ChartSeries]) -> Callable[[datetime.date], str]:
     dates = [p.x for s in series for p in s.points if isinstance(p.x, datetime.date)]
     long_span = (max(dates) - min(dates)).days > 300
     return (lambda d: f"{d:%m-%Y}") if long_span else (lambda d: f"{d:%d-%m}")

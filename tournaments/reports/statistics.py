@@ -90,6 +90,27 @@ class SeatGame:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatSums:
+    """One seat's hands counted by the database (``reports.selectors.statistics_sums``):
+    the counts ``_Tally.add_hand`` makes from its ``HandRow``s, for a ruleset whose win is
+    counted in its stored points and that has no table facts."""
+
+    seat_id: int
+    ruleset: str
+    hands: int
+    wins: int
+    self_drawn_wins: int
+    discard_wins: int
+    deal_ins: int
+    draws: int
+    limit_hands: int
+    win_points: int  # the sum of the wins' points, and the biggest
+    biggest_points: int  # 0 without a win
+    win_settlement: int
+    biggest_settlement: int
+
+
+@dataclass(frozen=True, slots=True)
 class WinningHands:
     """A player's winning hands of one ruleset, in its unit and in settlement."""
 
@@ -260,6 +281,26 @@ class _Tally:
         held[3] += row.settlement
         held[4] = max(held[4], row.settlement)
 
+    def add_sums(self, sums: SeatSums) -> None:
+        c = self.counts
+        for name in ("hands", "wins", "self_drawn_wins", "discard_wins", "deal_ins", "draws"):
+            c[name] += getattr(sums, name)
+        c["limit_hands"] += sums.limit_hands
+        if not sums.wins:
+            return
+        held = self.wins_by_ruleset.setdefault(
+            sums.ruleset, [0, 0, sums.biggest_points, 0, sums.biggest_settlement]
+        )
+        held[0] += sums.wins
+        held[1] += sums.win_points
+        held[2] = max(held[2], sums.biggest_points)
+        held[3] += sums.win_settlement
+        held[4] = max(held[4], sums.biggest_settlement)
+
+    def add_element(self, key: str, element: Mapping[str, Any], count: int) -> None:
+        self.elements[key] += count
+        self.element_rows.setdefault(key, element)
+
     def add_game(self, game: SeatGame) -> None:
         self.counts["games"] += 1
         self.counts["tp_units"] += game.tp_units
@@ -308,9 +349,13 @@ def player_statistics(
     hands: Iterable[HandRow],
     games: Iterable[SeatGame],
     ruleset_order: Iterable[str] = (),
+    sums: Iterable[SeatSums] = (),
+    elements: Iterable[tuple[str, str, Mapping[str, Any], int]] = (),
 ) -> list[PlayerStatistics]:
     """Each player's statistics (``players``: seat id -> who sat there), in name order.
-    Rows of seats not in ``players`` are ignored."""
+    Rows of seats not in ``players`` are ignored. ``sums`` and ``elements`` (player key,
+    element key, the element, its count) are hands the database counted, in addition to
+    ``hands``."""
     tallies: dict[str, _Tally] = {}
     who: dict[str, Player] = {}
     for player in players.values():  # a player with a seat and no hand yet is listed too
@@ -319,6 +364,12 @@ def player_statistics(
     for row in hands:
         if (sat := players.get(row.seat_id)) is not None:
             tallies[sat.key].add_hand(row)
+    for counted in sums:
+        if (sat := players.get(counted.seat_id)) is not None:
+            tallies[sat.key].add_sums(counted)
+    for player_key, key, element, count in elements:
+        if player_key in tallies:
+            tallies[player_key].add_element(key, element, count)
     for game in games:
         if (sat := players.get(game.seat_id)) is not None:
             tallies[sat.key].add_game(game)
@@ -326,56 +377,4 @@ def player_statistics(
     return sorted(
         (tallies[key].freeze(player, order) for key, player in who.items()),
         key=lambda s: (s.player.sort_name, s.player.key),
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class HeadToHead:
-    """A player against one opponent, at the tables and in the hands they shared."""
-
-    opponent: Player
-    games: int = 0  # tables both sat at
-    above: int = 0  # games the player finished above the opponent
-    below: int = 0
-    hands: int = 0  # hands both played
-    wins: int = 0
-    opponent_wins: int = 0
-    won_on_their_discard: int = 0
-    dealt_in_to_them: int = 0
-
-
-def head_to_head(
-    *,
-    opponent: Player,
-    tables: Mapping[int, tuple[int, int]],
-    places: Mapping[int, int],
-    my_hands: Iterable[HandRow],
-    their_seats: Iterable[int],
-    their_hand_ids: Iterable[int],
-) -> HeadToHead:
-    """``tables``: per shared table (my seat id, their seat id); ``places``: seat id ->
-    place (played seats); ``my_hands`` the player's rows; ``their_hand_ids`` the hands the
-    opponent played."""
-    seats = set(their_seats)
-    shared = set(their_hand_ids)
-    games = [(places[m], places[t]) for m, t in tables.values() if m in places and t in places]
-    counts: Counter[str] = Counter()
-    for row in my_hands:
-        if row.hand_id not in shared:
-            continue
-        counts["hands"] += 1
-        counts["wins"] += row.won
-        counts["opponent_wins"] += row.winner_id in seats
-        counts["won_on_their_discard"] += row.won and row.discarder_id in seats
-        counts["dealt_in_to_them"] += row.discarder_id == row.seat_id and row.winner_id in seats
-    return HeadToHead(
-        opponent=opponent,
-        games=len(games),
-        above=sum(mine < theirs for mine, theirs in games),
-        below=sum(mine > theirs for mine, theirs in games),
-        hands=counts["hands"],
-        wins=counts["wins"],
-        opponent_wins=counts["opponent_wins"],
-        won_on_their_discard=counts["won_on_their_discard"],
-        dealt_in_to_them=counts["dealt_in_to_them"],
     )

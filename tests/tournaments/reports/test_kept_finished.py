@@ -5,13 +5,18 @@ API's season statistics, which count tonight's hands, show that hand at once; wh
 the table counts shows at once."""
 
 import pytest
+from django.db import connection
+from django.db.models import F
+from django.test.utils import CaptureQueriesContext
 
 from tests.tournaments.reports.season_data import build_season
 from tournaments.clubs.models import Season
 from tournaments.events.models import Event, EventStatus
 from tournaments.events.services.event_lifecycle import event_status_move
 from tournaments.events.services.round_lifecycle import event_reopen
-from tournaments.play.models import Hand
+from tournaments.play.models import Hand, HandResult
+from tournaments.reports.selectors import kept as kept_module
+from tournaments.reports.selectors import statistics
 from tournaments.reports.selectors.kept import (
     club_finished_stamp,
     kept_clear,
@@ -19,6 +24,7 @@ from tournaments.reports.selectors.kept import (
     season_statistics_kept,
 )
 from tournaments.reports.selectors.results import season_report
+from tournaments.reports.selectors.statistics import season_statistics
 
 pytestmark = pytest.mark.django_db
 
@@ -67,3 +73,43 @@ def test_a_change_of_the_season_s_rules_shows_at_once(tonight):
     after = season_report_kept(season=season)
     assert after is not before and after.options.best_evenings == 1
     assert club_finished_stamp(club=season.club).digest == stamp  # the season's own fields
+
+
+def _figures(rows):
+    return [row.as_dict() for row in rows]
+
+
+def test_after_a_hand_tonight_only_tonight_is_counted_again(tonight, monkeypatch):
+    """The API's season statistics keep what the finished evenings count (under the finished
+    stamp) and count tonight's evening again: the same figures as counted afresh."""
+    season, evening = tonight
+    season_statistics_kept(season=season)
+    hand = Hand.objects.filter(table__round__event=evening).first()
+    HandResult.objects.filter(hand=hand, seat=hand.winner).update(points=F("points") + 7)
+    hand.save()  # a hand saved tonight: a new change stamp
+    counted_again = []
+
+    def summed_part(*, seats, scheme):
+        counted_again.append(seats)
+        return statistics.summed_part(seats=seats, scheme=scheme)
+
+    monkeypatch.setattr(kept_module, "summed_part", summed_part)
+    with CaptureQueriesContext(connection) as queries:
+        counted = season_statistics_kept(season=season)
+    assert len(queries) <= 7  # the two stamps and tonight's four reads
+    (tonights,) = counted_again
+    assert set(tonights.values_list("round__event_id", flat=True)) == {evening.pk}
+    assert _figures(counted) == _figures(season_statistics(season=season))
+
+
+def test_a_change_of_a_finished_evening_is_counted_at_once(tonight, admin_user):
+    season, evening = tonight
+    event_status_move(event=evening, status=EventStatus.FINISHED, actor=None, action="finish")
+    before = _figures(season_statistics_kept(season=season))
+    event_reopen(event=evening, actor=admin_user, reason="a correction")
+    hand = Hand.objects.filter(table__round__event=evening).first()
+    HandResult.objects.filter(hand=hand, seat=hand.winner).update(points=F("points") + 7)
+    hand.save()
+    event_status_move(event=evening, status=EventStatus.FINISHED, actor=None, action="finish")
+    after = _figures(season_statistics_kept(season=season))
+    assert after != before and after == _figures(season_statistics(season=season))

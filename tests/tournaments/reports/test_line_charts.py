@@ -2,6 +2,7 @@
 (``reports.place_history``): inline SVG that the CSP allows, the same SVG for the same data."""
 
 import datetime
+import itertools
 import re
 
 import pytest
@@ -131,3 +132,38 @@ def test_a_lone_point_is_centred_not_on_the_axis(x):
     svg = str(line_chart_svg([ChartSeries("A", [ChartPoint(x, 100)])], title="t"))
     narrow, wide = (float(cx) for cx in re.findall(r'<circle cx="([\d.]+)"', svg))
     assert 150 < narrow < 250 and 300 < wide < 420
+
+
+def _days(*offsets):
+    return [DAY + datetime.timedelta(days=d) for d in offsets]
+
+
+def _x_labels(drawing: str) -> list[tuple[float, str]]:
+    axis = drawing[drawing.index('class="axis x') :]
+    axis = axis[: axis.index("</g></g>")]  # the x axis's guides and labels
+    return [
+        (float(x), text) for x, text in re.findall(r'<text[^>]*x="([\d.]+)"[^>]*>([^<]+)<', axis)
+    ]
+
+
+@pytest.mark.parametrize(
+    "dates",
+    [
+        _days(0, 28, 56, 84, 85),  # the last two events a day apart (an evening, a tournament)
+        _days(0, 7, 14, 15, 21, 28, 35, 42),  # two days of a tournament amid weekly evenings
+        _days(0, 1, 90, 180, 181, 270, 271, 360),  # every second event the day after another
+        _days(0, 20, 40, 41, 400, 401),  # over a year, one label a month: no month twice
+    ],
+)
+def test_the_date_labels_never_overlap(dates):
+    """A date line puts each label where its date falls: labels of events a day apart were
+    printed over each other (issue 53, the club statistics chart)."""
+    points = [ChartPoint(d, i) for i, d in enumerate(dates)]
+    svg = str(line_chart_svg([ChartSeries("A", points)], title="t"))
+    narrow, wide = svg.split('class="pygal-chart chart-wide')
+    for drawing, label_width in ((narrow, 40), (wide, 40)):
+        labels = _x_labels(drawing)
+        assert labels[0][1] == f"{dates[0]:%d-%m}" or "-20" in labels[0][1]  # the first date
+        xs = [x for x, _ in labels]
+        assert min(b - a for a, b in itertools.pairwise(xs)) >= label_width, labels
+        assert len({text for _, text in labels}) == len(labels)

@@ -53,7 +53,7 @@ def member_tables(*, member: Member, year: int, full: bool = False) -> list[Memb
     ).values_list("table_id", "shares"):
         for wind, points in (shares or {}).items():
             penalties[(table_id, wind)] += int(points)
-    games = game_scores(event_ids={s.round.event_id for s in seats}, full=full)
+    games = game_scores(table_ids={s.table_id for s in seats}, full=full)
     return [
         MemberTable(
             seat=s,

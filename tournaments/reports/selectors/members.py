@@ -7,10 +7,12 @@ These pages belong to ``clubs`` in the menu but read hands and seats, so they ar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import Count, Max, QuerySet
 
+from scoring.engine.registry import ruleset_ids
 from tournaments.clubs.models import Club, Member, member_ordering
 from tournaments.clubs.selectors.members import member_search_q
 from tournaments.events.models import Event
@@ -42,6 +44,28 @@ class MemberEventRow:
     hands: int
 
 
+@dataclass(frozen=True)
+class RulesetTotal:
+    """A member's results summed over the events of one ruleset."""
+
+    ruleset: str
+    settlement: int
+
+
+def member_event_totals(rows: Iterable[MemberEventRow]) -> list[RulesetTotal]:
+    """The rows' results summed per ruleset, in the registry's order: a game's result is in
+    its ruleset's own points (MCR's points, riichi's thousands), so one sum over several
+    rulesets would add unlike units."""
+    sums: dict[str, int] = {}
+    for row in rows:
+        sums[row.event.ruleset] = sums.get(row.event.ruleset, 0) + row.settlement
+    order = {ruleset: i for i, ruleset in enumerate(ruleset_ids())}
+    return [
+        RulesetTotal(ruleset, sums[ruleset])
+        for ruleset in sorted(sums, key=lambda r: (order.get(r, len(order)), r))
+    ]
+
+
 def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEventRow]:
     """Per event the member played (a played seat of a started event,
     ``play.selectors.played``): their total score (the game results as the standings count
@@ -56,17 +80,23 @@ def member_event_rows(*, member: Member, full: bool = False) -> list[MemberEvent
         hand_counts[row["seat__round__event"]] = row["hands"]
     seats = played_seats(Seat.objects.filter(member=member))
     own = list(seats.values_list("round__event_id", "table_id", "wind"))
-    scores = game_scores(event_ids={event_id for event_id, _, _ in own}, full=full)
+    scores = game_scores(table_ids={table_id for _, table_id, _ in own}, full=full)
     settlements: dict[int, int] = {}
     for event_id, table_id, wind in own:
         score = scores.get((table_id, wind), 0)
         settlements[event_id] = settlements.get(event_id, 0) + score
-    events = Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name")
     return [
         MemberEventRow(
             event=event,
             settlement=settlements.get(event.pk) or 0,
             hands=hand_counts.get(event.pk) or 0,
         )
-        for event in events
+        for event in member_events(member=member)
     ]
+
+
+def member_events(*, member: Member) -> list[Event]:
+    """The events the member played (a played seat of a started event,
+    ``play.selectors.played``), newest first. One query."""
+    seats = played_seats(Seat.objects.filter(member=member))
+    return list(Event.objects.filter(rounds__seats__in=seats).distinct().order_by("-date", "name"))

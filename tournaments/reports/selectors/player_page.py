@@ -163,7 +163,7 @@ def player_page(*, participant: EventParticipant) -> PlayerPage:
             )
         )
     penalties = _penalties(seats, rounds)
-    games = game_scores(event_ids=[event.pk], full=True)  # their own tables, silent too
+    games = game_scores(table_ids=[s.table_id for s in seats], full=True)  # silent too
     for seat in seats:
         rounds[seat.pk].game = games.get((seat.table_id, seat.wind))
     report = event_report(event=event)  # the public's standings: no silent round

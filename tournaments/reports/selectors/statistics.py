@@ -11,8 +11,9 @@ version of every hand (a correction rewrites them, a deletion removes them).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import Case, Exists, F, JSONField, OuterRef, Q, QuerySet, Sum, Value, When
 
@@ -25,14 +26,15 @@ from tournaments.events.selectors.silence import silent_round_q
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
+from tournaments.reports.head_to_head import HeadToHead, head_to_head
 from tournaments.reports.rows import Player
+from tournaments.reports.selectors import statistics_sums
 from tournaments.reports.selectors.results import PLAYER_FIELDS, ValuesRow, player_from_values
 from tournaments.reports.statistics import (
     HandRow,
-    HeadToHead,
     PlayerStatistics,
     SeatGame,
-    head_to_head,
+    SeatSums,
     player_statistics,
 )
 from tournaments.reports.table_points import award_units, table_ranks
@@ -93,7 +95,80 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
     ]
     at = _places(tables, scheme, cache)
     penalties = _penalties(tables, at.by_wind)
-    games = [
+    stats = player_statistics(
+        players=players, hands=hands, games=_games(rows, at, penalties), ruleset_order=ruleset_ids()
+    )
+    return StatisticsRead(stats, players, hands, at.places, at.seats)
+
+
+@dataclass(frozen=True)
+class SummedPart:
+    """What ``statistics_summed`` counts from, for a part of the seats (a season's finished
+    events, tonight's): the parts of one set of seats add up (``statistics_of_parts``)."""
+
+    players: dict[int, Player]
+    hands: list[HandRow]
+    sums: list[SeatSums]
+    elements: list[tuple[str, str, dict[str, Any], int]]
+    games: list[SeatGame]
+
+
+def statistics_summed(*, seats: QuerySet[Seat], scheme: str) -> list[PlayerStatistics]:
+    """``statistics_read(seats=seats, scheme=scheme).statistics`` where ``seats`` are every
+    seat of their tables (an event's, a season's), the hands counted by the database
+    (``statistics_sums``) but those of a ruleset that reads its stored entry. For many hands
+    (a season's): no rows for a head-to-head or the charts. Four queries, and one for the
+    hands of a ruleset that reads its entry."""
+    return statistics_of_parts([summed_part(seats=seats, scheme=scheme)])
+
+
+def statistics_of_parts(parts: Iterable[SummedPart]) -> list[PlayerStatistics]:
+    """The statistics of the seats of ``parts`` together (no query)."""
+    parts = list(parts)
+    return player_statistics(
+        players={seat: who for part in parts for seat, who in part.players.items()},
+        hands=[row for part in parts for row in part.hands],
+        games=[game for part in parts for game in part.games],
+        ruleset_order=ruleset_ids(),
+        sums=[counted for part in parts for counted in part.sums],
+        elements=[element for part in parts for element in part.elements],
+    )
+
+
+def summed_part(*, seats: QuerySet[Seat], scheme: str) -> SummedPart:
+    """What ``statistics_summed`` counts from, for ``seats`` (every seat of their tables).
+    Four queries (one without a played seat), and one for a ruleset that reads its entry."""
+    seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
+    rows = list(seats.values(*_SEAT_FIELDS, "wind"))
+    rulesets = {row["id"]: row["round__event__ruleset"] for row in rows}
+    cache: dict[tuple[int | None, str], Player] = {}
+    reading = set(_reading())
+    # a table's seats share its event's ruleset: the tables as two lists of ids
+    summed = sorted({r["table_id"] for r in rows if r["round__event__ruleset"] not in reading})
+    read = sorted({r["table_id"] for r in rows if r["round__event__ruleset"] in reading})
+    hands = [
+        _hand_row(r, rulesets[r["seat_id"]])
+        for r in HandResult.objects.filter(seat__table_id__in=read, hand__table_id__in=read)
+        .order_by()
+        .annotate(stored_entry=F("hand__entry"))
+        .values(*_HAND_FIELDS, "stored_entry")
+    ]
+    sums, scores = statistics_sums.seat_sums(
+        tables=sorted(summed + read),
+        rulesets={s: r for s, r in rulesets.items() if r not in reading},
+    )
+    at = _places_of(rows, scores, scheme, cache)
+    return SummedPart(
+        players={row["id"]: _player(row, cache) for row in rows},
+        hands=hands,
+        sums=sums,
+        elements=statistics_sums.element_counts(tables=summed),
+        games=_games(rows, at, _penalties(sorted(summed + read), at.by_wind)),
+    )
+
+
+def _games(rows: list[ValuesRow], at: _Tables, penalties: Mapping[int, int]) -> list[SeatGame]:
+    return [
         SeatGame(
             seat_id=row["id"],
             table_id=row["table_id"],
@@ -105,18 +180,19 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
         for row in rows
         if row["id"] in at.places
     ]
-    stats = player_statistics(
-        players=players, hands=hands, games=games, ruleset_order=ruleset_ids()
-    )
-    return StatisticsRead(stats, players, hands, at.places, at.seats)
+
+
+def _reading() -> list[str]:
+    """The rulesets whose statistics read the stored entry (``Ruleset.statistics_read_entry``:
+    their facts, a quick entry's totals)."""
+    return [r for r in ruleset_ids() if get_ruleset(r).statistics_read_entry]
 
 
 def _entry_where_read() -> Case:
     """The hand's stored entry for the rulesets whose statistics read it
     (``Ruleset.statistics_read_entry``: their facts, a quick entry's totals), else None."""
-    reading = [r for r in ruleset_ids() if get_ruleset(r).statistics_read_entry]
     return Case(
-        When(seat__round__event__ruleset__in=reading, then=F("hand__entry")),
+        When(seat__round__event__ruleset__in=_reading(), then=F("hand__entry")),
         default=Value(None),
         output_field=JSONField(),
     )
@@ -183,8 +259,6 @@ class _Tables:
 def _places(tables: list[int], scheme: str, cache: dict[tuple[int | None, str], Player]) -> _Tables:
     """Every seat of ``tables`` with its place and table points (from its hands'
     settlements, penalties left out, as the standings do). Two queries."""
-    by_table: dict[int, dict[int, int]] = defaultdict(dict)
-    out = _Tables(defaultdict(list), {}, {}, {})
     # the sums grouped by seat alone: grouped with the member's columns, PostgreSQL
     # planned a million-row aggregate (docs/benchmarks.md, "Statistics")
     sums = dict(
@@ -194,11 +268,23 @@ def _places(tables: list[int], scheme: str, cache: dict[tuple[int | None, str], 
         .annotate(score=Sum("settlement"))
         .values_list("seat_id", "score")
     )
-    for row in (
-        Seat.objects.filter(table_id__in=tables)
-        .order_by()
-        .values("id", "table_id", "wind", *PLAYER_FIELDS)
-    ):
+    seats = Seat.objects.filter(table_id__in=tables).order_by()
+    return _places_of(
+        list(seats.values("id", "table_id", "wind", *PLAYER_FIELDS)), sums, scheme, cache
+    )
+
+
+def _places_of(
+    seats: list[ValuesRow],
+    sums: Mapping[int, int],
+    scheme: str,
+    cache: dict[tuple[int | None, str], Player],
+) -> _Tables:
+    """``_places`` of ``seats`` (every seat of their tables) and their ``sums`` of
+    settlements (seat id -> sum)."""
+    by_table: dict[int, dict[int, int]] = defaultdict(dict)
+    out = _Tables(defaultdict(list), {}, {}, {})
+    for row in seats:
         by_table[row["table_id"]][row["id"]] = sums.get(row["id"]) or 0
         out.seats[row["table_id"]].append((row["id"], _player(row, cache)))
         out.by_wind[(row["table_id"], row["wind"])] = row["id"]
@@ -228,17 +314,17 @@ def _scheme(club: Club) -> str:
 
 def event_statistics(*, event: Event) -> list[PlayerStatistics]:
     """The statistics of every player of ``event`` (the tournament report's "statistics of
-    the event"), in name order. Five queries (the event's club loaded)."""
-    return statistics_read(
+    the event"), in name order. Six queries (the event's club loaded)."""
+    return statistics_summed(
         seats=Seat.objects.filter(round__event=event), scheme=_scheme(event.club)
-    ).statistics
+    )
 
 
 def season_statistics(*, season: Season) -> list[PlayerStatistics]:
-    """The statistics of every player of the season's events. Five queries."""
-    return statistics_read(
+    """The statistics of every player of the season's events. Six queries."""
+    return statistics_summed(
         seats=Seat.objects.filter(round__event__season=season), scheme=_scheme(season.club)
-    ).statistics
+    )
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.clubs.selectors.protection import login_protections
 from tournaments.core.access import deny
+from tournaments.core.choices import ruleset_label
 from tournaments.core.integers import int_or_none
 from tournaments.core.permissions import (
     can_admin_club,
@@ -18,7 +19,11 @@ from tournaments.core.permissions import (
     can_view_club,
     is_club_staff,
 )
-from tournaments.reports.selectors.members import member_event_rows, member_list
+from tournaments.reports.selectors.members import (
+    member_event_rows,
+    member_event_totals,
+    member_list,
+)
 
 
 def member_list_view(request: HttpRequest, club_slug: str) -> HttpResponse:
@@ -61,7 +66,11 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
             "club": club,
             "member": member,
             "rows": rows,
-            "total": sum(row.settlement for row in rows),
+            # per ruleset: a sum over MCR points and riichi's thousands means nothing
+            "totals": [
+                {"label": ruleset_label(t.ruleset), "settlement": t.settlement}
+                for t in member_event_totals(rows)
+            ],
             "can_admin": can_admin_club(request.user, club),
             "can_see_private": can_see_private(request.user, club.pk, member.pk),
             "is_self": member.user_id is not None and member.user_id == request.user.pk,

@@ -25,7 +25,7 @@ from tournaments.reports.bar_charts import Bar, bar_chart_svg
 from tournaments.reports.best_hands import element_name, value_unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics
-from tournaments.reports.selectors.members import member_event_rows
+from tournaments.reports.selectors.members import member_events
 from tournaments.reports.selectors.statistics import (
     MemberScope,
     member_head_to_head,
@@ -74,7 +74,7 @@ def player_statistics_context(
     (``period``: "" all time, a season's year or ``e<event id>``; ``ruleset``; ``vs``, an
     opponent's key), the figures, two charts and the head-to-head; ``years``: the club's
     seasons."""
-    events = [row.event for row in member_event_rows(member=member)]
+    events = member_events(member=member)
     rulesets = sorted({e.ruleset for e in events})
     period = request.GET.get("period", "")
     event = next((e for e in events if f"e{e.pk}" == period), None)
