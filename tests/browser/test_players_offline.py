@@ -143,3 +143,31 @@ def test_a_hand_saved_first_on_another_phone_stops_the_queue_until_the_player_ch
     assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
     east_context.close()
     south_context.close()
+
+
+def test_a_save_with_a_preview_on_its_way_reloads_the_page_without_a_console_error(
+    live_server, browser, table
+):
+    """The tap on "draw" asks htmx for a preview; the save is answered before it, and the
+    page reloads: htmx's request is let finish first, so htmx logs no htmx:sendAbort."""
+    context, east = _phone(browser, live_server, table, "E")
+    errors: list[str] = []
+    context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    east.on("pageerror", lambda error: errors.append(str(error)))
+    held = []
+    east.route("**/preview/", held.append)  # the preview waits ...
+
+    def save_then_preview(route):
+        answer = route.fetch()  # ... until the save is stored,
+        for preview in held:
+            preview.continue_()  # then goes on, while the phone hears the save
+        route.fulfill(response=answer)
+
+    east.route("**/hands/", save_then_preview)
+    _save_draw(east)
+    expect(east.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+    east.wait_for_load_state("networkidle")
+    assert held, "the tap on draw asked for no preview"
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1]
+    assert errors == []
+    context.close()
