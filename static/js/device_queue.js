@@ -121,35 +121,7 @@
     return true;
   }
 
-  // Leaving the page (a reload after a save) while htmx waits for an answer (the hand's
-  // preview, asked on the change just before the tap) would cut that request off, and htmx
-  // reports a cut request as an error in the console. So the page is left once htmx has
-  // its answers (at most LEAVE_WAIT_MS), and htmx starts no new request in the meantime.
-  var LEAVE_WAIT_MS = 3000;
-  var asking = 0;
-  var leaving = null;
-  document.addEventListener("htmx:beforeRequest", function (event) {
-    if (leaving) event.preventDefault();
-  });
-  document.addEventListener("htmx:beforeSend", function () { asking += 1; });
-  document.addEventListener("htmx:afterRequest", function () {
-    asking = Math.max(0, asking - 1);
-    if (!asking && leaving) leaving();
-  });
-  function leave(go) {
-    if (leaving) return;
-    var done = false;
-    leaving = function () {
-      if (done) return;
-      done = true;
-      go();
-    };
-    if (!asking) leaving();
-    else setTimeout(leaving, LEAVE_WAIT_MS);
-  }
-
   window.clubsiteQueue = {
-    leave: leave,
     fill: fill,
     counted: counted,
     el: el,

@@ -366,11 +366,9 @@
 
   // The server's table, with the hands just sent (as a save without the queue redirects).
   function showSaved() {
-    Q.leave(function () {
-      if (window.location.pathname !== tableUrl) { window.location.assign(tableUrl + "#hands"); return; }
-      window.location.hash = "hands";
-      window.location.reload();
-    });
+    if (window.location.pathname !== tableUrl) { window.location.assign(tableUrl + "#hands"); return; }
+    window.location.hash = "hands";
+    window.location.reload();
   }
 
   // The session ended (expired, no logout): the kept pages of this login go (the worker

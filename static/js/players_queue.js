@@ -131,11 +131,9 @@
   function showSent() {
     var form = entryForm();
     if (dirty && form) return;
-    Q.leave(function () {
-      if (window.location.pathname !== pageUrl) { window.location.assign(pageUrl + "#acceptance"); return; }
-      window.location.hash = "acceptance";
-      window.location.reload();
-    });
+    if (window.location.pathname !== pageUrl) { window.location.assign(pageUrl + "#acceptance"); return; }
+    window.location.hash = "acceptance";
+    window.location.reload();
   }
 
   function sync() {
@@ -254,7 +252,7 @@
       if (!status || !input || dirty || syncing) return;
       return waitingHere().then(function (items) {
         if (!items.length && status.getAttribute("data-next-number") !== input.value) {
-          Q.leave(function () { window.location.reload(); });
+          window.location.reload();
         }
       });
     });
