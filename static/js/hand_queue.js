@@ -28,6 +28,8 @@
  * which player holds which wind in the next hand IS followed offline: the page counts on
  * from the server's turn with the server's rule per kind of result (#table-turn).
  * Texts come from the page (a JSON data block, #queue-strings), in the page's language.
+ * The store, the post and the banner's parts are shared with the players' page
+ * (device_queue.js, loaded before this file).
  */
 (function () {
   "use strict";
@@ -55,7 +57,7 @@
   });
   restoreMode();
 
-  if (!dataBlock || !window.indexedDB || !window.fetch) return;
+  if (!dataBlock || !window.indexedDB || !window.fetch || !window.clubsiteQueue) return;
 
   var T = JSON.parse(dataBlock.textContent);
   var turnBlock = document.getElementById("table-turn");
@@ -77,60 +79,19 @@
   var submitting = false;
   var queuedCount = 0; // hands of this login waiting on the device (as last rendered)
 
-  function fill(text, values) {
-    return text.replace(/%\((\w+)\)s/g, function (_m, name) { return values[name]; });
-  }
-  function counted(forms, count) {
-    return fill(count === 1 ? forms.one : forms.other, { count: count });
-  }
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") node.textContent = attrs[k];
-      else node.setAttribute(k, attrs[k]);
-    });
-    (children || []).forEach(function (c) { if (c) node.appendChild(c); });
-    return node;
-  }
+  var Q = window.clubsiteQueue;
+  var fill = Q.fill, counted = Q.counted, el = Q.el, button = Q.button;
+  var newKey = Q.newKey, setField = Q.setField;
 
   // --- the store: one object store, in the order hands were entered (seq) ---------------
-  var dbPromise = new Promise(function (resolve, reject) {
-    var open = indexedDB.open("clubsite-hand-queue", 1);
-    open.onupgradeneeded = function () {
-      open.result.createObjectStore("hands", { keyPath: "seq", autoIncrement: true });
-    };
-    open.onsuccess = function () { resolve(open.result); };
-    open.onerror = function () { reject(open.error); };
-  });
-  var noStore = false; // no IndexedDB here (a private window may refuse it): plain form posts
-  dbPromise.catch(function () { noStore = true; });
-  function store(mode, work) {
-    return dbPromise.then(function (db) {
-      return new Promise(function (resolve, reject) {
-        var tx = db.transaction("hands", mode);
-        var result = work(tx.objectStore("hands"));
-        tx.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
-        tx.onerror = function () { reject(tx.error); };
-      });
-    });
-  }
+  // No IndexedDB here (a private window may refuse it): queue.failed, plain form posts.
+  var queue = Q.openQueue("clubsite-hand-queue", "hands");
   function allMine() {
-    return store("readonly", function (s) { return s.getAll(); }).then(function (items) {
-      return items.filter(function (h) { return h.user === user; })
-        .sort(function (a, b) { return a.seq - b.seq; });
+    return queue.all().then(function (items) {
+      return items.filter(function (h) { return h.user === user; });
     });
   }
-  function put(item) { return store("readwrite", function (s) { return s.put(item); }); }
-  function remove(seq) { return store("readwrite", function (s) { return s.delete(seq); }); }
-
-  function newKey() {
-    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
-    var b = crypto.getRandomValues(new Uint8Array(16));
-    b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
-    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); });
-    return h.slice(0, 4).join("") + "-" + h.slice(4, 6).join("") + "-" + h.slice(6, 8).join("") +
-      "-" + h.slice(8, 10).join("") + "-" + h.slice(10).join("");
-  }
+  var put = queue.put, remove = queue.remove;
 
   // --- what the scorekeeper entered, as the page labels it (for "On this device") -------
   function labelFor(field) {
@@ -157,17 +118,10 @@
     });
     return lines;
   }
-  function formFields() {
-    var fields = [];
-    new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
-    return fields;
-  }
+  function formFields() { return Q.formFields(form); }
   function fieldValue(fields, name) {
     var found = fields.filter(function (f) { return f[0] === name; })[0];
     return found ? found[1] : "";
-  }
-  function setField(fields, name, value) {
-    return fields.filter(function (f) { return f[0] !== name; }).concat([[name, String(value)]]);
   }
 
   // --- the page: banner, waiting list, the stopped hand side by side --------------------
@@ -226,11 +180,6 @@
           (p.points ? " (" + p.points + ")" : "")];
       })),
     ]);
-  }
-  function button(text, cls, onClick) {
-    var b = el("button", { type: "button", class: "button " + cls, text: text });
-    b.addEventListener("click", onClick);
-    return b;
   }
 
   function renderStopped(item) {
@@ -402,17 +351,7 @@
   }
 
   function send(item, token) {
-    var body = new URLSearchParams();
-    setField(item.fields, "csrfmiddlewaretoken", token).forEach(function (f) { body.append(f[0], f[1]); });
-    var controller = window.AbortController ? new AbortController() : null;
-    var timer = controller && setTimeout(function () { controller.abort(); }, SEND_TIMEOUT_MS);
-    return fetch(item.action, {
-      method: "POST",
-      body: body,
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "X-CSRFToken": token },
-      signal: controller && controller.signal,
-    }).then(function (r) {
+    return Q.post(item.action, item.fields, token, SEND_TIMEOUT_MS, function (r) {
       var type = r.headers.get("Content-Type") || "";
       if (r.status >= 500) return { network: true, status: r.status };
       if (r.redirected) return { login: true };
@@ -422,9 +361,7 @@
       return r.json().then(function (data) {
         return r.ok && data.status === "saved" ? { saved: data.hand } : { stop: data };
       });
-    }, function () {
-      return { network: true };
-    }).finally(function () { if (timer) clearTimeout(timer); });
+    });
   }
 
   // The server's table, with the hands just sent (as a save without the queue redirects).
@@ -538,7 +475,7 @@
   form.addEventListener("change", function () { dirty = true; });
   form.addEventListener("submit", function (event) {
     if (event.submitter && event.submitter.getAttribute("formaction")) return; // no-JS preview
-    if (noStore) return; // the form posts itself, with the key the server put in it
+    if (queue.failed) return; // the form posts itself, with the key the server put in it
     event.preventDefault();
     if (submitting) return; // a second tap while the first save is on its way
     var fields = setField(formFields(), "idempotency_key", newKey());
@@ -550,7 +487,7 @@
     if (editing !== null) {
       var seq = editing;
       editing = null;
-      queued = store("readonly", function (s) { return s.get(seq); }).then(function (item) {
+      queued = queue.get(seq).then(function (item) {
         item.fields = setField(fields, "number", item.number);
         item.summary = summary;
         item.state = "waiting";
@@ -626,14 +563,7 @@
   // The form as the server shows a refused hand: its fields as sent, each error beside its
   // field, in place of the form's contents (the form element, its listeners and htmx stay).
   function showRefused(html) {
-    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
-    if (!fresh) return;
-    form.textContent = "";
-    Array.prototype.forEach.call(fresh.childNodes, function (node) {
-      form.appendChild(document.importNode(node, true));
-    });
-    form.dataset.kind = fresh.dataset.kind || "win";
-    form.dataset.mode = fresh.dataset.mode || "tiles";
+    if (!Q.replaceForm(form, html)) return;
     numberInput = form.querySelector('[name="number"]');
     dirty = true;
     form.dispatchEvent(new CustomEvent("hand-form:replaced"));

@@ -16,13 +16,14 @@
  *                  the player chooses (save it as the next hand, or discard it)
  *   403            signed out: kept, and sent once the player signs in again
  * The texts are the table page's (a JSON data block, #queue-strings), in the page's language.
+ * The store, the post and the banner's parts are the table page's too (device_queue.js).
  */
 (function () {
   "use strict";
 
   var banner = document.querySelector("[data-players-queue]");
   var dataBlock = document.getElementById("queue-strings");
-  if (!banner || !dataBlock || !window.indexedDB || !window.fetch) return;
+  if (!banner || !dataBlock || !window.indexedDB || !window.fetch || !window.clubsiteQueue) return;
 
   var T = JSON.parse(dataBlock.textContent);
   var pageUrl = banner.getAttribute("data-page-url");
@@ -32,72 +33,22 @@
   var sentHere = 0;
   var dirty = false;
   var retryTimer = null;
-  var noStore = false;
 
-  function fill(text, values) {
-    return text.replace(/%\((\w+)\)s/g, function (_m, name) { return values[name]; });
-  }
-  function counted(forms, count) {
-    return fill(count === 1 ? forms.one : forms.other, { count: count });
-  }
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) {
-      if (k === "text") node.textContent = attrs[k];
-      else node.setAttribute(k, attrs[k]);
-    });
-    (children || []).forEach(function (c) { node.appendChild(c); });
-    return node;
-  }
-  function newKey() {
-    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
-    var b = crypto.getRandomValues(new Uint8Array(16));
-    b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
-    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); });
-    return [h.slice(0, 4), h.slice(4, 6), h.slice(6, 8), h.slice(8, 10), h.slice(10)]
-      .map(function (part) { return part.join(""); }).join("-");
-  }
-  function setField(fields, name, value) {
-    return fields.filter(function (f) { return f[0] !== name; }).concat([[name, String(value)]]);
-  }
+  var Q = window.clubsiteQueue;
+  var fill = Q.fill, counted = Q.counted, el = Q.el, button = Q.button;
+  var newKey = Q.newKey, setField = Q.setField;
 
   // --- the store: what this page's table waits to send, in the order it was done ---------
-  var dbPromise = new Promise(function (resolve, reject) {
-    var open = indexedDB.open("clubsite-players-queue", 1);
-    open.onupgradeneeded = function () {
-      open.result.createObjectStore("posts", { keyPath: "seq", autoIncrement: true });
-    };
-    open.onsuccess = function () { resolve(open.result); };
-    open.onerror = function () { reject(open.error); };
-  });
-  dbPromise.catch(function () { noStore = true; });
-  function store(mode, work) {
-    return dbPromise.then(function (db) {
-      return new Promise(function (resolve, reject) {
-        var tx = db.transaction("posts", mode);
-        var result = work(tx.objectStore("posts"));
-        tx.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
-        tx.onerror = function () { reject(tx.error); };
-      });
-    });
-  }
+  var queue = Q.openQueue("clubsite-players-queue", "posts");
   function waitingHere() {
-    return store("readonly", function (s) { return s.getAll(); }).then(function (items) {
-      return items.filter(function (i) { return i.page === pageUrl; })
-        .sort(function (a, b) { return a.seq - b.seq; });
+    return queue.all().then(function (items) {
+      return items.filter(function (i) { return i.page === pageUrl; });
     });
   }
-  function put(item) { return store("readwrite", function (s) { return s.put(item); }); }
-  function remove(seq) { return store("readwrite", function (s) { return s.delete(seq); }); }
+  var put = queue.put, remove = queue.remove;
 
   // --- the page ----------------------------------------------------------------------------
   function entryForm() { return document.querySelector("#entry form.hand-form"); }
-
-  function button(text, cls, onClick) {
-    var b = el("button", { type: "button", class: "button " + cls, text: text });
-    b.addEventListener("click", onClick);
-    return b;
-  }
 
   function render(items) {
     banner.textContent = "";
@@ -158,18 +109,7 @@
   }
 
   function send(item) {
-    var csrf = token();
-    var body = new URLSearchParams();
-    setField(item.fields, "csrfmiddlewaretoken", csrf).forEach(function (f) { body.append(f[0], f[1]); });
-    var controller = window.AbortController ? new AbortController() : null;
-    var timer = controller && setTimeout(function () { controller.abort(); }, SEND_TIMEOUT_MS);
-    return fetch(item.action, {
-      method: "POST",
-      body: body,
-      credentials: "same-origin",
-      headers: { Accept: "application/json", "X-CSRFToken": csrf },
-      signal: controller && controller.signal,
-    }).then(function (r) {
+    return Q.post(item.action, item.fields, token(), SEND_TIMEOUT_MS, function (r) {
       if (r.status >= 500) return { network: true };
       var type = r.headers.get("Content-Type") || "";
       if (type.indexOf("application/json") === -1) {
@@ -179,9 +119,7 @@
         if (r.ok && data.status === "saved") return { saved: true };
         return { stop: data, later: r.status === 403 };
       });
-    }, function () {
-      return { network: true };
-    }).finally(function () { if (timer) clearTimeout(timer); });
+    });
   }
 
   function retrySoon() {
@@ -252,15 +190,7 @@
 
   // --- a save or a decision: kept first, then sent ----------------------------------------
   function showRefused(form, html) {
-    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
-    if (!fresh) return;
-    form.textContent = "";
-    Array.prototype.forEach.call(fresh.childNodes, function (node) {
-      form.appendChild(document.importNode(node, true));
-    });
-    form.dataset.kind = fresh.dataset.kind || "win";
-    form.dataset.mode = fresh.dataset.mode || "tiles";
-    form.dispatchEvent(new CustomEvent("hand-form:replaced"));
+    if (Q.replaceForm(form, html)) form.dispatchEvent(new CustomEvent("hand-form:replaced"));
   }
 
   document.addEventListener("input", function (e) { if (e.target.closest("#entry")) dirty = true; });
@@ -268,12 +198,11 @@
     var form = event.target;
     var hand = form === entryForm();
     var decision = form.hasAttribute("data-decision");
-    if ((!hand && !decision) || noStore) return; // no store here: the form posts itself
+    if ((!hand && !decision) || queue.failed) return; // no store here: the form posts itself
     if (event.submitter && event.submitter.getAttribute("formaction")) return; // no-JS preview
     event.preventDefault();
     if (form.dataset.sending) return; // a second tap while the first is on its way
-    var fields = [];
-    new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
+    var fields = Q.formFields(form);
     var item = {
       page: pageUrl, action: form.action, kind: hand ? "hand" : "decide",
       number: parseInt(hand ? form.querySelector('[name="number"]').value : form.getAttribute("data-decision"), 10),

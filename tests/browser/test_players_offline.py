@@ -7,6 +7,7 @@ without a reload. ``LIVE_SHOTS=dir`` keeps screenshots of the waiting phone."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from tournaments.events.models import HandAcceptance, HandEntryBy
 from tournaments.play.models import Hand, HandCheck
 from tournaments.play.selectors.table_links import seat_code, table_link_path
 from tournaments.play.services.tables import table_seat
+from tournaments.play.views import players_table
 
 PHONE = {"width": 390, "height": 844}
 
@@ -143,3 +145,33 @@ def test_a_hand_saved_first_on_another_phone_stops_the_queue_until_the_player_ch
     assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
     east_context.close()
     south_context.close()
+
+
+def test_previews_asked_while_one_is_on_its_way_log_no_console_error(
+    live_server, browser, table, monkeypatch
+):
+    """The server answers the hand's preview slowly: the tap on "draw" asks for one, the
+    tiles typed next ask again while it is on its way, and the save reloads the page while
+    the last is. No request is cut off (htmx logs a cut one as htmx:sendAbort)."""
+    slow = players_table.next_hand_preview
+
+    def slow_preview(request, table, **kwargs):
+        time.sleep(1.5)
+        return slow(request, table, **kwargs)
+
+    monkeypatch.setattr(players_table, "next_hand_preview", slow_preview)
+    context, east = _phone(browser, live_server, table, "E")
+    errors: list[str] = []
+    context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    east.on("pageerror", lambda error: errors.append(str(error)))
+    with east.expect_request("**/preview/"):
+        east.locator('#hand-form input[name="kind"][value="draw"]').check()
+    with east.expect_request("**/preview/"):  # the first is still on its way
+        east.locator('#hand-form [name="tiles_E"]').fill("b1 b2 b3")
+    east.locator('#hand-form [name="tiles_E"]').fill("")
+    east.locator('#hand-form .form-actions button[type="submit"]').click()
+    expect(east.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+    east.wait_for_load_state("networkidle")
+    assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1]
+    assert errors == []
+    context.close()

@@ -5,6 +5,7 @@ table shows the running scores from 30,000 after each."""
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.tables import table_seat
@@ -29,6 +30,16 @@ def riichi_table(transactional_db):
     return table
 
 
+def log_in(page, live_server) -> None:
+    """The scorekeeper logs in and lands on the riichi table's page."""
+    url = "/events/riichi/round/1/table/1/"
+    page.goto(f"{live_server.url}/accounts/login/?next={url}")
+    page.locator('[name="username"]').fill("keeper-riichi")
+    page.locator('[name="password"]').fill("keeper-pw")
+    page.locator('main form [type="submit"]').click()
+    page.wait_for_url(lambda u: "/accounts/login/" not in u)
+
+
 def scores(page) -> dict[str, int]:
     """Each seat's running score on the page, by the seat's wind marker."""
     page.wait_for_load_state()
@@ -41,12 +52,7 @@ def scores(page) -> dict[str, int]:
 
 
 def test_a_riichi_win_and_a_draw_with_tenpai(page, live_server, riichi_table):
-    url = "/events/riichi/round/1/table/1/"
-    page.goto(f"{live_server.url}/accounts/login/?next={url}")
-    page.locator('[name="username"]').fill("keeper-riichi")
-    page.locator('[name="password"]').fill("keeper-pw")
-    page.locator('main form [type="submit"]').click()
-    page.wait_for_url(lambda u: "/accounts/login/" not in u)
+    log_in(page, live_server)
     assert sorted(scores(page).values()) == [30000] * 4
 
     # South wins on North's k7, South and East in riichi, dora indicator k1 (South holds k2):
@@ -73,3 +79,24 @@ def test_a_riichi_win_and_a_draw_with_tenpai(page, live_server, riichi_table):
     page.locator(".seat-total", has_text="40500").wait_for()
     got = scores(page)
     assert got == {"O": 40500, "Z": 31500, "W": 20500, "N": 27500}, got  # a Dutch page
+
+
+# (result, entry mode) chosen in this order -> the heading over the riichi section: the dora
+# indicators show only for a win typed with its tiles
+HEADINGS = [
+    (None, None, "Riichi en dora"),
+    ("draw", None, "Riichi"),
+    ("win", "quick", "Riichi"),
+    ("draw", "quick", "Riichi"),
+    ("win", "tiles", "Riichi en dora"),
+]
+
+
+def test_the_riichi_section_is_headed_by_what_it_asks(page, live_server, riichi_table):
+    log_in(page, live_server)
+    for kind, mode, heading in HEADINGS:
+        if kind:
+            page.locator(f'input[name="kind"][value="{kind}"]').check()
+        if mode:
+            page.locator(f'input[name="mode"][value="{mode}"]').check()
+        expect(page.locator("section.hand-facts h3:visible")).to_have_text(heading)

@@ -1,9 +1,13 @@
-"""Rounds, tables and hands of the demo, written as a club writes them: through the round,
-table and hand services (``hand_enter`` settles every hand; nothing writes a Hand itself)."""
+"""Events, rounds, tables and hands of the demo, written as a club writes them: through the
+event, round, table and hand services (``hand_enter`` settles every hand; nothing writes a
+Hand itself). Every played event of the demo is built from these: created in progress,
+its rounds seated and played (``demo_seat_and_play``, a table's play given: a few hands,
+or a riichi game to its end), then finished."""
 
 import datetime
 import random
 from collections.abc import Sequence
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -13,14 +17,86 @@ from django.core.exceptions import ValidationError
 from scoring.engine import ScoringError, get_ruleset, write_deal
 from tournaments.clubs.models import Club, Member, Season
 from tournaments.clubs.services.seasons import season_create
+from tournaments.demo import data
 from tournaments.demo.hands import demo_hand
-from tournaments.events.models import Event, Round, RoundStatus
+from tournaments.events.models import Event, EventStatus, Round, RoundStatus
+from tournaments.events.services.events import event_create
 from tournaments.events.services.rounds import round_create, round_status_set
 from tournaments.play.models import Table
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.play.services.tables import Sitter, table_seat
 
 HANDS_PER_TABLE = 4
+
+
+class TablePlay(Protocol):
+    """How the demo plays a table it has seated (its hands, entered as a scorekeeper does)."""
+
+    def __call__(self, *, table: Table, rng: random.Random, scorekeeper: User) -> None: ...
+
+
+def demo_last(today: datetime.date, weekday: int) -> datetime.date:
+    """The last ``weekday`` (Monday 0) before ``today``: a week back on that weekday."""
+    return today - datetime.timedelta(days=(today.weekday() - weekday) % 7 or 7)
+
+
+def demo_event(
+    *,
+    club: Club,
+    name: str,
+    slug: str,
+    day: datetime.date,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    **options: Any,
+) -> Event:
+    """An event of the demo club at its venue on ``day`` from ``start`` to ``end`` (local
+    times), in progress: played first, then finished, as at the club. ``options``: the
+    rest of ``event_create``'s (season, kind, ruleset, rounds, scorekeepers)."""
+    return event_create(
+        club=club,
+        name=name,
+        slug=slug,
+        date=day,
+        start_time=datetime.time(*start),
+        end_time=datetime.time(*end),
+        venue=data.VENUE,
+        status=EventStatus.IN_PROGRESS,
+        **options,
+    )
+
+
+def demo_rounds(
+    *,
+    event: Event,
+    day: datetime.date,
+    times: Sequence[tuple[tuple[int, int], tuple[int, int]]],
+    players: Sequence[Sitter | Member],
+    rng: random.Random,
+    scorekeeper: User,
+    play: TablePlay | None = None,
+) -> None:
+    """A round per (start, end) of ``times``, seated by :func:`demo_tables`, played (as
+    :func:`demo_seat_and_play` plays) and closed."""
+    for number, (start, end) in enumerate(times, start=1):
+        tables = demo_tables(number, players, rng)
+        round_ = demo_round(
+            event=event, number=number, day=day, start=start, end=end, status=RoundStatus.CLOSED
+        )
+        demo_seat_and_play(
+            round_=round_, tables=tables, rng=rng, scorekeeper=scorekeeper, play=play
+        )
+
+
+def demo_tables[T](number: int, players: Sequence[T], rng: random.Random) -> list[Sequence[T]]:
+    """Round ``number``'s tables of four: in order, then across (nobody meets a round-1
+    opponent again), then a fixed shuffle per round (``rng``)."""
+    if number == 1:
+        return chunks(players, 4)
+    if number == 2:
+        count = len(chunks(players, 4))
+        return [players[t::count] for t in range(count)]
+    return chunks(rng.sample(list(players), len(players)), 4)
 
 
 def demo_round(
@@ -50,14 +126,18 @@ def demo_seat_and_play(
     rng: random.Random,
     scorekeeper: User,
     hands: int = HANDS_PER_TABLE,
+    play: TablePlay | None = None,
 ) -> None:
-    """Seat ``tables`` in ``round_`` and play ``hands`` hands at each; a closed round is
-    played first, then closed, as at the club."""
+    """Seat ``tables`` in ``round_`` and play each: ``play`` (a riichi game to its end) or
+    else ``hands`` hands; a closed round is played first, then closed, as at the club."""
     closed = round_.status == RoundStatus.CLOSED
     if closed:
         round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
     for number, sitters in enumerate(tables, start=1):
         table = table_seat(round_=round_, number=number, sitters=sitters)
+        if play is not None:
+            play(table=table, rng=rng, scorekeeper=scorekeeper)
+            continue
         for _ in range(hands):
             demo_play(table=table, rng=rng, scorekeeper=scorekeeper)
     if closed:

@@ -14,17 +14,16 @@ from scoring.engine.progression import GameEnd, game_end
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 from tournaments.clubs.models import Club, Member
 from tournaments.demo import data
-from tournaments.demo.play import demo_round
-from tournaments.events.models import Event, EventStatus, RoundStatus
-from tournaments.events.services.events import event_create, event_status_set
+from tournaments.demo.play import demo_event, demo_last, demo_rounds
+from tournaments.events.models import Event, EventStatus
+from tournaments.events.services.events import event_status_set
 from tournaments.events.services.registrations import participant_register
-from tournaments.events.services.rounds import round_status_set
 from tournaments.play.models import Table
 from tournaments.play.selectors.turns import table_turn
 from tournaments.play.services.hand_entry import hand_enter
-from tournaments.play.services.tables import table_seat
 
 RULESET = "riichi"
+THURSDAY = 3
 WINDS = ("E", "S", "W", "N")
 #: the winner's han in a quick entry, as often as tables see them
 _HAN = (1, 1, 2, 2, 2, 3, 3, 4, 5, 6)
@@ -73,30 +72,28 @@ def demo_riichi_evening(
     """Last Thursday's riichi evening of the club (made once), finished."""
     if Event.objects.filter(slug=data.RIICHI_EVENING_SLUG).exists():
         return None
-    day = today - datetime.timedelta(days=(today.weekday() - 3) % 7 or 7)
-    event = event_create(
+    day = demo_last(today, THURSDAY)
+    event = demo_event(
         club=club,
         season=None,  # its scores (in thousands) are no part of the club's season ranking
         name="Riichi-avond (demo)",
         slug=data.RIICHI_EVENING_SLUG,
-        date=day,
-        start_time=datetime.time(19, 30),
-        end_time=datetime.time(23, 0),
-        venue=data.VENUE,
+        day=day,
+        start=(19, 30),
+        end=(23, 0),
         round_count=1,
         ruleset=RULESET,
-        status=EventStatus.IN_PROGRESS,  # played first, then finished, as at the club
     )
     players = list(members[: data.RIICHI_PLAYERS])
     participant_register(event=event, members=players)
-    round_ = demo_round(
-        event=event, number=1, day=day, start=(19, 30), end=(23, 0), status=RoundStatus.CLOSED
+    demo_rounds(
+        event=event,
+        day=day,
+        times=[((19, 30), (23, 0))],
+        players=players,
+        rng=random.Random(2026),
+        scorekeeper=scorekeeper,
+        play=demo_hanchan,
     )
-    round_status_set(round_=round_, status=RoundStatus.IN_PROGRESS)
-    rng = random.Random(2026)
-    for number, start in enumerate(range(0, len(players), 4), start=1):
-        table = table_seat(round_=round_, number=number, sitters=players[start : start + 4])
-        demo_hanchan(table=table, rng=rng, scorekeeper=scorekeeper)
-    round_status_set(round_=round_, status=RoundStatus.CLOSED)
     event_status_set(event=event, status=EventStatus.FINISHED)
     return event

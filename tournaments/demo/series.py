@@ -10,9 +10,9 @@ from django.contrib.auth.models import User
 
 from tournaments.clubs.models import Club, Member
 from tournaments.demo import data
-from tournaments.demo.play import chunks, demo_round, demo_season, demo_seat_and_play
-from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
-from tournaments.events.services.events import event_create, event_status_set
+from tournaments.demo.play import demo_event, demo_rounds, demo_season
+from tournaments.events.models import Event, EventKind, EventStatus, TablePolicy
+from tournaments.events.services.events import event_status_set
 from tournaments.events.services.registrations import participant_register
 from tournaments.play.services.tables import Sitter
 from tournaments.teams.models import TeamRule
@@ -33,27 +33,32 @@ def demo_past_tournaments(
         day = saturday - datetime.timedelta(weeks=weeks)
         count = 16 - len(guests)
         players = [members[(first + i) % len(members)] for i in range(count)]
-        event = event_create(
+        event = demo_event(
             club=club,
             season=demo_season(club=club, year=day.year),
             kind=EventKind.TOURNAMENT,
             name=name,
             slug=slug,
-            date=day,
-            start_time=datetime.time(10, 0),
-            end_time=datetime.time(18, 0),
-            venue=data.VENUE,
+            day=day,
+            start=(10, 0),
+            end=(18, 0),
             ruleset=data.MCR_RULESET,
             round_count=len(ROUND_TIMES),
             table_policy=TablePolicy.BYE,
-            status=EventStatus.IN_PROGRESS,  # played first, then finished
             scorekeepers=[scorekeeper],
         )
         participant_register(event=event, members=players, guest_names=guests)
         sitters = [Sitter(member=m) for m in players] + [Sitter(guest_name=g) for g in guests]
         if slug == data.TEAMS_TOURNAMENT:
             _teams(event, admin)
-        _play_rounds(event, day, sitters, random.Random(3000 + index), scorekeeper)
+        demo_rounds(
+            event=event,
+            day=day,
+            times=ROUND_TIMES,
+            players=sitters,
+            rng=random.Random(3000 + index),
+            scorekeeper=scorekeeper,
+        )
         event_status_set(event=event, status=EventStatus.FINISHED)
 
 
@@ -71,20 +76,3 @@ def _teams(event: Event, admin: User) -> None:
     field = list(event.participants.order_by("pk"))
     for number, name in enumerate(data.TEAM_NAMES):
         team_create(event=event, name=name, players=field[number::4], actor=admin)
-
-
-def _play_rounds(
-    event: Event, day: datetime.date, sitters: list[Sitter], rng: random.Random, keeper: User
-) -> None:
-    """Three closed rounds: in order, then across, then shuffled (a fixed shuffle)."""
-    for number, (start, end) in enumerate(ROUND_TIMES, start=1):
-        if number == 1:
-            tables = chunks(sitters, 4)
-        elif number == 2:
-            tables = [sitters[t::4] for t in range(4)]
-        else:
-            tables = chunks(rng.sample(sitters, len(sitters)), 4)
-        round_ = demo_round(
-            event=event, number=number, day=day, start=start, end=end, status=RoundStatus.CLOSED
-        )
-        demo_seat_and_play(round_=round_, tables=tables, rng=rng, scorekeeper=keeper)

@@ -16,7 +16,7 @@ from tests.factories import EventFactory
 from tests.shared_rows import new_user
 from tests.tournaments.events.silent_world import silent_world
 from tournaments.audit.models import AuditEntry
-from tournaments.events.models import Event
+from tournaments.events.models import Event, EventStatus
 from tournaments.events.selectors.silence import round_hidden
 from tournaments.events.services.events import event_update
 from tournaments.events.services.silence import event_silent_hide, event_silent_reveal
@@ -163,6 +163,26 @@ def test_the_screen_reveals_from_the_last_place_for_a_while(client, settings):
         silent_revealed_at=timezone.now() - datetime.timedelta(minutes=31)
     )
     assert "data-reveal=" not in screen(client, world)  # later: the usual screen
+
+
+@pytest.mark.parametrize(
+    ("status", "heading", "not_shown"),
+    [
+        (EventStatus.FINISHED, "The final standings", "The standings so far"),
+        # revealed early, rounds still to play: not final yet
+        (EventStatus.IN_PROGRESS, "The standings so far", "final"),
+    ],
+)
+def test_the_reveal_calls_only_a_finished_events_standings_final(
+    client, settings, status, heading, not_shown
+):
+    settings.PUBLIC_PAGE_CACHE_SECONDS = 0
+    world = silent_world()
+    Event.objects.filter(pk=world.event.pk).update(status=status)
+    event_silent_reveal(event=world.event, actor=new_user("club admin", club=world.club))
+    text = screen(client, world)
+    assert f'<h2 class="screen-subhead">{heading}</h2>' in text
+    assert not_shown not in text
 
 
 @pytest.mark.parametrize("revealed", [False, True])

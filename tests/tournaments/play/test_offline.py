@@ -3,7 +3,10 @@ pages the worker may keep for offline use (only a table page with the hand form)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from tests.tournaments.play.fixtures import *  # noqa: F403
@@ -23,6 +26,7 @@ def test_the_worker_is_served_from_the_root_and_never_cached(client, db):
     code = response.content.decode()
     for url in (
         "/static/js/hand_queue.js",
+        "/static/js/device_queue.js",
         "/static/css/play.css",
         "/offline/",
         "/accounts/logout/",
@@ -106,3 +110,18 @@ def test_the_queue_speaks_the_page_language(keeper_client, nmb_table, language, 
     block = text.split('<script id="queue-strings" type="application/json">')[1]
     assert waiting in block.split("</script>")[0]
     assert '<script id="table-turn" type="application/json">' in text
+
+
+@pytest.mark.parametrize(
+    ("queue", "template"),
+    [("hand_queue.js", "play/table.html"), ("players_queue.js", "play/table_link.html")],
+)
+def test_both_queues_keep_their_items_through_the_one_shared_module(queue, template):
+    """The scorekeeper's and the players' queue open no IndexedDB store of their own: the
+    shared module (kept by the worker for offline use) does, and each page loads it first."""
+    static = Path(settings.BASE_DIR) / "static" / "js"
+    code = (static / queue).read_text()
+    assert "indexedDB.open" not in code and "window.clubsiteQueue" in code
+    assert "indexedDB.open" in (static / "device_queue.js").read_text()
+    page = (Path(settings.BASE_DIR) / "templates" / template).read_text()
+    assert 0 <= page.index("js/device_queue.js") < page.index(f"js/{queue}")

@@ -89,6 +89,30 @@ def test_preview_explains_a_bad_tile_next_to_the_field(keeper_client, nmb_table)
     assert "x9" in body
 
 
+@pytest.mark.parametrize(
+    ("post", "errors"),
+    [
+        ({"mode": "quick", "kind": "win"}, False),  # switched to totals, nothing typed
+        ({"mode": "tiles", "kind": "win"}, False),  # and back
+        ({"mode": "quick", "kind": "win", "points_E": "24"}, True),  # typed: who won?
+        ({"mode": "quick", "kind": "win", "winner": "E"}, True),  # chosen: who discarded?
+    ],
+)
+def test_preview_shows_errors_only_once_something_was_entered(
+    keeper_client, nmb_table, post, errors
+):
+    response = keeper_client.post(url("play_hand_preview", nmb_table), {"number": 1, **post})
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert ('class="error"' in body) is errors
+    assert ('class="preview-errors"' in body) is errors
+    if not errors:  # the empty state, and the fields' error slots emptied
+        assert '<div class="field-errors" id="err-points_E" hx-swap-oob="true"' in body
+    # a save of the same form says what is missing
+    saved = keeper_client.post(url("play_hand_create", nmb_table), {"number": 1, **post})
+    assert saved.status_code == 422 and 'class="error"' in saved.content.decode()
+
+
 def test_save_a_win_then_a_draw_and_correct_the_first(keeper_client, nmb_table, scorekeeper):
     response = keeper_client.post(
         url("play_hand_create", nmb_table), win_post(first_win(), number=1)

@@ -4,6 +4,7 @@ is (views/sync.py), and one sent again (its answer lost in a Wi-Fi hole) is stor
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -73,3 +74,42 @@ def test_what_the_queue_is_told(client, room: Room, case: str, status: int, answ
     assert response.json()["message"]
     if case == "not_a_hand":
         assert 'class="form hand-form"' in response.json()["form_html"]
+
+
+# The players' pages address a player as the rest of them do (German "du", Dutch "je");
+# the scorekeeper's table page keeps its "Sie" and "u".
+PLAYER_WORDS = {
+    "de": (
+        "Prüfe die Tabelle unten; gib dein Spiel",
+        "die du jetzt speicherst",
+        "Sie",
+        "Dein Name",
+    ),
+    "nl": ("voer je spel alleen opnieuw in", "spellen die je nu opslaat", " u ", "Je naam"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(PLAYER_WORDS))
+@pytest.mark.django_db
+def test_the_players_page_speaks_to_a_player_in_one_form_of_address(
+    client, room: Room, language: str
+) -> None:
+    conflict, offline, formal, name = PLAYER_WORDS[language]
+    client.cookies["django_language"] = language
+    sign_in(client, room.table, room.seat("E"))
+    hand_enter_by_seat(table=room.table, seat=room.seat("S"), entry=DRAW, number=1)
+    url = link("table_link_hand_create", room.table)
+    message = client.post(url, _hand(1, str(uuid.uuid4())), **JSON).json()["message"]
+    assert conflict in message and not re.search(rf"\b{formal}\b", message)
+    page = client.get(link("table_link", room.table)).content.decode()
+    strings = page.split('<script id="queue-strings" type="application/json">')[1]
+    strings = strings.split("</script>")[0]
+    assert offline in strings
+    assert f"<legend>{name}</legend>" in page  # the seat sign-in, confirm and my page forms
+    # nowhere on the page as it shows (its scripts' data left aside), nor in the preview
+    preview = client.post(link("table_link_preview", room.table), {"mode": "quick", "kind": "win"})
+    for html in (page, preview.content.decode()):
+        shown = re.sub(r"<[^>]+>", " ", re.sub(r"(?s)<script.*?</script>", " ", html))
+        assert not re.search(rf"\b{formal.strip()}\b", shown), re.findall(
+            rf".{{40}}\b{formal.strip()}\b.{{20}}", shown
+        )

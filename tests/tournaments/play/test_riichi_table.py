@@ -3,6 +3,8 @@ form's tiles and quick modes, preview, save, the hand's page with the yaku in th
 language (the Japanese term beside it) and the standings (the riichi facts on the form:
 test_riichi_entry.py)."""
 
+import re
+
 from django.urls import reverse
 from django.utils.html import escape
 
@@ -54,3 +56,15 @@ def test_a_hand_without_a_yaku_is_refused_in_the_pages_language(keeper_client, r
         url("play_hand_preview", riichi_table), no_yaku, HTTP_ACCEPT_LANGUAGE="nl"
     )
     assert "geen yaku" in refused.content.decode()
+
+
+def test_every_error_the_preview_swaps_in_has_its_place_on_the_page(keeper_client, riichi_table):
+    """An out-of-band error for a field the page has no slot for (riichi's ippatsu pill, the
+    tenpai seats) is a console error (htmx:oobErrorNoTarget): it stays in the preview's list."""
+    page = keeper_client.get(url("play_table", riichi_table)).content.decode()
+    slots = set(re.findall(r'id="(err-[\w-]+)"', page))
+    preview = keeper_client.post(
+        url("play_hand_preview", riichi_table), {**PINFU_TANYAO, "winner": ""}
+    )
+    swapped = set(re.findall(r'id="(err-[\w-]+)" hx-swap-oob', preview.content.decode()))
+    assert swapped and swapped <= slots, swapped - slots

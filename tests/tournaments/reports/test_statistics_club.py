@@ -74,7 +74,7 @@ def test_limit_hands_are_listed_with_their_tiles_and_elements_counted(client):
     assert [(h.player.name, h.hand_number) for h in stats.limit_hands] == [
         (r.seat.player_name, r.hand.number) for r in sorted(limits, key=lambda r: r.hand_id)
     ]
-    assert all(h.tiles for h in stats.limit_hands)
+    assert all(h.groups for h in stats.limit_hands)
     counted = sum(
         int(e.get("count") or 1)
         for r in HandResult.objects.filter(hand__table=table)
@@ -85,7 +85,12 @@ def test_limit_hands_are_listed_with_their_tiles_and_elements_counted(client):
         reverse("reports_club_statistics", kwargs={"slug": played.event.club.slug})
     )
     assert response.status_code == 200
-    assert stats.limit_hands[0].tiles.split()[0] in response.content.decode()
+    # the tiles as the report's best hands show them, not as notation text
+    text = response.content.decode()
+    limits_html = text.split('<ul class="limit-hands">')[1].split("</ul>")[0]
+    first = stats.limit_hands[0].groups[0].tiles[0]
+    assert f'<span class="rtile rtile-{first.suit}">{first.text}</span>' in limits_html
+    assert '<code class="tiles">' not in limits_html
 
 
 def _grow(season):

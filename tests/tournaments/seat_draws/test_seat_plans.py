@@ -243,3 +243,22 @@ def test_a_member_number_without_the_leading_zeros_a_spreadsheet_dropped(club):
     players = [m.member_number for m in members]
     rows = _base([p.lstrip("0") for p in players])
     assert seat_plan_check(event=event, rows=plan_file_read(csv_file(rows), "p.csv")).ok
+
+
+@pytest.mark.parametrize(
+    ("column", "formula"), [(0, "=1+0"), (1, "=A1"), (2, "=1"), (3, '=HYPERLINK("x")')]
+)
+def test_a_formula_cell_is_one_problem_of_its_row(club, column, formula):
+    """One clear message for the cell, by its row: the formula, never also its text read as
+    a round, table, seat or player, nor the size of the table its row left."""
+    event, players = _event(club)
+    rows = _base(players)
+    rows[4][column] = formula
+    plan = seat_plan_check(event=event, rows=plan_file_read(csv_file(rows), "plan.csv"))
+    named = [p for p in plan.problems if p.line is not None]
+    assert len(named) == 1 and named[0].line == 6, plan.problems
+    assert "cell is a formula: type its value instead" in named[0].message
+    # what follows from the row left out: its player is not seated in round 1
+    assert [p.message for p in plan.problems if p.line is None] == [
+        "Round 1 leaves out: Speler4 Jansen."
+    ]

@@ -24,14 +24,23 @@ from tournaments.clubs.services.clubs import club_create
 from tournaments.clubs.services.members import member_create
 from tournaments.clubs.services.roles import member_role_set, roles_sync
 from tournaments.demo import data
-from tournaments.demo.play import chunks, demo_play, demo_round, demo_season, demo_seat_and_play
+from tournaments.demo.play import (
+    chunks,
+    demo_event,
+    demo_last,
+    demo_play,
+    demo_round,
+    demo_rounds,
+    demo_season,
+    demo_seat_and_play,
+)
 from tournaments.demo.riichi import demo_riichi_evening
 from tournaments.demo.riichi_tournament import demo_riichi_tournament
 from tournaments.demo.series import demo_past_tournaments
 from tournaments.demo.upcoming import demo_upcoming
 from tournaments.events.models import Event, EventKind, EventStatus, RoundStatus, TablePolicy
 from tournaments.events.services.calendar import season_generate_evenings
-from tournaments.events.services.events import event_create, event_status_set
+from tournaments.events.services.events import event_status_set
 from tournaments.events.services.lifecycle import event_cancel
 from tournaments.events.services.registrations import participant_register
 from tournaments.play.services.tables import Sitter, table_seat
@@ -147,33 +156,27 @@ class Command(BaseCommand):
     ) -> None:
         if Event.objects.filter(slug=data.EVENING_SLUG).exists():
             return
-        days_back = (today.weekday() - CLUB_EVENING_WEEKDAY) % 7 or 7
-        day = today - datetime.timedelta(days=days_back)
-        event = event_create(
+        day = demo_last(today, CLUB_EVENING_WEEKDAY)
+        event = demo_event(
             club=club,
             season=self._season(club, day.year),
             name="Clubavond (demo)",
             slug=data.EVENING_SLUG,
-            date=day,
-            start_time=datetime.time(19, 30),
-            end_time=datetime.time(23, 0),
-            venue=data.VENUE,
+            day=day,
+            start=(19, 30),
+            end=(23, 0),
             round_count=2,
-            status=EventStatus.IN_PROGRESS,  # played first, then finished, as at the club
         )
         players = members[:24]
         participant_register(event=event, members=players)
-        rng = random.Random(2024)
-        keeper = users["scorekeeper"]
-        r1 = demo_round(
-            event=event, number=1, day=day, start=(19, 30), end=(21, 15), status=RoundStatus.CLOSED
+        demo_rounds(  # round 2 across: nobody meets a round-1 opponent again
+            event=event,
+            day=day,
+            times=(((19, 30), (21, 15)), ((21, 15), (23, 0))),
+            players=players,
+            rng=random.Random(2024),
+            scorekeeper=users["scorekeeper"],
         )
-        demo_seat_and_play(round_=r1, tables=chunks(players, 4), rng=rng, scorekeeper=keeper)
-        r2 = demo_round(
-            event=event, number=2, day=day, start=(21, 15), end=(23, 0), status=RoundStatus.CLOSED
-        )
-        tables = [players[t::6] for t in range(6)]  # nobody meets a round-1 opponent again
-        demo_seat_and_play(round_=r2, tables=tables, rng=rng, scorekeeper=keeper)
         event_status_set(event=event, status=EventStatus.FINISHED)
 
     def _tournament(
@@ -181,19 +184,17 @@ class Command(BaseCommand):
     ) -> None:
         if Event.objects.filter(slug=data.TOURNAMENT_SLUG).exists():
             return
-        event = event_create(
+        event = demo_event(
             club=club,
             season=self._season(club, today.year),
             kind=EventKind.TOURNAMENT,
             name="Groene Draak Toernooi (demo)",
             slug=data.TOURNAMENT_SLUG,
-            date=today,
-            start_time=datetime.time(10, 0),
-            end_time=datetime.time(19, 30),
-            venue=data.VENUE,
+            day=today,
+            start=(10, 0),
+            end=(19, 30),
             round_count=4,
             table_policy=TablePolicy.BYE,
-            status=EventStatus.IN_PROGRESS,
             scorekeepers=[users["scorekeeper"]],
         )
         sitters: list[Sitter] = [Sitter(member=m) for m in members[:14]]

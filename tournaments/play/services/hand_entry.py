@@ -28,6 +28,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import ForeignKey, Model
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from scoring.engine import Ruleset, ScoringError
 from scoring.engine.progression import GameEnd, game_end
@@ -60,6 +61,30 @@ class HandConflict(Exception):
         super().__init__(message)
         self.message = message
         self.current = current
+
+
+class HandSavedElsewhere(HandConflict):
+    """The form showed hand ``number``, which another device saved first."""
+
+    def __init__(self, number: int, *, current: Hand | None) -> None:
+        super().__init__(
+            _(
+                "Hand %(number)d was saved from another device a moment ago. Check the table "
+                "below; enter your hand again only if it is a different one."
+            )
+            % {"number": number},
+            current=current,
+        )
+        self.number = number
+
+    def to_player(self) -> str:
+        """The same said to a player on the players' pages, in their form of address (the
+        German "du" of those pages, where the staff's pages say "Sie")."""
+        return pgettext(
+            "to a player",
+            "Hand %(number)d was saved from another device a moment ago. Check the table "
+            "below; enter your hand again only if it is a different one.",
+        ) % {"number": self.number}
 
 
 class RoundClosed(ValidationError):
@@ -190,14 +215,7 @@ def _check_number(number: int | None, *, table: Table) -> None:
     """The form showed hand ``number``: refuse it when another device saved that hand."""
     if number is not None and number != table.turn_number:
         current = Hand.objects.filter(table=table, number=number).first() if number > 0 else None
-        raise HandConflict(
-            _(
-                "Hand %(number)d was saved from another device a moment ago. Check the table "
-                "below; enter your hand again only if it is a different one."
-            )
-            % {"number": number},
-            current=current,
-        )
+        raise HandSavedElsewhere(number, current=current)
 
 
 @transaction.atomic

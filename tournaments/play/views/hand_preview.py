@@ -39,6 +39,7 @@ def _preview(
     prevailing: str,
     draws: int,
     carry: Mapping[str, int],
+    to_player: bool = False,
 ) -> HttpResponse:
     score = None
     hint = None
@@ -61,6 +62,8 @@ def _preview(
         else:
             rows = _rows(form, score, unit=str(ruleset.unit))
             hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
+    # Nothing typed yet (only the result or the mode chosen): no errors until the save.
+    errors = form.errors if score is not None or not _untouched(form) else {}
     return render(
         request,
         "play/_preview.html",
@@ -70,16 +73,17 @@ def _preview(
             "score": score,
             "pao_hint": hint,
             "show_source": event_access(request.user, table.round.event).referee,
+            "to_player": to_player,
             # Live errors never go above the tile picker (a message growing there would
             # move the picker under a scorekeeper's finger): the form-wide ones are listed
             # in the preview panel below it, the field ones next to their fields too.
             "field_errors": [
                 ("__all__", []),
-                *((n, form.errors.get(n, [])) for n in form.fields if _has_error_slot(form, n)),
+                *((n, errors.get(n, [])) for n in form.fields if _has_error_slot(form, n)),
             ],
             "error_list": [
-                (form.fields[n].label if n in form.fields else "", errors)
-                for n, errors in form.errors.items()
+                (form.fields[n].label if n in form.fields else "", field_errors)
+                for n, field_errors in errors.items()
             ],
         },
     )
@@ -104,19 +108,42 @@ def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str,
 
 
 # Fields the form shows without an error slot of its own (id="err-<name>", play/_field.html):
-# the hidden ones, the radio rows, the conditions' checkboxes, the correction's reason. Their
-# errors are in the preview's list only; an out-of-band swap for them has no target, which
-# htmx reports as a console error (htmx:oobErrorNoTarget; issue 38's production smoke test).
+# the hidden ones, the radio rows and checkboxes (the result, the mode, the conditions, a
+# ruleset's table facts such as riichi's ippatsu and tenpai seats), the correction's reason.
+# Their errors are in the preview's list only; an out-of-band swap for them has no target,
+# which htmx reports as a console error (htmx:oobErrorNoTarget; issue 38's smoke test).
 _NO_ERROR_SLOT = frozenset({"kind", "mode", "conditions", "reason"})
+_PILLS = frozenset({"checkbox", "radio"})
+
+
+# Choices that are no entry of their own: the hand's result and the entry mode.
+_NOT_TYPED = frozenset({"kind", "mode"})
+
+
+def _untouched(form: HandEntryForm) -> bool:
+    """Whether the scorekeeper has typed or chosen nothing in the form yet beyond the kind of
+    result and the mode (switching to totals on an empty form is no hand to check)."""
+    return not any(
+        name not in _NOT_TYPED and not form.fields[name].widget.is_hidden
+        for name in form.changed_data
+    )
 
 
 def _has_error_slot(form: HandEntryForm, name: str) -> bool:
-    return name not in _NO_ERROR_SLOT and not form.fields[name].widget.is_hidden
+    widget = form.fields[name].widget
+    return (
+        name not in _NO_ERROR_SLOT
+        and not widget.is_hidden
+        and getattr(widget, "input_type", "") not in _PILLS
+    )
 
 
-def next_hand_preview(request: HttpRequest, table: Table) -> HttpResponse:
+def next_hand_preview(
+    request: HttpRequest, table: Table, *, to_player: bool = False
+) -> HttpResponse:
     """The preview of the next hand at ``table`` from the posted form (the caller checked
-    who may enter: a scorekeeper here, a signed-in player on the players' page)."""
+    who may enter: a scorekeeper here, a signed-in player on the players' page,
+    ``to_player``: in that page's form of address)."""
     upcoming = next_hand(table=table)
     form = entry_form(table, players_of(upcoming.winds), data=request.POST)
     return _preview(
@@ -126,6 +153,7 @@ def next_hand_preview(request: HttpRequest, table: Table) -> HttpResponse:
         prevailing=upcoming.turn.prevailing_wind,
         draws=upcoming.draws,
         carry=upcoming.carry,
+        to_player=to_player,
     )
 
 

@@ -30,6 +30,7 @@ OFFLINE_ASSETS = (
     "js/site.js",
     "js/offline.js",
     "js/tile_picker.js",
+    "js/device_queue.js",
     "js/hand_queue.js",
     "js/live.js",
     "img/favicon.svg",

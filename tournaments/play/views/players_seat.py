@@ -108,4 +108,5 @@ def entry_context(table: Table, token: str, form: HandEntryForm) -> dict[str, An
         "notation_help": NOTATION_HELP if info["has_bonus_tiles"] else NOTATION_HELP_NO_BONUS,
         "notation_separators_help": NOTATION_SEPARATORS_HELP,
         "picker_rows": picker_rows(bonus_tiles=info["has_bonus_tiles"]),
+        "to_player": True,  # its help in the players' pages' form of address (German "du")
     }

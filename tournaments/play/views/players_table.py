@@ -25,7 +25,7 @@ from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.table_state import table_state
 from tournaments.play.services.acceptance import hand_accept, hand_dispute, hand_enter_by_seat
-from tournaments.play.services.hand_entry import HandConflict, RoundClosed
+from tournaments.play.services.hand_entry import HandConflict, HandSavedElsewhere, RoundClosed
 from tournaments.play.services.hand_saves import save_digest, save_key
 from tournaments.play.services.referee_calls import referee_call_make
 from tournaments.play.services.table_links import table_seat_sign_in
@@ -111,6 +111,8 @@ def table_link_hand_create(request: HttpRequest, table_id: int, token: str) -> H
             key=key,
             digest=save_digest(request.POST.lists()),
         )
+    except HandSavedElsewhere as exc:
+        return _conflict(request, table, token, exc.to_player(), exc.current)
     except HandConflict as exc:
         return _conflict(request, table, token, exc.message, exc.current)
     except (EventClosed, RoundClosed) as exc:
@@ -139,7 +141,7 @@ def table_link_preview(request: HttpRequest, table_id: int, token: str) -> HttpR
     table = table_or_404(table_id, token)
     if signed_in_seat(request, table, token) is None:
         return private(HttpResponse(_("Sign in with your seat code first."), status=403))
-    return private(next_hand_preview(request, table))
+    return private(next_hand_preview(request, table, to_player=True))
 
 
 @require_POST

@@ -22,7 +22,7 @@ from typing import Any
 
 from django.http import HttpRequest, JsonResponse
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from scoring.engine import ResultKind, WinResult
 from scoring.engine.progression import deal_passes
@@ -100,15 +100,25 @@ def _counted(singular: str, plural: str) -> dict[str, str]:
     return {"one": ngettext(singular, plural, 1), "other": ngettext(singular, plural, 2)}
 
 
-def queue_strings() -> dict[str, Any]:
+def _offline_none(*, to_player: bool) -> str:
+    if to_player:
+        return pgettext(
+            "to a player",
+            "Offline: hands you save now are kept on this device and sent when the "
+            "connection returns.",
+        )
+    return _(
+        "Offline: hands you save now are kept on this device and sent when the connection returns."
+    )
+
+
+def queue_strings(*, to_player: bool = False) -> dict[str, Any]:
     """What the hand queue on the table page says, in the page's language (passed as a JSON
-    data block: the Content-Security-Policy allows no inline script)."""
+    data block: the Content-Security-Policy allows no inline script). ``to_player``: on the
+    players' page, in its form of address (German "du"; the staff's pages say "Sie")."""
     return {
         "offline": _counted("Offline: %(count)s hand waiting", "Offline: %(count)s hands waiting"),
-        "offline_none": _(
-            "Offline: hands you save now are kept on this device and sent when the "
-            "connection returns."
-        ),
+        "offline_none": _offline_none(to_player=to_player),
         "sending": _counted(
             "Sending %(count)s waiting hand …", "Sending %(count)s waiting hands …"
         ),

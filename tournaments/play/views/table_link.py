@@ -122,7 +122,7 @@ def players_page(
         **acceptance_context(request, table, token, state),
     }
     if context["me"]:  # what the device's queue says (static/js/players_queue.js)
-        context["queue_strings"] = queue_strings()
+        context["queue_strings"] = queue_strings(to_player=True)
     if context["may_enter"]:
         context.update(entry_context(table, token, form or players_form(table, state)))
     return private(render(request, template, context, status=status))

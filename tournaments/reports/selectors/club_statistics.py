@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.engine import InvalidHand
-from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
 from tournaments.clubs.models import Club
 from tournaments.events.models import Event
@@ -21,6 +20,7 @@ from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
+from tournaments.reports.hand_tiles import TileGroup, tile_groups
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import PLAYER_FIELDS, player_from_values
 from tournaments.reports.selectors.statistics import played_seat_q
@@ -59,7 +59,7 @@ class LimitHand:
     table_number: int
     hand_number: int
     element: Mapping[str, Any]  # the limit element (its name shown in the page's language)
-    tiles: str  # the winner's tiles in the product's notation ("" for a quick entry)
+    groups: tuple[TileGroup, ...]  # the winner's tiles as the pages show them (none: quick entry)
 
 
 @dataclass(frozen=True)
@@ -224,9 +224,9 @@ def _limit_hands(
     for row, element in limits:
         hand = by_id[row["hand_id"]]
         try:
-            tiles = format_player(hand.hand_entry.seat_players.get(row["wind"]), letters)
+            groups = tile_groups(hand.hand_entry.seat_players.get(row["wind"]) or {}, letters)
         except InvalidHand:
-            tiles = ""
+            groups = ()
         out.append(
             LimitHand(
                 player=players[row["seat_id"]],
@@ -235,7 +235,7 @@ def _limit_hands(
                 table_number=hand.table.number,
                 hand_number=hand.number,
                 element=element,
-                tiles=tiles,
+                groups=groups,
             )
         )
     return out

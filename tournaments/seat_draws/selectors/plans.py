@@ -121,41 +121,30 @@ class _Seat:
 
 
 def _row_seat(row: PlanRow, event: Event, players: _Players) -> tuple[_Seat | None, list[str]]:
-    """The row as a seat (or a bye), and its own problems."""
+    """The row as a seat (or a bye), and its own problems: one per cell (a formula's cell
+    says it is a formula, not also that its text is no round, table, seat or player)."""
     errors = []
-    if row.formula:
+    formula = row.formula
+    if formula:
         errors.append(
             _("The %(column)s cell is a formula: type its value instead.")
-            % {"column": column_label(row.formula)}
+            % {"column": column_label(formula)}
         )
-    try:
-        number = parse_int(row.round, minimum=1, maximum=event.round_count)
-    except NotAnInteger:
-        number = 0
-        errors.append(
-            _("Round “%(value)s” is not a round of this event (1 to %(count)d).")
-            % {"value": row.round, "count": event.round_count}
-        )
-    table: int | None = None
-    seat = 0
-    if _norm(row.table) in BYE_WORDS:
-        if row.seat.strip():
-            errors.append(
-                _("A seat but no table: give the table, or leave the seat empty for a bye.")
-            )
-    else:
+    number = 0
+    if formula != "round":
         try:
-            table = parse_int(row.table, minimum=1, maximum=MAX_TABLE)
+            number = parse_int(row.round, minimum=1, maximum=event.round_count)
         except NotAnInteger:
-            errors.append(_("Table “%(value)s” is not a table number.") % {"value": row.table})
-        seat = SEATS.get(_norm(row.seat), 0)
-        if not seat:
             errors.append(
-                _("Seat “%(value)s” is not a seat: use 1 to 5 (1 is East) or E, S, W, N.")
-                % {"value": row.seat}
+                _("Round “%(value)s” is not a round of this event (1 to %(count)d).")
+                % {"value": row.round, "count": event.round_count}
             )
+    table, seat, table_errors = (None, 0, []) if formula in ("table", "seat") else _row_place(row)
+    errors += table_errors
     key = None
-    if not row.player.strip():
+    if formula == "player":
+        pass
+    elif not row.player.strip():
         errors.append(_("The player is missing."))
     else:
         key, why = players.find(row.player)
@@ -164,6 +153,31 @@ def _row_seat(row: PlanRow, event: Event, players: _Players) -> tuple[_Seat | No
     if errors or key is None:
         return None, errors
     return _Seat(row.line, number, table, seat, key), []
+
+
+def _row_place(row: PlanRow) -> tuple[int | None, int, list[str]]:
+    """The row's table (None: a bye) and seat, and their problems."""
+    if _norm(row.table) in BYE_WORDS:
+        if row.seat.strip():
+            return (
+                None,
+                0,
+                [_("A seat but no table: give the table, or leave the seat empty for a bye.")],
+            )
+        return None, 0, []
+    errors = []
+    table = None
+    try:
+        table = parse_int(row.table, minimum=1, maximum=MAX_TABLE)
+    except NotAnInteger:
+        errors.append(_("Table “%(value)s” is not a table number.") % {"value": row.table})
+    seat = SEATS.get(_norm(row.seat), 0)
+    if not seat:
+        errors.append(
+            _("Seat “%(value)s” is not a seat: use 1 to 5 (1 is East) or E, S, W, N.")
+            % {"value": row.seat}
+        )
+    return table, seat, errors
 
 
 def seat_plan_check(*, event: Event, rows: Sequence[PlanRow]) -> SeatPlan:
@@ -289,8 +303,8 @@ def _round_check(
             tables[s.table].append(s)
     for table_number, at in sorted(tables.items()):
         positions = sorted(s.seat for s in at)
-        if (number, table_number) in broken:
-            continue
+        if {(number, table_number), (None, table_number), (number, None)} & broken:
+            continue  # a row of this table (its round or table unreadable) says what is wrong
         if len(at) not in sizes or positions != list(range(1, len(at) + 1)):
             problems.append(
                 PlanProblem(

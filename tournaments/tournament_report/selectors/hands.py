@@ -1,12 +1,10 @@
 """The best hands of an event with their tiles as entered (one query, whatever the number
-of hands): the winner's sets and concealed tiles, each tile with its suit for the tile
-style the table page's picker uses (``static/css/play.css``: ``.tile-b`` and friends)."""
+of hands): the winner's sets and concealed tiles (``reports.hand_tiles``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.db.models import F
 
@@ -14,22 +12,10 @@ from scoring.engine import InvalidHand
 from scoring.wind_markers import wind_tile_letters
 from tournaments.events.models import Event
 from tournaments.play.models import HandResult
+from tournaments.reports.hand_tiles import TileGroup, tile_groups
 from tournaments.reports.rows import BestHand, Player, TableResult
 
 BEST_HANDS = 5  # the report's best hands
-
-
-@dataclass(frozen=True)
-class Tile:
-    text: str  # as the page's language writes it (O for East on a Dutch page)
-    suit: str  # b, c, k (the suits), h (honours), f (flowers and seasons)
-
-
-@dataclass(frozen=True)
-class TileGroup:
-    tiles: tuple[Tile, ...]
-    kind: str  # "chow", "pung", "kong", "pair" (a set), "concealed", "bonus"
-    concealed: bool = False
 
 
 @dataclass(frozen=True)
@@ -37,34 +23,6 @@ class ShownHand:
     best: BestHand
     groups: tuple[TileGroup, ...]
     self_drawn: bool
-
-
-def tile_suit(code: str) -> str:
-    """The suit class of a tile code: b3 → b, Rd → h, f2 → f."""
-    head = code[:1]
-    if head in ("b", "c", "k") and code[1:].isdigit():
-        return head
-    if head in ("f", "s") and code[1:].isdigit():
-        return "f"
-    return "h"
-
-
-def tile_groups(player: Mapping[str, Any], letters: Mapping[str, str]) -> tuple[TileGroup, ...]:
-    """A stored player's tiles (the interchange format: melds, concealed, bonus) as groups."""
-
-    def tiles(values: Any) -> tuple[Tile, ...]:
-        return tuple(Tile(letters.get(str(t), str(t)), tile_suit(str(t))) for t in values or ())
-
-    groups = [
-        TileGroup(tiles(m.get("tiles")), str(m.get("kind", "")), bool(m.get("concealed")))
-        for m in player.get("melds") or ()
-        if isinstance(m, Mapping)
-    ]
-    if player.get("concealed"):
-        groups.append(TileGroup(tiles(player["concealed"]), "concealed", True))
-    if player.get("bonus"):
-        groups.append(TileGroup(tiles(player["bonus"]), "bonus"))
-    return tuple(groups)
 
 
 def best_hands_shown(

@@ -1,0 +1,136 @@
+/* What the two queues on a phone share: the scorekeeper's table page (hand_queue.js) and
+ * the players' page (players_queue.js) keep each save on the device first and send it
+ * later, in order. Both keep their items in an IndexedDB store of their own (their own
+ * database name, so what waits on a phone from before stays there), post them the same way
+ * and build their banners from the same small parts. The service worker keeps this file
+ * for offline use with the table page's other scripts (tournaments/play/views/offline.py);
+ * each page loads it before its queue (both are deferred, so they run in that order).
+ */
+(function () {
+  "use strict";
+
+  // "%(name)s" in a translated text, as Django's Python format writes it.
+  function fill(text, values) {
+    return text.replace(/%\((\w+)\)s/g, function (_m, name) { return values[name]; });
+  }
+  function counted(forms, count) {
+    return fill(count === 1 ? forms.one : forms.other, { count: count });
+  }
+  // An element with attributes ("text" sets its text) and children (a null one is skipped).
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      if (k === "text") node.textContent = attrs[k];
+      else node.setAttribute(k, attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) node.appendChild(c); });
+    return node;
+  }
+  function button(text, cls, onClick) {
+    var b = el("button", { type: "button", class: "button " + cls, text: text });
+    b.addEventListener("click", onClick);
+    return b;
+  }
+  // A save's idempotency key: a version 4 UUID.
+  function newKey() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    var b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40; b[8] = (b[8] & 0x3f) | 0x80;
+    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); });
+    return [h.slice(0, 4), h.slice(4, 6), h.slice(6, 8), h.slice(8, 10), h.slice(10)]
+      .map(function (part) { return part.join(""); }).join("-");
+  }
+  // A form's fields are kept as [name, value] pairs; this one set to a value.
+  function setField(fields, name, value) {
+    return fields.filter(function (f) { return f[0] !== name; }).concat([[name, String(value)]]);
+  }
+  function formFields(form) {
+    var fields = [];
+    new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
+    return fields;
+  }
+
+  // One object store, in the order things were done (seq, counted up by the store). The
+  // store says `failed` once IndexedDB refused it (a private window may): the page's forms
+  // then post themselves.
+  function openQueue(database, storeName) {
+    var queue = { failed: false };
+    var ready = new Promise(function (resolve, reject) {
+      var open = indexedDB.open(database, 1);
+      open.onupgradeneeded = function () {
+        open.result.createObjectStore(storeName, { keyPath: "seq", autoIncrement: true });
+      };
+      open.onsuccess = function () { resolve(open.result); };
+      open.onerror = function () { reject(open.error); };
+    });
+    ready.catch(function () { queue.failed = true; });
+    function run(mode, work) {
+      return ready.then(function (db) {
+        return new Promise(function (resolve, reject) {
+          var tx = db.transaction(storeName, mode);
+          var result = work(tx.objectStore(storeName));
+          tx.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
+          tx.onerror = function () { reject(tx.error); };
+        });
+      });
+    }
+    queue.run = run;
+    queue.get = function (seq) { return run("readonly", function (s) { return s.get(seq); }); };
+    // Every item kept, the earliest first.
+    queue.all = function () {
+      return run("readonly", function (s) { return s.getAll(); }).then(function (items) {
+        return items.sort(function (a, b) { return a.seq - b.seq; });
+      });
+    };
+    queue.put = function (item) { return run("readwrite", function (s) { return s.put(item); }); };
+    queue.remove = function (seq) { return run("readwrite", function (s) { return s.delete(seq); }); };
+    return queue;
+  }
+
+  // A kept save posted as the server expects it from a queue: the fields with the page's
+  // CSRF token, "Accept: application/json", given up after timeoutMs (then it is sent again
+  // later with the same key). `read` turns the answer into the queue's outcome; no answer
+  // at all is { network: true }.
+  function post(action, fields, token, timeoutMs, read) {
+    var body = new URLSearchParams();
+    setField(fields, "csrfmiddlewaretoken", token).forEach(function (f) { body.append(f[0], f[1]); });
+    var controller = window.AbortController ? new AbortController() : null;
+    var timer = controller && setTimeout(function () { controller.abort(); }, timeoutMs);
+    return fetch(action, {
+      method: "POST",
+      body: body,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "X-CSRFToken": token },
+      signal: controller && controller.signal,
+    }).then(read, function () {
+      return { network: true };
+    }).finally(function () { if (timer) clearTimeout(timer); });
+  }
+
+  // The form as the server shows a refused hand (its fields as sent, each error beside its
+  // field) in place of the form's contents: the form element, its listeners and htmx stay.
+  function replaceForm(form, html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
+    if (!fresh) return false;
+    form.textContent = "";
+    Array.prototype.forEach.call(fresh.childNodes, function (node) {
+      form.appendChild(document.importNode(node, true));
+    });
+    form.dataset.kind = fresh.dataset.kind || "win";
+    form.dataset.mode = fresh.dataset.mode || "tiles";
+    return true;
+  }
+
+  window.clubsiteQueue = {
+    fill: fill,
+    counted: counted,
+    el: el,
+    button: button,
+    newKey: newKey,
+    setField: setField,
+    formFields: formFields,
+    openQueue: openQueue,
+    post: post,
+    replaceForm: replaceForm,
+  };
+})();
