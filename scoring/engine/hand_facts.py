@@ -62,6 +62,11 @@ class EntryHooks:
     #: from it (the table's result stays the sum of the settlements)
     starting_score: ClassVar[int] = 0
 
+    def several_winners(self, options: Mapping[str, object]) -> bool:
+        """Whether, under ``options``, several players may win one discard (several
+        ron); a hand then stores ``winner`` as a list. One winner by default."""
+        return False
+
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """``facts`` as keys of a stored hand beside the format's: those of the hand and
         those of its result (none by default)."""

@@ -2,9 +2,15 @@
 total is the han; fu and yakuman are the hand's per-hand facts. The entry is checked for a
 value a hand can have: fu 20 only for a concealed self-draw of 2 han or more (pinfu tsumo),
 25 only for seven pairs (2 han or more), else 30 to 110 in tens; 1 han needs 30 fu or more
-[EMA RCR 2025 4.1.1]."""
+[EMA RCR 2025 4.1.1].
+
+Several winners on one discard: each winner's han is his total, and his fu and yakuman are
+in the ``riichi:`` block by seat (``quick_fu: {S: 30, N: 40}``, ``quick_yakuman: {N: 1}``),
+since the per-hand options hold one hand's."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from ...errors import InvalidHand
 from ...quick import QuickEntry
@@ -12,18 +18,42 @@ from .options import RiichiOptions
 from .reading import Reading
 
 POSSIBLE_FU = (20, 25, *range(30, 111, 10))
+#: the ``riichi:`` block's keys of several winners' fu and yakuman, by seat
+QUICK_FU = "quick_fu"
+QUICK_YAKUMAN = "quick_yakuman"
 
 
-def quick_reading(entry: QuickEntry, options: RiichiOptions) -> Reading:
-    han = entry.winner_total
-    yakuman = options.yakuman
+def _by_seat(entry: QuickEntry, key: str, seat: str, default: int) -> int:
+    block = entry.extra.get("riichi")
+    values = block.get(key) if isinstance(block, Mapping) else None
+    if not isinstance(values, Mapping) or seat not in values:
+        return default
+    value = values[seat]
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 200:
+        raise InvalidHand(f"riichi.{key}.{seat} must be a whole number", code="bad_points")
+    return value
+
+
+def quick_reading(entry: QuickEntry, options: RiichiOptions, seat: str | None = None) -> Reading:
+    """The reading of ``seat``'s quick entry (by default the winner's)."""
+    if seat is None or seat == entry.result.winner:
+        han = entry.winner_total
+    elif seat in entry.points:
+        han = entry.points[seat]
+    else:
+        raise InvalidHand("the winner's total is missing", code="no_total", seat=seat)
+    if seat is not None and han < 1:
+        raise InvalidHand(
+            f"the hand has {han} han; a win needs a yaku", code="min_han", points=han, seat=seat
+        )
+    yakuman = _by_seat(entry, QUICK_YAKUMAN, seat, options.yakuman) if seat else options.yakuman
     if yakuman:
         if yakuman > 1 and not options.yakuman_add_up_on:
             raise InvalidHand(
                 "yakuman are not added up under these rules", code="yakuman_not_added"
             )
         return Reading(13 * yakuman, None, (), yakuman=yakuman)
-    fu = options.fu
+    fu = _by_seat(entry, QUICK_FU, seat, options.fu) if seat else options.fu
     if han >= 5:
         return Reading(han, None, ())
     if fu not in POSSIBLE_FU or (han == 1 and fu < 30):

@@ -107,12 +107,26 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         return riichi_deal_from_dict(data, defaults=defaults)
 
     def deal_with_facts(
-        self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
+        self,
+        deal: Deal,
+        extra: Mapping[str, Any],
+        result_extra: Mapping[str, Any],
+        *,
+        winners: tuple[str, ...] = (),
     ) -> Deal:
-        return with_facts(deal, extra.get("riichi"), tenpai=result_extra.get("tenpai"))
+        return with_facts(
+            deal, extra.get("riichi"), winners=winners, tenpai=result_extra.get("tenpai")
+        )
 
     def deal_to_dict(self, deal: Deal) -> dict[str, object]:
         return riichi_deal_to_dict(deal)
+
+    def several_winners(self, options: Mapping[str, object]) -> bool:
+        """All claimants of one discard win under EMA; WRC's head bump lets only the first
+        in turn after the discarder win (EMA RCR 2025 3.3.1; WRC 2025)."""
+        known = {o.name for o in self.options}
+        chosen = {name: value for name, value in options.items() if name in known}
+        return not self.typed_options(chosen).head_bump
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """The ``riichi:`` block (FORMAT.md) and a draw's ``tenpai`` seats."""
@@ -263,28 +277,42 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         from .quick import quick_reading
 
         result = entry.result
-        winner = result.winner_seat
+        winners = game.winners_of(result) or (result.winner_seat,)
+        if options.head_bump:
+            winners = winners[:1]
         # who declared riichi this hand: the winner's han count his own already, but every
         # declared seat's stick goes into the pot, which the winner takes [EMA RCR 2025 3.3.10]
         declared = declared_in(entry.extra.get("riichi"), seats)
-        reading = quick_reading(entry, options)
-        win = Win(winner, base_value(reading.han, reading.fu, reading.yakuman, options))
+        several = len(winners) > 1
+        readings = {
+            seat: quick_reading(entry, options, seat if several else None) for seat in winners
+        }
+        wins = [
+            Win(seat, base_value(r.han, r.fu, r.yakuman, options)) for seat, r in readings.items()
+        ]
         discarder = None if result.self_drawn else result.discarder
         if discarder is None and not result.self_drawn:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
         payments = win_payments(
-            seats, [win], discarder=discarder, honba=options.honba, pao=result.pao
+            seats, wins, discarder=discarder, honba=options.honba, pao=result.pao
         )
         payments += stick_payments(
-            seats, (winner,), declared, options.riichi_sticks, each_takes_own=False
+            seats, winners, declared, options.riichi_sticks, each_takes_own=several
         )
         points = dict.fromkeys(seats, 0)
-        points[winner] = _hand_points(win, self_drawn=result.self_drawn)
-        figures: dict[str, object] = {"han": reading.han}
-        if reading.fu is not None:
-            figures["fu"] = reading.fu
+        for win in wins:
+            points[win.seat] = _hand_points(win, self_drawn=result.self_drawn)
+        first = readings[winners[0]]
+        figures: dict[str, object] = {"han": first.han}
+        if several:
+            figures["han"] = {s: r.han for s, r in readings.items()}
+            fu = {s: r.fu for s, r in readings.items() if r.fu is not None}
+            if fu:
+                figures["fu"] = fu
+        elif first.fu is not None:
+            figures["fu"] = first.fu
         return DealScore(
-            self.id, points, settle(seats, payments), fan_total=reading.han, figures=figures
+            self.id, points, settle(seats, payments), fan_total=first.han, figures=figures
         )
 
     # --- progression --------------------------------------------------------------------
