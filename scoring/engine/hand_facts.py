@@ -7,7 +7,7 @@ ruleset writes them into its own keys of the hand (:meth:`Ruleset.facts_entry`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .hand import ResultKind
@@ -40,6 +40,9 @@ class HandFacts:
     under_indicators: tuple[str, ...] = ()
     #: the seats ready (tenpai) at an exhaustive draw
     tenpai: tuple[str, ...] = ()
+    #: several winners of one discard entered by their totals: each winner's per-hand
+    #: options (``quick_facts``), option name -> seat -> value
+    winner_options: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
 
 
 class EntryHooks:

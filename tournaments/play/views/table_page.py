@@ -110,7 +110,9 @@ def unconfirmed_message(request: HttpRequest, *, was_confirmed: bool) -> None:
 def entry_form(
     table: Table, players: list[tuple[str, str]], data: Any = None, initial: Any = None
 ) -> HandEntryForm:
-    info = ruleset_info(event_ruleset(table.round.event))
+    event = table.round.event
+    ruleset = event_ruleset(event)
+    info = ruleset_info(ruleset)
     return HandEntryForm(
         data,
         initial=initial,
@@ -124,6 +126,7 @@ def entry_form(
         has_bonus_tiles=info["has_bonus_tiles"],
         quick_facts=info["quick_facts"],
         hand_facts=info["hand_facts"],
+        several_winners=ruleset.several_winners(event.ruleset_options or {}),
     )
 
 

@@ -14,7 +14,11 @@ from collections.abc import Mapping
 
 from ...errors import InvalidHand
 from ...quick import QuickEntry
+from ...result import DealScore
+from .facts import declared_in
+from .game import winners_of
 from .options import RiichiOptions
+from .payments import Win, base_value, hand_points, settle, stick_payments, win_payments
 from .reading import Reading
 
 POSSIBLE_FU = (20, 25, *range(30, 111, 10))
@@ -63,3 +67,42 @@ def quick_reading(entry: QuickEntry, options: RiichiOptions, seat: str | None = 
     if fu == 20 and not entry.result.self_drawn:
         raise InvalidHand("20 fu is a self-drawn pinfu hand", code="twenty_fu_self_drawn")
     return Reading(han, fu, ())
+
+
+def quick_settlement(
+    ruleset_id: str, entry: QuickEntry, seats: tuple[str, ...], options: RiichiOptions
+) -> DealScore:
+    """Settle a quick win: each winner's han, fu and yakuman read, then the same payments,
+    sticks and counters as a hand from the tiles (:mod:`.payments`)."""
+    result = entry.result
+    winners = winners_of(result) or (result.winner_seat,)
+    if options.head_bump:
+        winners = winners[:1]
+    # who declared riichi this hand: the winner's han count his own already, but every
+    # declared seat's stick goes into the pot, which the winner takes [EMA RCR 2025 3.3.10]
+    declared = declared_in(entry.extra.get("riichi"), seats)
+    several = len(winners) > 1
+    readings = {seat: quick_reading(entry, options, seat if several else None) for seat in winners}
+    wins = [Win(seat, base_value(r.han, r.fu, r.yakuman, options)) for seat, r in readings.items()]
+    discarder = None if result.self_drawn else result.discarder
+    if discarder is None and not result.self_drawn:
+        raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
+    payments = win_payments(seats, wins, discarder=discarder, honba=options.honba, pao=result.pao)
+    payments += stick_payments(
+        seats, winners, declared, options.riichi_sticks, each_takes_own=several
+    )
+    points = dict.fromkeys(seats, 0)
+    for win in wins:
+        points[win.seat] = hand_points(win, self_drawn=result.self_drawn)
+    first = readings[winners[0]]
+    figures: dict[str, object] = {"han": first.han}
+    if several:
+        figures["han"] = {s: r.han for s, r in readings.items()}
+        fu = {s: r.fu for s, r in readings.items() if r.fu is not None}
+        if fu:
+            figures["fu"] = fu
+    elif first.fu is not None:
+        figures["fu"] = first.fu
+    return DealScore(
+        ruleset_id, points, settle(seats, payments), fan_total=first.han, figures=figures
+    )

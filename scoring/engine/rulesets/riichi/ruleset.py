@@ -26,7 +26,6 @@ from .deal import random_riichi_deal
 from .elements import ELEMENTS, excludes_of
 from .facts import (
     RiichiFacts,
-    declared_in,
     facts_of,
     riichi_deal_from_dict,
     riichi_deal_to_dict,
@@ -37,11 +36,12 @@ from .payments import (
     Win,
     base_value,
     draw_payments,
-    hand_total,
+    hand_points,
     settle,
     stick_payments,
     win_payments,
 )
+from .quick import quick_settlement
 from .reading import Reading, read_hand
 from .texts import TEXTS
 
@@ -140,6 +140,9 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         ):
             if value:
                 block[key] = list(value)
+        for name, by_seat in facts.winner_options.items():
+            # several winners by han and fu: each winner's fu and yakuman (:mod:`.quick`)
+            block[f"quick_{name}"] = dict(by_seat)
         extra: dict[str, object] = {"riichi": block} if block else {}
         return extra, ({"tenpai": list(facts.tenpai)} if facts.tenpai else {})
 
@@ -168,6 +171,11 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
             indicators=listed(block.get("dora_indicators")),
             under_indicators=listed(block.get("ura_dora_indicators")),
             tenpai=listed(result_extra.get("tenpai")),
+            winner_options={
+                name: {str(k): int(v) for k, v in by_seat.items()}
+                for name in self.quick_facts
+                if isinstance(by_seat := block.get(f"quick_{name}"), Mapping)
+            },
         )
 
     def win_value(
@@ -230,7 +238,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         )
         points = dict.fromkeys(seats, 0)
         for win in wins:
-            points[win.seat] = _hand_points(win, self_drawn=result.self_drawn)
+            points[win.seat] = hand_points(win, self_drawn=result.self_drawn)
         first = readings[winners[0]]
         if not several:
             han: object = first.han
@@ -274,46 +282,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     def quick_settle(
         self, entry: QuickEntry, seats: tuple[str, ...], options: RiichiOptions
     ) -> DealScore:
-        from .quick import quick_reading
-
-        result = entry.result
-        winners = game.winners_of(result) or (result.winner_seat,)
-        if options.head_bump:
-            winners = winners[:1]
-        # who declared riichi this hand: the winner's han count his own already, but every
-        # declared seat's stick goes into the pot, which the winner takes [EMA RCR 2025 3.3.10]
-        declared = declared_in(entry.extra.get("riichi"), seats)
-        several = len(winners) > 1
-        readings = {
-            seat: quick_reading(entry, options, seat if several else None) for seat in winners
-        }
-        wins = [
-            Win(seat, base_value(r.han, r.fu, r.yakuman, options)) for seat, r in readings.items()
-        ]
-        discarder = None if result.self_drawn else result.discarder
-        if discarder is None and not result.self_drawn:
-            raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
-        payments = win_payments(
-            seats, wins, discarder=discarder, honba=options.honba, pao=result.pao
-        )
-        payments += stick_payments(
-            seats, winners, declared, options.riichi_sticks, each_takes_own=several
-        )
-        points = dict.fromkeys(seats, 0)
-        for win in wins:
-            points[win.seat] = _hand_points(win, self_drawn=result.self_drawn)
-        first = readings[winners[0]]
-        figures: dict[str, object] = {"han": first.han}
-        if several:
-            figures["han"] = {s: r.han for s, r in readings.items()}
-            fu = {s: r.fu for s, r in readings.items() if r.fu is not None}
-            if fu:
-                figures["fu"] = fu
-        elif first.fu is not None:
-            figures["fu"] = first.fu
-        return DealScore(
-            self.id, points, settle(seats, payments), fan_total=first.han, figures=figures
-        )
+        """Han and fu as the table counted them, per winner (:mod:`.quick`)."""
+        return quick_settlement(self.id, entry, seats, options)
 
     # --- progression --------------------------------------------------------------------
     def wind_rounds(self, players: int) -> int:
@@ -387,17 +357,6 @@ def _with_carry(facts: RiichiFacts, options: RiichiOptions) -> RiichiFacts:
         honba=facts.honba or options.honba,
         riichi_sticks=facts.riichi_sticks or options.riichi_sticks,
     )
-
-
-def _hand_points(win: Win, *, self_drawn: bool) -> int:
-    """What the hand is worth to its winner, without counters and sticks."""
-    if not self_drawn:
-        return hand_total(win.base, dealer=win.seat == "E")
-    from .payments import up100
-
-    if win.seat == "E":
-        return 3 * up100(2 * win.base)
-    return up100(2 * win.base) + 2 * up100(win.base)
 
 
 RULESET = RiichiRuleset()
