@@ -158,7 +158,14 @@
       form.dataset.kind = kind ? kind.value : "win";
       form.dataset.mode = mode ? mode.value : "tiles";
       form.dataset.selfDrawn = discarder && discarder.value === "self" ? "1" : "0";
-      // Several winners of one discard: each one's hand is asked like the winner's.
+      // Several winners of one discard: the winner and the discarder are not offered
+      // again, and each other winner's hand is asked like the winner's.
+      Array.prototype.forEach.call(form.querySelectorAll(".also-choice"), function (pill) {
+        var taken = [winner && winner.value, discarder && discarder.value].indexOf(pill.dataset.seat) >= 0;
+        var box = pill.querySelector("input");
+        if (taken && box && box.checked) box.checked = false;
+        pill.classList.toggle("also-off", taken);
+      });
       var also = form.dataset.selfDrawn === "1" ? [] : alsoWon(form);
       form.dataset.several = also.length ? "1" : "0";
       Array.prototype.forEach.call(form.querySelectorAll(".also-seat"), function (el) {

@@ -128,7 +128,7 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
     won = r["hand__winner_id"] == r["seat_id"]
     elements = tuple(e for e in r["elements"] or () if isinstance(e, dict))
     value: int | None = None
-    ready = tenpai = facts_read = False
+    ready = tenpai = facts_read = won_too = False
     if r["stored_entry"] is not None:
         ruleset = get_ruleset(ruleset_id)
         try:
@@ -139,7 +139,9 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
             facts = ruleset.entry_facts(entry.extra, entry.result.extra)
             wind = r["wind"]
             ready, tenpai, facts_read = wind in facts.ready, wind in facts.tenpai, True
-            if won:
+            # another winner of the same discard (the hand's winner is the first)
+            won_too = not won and entry.result.several and wind in entry.result.won_by
+            if won or won_too:
                 value = ruleset.win_value(
                     points=r["points"],
                     elements=elements,
@@ -160,6 +162,7 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
         ready=ready,
         tenpai=tenpai,
         facts_read=facts_read,
+        won_too=won_too,
     )
 
 
