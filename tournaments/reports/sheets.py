@@ -271,7 +271,7 @@ def _fill_games(sheets: dict[int, Sheet], *, event: Event, round_number: int) ->
 
 def _winners_points(hand: SheetHand) -> int | None:
     """The winner's points of a played hand (several winners: the sum of their hands)."""
-    won = [c.points for c in hand.cells if c.winner]
+    won = [c.points for c in hand.cells if c.winner and c.points is not None]
     return sum(won) if won else None
 
 
