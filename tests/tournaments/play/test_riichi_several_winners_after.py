@@ -97,3 +97,17 @@ def test_the_api_takes_and_reads_a_double_ron(riichi_table, club, make_user):
     assert settled == {"E": 0, "S": 3900, "W": -4900, "N": 1000}
     (read,) = client.get(f"/api/v1/tables/{riichi_table.pk}/hands/").json()["results"]
     assert read["entry"]["result"]["winner"] == ["S", "N"]
+
+
+def test_the_head_to_head_counts_a_deal_in_to_either_winner(double_ron):
+    from tournaments.reports.selectors.statistics import (
+        MemberScope,
+        member_head_to_head,
+        member_statistics,
+    )
+
+    west, south = (double_ron.seats.get(wind=w).member for w in ("W", "S"))
+    found = member_statistics(member=west, scope=MemberScope())
+    duel = member_head_to_head(member=west, read=found.read, opponent_key=f"m{south.pk}")
+    # South won West's discard beside North, the hand's (first) winner
+    assert (duel.hands, duel.opponent_wins, duel.dealt_in_to_them) == (1, 1, 1)

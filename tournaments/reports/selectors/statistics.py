@@ -304,12 +304,25 @@ def member_head_to_head(
             theirs.append(them[0][0])
     if opponent is None:
         return None
-    hand_ids = HandResult.objects.filter(seat_id__in=theirs).values_list("hand_id", flat=True)
+    rows = HandResult.objects.filter(seat_id__in=theirs).values_list(
+        "hand_id", "seat_id", "points", "hand__result_kind", "hand__winner_id"
+    )
+    rulesets = {row.hand_id: row.ruleset for row in read.hands}
+    hand_ids, won = [], []
+    for hand_id, seat_id, points, kind, winner_id in rows:
+        hand_ids.append(hand_id)
+        ruleset = rulesets.get(hand_id)
+        # a ruleset that scores the winner alone gives points to winners only: another
+        # winner of the same discard beside the hand's winner
+        also = kind == "win" and points > 0 and ruleset is not None
+        if winner_id == seat_id or (also and not get_ruleset(str(ruleset)).scores_every_player):
+            won.append(hand_id)
     return head_to_head(
         opponent=opponent,
         tables=pairs,
         places=read.places,
         my_hands=read.hands,
         their_seats=theirs,
-        their_hand_ids=list(hand_ids),
+        their_hand_ids=hand_ids,
+        their_wins=won,
     )
