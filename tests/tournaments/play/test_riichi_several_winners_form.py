@@ -62,6 +62,10 @@ def test_the_correction_form_opens_with_every_winner_and_saves_them_again(
     # the winner is the first after the discarder (North), South won the discard too
     assert '<option value="N" selected>' in page
     assert 'name="also_won" value="S" id="id_also_won_1" checked' in page
+    # and with the hand's riichi facts: South's declaration
+    assert (
+        '<option value="ready" selected>' in page.split('name="ready_S"')[1].split("</select>")[0]
+    )
     hand = Hand.objects.get(table=riichi_table)
     post = {**DOUBLE_RON, "also_won": [], "tiles_N": "", "version": hand.version}
     post.update(hand_id=hand.pk, reason="only South won")
