@@ -8,18 +8,19 @@ shared/golden/FORMAT.md); scoring and saving are the services' job. Players are 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from scoring import hand_facts_form as facts_form
+from scoring import several_winners_form as several_form
 from scoring.engine import ScoringError, Tile
-from scoring.engine.hand import Condition
 from scoring.engine.interchange import player_from_dict
 from scoring.engine.validate import expected_tile_count
+from scoring.form_choices import CONDITIONS, MODES, RESULT_KINDS, SELF_DRAWN
 from scoring.hand_value import EntryResult, HandEntry, QuickTotals
 from scoring.messages import MESSAGES, error_message
 from scoring.notation import canonical, parse_player
@@ -35,34 +36,8 @@ from scoring.widgets import (
 )
 from scoring.wind_markers import wind_aliases, wind_letters, wind_marker
 
-RESULT_KINDS = [
-    ("win", _("Mahjong")),
-    ("draw", pgettext_lazy("hand result", "Draw")),
-    ("false_mahjong", _("False mahjong")),
-    ("dead_wall", _("Dead wall")),
-]
-CONDITIONS = [
-    (Condition.LAST_WALL_TILE.value, _("Last tile of the wall")),
-    (Condition.KONG_REPLACEMENT.value, _("Kong replacement tile")),
-    (Condition.KONG_ON_KONG.value, _("Kong on kong")),
-    (Condition.ROBBING_KONG.value, _("Robbing a kong")),
-    (Condition.HEAVEN.value, _("Heavenly hand")),
-    (Condition.EARTH.value, _("Earthly hand")),
-    (Condition.FIRST_DISCARD.value, _("On the first discard")),
-    (Condition.ONLY_POSSIBLE_TILE.value, _("Only possible tile")),
-    (Condition.BONUS_REPLACEMENT.value, _("Replacement tile for a flower or season")),
-    (
-        Condition.FIRST_HAND_READY.value,
-        _("Waiting from the first hand, announced (De Gelukkige Dertien)"),
-    ),
-]
-MODES = [("tiles", _("Tiles")), ("quick", _("Totals only"))]
-#: the "Discarded by" choice of a self-drawn win: an explicit answer, never the default, so
-#: a forgotten choice is an error rather than a self-drawn settlement
-SELF_DRAWN = "self"
 
-
-class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
+class HandEntryForm(facts_form.FactFieldsMixin, several_form.SeveralWinnersMixin, forms.Form):
     """``players``: ``[(wind, name), ...]`` of this hand in E S W N order."""
 
     version = forms.IntegerField(widget=FastHiddenInput, required=False)
@@ -119,6 +94,7 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         has_bonus_tiles: bool = True,
         quick_facts: Sequence[tuple[str, Any, object]] = (),
         hand_facts: facts_form.FactsAsked | None = None,
+        several_winners: bool = False,
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
@@ -151,6 +127,10 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
             facts_form.add_fact_fields(
                 self, seats, self.quick_facts, hand_facts.labels, hand_facts.optional
             )
+        #: several players may win one discard (``Ruleset.several_winners``)
+        self.several_winners = several_winners
+        if several_winners:
+            several_form.add_winner_fields(self, self.players, self.quick_facts)
         self.entry: HandEntry | None = None
 
     @property
@@ -230,28 +210,44 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         self._check_roles(data, kind, winner, discarder)
         if discarder == SELF_DRAWN:
             discarder = None
+        also = several_form.also_won(self, data, kind=kind, winner=winner, discarder=discarder)
         quick = data.get("mode") == "quick"
         players = self._parse_players(data, quick)
         winning_tile = self._parse_winning_tile(data, quick)
         if not quick:
-            self._check_hands(players, kind, winner, data.get("claimant") or None, winning_tile)
+            claimant = data.get("claimant") or None
+            self._check_hands(players, kind, winner, claimant, winning_tile, also)
         if self.errors:
             return data
         extra: dict[str, object] = {}
         result_extra: dict[str, object] = {}
         options = None
         if self.hand_facts is not None:
+            winners = (winner, *also) if winner else ()
+            several_quick = quick and kind == "win" and also and self.quick_facts
             extra, result_extra = facts_form.written_facts(
-                self, data, self.winds, kind=kind, winner=winner, quick=quick, asked=self.hand_facts
+                self,
+                data,
+                self.winds,
+                kind=kind,
+                winners=winners,
+                quick=quick,
+                asked=self.hand_facts,
+                # each winner's fu and yakuman
+                winner_options=several_form.winner_options(data, winners, self.quick_facts)
+                if several_quick
+                else None,
             )
             if quick and kind == "win" and self.quick_facts:
                 options = facts_form.quick_options(data, self.quick_facts)
         tile = winning_tile if not quick else ""
         result = self._result(data, kind, winner, discarder, tile, result_extra)
+        if also:
+            result = replace(result, winners=(str(winner), *also))
         totals = None
         # a draw with table facts (tenpai) is settled from them, whatever the mode
         if quick and not (kind == "draw" and self.hand_facts is not None):
-            totals = self._quick_totals(data, kind, winner)
+            totals = self._quick_totals(data, kind, winner, also)
             if totals is None:
                 return data
         self.entry = HandEntry(
@@ -278,19 +274,20 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         winner: str | None,
         claimant: str | None,
         winning_tile: str,
+        also: Sequence[str] = (),
     ) -> None:
         """Every hand the ruleset scores that is missing or holds the wrong number of tiles,
         each named at its own field at once (not only the first the engine would refuse)."""
         if kind != "win":
             return  # a draw or a false mahjong is settled without the hands
-        won = winner
+        won = (winner, *also)
         for wind in self.winds:
-            if f"tiles_{wind}" in self.errors or not (self.every_player_scores or wind == won):
+            if f"tiles_{wind}" in self.errors or not (self.every_player_scores or wind in won):
                 continue
             if not players.get(wind):
                 message = (
                     _("Enter the winner's tiles.")
-                    if wind == won
+                    if wind in won
                     else _("This ruleset scores every player: enter this player's tiles.")
                 )
                 self.add_error(f"tiles_{wind}", message)
@@ -300,10 +297,10 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
             except ScoringError as exc:
                 self.add_error(f"tiles_{wind}", error_message(exc))
                 continue
-            bonus_win = wind == won and winning_tile[:1] in ("f", "s") and len(winning_tile) == 2
+            bonus_win = wind in won and winning_tile[:1] in ("f", "s") and len(winning_tile) == 2
             if hand.dead or wind == claimant or bonus_win:
                 continue
-            needed = expected_tile_count(hand, winner=wind == won)
+            needed = expected_tile_count(hand, winner=wind in won)
             if len(hand.tiles) != needed:
                 params = {"seat": wind_marker(wind), "needed": needed, "given": len(hand.tiles)}
                 self.add_error(f"tiles_{wind}", str(MESSAGES["tile_count"] % params))
@@ -356,20 +353,23 @@ class HandEntryForm(facts_form.FactFieldsMixin, forms.Form):
         return EntryResult(kind=str(kind), extra=extra or {})
 
     def _quick_totals(
-        self, data: dict[str, Any], kind: str | None, winner: str | None
+        self, data: dict[str, Any], kind: str | None, winner: str | None, also: Sequence[str] = ()
     ) -> QuickTotals | None:
-        """Quick entry's totals (None: the winner's is missing, an error is added)."""
+        """Quick entry's totals (None: a winner's is missing, an error is added)."""
         points: dict[str, int] = {}
         if self.every_player_scores:
             for wind in self.winds:
                 value = data.get(f"points_{wind}")
                 points[wind] = int(value or 0)
         elif kind == "win" and winner:
-            value = data.get(f"points_{winner}")
-            if value is None:
-                self.add_error(f"points_{winner}", _("Enter the winner's total."))
+            for seat in (winner, *also):
+                value = data.get(f"points_{seat}")
+                if value is None:
+                    self.add_error(f"points_{seat}", _("Enter the winner's total."))
+                    continue
+                points[seat] = int(value)
+            if self.errors:
                 return None
-            points[winner] = int(value)
         return QuickTotals(
             points=points,
             laak=int(data["laak"]) if data.get("laak") else None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from django import forms
@@ -30,6 +30,8 @@ from scoring.wind_markers import wind_aliases
 #: the entry's keys and its result's keys that hold the facts (``Ruleset.facts_entry``)
 FactsWriter = Callable[[HandFacts], tuple[dict[str, object], dict[str, object]]]
 READY, DOUBLE = "ready", "double"
+#: the other winners of one discard who won within the first turn after declaring
+ALSO_FIRST_TURN = "also_ippatsu"
 #: a ruleset's words for its facts (``RulesetTexts.hand_facts``), in the page's language
 FactLabels = Mapping[str, Any]
 
@@ -134,14 +136,15 @@ def hand_facts(
     winds: Sequence[str],
     *,
     kind: str | None,
-    winner: str | None,
+    winners: Sequence[str],
     quick: bool,
     labels: FactLabels,
 ) -> HandFacts:
     """The facts ``data`` holds for this result: a win entered with tiles carries the
     declarations and indicators; a quick win the declarations alone (its han count the
     rest already; every declared seat's bet goes to the winner); a draw its tenpai seats
-    and the declarations (their bets stay on the table)."""
+    and the declarations (their bets stay on the table). ``winners``: the winner chosen
+    first, then the others of the same discard."""
     double = tuple(w for w in winds if data.get(f"ready_{w}") == DOUBLE)
     ready = tuple(w for w in winds if data.get(f"ready_{w}") in (READY, DOUBLE))
     if kind == "draw":
@@ -152,15 +155,16 @@ def hand_facts(
         return HandFacts()
     if quick:  # the winner's total counts his own declaration; they settle the bets
         return HandFacts(ready=ready, double_ready=double)
-    first_turn: tuple[str, ...] = ()
-    if data.get("ippatsu") and winner:
-        if winner not in ready:
-            form.add_error("ippatsu", labels["first_turn_needs_ready"])
-        first_turn = (winner,)
+    first_turn = [winners[0]] if data.get("ippatsu") and winners else []
+    first_turn += [w for w in winners[1:] if w in (data.get(ALSO_FIRST_TURN) or ())]
+    for seat in first_turn:
+        if seat not in ready:
+            field = "ippatsu" if seat == winners[0] else ALSO_FIRST_TURN
+            form.add_error(field, labels["first_turn_needs_ready"])
     return HandFacts(
         ready=ready,
         double_ready=double,
-        first_turn=first_turn,
+        first_turn=tuple(w for w in winds if w in first_turn),
         indicators=_indicators(form, data, "dora"),
         under_indicators=_indicators(form, data, "ura_dora"),
         bonus_count=data.get("bonus_count") or 0,
@@ -183,12 +187,37 @@ def written_facts(
     winds: Sequence[str],
     *,
     kind: str | None,
-    winner: str | None,
+    winners: Sequence[str],
     quick: bool,
     asked: FactsAsked,
+    winner_options: Mapping[str, Mapping[str, int]] | None = None,
 ) -> tuple[dict[str, object], dict[str, object]]:
-    """The entry's and its result's keys that hold the facts ``data`` gives."""
+    """The entry's and its result's keys that hold the facts ``data`` gives
+    (``winner_options``: several winners' quick facts, option -> seat -> value)."""
     facts = hand_facts(
-        form, data, winds, kind=kind, winner=winner, quick=quick, labels=asked.labels
+        form, data, winds, kind=kind, winners=winners, quick=quick, labels=asked.labels
     )
+    if winner_options:
+        facts = replace(facts, winner_options=winner_options)
     return asked.writer(facts)
+
+
+def initial_facts(
+    facts: HandFacts, *, winners: Sequence[str], quick_options: Mapping[str, object]
+) -> dict[str, object]:
+    """The form's values of a stored hand's ``facts`` (a correction opens with them):
+    each declaration, the first turn win of the first of ``winners`` and of the others,
+    the indicators, a draw's tenpai seats, and each winner's per-hand options of a quick
+    entry (``quick_options``: the first winner's, by name)."""
+    out: dict[str, object] = {}
+    for seat in facts.ready:
+        out[f"ready_{seat}"] = DOUBLE if seat in facts.double_ready else READY
+    first, others = (winners[0], winners[1:]) if winners else (None, ())
+    out["ippatsu"] = first in facts.first_turn
+    out[ALSO_FIRST_TURN] = [s for s in others if s in facts.first_turn]
+    out["dora"] = " ".join(facts.indicators)
+    out["ura_dora"] = " ".join(facts.under_indicators)
+    out["tenpai"] = list(facts.tenpai)
+    for name, value in quick_options.items():
+        out[f"fact_{name}"] = value
+    return out

@@ -19,9 +19,19 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from scoring.engine import Deal, InvalidHand, PlayerHand, UnknownRuleset, WinResult, get_ruleset
+from scoring.engine import Deal, PlayerHand, UnknownRuleset, WinResult, get_ruleset
 from scoring.engine.interchange import player_from_dict, result_from_dict
 from scoring.engine.tiles import WINDS
+from scoring.value_fields import (
+    _extra,
+    _fail,
+    _keys,
+    _mapping,
+    _whole,
+    _winners,
+    _written,
+    turn_after,
+)
 
 RESULT_KEYS = (
     "kind",
@@ -45,43 +55,14 @@ ENTRY_KEYS = (
 )
 
 
-def _fail(message: str, code: str, **params: object) -> InvalidHand:
-    return InvalidHand(message, code=code, **params)
-
-
-def _mapping(value: Any, where: str, code: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise _fail(f"{where} must be a mapping, not {value!r}", code, where=where)
-    return value
-
-
-def _extra(data: Mapping[str, Any], known: tuple[str, ...]) -> dict[str, Any]:
-    """The keys of ``data`` the product does not read (a golden case's ``expected`` and
-    ``note``, say): kept as they are, so that they are written back unchanged."""
-    return {str(k): copy.deepcopy(v) for k, v in data.items() if k not in known}
-
-
-def _keys(value: Any, known: tuple[str, ...]) -> tuple[str, ...]:
-    present = [k for k in known if getattr(value, k) is not None]
-    return (*present, *(k for k in value.extra if k not in present))
-
-
-def _written(value: Any, values: Mapping[str, Any]) -> dict[str, Any]:
-    """The stored dict: the keys read (in their order), then any field set since."""
-    out = {k: values[k] if k in values else copy.deepcopy(value.extra[k]) for k in value.keys}
-    out.update((k, v) for k, v in values.items() if k not in out and v is not None)
-    return out
-
-
-def _whole(value: Any, where: str, code: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(f"{where} must be a whole number, not {value!r}", code, where=where)
-    return value
-
-
 @dataclass(frozen=True)
 class EntryResult:
-    """How the hand ended, as stored (``result``); :attr:`typed` is the engine's value."""
+    """How the hand ended, as stored (``result``); :attr:`typed` is the engine's value.
+
+    Several players who won one discard (several ron) are stored as the format
+    writes them, ``winner: [S, N]``: :attr:`winners` holds that list as given and
+    :attr:`winner` the first of them in turn after the discarder (the one who takes the
+    sticks, and the hand's ``winner``); one winner stays a plain seat, as before."""
 
     kind: str
     winner: str | None = None
@@ -91,17 +72,29 @@ class EntryResult:
     conditions: tuple[str, ...] | None = None
     pao: str | None = None
     claimant: str | None = None
+    #: every seat that won the discard, as the stored list gives them (None: one winner)
+    winners: tuple[str, ...] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     keys: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+        if self.winners is not None:
+            winners = tuple(self.winners)
+            object.__setattr__(self, "winners", winners)
+            object.__setattr__(self, "winner", turn_after(self.discarder, winners)[0])
         if not self.keys:
             object.__setattr__(self, "keys", _keys(self, RESULT_KEYS))
 
     @classmethod
     def from_dict(cls, data: Any) -> EntryResult:
-        result_from_dict(data)  # the engine's checks and coded errors
+        winners = None
+        if isinstance(data, Mapping) and isinstance(data.get("winner"), list | tuple):
+            winners = _winners(data)
+            data = {**data, "winner": turn_after(data.get("discarder"), winners)[0]}
+            result_from_dict(data)
+        else:
+            result_from_dict(data)  # the engine's checks and coded errors
         keys = tuple(str(k) for k in data)
         conditions = data.get("conditions")
         tile = data.get("winning_tile")
@@ -114,23 +107,40 @@ class EntryResult:
             conditions=tuple(str(c) for c in conditions) if conditions is not None else None,
             pao=data.get("pao"),
             claimant=data.get("claimant"),
+            winners=winners,
             extra=_extra(data, RESULT_KEYS),
             keys=keys,
         )
 
     def to_dict(self) -> dict[str, Any]:
         values = {k: getattr(self, k) for k in RESULT_KEYS}
+        if self.winners is not None:
+            values["winner"] = list(self.winners)
         if self.conditions is not None:
             values["conditions"] = list(self.conditions)
         return _written(self, values)
 
     @property
     def typed(self) -> WinResult:
-        return result_from_dict(self.to_dict())
+        """The engine's plain result: one winner, the first in turn after the discarder
+        (``Ruleset.result_of`` reads all of them from :meth:`to_dict`)."""
+        return result_from_dict({**self.to_dict(), "winner": self.winner})
 
     @property
     def is_win(self) -> bool:
         return self.kind == "win"
+
+    @property
+    def won_by(self) -> tuple[str, ...]:
+        """Every winner, in turn after the discarder (the first takes the sticks)."""
+        if self.winners is not None:
+            return turn_after(self.discarder, self.winners)
+        return (self.winner,) if self.kind == "win" and self.winner else ()
+
+    @property
+    def several(self) -> bool:
+        """Whether several players won the discard."""
+        return len(self.won_by) > 1
 
 
 @dataclass(frozen=True)
@@ -309,16 +319,20 @@ class HandEntry:
         except UnknownRuleset:
             return deal  # refused where it is scored, as before
         # a ruleset's own facts of the hand (a block of table facts named after it)
-        return ruleset.deal_with_facts(deal, self.extra, self.result.extra)
+        return ruleset.deal_with_facts(
+            deal, self.extra, self.result.extra, winners=self.result.won_by
+        )
 
     def moved(self, to_new: Mapping[str, str]) -> HandEntry:
         """This entry with every seat wind (players, roles, quick points) moved by
         ``to_new`` (old wind -> new wind): tiles belong to people, not to winds."""
         result = self.result
-        roles = {
+        roles: dict[str, Any] = {
             role: to_new.get(getattr(result, role), getattr(result, role))
             for role in ("winner", "discarder", "pao", "claimant")
         }
+        if result.winners is not None:
+            roles["winners"] = tuple(to_new.get(w, w) for w in result.winners)
         changes: dict[str, Any] = {"result": replace(result, **roles)}
         if self.players is not None:
             changes["players"] = {to_new[w]: p for w, p in self.players.items()}

@@ -32,6 +32,13 @@ MESSAGES = {
     "no_winner": _("Choose who won."),
     "no_claimant": _("Choose who claimed mahjong wrongly."),
     "winner_is_discarder": _("The winner cannot also be the discarder."),
+    "winner_twice": _("A winner is named twice."),
+    "winners_without_win": _("Only a won hand has winners."),
+    "several_winners_self_drawn": _("Several winners are only possible on one discard."),
+    "one_winner_only": _(
+        "Under these rules only one player wins a discard: enter the first claimant in turn "
+        "after the discarder."
+    ),
     "unknown_ruleset": _("Unknown ruleset “%(ruleset)s”."),
     "unknown_option": _("Unknown ruleset option “%(option)s”."),
     "bad_option_value": _("The value “%(value)s” is not allowed for option “%(option)s”."),

@@ -7,7 +7,7 @@ ruleset writes them into its own keys of the hand (:meth:`Ruleset.facts_entry`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .hand import ResultKind
@@ -46,6 +46,9 @@ class HandFacts:
     bonus_count: int = 0
     #: the seats paid a limit hand at an exhaustive draw for their discards (nagashi)
     limit_at_draw: tuple[str, ...] = ()
+    #: several winners of one discard entered by their totals: each winner's per-hand
+    #: options (``quick_facts``), option name -> seat -> value
+    winner_options: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
 
 
 class EntryHooks:
@@ -73,6 +76,10 @@ class EntryHooks:
         under the club's ``options``: a house option that is off asks nothing. None by
         default."""
         return frozenset()
+    def several_winners(self, options: Mapping[str, object]) -> bool:
+        """Whether, under ``options``, several players may win one discard (several
+        ron); a hand then stores ``winner`` as a list. One winner by default."""
+        return False
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """``facts`` as keys of a stored hand beside the format's: those of the hand and

@@ -249,11 +249,17 @@ class FormatHooks:
         return deal_from_dict(data, defaults=defaults)
 
     def deal_with_facts(
-        self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
+        self,
+        deal: Deal,
+        extra: Mapping[str, Any],
+        result_extra: Mapping[str, Any],
+        *,
+        winners: tuple[str, ...] = (),
     ) -> Deal:
         """``deal`` (built from a stored entry's typed parts) with the facts the ruleset
         reads from the entry's keys beyond the format's (``extra``, and ``result_extra``
-        of its result); by default the deal as it is."""
+        of its result) and every seat that won the discard (``winners``, in turn after the
+        discarder; the deal's result names the first); by default the deal as it is."""
         return deal
 
     def deal_to_dict(self, deal: Deal) -> dict[str, object]:

@@ -154,17 +154,40 @@
       var kind = form.querySelector('[name="kind"]:checked');
       var mode = form.querySelector('[name="mode"]:checked');
       var winner = form.querySelector('[name="winner"]');
+      var discarder = form.querySelector('[name="discarder"]');
       form.dataset.kind = kind ? kind.value : "win";
       form.dataset.mode = mode ? mode.value : "tiles";
-      // Rulesets that score the winner alone need only the winner's tiles.
+      form.dataset.selfDrawn = discarder && discarder.value === "self" ? "1" : "0";
+      // Several winners of one discard: the winner and the discarder are not offered
+      // again, and each other winner's hand is asked like the winner's.
+      Array.prototype.forEach.call(form.querySelectorAll(".also-choice"), function (pill) {
+        var taken = [winner && winner.value, discarder && discarder.value].indexOf(pill.dataset.seat) >= 0;
+        var box = pill.querySelector("input");
+        if (taken && box && box.checked) box.checked = false;
+        pill.classList.toggle("also-off", taken);
+      });
+      var also = form.dataset.selfDrawn === "1" ? [] : alsoWon(form);
+      form.dataset.several = also.length ? "1" : "0";
+      Array.prototype.forEach.call(form.querySelectorAll(".also-seat"), function (el) {
+        var seat = el.dataset.seat || (el.className.match(/also-seat-(\w)/) || [])[1];
+        el.classList.toggle("also-off", also.indexOf(seat) < 0);
+      });
+      // Rulesets that score the winner alone need only the winners' tiles.
       Array.prototype.forEach.call(form.querySelectorAll("[data-tile-picker]"), function (f) {
         var other = winnerOnly && form.dataset.kind === "win" && winner && winner.value &&
-          f.name !== "tiles_" + winner.value && !f.value;
+          f.name !== "tiles_" + winner.value && also.indexOf(f.name.slice(6)) < 0 && !f.value;
         f.closest(".field").classList.toggle("other-player", !!other);
       });
     }
     if (winnerOnly) staleTiles(form);
     return sync;
+  }
+
+  /* The seats ticked as also winning the discard (several winners). */
+  function alsoWon(form) {
+    return Array.prototype.map.call(form.querySelectorAll('[name="also_won"]:checked'), function (box) {
+      return box.value;
+    });
   }
 
   /* A ruleset that scores the winner alone stores only the winner's tiles: when the winner
@@ -182,8 +205,9 @@
       var from = before && form.querySelector('[name="tiles_' + before + '"]');
       var to = form.querySelector('[name="tiles_' + now + '"]');
       if (from && to && from.value.trim() && !to.value.trim()) to.value = from.value;
+      var also = alsoWon(form);
       Array.prototype.forEach.call(form.querySelectorAll("[data-tile-picker]"), function (f) {
-        if (f !== to && f.value) {
+        if (f !== to && f.value && also.indexOf(f.name.slice(6)) < 0) {
           f.value = "";
           f.dispatchEvent(new Event("input", { bubbles: true }));
         }

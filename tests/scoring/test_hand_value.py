@@ -147,3 +147,37 @@ def test_a_malformed_entry_gets_a_coded_error(data, code):
     with pytest.raises(InvalidHand) as caught:
         HandEntry.from_dict(data)
     assert caught.value.code == code
+
+
+@pytest.mark.parametrize(
+    "result",
+    [
+        {"kind": "win", "winner": ["S", "N"], "self_drawn": False, "discarder": "W"},
+        {"kind": "win", "winner": ["N", "E", "S"], "self_drawn": False, "discarder": "W"},
+        {"kind": "win", "winner": "S", "self_drawn": False, "discarder": "W"},
+    ],
+)
+def test_several_winners_round_trip_and_the_first_after_the_discarder_is_the_winner(result):
+    read = EntryResult.from_dict(result)
+    assert read.to_dict() == result
+    assert read.winner == "N" if isinstance(result["winner"], list) else read.winner == "S"
+    assert read.typed.winner == read.winner
+    moved = HandEntry(result=read).moved({"E": "S", "S": "W", "W": "N", "N": "E"}).result
+    assert set(moved.won_by) == {({"E": "S", "S": "W", "W": "N", "N": "E"})[w] for w in read.won_by}
+
+
+@pytest.mark.parametrize(
+    ("result", "code"),
+    [
+        ({"kind": "win", "winner": ["S", "S"], "discarder": "W"}, "winner_twice"),
+        ({"kind": "win", "winner": ["S", "W"], "discarder": "W"}, "winner_is_discarder"),
+        ({"kind": "win", "winner": ["S", "N"], "self_drawn": True}, "several_winners_self_drawn"),
+        ({"kind": "draw", "winner": ["S", "N"], "discarder": "W"}, "winners_without_win"),
+        ({"kind": "win", "winner": ["S", "X"], "discarder": "W"}, "bad_seat"),
+        ({"kind": "win", "winner": [], "discarder": "W"}, "no_winner"),
+    ],
+)
+def test_a_bad_list_of_winners_is_refused_with_its_code(result, code):
+    with pytest.raises(InvalidHand) as caught:
+        EntryResult.from_dict(result)
+    assert caught.value.code == code

@@ -34,12 +34,15 @@ def head_to_head(
     my_hands: Iterable[HandRow],
     their_seats: Iterable[int],
     their_hand_ids: Iterable[int],
+    their_wins: Iterable[int] | None = None,
 ) -> HeadToHead:
     """``tables``: per shared table (my seat id, their seat id); ``places``: seat id ->
     place (played seats); ``my_hands`` the player's rows; ``their_hand_ids`` the hands the
     opponent played."""
     seats = set(their_seats)
     shared = set(their_hand_ids)
+    # the hands the opponent won (several winners of one discard: beside the hand's winner)
+    won = set(their_wins) if their_wins is not None else None
     games = [(places[m], places[t]) for m, t in tables.values() if m in places and t in places]
     counts: Counter[str] = Counter()
     for row in my_hands:
@@ -47,9 +50,10 @@ def head_to_head(
             continue
         counts["hands"] += 1
         counts["wins"] += row.won
-        counts["opponent_wins"] += row.winner_id in seats
+        theirs = row.winner_id in seats if won is None else row.hand_id in won
+        counts["opponent_wins"] += theirs
         counts["won_on_their_discard"] += row.won and row.discarder_id in seats
-        counts["dealt_in_to_them"] += row.discarder_id == row.seat_id and row.winner_id in seats
+        counts["dealt_in_to_them"] += row.discarder_id == row.seat_id and theirs
     return HeadToHead(
         opponent=opponent,
         games=len(games),

@@ -202,6 +202,9 @@ def _fill(
     scheme: str,
 ) -> None:
     results = round_result_values(event=event, round_number=round_number)
+    # a ruleset that scores the winner alone gives points to winners only: with several
+    # winners of one discard, each winner's cell is a winner's
+    winners_score_alone = not event_ruleset(event).scores_every_player
     cells: dict[tuple[int, int], dict[int, SheetCell]] = defaultdict(dict)
     meta: dict[tuple[int, int], tuple[str, str]] = {}
     for r in results:
@@ -212,7 +215,8 @@ def _fill(
         cells[key][column] = SheetCell(
             points=r["points"],
             settlement=r["settlement"],
-            winner=r["hand__winner_id"] == r["seat_id"],
+            winner=r["hand__winner_id"] == r["seat_id"]
+            or (winners_score_alone and r["hand__result_kind"] == "win" and r["points"] > 0),
         )
         meta[key] = (r["hand__prevailing_wind"], r["hand__result_kind"])
     for (table_id, number), by_column in sorted(cells.items()):
@@ -262,10 +266,17 @@ def _fill_games(sheets: dict[int, Sheet], *, event: Event, round_number: int) ->
             hands=[played[h.number] for h in rows],
             seat_ids=[s.seat_id for s in sheet.seats],
             settlements=[tuple(c.settlement for c in h.cells) for h in rows],
-            values=[next((c.points for c in h.cells if c.winner), None) for h in rows],
+            # several winners of one discard: the sum of their hands
+            values=[_winners_points(h) for h in rows],
             totals=sheet.totals,
             penalties=[penalties.get((table_id, s.wind), 0) for s in sheet.seats],
         )
+
+
+def _winners_points(hand: SheetHand) -> int | None:
+    """The winner's points of a played hand (several winners: the sum of their hands)."""
+    won = [c.points for c in hand.cells if c.winner and c.points is not None]
+    return sum(won) if won else None
 
 
 @dataclass(frozen=True, slots=True)

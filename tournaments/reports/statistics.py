@@ -8,8 +8,10 @@ writer of hands stored (``play/services/hands.py``), never from a rescore:
   table has no row, a deleted hand no longer exists and a corrected hand holds its current
   version's rows only;
 * a **win** is a hand whose winner is the player's seat: **self-drawn** without a
-  discarder, **on a discard** with one; a **deal-in** is another's win on the player's
-  discard; a **draw** is an exhaustive draw the player played;
+  discarder, **on a discard** with one; several players who won one discard each count
+  a win; a **deal-in** is another's win on the player's discard, one per discard however
+  many won it (a hand the player dealt into, as a deal-in rate per hand counts it); a
+  **draw** is an exhaustive draw the player played;
 * a **winning hand** is counted in its ruleset's own unit (points, fan, faan, han), so
   values are only added and compared within one ruleset (``WinningHands``, as
   ``best_hands``); where the stored points count in another unit the ruleset gives the
@@ -63,10 +65,12 @@ class HandRow:
     ready: bool = False  # the player declared ready in this hand
     tenpai: bool = False  # ready at an exhaustive draw
     facts_read: bool = False  # the hand's table facts were read (its ruleset has them)
+    #: the player won the same discard beside the hand's winner (several winners)
+    won_too: bool = False
 
     @property
     def won(self) -> bool:
-        return self.winner_id == self.seat_id
+        return self.winner_id == self.seat_id or self.won_too
 
     @property
     def dealt_in(self) -> bool:

@@ -94,3 +94,60 @@ def test_a_golden_case_through_the_form(keeper_client, club, data):
     got = {r.seat.wind: r.settlement for r in HandResult.objects.select_related("seat")}
     expected = {w: v for w, v in data["expected"]["settlement"].items() if w != "table"}
     assert got == expected
+
+
+def several_winner_cases() -> list:
+    raw = (GOLDEN_DIR / golden_file("riichi")).read_bytes()
+    cases = [
+        {**c.data, "expected": c.expected} for c in load_cases(raw, name=golden_file("riichi"))
+    ]
+    return [
+        pytest.param(d, id=d["id"]) for d in cases if isinstance(d["result"].get("winner"), list)
+    ]
+
+
+def several_form_data(data: dict, *, several: bool) -> dict:
+    """What a scorekeeper types for a case of several claimants: every winner's hand where
+    the rules let them all win, else the first claimant after the discarder (head bump)."""
+    result = data["result"]
+    after = "ESWN".index(result["discarder"]) + 1
+    first = next(w for w in ("ESWN" * 2)[after : after + 3] if w in result["winner"])
+    one = {**data, "result": {**result, "winner": first}}
+    if not several:
+        one["players"] = {w: (p if w == first else {}) for w, p in data["players"].items()}
+        return form_data(one)
+    post = form_data({**one, "result": {**result, "winner": result["winner"][0]}})
+    post["also_won"] = result["winner"][1:]
+    return post
+
+
+def test_the_golden_cases_hold_several_claimants():
+    assert len(several_winner_cases()) >= 2
+
+
+@pytest.mark.parametrize("data", several_winner_cases())
+def test_a_golden_case_of_several_claimants_through_the_form(keeper_client, club, data):
+    """The case's counters and stick come from a first hand, a draw in which the dealer
+    and South are tenpai and South declares riichi (the dealer repeats: one counter, one
+    stick); the second hand is the case."""
+    block = data.get("riichi") or {}
+    assert (block.get("honba"), block.get("riichi_sticks")) == (1, 1)
+    table = seat_table(club, ruleset="riichi")
+    event = table.round.event
+    event.ruleset_options = dict(data.get("options") or {})
+    event.save(update_fields=["ruleset_options"])
+    several = (data.get("options") or {}).get("rules") != "wrc"
+    kwargs = {"slug": event.slug, "round_number": 1, "table_number": table.number}
+    create = reverse("play_hand_create", kwargs=kwargs)
+    draw = {"mode": "tiles", "kind": "draw", "tenpai": ["E", "S"], "ready_S": "ready", "number": 1}
+    with translation.override("en"):
+        assert keeper_client.post(create, draw).status_code == 302
+        form = keeper_client.get(reverse("play_table", kwargs=kwargs)).content.decode()
+        assert ('name="also_won"' in form) is several
+        post = {**several_form_data(data, several=several), "number": 2}
+        saved = keeper_client.post(create, post, HTTP_ACCEPT_LANGUAGE="en")
+    assert saved.status_code == 302, saved.content.decode()[:3000]
+    rows = HandResult.objects.filter(hand__number=2).select_related("seat")
+    got = {r.seat.wind: r.settlement for r in rows}
+    expected = {w: v for w, v in data["expected"]["settlement"].items() if w != "table"}
+    assert got == expected

@@ -130,6 +130,13 @@ def _summary(hand: Hand, names: dict[str, str]) -> str:
 
     result = hand.entry_result
     kind = hand.result_kind
+    if kind == "win" and result.several:
+        winners = [_name(names, w) for w in result.won_by]
+        return _("%(who)s and %(last)s win on %(from)s's discard") % {
+            "who": ", ".join(winners[:-1]),
+            "last": winners[-1],
+            "from": _name(names, result.discarder),
+        }
     if kind == "win":
         who = _name(names, result.winner)
         if result.self_drawn:

@@ -200,15 +200,15 @@ def _scored_tiles(
     ruleset: Ruleset[Any], result: EntryResult, players: Mapping[str, Mapping[str, Any]]
 ) -> Mapping[str, Mapping[str, Any]]:
     """``players`` with only the tiles ``ruleset`` scores: a ruleset that scores the winner
-    alone (MCR, HK, majiang) keeps the winner's tiles (a false mahjong: the claimant's) and
+    alone (MCR, HK, majiang) keeps the winners' tiles (a false mahjong: the claimant's) and
     drops what was typed for the others (tiles entered for someone before the winner was
     switched); a ruleset that scores every player (NMB, redbook) keeps all."""
     if ruleset.scores_every_player:
         return players
-    kept = result.winner if result.kind == "win" else result.claimant
-    if not any(tiles for wind, tiles in players.items() if wind != kept):
+    kept = result.won_by if result.kind == "win" else (result.claimant,)
+    if not any(tiles for wind, tiles in players.items() if wind not in kept):
         return players
-    return {wind: (tiles if wind == kept else {}) for wind, tiles in players.items()}
+    return {wind: (tiles if wind in kept else {}) for wind, tiles in players.items()}
 
 
 def _check_number(number: int | None, *, table: Table) -> None:

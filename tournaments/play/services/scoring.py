@@ -13,7 +13,14 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 
-from scoring.engine import DealScore, QuickEntry, Ruleset, ScoringError, get_ruleset
+from scoring.engine import (
+    DealScore,
+    InvalidHand,
+    QuickEntry,
+    Ruleset,
+    ScoringError,
+    get_ruleset,
+)
 from scoring.hand_value import HandEntry, QuickTotals
 from scoring.messages import error_message
 from tournaments.play.services.hands import SeatScore
@@ -51,6 +58,8 @@ def entry_deal_score(
     entry = hand_entry_of(entry)
     try:
         rules = ruleset if ruleset is not None else get_ruleset(str(entry.ruleset))
+        if entry.result.several and not rules.several_winners(entry.options or {}):
+            raise InvalidHand("one winner only", code="one_winner_only")
         quick = entry.quick
         if (
             quick is None
@@ -69,7 +78,9 @@ def entry_deal_score(
                 QuickEntry(
                     ruleset=rules.id,
                     seats=entry.winds,
-                    result=entry.result.typed,
+                    result=rules.result_of(entry.result.to_dict())
+                    if entry.result.several
+                    else entry.result.typed,
                     points=dict(quick.points),
                     laak=quick.laak or 0,
                     flowers=quick.flowers or 0,

@@ -12,8 +12,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from scoring.forms import SELF_DRAWN, HandEntryForm
+from scoring.engine import Ruleset
+from scoring.form_choices import SELF_DRAWN
+from scoring.forms import HandEntryForm
+from scoring.hand_facts_form import initial_facts
 from scoring.notation import format_player
+from scoring.several_winners_form import ALSO, WINNER_FACT
 from scoring.wind_markers import wind_tile_letters
 from tournaments.core.access import deny
 from tournaments.core.integers import posted_id
@@ -22,6 +26,7 @@ from tournaments.events.selectors.silence import round_hidden
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
 from tournaments.play.selectors.hand_breakdown import hand_breakdown
+from tournaments.play.selectors.rulesets import event_ruleset
 from tournaments.play.selectors.table_state import hand_by_id, hand_for_play, table_for_play
 from tournaments.play.selectors.turns import hand_winds_of
 from tournaments.play.services.corrections import hand_correct
@@ -66,9 +71,10 @@ def _notation(hand: Hand) -> dict[str, str]:
     return {w: text for w, text in texts.items() if text}
 
 
-def _edit_initial(hand: Hand) -> dict[str, Any]:
+def _edit_initial(hand: Hand, ruleset: Ruleset[Any]) -> dict[str, Any]:
     entry = hand.hand_entry
     result, quick = entry.result, entry.quick
+    winners = result.won_by
     initial: dict[str, Any] = {
         "version": hand.version,
         "number": hand.number,
@@ -91,6 +97,14 @@ def _edit_initial(hand: Hand) -> dict[str, Any]:
         initial[f"tiles_{wind}"] = format_player(player, letters)
     for wind, points in (quick.points if quick is not None else {}).items():
         initial[f"points_{wind}"] = points
+    initial[ALSO] = list(winners[1:])
+    if ruleset.asks_hand_facts:
+        facts = ruleset.entry_facts(entry.extra, result.extra)
+        chosen = {n: v for n, v in (entry.options or {}).items() if n in ruleset.quick_facts}
+        initial.update(initial_facts(facts, winners=winners, quick_options=chosen))
+        for name, by_seat in facts.winner_options.items():
+            for seat, value in by_seat.items():
+                initial[f"{WINNER_FACT}{name}_{seat}"] = value
     return initial
 
 
@@ -106,7 +120,8 @@ def hand_correct_view(
             return redirect(table.get_absolute_url() + "#hands")
         hand = hand_for_play(table=table, number=number)
         players = players_of(hand_winds_of(table=table, hand=hand))
-        form = entry_form(table, players, initial=_edit_initial(hand))
+        initial = _edit_initial(hand, event_ruleset(table.round.event))
+        form = entry_form(table, players, initial=initial)
         return _edit_page(request, table, hand, form, number)
     # The hand the form was opened for, by id: the number in the URL may have moved.
     posted = hand_by_id(table=table, pk=posted_id(request, "hand_id"))

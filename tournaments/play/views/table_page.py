@@ -131,6 +131,7 @@ def entry_form(
         has_bonus_tiles=info["has_bonus_tiles"],
         quick_facts=info["quick_facts"],
         hand_facts=hand_facts,
+        several_winners=ruleset.several_winners(event.ruleset_options or {}),
     )
 
 

@@ -204,7 +204,7 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
     won = r["hand__winner_id"] == r["seat_id"]
     elements = tuple(e for e in r["elements"] or () if isinstance(e, dict))
     value: int | None = None
-    ready = tenpai = facts_read = False
+    ready = tenpai = facts_read = won_too = False
     if r["stored_entry"] is not None:
         ruleset = get_ruleset(ruleset_id)
         try:
@@ -215,7 +215,9 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
             facts = ruleset.entry_facts(entry.extra, entry.result.extra)
             wind = r["wind"]
             ready, tenpai, facts_read = wind in facts.ready, wind in facts.tenpai, True
-            if won:
+            # another winner of the same discard (the hand's winner is the first)
+            won_too = not won and entry.result.several and wind in entry.result.won_by
+            if won or won_too:
                 value = ruleset.win_value(
                     points=r["points"],
                     elements=elements,
@@ -236,6 +238,7 @@ def _hand_row(r: ValuesRow, ruleset_id: str) -> HandRow:
         ready=ready,
         tenpai=tenpai,
         facts_read=facts_read,
+        won_too=won_too,
     )
 
 
@@ -387,12 +390,25 @@ def member_head_to_head(
             theirs.append(them[0][0])
     if opponent is None:
         return None
-    hand_ids = HandResult.objects.filter(seat_id__in=theirs).values_list("hand_id", flat=True)
+    rows = HandResult.objects.filter(seat_id__in=theirs).values_list(
+        "hand_id", "seat_id", "points", "hand__result_kind", "hand__winner_id"
+    )
+    rulesets = {row.hand_id: row.ruleset for row in read.hands}
+    hand_ids, won = [], []
+    for hand_id, seat_id, points, kind, winner_id in rows:
+        hand_ids.append(hand_id)
+        ruleset = rulesets.get(hand_id)
+        # a ruleset that scores the winner alone gives points to winners only: another
+        # winner of the same discard beside the hand's winner
+        also = kind == "win" and points > 0 and ruleset is not None
+        if winner_id == seat_id or (also and not get_ruleset(str(ruleset)).scores_every_player):
+            won.append(hand_id)
     return head_to_head(
         opponent=opponent,
         tables=pairs,
         places=read.places,
         my_hands=read.hands,
         their_seats=theirs,
-        their_hand_ids=list(hand_ids),
+        their_hand_ids=hand_ids,
+        their_wins=won,
     )

@@ -5,7 +5,7 @@ nagashi mangan); shared/golden/riichi/FORMAT.md."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...hand_facts import HandFacts
@@ -25,6 +25,9 @@ def facts_entry(facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]
             block[key] = list(value)
     if facts.bonus_count:
         block["red_fives"] = facts.bonus_count
+    for name, by_seat in facts.winner_options.items():
+        # several winners by han and fu: each winner's fu and yakuman (:mod:`.quick`)
+        block[f"quick_{name}"] = dict(by_seat)
     extra: dict[str, object] = {"riichi": block} if block else {}
     result: dict[str, object] = {"tenpai": list(facts.tenpai)} if facts.tenpai else {}
     if facts.limit_at_draw:
@@ -44,10 +47,13 @@ def _whole(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def entry_facts(extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
+def entry_facts(
+    extra: Mapping[str, Any], result_extra: Mapping[str, Any], *, quick_facts: Iterable[str] = ()
+) -> HandFacts:
     """Who declared riichi (a double riichi too) and ippatsu, the indicators, the red
     fives, and a draw's tenpai and nagashi seats, from the ``riichi:`` block and the
-    result."""
+    result; with several winners entered by their totals, each winner's ``quick_facts``
+    (fu, yakuman)."""
     block = extra.get("riichi")
     block = block if isinstance(block, Mapping) else {}
     return HandFacts(
@@ -61,4 +67,9 @@ def entry_facts(extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> Ha
         tenpai=_listed(result_extra.get("tenpai")),
         bonus_count=_whole(block.get("red_fives")),
         limit_at_draw=_listed(result_extra.get("nagashi")),
+        winner_options={
+            name: {str(k): int(v) for k, v in by_seat.items()}
+            for name in quick_facts
+            if isinstance(by_seat := block.get(f"quick_{name}"), Mapping)
+        },
     )

@@ -59,6 +59,15 @@ def hand_total(base: int, *, dealer: bool) -> int:
     return up100(base * (6 if dealer else 4))
 
 
+def hand_points(win: Win, *, self_drawn: bool) -> int:
+    """What the hand is worth to its winner, without counters and sticks."""
+    if not self_drawn:
+        return hand_total(win.base, dealer=win.seat == DEALER)
+    if win.seat == DEALER:
+        return 3 * up100(2 * win.base)
+    return up100(2 * win.base) + 2 * up100(win.base)
+
+
 @dataclass(frozen=True, slots=True)
 class Win:
     """One winner's part in a settlement: his seat and his hand's base value."""

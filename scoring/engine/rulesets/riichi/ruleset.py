@@ -26,7 +26,6 @@ from .deal import random_riichi_deal
 from .elements import ELEMENTS, excludes_of
 from .facts import (
     RiichiFacts,
-    declared_in,
     facts_of,
     riichi_deal_from_dict,
     riichi_deal_to_dict,
@@ -37,12 +36,13 @@ from .payments import (
     Win,
     base_value,
     draw_payments,
-    hand_total,
+    hand_points,
     nagashi_payments,
     settle,
     stick_payments,
     win_payments,
 )
+from .quick import quick_settlement
 from .reading import Reading, read_hand
 from .texts import TEXTS
 
@@ -111,17 +111,30 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         return riichi_deal_from_dict(data, defaults=defaults)
 
     def deal_with_facts(
-        self, deal: Deal, extra: Mapping[str, Any], result_extra: Mapping[str, Any]
+        self,
+        deal: Deal,
+        extra: Mapping[str, Any],
+        result_extra: Mapping[str, Any],
+        *,
+        winners: tuple[str, ...] = (),
     ) -> Deal:
         return with_facts(
             deal,
             extra.get("riichi"),
+            winners=winners,
             tenpai=result_extra.get("tenpai"),
             nagashi=result_extra.get("nagashi"),
         )
 
     def deal_to_dict(self, deal: Deal) -> dict[str, object]:
         return riichi_deal_to_dict(deal)
+
+    def several_winners(self, options: Mapping[str, object]) -> bool:
+        """All claimants of one discard win under EMA; WRC's head bump lets only the first
+        in turn after the discarder win (EMA RCR 2025 3.3.1; WRC 2025)."""
+        known = {o.name for o in self.options}
+        chosen = {name: value for name, value in options.items() if name in known}
+        return not self.typed_options(chosen).head_bump
 
     def facts_entry(self, facts: HandFacts) -> tuple[dict[str, object], dict[str, object]]:
         """The ``riichi:`` block (FORMAT.md) and a draw's seats: :mod:`.hand_facts`."""
@@ -141,7 +154,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
 
     def entry_facts(self, extra: Mapping[str, Any], result_extra: Mapping[str, Any]) -> HandFacts:
         """The table facts of a stored hand (the reverse of :meth:`facts_entry`)."""
-        return hand_facts.entry_facts(extra, result_extra)
+        return hand_facts.entry_facts(extra, result_extra, quick_facts=self.quick_facts)
 
     def win_value(
         self,
@@ -208,7 +221,7 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
         )
         points = dict.fromkeys(seats, 0)
         for win in wins:
-            points[win.seat] = _hand_points(win, self_drawn=result.self_drawn)
+            points[win.seat] = hand_points(win, self_drawn=result.self_drawn)
         first = readings[winners[0]]
         if not several:
             han: object = first.han
@@ -252,32 +265,8 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
     def quick_settle(
         self, entry: QuickEntry, seats: tuple[str, ...], options: RiichiOptions
     ) -> DealScore:
-        from .quick import quick_reading
-
-        result = entry.result
-        winner = result.winner_seat
-        # who declared riichi this hand: the winner's han count his own already, but every
-        # declared seat's stick goes into the pot, which the winner takes [EMA RCR 2025 3.3.10]
-        declared = declared_in(entry.extra.get("riichi"), seats)
-        reading = quick_reading(entry, options)
-        win = Win(winner, base_value(reading.han, reading.fu, reading.yakuman, options))
-        discarder = None if result.self_drawn else result.discarder
-        if discarder is None and not result.self_drawn:
-            raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
-        payments = win_payments(
-            seats, [win], discarder=discarder, honba=options.honba, pao=result.pao
-        )
-        payments += stick_payments(
-            seats, (winner,), declared, options.riichi_sticks, each_takes_own=False
-        )
-        points = dict.fromkeys(seats, 0)
-        points[winner] = _hand_points(win, self_drawn=result.self_drawn)
-        figures: dict[str, object] = {"han": reading.han}
-        if reading.fu is not None:
-            figures["fu"] = reading.fu
-        return DealScore(
-            self.id, points, settle(seats, payments), fan_total=reading.han, figures=figures
-        )
+        """Han and fu as the table counted them, per winner (:mod:`.quick`)."""
+        return quick_settlement(self.id, entry, seats, options)
 
     # --- progression --------------------------------------------------------------------
     def wind_rounds(self, players: int, options: Mapping[str, object] | None = None) -> int:
@@ -353,17 +342,6 @@ def _with_carry(facts: RiichiFacts, options: RiichiOptions) -> RiichiFacts:
         honba=facts.honba or options.honba,
         riichi_sticks=facts.riichi_sticks or options.riichi_sticks,
     )
-
-
-def _hand_points(win: Win, *, self_drawn: bool) -> int:
-    """What the hand is worth to its winner, without counters and sticks."""
-    if not self_drawn:
-        return hand_total(win.base, dealer=win.seat == "E")
-    from .payments import up100
-
-    if win.seat == "E":
-        return 3 * up100(2 * win.base)
-    return up100(2 * win.base) + 2 * up100(win.base)
 
 
 RULESET = RiichiRuleset()
