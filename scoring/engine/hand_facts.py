@@ -76,6 +76,7 @@ class EntryHooks:
         under the club's ``options``: a house option that is off asks nothing. None by
         default."""
         return frozenset()
+
     def several_winners(self, options: Mapping[str, object]) -> bool:
         """Whether, under ``options``, several players may win one discard (several
         ron); a hand then stores ``winner`` as a list. One winner by default."""
