@@ -54,3 +54,29 @@ def test_no_page_is_wider_than_a_phone(page, demo_site):
         if overflow > 0:
             too_wide[path] = overflow
     assert not too_wide, f"pages wider than the phone (px): {too_wide}"
+
+
+def test_a_members_results_fit_a_phone_without_scrolling(page, demo_site):
+    """A member who played under three rulesets: each event's result and each ruleset's
+    total are on the screen, not behind the table's sideways scroll."""
+    from django.db.models import Count
+
+    member = (
+        Member.objects.filter(club__slug="groene-draak")
+        .annotate(rulesets=Count("seats__round__event__ruleset", distinct=True))
+        .order_by("-rulesets", "pk")
+        .first()
+    )
+    assert member is not None and member.rulesets >= 2
+    page.goto(demo_site.url + "/accounts/login/")
+    page.get_by_label("Gebruikersnaam").fill("admin")
+    page.get_by_label("Wachtwoord").fill("admin-demo")
+    page.get_by_role("button", name="Inloggen").click()
+    page.wait_for_url(lambda url: "/accounts/login/" not in url)
+    page.goto(demo_site.url + f"/clubs/groene-draak/members/{member.pk}/")
+    rights = page.eval_on_selector_all(
+        ".member-events tr > :last-child",
+        "cells => cells.map(c => c.getBoundingClientRect().right)",
+    )
+    assert len(rights) > 3
+    assert max(rights) <= 390, rights
