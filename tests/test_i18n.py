@@ -58,8 +58,13 @@ def test_every_message_is_translated(language):
 
 def _po_entries(path: Path) -> dict[str, str]:
     """msgid -> msgstr (first plural form) of the compiled (not fuzzy) entries of a .po file."""
+    return _po_text_entries(path.read_text(encoding="utf-8"))
+
+
+def _po_text_entries(text: str) -> dict[str, str]:
+    """The same of a .po file's text (or some of its entries)."""
     entries: dict[str, str] = {}
-    for block in path.read_text(encoding="utf-8").split("\n\n"):
+    for block in text.split("\n\n"):
         fields: dict[str, str] = {}
         key = None
         for line in block.splitlines():
@@ -121,3 +126,27 @@ def test_a_closed_registration_and_a_closed_round_are_two_words(language, regist
     with translation.override(language):
         assert str(RegistrationMode.CLOSED.label) == registration
         assert str(RoundStatus.CLOSED.label) == round_
+
+
+def _german_entries_of(*sources: str) -> dict[str, str]:
+    """msgid -> German msgstr of the entries whose references name one of ``sources``."""
+    po = (LOCALE / "de" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    found = {}
+    for block in po.split("\n\n"):
+        references = " ".join(re.findall(r"^#: (.*)$", block, re.M))
+        if any(source in references for source in sources):
+            found.update(_po_text_entries(block))
+    return found
+
+
+# "Geben Sie …", "wählen Sie …", "Ihre …", "du", "deine …": a form of address
+ADDRESS = re.compile(r"\b\w+en Sie\b|\bIhr(e|en|em|er|es)?\b|\b[Dd]u\b|\b[Dd]ein\w*")
+
+
+def test_the_entry_forms_german_messages_address_nobody():
+    """The entry form's messages show on the scorekeeper's page (Sie) and on the players'
+    own page (du): in German they ask without a form of address ("Bitte … eingeben")."""
+    messages = _german_entries_of("scoring/messages.py", "scoring/forms.py")
+    assert len(messages) > 20
+    addressed = {msgid: text for msgid, text in messages.items() if ADDRESS.search(text)}
+    assert not addressed, addressed
