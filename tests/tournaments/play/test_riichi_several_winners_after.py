@@ -100,9 +100,9 @@ def test_the_api_takes_and_reads_a_double_ron(riichi_table, club, make_user):
 
 
 def test_the_head_to_head_counts_a_deal_in_to_either_winner(double_ron):
+    from tournaments.reports.selectors.head_to_head import member_head_to_head
     from tournaments.reports.selectors.statistics import (
         MemberScope,
-        member_head_to_head,
         member_statistics,
     )
 

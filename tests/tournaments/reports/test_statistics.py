@@ -11,11 +11,11 @@ from django.utils import timezone
 
 from tests.tournaments.events.silent_world import silent_world
 from tests.tournaments.reports.statistics_event import play_scenario
+from tournaments.reports.selectors.head_to_head import member_head_to_head
 from tournaments.reports.selectors.results import event_report
 from tournaments.reports.selectors.statistics import (
     MemberScope,
     event_statistics,
-    member_head_to_head,
     member_statistics,
 )
 

@@ -22,6 +22,7 @@ from tournaments.events.selectors.silence import hidden_round_numbers, silent_ro
 from tournaments.play.models import HandResult, Seat
 from tournaments.reports.rows import Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.selectors.penalty_sums import penalty_sums
+from tournaments.reports.selectors.seat_sums import seat_settlements
 from tournaments.reports.selectors.stages import staged_rows
 from tournaments.reports.stage_standings import StageTable
 from tournaments.reports.standings import (
@@ -176,13 +177,7 @@ def game_scores(*, table_ids: Iterable[int], full: bool = False) -> dict[tuple[i
     rows = seats.order_by("table_id", "position").values(
         "id", "table_id", "wind", "round__event__ruleset", "round__event__ruleset_options"
     )
-    sums = dict(
-        HandResult.objects.filter(seat__table_id__in=table_ids)
-        .order_by()
-        .values("seat_id")
-        .annotate(score=Sum("settlement"))
-        .values_list("seat_id", "score")
-    )
+    sums = seat_settlements(table_ids)
     by_table: dict[int, list[ValuesRow]] = defaultdict(list)
     for row in rows:
         by_table[row["table_id"]].append(row)

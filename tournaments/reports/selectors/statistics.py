@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Case, Exists, F, JSONField, OuterRef, Q, QuerySet, Sum, Value, When
+from django.db.models import Case, Exists, F, JSONField, OuterRef, Q, QuerySet, Value, When
 
 from scoring.engine import ScoringError
 from scoring.engine.registry import get_ruleset, ruleset_ids
@@ -26,10 +26,14 @@ from tournaments.events.selectors.silence import silent_round_q
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
-from tournaments.reports.head_to_head import HeadToHead, head_to_head
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors import statistics_sums
-from tournaments.reports.selectors.results import PLAYER_FIELDS, ValuesRow, player_from_values
+from tournaments.reports.selectors.results import (
+    PLAYER_FIELDS,
+    ValuesRow,
+    player_from_values,
+)
+from tournaments.reports.selectors.seat_sums import seat_settlements
 from tournaments.reports.statistics import (
     HandRow,
     PlayerStatistics,
@@ -262,15 +266,7 @@ class _Tables:
 def _places(tables: list[int], scheme: str, cache: dict[tuple[int | None, str], Player]) -> _Tables:
     """Every seat of ``tables`` with its place and table points (from its hands'
     settlements, penalties left out, as the standings do). Two queries."""
-    # the sums grouped by seat alone: grouped with the member's columns, PostgreSQL
-    # planned a million-row aggregate (docs/benchmarks.md, "Statistics")
-    sums = dict(
-        HandResult.objects.filter(seat__table_id__in=tables)
-        .order_by()
-        .values("seat_id")
-        .annotate(score=Sum("settlement"))
-        .values_list("seat_id", "score")
-    )
+    sums = seat_settlements(tables)
     seats = Seat.objects.filter(table_id__in=tables).order_by()
     return _places_of(
         list(seats.values("id", "table_id", "wind", *PLAYER_FIELDS)), sums, scheme, cache
@@ -370,45 +366,4 @@ def member_statistics(*, member: Member, scope: MemberScope) -> MemberStatistics
         statistics=own[0] if own else None,
         read=read,
         opponents=sorted(opponents.values(), key=lambda p: (p.sort_name, p.key)),
-    )
-
-
-def member_head_to_head(
-    *, member: Member, read: StatisticsRead, opponent_key: str
-) -> HeadToHead | None:
-    """The member against the opponent with ``opponent_key`` (a ``Player.key``) at the
-    tables of ``read``; None when they never shared one. One query."""
-    pairs: dict[int, tuple[int, int]] = {}
-    opponent: Player | None = None
-    theirs: list[int] = []
-    for table_id, seats in read.table_seats.items():
-        mine = [s for s, p in seats if p.member_id == member.pk and s in read.players]
-        them = [(s, p) for s, p in seats if p.key == opponent_key]
-        if mine and them:
-            pairs[table_id] = (mine[0], them[0][0])
-            opponent = them[0][1]
-            theirs.append(them[0][0])
-    if opponent is None:
-        return None
-    rows = HandResult.objects.filter(seat_id__in=theirs).values_list(
-        "hand_id", "seat_id", "points", "hand__result_kind", "hand__winner_id"
-    )
-    rulesets = {row.hand_id: row.ruleset for row in read.hands}
-    hand_ids, won = [], []
-    for hand_id, seat_id, points, kind, winner_id in rows:
-        hand_ids.append(hand_id)
-        ruleset = rulesets.get(hand_id)
-        # a ruleset that scores the winner alone gives points to winners only: another
-        # winner of the same discard beside the hand's winner
-        also = kind == "win" and points > 0 and ruleset is not None
-        if winner_id == seat_id or (also and not get_ruleset(str(ruleset)).scores_every_player):
-            won.append(hand_id)
-    return head_to_head(
-        opponent=opponent,
-        tables=pairs,
-        places=read.places,
-        my_hands=read.hands,
-        their_seats=theirs,
-        their_hand_ids=hand_ids,
-        their_wins=won,
     )

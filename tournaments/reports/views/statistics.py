@@ -25,10 +25,10 @@ from tournaments.reports.bar_charts import Bar, bar_chart_svg
 from tournaments.reports.best_hands import element_name, value_unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics
+from tournaments.reports.selectors.head_to_head import member_head_to_head
 from tournaments.reports.selectors.members import member_events
 from tournaments.reports.selectors.statistics import (
     MemberScope,
-    member_head_to_head,
     member_statistics,
 )
 from tournaments.reports.statistics import PlayerStatistics
