@@ -109,7 +109,8 @@ def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str,
 
 # Fields the form shows without an error slot of its own (id="err-<name>", play/_field.html):
 # the hidden ones, the radio rows and checkboxes (the result, the mode, the conditions, a
-# ruleset's table facts such as riichi's ippatsu and tenpai seats), the correction's reason.
+# ruleset's table facts such as a win in the first turn or the ready seats at a draw), the
+# correction's reason.
 # Their errors are in the preview's list only; an out-of-band swap for them has no target,
 # which htmx reports as a console error (htmx:oobErrorNoTarget; issue 38's smoke test).
 _NO_ERROR_SLOT = frozenset({"kind", "mode", "conditions", "reason"})

@@ -54,7 +54,7 @@ class RulesetTotal:
 
 def member_event_totals(rows: Iterable[MemberEventRow]) -> list[RulesetTotal]:
     """The rows' results summed per ruleset, in the registry's order: a game's result is in
-    its ruleset's own points (MCR's points, riichi's thousands), so one sum over several
+    its ruleset's own unit (points, fan, thousands of a running score), so one sum over several
     rulesets would add unlike units."""
     sums: dict[str, int] = {}
     for row in rows:

@@ -66,7 +66,7 @@ def member_detail(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
             "club": club,
             "member": member,
             "rows": rows,
-            # per ruleset: a sum over MCR points and riichi's thousands means nothing
+            # per ruleset: a sum over points of different units means nothing
             "totals": [
                 {"label": ruleset_label(t.ruleset), "settlement": t.settlement}
                 for t in member_event_totals(rows)
