@@ -22,6 +22,7 @@ from tournaments.play.models import HandResultKind
 from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport
+from tournaments.reports.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.standings import COUNTING_RULE
 
 
@@ -202,6 +203,7 @@ class EventHandsExporter(Exporter):
     def rows(self) -> Iterator[list[Any]]:
         results = event_result_values(event=self.event)
         kinds = dict(HandResultKind.choices)
+        several = several_winner_rulesets()
         for r in results:
             name = (
                 display_name(
@@ -221,7 +223,16 @@ class EventHandsExporter(Exporter):
                 name,
                 r["seat__member__member_number"] or "",
                 wind_marker(r["seat__wind"]),
-                "✓" if r["hand__winner_id"] == r["seat_id"] else "",
+                "✓"
+                if result_won(  # every winner of one discard
+                    winner_id=r["hand__winner_id"],
+                    seat_id=r["seat_id"],
+                    kind=r["hand__result_kind"],
+                    points=r["points"],
+                    ruleset=self.event.ruleset,
+                    several=several,
+                )
+                else "",
                 r["points"],
                 r["settlement"],
                 "; ".join(_element_text(e) for e in r["elements"] or ()),

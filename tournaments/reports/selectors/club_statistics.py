@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django.db.models import Q
+
 from scoring.engine import InvalidHand
 from scoring.wind_markers import wind_tile_letters
 from tournaments.clubs.models import Club
@@ -25,6 +27,7 @@ from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import PLAYER_FIELDS, player_from_values
 from tournaments.reports.selectors.statistics import played_seat_q
 from tournaments.reports.selectors.trophies import best_hands
+from tournaments.reports.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.statistics import MOST_ELEMENTS, ElementCount
 
 #: the elements listed on the page
@@ -96,15 +99,19 @@ def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
         Hand.objects.filter(table__round__event_id__in=list(events))
         .exclude(silent_round_q("table__round"))
         .order_by("table_id", "number")
-        .values("table_id", "winner_id", "table__round__event_id")
+        .values("id", "table_id", "winner_id", "table__round__event_id")
     )
-    elements, limits = _elements(events, players)
+    elements, limits, also = _elements(events, players)
+    winners = {  # every winner of a hand, the hand's winner first
+        h["id"]: [w for w in (h["winner_id"], *sorted(also[h["id"]])) if w is not None]
+        for h in hands
+    }
     return ClubStatistics(
         events=_days(events, seats, players, hands),
         elements=elements,
         best=best_per_ruleset(best_hands(events=events.values())),
-        most_wins=_most_wins(events, hands, players),
-        longest_run=_longest_run(events, hands, players, seats),
+        most_wins=_most_wins(events, hands, winners, players),
+        longest_run=_longest_run(events, hands, winners, players, seats),
         limit_hands=limits,
     )
 
@@ -127,16 +134,21 @@ def _days(
 
 
 def _most_wins(
-    events: Mapping[int, Event], hands: list[Any], players: Mapping[int, Player]
+    events: Mapping[int, Event],
+    hands: list[Any],
+    winners: Mapping[int, list[int]],
+    players: Mapping[int, Player],
 ) -> Record | None:
-    """The most hands one player won in one event (the earliest of equal ones)."""
+    """The most hands one player won in one event (the earliest of equal ones); each
+    winner of one discard counts his win."""
     wins: Counter[tuple[int, str]] = Counter()
     who: dict[str, Player] = {}
     for h in hands:
-        if h["winner_id"] in players:
-            player = players[h["winner_id"]]
-            who[player.key] = player
-            wins[(h["table__round__event_id"], player.key)] += 1
+        for winner in winners[h["id"]]:
+            if winner in players:
+                player = players[winner]
+                who[player.key] = player
+                wins[(h["table__round__event_id"], player.key)] += 1
     if not wins:
         return None
     order = {pk: i for i, pk in enumerate(events)}
@@ -147,21 +159,23 @@ def _most_wins(
 def _longest_run(
     events: Mapping[int, Event],
     hands: list[Any],
+    winners: Mapping[int, list[int]],
     players: Mapping[int, Player],
     seats: Mapping[int, Mapping[str, Any]],
 ) -> Record | None:
-    """The most hands won in a row by one player at one table (a draw or another's win
-    ends the run; the earliest of equal runs)."""
+    """The most hands won in a row by one player at one table (a draw or a hand he did not
+    win ends his run: with several winners of one discard, each winner's run goes on; the
+    earliest of equal runs)."""
     best: tuple[int, int] | None = None  # (count, winner seat)
-    run, last, previous_table = 0, None, None
+    runs: dict[int, int] = {}  # winner seat -> hands won in a row, up to this hand
+    previous_table = None
     for h in hands:
         if h["table_id"] != previous_table:
-            run, last, previous_table = 0, None, h["table_id"]
-        winner = h["winner_id"]
-        run = run + 1 if winner is not None and winner == last else (1 if winner else 0)
-        last = winner
-        if winner in players and (best is None or run > best[0]):
-            best = (run, winner)
+            runs, previous_table = {}, h["table_id"]
+        runs = {winner: runs.get(winner, 0) + 1 for winner in winners[h["id"]]}
+        for winner, run in runs.items():
+            if winner in players and (best is None or run > best[0]):
+                best = (run, winner)
     if best is None:
         return None
     seat = seats[best[1]]
@@ -176,34 +190,58 @@ def _longest_run(
 
 def _elements(
     events: Mapping[int, Event], players: Mapping[int, Player]
-) -> tuple[list[tuple[str, ElementCount]], list[LimitHand]]:
-    """The elements scored most (per ruleset: ids are the ruleset's own) and the limit
-    hands with the winner's tiles. Two queries."""
+) -> tuple[list[tuple[str, ElementCount]], list[LimitHand], defaultdict[int, set[int]]]:
+    """The elements scored most (per ruleset: ids are the ruleset's own), the limit hands
+    with each winner's tiles, and per hand its winners beside the hand's winner (several
+    winners of one discard, ``reports.selectors.winners``; a quick entry's too, which
+    stores no elements). Two queries."""
     counts: Counter[tuple[str, str]] = Counter()
     first: dict[tuple[str, str], Mapping[str, Any]] = {}
     limits: list[tuple[Any, Mapping[str, Any]]] = []
+    also: defaultdict[int, set[int]] = defaultdict(set)
+    several = several_winner_rulesets()
     rows = (
         HandResult.objects.filter(seat__round__event_id__in=list(events))
         .exclude(silent_round_q("seat__round"))
-        .exclude(elements=[])
+        .filter(
+            ~Q(elements=[])
+            | Q(seat__round__event__ruleset__in=several, hand__result_kind="win", points__gt=0)
+        )
         .order_by("hand__table__round__event__date", "hand_id")
         .values(
-            "elements", "hand_id", "seat_id", "wind", "hand__winner_id", "seat__round__event_id"
+            "elements",
+            "hand_id",
+            "seat_id",
+            "wind",
+            "points",
+            "hand__result_kind",
+            "hand__winner_id",
+            "seat__round__event_id",
         )
     )
     for row in rows:
         ruleset = events[row["seat__round__event_id"]].ruleset
+        won = result_won(
+            winner_id=row["hand__winner_id"],
+            seat_id=row["seat_id"],
+            kind=row["hand__result_kind"],
+            points=row["points"],
+            ruleset=ruleset,
+            several=several,
+        )
+        if won and row["hand__winner_id"] != row["seat_id"]:
+            also[row["hand_id"]].add(row["seat_id"])
         for element in row["elements"] or ():
             if not isinstance(element, dict):
                 continue
             key = (ruleset, str(element.get("id") or element.get("name") or ""))
             counts[key] += int(element.get("count") or 1)
             first.setdefault(key, element)
-            if str(element.get("unit")) == "limit" and row["hand__winner_id"] == row["seat_id"]:
+            if str(element.get("unit")) == "limit" and won:
                 limits.append((row, element))
     top = sorted(counts.items(), key=lambda i: (-i[1], i[0]))[: max(CLUB_ELEMENTS, MOST_ELEMENTS)]
     elements = [(ruleset, ElementCount(first[(ruleset, key)], n)) for (ruleset, key), n in top]
-    return elements, _limit_hands(events, players, limits)
+    return elements, _limit_hands(events, players, limits), also
 
 
 def _limit_hands(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.db.models import Count, F, Q, Sum
+from django.db.models import Count, Sum
 
 from tournaments.clubs.models import Member
 from tournaments.events.selectors.silence import round_hidden, silent_round_q
@@ -16,6 +16,7 @@ from tournaments.penalties.selectors import PenaltyLine, member_penalties
 from tournaments.play.models import Seat
 from tournaments.play.selectors.played import played_seats
 from tournaments.reports.selectors.results import game_scores
+from tournaments.reports.selectors.winners import won_q
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,10 @@ def member_tables(*, member: Member, year: int, full: bool = False) -> list[Memb
         .annotate(
             hand_score=Sum("results__settlement"),
             hands=Count("results"),
-            won=Count("results", filter=Q(results__hand__winner=F("pk"))),
+            won=Count(
+                "results",
+                filter=won_q(result="results__", seat="pk", ruleset="round__event__ruleset"),
+            ),
         )
         .order_by("-round__event__date", "round__event__name", "round__number")
     )

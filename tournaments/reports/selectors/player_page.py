@@ -20,6 +20,7 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.clock import Clock, round_clock
 from tournaments.reports.selectors.results import event_report, game_scores
+from tournaments.reports.selectors.winners import result_won, several_winner_rulesets
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,7 @@ def player_page(*, participant: EventParticipant) -> PlayerPage:
         )
         for s in seats
     }
+    several = several_winner_rulesets()
     for result in (
         HandResult.objects.filter(seat__in=seats)
         .select_related("hand")
@@ -157,7 +159,14 @@ def player_page(*, participant: EventParticipant) -> PlayerPage:
         rounds[result.seat_id].hands.append(
             HandLine(
                 number=result.hand.number,
-                won=result.hand.winner_id == result.seat_id,
+                won=result_won(  # every winner of one discard
+                    winner_id=result.hand.winner_id,
+                    seat_id=result.seat_id,
+                    kind=result.hand.result_kind,
+                    points=result.points,
+                    ruleset=event.ruleset,
+                    several=several,
+                ),
                 points=result.points,
                 settlement=result.settlement,
             )

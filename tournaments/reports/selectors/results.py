@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Count, F, Max, Q, Sum
+from django.db.models import Count, Max, Sum
 from django.shortcuts import get_object_or_404
 
 from scoring.engine import get_ruleset
@@ -24,6 +24,7 @@ from tournaments.reports.rows import Player, SeatResult, StandingRow, TableResul
 from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.selectors.seat_sums import seat_settlements
 from tournaments.reports.selectors.stages import staged_rows
+from tournaments.reports.selectors.winners import several_events, won_q
 from tournaments.reports.stage_standings import StageTable
 from tournaments.reports.standings import (
     EventInfo,
@@ -151,7 +152,7 @@ def table_results(
         )
     )
     penalties = penalty_sums(event_ids=event_ids)
-    sums = _seat_sums(event_ids)
+    sums = _seat_sums(event_ids, seat_rows)
     by_table: dict[int, list[ValuesRow]] = defaultdict(list)
     for seat in seat_rows:
         by_table[seat["table_id"]].append(seat)
@@ -195,10 +196,12 @@ def game_scores(*, table_ids: Iterable[int], full: bool = False) -> dict[tuple[i
     return out
 
 
-def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
-    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query;
-    ``order_by()`` drops the model ordering's three joins, which made PostgreSQL hash every
-    table of the database (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
+def _seat_sums(event_ids: list[int], seats: list[ValuesRow]) -> dict[int, ValuesRow]:
+    """``{seat id: {score, hands, best, won}}`` of the seats with a result (every winner of
+    one discard: ``winners``; ``seats`` tell the rulesets). One query; ``order_by()`` drops
+    the model ordering's three joins, which made PostgreSQL hash every table of the
+    database (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
+    won = won_q(several_events=several_events(seats))
     return {
         row["seat_id"]: row
         for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
@@ -207,8 +210,8 @@ def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
         .annotate(
             score=Sum("settlement"),
             hands=Count("id"),
-            best=Max("points", filter=Q(hand__winner=F("seat"))),
-            won=Count("id", filter=Q(hand__winner=F("seat"))),
+            best=Max("points", filter=won),
+            won=Count("id", filter=won),
         )
     }
 

@@ -22,6 +22,7 @@ from tournaments.reports.selectors.results import (
     season_events,
     season_report,
 )
+from tournaments.reports.selectors.winners import won_q
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
 
@@ -31,14 +32,15 @@ def _scored(elements: list[object] | None) -> tuple[dict[str, Any], ...]:
 
 def best_hands(*, events: Iterable[Event]) -> list[BestHand]:
     """The best winning hand of each event (highest value in its ruleset's unit, the first
-    entered of equal ones), not of a silent round still hidden. One query, one row per
-    event: the database picks each event's best (a window), where every winning hand of
-    the events was read before (a club's all-time statistics: 13,000 rows at 1 M hands).
+    entered of equal ones; each winner's of one discard: ``winners``), not of a silent
+    round still hidden. One query, one row per event: the database picks each event's best
+    (a window), where every winning hand of the events was read before (a club's all-time
+    statistics: 13,000 rows at 1 M hands).
 
     Sorted by date; ``best_hands.best_per_ruleset`` picks a season's best per ruleset."""
     by_id = {event.pk: event for event in events}
     rows = (
-        HandResult.objects.filter(seat__round__event_id__in=list(by_id), hand__winner=F("seat"))
+        HandResult.objects.filter(won_q(), seat__round__event_id__in=list(by_id))
         .exclude(silent_round_q("seat__round"))
         .annotate(
             nth=Window(

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, F, Q
+from django.db.models import Count, Q
 
 from tournaments.events.models import Event
 from tournaments.play.models import Hand, HandResult, HandResultKind
 from tournaments.reports.best_hands import is_limit
+from tournaments.reports.selectors.winners import won_q
 
 
 @dataclass(frozen=True)
@@ -54,9 +55,9 @@ def event_figures(*, event: Event) -> EventFigures:
         false_mahjongs=Count("pk", filter=Q(result_kind=HandResultKind.FALSE_MAHJONG)),
         tables=Count("table", distinct=True),
     )
-    elements = HandResult.objects.filter(
-        hand__table__round__event=event, hand__winner=F("seat")
-    ).values_list("elements", flat=True)
+    elements = HandResult.objects.filter(won_q(), hand__table__round__event=event).values_list(
+        "elements", flat=True
+    )
     limits = sum(1 for found in elements if is_limit(e for e in found or () if isinstance(e, dict)))
     return EventFigures(
         hands=counts["hands"],

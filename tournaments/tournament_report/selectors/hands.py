@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.db.models import F
-
 from scoring.engine import InvalidHand
 from scoring.wind_markers import wind_tile_letters
 from tournaments.events.models import Event
 from tournaments.play.models import HandResult
 from tournaments.reports.hand_tiles import TileGroup, tile_groups
 from tournaments.reports.rows import BestHand, Player, TableResult
+from tournaments.reports.selectors.winners import won_q
 
 BEST_HANDS = 5  # the report's best hands
 
@@ -35,7 +34,7 @@ def best_hands_shown(
         for seat in result.seats:
             sitters[(result.table_id, seat.wind)] = seat.substitute or seat.player
     rows = (
-        HandResult.objects.filter(hand__table__round__event=event, hand__winner=F("seat"))
+        HandResult.objects.filter(won_q(), hand__table__round__event=event)
         .select_related("hand__table__round")
         .order_by("-points", "hand__table__round__number", "hand__table__number", "hand__number")
     )[:count]
