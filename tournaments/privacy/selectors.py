@@ -13,6 +13,7 @@ from tournaments.clubs.models import MEMBER_PERSONAL_FIELDS, Member
 from tournaments.core.cells import csv_text
 from tournaments.penalties.models import Penalty
 from tournaments.play.models import HandResult, Seat
+from tournaments.play.selectors.winners import result_won, several_winner_rulesets
 from tournaments.registration.models import Registration
 
 #: the sections of the download, in order (the CSV's first column)
@@ -124,6 +125,7 @@ def _hands(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
     )
     if clubs is not None:
         results = results.filter(hand__table__round__event__club_id__in=clubs)
+    several = set(several_winner_rulesets())  # a second winner of one discard won too
     return [
         {
             "event": row["hand__table__round__event__name"],
@@ -133,7 +135,14 @@ def _hands(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
             "hand": row["hand__number"],
             "wind": row["wind"],
             "result": row["hand__result_kind"],
-            "won": row["hand__winner_id"] == row["seat_id"],
+            "won": result_won(
+                winner_id=row["hand__winner_id"],
+                seat_id=row["seat_id"],
+                kind=row["hand__result_kind"],
+                points=row["points"],
+                ruleset=row["hand__table__round__event__ruleset"],
+                several=several,
+            ),
             "points": row["points"],
             "settlement": row["settlement"],
         }
@@ -145,6 +154,7 @@ def _hands(member: Member, clubs: Clubs) -> list[dict[str, Any]]:
             "hand__number",
             "hand__result_kind",
             "hand__winner_id",
+            "hand__table__round__event__ruleset",
             "seat_id",
             "wind",
             "points",

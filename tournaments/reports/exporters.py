@@ -19,10 +19,10 @@ from tournaments.core.exports.exporter import DATE, INT, POINTS, TEXT, Column, E
 from tournaments.core.points import points_decimal
 from tournaments.events.models import Event
 from tournaments.play.models import HandResultKind
+from tournaments.play.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.rows import SUBSTITUTED_MARK, Player
 from tournaments.reports.selectors.exports import club_member_values, event_result_values
 from tournaments.reports.selectors.results import EventReport, SeasonReport
-from tournaments.reports.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.standings import COUNTING_RULE
 
 

@@ -111,3 +111,16 @@ def test_the_head_to_head_counts_a_deal_in_to_either_winner(double_ron):
     duel = member_head_to_head(member=west, read=found.read, opponent_key=f"m{south.pk}")
     # South won West's discard beside North, the hand's (first) winner
     assert (duel.hands, duel.opponent_wins, duel.dealt_in_to_them) == (1, 1, 1)
+
+
+def test_a_members_data_download_marks_each_winner(double_ron):
+    """The privacy download's hands (a member's own data): both winners of the discard
+    have ``won``, the discarder and the fourth player not."""
+    from tournaments.privacy.selectors import member_data
+
+    won = {}
+    for seat in double_ron.seats.select_related("member"):
+        if seat.member is not None:
+            (hand,) = member_data(member=seat.member)["hands"]
+            won[seat.wind] = hand["won"]
+    assert won == {"E": False, "S": True, "W": False, "N": True}

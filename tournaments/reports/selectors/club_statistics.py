@@ -21,13 +21,13 @@ from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import Hand, HandResult, Seat
 from tournaments.play.selectors.played import STARTED_STATUSES
+from tournaments.play.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.hand_tiles import TileGroup, tile_groups
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.results import PLAYER_FIELDS, player_from_values
 from tournaments.reports.selectors.statistics import played_seat_q
 from tournaments.reports.selectors.trophies import best_hands
-from tournaments.reports.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.statistics import MOST_ELEMENTS, ElementCount
 
 #: the elements listed on the page
@@ -193,7 +193,7 @@ def _elements(
 ) -> tuple[list[tuple[str, ElementCount]], list[LimitHand], defaultdict[int, set[int]]]:
     """The elements scored most (per ruleset: ids are the ruleset's own), the limit hands
     with each winner's tiles, and per hand its winners beside the hand's winner (several
-    winners of one discard, ``reports.selectors.winners``; a quick entry's too, which
+    winners of one discard, ``play.selectors.winners``; a quick entry's too, which
     stores no elements). Two queries."""
     counts: Counter[tuple[str, str]] = Counter()
     first: dict[tuple[str, str], Mapping[str, Any]] = {}

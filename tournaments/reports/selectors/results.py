@@ -20,11 +20,11 @@ from tournaments.core.choices import SubstituteRule
 from tournaments.events.models import Event, EventKind, EventStatus
 from tournaments.events.selectors.silence import hidden_round_numbers, silent_round_q
 from tournaments.play.models import HandResult, Seat
+from tournaments.play.selectors.winners import several_events, won_q
 from tournaments.reports.rows import Player, SeatResult, StandingRow, TableResult
 from tournaments.reports.selectors.penalty_sums import penalty_sums
 from tournaments.reports.selectors.seat_sums import seat_settlements
 from tournaments.reports.selectors.stages import staged_rows
-from tournaments.reports.selectors.winners import several_events, won_q
 from tournaments.reports.stage_standings import StageTable
 from tournaments.reports.standings import (
     EventInfo,

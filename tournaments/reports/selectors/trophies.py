@@ -13,6 +13,7 @@ from tournaments.clubs.models import Season
 from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import HandResult
+from tournaments.play.selectors.winners import won_q
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.rows import BestHand
 from tournaments.reports.selectors.results import (
@@ -22,7 +23,6 @@ from tournaments.reports.selectors.results import (
     season_events,
     season_report,
 )
-from tournaments.reports.selectors.winners import won_q
 from tournaments.reports.trophies import ChallengeTrophy, EveningWin, challenge_trophy
 
 

@@ -10,8 +10,8 @@ from django.db.models import Count, Q
 
 from tournaments.events.models import Event
 from tournaments.play.models import Hand, HandResult, HandResultKind
+from tournaments.play.selectors.winners import won_q
 from tournaments.reports.best_hands import is_limit
-from tournaments.reports.selectors.winners import won_q
 
 
 @dataclass(frozen=True)

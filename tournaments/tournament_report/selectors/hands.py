@@ -10,9 +10,9 @@ from scoring.engine import InvalidHand
 from scoring.wind_markers import wind_tile_letters
 from tournaments.events.models import Event
 from tournaments.play.models import HandResult
+from tournaments.play.selectors.winners import won_q
 from tournaments.reports.hand_tiles import TileGroup, tile_groups
 from tournaments.reports.rows import BestHand, Player, TableResult
-from tournaments.reports.selectors.winners import won_q
 
 BEST_HANDS = 5  # the report's best hands
 
