@@ -6,6 +6,9 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
+from django.apps import apps
+from django.contrib.auth import get_user_model
+
 from tests.factories import ClubFactory, EventFactory, MemberFactory, RoundFactory, SeasonFactory
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event, EventStatus
@@ -69,6 +72,17 @@ def hidden_figures(event: Event) -> set[int]:
     hidden = {abs(r.score) for r in full.rows} | {
         abs(s.score) for t in full.tables if t.round_number == 2 for s in t.seats
     }
-    figures = {f for f in hidden - shown if f >= 100}
+    figures = {f for f in hidden - shown - row_ids() if f >= 100}
     assert len(figures) >= 4, (hidden, shown)  # enough to notice a leak
     return figures
+
+
+def row_ids() -> set[int]:
+    """Every id of the database's rows: pages and the API show them (links, ``"id":``),
+    and on PostgreSQL, whose sequences run on through a test process, a member's id can
+    equal a hidden score (1002)."""
+    ids: set[int] = set()
+    for model in apps.get_app_config("tournaments").get_models():
+        ids.update(model.objects.values_list("pk", flat=True))
+    ids.update(get_user_model().objects.values_list("pk", flat=True))
+    return {i for i in ids if isinstance(i, int)}
