@@ -150,7 +150,7 @@ def table_results(
         )
     )
     penalties = penalty_sums(event_ids=event_ids)
-    sums = _seat_sums(event_ids)
+    sums = seat_sums_of_tables(sorted({seat["table_id"] for seat in seat_rows}))
     by_table: dict[int, list[ValuesRow]] = defaultdict(list)
     for seat in seat_rows:
         by_table[seat["table_id"]].append(seat)
@@ -200,13 +200,18 @@ def game_scores(*, table_ids: Iterable[int], full: bool = False) -> dict[tuple[i
     return out
 
 
-def _seat_sums(event_ids: list[int]) -> dict[int, ValuesRow]:
-    """``{seat id: {score, hands, best, won}}`` of the seats with a result. One query;
-    ``order_by()`` drops the model ordering's three joins, which made PostgreSQL hash every
-    table of the database (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
+def seat_sums_of_tables(tables: list[int]) -> dict[int, ValuesRow]:
+    """``{seat id: {score, hands, best, won}}`` of the seats at ``tables`` with a result.
+    One query (none without tables). The results are named by their hands' tables too, as
+    ``statistics_sums.seat_sums``: named by their seats' events alone, PostgreSQL joined each
+    of a season's 13,412 results to its hand by the hand's key for the winner, 150-240 ms at
+    1 M hands (docs/benchmarks.md). ``order_by()`` drops the model ordering's three joins,
+    which made PostgreSQL hash every table of the database (issue 44)."""
+    if not tables:
+        return {}
     return {
         row["seat_id"]: row
-        for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
+        for row in HandResult.objects.filter(seat__table_id__in=tables, hand__table_id__in=tables)
         .order_by()
         .values("seat_id")
         .annotate(
