@@ -6,7 +6,9 @@ means it is computed, never an error."""
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
+from fractions import Fraction
 
 import pytest
 from django.core.cache import cache
@@ -22,6 +24,7 @@ from tournaments.reports.selectors.kept import (
     across_key,
     kept_across,
     kept_clear,
+    pickled,
     season_report_kept,
     season_statistics_kept,
 )
@@ -134,3 +137,50 @@ def test_a_redis_outage_reads_as_an_empty_cache(season):
     first = season_report_kept(season=season)
     kept_clear()
     assert _rows(season_report_kept(season=season)) == _rows(first)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Plain:
+    a: int
+    b: Fraction
+
+
+@dataclasses.dataclass
+class _Checked:
+    a: int
+    doubled: int = dataclasses.field(init=False)
+
+    def __post_init__(self):
+        self.doubled = 2 * self.a
+
+
+@dataclasses.dataclass
+class _WithInitVar:
+    a: int
+    scale: dataclasses.InitVar[int]
+    b: int = 0
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        [_Plain(1, Fraction(2, 3)), _Plain(2, Fraction(-5, 1))],
+        _Checked(4),
+        {"x": _Plain(0, Fraction(0))},
+    ],
+)
+def test_the_fast_pickles_load_as_the_values_they_were(value):
+    assert pickle.loads(pickled(value)) == value
+
+
+def test_a_dataclass_whose_init_takes_other_arguments_is_pickled_the_usual_way():
+    value = _WithInitVar(1, 10, b=2)
+    assert pickle.loads(pickled(value)) == value  # not _WithInitVar(1, 2): scale is no field
+
+
+def test_the_season_s_table_and_the_rating_load_as_they_were(season):
+    report = season_report(season=season)
+    loaded = pickle.loads(pickled(report))
+    assert _rows(loaded) == _rows(report) and loaded.standings == report.standings
+    ratings = club_ratings_compute(club=season.club)
+    assert pickle.loads(pickled(ratings)) == ratings
