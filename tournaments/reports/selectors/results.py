@@ -202,11 +202,9 @@ def game_scores(*, table_ids: Iterable[int], full: bool = False) -> dict[tuple[i
 
 def seat_sums_of_tables(tables: list[int]) -> dict[int, ValuesRow]:
     """``{seat id: {score, hands, best, won}}`` of the seats at ``tables`` with a result.
-    One query (none without tables). The results are named by their hands' tables too, as
-    ``statistics_sums.seat_sums``: named by their seats' events alone, PostgreSQL joined each
-    of a season's 13,412 results to its hand by the hand's key for the winner, 150-240 ms at
-    1 M hands (docs/benchmarks.md). ``order_by()`` drops the model ordering's three joins,
-    which made PostgreSQL hash every table of the database (issue 44)."""
+    One query (none without tables), named by the hands' tables too: by the seats' events
+    alone PostgreSQL looked each of a season's 13,412 hands up by its key (docs/benchmarks.md).
+    ``order_by()`` drops the ordering's three joins (PostgreSQL hashed every table: issue 44)."""
     if not tables:
         return {}
     return {
