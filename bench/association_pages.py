@@ -27,6 +27,9 @@ API's event and season statistics; the report of the club's latest finished tour
 ``--cold``: before each timed request, forget what the process keeps (the season standings,
 ratings and charts kept per state of the club's results, ``reports.selectors.kept``): the
 time of the first visitor after a change. Without it the timed requests find them kept.
+``--new-process``: the same, but Django's cache kept (Redis with ``REDIS_URL``): the first
+visitor of a new process or of another app server, once another has computed what depends
+only on finished events (``kept.kept_across``).
 ``--after-hand``: before each timed request, a hand saved at tonight's evening of the club,
 as the club's change stamp sees it (an evening in progress and its audit entry, written in a
 transaction rolled back after the request): the first visitor during a club evening. What
@@ -119,14 +122,16 @@ def _explain(sql: str, params: Any) -> str:
         return "\n".join(" ".join(str(c) for c in row) for row in cursor.fetchall())
 
 
-def _forget() -> None:
-    """What a process keeps between requests, forgotten (``--cold``)."""
+def _forget(shared: bool = True) -> None:
+    """What a process keeps between requests, forgotten (``--cold``); with ``shared=False``
+    Django's cache stays (``--new-process``)."""
     from django.core.cache import cache
 
     from tournaments.reports import bar_charts, line_charts
     from tournaments.reports.selectors.kept import kept_clear
 
-    cache.clear()
+    if shared:
+        cache.clear()
     kept_clear()
     line_charts._line_chart_kept.cache_clear()
     bar_charts._bar_chart_kept.cache_clear()
@@ -160,8 +165,8 @@ def _page(path: str, runs: int, explain: bool, mode: str = "warm") -> dict[str, 
     client.get(path)  # warm: imports, templates
     times, cpu, sql, statuses, captured = [], [], [], set(), []
     for _ in range(runs):
-        if mode == "cold":
-            _forget()
+        if mode in ("cold", "process"):
+            _forget(shared=mode == "cold")
         with transaction.atomic():  # --after-hand: tonight's hand is rolled back after
             if mode == "hand":
                 _hand_tonight()
@@ -211,7 +216,8 @@ def _measure(
     command += (
         ["--runs", str(runs)] + (["--demo"] if demo else []) + (["--explain"] if explain else [])
     )
-    command += ["--cold"] if args.cold else ["--after-hand"] if args.after_hand else []
+    modes = {"cold": "--cold", "process": "--new-process", "hand": "--after-hand"}
+    command += [modes[args.mode]] if args.mode in modes else []
     command += ["--pages", args.pages]
     done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))  # the figures: the last line
@@ -226,6 +232,9 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--cold", action="store_true", help="forget what is kept before each")
     parser.add_argument(
+        "--new-process", action="store_true", help="forget what is kept but Django's cache"
+    )
+    parser.add_argument(
         "--after-hand", action="store_true", help="a hand saved tonight before each"
     )
     parser.add_argument("--pages", default="", help="only the pages whose name has this")
@@ -233,7 +242,15 @@ def main() -> int:
     parser.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--explain", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    args.mode = "cold" if args.cold else "hand" if args.after_hand else "warm"
+    args.mode = (
+        "cold"
+        if args.cold
+        else "process"
+        if args.new_process
+        else "hand"
+        if args.after_hand
+        else "warm"
+    )
     if args.one:
         print(json.dumps(_one(args)))
         return 0

@@ -23,19 +23,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from django.core.cache import cache
-
 from scoring.engine import UnknownRuleset, get_ruleset
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Member
 from tournaments.events.models import Event, EventStatus
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
 from tournaments.reports.rows import TableResult
-from tournaments.reports.selectors.kept import FINISHED_FIELDS, club_finished_stamp, kept
+from tournaments.reports.selectors.kept import FINISHED_FIELDS, club_finished_stamp, kept_across
 from tournaments.reports.selectors.results import table_results
 from tournaments.reports.standings import event_standings, parse_tie_breaks
-
-CACHE_SECONDS = 24 * 3600
 
 
 def ruleset_family(ruleset_id: str) -> str:
@@ -78,20 +74,11 @@ class ClubRatings:
 
 def club_ratings(*, club: Club) -> ClubRatings:
     """The club's ratings, from the cache when its finished events are as they were when
-    the ratings were computed (kept in this process too: unpickling them from the cache
-    took 30-50 ms). One query when kept."""
+    the ratings were computed (``kept_across``: kept in this process too, as unpickling
+    them from the cache took 30-50 ms). One query when kept."""
     finished = club_finished_stamp(club=club)
-    key = f"ratings:v2:{club.pk}:{finished.digest}"
-    return kept(("ratings", key), lambda: _club_ratings_cached(club, key, finished.rows))
-
-
-def _club_ratings_cached(club: Club, key: str, rows: list[dict[str, Any]]) -> ClubRatings:
-    found = cache.get(key)
-    if isinstance(found, ClubRatings):
-        return found
-    ratings = club_ratings_compute(club=club, rows=rows)
-    cache.set(key, ratings, CACHE_SECONDS)
-    return ratings
+    key = ("ratings", club.pk, finished.digest)
+    return kept_across(key, lambda: club_ratings_compute(club=club, rows=finished.rows))
 
 
 def club_ratings_compute(*, club: Club, rows: list[dict[str, Any]] | None = None) -> ClubRatings:

@@ -16,7 +16,7 @@ from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Member
 from tournaments.rankings.selectors.mers import MersInputs, member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
-from tournaments.reports.selectors.kept import club_finished_stamp, kept
+from tournaments.reports.selectors.kept import club_finished_stamp, kept_across
 
 
 def _ranked(family: str) -> str:
@@ -43,7 +43,8 @@ def _days(member: Member, inputs: MersInputs) -> list[datetime.date]:
 def _inputs(member: Member, ruleset: str) -> MersInputs:
     """The club's MERS inputs, kept while its finished events are as they were: they are
     the finished tournaments and the imported results (an import is audited about the club,
-    which changes the stamp), so a hand saved at tonight's evening keeps them."""
+    which changes the stamp), so a hand saved at tonight's evening keeps them; kept across
+    processes too."""
     club = member.club
     key = (
         "mers inputs",
@@ -53,7 +54,7 @@ def _inputs(member: Member, ruleset: str) -> MersInputs:
         names_seen_key(club_id=club.pk),
         get_language(),
     )
-    return kept(key, lambda: mers_inputs(club=club, ruleset=ruleset))
+    return kept_across(key, lambda: mers_inputs(club=club, ruleset=ruleset))
 
 
 def mers_series(member: Member, family: str) -> list[ChartSeries]:

@@ -12,20 +12,37 @@ and the club rating count finished events only: their key is the club's *finishe
 1 M hands the first visit after each hand computed them again: 1.1-2.4 s for a player's
 page). The names in the standings depend on who looks
 (``clubs.audience``), so the viewer's ``names_seen_key`` and the language are in the key
-too. Kept per process (no pickling: a season's standings are some 10,000 objects, and
-unpickling them cost a third of computing them), for the last few seasons asked; the
-value is shared and is only read.
+too. Kept per process (a season's standings are some 10,000 objects: unpickling them
+costs a third of computing them), for the last few seasons asked; the value is shared and
+is only read.
+
+What depends on finished events only (a season's table, the finished part of its
+statistics, the club rating, the MERS inputs) is kept across processes too
+(``kept_across``): pickled in Django's cache (Redis when configured) under the same key, so
+a new process or another app server reads it instead of computing it (at 1 M hands the
+first visitor's player page took 2-3 s, docs/benchmarks.md). A Redis outage reads as an
+empty cache (``settings.CACHES``); a value pickled by another release's classes is never
+read: the key holds a digest of the sources that define them (``code_stamp``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import inspect
+import io
+import logging
+import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
 from typing import Any
 
+from django.core.cache import cache as django_cache
 from django.db.models import Count, Max, OuterRef, Q, Subquery
 from django.utils.translation import get_language
 
@@ -42,6 +59,15 @@ from tournaments.reports.statistics import PlayerStatistics
 #: of 20 tables is a few MB of rows
 KEPT = 8
 
+#: a value kept across processes is at most this big pickled (larger ones are kept per
+#: process only): a season's table at 1 M hands is some 1.5 MB (docs/benchmarks.md)
+ACROSS_MAX_BYTES = 8 * 1024 * 1024
+#: how long the cache keeps one (its key changes with the results; this only frees memory)
+ACROSS_SECONDS = 7 * 24 * 3600
+#: the folders whose sources define what is kept across processes (``code_stamp``)
+_DEFINED_IN = ("reports", "ratings", "rankings")
+
+logger = logging.getLogger(__name__)
 _kept: OrderedDict[tuple[object, ...], Any] = OrderedDict()
 _lock = threading.Lock()
 
@@ -120,7 +146,7 @@ def season_report_kept(*, season: Season) -> SeasonReport:
         names_seen_key(club_id=club.pk),
         get_language(),
     )
-    return kept(key, lambda: season_report(season=season))
+    return kept_across(key, lambda: season_report(season=season))
 
 
 def season_statistics_kept(*, season: Season) -> list[PlayerStatistics]:
@@ -140,7 +166,7 @@ def _season_statistics_parts(season: Season, viewer: tuple[object, ...]) -> list
     seats = Seat.objects.filter(round__event__season=season)
     finished = Q(round__event__status=EventStatus.FINISHED)
     stamp = club_finished_stamp(club=season.club).digest
-    done = kept(
+    done = kept_across(
         ("season statistics, finished", season.pk, scheme, stamp, *viewer),
         lambda: summed_part(seats=seats.filter(finished), scheme=scheme),
     )
@@ -161,6 +187,84 @@ def kept[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
     return value
+
+
+def kept_across[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """``kept(key, compute)``, and kept in Django's cache between processes: for values of
+    finished events only (keyed by ``club_finished_stamp``), which stay right until the key
+    changes. The value is pickled once here (its size bounded by ``ACROSS_MAX_BYTES``)."""
+    return kept(key, lambda: _across(across_key(key), compute))
+
+
+def across_key(key: tuple[object, ...]) -> str:
+    """The cache's name of a kept value: ``key`` and the code that made it."""
+    return "kept:" + hashlib.sha256(repr((code_stamp(), key)).encode()).hexdigest()
+
+
+def _across[T](name: str, compute: Callable[[], T]) -> T:
+    found = django_cache.get(name)
+    if isinstance(found, bytes):
+        try:
+            value: T = pickle.loads(found)  # written by this site, as the cache's own values
+        except Exception:  # unreadable: computed again, never an error page
+            logger.warning("kept value %s unreadable: computed again", name, exc_info=True)
+        else:
+            return value
+    value = compute()
+    data = pickled(value)
+    if len(data) <= ACROSS_MAX_BYTES:
+        django_cache.set(name, data, ACROSS_SECONDS)
+    else:
+        logger.info("kept value %s is %d bytes: kept in this process only", name, len(data))
+    return value
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles the kept values' many small objects so that they load fast: a dataclass as
+    its class called with its fields (a slotted one's default ``__setstate__`` is Python
+    looping over ``fields()``: a season's standings at 1 M hands took 40-60 ms of CPU to
+    load), a ``Fraction`` as its two integers (not its text parsed again)."""
+
+    def reducer_override(self, obj: object) -> Any:
+        if type(obj) is Fraction:
+            return Fraction, (obj.numerator, obj.denominator)
+        if not isinstance(obj, type) and dataclasses.is_dataclass(obj):
+            cls: type = type(obj)
+            names = _init_fields(cls)
+            if names is not None:
+                return cls, tuple(getattr(obj, name) for name in names)
+        return NotImplemented
+
+
+@cache
+def _init_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields of dataclass ``cls`` when its ``__init__`` takes exactly them, in order,
+    and does nothing more (no ``__post_init__``); else None (pickled the usual way)."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    if hasattr(cls, "__post_init__"):
+        return None
+    parameters = list(inspect.signature(cls).parameters)  # what the class is called with
+    return names if tuple(parameters) == names else None
+
+
+def pickled(value: object) -> bytes:
+    """``value`` pickled as it is kept across processes (``_Pickler``); ``pickle.loads``
+    reads it."""
+    out = io.BytesIO()
+    _Pickler(out, protocol=pickle.HIGHEST_PROTOCOL).dump(value)
+    return out.getvalue()
+
+
+@cache
+def code_stamp() -> str:
+    """A digest of the sources that define the kept values' classes (their folders under
+    ``tournaments/``): another release's pickles are not read. Some 5 ms, once a process."""
+    root = Path(__file__).resolve().parents[2]
+    digest = hashlib.sha256()
+    for folder in _DEFINED_IN:
+        for path in sorted((root / folder).rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def kept_clear() -> None:

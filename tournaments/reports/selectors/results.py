@@ -152,7 +152,7 @@ def table_results(
         )
     )
     penalties = penalty_sums(event_ids=event_ids)
-    sums = _seat_sums(event_ids, seat_rows)
+    sums = seat_sums_of_tables(sorted({seat["table_id"] for seat in seat_rows}), seat_rows)
     by_table: dict[int, list[ValuesRow]] = defaultdict(list)
     for seat in seat_rows:
         by_table[seat["table_id"]].append(seat)
@@ -196,15 +196,18 @@ def game_scores(*, table_ids: Iterable[int], full: bool = False) -> dict[tuple[i
     return out
 
 
-def _seat_sums(event_ids: list[int], seats: list[ValuesRow]) -> dict[int, ValuesRow]:
-    """``{seat id: {score, hands, best, won}}`` of the seats with a result (every winner of
-    one discard: ``winners``; ``seats`` tell the rulesets). One query; ``order_by()`` drops
-    the model ordering's three joins, which made PostgreSQL hash every table of the
-    database (issue 44, docs/benchmarks.md "An association on PostgreSQL")."""
+def seat_sums_of_tables(tables: list[int], seats: list[ValuesRow]) -> dict[int, ValuesRow]:
+    """``{seat id: {score, hands, best, won}}`` of the seats at ``tables`` with a result
+    (every winner of one discard: ``play.selectors.winners``; ``seats`` tell the rulesets).
+    One query (none without tables), named by the hands' tables too: by the seats' events
+    alone PostgreSQL looked each of a season's 13,412 hands up by its key (docs/benchmarks.md).
+    ``order_by()`` drops the ordering's three joins (PostgreSQL hashed every table: issue 44)."""
+    if not tables:
+        return {}
     won = won_q(several_events=several_events(seats))
     return {
         row["seat_id"]: row
-        for row in HandResult.objects.filter(seat__round__event_id__in=event_ids)
+        for row in HandResult.objects.filter(seat__table_id__in=tables, hand__table_id__in=tables)
         .order_by()
         .values("seat_id")
         .annotate(
