@@ -107,7 +107,10 @@ def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, brow
     assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
     assert _audited("hand.enter_by_player") == 2
 
-    # the other player accepts hand 1 in a Wi-Fi hole
+    # the other player accepts hand 1 in a Wi-Fi hole, once hand 2 has reached the phone
+    # (its live update redraws the page: a click during it lands on a detached button)
+    expect(south.locator('.acceptance-row[data-hand="2"] button')).to_have_count(2)
+    south.wait_for_load_state("networkidle")
     set_offline(south_context, True)
     south.locator('.acceptance-row[data-hand="1"] button').first.click()
     expect(south.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")

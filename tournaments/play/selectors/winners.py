@@ -1,7 +1,7 @@
 """Every winner of a hand, where the reports count wins or winning hands.
 
-A hand's ``winner`` is one seat: with several winners of one discard (riichi's double and
-triple ron, ``Ruleset.several_winners``) it is the first in turn after the discarder, and
+A hand's ``winner`` is one seat: with several winners of one discard (a double or triple
+win on one discard, ``Ruleset.several_winners``) it is the first in turn after the discarder, and
 the others are known by their results. A ruleset that scores the winner alone
 (``scores_every_player`` off) gives a hand value to winners only, so in a won hand of a
 ruleset that may have several winners, each result with points is a winner's: the rule
