@@ -4,7 +4,7 @@ tiles are typed, and the discarder pays both (EMA RCR 2025 3.4.3)."""
 
 import pytest
 
-from tests.browser.test_riichi_entry import riichi_table, scores  # noqa: F401
+from tests.browser.test_riichi_entry import log_in, riichi_table, scores  # noqa: F401
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -16,12 +16,7 @@ def viewport():
 
 
 def test_a_double_ron_on_a_phone(page, live_server, riichi_table):  # noqa: F811
-    url = "/events/riichi/round/1/table/1/"
-    page.goto(f"{live_server.url}/accounts/login/?next={url}")
-    page.locator('[name="username"]').fill("keeper-riichi")
-    page.locator('[name="password"]').fill("keeper-pw")
-    page.locator('main form [type="submit"]').click()
-    page.wait_for_url(lambda u: "/accounts/login/" not in u)
+    log_in(page, live_server)
 
     page.locator('select[name="winner"]').select_option("S")
     page.locator('select[name="discarder"]').select_option("W")
