@@ -43,14 +43,19 @@ def _planner_without_stale_statistics(database: dict) -> None:
 
 def pytest_configure(config):
     """Settings for the whole session, module- and session-scoped fixtures included (a
-    ``settings`` fixture would reach function-scoped tests only): MD5 password hashing, and
-    seat draws that search for 0.5 s instead of production's 10 s.
+    ``settings`` fixture would reach function-scoped tests only): the tests' order
+    (``tests/longest_first.py``), MD5 password hashing, and seat draws that search for 0.5 s
+    instead of production's 10 s.
 
     Then remove a stale SQLite write-ahead log of this worker's test database: Django
     deletes only the database file, and a new file next to an old ``-wal`` would read its
     pages."""
     from django.conf import settings as django_settings
 
+    from tests import longest_first
+
+    # After pytest-django's sort of the collected tests: the longest modules first.
+    config.pluginmanager.register(longest_first, "clubsite-longest-first")
     django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     django_settings.SEAT_DRAW_TIME_BUDGET = 0.5
     _planner_without_stale_statistics(django_settings.DATABASES["default"])
