@@ -4,17 +4,49 @@ outsiders (404), a member's too small role is 403, an anonymous write to a publi
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from tests.tournaments.api.conftest import ROLES, ApiWorld, key, next_hand
+from tests.factories import ClubFactory
+from tests.shared_rows import new_user, shared_rows
+from tests.tournaments.api.conftest import ROLES, ApiWorld, key, make_world, next_hand
 from tournaments.audit.models import AuditEntry
+from tournaments.clubs.models import Club
 from tournaments.play.models import Hand
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def world_rows(request, django_db_setup, django_db_blocker):
+    """The API's world (a private club), built once for the matrix's 265 cells instead of
+    once per cell: every cell runs in its own transaction, rolled back after it
+    (tests/shared_rows.py)."""
+
+    def build() -> ApiWorld:
+        club = ClubFactory(name="De Groene Draak", slug="groene-draak", public_results=True)
+        return make_world(club, new_user, public=False)
+
+    yield from shared_rows(request, django_db_blocker, build)
+
+
+@pytest.fixture
+def private_world(world_rows, db) -> ApiWorld:
+    return copy.deepcopy(world_rows)
+
+
+@pytest.fixture
+def public_world(world_rows, db) -> ApiWorld:
+    """The same world with its club's results public (as ``make_world(public=True)``),
+    inside the cell's transaction."""
+    world = copy.deepcopy(world_rows)
+    Club.objects.filter(pk=world.club.pk).update(public_results=True)
+    world.club.public_results = True
+    return world
 
 
 def answers(*codes: int) -> dict[str, int]:
@@ -138,6 +170,7 @@ def _send(world: ApiWorld, role: str, endpoint: Endpoint) -> Any:
 
 
 @pytest.mark.parametrize(("name", "privacy", "role"), CELLS)
+@pytest.mark.usefixtures("world_rows")  # built before the cell's transaction, not inside it
 def test_api_matrix(name, privacy, role, request):
     world: ApiWorld = request.getfixturevalue(f"{privacy}_world")
     endpoint = ENDPOINTS[name]

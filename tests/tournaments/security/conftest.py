@@ -2,6 +2,7 @@
 
 import datetime
 import io
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -9,6 +10,7 @@ import pytest
 from django.core.cache import cache
 
 from tests.factories import EventFactory, MemberFactory, SeasonFactory
+from tests.tournaments.security.pdf_layout import Prints, pdf_layout_skipped
 from tournaments.clubs.models import Member
 from tournaments.demo.hands import demo_hand
 from tournaments.events.models import EventStatus
@@ -49,6 +51,14 @@ def _clear_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture
+def prints() -> Iterator[Prints]:
+    """WeasyPrint's layout skipped for the walks (tests/tournaments/security/pdf_layout.py;
+    the PDFs are printed for real in test_pdf_views.py), and the prints counted."""
+    with pdf_layout_skipped() as counted:
+        yield counted
 
 
 @pytest.fixture(autouse=True)

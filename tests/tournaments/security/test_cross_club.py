@@ -21,7 +21,8 @@ from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
 from tests.tournaments.security.refused import answer, logged_in, session_key
 from tests.tournaments.security.test_permission_matrix import _describe, _matches
 
-pytestmark = pytest.mark.django_db
+# WeasyPrint's layout skipped: the PDFs are printed for real in test_pdf_views.py
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("prints")]
 
 STAFF_ROLES = ("scorekeeper", "other_scorekeeper", "referee", "club_admin")
 

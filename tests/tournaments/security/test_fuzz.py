@@ -12,7 +12,7 @@ import json
 
 import pytest
 from django.apps import apps
-from django.db import transaction
+from django.db import connection, transaction
 from django.test import Client
 from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +22,8 @@ from scoring.casefiles import load_cases
 from scoring.engine import ScoringError, deal_from_dict, score_deal
 from tests.golden import GOLDEN_DIR, golden_cases
 from tests.tournaments.security.conftest import csv_upload
+from tests.tournaments.security.refused import logged_in, session_key
+from tests.write_watch import WriteWatch
 from tournaments.transfer import TransferError, event_export, event_import
 
 FUZZ = settings(
@@ -150,11 +152,29 @@ form_values = st.one_of(
 forms = st.dictionaries(st.sampled_from(FORM_KEYS), form_values, max_size=len(FORM_KEYS))
 
 
-def _post(client: Client, url: str, data) -> tuple[int, dict, dict]:
-    before = _state()
+@pytest.fixture
+def before(world) -> dict[str, list[tuple]]:
+    """The world's rows, read once per test: every example is rolled back, so each one
+    starts from these rows (the examples of a test share its fixtures)."""
+    return _state()
+
+
+@pytest.fixture
+def session(world):
+    """A logged-in session per role, made once per test (``refused.logged_in`` gives each
+    example a new client with it, as ``force_login`` would)."""
+    return {role: session_key(user) for role, user in world.users.items()}
+
+
+def _post(client: Client, url: str, data, before) -> tuple[int, dict, dict]:
+    """The post, rolled back, and the rows before and inside its transaction. A request
+    that ran only reads (tests/write_watch.py) changed no row: its rows are ``before``
+    without reading them again."""
+    watch = WriteWatch()
     with transaction.atomic():
-        response = client.post(url, data)
-        after = _state()
+        with connection.execute_wrapper(watch):
+            response = client.post(url, data)
+        after = _state() if watch.wrote else before
         transaction.set_rollback(True)
     return response.status_code, before, after
 
@@ -162,13 +182,14 @@ def _post(client: Client, url: str, data) -> tuple[int, dict, dict]:
 @pytest.mark.django_db
 @FUZZ
 @given(data=forms)
-def test_hand_entry_never_fails_and_never_half_writes(world, data):
-    client = Client()
-    client.force_login(world.users["scorekeeper"])
+def test_hand_entry_never_fails_and_never_half_writes(world, data, before, session):
+    client = logged_in(session["scorekeeper"])
     url = reverse(
         "play_hand_create", kwargs={"slug": world.event.slug, "round_number": 1, "table_number": 1}
     )
-    status, before, after = _post(client, url, {k: v for k, v in data.items() if "\x00" not in v})
+    status, before, after = _post(
+        client, url, {k: v for k, v in data.items() if "\x00" not in v}, before
+    )
     assert status in (302, 409, 422), status
     if status != 302:
         assert after == before
@@ -181,15 +202,16 @@ def test_hand_entry_never_fails_and_never_half_writes(world, data):
 @pytest.mark.django_db
 @FUZZ
 @given(data=forms)
-def test_hand_correction_never_fails_and_never_half_writes(world, data):
-    client = Client()
-    client.force_login(world.users["referee"])
+def test_hand_correction_never_fails_and_never_half_writes(world, data, before, session):
+    client = logged_in(session["referee"])
     url = reverse(
         "play_hand_edit",
         kwargs={"slug": world.event.slug, "round_number": 1, "table_number": 1, "number": 1},
     )
     data = {"hand_id": str(world.hand.pk), **data}  # the form names its hand by id
-    status, before, after = _post(client, url, {k: v for k, v in data.items() if "\x00" not in v})
+    status, before, after = _post(
+        client, url, {k: v for k, v in data.items() if "\x00" not in v}, before
+    )
     assert status in (200, 302, 409, 422), status
     if status != 302:
         assert after == before
@@ -198,15 +220,14 @@ def test_hand_correction_never_fails_and_never_half_writes(world, data):
 @pytest.mark.django_db
 @FUZZ
 @given(content=st.binary(max_size=2000) | st.text(max_size=2000).map(str.encode))
-def test_member_import_upload_never_fails_and_never_writes(world, content):
-    client = Client()
-    client.force_login(world.users["club_admin"])
+def test_member_import_upload_never_fails_and_never_writes(world, content, before, session):
+    client = logged_in(session["club_admin"])
     url = reverse("member_import", kwargs={"slug": world.club.slug})
     upload = csv_upload("")
     upload.file.write(content)
     upload.file.seek(0)
     upload.size = len(content)
-    status, before, after = _post(client, url, {"file": upload})
+    status, before, after = _post(client, url, {"file": upload}, before)
     assert status == 200
     assert after == before  # the upload only previews; confirm writes
 
@@ -214,26 +235,36 @@ def test_member_import_upload_never_fails_and_never_writes(world, content):
 @pytest.mark.django_db
 @FUZZ
 @given(token=st.text(max_size=200))
-def test_member_import_confirm_refuses_forged_tokens(world, token):
-    client = Client()
-    client.force_login(world.users["club_admin"])
+def test_member_import_confirm_refuses_forged_tokens(world, token, before, session):
+    client = logged_in(session["club_admin"])
     url = reverse("member_import_confirm", kwargs={"slug": world.club.slug})
-    status, before, after = _post(client, url, {"token": token.replace("\x00", "")})
+    status, before, after = _post(client, url, {"token": token.replace("\x00", "")}, before)
     assert status in (200, 302)
     assert after == before
 
 
+@pytest.fixture
+def exported(world) -> dict:
+    """The world's event as a file (made once per test: every example damages a copy)."""
+    data = json.loads(json.dumps(event_export(event=world.event)))
+    data["event"]["slug"] = "fuzzed"
+    return data
+
+
+#: 200 damaged files in all, in four tests of 50 that xdist can spread (one test of 200
+#: was the longest of the suite's security walks, 55 s at load 8)
+IMPORT_PARTS = 4
+
+
 @pytest.mark.django_db
-@settings(FUZZ, max_examples=200)
+@pytest.mark.parametrize("part", range(IMPORT_PARTS))
+@settings(FUZZ, max_examples=200 // IMPORT_PARTS)
 @given(
     path=st.lists(st.integers(0, 50), min_size=1, max_size=7),
     value=json_values | st.just(DELETE),
 )
-def test_event_import_of_a_damaged_file_is_all_or_nothing(world, path, value):
-    data = json.loads(json.dumps(event_export(event=world.event)))
-    data["event"]["slug"] = "fuzzed"
-    damaged = _mutate(data, path, value)
-    before = _state()
+def test_event_import_of_a_damaged_file_is_all_or_nothing(part, exported, before, path, value):
+    damaged = _mutate(exported, path, value)  # a deep copy
     try:
         with transaction.atomic():
             event_import(data=damaged)

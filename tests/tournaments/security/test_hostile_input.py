@@ -21,7 +21,8 @@ from tests.tournaments.security.conftest import World, client_for
 from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
 from tests.tournaments.security.test_permission_matrix import world, world_rows  # noqa: F401
 
-pytestmark = pytest.mark.django_db
+# WeasyPrint's layout skipped: the PDFs are printed for real in test_pdf_views.py
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("prints")]
 
 #: the roles tried, most rights first: the first the matrix lets post is the one walked
 ROLES_FIRST = ("club_admin", "referee", "scorekeeper", "other_scorekeeper", "member", "anonymous")

@@ -12,6 +12,7 @@ from tests.factories import ClubFactory
 from tests.shared_rows import new_user, shared_rows
 from tests.tournaments.security.conftest import ROLES, World, build_world
 from tests.tournaments.security.matrix import BOUNCE, LOGIN, MATRIX
+from tests.tournaments.security.pdf_layout import PDF_VIEWS
 from tests.tournaments.security.refused import answer, logged_in, session_key
 
 pytestmark = pytest.mark.django_db
@@ -93,7 +94,7 @@ def _describe(response) -> str:
 
 
 @pytest.mark.parametrize("name", sorted(MATRIX))
-def test_permission_matrix(name, world, sessions):
+def test_permission_matrix(name, world, sessions, prints):
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(world))
     wrong = []
@@ -111,3 +112,5 @@ def test_permission_matrix(name, world, sessions):
             if changed:
                 wrong.append(f"{method} {role} was refused but changed {changed}")
     assert not wrong, f"{name} ({url}):\n  " + "\n  ".join(wrong)
+    # the list of the views printed for real (test_pdf_views.py) is every view that prints
+    assert (prints.count > 0) == (name in PDF_VIEWS), f"{name}: {prints.count} PDFs, see PDF_VIEWS"

@@ -23,7 +23,8 @@ from tests.tournaments.security.conftest import World, build_world
 from tests.tournaments.security.matrix import MATRIX, none
 from tests.tournaments.security.refused import logged_in, session_key
 
-pytestmark = pytest.mark.django_db
+# WeasyPrint's layout skipped: the PDFs are printed for real in test_pdf_views.py
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("prints")]
 
 #: The players' table link (its token is the credential), the password-reset link and the
 #: one-time setup, invitation and new-password links (issue 37), a registration's personal

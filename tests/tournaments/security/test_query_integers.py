@@ -16,19 +16,25 @@ from types import ModuleType
 from urllib.parse import urlencode
 
 import pytest
+from django import forms
+from django.conf import settings
+from django.core.paginator import Paginator
 from django.db import transaction
-from django.test import Client
+from django.test import Client, RequestFactory
 from django.urls import URLPattern, URLResolver, get_resolver, resolve, reverse
 
 from tests.tournaments.security import test_permission_matrix as _matrix
 from tests.tournaments.security.matrix import MATRIX
+from tests.tournaments.security.query_reads import ALL, query_reads
 from tests.tournaments.security.test_permission_matrix import EXCLUDED_NAMESPACES, named_urls
 
-pytestmark = pytest.mark.django_db
+# WeasyPrint's layout skipped: the PDFs are printed for real in test_pdf_views.py
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("prints")]
 
 # the matrix world, built once for this module (every request and every test rolled back)
 world_rows = _matrix.world_rows
 world = _matrix.world
+sessions = _matrix.sessions
 
 HOSTILE = ["0", "-1", "10000", "2147483648", "9" * 20, "١٢", "½", "abc"]
 
@@ -112,27 +118,94 @@ def test_the_walk_finds_the_views_that_read_query_parameters(world):
     assert sorted(found) == QUERY_VIEWS
 
 
+def _send(client: Client, rule, world, url: str, param: str, value: str):
+    with transaction.atomic():  # a POST view: each try starts from the same world
+        if rule.get["club_admin"] == 405:
+            query = urlencode({param: value})
+            response = client.post(f"{url}?{query}", rule.data(world))
+        else:
+            response = client.get(url, {param: value})
+        transaction.set_rollback(True)
+    return response
+
+
 @pytest.mark.parametrize("name", QUERY_VIEWS)
-def test_hostile_query_integers_never_give_a_server_error(name, world):
-    client = Client(raise_request_exception=False)
-    client.force_login(world.users["club_admin"])
+def test_hostile_query_integers_never_give_a_server_error(name, world, sessions):
+    """Every name × every value, except that a name the view did not read with the first
+    value gets no other (tests/tournaments/security/query_reads.py: it cannot matter)."""
+    client = Client(raise_request_exception=False)  # club_admin's session, made once
+    client.cookies[settings.SESSION_COOKIE_NAME] = sessions["club_admin"]
     rule = MATRIX[name]
     url = reverse(name, kwargs=rule.kwargs(world))
     func = inspect.unwrap(resolve(url).func)
     names = _names(inspect.getmodule(getattr(func, "view_class", func)))
     failures = []
     for param in sorted(names):
-        for value in HOSTILE:
-            with transaction.atomic():  # a POST view: each try starts from the same world
-                if rule.get["club_admin"] == 405:
-                    query = urlencode({param: value})
-                    response = client.post(f"{url}?{query}", rule.data(world))
-                else:
-                    response = client.get(url, {param: value})
-                transaction.set_rollback(True)
+        first, *others = HOSTILE
+        with query_reads() as seen:
+            response = _send(client, rule, world, url, param, first)
+        if response.status_code >= 500:
+            failures.append(f"{name} ?{param}={first!r}: {response.status_code}")
+        if param not in seen and ALL not in seen:
+            continue  # not read: every other value takes the same path
+        for value in others:
+            response = _send(client, rule, world, url, param, value)
             if response.status_code >= 500:
                 failures.append(f"{name} ?{param}={value!r}: {response.status_code}")
     assert not failures, "\n".join(failures)
+
+
+def _read_by(access) -> set[str]:
+    with query_reads() as seen:
+        request = RequestFactory().get("/", {"year": "0", "page": "abc"})
+        access(request)
+    return seen
+
+
+class _YearForm(forms.Form):
+    year = forms.IntegerField(required=False)
+
+
+@pytest.mark.parametrize(
+    ("access", "read"),
+    [
+        (lambda r: r.GET.get("year"), {"year"}),
+        (lambda r: r.GET["year"], {"year"}),
+        (lambda r: "year" in r.GET, {"year"}),
+        (lambda r: r.GET.getlist("year"), {"year"}),
+        (lambda r: _YearForm(r.GET).is_valid(), {"year"}),
+        (lambda r: Paginator(range(3), 1).get_page(r.GET.get("page")), {"page"}),
+        (lambda r: r.GET.get("other"), {"other"}),
+        (lambda r: r.path, set()),
+        (lambda r: r.GET, set()),  # made, not read: the names it holds are not asked for
+        (lambda r: r.get_full_path(), set()),  # a copy of the query, see query_reads.py
+        (lambda r: list(r.GET), {ALL}),
+        (lambda r: r.GET.items(), {ALL}),
+        (lambda r: r.GET.keys(), {ALL}),
+        (lambda r: r.GET.values(), {ALL}),
+        (lambda r: r.GET.lists(), {ALL}),
+        (lambda r: r.GET.dict(), {ALL}),
+        (lambda r: r.GET.copy(), {ALL}),
+        (lambda r: r.GET.urlencode(), {ALL}),
+        (lambda r: bool(r.GET), {ALL}),
+        (lambda r: dict(r.GET), {ALL}),
+        (lambda r: {**r.GET}, {ALL}),
+    ],
+)
+def test_the_watch_sees_every_way_of_reading_the_query(access, read):
+    """What ``query_reads`` counts as read: a name asked for, or every name for a look at
+    the whole query. A name it missed would lose its other values' cases."""
+    seen = _read_by(access)
+    assert read <= seen
+    if ALL not in read:  # and no more than the names asked for
+        assert seen == read
+
+
+def test_the_watch_ends_with_its_block():
+    with query_reads() as seen:
+        pass
+    RequestFactory().get("/", {"year": "0"}).GET.get("year")
+    assert seen == set()
 
 
 @pytest.mark.parametrize("value", HOSTILE)
