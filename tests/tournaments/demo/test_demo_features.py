@@ -7,7 +7,6 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.management import call_command
 from django.urls import reverse
 from django.utils import timezone
 
@@ -38,12 +37,9 @@ SAYS = {
 
 
 @pytest.fixture(scope="module")
-def demo(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
-    yield
-    with django_db_blocker.unblock():
-        call_command("flush", interactive=False, verbosity=0)
+def demo(demo_rows):
+    """The demo club (``seed_demo``), once for the module: the command's rows copied back
+    when this process has already run it (tests/demo_snapshot.py), rolled back after."""
 
 
 def _club() -> Club:

@@ -11,7 +11,6 @@ from collections import deque
 from urllib.parse import urlsplit
 
 import pytest
-from django.core.management import call_command
 from django.urls import Resolver404, resolve
 from django.utils import translation
 
@@ -110,12 +109,9 @@ def demo_pages(client, language: str) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def demo(django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
-    yield
-    with django_db_blocker.unblock():
-        call_command("flush", interactive=False, verbosity=0)
+def demo(demo_rows):
+    """The demo club (``seed_demo``), once for the module: the command's rows copied back
+    when this process has already run it (tests/demo_snapshot.py), rolled back after."""
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -8,7 +8,9 @@ from tournaments.clubs.models import Club
 from tournaments.events.models import Event, EventStatus, RoundStatus
 from tournaments.reports.selectors.trophies import trophy_report
 
-pytestmark = [pytest.mark.django_db, pytest.mark.slow]  # each test seeds the demo
+# The demo's rows once for the module (``seed_demo``'s, copied back when this process has
+# already run it: tests/demo_snapshot.py); the first test runs the command again on them.
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("demo_rows")]
 
 
 def statuses() -> dict[str, int]:
@@ -18,8 +20,8 @@ def statuses() -> dict[str, int]:
     return counts
 
 
+@pytest.mark.slow
 def test_the_demo_shows_every_state_and_seeding_again_changes_nothing():
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
     first = statuses()
     evening = Event.objects.get(slug="demo-evening")
     tournament = Event.objects.get(slug="demo-tournament")
@@ -57,7 +59,6 @@ def test_the_demo_field_is_everyone_seated_in_round_1(slug):
     from tournaments.play.models import Seat
     from tournaments.seat_draws.services.draws import seat_draw_create
 
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
     event = Event.objects.get(slug=slug)
     seated = {
         (s.member_id, s.guest_name)
@@ -81,7 +82,6 @@ def test_the_demo_s_calendar_starts_weeks_ago_not_in_january(client):
 
     from tournaments.management.commands.seed_demo import CALENDAR_WEEKS_BACK
 
-    call_command("seed_demo", stdout=open("/dev/null", "w"))  # noqa: SIM115
     today = timezone.localdate()
     start = today - datetime.timedelta(weeks=CALENDAR_WEEKS_BACK)
     not_played = [e for e in Event.objects.filter(kind="club_evening") if e.not_played]

@@ -11,8 +11,14 @@ pytestmark = pytest.mark.django_db
 
 SEASON_QUERIES = 4  # season events, seats, hand-result sums (+ the club, fetched once)
 
+# Two sizes with the same fixed bound: a query per evening (or per table, seat or hand)
+# would show at 16 as at 50, and 16 evenings still hold over 999 of every row that could
+# land in one ``IN`` list (1,280 seats and hands, 5,120 hand results; SQLite's old limit
+# of parameters). 50 evenings took three times as long to build (2026-12-02).
+SIZES = [2, 16]
 
-@pytest.mark.parametrize("evenings", [2, 50])
+
+@pytest.mark.parametrize("evenings", SIZES)
 def test_season_report_queries_do_not_grow(evenings, django_assert_max_num_queries):
     season = build_season(evenings=evenings, players=40, slug=f"club-{evenings}")
     season.club  # noqa: B018 - cached, as the views have it
@@ -24,7 +30,7 @@ def test_season_report_queries_do_not_grow(evenings, django_assert_max_num_queri
     assert total == evenings * 2 * 10 * 7  # every table's points add up to 7
 
 
-@pytest.mark.parametrize("evenings", [2, 50])
+@pytest.mark.parametrize("evenings", SIZES)
 def test_season_page_and_trophies_queries_do_not_grow(
     evenings, client, django_assert_max_num_queries
 ):

@@ -6,6 +6,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.tournaments.reports.conftest import *  # noqa: F403
+from tests.tournaments.reports.printed_once import printed_once  # noqa: F401
 from tournaments.clubs.models import Club
 from tournaments.events.models import Event
 
@@ -66,6 +67,7 @@ def test_public_pages_for_anonymous_visitors(client, demo):
     assert client.get(club_url).status_code == 302
 
 
+@pytest.mark.usefixtures("printed_once")  # each role's same five PDFs printed once
 def test_staff_pages_need_a_role(client, demo, login):
     for name, (url_name, kwargs) in STAFF_URLS.items():
         assert client.get(reverse(url_name, kwargs=kwargs)).status_code == 302, name

@@ -25,15 +25,20 @@ def _random_round(rng, n, size=4):
 
 def _fewest(rounds, before, movable):
     """The fewest consecutive meetings over every order that moves only the
-    rounds at the ``movable`` positions (brute force)."""
-    fixed = [i for i in range(len(rounds)) if i not in movable]
+    rounds at the ``movable`` positions (brute force). Each order's cost is
+    :func:`order_cost`'s sum, read from the pairs of rounds counted once (7
+    rounds: 5,040 orders of 7 pairs, from 49 counts instead of 35,280)."""
+    count = len(rounds)
+    between = [[shared_pairs(rounds[a], rounds[b]) for b in range(count)] for a in range(count)]
+    opening = [shared_pairs(before, r) if before else 0 for r in rounds]
+    fixed = [i for i in range(count) if i not in movable]
     best = None
     for moved in permutations(movable):
-        order = list(range(len(rounds)))
+        order = list(range(count))
         for position, index in zip(movable, moved, strict=True):
             order[position] = index
         assert all(order[i] == i for i in fixed)
-        cost = order_cost(rounds, order, before)
+        cost = opening[order[0]] + sum(between[a][b] for a, b in pairwise(order))
         best = cost if best is None else min(best, cost)
     return best
 

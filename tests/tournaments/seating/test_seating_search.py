@@ -151,9 +151,11 @@ PREVIOUS = [
     (21, 6, "byes", 2, 8, 60_000),
     (30, 5, "auto", 1, 0, 60_000),
     # The two grid fields where the first anytime search had more repeats than
-    # the previous one (22 x 6: 18 vs 12; 35 x 9, tables of three: 5 vs 4); 22 x 6
-    # needs the default budget of a 10 s draw.
-    pytest.param(22, 6, "auto", 2, 12, 1_000_000, marks=pytest.mark.slow),
+    # the previous one (22 x 6: 18 vs 12; 35 x 9, tables of three: 5 vs 4). 22 x 6
+    # once needed the default budget of a 10 s draw; since the tabu run, 150,000
+    # iterations (three probes, tabu, reheat) reach 12 repeats with seeds 1-12 alike
+    # (2026-12-02; the 1 million took 16 s of the suite).
+    (22, 6, "auto", 2, 12, 150_000),
     (35, 9, "three", 2, 4, 150_000),
 ]
 
