@@ -19,6 +19,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+CHROMIUM_ARGS += [a for a in os.environ.get("XARGS", "").split() if a]
 VIEWPORTS = {
     "phone": {"width": 375, "height": 740},
     "laptop": {"width": 1280, "height": 800},
