@@ -19,7 +19,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-CHROMIUM_ARGS += [a for a in os.environ.get("XARGS", "").split() if a]
 VIEWPORTS = {
     "phone": {"width": 375, "height": 740},
     "laptop": {"width": 1280, "height": 800},
@@ -28,6 +27,62 @@ VIEWPORTS = {
 # Playwright's sync API runs an event loop in this thread; Django's ORM (used by the test
 # and by live_server fixtures) must be allowed to run next to it.
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+
+class WorkerlessBrowser:
+    """The session's chromium, whose new contexts run no service worker unless asked for
+    one (``service_workers="allow"``: the offline tests, which test the worker).
+
+    Every page registers the site's worker (localhost is a secure context), and a new
+    context installs it: it downloads the table page's assets and two pages, then sends
+    every request of the context through its fetch handler and fetches each asset a second
+    time in the background (stale-while-revalidate). Online the worker changes no page
+    (HTML is network-first), so the other tests skip that work: 5-20 % of a test's time
+    and CPU (docs/benchmarks.md, 2026-12-02)."""
+
+    def __init__(self, browser: object) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: object) -> object:
+        options.setdefault("service_workers", "block")
+        return self._browser.new_context(**options)  # type: ignore[attr-defined]
+
+    def new_page(self, **options: object) -> object:
+        options.setdefault("service_workers", "block")
+        return self._browser.new_page(**options)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_screenshots_nobody_keeps(tmp_path_factory) -> Iterator[None]:
+    """Skip the screenshots that go to pytest's temporary folder.
+
+    Many modules take their screenshots (full pages, for a person to look at) into the
+    test's ``tmp_path`` unless a variable names a folder (``OFFLINE_SCREENSHOTS``,
+    ``COUNTING_SCREENSHOTS``, ...); there nobody sees them, and a full-page PNG costs the
+    browser a few tenths of a second. A screenshot to any other folder is taken as before.
+    """
+    from playwright.sync_api import Locator, Page
+
+    temporary = tmp_path_factory.getbasetemp().resolve()
+    originals = {cls: cls.screenshot for cls in (Page, Locator)}
+
+    def patched(cls):
+        def screenshot(self, *args, **kwargs):
+            path = kwargs.get("path")
+            if path is not None and Path(path).resolve().is_relative_to(temporary):
+                return b""
+            return originals[cls](self, *args, **kwargs)
+
+        return screenshot
+
+    for cls in originals:
+        cls.screenshot = patched(cls)  # type: ignore[method-assign]
+    yield
+    for cls, original in originals.items():
+        cls.screenshot = original  # type: ignore[method-assign]
 
 
 @pytest.fixture(scope="session")
@@ -48,7 +103,7 @@ def browser() -> Iterator[object]:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
-        yield browser
+        yield WorkerlessBrowser(browser)
         from django.db import connections
 
         connections.close_all()
