@@ -45,11 +45,11 @@ class WorkerlessBrowser:
 
     def new_context(self, **options: object) -> object:
         options.setdefault("service_workers", "block")
-        return self._browser.new_context(**options)  # type: ignore[attr-defined]
+        return self._browser.new_context(**options)
 
     def new_page(self, **options: object) -> object:
         options.setdefault("service_workers", "block")
-        return self._browser.new_page(**options)  # type: ignore[attr-defined]
+        return self._browser.new_page(**options)
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._browser, name)
@@ -79,10 +79,10 @@ def _no_screenshots_nobody_keeps(tmp_path_factory) -> Iterator[None]:
         return screenshot
 
     for cls in originals:
-        cls.screenshot = patched(cls)  # type: ignore[method-assign]
+        cls.screenshot = patched(cls)
     yield
     for cls, original in originals.items():
-        cls.screenshot = original  # type: ignore[method-assign]
+        cls.screenshot = original
 
 
 @pytest.fixture(scope="session")
