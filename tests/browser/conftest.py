@@ -29,6 +29,62 @@ VIEWPORTS = {
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 
 
+class WorkerlessBrowser:
+    """The session's chromium, whose new contexts run no service worker unless asked for
+    one (``service_workers="allow"``: the offline tests, which test the worker).
+
+    Every page registers the site's worker (localhost is a secure context), and a new
+    context installs it: it downloads the table page's assets and two pages, then sends
+    every request of the context through its fetch handler and fetches each asset a second
+    time in the background (stale-while-revalidate). Online the worker changes no page
+    (HTML is network-first), so the other tests skip that work: 5-20 % of a test's time
+    and CPU (docs/benchmarks.md, 2026-12-02)."""
+
+    def __init__(self, browser: object) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: object) -> object:
+        options.setdefault("service_workers", "block")
+        return self._browser.new_context(**options)
+
+    def new_page(self, **options: object) -> object:
+        options.setdefault("service_workers", "block")
+        return self._browser.new_page(**options)
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_screenshots_nobody_keeps(tmp_path_factory) -> Iterator[None]:
+    """Skip the screenshots that go to pytest's temporary folder.
+
+    Many modules take their screenshots (full pages, for a person to look at) into the
+    test's ``tmp_path`` unless a variable names a folder (``OFFLINE_SCREENSHOTS``,
+    ``COUNTING_SCREENSHOTS``, ...); there nobody sees them, and a full-page PNG costs the
+    browser a few tenths of a second. A screenshot to any other folder is taken as before.
+    """
+    from playwright.sync_api import Locator, Page
+
+    temporary = tmp_path_factory.getbasetemp().resolve()
+    originals = {cls: cls.screenshot for cls in (Page, Locator)}
+
+    def patched(cls):
+        def screenshot(self, *args, **kwargs):
+            path = kwargs.get("path")
+            if path is not None and Path(path).resolve().is_relative_to(temporary):
+                return b""
+            return originals[cls](self, *args, **kwargs)
+
+        return screenshot
+
+    for cls in originals:
+        cls.screenshot = patched(cls)
+    yield
+    for cls, original in originals.items():
+        cls.screenshot = original
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[object]:
     if not CHROMIUM.exists():
@@ -47,7 +103,7 @@ def browser() -> Iterator[object]:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
-        yield browser
+        yield WorkerlessBrowser(browser)
         from django.db import connections
 
         connections.close_all()

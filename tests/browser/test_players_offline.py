@@ -40,7 +40,7 @@ def table(live_server, transactional_db):
 
 
 def _phone(browser, server, table, wind: str):
-    context = browser.new_context(viewport=PHONE, locale="nl-NL")
+    context = browser.new_context(viewport=PHONE, locale="nl-NL", service_workers="allow")
     context.set_default_timeout(20_000)
     context.add_init_script(ONLINE_FROM_FLAG)
     page = context.new_page()

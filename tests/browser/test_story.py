@@ -13,13 +13,11 @@ and the EMA export. Steps: tests/browser/story_steps.py. Screenshots: /tmp/shots
 from __future__ import annotations
 
 import csv
-import datetime
 import io
 import re
 import subprocess
 
 import pytest
-from django.db.models import F
 from playwright.sync_api import Page, expect
 
 from tests.browser.story_steps import (
@@ -39,6 +37,7 @@ from tests.browser.story_steps import (
     the_director_cancels_and_withdraws,
     the_offers_are_accepted,
 )
+from tests.browser.story_world import drawn, round_one_played, time_runs_out
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.play.selectors.table_links import seat_code, table_link_path
 
@@ -145,14 +144,6 @@ def totals(page: Page, scope: str) -> dict[str, int]:
         )
         for row in page.locator(f"{scope} tr[data-player]").all()
     }
-
-
-def time_runs_out(day: Day, number: int) -> None:
-    """The round's clock passes its end (the test moves its start back by its length)."""
-    round_ = Round.objects.get(event=day.event, number=number)
-    Round.objects.filter(pk=round_.pk).update(
-        started_at=F("started_at") - datetime.timedelta(minutes=round_.length_minutes + 1)
-    )
 
 
 def a_player_confirms(day: Day, round_number: int, number: int) -> dict[str, int]:
@@ -270,9 +261,10 @@ def ema_file(day: Day) -> dict[str, int]:
     return {f"{r[1]} {r[2]}": int(r[5]) for r in rows[1:]}
 
 
-@pytest.mark.parametrize("lang", ["nl", "de"])
-def test_one_tournament_day(browser, live_server, transactional_db, lang):
-    day = the_club_before_the_day(url=live_server.url, browser=browser, lang=lang)
+def test_registration_to_the_draw(browser, live_server, transactional_db):
+    """The first part: the registrations, the director's changes, the check-in and the
+    draw (its end state is what ``story_world.drawn`` makes for the later parts)."""
+    day = the_club_before_the_day(url=live_server.url, browser=browser, lang="nl")
     switch_language(day, day.page("director", LAPTOP, user="director"))
     link = registrations_come_in(day)
     the_director_cancels_and_withdraws(day)
@@ -280,6 +272,13 @@ def test_one_tournament_day(browser, live_server, transactional_db, lang):
     check_in(day, link)
     stages_and_draw(day)
 
+
+def test_round_one(browser, live_server, transactional_db):
+    """The second part, from the drawn field: round 1 on the big screen, the hands and a
+    penalty on a phone, a player's confirmation, the round closed; every page the same
+    totals (its end state is what ``story_world.round_one_played`` makes)."""
+    day = the_club_before_the_day(url=live_server.url, browser=browser, lang="nl")
+    drawn(day)
     start_round(day, 1)
     refused_under_the_minimum(day)
     enter_hand(day, 1, 1)
@@ -294,6 +293,14 @@ def test_one_tournament_day(browser, live_server, transactional_db, lang):
     after_one = standings_and_screen(day)
     assert after_one == keeper_totals[1] | keeper_totals[2]
 
+
+def test_substitutes_to_the_results(browser, live_server, transactional_db):
+    """The last part, from round 1 closed: substitutes in round 2, the cut and the final,
+    and the same totals on the standings, the big screen, the results PDF and the EMA
+    file."""
+    day = the_club_before_the_day(url=live_server.url, browser=browser, lang="nl")
+    drawn(day)
+    round_one_played(day)
     substitutes(day)
     start_round(day, 2)
     expect(day.pages["screen"].locator(".screen-seating").first).to_contain_text("Ilse Invaller")

@@ -36,7 +36,7 @@ def mcr_table(live_server, transactional_db):
 
 @pytest.fixture
 def context(browser):
-    context = browser.new_context(viewport=PHONE, locale="nl-NL")
+    context = browser.new_context(viewport=PHONE, locale="nl-NL", service_workers="allow")
     context.set_default_timeout(20_000)
     context.add_init_script(ONLINE_FROM_FLAG)
     yield context
