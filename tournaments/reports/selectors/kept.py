@@ -196,6 +196,13 @@ def kept_across[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
     return kept(key, lambda: _across(across_key(key), compute))
 
 
+def kept_shared[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """The value under ``key`` in Django's cache only, else ``compute()`` written there: for
+    a caller that keeps per process itself (the charts' ``lru_cache``). ``key`` names all the
+    value is made of (a chart: its data, title and language), so it is never stale."""
+    return _across(across_key(key), compute)
+
+
 def across_key(key: tuple[object, ...]) -> str:
     """The cache's name of a kept value: ``key`` and the code that made it."""
     return "kept:" + hashlib.sha256(repr((code_stamp(), key)).encode()).hexdigest()
