@@ -21,6 +21,7 @@ from tournaments.ratings.views import mers_line
 from tournaments.reports import bar_charts, line_charts
 from tournaments.reports.selectors import kept as kept_module
 from tournaments.reports.selectors.kept import kept_clear
+from tournaments.tournament_report.selectors import report as report_module
 
 
 def _reset_task_backends() -> None:
@@ -76,6 +77,8 @@ def computed(monkeypatch):
     counting(kept_module, "summed_part")
     counting(ratings_selectors, "club_ratings_compute")
     counting(mers_line, "mers_inputs")
+    counting(kept_module, "club_statistics")
+    counting(report_module, "tournament_report")
     return counts
 
 
@@ -86,6 +89,8 @@ def _urls(season):
         reverse("reports_player", kwargs={"club_slug": club.slug, "pk": member.pk}),
         reverse("reports_season_standings", kwargs={"slug": club.slug, "year": season.year}),
         reverse("api:season_statistics", kwargs={"slug": club.slug, "year": season.year}),
+        reverse("reports_club_statistics", kwargs={"slug": club.slug}),
+        reverse("reports_club_statistics", kwargs={"slug": club.slug}) + f"?year={season.year}",
     ]
 
 
@@ -93,14 +98,16 @@ def test_after_a_finish_the_worker_computes_what_the_first_visitor_would(
     transactional_db, worker_settings, client, computed
 ):
     season = build_season(evenings=3, players=8, hands_per_table=3, slug="warm")
-    _refinish(season)
+    evening = _refinish(season)
     assert DBTaskResult.objects.count() == 1  # queued once the finish committed
     assert not computed  # not in the request that finished it
     _work()
     assert computed["season_report"] >= 1 and computed["club_ratings_compute"] == 1
+    assert computed["club_statistics"] >= 2 and computed["tournament_report"] >= 1
     computed.clear()
     _new_process()  # the first visitor, of another app server
-    for url in _urls(season):
+    report = reverse("tournament_report", kwargs={"slug": evening.slug})
+    for url in [*_urls(season), report]:
         assert client.get(url).status_code == 200, url
     # the season's statistics count tonight's (unfinished) events only: none here
     assert computed == {"summed_part": 1}
@@ -117,6 +124,7 @@ def test_without_the_worker_s_values_the_first_visitor_computes_them(
         assert client.get(url).status_code == 200, url
     assert computed["season_report"] >= 1 and computed["club_ratings_compute"] == 1
     assert computed["summed_part"] == 2  # the finished part too
+    assert computed["club_statistics"] == 2
 
 
 def test_an_import_queues_the_warming(transactional_db, worker_settings):
