@@ -29,7 +29,9 @@ ratings and charts kept per state of the club's results, ``reports.selectors.kep
 time of the first visitor after a change. Without it the timed requests find them kept.
 ``--new-process``: the same, but Django's cache kept (Redis with ``REDIS_URL``): the first
 visitor of a new process or of another app server, once another has computed what depends
-only on finished events (``kept.kept_across``).
+only on finished events (``kept.kept_across``) and drawn the charts (``kept.kept_shared``);
+also the first visitor after an event finished, once the worker has computed them
+(``reports.warming``).
 ``--after-hand``: before each timed request, a hand saved at tonight's evening of the club,
 as the club's change stamp sees it (an evening in progress and its audit entry, written in a
 transaction rolled back after the request): the first visitor during a club evening. What

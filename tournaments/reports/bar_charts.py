@@ -17,6 +17,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
 from tournaments.reports.line_charts import _STYLE, CHARTS_KEPT, NARROW, WIDE, _clean
+from tournaments.reports.selectors.kept import kept_shared
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +36,16 @@ def bar_chart_svg(bars: Sequence[Bar], *, title: str) -> SafeString:
 
 @lru_cache(maxsize=CHARTS_KEPT)
 def _bar_chart_kept(bars: tuple[Bar, ...], title: str, _language: str | None) -> SafeString:
-    """The chart of ``bars``, kept per process as ``line_charts`` keeps its charts."""
+    """The chart of ``bars``, kept per process and in Django's cache as ``line_charts``
+    keeps its charts."""
+    key = ("bar chart", bars, title, _language)
+    return mark_safe(kept_shared(key, lambda: _bar_chart_drawn(bars, title)))  # cleaned
+
+
+def _bar_chart_drawn(bars: tuple[Bar, ...], title: str) -> str:
     narrow = _drawing(bars, title=title, size=NARROW, css="chart-narrow")
     wide = _drawing(bars, title=title, size=WIDE, css="chart-wide")
-    return mark_safe(f'<div class="line-chart bar-chart">{narrow}{wide}</div>')  # cleaned
+    return f'<div class="line-chart bar-chart">{narrow}{wide}</div>'
 
 
 def _drawing(bars: Sequence[Bar], *, title: str, size: tuple[int, int, int], css: str) -> str:

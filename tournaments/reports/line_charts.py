@@ -12,9 +12,11 @@ One function for every chart of the site, with one or more named series:
 ``line_chart_svg(series, title=..., places=...)``. A point's x is a date (a rating history, a
 season's evenings) or a whole number (an event's rounds).
 
-A drawing is kept per process for its data, title and language (``CHARTS_KEPT`` charts): pygal
-took 10-15 ms a chart, and a player's page draws five (docs/benchmarks.md, "Statistics at an
-association's scale"); the same data always gives the same SVG, so a kept one is the same.
+A drawing is kept per process for its data, title and language (``CHARTS_KEPT`` charts), and
+in Django's cache under a digest of the same (``kept.kept_shared``): pygal took 10-15 ms a
+chart, and a player's page draws five, 0.3 s of a new process's first visitor at 1 M hands
+(docs/benchmarks.md). The same data always gives the same SVG, so a kept one is the same,
+and a chart of other data or in another language has another key.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from pygal.style import Style
+
+from tournaments.reports.selectors.kept import kept_shared
 
 #: the site's greens first, then colours told apart by most eyes (Okabe-Ito)
 COLOURS = (
@@ -112,11 +116,15 @@ def _line_chart_kept(
     drawn: tuple[ChartSeries, ...], title: str, places: bool, _language: str | None
 ) -> SafeString:
     """The chart of ``drawn``; the language is in the key (dates and labels follow it)."""
+    key = ("line chart", drawn, title, places, _language)
+    # the drawings are cleaned (``_clean``), the names escaped
+    return mark_safe(kept_shared(key, lambda: _line_chart_drawn(drawn, title, places)))
+
+
+def _line_chart_drawn(drawn: tuple[ChartSeries, ...], title: str, places: bool) -> str:
     narrow = _drawing(drawn, title=title, places=places, size=NARROW, css="chart-narrow")
     wide = _drawing(drawn, title=title, places=places, size=WIDE, css="chart-wide")
-    return mark_safe(  # the drawings are cleaned (``_clean``), the names escaped
-        f'<div class="line-chart">{narrow}{wide}{_legend(drawn)}</div>'
-    )
+    return f'<div class="line-chart">{narrow}{wide}{_legend(drawn)}</div>'
 
 
 def _legend(series: Sequence[ChartSeries]) -> str:

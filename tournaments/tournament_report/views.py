@@ -12,7 +12,7 @@ from tournaments.core.permissions import can_admin_club, can_view_event, is_club
 from tournaments.events.models import Event, EventStatus
 from tournaments.events.selectors.events import event_get
 from tournaments.tournament_report.printing import event_language, tournament_report_pdf
-from tournaments.tournament_report.selectors.report import tournament_report
+from tournaments.tournament_report.selectors.report import tournament_report_kept
 
 
 def may_read(request: HttpRequest, event: Event) -> bool:
@@ -37,7 +37,7 @@ def report_page(request: HttpRequest, slug: str) -> HttpResponse:
         {
             "event": event,
             "club": event.club,
-            "report": tournament_report(event=event),
+            "report": tournament_report_kept(event=event),
             "can_admin": can_admin_club(request.user, event.club),
             "event_language": event_language(event),
             "languages": [code for code in PRINT_LANGUAGES if code != event_language(event)],

@@ -13,7 +13,9 @@ pytestmark = pytest.mark.django_db
 # the standings with their stages, the figures (2), the best hands (1), the penalties (1),
 # the days (1) and the draw's overview: the same 15 at both sizes
 REPORT_QUERIES = 15
-PAGE_QUERIES = REPORT_QUERIES + 1  # the event with its club (an anonymous reader)
+# the event with its club (an anonymous reader) and the club's finished stamp (the report of a
+# finished event is kept under it: tournament_report_kept)
+PAGE_QUERIES = REPORT_QUERIES + 2
 
 
 @pytest.mark.parametrize(("tables", "rounds"), [(2, 2), (8, 5)])

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments.audit.services import audit_record, model_snapshot
+from tournaments.events.hooks import EVENT_FINISHED
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
 from tournaments.events.selectors.rounds import event_has_hands
 from tournaments.events.services.event_guard import event_check_open
@@ -61,7 +62,15 @@ def event_status_move(
         event=event,
         reason=reason,
     )
+    if status == EventStatus.FINISHED:
+        transaction.on_commit(lambda: _finished(event))
     return event
+
+
+def _finished(event: Event) -> None:
+    """What the later features do once ``event`` is finished (``EVENT_FINISHED``)."""
+    for finished in EVENT_FINISHED.items():
+        finished(event)
 
 
 def _has_hands(event: Event) -> bool:

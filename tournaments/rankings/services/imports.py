@@ -18,6 +18,7 @@ from tournaments.core.choices import ruleset_label
 from tournaments.rankings.files import ResultFileError, ResultRow, read_result_file, read_row
 from tournaments.rankings.models import ExternalResult
 from tournaments.rankings.selectors.imports import members_by_ema_number
+from tournaments.reports.warming import finished_values_enqueue
 
 TOKEN_SALT = "rankings.external-import"
 TOKEN_MAX_AGE = 60 * 60  # an hour to look at the preview
@@ -145,4 +146,5 @@ def external_results_import(*, club: Club, preview: ImportPreview, actor: Actor 
             "unmatched": preview.unmatched,
         },
     )
+    finished_values_enqueue(club=club)  # the audit entry changed the finished stamp
     return len(made)

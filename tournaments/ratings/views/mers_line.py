@@ -13,13 +13,13 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.registry import available_rulesets
 from tournaments.clubs.audience import names_seen_key
-from tournaments.clubs.models import Member
+from tournaments.clubs.models import Club, Member
 from tournaments.rankings.selectors.mers import MersInputs, member_mers_history, mers_inputs
 from tournaments.reports.line_charts import ChartPoint, ChartSeries
 from tournaments.reports.selectors.kept import club_finished_stamp, kept_across
 
 
-def _ranked(family: str) -> str:
+def ranked_ruleset(family: str) -> str:
     """The EMA-ranked ruleset of ``family`` ("" when the EMA ranks none of it)."""
     return next(
         (
@@ -41,11 +41,14 @@ def _days(member: Member, inputs: MersInputs) -> list[datetime.date]:
 
 
 def _inputs(member: Member, ruleset: str) -> MersInputs:
+    return mers_inputs_kept(club=member.club, ruleset=ruleset)
+
+
+def mers_inputs_kept(*, club: Club, ruleset: str) -> MersInputs:
     """The club's MERS inputs, kept while its finished events are as they were: they are
     the finished tournaments and the imported results (an import is audited about the club,
     which changes the stamp), so a hand saved at tonight's evening keeps them; kept across
     processes too."""
-    club = member.club
     key = (
         "mers inputs",
         club.pk,
@@ -58,7 +61,7 @@ def _inputs(member: Member, ruleset: str) -> MersInputs:
 
 
 def mers_series(member: Member, family: str) -> list[ChartSeries]:
-    ruleset = _ranked(family)
+    ruleset = ranked_ruleset(family)
     if not ruleset:
         return []
     inputs = _inputs(member, ruleset)  # read once: the days and the scores on them

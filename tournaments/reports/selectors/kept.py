@@ -51,6 +51,7 @@ from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Club, Season
 from tournaments.events.models import Event, EventStatus
 from tournaments.play.models import Hand, Seat
+from tournaments.reports.selectors.club_statistics import ClubStatistics, club_statistics
 from tournaments.reports.selectors.results import SeasonReport, season_report
 from tournaments.reports.selectors.statistics import statistics_of_parts, summed_part
 from tournaments.reports.statistics import PlayerStatistics
@@ -149,6 +150,26 @@ def season_report_kept(*, season: Season) -> SeasonReport:
     return kept_across(key, lambda: season_report(season=season))
 
 
+def club_statistics_kept(*, club: Club, year: int | None = None) -> ClubStatistics:
+    """``club_statistics(club=club, year=year)``, kept across processes while no event of
+    theirs is in play: they then count finished events only, so the club's finished stamp
+    keys them (its SQL took 80-350 ms at 1 M hands, docs/benchmarks.md). During a club
+    evening they count tonight's hands too and are computed for each request, as before.
+    Two queries when kept."""
+    playing = Event.objects.filter(club=club, status=EventStatus.IN_PROGRESS)
+    if (playing if year is None else playing.filter(season__year=year)).exists():
+        return club_statistics(club=club, year=year)
+    key = (
+        "club statistics",
+        club.pk,
+        year,
+        club_finished_stamp(club=club).digest,
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept_across(key, lambda: club_statistics(club=club, year=year))
+
+
 def season_statistics_kept(*, season: Season) -> list[PlayerStatistics]:
     """``season_statistics(season=season)`` (the API's), kept under the club's change stamp:
     they count tonight's hands too. After a change only the season's unfinished events are
@@ -194,6 +215,13 @@ def kept_across[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
     finished events only (keyed by ``club_finished_stamp``), which stay right until the key
     changes. The value is pickled once here (its size bounded by ``ACROSS_MAX_BYTES``)."""
     return kept(key, lambda: _across(across_key(key), compute))
+
+
+def kept_shared[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """The value under ``key`` in Django's cache only, else ``compute()`` written there: for
+    a caller that keeps per process itself (the charts' ``lru_cache``). ``key`` names all the
+    value is made of (a chart: its data, title and language), so it is never stale."""
+    return _across(across_key(key), compute)
 
 
 def across_key(key: tuple[object, ...]) -> str:

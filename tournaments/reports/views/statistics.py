@@ -1,6 +1,7 @@
 """The statistics pages: a player's statistics on their page (all time, a season, an event;
 all rulesets or one; against a chosen opponent) and a club's statistics page (all time or
-a season). Reads through ``reports.selectors.statistics`` and ``club_statistics``."""
+a season). Reads through ``reports.selectors.statistics`` and ``club_statistics`` (kept while
+the club plays no event: ``kept.club_statistics_kept``)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ from tournaments.events.selectors.events import club_season_years
 from tournaments.reports.bar_charts import Bar, bar_chart_svg
 from tournaments.reports.best_hands import element_name, value_unit_label
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
-from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS, club_statistics
+from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS
 from tournaments.reports.selectors.head_to_head import member_head_to_head
+from tournaments.reports.selectors.kept import club_statistics_kept
 from tournaments.reports.selectors.members import member_events
 from tournaments.reports.selectors.statistics import (
     MemberScope,
@@ -169,7 +171,7 @@ def club_statistics_view(request: HttpRequest, slug: str) -> HttpResponse:
     year = int_or_none(request.GET.get("year"))
     if request.GET.get("year") and year not in years:
         raise Http404(_("There is no such season."))
-    stats = club_statistics(club=club, year=year)
+    stats = club_statistics_kept(club=club, year=year)
     days = stats.events
     chart = line_chart_svg(
         [

@@ -12,13 +12,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from django.utils.translation import get_language
+
 from scoring.engine import get_ruleset
+from tournaments.clubs.audience import names_seen_key
+from tournaments.clubs.models import Club
 from tournaments.events.models import Event, EventKind, EventStatus
 from tournaments.penalties.models import Penalty
 from tournaments.penalties.reasons import reason_label
 from tournaments.rankings.selectors.event_weight import EventWeight, event_weight, round_days
 from tournaments.reports.exporters import substituted_legend
 from tournaments.reports.rows import Player, StandingRow, TableResult
+from tournaments.reports.selectors.kept import club_finished_stamp, kept_across
 from tournaments.reports.selectors.results import EventReport, event_report
 from tournaments.seat_draws.selectors.overview import SeatingOverview, seating_overview
 from tournaments.tournament_report.selectors.figures import EventFigures, event_figures
@@ -161,3 +166,28 @@ def tournament_report(*, event: Event) -> TournamentReport:
             substituted_legend(event) if any(r.substituted for r in standings.rows) else ""
         ),
     )
+
+
+def tournament_report_kept(*, event: Event) -> TournamentReport:
+    """``tournament_report(event=event)``, kept across processes once the event is finished
+    (``reports.selectors.kept``): a finished event changes only after a reopen, and an
+    audited change of its players (a country, an EMA number) or its settings changes the
+    club's finished stamp too. Names and texts as the viewer reads them (their key and the
+    language are in the key). Two queries when kept (the stamp, and the event's club)."""
+    if event.status != EventStatus.FINISHED:
+        return tournament_report(event=event)
+    club = event.club
+    key = (
+        "tournament report",
+        event.pk,
+        club_finished_stamp(club=club).digest,
+        names_seen_key(club_id=club.pk),
+        get_language(),
+    )
+    return kept_across(key, lambda: tournament_report(event=event))
+
+
+def report_warm(_club: Club, event: Event | None) -> None:
+    """``reports.warming.FINISHED_VALUES``: the report of the event just finished, kept."""
+    if event is not None and event.status == EventStatus.FINISHED:
+        tournament_report_kept(event=event)
