@@ -1,0 +1,58 @@
+"""The entry form's pao advice with several winners of one discard stored: the advice of the
+winner whose hand was fed, not of the first in turn alone; and the rulesets that advise pao
+(hk, majiang) refuse several winners before any settlement, so their pao settles one win."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from scoring.hand_value import HandEntry
+from tests.tournaments.golden_hands import golden_hands
+from tournaments.play.selectors.pao import pao_hint
+from tournaments.play.services.scoring import entry_deal_score
+
+
+def _hand(ruleset: str, *, pao_on_discard: bool) -> dict:
+    return copy.deepcopy(
+        next(
+            d
+            for d in golden_hands(ruleset)
+            if bool(d["result"].get("pao")) == pao_on_discard and not d["result"].get("self_drawn")
+        )
+    )
+
+
+def _also_won_by_the_next_seat(data: dict) -> dict:
+    """``data``'s discard also claimed by the player first in turn after the discarder
+    (who has no dangerous game): he is the hand's ``winner``, the fed winner second."""
+    order = ("E", "S", "W", "N")
+    result = data["result"]
+    after = order[(order.index(result["discarder"]) + 1) % 4]
+    assert after != result["winner"]
+    result["winner"] = [result["winner"], after]
+    return data
+
+
+def test_the_advice_is_the_fed_winners_not_the_first_in_turn():
+    data = _also_won_by_the_next_seat(_hand("hk", pao_on_discard=True))
+    entry = HandEntry.from_dict(data)
+    assert entry.result.winner != data["result"]["winner"][0]  # the other one is first
+    names = {seat: f"player {seat}" for seat in ("E", "S", "W", "N")}
+    hint = pao_hint(ruleset_id="hk", entry=entry, names=names)
+    assert hint is not None and hint.liable
+    assert hint.player == names[data["result"]["discarder"]]
+
+
+@pytest.mark.parametrize("ruleset", ["hk", "majiang"])
+def test_a_ruleset_that_advises_pao_refuses_several_winners(ruleset):
+    data = _hand(ruleset, pao_on_discard=False)
+    result = data["result"]
+    order = ("E", "S", "W", "N")
+    other = next(s for s in order if s not in (result["winner"], result["discarder"]))
+    result["winner"] = [result["winner"], other]
+    with pytest.raises(ValidationError) as refused:
+        entry_deal_score(entry=data)
+    assert refused.value.code == "one_winner_only"
