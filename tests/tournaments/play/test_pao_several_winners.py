@@ -8,9 +8,14 @@ import copy
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.utils import translation
 
 from scoring.hand_value import HandEntry
 from tests.tournaments.golden_hands import golden_hands
+from tests.tournaments.play.riichi_fixtures import *  # noqa: F403
+from tests.tournaments.play.riichi_fixtures import url
+from tests.tournaments.play.test_riichi_several_winners_form import DOUBLE_RON
+from tournaments.play.models import Hand
 from tournaments.play.selectors.pao import pao_hint
 from tournaments.play.services.scoring import entry_deal_score
 
@@ -56,3 +61,19 @@ def test_a_ruleset_that_advises_pao_refuses_several_winners(ruleset):
     with pytest.raises(ValidationError) as refused:
         entry_deal_score(entry=data)
     assert refused.value.code == "one_winner_only"
+
+
+def test_the_table_page_refuses_a_liability_no_winner_holds_in_the_page_language(
+    keeper_client, riichi_table
+):
+    """A double ron of two ordinary hands with a liable player named: the form says why
+    in Dutch, and nothing is saved (the settlement would pay for no hand he fed)."""
+    with translation.override("nl"):
+        page = keeper_client.post(
+            url("play_hand_create", riichi_table),
+            {**DOUBLE_RON, "pao": "E"},
+            HTTP_ACCEPT_LANGUAGE="nl",
+        )
+    assert page.status_code == 422
+    assert "Bij meer winnaars betaalt de aansprakelijke speler alleen" in page.content.decode()
+    assert not Hand.objects.filter(table=riichi_table).exists()
