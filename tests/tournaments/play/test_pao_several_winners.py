@@ -1,6 +1,8 @@
 """The entry form's pao advice with several winners of one discard stored: the advice of the
 winner whose hand was fed, not of the first in turn alone; and the rulesets that advise pao
-(hk, majiang) refuse several winners before any settlement, so their pao settles one win."""
+(hk, majiang) refuse several winners before any settlement, so their pao settles one win;
+the table page refuses a liability no winner holds, and its preview gives no single total
+for several winners."""
 
 from __future__ import annotations
 
@@ -77,3 +79,26 @@ def test_the_table_page_refuses_a_liability_no_winner_holds_in_the_page_language
     assert page.status_code == 422
     assert "Bij meer winnaars betaalt de aansprakelijke speler alleen" in page.content.decode()
     assert not Hand.objects.filter(table=riichi_table).exists()
+
+
+@pytest.mark.parametrize(
+    ("change", "total"),
+    [
+        ({}, None),  # each winner's row gives his han: no one "Total" of the first's
+        ({"also_won": [], "tiles_N": ""}, "Total: 3"),  # one winner: his han
+    ],
+)
+def test_the_preview_gives_one_total_for_one_winner_only(
+    keeper_client, riichi_table, change, total
+):
+    with translation.override("en"):
+        page = keeper_client.post(
+            url("play_hand_preview", riichi_table),
+            {**DOUBLE_RON, **change},
+            HTTP_ACCEPT_LANGUAGE="en",
+        ).content.decode()
+    assert "3900" in page  # the hand was scored: South's 3 han 30 fu
+    if total is None:
+        assert "Total:" not in page
+    else:
+        assert total in page
