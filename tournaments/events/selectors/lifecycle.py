@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.db.models import Count
 
 from tournaments.audit.models import AuditEntry
-from tournaments.events.models import Event, EventStatus
+from tournaments.events.models import Event, EventStatus, RoundStatus
 
 REOPEN = "event.reopen"
 FINISH = "event.finish"
@@ -30,6 +30,9 @@ class FinishChecks:
     round_count: int
     unplayed_rounds: list[int]
     empty_tables: list[EmptyTable]
+    #: the first round still in play: the event cannot be finished before it is closed
+    #: (``event_finish`` refuses), so the page says so instead of offering the button
+    round_in_play: int | None = None
 
     @property
     def warn(self) -> bool:
@@ -39,15 +42,17 @@ class FinishChecks:
 def event_finish_checks(*, event: Event) -> FinishChecks:
     """The rounds 1 to ``event.round_count`` (and any drawn beyond) without a hand, and
     the empty tables of the rounds with hands. One query."""
-    tables = list(
+    rows = list(
         event.rounds.filter(tables__isnull=False)
-        .values("number", "tables__number")
+        .values("number", "status", "tables__number")
         .annotate(hands_count=Count("tables__hands"))
-        .values_list("number", "tables__number", "hands_count")
+        .values_list("number", "status", "tables__number", "hands_count")
         .order_by("number", "tables__number")
     )
+    tables = [(r, t, hands) for r, _status, t, hands in rows]
     played = {r for r, _t, hands in tables if hands}
     numbers = set(range(1, event.round_count + 1)) | {r for r, _t, _h in tables}
+    in_play = sorted({r for r, status, _t, _h in rows if status == RoundStatus.IN_PROGRESS})
     return FinishChecks(
         round_count=event.round_count,
         unplayed_rounds=sorted(numbers - played),
@@ -56,6 +61,7 @@ def event_finish_checks(*, event: Event) -> FinishChecks:
             for r, t, hands in tables
             if r in played and not hands
         ],
+        round_in_play=in_play[0] if in_play and event.status == EventStatus.IN_PROGRESS else None,
     )
 
 

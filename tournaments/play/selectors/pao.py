@@ -31,15 +31,24 @@ def pao_hint(
     if not ruleset.has_pao:
         return None
     result = entry.result
-    winner = result.winner
-    if result.kind != "win" or not winner:
+    if result.kind != "win" or not result.won_by:
         return None
+    call, winner = None, ""
     try:
         exposed = {wind: list(entry.player_hand(wind).melds) for wind in entry.winds}
         discarder = result.discarder
         tile = result.winning_tile
         discarded = Tile.parse(tile) if tile and discarder else None
-        call = ruleset.advise_pao(exposed, discarded=discarded, discarder=discarder, winner=winner)
+        # several winners of one discard: the advice of the first one somebody is liable
+        # for (the hand fed), else the first winner's
+        for seat in result.won_by:
+            advised = ruleset.advise_pao(
+                exposed, discarded=discarded, discarder=discarder, winner=seat
+            )
+            if advised is not None and (call is None or advised.advice.liable):
+                call, winner = advised, seat
+            if advised is not None and advised.advice.liable:
+                break
     except (ScoringError, ValueError, KeyError, TypeError):
         return None
     if call is None:

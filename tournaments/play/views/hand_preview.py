@@ -43,6 +43,7 @@ def _preview(
 ) -> HttpResponse:
     score = None
     hint = None
+    fan_total = None
     rows: list[dict[str, Any]] = []
     ruleset = event_ruleset(table.round.event)
     if form.is_valid():
@@ -61,6 +62,8 @@ def _preview(
             form.add_scoring_error(exc)
         else:
             rows = _rows(form, score, unit=str(ruleset.unit))
+            # several winners: each row gives his own han, one total would be the first's
+            fan_total = None if entry.result.several else score.fan_total
             hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
     # Nothing typed yet (only the result or the mode chosen): no errors until the save.
     errors = form.errors if score is not None or not _untouched(form) else {}
@@ -71,6 +74,7 @@ def _preview(
             "form": form,
             "rows": rows,
             "score": score,
+            "fan_total": fan_total,
             "pao_hint": hint,
             "show_source": event_access(request.user, table.round.event).referee,
             "to_player": to_player,

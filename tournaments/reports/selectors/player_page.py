@@ -79,6 +79,15 @@ class RoundLine:
         hands = sum(h.settlement for h in self.hands) if self.game is None else self.game
         return hands + self.penalty
 
+    @property
+    def game_end(self) -> int | None:
+        """What the end of the game adds to the hands' sum (uma, oka, the sticks left), for
+        the line between the hands and the total; None when it adds nothing."""
+        if self.game is None:
+            return None
+        added = self.game - sum(h.settlement for h in self.hands)
+        return added or None
+
 
 @dataclass
 class PlayerPage:

@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ...errors import InvalidHand
 from ...settlement import Settlement
 from .options import RiichiOptions
+from .reading import Reading
 
 #: the settlement's key for the riichi sticks lying on the table
 TABLE = "table"
@@ -76,6 +78,39 @@ class Win:
     base: int
 
 
+#: the yakuman a liable player pays for [EMA RCR 2025 3.3.7]; WRC also four quads [WRC 2025
+#: 9.1.1]: the package's keys (:mod:`.elements`)
+PAO_YAKUMAN = frozenset({"daisangen", "daisuushi"})
+FOUR_QUADS = "suukantsu"
+
+
+def pao_winners(
+    pao: str | None, readings: Mapping[str, Reading], options: RiichiOptions
+) -> tuple[str, ...]:
+    """The winners whose hands the liable player ``pao`` pays for. One winner: his hand, as
+    named. Several winners of one discard: only the hand he fed, the one holding a yakuman
+    of liability (big three dragons, big four winds; WRC also four quads), or of a quick
+    entry (no yaku known) a yakuman; the other winners are paid by the discarder alone. A
+    liable player may be another winner of the same discard. Refused when he is liable for
+    his own hand, or when no winner holds such a yakuman."""
+    if pao is None:
+        return ()
+    if len(readings) > 1:
+        keys = PAO_YAKUMAN | ({FOUR_QUADS} if options.four_kongs_pao else set())
+        covered = tuple(
+            seat
+            for seat, r in readings.items()
+            if any(key in keys for key, _ in r.yaku) or (not r.yaku and r.yakuman)
+        )
+        if not covered:
+            raise InvalidHand("no winner holds a yakuman of liability", code="pao_no_yakuman")
+    else:
+        covered = tuple(readings)
+    if pao in covered:
+        raise InvalidHand("a winner is not liable for his own win", code="bad_pao")
+    return covered
+
+
 def win_payments(
     seats: Sequence[str],
     wins: Sequence[Win],
@@ -83,17 +118,20 @@ def win_payments(
     discarder: str | None,
     honba: int,
     pao: str | None,
+    pao_for: Sequence[str] | None = None,
 ) -> list[tuple[str, str, int]]:
-    """The ``(payer, payee, amount)`` of each winner's hand and counters."""
+    """The ``(payer, payee, amount)`` of each winner's hand and counters; the liable
+    player ``pao`` pays for the winners ``pao_for`` (:func:`pao_winners`; None: all)."""
     out: list[tuple[str, str, int]] = []
     for win in wins:
         dealer = win.seat == DEALER
+        liable = pao if pao_for is None or win.seat in pao_for else None
         if discarder is not None:
             total = hand_total(win.base, dealer=dealer)
-            if pao is not None and pao != discarder and pao != win.seat:
+            if liable is not None and liable != discarder and liable != win.seat:
                 # EMA RCR 2025 3.3.7: half each, the counters by the discarder alone
                 half = up100(total // 2)
-                out.append((pao, win.seat, half))
+                out.append((liable, win.seat, half))
                 out.append((discarder, win.seat, total - half + HONBA_RON * honba))
             else:
                 out.append((discarder, win.seat, total + HONBA_RON * honba))
@@ -104,9 +142,9 @@ def win_payments(
                 continue
             times = 2 if dealer or payer == DEALER else 1
             shares.append((payer, up100(win.base * times) + HONBA_TSUMO * honba))
-        if pao is not None and pao != win.seat:
+        if liable is not None and liable != win.seat:
             # the liable player pays the whole self-drawn hand
-            out.append((pao, win.seat, sum(amount for _, amount in shares)))
+            out.append((liable, win.seat, sum(amount for _, amount in shares)))
         else:
             out.extend((payer, win.seat, amount) for payer, amount in shares)
     return out

@@ -18,7 +18,15 @@ from ...result import DealScore
 from .facts import declared_in
 from .game import winners_of
 from .options import RiichiOptions
-from .payments import Win, base_value, hand_points, settle, stick_payments, win_payments
+from .payments import (
+    Win,
+    base_value,
+    hand_points,
+    pao_winners,
+    settle,
+    stick_payments,
+    win_payments,
+)
 from .reading import Reading
 
 POSSIBLE_FU = (20, 25, *range(30, 111, 10))
@@ -87,7 +95,10 @@ def quick_settlement(
     discarder = None if result.self_drawn else result.discarder
     if discarder is None and not result.self_drawn:
         raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
-    payments = win_payments(seats, wins, discarder=discarder, honba=options.honba, pao=result.pao)
+    pao_for = pao_winners(result.pao, readings, options)
+    payments = win_payments(
+        seats, wins, discarder=discarder, honba=options.honba, pao=result.pao, pao_for=pao_for
+    )
     payments += stick_payments(
         seats, winners, declared, options.riichi_sticks, each_takes_own=several
     )

@@ -38,6 +38,7 @@ from .payments import (
     draw_payments,
     hand_points,
     nagashi_payments,
+    pao_winners,
     settle,
     stick_payments,
     win_payments,
@@ -207,15 +208,16 @@ class RiichiRuleset(Ruleset[RiichiOptions]):
             if not deal.players[seat].known:
                 raise InvalidHand(f"the tiles of {seat} are needed", code="winner_unknown")
             readings[seat] = read_hand(deal, seat, facts, options)
-        if result.pao is not None and result.pao in winners:
-            raise InvalidHand("a winner is not liable for his own win", code="bad_pao")
+        pao_for = pao_winners(result.pao, readings, options)
         wins = [
             Win(seat, base_value(r.han, r.fu, r.yakuman, options)) for seat, r in readings.items()
         ]
         discarder = None if result.self_drawn else result.discarder
         if not result.self_drawn and discarder is None:
             raise InvalidHand("a win on a discard needs the discarder", code="no_discarder")
-        payments = win_payments(seats, wins, discarder=discarder, honba=facts.honba, pao=result.pao)
+        payments = win_payments(
+            seats, wins, discarder=discarder, honba=facts.honba, pao=result.pao, pao_for=pao_for
+        )
         payments += stick_payments(
             seats, winners, declared, facts.riichi_sticks, each_takes_own=len(winners) > 1
         )

@@ -158,6 +158,10 @@ TEXTS = RulesetTexts(
         "riichi_condition": gettext_noop("These ways of winning do not go together in riichi."),
         "unknown_yaku": gettext_noop("Unexpected yaku %(yaku)s."),
         "bad_pao": gettext_noop("A winner cannot be liable for his own win."),
+        "pao_no_yakuman": gettext_noop(
+            "With several winners the liable player pays only for the hand he fed: no winner "
+            "has big three dragons or big four winds (WRC: also four quads)."
+        ),
         "bad_count": gettext_noop("“%(where)s” must be a whole number from 0 to 100."),
         "too_many_dora": gettext_noop("At most five dora indicators (one and four kan dora)."),
         "bad_riichi_block": gettext_noop("The riichi facts of the hand are not readable."),
