@@ -129,7 +129,8 @@ def once_view(view: None = None, *, prefix: str = "") -> Callable[[View], View]:
 def once_view(view: View | None = None, *, prefix: str = "") -> View | Callable[[View], View]:
     """A view that creates through ``create_once`` or ``submit_once``: a post whose token
     was claimed before goes to the page of what the first post made (with a note), before
-    the view runs; one claimed in the meantime (``AlreadySubmitted``) the same. ``prefix``:
+    the view runs; one claimed in the meantime (``AlreadySubmitted``, or a form the first
+    post's record now makes invalid) the same. ``prefix``:
     the form's prefix. Use as ``@once_view`` or ``@once_view(prefix="penalty")``."""
 
     def decorate(view: View) -> View:
@@ -138,9 +139,14 @@ def once_view(view: View | None = None, *, prefix: str = "") -> View | Callable[
             if url := _claimed_url(request, prefix):
                 return _sent_before(request, url)
             try:
-                return view(request, *args, **kwargs)
+                response = view(request, *args, **kwargs)
             except AlreadySubmitted as done:
                 return _sent_before(request, done.url)
+            if response.status_code >= 400 and (url := _claimed_url(request, prefix)) is not None:
+                # refused because the same post, sent at the same moment, was saved first
+                # (its players are in a team now, its number is taken): send it there
+                return _sent_before(request, url)
+            return response
 
         return wrapper
 

@@ -300,3 +300,34 @@ def test_two_operators_adding_the_same_club_at_once_make_it_once(make_user):
     answers = _no_500(race(clients, reverse("site_club_add"), [data, data]))
     assert Club.objects.filter(slug="oostwind").count() == 1
     assert sorted(a.status_code for a in answers) == [200, 302]
+
+
+def test_a_post_the_first_made_invalid_meanwhile_is_sent_to_its_result(setup, monkeypatch):
+    """The race CI met on PostgreSQL, made certain: the second post passes the token check,
+    then the first post commits its team before the second reads the free players; the
+    second's form (its players are taken now) is not a 422 but the first's result."""
+    from tournaments.audit.once import submit_once
+    from tournaments.teams.services.teams import team_create
+    from tournaments.teams.views import pages
+
+    client = _clients(setup)[0]
+    url, data = _form(client, setup, FORMS["team"])
+    token = next(v for k, v in data.items() if k.endswith("submit_token"))
+    token = token[0] if isinstance(token, list) else token
+    players = list(EventParticipant.objects.filter(pk__in=data["players"]))
+    real_team_page = pages.team_page
+
+    def first_post_commits_meanwhile(*, event):
+        if not Team.objects.filter(event=event).exists():
+            submit_once(
+                token=token,
+                create=lambda: team_create(event=event, name="Duo", players=players, actor=None),
+                url=lambda made: reverse("teams_page", kwargs={"slug": event.slug}),
+            )
+        return real_team_page(event=event)
+
+    monkeypatch.setattr(pages, "team_page", first_post_commits_meanwhile)
+    answer = client.post(url, data)
+    assert answer.status_code == 302
+    assert answer["Location"] == reverse("teams_page", kwargs={"slug": setup.event.slug})
+    assert Team.objects.filter(event=setup.event, name="Duo").count() == 1
