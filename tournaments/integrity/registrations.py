@@ -6,34 +6,29 @@ import or an old bug can break it, and the draw would then seat a no-show."""
 
 from __future__ import annotations
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Q, QuerySet
 
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.integrity.verify import Issue, VerifyReport
 from tournaments.play.models import Seat
-from tournaments.registration.models import (
-    ENDED,
-    SEATED,
-    Registration,
-    RegistrationSettings,
-)
+from tournaments.registration.models import ENDED, Registration
+from tournaments.registration.selectors.counts import registration_counts_by_event
 from tournaments.registration.states import IN_FIELD
 
 
 def _over_capacity(event: Event | None) -> list[Issue]:
-    settings = RegistrationSettings.objects.filter(capacity__isnull=False).annotate(
-        taken=Count("event__registrations", filter=Q(event__registrations__status__in=SEATED))
-    )
-    if event is not None:
-        settings = settings.filter(event=event)
+    """Events holding more places than they have, counted as every page counts them
+    (``registration.selectors.counts``)."""
+    counts = registration_counts_by_event(event_ids=None if event is None else [event.pk])
+    over = {pk: c for pk, c in counts.items() if c.over_capacity}
+    slugs = dict(Event.objects.filter(pk__in=over).values_list("pk", "slug"))
     return [
         Issue(
-            f"{row.event.slug} registration",
-            f"{row.taken} places taken (registered or offered), {row.capacity} places",
+            f"{slugs[pk]} registration",
+            f"{c.taken} places taken (registered or offered), {c.capacity} places",
         )
-        for row in settings.select_related("event").order_by("event__slug")
-        if row.taken > (row.capacity or 0)
+        for pk, c in sorted(over.items(), key=lambda item: slugs[item[0]])
     ]
 
 

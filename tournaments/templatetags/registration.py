@@ -27,6 +27,6 @@ def registration_call(context: dict[str, Any], event: Event) -> dict[str, Any]:
     member = member_of_club(user=getattr(request, "user", None), event=event)
     return {
         "event": event,
-        "overview": registration_overview(event=event),
+        "overview": registration_overview(event=event, names=False),
         "mine": member_registration(event=event, member=member),
     }

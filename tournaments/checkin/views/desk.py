@@ -36,6 +36,8 @@ from tournaments.core.live import event_topic
 from tournaments.core.permissions import can_enter_hands, can_referee
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
+from tournaments.registration.selectors.counts import registration_counts
+from tournaments.registration.services.director import registration_offers_expire
 
 #: what the live desk fetches again after a check-in elsewhere (docs/live.md)
 LIVE_PARTS = {"counts": "checkin/_counts.html", "rows": "checkin/_desk_rows.html"}
@@ -78,6 +80,10 @@ def checkin_desk_view(request: HttpRequest, slug: str) -> HttpResponse:
     )
     part = request.GET.get("part", "") if request.headers.get("HX-Request") else ""
     template = LIVE_PARTS.get(part, "checkin/desk.html")  # a live page's part (docs/live.md)
+    if template == "checkin/desk.html":
+        # the registration figures as every page shows them: offers run out first, as there
+        registration_offers_expire(event=event)
+        context["registration_counts"] = registration_counts(event=event)
     return render(request, template, context)
 
 

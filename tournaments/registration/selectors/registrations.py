@@ -9,21 +9,22 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from tournaments.accounts.selectors.links import token_hash
 from tournaments.clubs.models import Member
-from tournaments.events.models import Event
+from tournaments.events.models import Event, EventParticipant
 from tournaments.registration.models import (
     ACTIVE,
     ENDED,
-    SEATED,
     Registration,
     RegistrationMode,
     RegistrationSettings,
     RegistrationStatus,
 )
+from tournaments.registration.selectors.counts import RegistrationCounts, registration_counts
+from tournaments.registration.states import IN_FIELD
 
 
 def registration_settings_of(*, event: Event) -> RegistrationSettings:
@@ -41,10 +42,6 @@ def window_state(settings: RegistrationSettings, now: datetime.datetime) -> str:
     if settings.closes_at is not None and now >= settings.closes_at:
         return "over"
     return "open"
-
-
-def seats_taken(*, event: Event) -> int:
-    return Registration.objects.filter(event=event, status__in=SEATED).count()
 
 
 def offers_end_by(event: Event) -> datetime.datetime:
@@ -66,13 +63,6 @@ def offer_deadline(
     if settings.closes_at is not None:
         ends.append(settings.closes_at)
     return min(ends)
-
-
-def places_left(settings: RegistrationSettings, taken: int) -> int | None:
-    """Free places (None: no limit)."""
-    if settings.capacity is None:
-        return None
-    return max(settings.capacity - taken, 0)
 
 
 def waiting_list(*, event: Event) -> QuerySet[Registration]:
@@ -113,6 +103,17 @@ def registration_in_event(*, event: Event, pk: int | None) -> Registration | Non
     if pk is None:
         return None
     return Registration.objects.filter(event=event, pk=pk).select_related("member").first()
+
+
+def player_registrations(*, participant: EventParticipant) -> list[Registration]:
+    """The registered (confirmed) registrations that are ``participant``: linked to it
+    ("Make these the event's players"), or a member's own registration when the member was
+    added by hand."""
+    mine = Q(participant=participant)
+    if participant.member_id is not None:
+        mine |= Q(member_id=participant.member_id)
+    rows = Registration.objects.filter(event_id=participant.event_id, status__in=IN_FIELD)
+    return list(rows.filter(mine).order_by("pk"))
 
 
 @dataclass
@@ -163,26 +164,25 @@ def public_registrants(*, event: Event) -> list[str]:
 
 @dataclass(frozen=True)
 class Overview:
-    """What the register page shows everyone."""
+    """What the register page and the event page show everyone; ``counts`` are the
+    figures every page shows (``selectors.counts``)."""
 
     settings: RegistrationSettings
     state: str
-    taken: int
-    left: int | None
-    waiting: int
+    counts: RegistrationCounts
     names: list[str]
 
 
-def registration_overview(*, event: Event, now: datetime.datetime | None = None) -> Overview:
+def registration_overview(
+    *, event: Event, now: datetime.datetime | None = None, names: bool = True
+) -> Overview:
+    """``names=False``: without the public list (the event page does not show it)."""
     settings = registration_settings_of(event=event)
-    taken = seats_taken(event=event)
     return Overview(
         settings=settings,
         state=window_state(settings, now or timezone.now()),
-        taken=taken,
-        left=places_left(settings, taken),
-        waiting=waiting_list(event=event).count(),
-        names=public_registrants(event=event),
+        counts=registration_counts(event=event),
+        names=public_registrants(event=event) if names else [],
     )
 
 

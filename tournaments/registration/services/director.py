@@ -15,11 +15,7 @@ from tournaments.audit.actors import Actor
 from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import Event
 from tournaments.registration.models import Registration, RegistrationSettings, RegistrationStatus
-from tournaments.registration.selectors.registrations import (
-    places_left,
-    registration_settings_of,
-    seats_taken,
-)
+from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.services.queue import (
     event_lock,
     expiry_due,
@@ -116,8 +112,7 @@ def registration_approve(
     if registration.status != RegistrationStatus.PENDING:
         raise ValidationError(_("This registration does not await approval."))
 
-    left = places_left(registration_settings_of(event=event), seats_taken(event=event))
-    free = left is None or left > 0
+    free = registration_counts(event=event).has_place
     return registration_change(
         registration=registration,
         action="registration.approve",
@@ -142,15 +137,14 @@ def registration_promote(
     if registration.status not in movable:
         raise ValidationError(_("Only someone waiting can be given a place."))
     if registration.status != RegistrationStatus.OFFERED:  # an offered place is theirs
-        settings = registration_settings_of(event=event)
-        left = places_left(settings, seats_taken(event=event))
-        if left is not None and left <= 0:
+        counts = registration_counts(event=event)
+        if not counts.has_place:
             raise ValidationError(
                 _(
                     "The event is full (%(places)d places, offered places included): "
                     "raise the number of places in the registration settings first."
                 )
-                % {"places": settings.capacity},
+                % {"places": counts.capacity},
                 code="full",
             )
     return registration_change(

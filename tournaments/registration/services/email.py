@@ -24,11 +24,7 @@ from tournaments.registration.models import (
     RegistrationSettings,
     RegistrationStatus,
 )
-from tournaments.registration.selectors.registrations import (
-    places_left,
-    registration_settings_of,
-    seats_taken,
-)
+from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.services.queue import (
     offers_end,
     registration_change,
@@ -69,8 +65,7 @@ def registration_email_confirm(
     registration.refresh_from_db()
     if registration.status != RegistrationStatus.UNCONFIRMED:
         raise ValidationError(_("There is nothing to confirm (any more)."), code="confirmed")
-    left = places_left(registration_settings_of(event=event), seats_taken(event=event))
-    free = left is None or left > 0
+    free = registration_counts(event=event).has_place
     return registration_change(
         registration=registration,
         action="registration.email_confirm",

@@ -18,11 +18,10 @@ from tournaments.audit.services import audit_record, model_snapshot
 from tournaments.events.models import Event
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.registration.models import Registration, RegistrationStatus
+from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.selectors.registrations import (
     offer_deadline,
-    places_left,
     registration_settings_of,
-    seats_taken,
     waiting_list,
 )
 from tournaments.registration.states import transition_check
@@ -95,7 +94,7 @@ def places_fill(*, event: Event, now: datetime.datetime | None = None) -> int:
     no place is offered any more (the director still gives places by hand)."""
     now = now or timezone.now()
     settings = registration_settings_of(event=event)
-    left = places_left(settings, seats_taken(event=event))
+    left = registration_counts(event=event).left
     until = offer_deadline(settings=settings, event=event, now=now)
     made = 0
     if left is None or until <= now:

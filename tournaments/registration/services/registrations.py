@@ -26,10 +26,9 @@ from tournaments.registration.models import (
     RegistrationSettings,
     RegistrationStatus,
 )
+from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.selectors.registrations import (
-    places_left,
     registration_settings_of,
-    seats_taken,
     window_state,
 )
 from tournaments.registration.services.email import confirm_deadline, needs_email_confirmation
@@ -86,8 +85,8 @@ def _first_status(
         return RegistrationStatus.UNCONFIRMED
     if settings.approval:
         return RegistrationStatus.PENDING
-    left = places_left(settings, seats_taken(event=event))
-    return RegistrationStatus.CONFIRMED if left is None or left > 0 else RegistrationStatus.WAITING
+    free = registration_counts(event=event).has_place
+    return RegistrationStatus.CONFIRMED if free else RegistrationStatus.WAITING
 
 
 def _duplicate_check(event: Event, member: Member | None, email_key: str, pk: int | None) -> None:

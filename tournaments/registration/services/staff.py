@@ -14,11 +14,7 @@ from django.utils.translation import gettext as _
 from tournaments.audit.actors import Actor
 from tournaments.audit.once import duplicate_as_error
 from tournaments.registration.models import ACTIVE, Registration, RegistrationStatus
-from tournaments.registration.selectors.registrations import (
-    places_left,
-    registration_settings_of,
-    seats_taken,
-)
+from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.services.field import registration_end, registration_field_return
 from tournaments.registration.services.queue import (
     offers_end,
@@ -106,8 +102,7 @@ def registration_reinstate(
         registration.email_key and same.filter(email_key=registration.email_key).exists()
     ):
         raise ValidationError(_("This person has another registration for this event."))
-    left = places_left(registration_settings_of(event=event), seats_taken(event=event))
-    free = left is None or left > 0
+    free = registration_counts(event=event).has_place
     with duplicate_as_error(_("This person has another registration for this event.")):
         registration_change(
             registration=registration,
