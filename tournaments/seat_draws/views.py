@@ -24,7 +24,8 @@ from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.events.services.registrations import participant_register, participant_withdraw
+from tournaments.events.services.registrations import participant_register
+from tournaments.registration.services.player_withdraw import player_withdraw
 from tournaments.seat_draws.exporters import SeatPlanExporter
 from tournaments.seat_draws.forms import (
     ParticipantsForm,
@@ -270,19 +271,19 @@ def seating_participant_withdraw(request: HttpRequest, slug: str, pk: int) -> Ht
     participant = participant_get(event=event, pk=pk)
     name = participant.name
     try:
-        kept = participant_withdraw(participant=participant, actor=request.user)
+        kept, registration_withdrawn = player_withdraw(participant=participant, actor=request.user)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
-        messages.success(
-            request,
-            (
-                _("%(name)s withdrew after round %(round)d.")
-                % {"name": name, "round": kept.withdrew_after_round}
-            )
-            if kept is not None
-            else _("%(name)s removed.") % {"name": name},
+        done = (
+            _("%(name)s withdrew after round %(round)d.")
+            % {"name": name, "round": kept.withdrew_after_round}
+            if kept is not None and kept.withdrew_after_round is not None
+            else _("%(name)s removed.") % {"name": name}
         )
+        if registration_withdrawn:
+            done += " " + _("The registration is withdrawn too.")
+        messages.success(request, done)
     return redirect("seating_participants", slug=event.slug)
 
 
