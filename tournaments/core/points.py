@@ -1,5 +1,6 @@
-"""Points as people read them ("1¾") and as programs read them ("1.75"): the standings,
-the pages and every export write table points (exact fractions) this way."""
+"""Points as people read them ("1¾", a score "+420" or "−420") and as programs read them
+("1.75"): the standings, the pages and every export write table points (exact fractions)
+and scores this way."""
 
 from __future__ import annotations
 
@@ -38,6 +39,14 @@ def format_points(value: Fraction | int) -> str:
         glyph = f" {fraction.numerator}/{fraction.denominator}" if whole else str(fraction)
         return f"{sign}{whole}{glyph}" if whole else f"{sign}{glyph}"
     return f"{sign}{whole or ''}{glyph}"
+
+
+def format_score(value: int) -> str:
+    """A score with its sign, as every page shows one: "+420", "0", "−420" (the
+    typographic minus, U+2212, which lines up with the plus in a column of numbers)."""
+    if value > 0:
+        return f"+{value}"
+    return "0" if value == 0 else f"\N{MINUS SIGN}{abs(value)}"
 
 
 def points_decimal(value: Fraction | int, places: int = 2) -> str:

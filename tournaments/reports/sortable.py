@@ -16,7 +16,7 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.core.points import format_points
+from tournaments.core.points import format_points, format_score
 from tournaments.reports.rows import PROVISIONAL_MARK, SUBSTITUTED_MARK, StandingRow
 
 
@@ -38,6 +38,25 @@ class PenaltyColumn(tables.Column):  # type: ignore[misc]
 
     def render(self, value: int) -> str:
         return str(value) if value else "–"
+
+
+class ScoreColumn(tables.Column):  # type: ignore[misc]
+    """The score with its sign, as the page's headline and the round cards show it
+    (``format_score``); ``data-player-total`` keeps the number for the pages' checks
+    (tests/browser/test_story.py)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault(
+            "attrs",
+            {
+                "td": {"class": "num", "data-player-total": lambda record: record.score},
+                "th": {"class": "num"},
+            },
+        )
+        super().__init__(*args, **kwargs)
+
+    def render(self, value: int) -> str:
+        return format_score(value)
 
 
 def _num(**kwargs: Any) -> tables.Column:
@@ -97,14 +116,7 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
     carried_score = _num(verbose_name=_("Carried over"))
     table_points = PointsColumn(verbose_name=_("Table points"))
     penalty = PenaltyColumn(verbose_name=_("Penalties"))
-    # the score as a number for the pages' checks (tests/browser/test_story.py)
-    score = tables.Column(
-        verbose_name=_("Score"),
-        attrs={
-            "td": {"class": "num", "data-player-total": lambda value: value},
-            "th": {"class": "num"},
-        },
-    )
+    score = ScoreColumn(verbose_name=_("Score"))
     firsts = _num(verbose_name=_("1st"))
     seconds = _num(verbose_name=_("2nd"))
     best_hand = _num(verbose_name=_("Best hand"))

@@ -12,7 +12,7 @@ from django import template
 
 from scoring.wind_markers import wind_marker
 from tournaments.core.choices import SeatWind
-from tournaments.core.points import format_points
+from tournaments.core.points import format_points, format_score
 from tournaments.reports import best_hands
 from tournaments.reports.rows import BestHand
 
@@ -35,8 +35,7 @@ def wind_name(wind: str) -> str:
 def signed(value: int | str | None) -> str:
     if value is None or value == "":
         return ""
-    value = int(value)
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{abs(value)}")
+    return format_score(int(value))
 
 
 @register.filter
