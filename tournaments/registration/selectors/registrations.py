@@ -118,7 +118,7 @@ def player_registrations(*, participant: EventParticipant) -> list[Registration]
 
 @dataclass
 class Field:
-    """The director's lists, each in its order, with the counts."""
+    """The director's lists, each in its order (their figures: ``selectors.counts``)."""
 
     registered: list[Registration] = field(default_factory=list)
     pending: list[Registration] = field(default_factory=list)
@@ -126,10 +126,6 @@ class Field:
     offered: list[Registration] = field(default_factory=list)
     cancelled: list[Registration] = field(default_factory=list)
     unconfirmed: list[Registration] = field(default_factory=list)
-
-    @property
-    def confirmed_count(self) -> int:
-        return len(self.registered)
 
 
 def registration_field(*, event: Event) -> Field:
