@@ -63,10 +63,7 @@ def _preview(
             form.add_scoring_error(exc)
         else:
             rows = _rows(form, score, unit=str(ruleset.unit))
-            # several winners: each row gives his own han, one total would be the first's;
-            # the total in the ruleset's unit ("8 punten", "3 fan"), as its elements are
-            if not entry.result.several and score.fan_total is not None:
-                fan_total = value_text(score.fan_total, str(ruleset.unit))
+            fan_total = _total(score, several=entry.result.several, unit=str(ruleset.unit))
             hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
     # Nothing typed yet (only the result or the mode chosen): no errors until the save.
     errors = form.errors if score is not None or not _untouched(form) else {}
@@ -94,6 +91,14 @@ def _preview(
             ],
         },
     )
+
+
+def _total(score: DealScore, *, several: bool, unit: str) -> str | None:
+    """The winner's total in the ruleset's unit ("8 punten", "3 han"), as the elements'
+    values are written; none for several winners (each row gives his own)."""
+    if several or score.fan_total is None:
+        return None
+    return value_text(score.fan_total, unit)
 
 
 def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str, Any]]:

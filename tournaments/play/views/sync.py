@@ -192,21 +192,27 @@ def queue_strings(*, to_player: bool = False) -> dict[str, Any]:
         "forbidden": _("This login may not enter hands at this table."),
         "server_error": _("The server answered with an error (%(status)s); trying again soon."),
     }
-    if to_player:  # a hand saved first on another phone, beside the player's version
-        strings |= {
-            "mine": pgettext("to a player", "Your version"),
-            "saved": _("The saved version"),
-            "what_to_do_player": pgettext(
-                "to a player",
-                "Compare both versions. Is the saved hand the right one? Keep it. Is the saved "
-                "hand wrong? Send yours as a correction: the referee is called to the table "
-                "and decides; the saved hand stays until then. Is yours another hand? Save it "
-                "as the next hand.",
-            ),
-            "send_correction": _("Send mine as a correction"),
-            "keep_saved": _("Keep the saved one"),
-        }
+    if to_player:
+        strings |= _player_conflict_strings()
     return strings
+
+
+def _player_conflict_strings() -> dict[str, str]:
+    """The players' page's words for a hand saved first on another phone, shown beside the
+    player's version (``players_queue.js``)."""
+    return {
+        "mine": pgettext("to a player", "Your version"),
+        "saved": _("The saved version"),
+        "what_to_do_player": pgettext(
+            "to a player",
+            "Compare both versions. Is the saved hand the right one? Keep it. Is the saved "
+            "hand wrong? Send yours as a correction: the referee is called to the table "
+            "and decides; the saved hand stays until then. Is yours another hand? Save it "
+            "as the next hand.",
+        ),
+        "send_correction": _("Send mine as a correction"),
+        "keep_saved": _("Keep the saved one"),
+    }
 
 
 # The result classes the queue tells apart: whether the deal passes depends on nothing else.
