@@ -121,7 +121,65 @@
     return true;
   }
 
+  // --- two versions of a stopped hand, side by side (both pages) ----------------------
+  // What a hand form holds, as the page labels it: [label, value] per field filled in
+  // (the fields hidden by the form's mode left out). Kept with a queued hand, to show it
+  // beside the server's version when the server refuses it (views/sync.entry_lines says
+  // the same of a form posted without JavaScript).
+  function labelFor(form, field) {
+    var label = field.id && form.querySelector('label[for="' + field.id + '"]');
+    if (label) return label.textContent.trim();
+    var legend = field.closest("fieldset") && field.closest("fieldset").querySelector("legend");
+    return legend ? legend.textContent.trim() : field.name;
+  }
+  function describe(form) {
+    var lines = [];
+    Array.prototype.forEach.call(form.elements, function (f) {
+      if (!f.name || f.type === "hidden" || f.disabled || f.closest("[hidden]")) return;
+      if (f.offsetParent === null && f.type !== "radio") return; // hidden by the form's mode
+      var value = "";
+      if (f.type === "radio" || f.type === "checkbox") {
+        if (!f.checked) return;
+        value = f.closest("label") ? f.closest("label").textContent.trim() : f.value;
+      } else if (f.tagName === "SELECT") {
+        value = f.value ? f.options[f.selectedIndex].textContent.trim() : "";
+      } else {
+        value = f.value.trim();
+      }
+      if (value) lines.push([labelFor(form, f), value]);
+    });
+    return lines;
+  }
+  function versionList(lines) {
+    return el("dl", { class: "queue-version" }, (lines || []).reduce(function (out, line) {
+      out.push(el("dt", { text: line[0] }), el("dd", { text: line[1] }));
+      return out;
+    }, []));
+  }
+  // The server's version (views/sync.hand_json), or T.none_there when it has none.
+  function serverVersion(hand, T) {
+    if (!hand) return el("p", { class: "muted", text: T.none_there });
+    return el("div", {}, [
+      el("p", { text: fill(T.hand, { number: hand.number }) + ": " + hand.summary }),
+      versionList(hand.players.map(function (p) {
+        return [p.name, (p.settlement > 0 ? "+" : "") + p.settlement +
+          (p.points ? " (" + p.points + ")" : "")];
+      })),
+    ]);
+  }
+  // Both versions under their headings (the page's words for "mine" and "the server's").
+  function compare(mine, hand, T, headings) {
+    return el("div", { class: "queue-compare" }, [
+      el("section", { class: "conflict-mine" }, [el("h4", { text: headings[0] }), versionList(mine)]),
+      el("section", { class: "conflict-saved" }, [el("h4", { text: headings[1] }), serverVersion(hand, T)]),
+    ]);
+  }
+
   window.clubsiteQueue = {
+    describe: describe,
+    versionList: versionList,
+    serverVersion: serverVersion,
+    compare: compare,
     fill: fill,
     counted: counted,
     el: el,

@@ -94,30 +94,7 @@
   var put = queue.put, remove = queue.remove;
 
   // --- what the scorekeeper entered, as the page labels it (for "On this device") -------
-  function labelFor(field) {
-    var label = form.querySelector('label[for="' + field.id + '"]');
-    if (label) return label.textContent.trim();
-    var legend = field.closest("fieldset") && field.closest("fieldset").querySelector("legend");
-    return legend ? legend.textContent.trim() : field.name;
-  }
-  function describe() {
-    var lines = [];
-    Array.prototype.forEach.call(form.elements, function (f) {
-      if (!f.name || f.type === "hidden" || f.disabled || f.closest("[hidden]")) return;
-      if (f.offsetParent === null && f.type !== "radio") return; // hidden by the form's mode
-      var value = "";
-      if (f.type === "radio" || f.type === "checkbox") {
-        if (!f.checked) return;
-        value = f.closest("label") ? f.closest("label").textContent.trim() : f.value;
-      } else if (f.tagName === "SELECT") {
-        value = f.value ? f.options[f.selectedIndex].textContent.trim() : "";
-      } else {
-        value = f.value.trim();
-      }
-      if (value) lines.push([labelFor(f), value]);
-    });
-    return lines;
-  }
+  function describe() { return Q.describe(form); }
   function formFields() { return Q.formFields(form); }
   function fieldValue(fields, name) {
     var found = fields.filter(function (f) { return f[0] === name; })[0];
@@ -165,23 +142,6 @@
     }
   }
 
-  function versionList(lines) {
-    return el("dl", { class: "queue-version" }, lines.reduce(function (out, line) {
-      out.push(el("dt", { text: line[0] }), el("dd", { text: line[1] }));
-      return out;
-    }, []));
-  }
-  function serverVersion(hand) {
-    if (!hand) return el("p", { class: "muted", text: T.none_there });
-    return el("div", {}, [
-      el("p", { text: fill(T.hand, { number: hand.number }) + ": " + hand.summary }),
-      versionList(hand.players.map(function (p) {
-        return [p.name, (p.settlement > 0 ? "+" : "") + p.settlement +
-          (p.points ? " (" + p.points + ")" : "")];
-      })),
-    ]);
-  }
-
   function renderStopped(item) {
     var problem = item.problem || {};
     var actions = [
@@ -194,10 +154,7 @@
     return el("div", { class: "queue-stopped", role: "alert" }, [
       el("h3", { text: fill(T.stopped, { number: item.number }) }),
       el("p", { class: "message message-error", text: problem.message || "" }),
-      el("div", { class: "queue-compare" }, [
-        el("section", {}, [el("h4", { text: T.yours }), versionList(item.summary)]),
-        el("section", {}, [el("h4", { text: T.theirs }), serverVersion(problem.current)]),
-      ]),
+      Q.compare(item.summary, problem.current, T, [T.yours, T.theirs]),
       el("p", { class: "small", text: T.what_to_do }),
       el("div", { class: "queue-actions" }, actions),
     ]);

@@ -186,6 +186,9 @@
     lastId: function () {
       return lastId;
     },
+    // every live part fetched now (a page that learnt of a change another way: the
+    // players' queue stopped at a hand another phone saved first)
+    refresh: refreshAll,
     reconnect: function () {
       if (source) source.close();
       connect();

@@ -13,7 +13,8 @@
  *   422            the hand itself is refused: sent at once, the form comes back with its
  *                  errors beside the fields; sent later, the queue stops at it
  *   409            saved first on another phone, the round closed: the queue stops at it and
- *                  the player chooses (save it as the next hand, or discard it)
+ *                  the player chooses; a hand saved first elsewhere is shown beside theirs
+ *                  (send mine as a correction, save it as the next hand, keep the saved one)
  *   403            signed out: kept, and sent once the player signs in again
  * The texts are the table page's (a JSON data block, #queue-strings), in the page's language.
  * The store, the post and the banner's parts are the table page's too (device_queue.js).
@@ -59,24 +60,34 @@
     else if (sentHere) line = T.sent;
     if (line) banner.appendChild(el("span", { text: line }));
     var first = items[0];
-    if (first && first.problem) {
-      banner.appendChild(el("div", { class: "queue-stopped", role: "alert" }, [
-        el("strong", { text: fill(T.stopped, { number: first.number }) }),
-        el("p", { class: "message message-error", text: first.problem.message || "" }),
-        el("div", { class: "queue-actions" }, [
-          first.kind === "hand" && first.problem.next_number
-            ? button(T.save_next, "", function () { saveAsNext(first); }) : null,
-          first.state === "blocked"
-            ? button(T.discard, "button-secondary", function () { discard(first); }) : null,
-        ].filter(Boolean)),
-      ]));
-    }
+    if (first && first.problem) banner.appendChild(renderStopped(first));
     banner.hidden = !banner.childNodes.length;
     banner.classList.toggle("is-offline", !navigator.onLine);
     markDecisions(items);
     showNumber(items);
   }
   function refresh() { return waitingHere().then(render); }
+
+  // The queue stopped at this item. A hand another phone saved first (409 with the
+  // server's version) is shown beside the player's, with the choices: send mine as a
+  // correction (the referee decides), save it as the next hand, keep the saved one.
+  function renderStopped(item) {
+    var problem = item.problem;
+    var conflict = item.kind === "hand" && problem.status === "conflict" && !!problem.current;
+    return el("div", { class: "queue-stopped", role: "alert" }, [
+      el("strong", { text: fill(T.stopped, { number: item.number }) }),
+      el("p", { class: "message message-error", text: problem.message || "" }),
+      conflict ? Q.compare(item.summary, problem.current, T, [T.mine, T.saved]) : null,
+      conflict ? el("p", { class: "small", text: T.what_to_do_player }) : null,
+      el("div", { class: "queue-actions" }, [
+        conflict ? button(T.send_correction, "", function () { sendCorrection(item); }) : null,
+        item.kind === "hand" && problem.next_number
+          ? button(T.save_next, conflict ? "button-secondary" : "", function () { saveAsNext(item); }) : null,
+        item.state === "blocked"
+          ? button(conflict ? T.keep_saved : T.discard, "button-secondary", function () { discard(item); }) : null,
+      ]),
+    ]);
+  }
 
   // A decision waiting on the device: its buttons are not offered a second time.
   function markDecisions(items) {
@@ -108,8 +119,8 @@
     return input ? input.value : "";
   }
 
-  function send(item) {
-    return Q.post(item.action, item.fields, token(), SEND_TIMEOUT_MS, function (r) {
+  function send(item, action, fields) {
+    return Q.post(action || item.action, fields || item.fields, token(), SEND_TIMEOUT_MS, function (r) {
       if (r.status >= 500) return { network: true };
       var type = r.headers.get("Content-Type") || "";
       if (type.indexOf("application/json") === -1) {
@@ -120,6 +131,12 @@
         return { stop: data, later: r.status === 403 };
       });
     });
+  }
+
+  // The queue stopped at a hand: the table's hands as the server has them now, below the
+  // two versions (live.js missed them while the phone was offline).
+  function showServerTable() {
+    if (window.clubsiteLive && window.clubsiteLive.refresh) window.clubsiteLive.refresh();
   }
 
   function retrySoon() {
@@ -155,7 +172,7 @@
           if (outcome.network) { retrySoon(); return null; }
           item.problem = outcome.stop;
           if (!outcome.later) item.state = "blocked";
-          return put(item);
+          return put(item).then(showServerTable);
         });
       }
       return next(0).then(function () {
@@ -171,6 +188,23 @@
   function discard(item) {
     if (!window.confirm(T.discard_confirm)) return;
     remove(item.seq).then(refresh).then(sync);
+  }
+  // The player's version of a hand saved first elsewhere goes to the referee as a
+  // correction (players_table.table_link_hand_correction); the saved hand stays as it is.
+  function sendCorrection(item) {
+    var fields = setField(item.fields, "correct_number", item.number);
+    send(item, banner.getAttribute("data-correction-url"), fields).then(function (outcome) {
+      if (outcome.saved) {
+        return remove(item.seq).then(waitingHere).then(function (left) {
+          if (left.length) return refresh().then(sync);
+          showSent();
+          return null;
+        });
+      }
+      if (outcome.stop) item.problem.message = outcome.stop.message || "";
+      else item.problem.message = T.offline_none;
+      return put(item).then(refresh);
+    });
   }
   function saveAsNext(item) {
     // a new number is a new save: a new key for it and for the hands after it
@@ -207,6 +241,7 @@
       page: pageUrl, action: form.action, kind: hand ? "hand" : "decide",
       number: parseInt(hand ? form.querySelector('[name="number"]').value : form.getAttribute("data-decision"), 10),
       fields: hand ? setField(fields, "idempotency_key", newKey()) : fields,
+      summary: hand ? Q.describe(form) : null, // shown beside the server's version if refused
       state: "waiting", created: new Date().toISOString(),
     };
     form.dataset.sending = "1";
@@ -230,7 +265,7 @@
           if (outcome.stop) {
             item.problem = outcome.stop;
             if (!outcome.later) item.state = "blocked";
-            return put(item).then(refresh);
+            return put(item).then(refresh).then(showServerTable);
           }
           retrySoon();
           return refresh();

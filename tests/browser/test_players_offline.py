@@ -178,3 +178,65 @@ def test_previews_asked_while_one_is_on_its_way_log_no_console_error(
     assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1]
     assert errors == []
     context.close()
+
+
+def _save_win_by_east(page, points: str) -> None:
+    form = page.locator("#hand-form")
+    form.locator('input[name="mode"][value="quick"]').check()
+    form.locator('input[name="kind"][value="win"]').check()
+    form.locator('select[name="winner"]').select_option("E")
+    form.locator('select[name="discarder"]').select_option("S")
+    form.locator('[name="points_E"]').fill(points)
+    form.locator('.form-actions button[type="submit"]').click()
+
+
+def test_a_hand_saved_first_elsewhere_is_shown_beside_mine_and_sent_as_a_correction(
+    live_server, browser, table
+):
+    """Two phones at one table: East's, in a Wi-Fi hole, keeps a win by East as hand 1 while
+    South's saves a draw as hand 1. Back online, East's phone shows both versions side by
+    side, in Dutch, with the choices; "send mine as a correction" calls the referee for hand
+    1 with East's version and leaves the saved hand as it is."""
+    east_context, east = _phone(browser, live_server, table, "E")
+    south_context, south = _phone(browser, live_server, table, "S")
+
+    set_offline(east_context, True)
+    _save_win_by_east(east, "40")
+    expect(east.locator("#offline-banner")).to_contain_text("Offline: 1 spel wacht")
+    _save_draw(south)
+    expect(south.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+
+    set_offline(east_context, False)
+    stopped = east.locator("#offline-banner .queue-stopped")
+    expect(stopped).to_contain_text("Versturen gestopt bij spel 1")
+    mine = stopped.locator(".conflict-mine")
+    saved = stopped.locator(".conflict-saved")
+    expect(mine.locator("h4")).to_have_text("Jouw versie")
+    expect(mine).to_contain_text("Mahjong")
+    expect(mine).to_contain_text("40")
+    expect(saved.locator("h4")).to_have_text("De opgeslagen versie")
+    expect(saved).to_contain_text("Spel 1")
+    for name in ("Stuur de mijne als correctie", "Houd de opgeslagen versie"):
+        expect(stopped.get_by_role("button", name=name)).to_be_visible()
+    assert Hand.objects.get(table=table, number=1).result_kind == "draw"
+    for label, size in (("390", PHONE), ("1366", {"width": 1366, "height": 900})):
+        if os.environ.get("PHONES_SHOTS"):
+            east.set_viewport_size(size)
+            east.screenshot(
+                path=f"{os.environ['PHONES_SHOTS']}/players-conflict-{label}.png", full_page=True
+            )
+    east.set_viewport_size(PHONE)
+    assert east.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+    stopped.get_by_role("button", name="Stuur de mijne als correctie").click()
+    expect(east.locator(".messages, .message-success").first).to_contain_text(
+        "Jouw versie van spel 1 is verstuurd"
+    )
+    expect(east.locator("#offline-banner .queue-stopped")).to_have_count(0)
+    assert Hand.objects.get(table=table, number=1).result_kind == "draw"  # kept
+    check = HandCheck.objects.get(hand__table=table, hand__number=1)
+    assert check.state == "disputed" and "40" in check.note
+    assert table.referee_calls.get().hand.number == 1
+    assert _audited("hand.correction_ask") == 1
+    east_context.close()
+    south_context.close()

@@ -61,6 +61,7 @@ FEATURE = Feature(
             "hand.enter_by_player": _("hand entered by a player"),
             "hand.accept": _("hand accepted by a player"),
             "hand.dispute": _("hand disputed by a player"),
+            "hand.correction_ask": _("another version of a saved hand sent by a player"),
             "referee_call.make": _("referee called"),
             "referee_call.take": _("referee call taken"),
             "referee_call.resolve": _("referee call resolved"),

@@ -30,6 +30,11 @@ def players_table_urls() -> list[URLPattern]:
         path(LINK + "sign-in/", views.table_link_sign_in, name="table_link_sign_in"),
         path(LINK + "sign-out/", views.table_link_sign_out, name="table_link_sign_out"),
         path(LINK + "hands/", views.table_link_hand_create, name="table_link_hand_create"),
+        path(
+            LINK + "correction/",
+            views.table_link_hand_correction,
+            name="table_link_hand_correction",
+        ),
         path(LINK + "preview/", views.table_link_preview, name="table_link_preview"),
         path(LINK + "referee/", views.table_link_referee, name="table_link_referee"),
         path(LINK + "acceptance/", views.table_link_acceptance, name="table_link_acceptance"),

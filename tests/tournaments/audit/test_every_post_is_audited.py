@@ -242,6 +242,7 @@ SERVICE_AUDITED: dict[str, tuple[str, ...]] = {
         "tournaments.play.services.acceptance.hand_accept",
         "tournaments.play.services.acceptance.hand_dispute",
     ),
+    "table_link_hand_correction": ("tournaments.play.services.acceptance.hand_correction_ask",),
     "table_link_referee": ("tournaments.play.services.referee_calls.referee_call_make",),
     "play_table_referee_call": ("tournaments.play.services.referee_calls.referee_call_make",),
     "play_referee_call_take": ("tournaments.play.services.referee_calls.referee_call_take",),

@@ -85,7 +85,7 @@ def test_the_table_page_refuses_a_liability_no_winner_holds_in_the_page_language
     ("change", "total"),
     [
         ({}, None),  # each winner's row gives his han: no one "Total" of the first's
-        ({"also_won": [], "tiles_N": ""}, "Total: 3"),  # one winner: his han
+        ({"also_won": [], "tiles_N": ""}, "Total: 3 han"),  # one winner: his han
     ],
 )
 def test_the_preview_gives_one_total_for_one_winner_only(

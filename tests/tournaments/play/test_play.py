@@ -1,13 +1,17 @@
 """The table page, the live preview and saving through HTTP; permissions; never a 500."""
 
+import re
+
 import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
 from scoring.notation import format_player
 from scoring.wind_markers import wind_tile_letters
+from tests.factories import ClubFactory
 from tests.tournaments.golden_hands import golden_hands
 from tests.tournaments.play.fixtures import *  # noqa: F403
+from tests.tournaments.play.fixtures import seat_table
 from tournaments.audit.models import AuditEntry
 from tournaments.play.models import Hand
 
@@ -338,3 +342,27 @@ def test_mcr_quick_entry_flower_points(
     assert response.status_code == 302
     by_wind = {r.seat.wind: r.settlement for r in Hand.objects.get().results.all()}
     assert by_wind["S"] == winner_settlement
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "language", "total"),
+    [
+        ("mcr", "nl", r"Totaal: \d+ punten"),
+        ("mcr", "en", r"Total: \d+ points"),
+        ("majiang", "de", r"Gesamt: \d+ Faan"),
+    ],
+)
+def test_the_previews_total_says_its_unit(client, make_user, db, ruleset, language, total) -> None:
+    """The winner's total under the preview is counted in the ruleset's unit (MCR points,
+    Ma Jiang Faan; riichi's han: test_pao_several_winners.py), and says which, in the page's
+    language: "Total: 8" did not."""
+    table = seat_table(
+        ClubFactory(slug=f"{ruleset}-units", default_ruleset=ruleset), ruleset=ruleset
+    )
+    client.force_login(make_user("scorekeeper", club=table.round.event.club, username="units"))
+    client.cookies["django_language"] = language
+    page = client.post(
+        url("play_hand_preview", table), win_post(first_win(ruleset))
+    ).content.decode()
+    assert "preview-table" in page  # scored
+    assert re.search(total, page), re.findall(r"<p class=\"muted small\">[^<]*</p>", page)

@@ -4,10 +4,12 @@ is (views/sync.py), and one sent again (its answer lost in a Wi-Fi hole) is stor
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 
 import pytest
+from django.urls import reverse
 
 from tests.tournaments.play.acceptance_fixtures import *  # noqa: F403
 from tests.tournaments.play.acceptance_fixtures import DRAW, Room, link, sign_in
@@ -113,3 +115,95 @@ def test_the_players_page_speaks_to_a_player_in_one_form_of_address(
         assert not re.search(rf"\b{formal.strip()}\b", shown), re.findall(
             rf".{{40}}\b{formal.strip()}\b.{{20}}", shown
         )
+
+
+def _win_by_east(number: int) -> dict[str, object]:
+    return {
+        "mode": "quick",
+        "kind": "win",
+        "winner": "E",
+        "discarder": "S",
+        "points_E": "40",
+        "number": number,
+        "idempotency_key": str(uuid.uuid4()),
+    }
+
+
+@pytest.mark.django_db
+def test_a_stale_form_posted_without_javascript_is_a_409_with_both_versions(
+    client, room: Room
+) -> None:
+    """A player's phone without JavaScript posts hand 1 after another phone saved it: a 409
+    page (never a redirect that drops the form) shows the saved hand and the player's
+    version, and the form to send theirs as a correction carries their fields. The saved
+    hand is not touched."""
+    client.cookies["django_language"] = "en"
+    sign_in(client, room.table, room.seat("E"))
+    saved, _replayed = hand_enter_by_seat(
+        table=room.table, seat=room.seat("S"), entry=DRAW, number=1
+    )
+    before = list(saved.results.values_list("seat_id", "points", "settlement"))
+    response = client.post(link("table_link_hand_create", room.table), _win_by_east(1))
+    assert response.status_code == 409
+    page = response.content.decode()
+    panel = page.split('id="conflict"')[1].split("</section>\n</section>")[0]
+    assert "Hand 1 was saved from another device a moment ago" in panel
+    assert "Your version" in panel and "The saved version" in panel
+    assert room.seat("E").player_name in panel.split('class="conflict-mine"')[1]
+    assert 'name="points_E" value="40"' in panel  # theirs goes along with a correction
+    assert 'name="correct_number" value="1"' in panel
+    assert "Keep the saved one" in panel
+    # the page's other forms and its live updates keep to the page's own address
+    assert f'data-live-url="{link("table_link", room.table)}"' in page
+    assert (
+        'action="' + link("table_link_hand_create", room.table) + '" class="confirm-form'
+        not in page
+    )
+    assert list(Hand.objects.filter(table=room.table).values_list("number", flat=True)) == [1]
+    saved.refresh_from_db()
+    assert list(saved.results.values_list("seat_id", "points", "settlement")) == before
+    assert saved.result_kind == "draw"
+
+
+@pytest.mark.django_db
+def test_a_version_sent_as_a_correction_calls_the_referee_and_keeps_the_saved_hand(
+    client, room: Room
+) -> None:
+    sign_in(client, room.table, room.seat("E"))
+    hand_enter_by_seat(table=room.table, seat=room.seat("S"), entry=DRAW, number=1)
+    body = {**_win_by_east(1), "correct_number": 1}
+    response = client.post(link("table_link_hand_correction", room.table), body, **JSON)
+    assert (response.status_code, response.json()) == (200, {"status": "saved", "number": 1})
+    check = HandCheck.objects.get(hand__table=room.table, hand__number=1)
+    assert check.state == "disputed" and "40" in check.note
+    assert room.table.referee_calls.get().hand.number == 1
+    entry = AuditEntry.objects.get(action="hand.correction_ask")
+    assert room.seat("E").player_name in entry.reason and "40" in entry.reason
+    assert Hand.objects.get(table=room.table, number=1).result_kind == "draw"
+
+
+@pytest.mark.django_db
+def test_the_dutch_offline_and_queue_texts_of_the_players_pages_say_je(client, room: Room) -> None:
+    """What the players' page says offline (the banner's texts, the line the page shows when
+    the connection drops, the pages the service worker shows without one) in Dutch: "je",
+    never "u" or "uw"."""
+    client.cookies["django_language"] = "nl"
+    sign_in(client, room.table, room.seat("E"))
+    page = client.get(link("table_link", room.table)).content.decode()
+    offline_line = re.search(r'name="clubsite-offline" content="([^"]*)"', page)[1]
+    strings = page.split('<script id="queue-strings" type="application/json">')[1]
+    strings = json.loads(strings.split("</script>")[0])
+    texts = [offline_line, *_values(strings)]
+    for name in ("offline", "device_tables"):
+        html = client.get(reverse(name)).content.decode()
+        texts.append(re.sub(r"<[^>]+>", " ", re.sub(r"(?s)<script.*?</script>", " ", html)))
+    assert "die je eerder opende" in offline_line
+    assert "Stuur de mijne als correctie" in strings["send_correction"]
+    formal = re.compile(r"\b(u|uw|uwe|U)\b")
+    assert [t for t in texts if formal.search(t)] == []
+
+
+def _values(value: object) -> list[str]:
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _values(item)]
+    return [value] if isinstance(value, str) else []

@@ -174,3 +174,51 @@ def hand_dispute(
         table=table, reason=RefereeCallReason.DISPUTE, hand=check.hand, seat=seat, now=now
     )
     return check
+
+
+@transaction.atomic
+def hand_correction_ask(
+    *, table: Table, seat: Seat, number: int, version: str, now: dt.datetime | None = None
+) -> Hand:
+    """The player at ``seat`` holds another version of hand ``number`` than the one saved
+    (their phone sent it after another phone had saved that hand) and sends theirs as a
+    correction. Players change no saved hand (a referee corrects it, audited), so the
+    referee is called to the table for that hand, with the player's ``version`` in the
+    audit trail and, when the hand waits for this player's acceptance, as its dispute's
+    note. The saved hand is kept as it is until the referee decides."""
+    now = now or timezone.now()
+    table = table_lock(table)
+    event_check_open(event=table.round.event)
+    _seat_of(table, seat)
+    hand = Hand.objects.filter(table=table, number=number).first()
+    if hand is None:
+        raise ValidationError(
+            _("Hand %(number)d is not saved (any more): enter yours as a new hand.")
+            % {"number": number},
+            code="no_hand",
+        )
+    version = version.strip()
+    check = HandCheck.objects.filter(hand=hand).first()
+    if (
+        check is not None
+        and check.state == HandCheckState.PENDING
+        and check.entered_by_seat_id != seat.pk
+    ):
+        _decided(
+            check,
+            table=table,
+            state=HandCheckState.DISPUTED,
+            seat=seat,
+            now=now,
+            note=version[:300],
+        )
+    referee_call_open(table=table, reason=RefereeCallReason.DISPUTE, hand=hand, seat=seat, now=now)
+    audit_record(
+        actor=None,
+        action="hand.correction_ask",
+        obj=hand,
+        event=table.round.event,
+        reason=_("%(name)s sent another version with their seat code: %(version)s")
+        % {"name": seat.player_name, "version": version[:1000]},
+    )
+    return hand

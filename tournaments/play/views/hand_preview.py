@@ -11,6 +11,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.element_texts import value_text
 from scoring.engine import DealScore
 from scoring.forms import HandEntryForm
 from tournaments.core.access import deny
@@ -43,7 +44,7 @@ def _preview(
 ) -> HttpResponse:
     score = None
     hint = None
-    fan_total = None
+    fan_total: str | None = None
     rows: list[dict[str, Any]] = []
     ruleset = event_ruleset(table.round.event)
     if form.is_valid():
@@ -62,8 +63,7 @@ def _preview(
             form.add_scoring_error(exc)
         else:
             rows = _rows(form, score, unit=str(ruleset.unit))
-            # several winners: each row gives his own han, one total would be the first's
-            fan_total = None if entry.result.several else score.fan_total
+            fan_total = _total(score, several=entry.result.several, unit=str(ruleset.unit))
             hint = pao_hint(ruleset_id=ruleset.id, entry=entry, names=dict(form.players))
     # Nothing typed yet (only the result or the mode chosen): no errors until the save.
     errors = form.errors if score is not None or not _untouched(form) else {}
@@ -91,6 +91,14 @@ def _preview(
             ],
         },
     )
+
+
+def _total(score: DealScore, *, several: bool, unit: str) -> str | None:
+    """The winner's total in the ruleset's unit ("8 punten", "3 han"), as the elements'
+    values are written; none for several winners (each row gives his own)."""
+    if several or score.fan_total is None:
+        return None
+    return value_text(score.fan_total, unit)
 
 
 def _rows(form: HandEntryForm, score: DealScore, *, unit: str) -> list[dict[str, Any]]:

@@ -51,7 +51,15 @@ def seat_forget(request: HttpRequest, table: Table) -> None:
 
 def link_urls(table: Table, token: str) -> dict[str, str]:
     args = [table.pk, token]
-    names = ("sign_in", "sign_out", "hand_create", "preview", "referee", "acceptance")
+    names = (
+        "sign_in",
+        "sign_out",
+        "hand_create",
+        "hand_correction",
+        "preview",
+        "referee",
+        "acceptance",
+    )
     return {name: reverse(f"table_link_{name}", args=args) for name in names}
 
 

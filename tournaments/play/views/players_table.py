@@ -17,14 +17,21 @@ from django.shortcuts import redirect
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_POST
 
 from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
 from tournaments.events.services.event_guard import EventClosed
 from tournaments.play.models import Hand, Table
-from tournaments.play.selectors.table_state import table_state
-from tournaments.play.services.acceptance import hand_accept, hand_dispute, hand_enter_by_seat
+from tournaments.play.selectors.table_state import hand_at, table_state
+from tournaments.play.selectors.turns import hand_winds_of
+from tournaments.play.services.acceptance import (
+    hand_accept,
+    hand_correction_ask,
+    hand_dispute,
+    hand_enter_by_seat,
+)
 from tournaments.play.services.hand_entry import HandConflict, HandSavedElsewhere, RoundClosed
 from tournaments.play.services.hand_saves import save_digest, save_key
 from tournaments.play.services.referee_calls import referee_call_make
@@ -37,8 +44,16 @@ from tournaments.play.views.players_seat import (
     seat_remember,
     signed_in_seat,
 )
-from tournaments.play.views.sync import conflict_json, invalid_json, saved_response, wants_json
+from tournaments.play.views.sync import (
+    conflict_json,
+    entry_lines,
+    hand_json,
+    invalid_json,
+    saved_response,
+    wants_json,
+)
 from tournaments.play.views.table_link import players_page, private, table_or_404
+from tournaments.play.views.table_page import entry_form, players_of
 
 
 def _back(table: Table, token: str, anchor: str = "") -> HttpResponse:
@@ -112,9 +127,9 @@ def table_link_hand_create(request: HttpRequest, table_id: int, token: str) -> H
             digest=save_digest(request.POST.lists()),
         )
     except HandSavedElsewhere as exc:
-        return _conflict(request, table, token, exc.to_player(), exc.current)
+        return _hand_conflict(request, table, token, exc.to_player(), exc.current)
     except HandConflict as exc:
-        return _conflict(request, table, token, exc.message, exc.current)
+        return _hand_conflict(request, table, token, exc.message, exc.current)
     except (EventClosed, RoundClosed) as exc:
         return _conflict(request, table, token, " ".join(exc.messages))
     except ValidationError as exc:
@@ -134,6 +149,74 @@ def _conflict(
         return private(conflict_json(table, message, current))
     messages.error(request, message)
     return _back(table, token, "#hands")
+
+
+def _hand_conflict(
+    request: HttpRequest, table: Table, token: str, message: str, current: Hand | None
+) -> HttpResponse:
+    """409: another phone saved this hand number first. The device's queue gets both
+    versions' data and shows them (``players_queue.js``); a plain form post gets the page
+    with both versions side by side and the player's choices: keep the saved hand, or
+    send theirs as a correction (their fields go along in that form, so nothing typed is
+    lost). The saved hand is never changed by this post."""
+    if wants_json(request) or current is None:
+        return _conflict(request, table, token, message, current)
+    sent = [
+        (name, value)
+        for name, values in request.POST.lists()
+        if name not in _NOT_RESENT
+        for value in values
+    ]
+    mine = entry_form(
+        table, players_of(hand_winds_of(table=table, hand=current)), data=request.POST
+    )
+    conflict = {
+        "message": message,
+        "number": current.number,
+        "mine": entry_lines(mine),
+        "saved": hand_json(table, current),
+        "fields": sent,
+    }
+    return players_page(request, table, token, conflict=conflict, status=409)
+
+
+# What a correction's form does not carry over from the refused save: a new token, no key,
+# its own hand number (``correct_number``).
+_NOT_RESENT = frozenset({"csrfmiddlewaretoken", "idempotency_key", "number", "correct_number"})
+
+
+@require_POST
+def table_link_hand_correction(request: HttpRequest, table_id: int, token: str) -> HttpResponse:
+    """A player's version of a hand another phone saved first, sent as a correction: the
+    referee is called for that hand with it (``acceptance.hand_correction_ask``); the saved
+    hand stays as it is until the referee decides."""
+    table = table_or_404(table_id, token)
+    seat = signed_in_seat(request, table, token)
+    if seat is None:
+        return _not_signed_in(request, table, token)
+    number = posted_id(request, "correct_number")
+    hand = hand_at(table=table, number=number) if number else None
+    if hand is None:
+        message = _("This hand no longer exists.")
+        return _conflict(request, table, token, message)
+    form = entry_form(table, players_of(hand_winds_of(table=table, hand=hand)), data=request.POST)
+    form.is_valid()
+    version = "; ".join(f"{label}: {value}" for label, value in entry_lines(form))
+    try:
+        hand_correction_ask(table=table, seat=seat, number=hand.number, version=version)
+    except ValidationError as exc:
+        return _conflict(request, table, token, " ".join(exc.messages))
+    messages.success(
+        request,
+        pgettext(
+            "to a player",
+            "Your version of hand %(number)d is sent: the referee is called to the table.",
+        )
+        % {"number": hand.number},
+    )
+    if wants_json(request):
+        return private(JsonResponse({"status": "saved", "number": hand.number}))
+    return _back(table, token, "#acceptance")
 
 
 @require_POST

@@ -55,6 +55,35 @@ def hand_json(table: Table, hand: Hand | None) -> dict[str, Any] | None:
     }
 
 
+def entry_lines(form: Any) -> list[tuple[str, str]]:
+    """A hand form's entries as the page labels them, ``(label, value)`` per field filled in
+    (a choice by its label): a version of a hand that was not saved, shown beside the saved
+    one and sent to the referee as text (``static/js/device_queue.js`` describes a queued
+    form the same way)."""
+    lines = []
+    for field in form:
+        value = field.value()
+        if field.is_hidden or value in (None, "", [], False):
+            continue
+        choices = {str(k): str(v) for k, v in _flat(getattr(field.field, "choices", ()))}
+        values = value if isinstance(value, list | tuple) else [value]
+        text = ", ".join(
+            str(_("yes")) if v is True else choices.get(str(v), str(v)) for v in values
+        )
+        lines.append((str(field.label), text))
+    return lines
+
+
+def _flat(choices: Any) -> list[tuple[Any, Any]]:
+    out = []
+    for key, label in choices or ():
+        if isinstance(label, list | tuple):
+            out.extend(label)
+        else:
+            out.append((key, label))
+    return out
+
+
 def saved_response(table: Table, hand: Hand, *, replayed: bool) -> JsonResponse:
     response = JsonResponse({"status": "saved", "hand": hand_json(table, hand)})
     if replayed:
@@ -116,7 +145,7 @@ def queue_strings(*, to_player: bool = False) -> dict[str, Any]:
     """What the hand queue on the table page says, in the page's language (passed as a JSON
     data block: the Content-Security-Policy allows no inline script). ``to_player``: on the
     players' page, in its form of address (German "du"; the staff's pages say "Sie")."""
-    return {
+    strings = {
         "offline": _counted("Offline: %(count)s hand waiting", "Offline: %(count)s hands waiting"),
         "offline_none": _offline_none(to_player=to_player),
         "sending": _counted(
@@ -162,6 +191,27 @@ def queue_strings(*, to_player: bool = False) -> dict[str, Any]:
         "login": _("Log in again to send the waiting hands."),
         "forbidden": _("This login may not enter hands at this table."),
         "server_error": _("The server answered with an error (%(status)s); trying again soon."),
+    }
+    if to_player:
+        strings |= _player_conflict_strings()
+    return strings
+
+
+def _player_conflict_strings() -> dict[str, str]:
+    """The players' page's words for a hand saved first on another phone, shown beside the
+    player's version (``players_queue.js``)."""
+    return {
+        "mine": pgettext("to a player", "Your version"),
+        "saved": _("The saved version"),
+        "what_to_do_player": pgettext(
+            "to a player",
+            "Compare both versions. Is the saved hand the right one? Keep it. Is the saved "
+            "hand wrong? Send yours as a correction: the referee is called to the table "
+            "and decides; the saved hand stays until then. Is yours another hand? Save it "
+            "as the next hand.",
+        ),
+        "send_correction": _("Send mine as a correction"),
+        "keep_saved": _("Keep the saved one"),
     }
 
 

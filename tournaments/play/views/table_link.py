@@ -9,6 +9,8 @@ indexed and not cached.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpRequest, HttpResponse
@@ -101,9 +103,11 @@ def players_page(
     form: HandEntryForm | None = None,
     template: str = "play/table_link.html",
     status: int = 200,
+    conflict: dict[str, Any] | None = None,
 ) -> HttpResponse:
     """The players' page (or its live part): the table as the table page shows it, and
-    what a player signed in with their seat code may do (``players_seat``)."""
+    what a player signed in with their seat code may do (``players_seat``); ``conflict``:
+    a hand saved first on another phone, beside the player's version (``players_table``)."""
     state = table_state(table=table)
     context = {
         "table": table,
@@ -116,6 +120,7 @@ def players_page(
         "live_grant": live_grant(table_topic(table.pk)),  # the link is the credential
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),
         "live_url": reverse("table_link", args=[table.pk, token]),
+        "conflict": conflict,
         # what the table page shows beside its hands (penalties outside a hand and the
         # totals with them), read by the same sections, so both pages' totals agree
         **table_sections_context(request, table, state),

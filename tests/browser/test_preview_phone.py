@@ -1,0 +1,60 @@
+"""The hand preview on a 390 px phone, in Dutch: the winner's total says its unit ("Totaal:
+15 punten" under MCR) and the three columns (player, points, settlement) fit the preview's
+box, the settlement not behind a sideways scroll. ``PHONES_SHOTS=dir`` keeps screenshots."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.factories import ClubFactory, MemberFactory, UserFactory
+from tests.tournaments.play.fixtures import seat_table
+from tests.tournaments.play.test_play import first_win, win_post
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+
+
+def _type_hand(form, post: dict) -> None:
+    for name in ("mode", "kind"):
+        form.locator(f'input[name="{name}"][value="{post[name]}"]').check()
+    for name, value in post.items():
+        if name in ("mode", "kind") or not value:
+            continue
+        if name in ("winner", "discarder"):
+            form.locator(f'select[name="{name}"]').select_option(value)
+        elif name == "conditions":
+            for condition in value:
+                form.locator(f'input[name="conditions"][value="{condition}"]').check()
+        else:
+            form.locator(f'[name="{name}"]').first.fill(str(value))
+
+
+def test_the_preview_total_says_its_unit_and_fits_a_phone(live_server, transactional_db, browser):
+    table = seat_table(ClubFactory(slug="mcr-preview", default_ruleset="mcr"), ruleset="mcr")
+    user = UserFactory(username="keeper-mcr", password="keeper-pw", roles=["scorekeeper"])
+    MemberFactory(club=table.round.event.club, user=user)
+    context = browser.new_context(viewport=PHONE, locale="nl-NL")
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/?next={table.get_absolute_url()}")
+    page.locator("#id_username").fill("keeper-mcr")
+    page.locator("#id_password").fill("keeper-pw")
+    page.locator('main form [type="submit"]').click()
+    _type_hand(page.locator("#hand-form"), win_post(first_win("mcr")))
+    preview = page.locator("#preview")
+    expect(preview.locator(".preview-table")).to_be_visible()
+    expect(preview.get_by_text(re.compile(r"^Totaal: \d+ punten$"))).to_be_visible()
+    preview.scroll_into_view_if_needed()
+    if os.environ.get("PHONES_SHOTS"):
+        page.screenshot(path=str(Path(os.environ["PHONES_SHOTS"]) / "preview-390.png"))
+    box = preview.locator(".table-scroll")
+    assert box.evaluate("e => e.scrollWidth <= e.clientWidth"), box.evaluate(
+        "e => [e.scrollWidth, e.clientWidth]"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    context.close()
