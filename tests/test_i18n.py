@@ -150,3 +150,15 @@ def test_the_entry_forms_german_messages_address_nobody():
     assert len(messages) > 20
     addressed = {msgid: text for msgid, text in messages.items() if ADDRESS.search(text)}
     assert not addressed, addressed
+
+
+# "u", "uw": the formal address; the Dutch pages say "je" and "jouw" everywhere
+FORMAL_DUTCH = re.compile(r"\b[Uu]w?\b")
+
+
+def test_the_dutch_pages_say_je_not_u():
+    """A player, a scorekeeper and a club admin read one register on every Dutch page:
+    the informal "je" (the players' own pages and the rest of the site already did)."""
+    entries = _po_entries(LOCALE / "nl" / "LC_MESSAGES" / "django.po")
+    formal = {msgid: text for msgid, text in entries.items() if FORMAL_DUTCH.search(text)}
+    assert not formal, formal

@@ -114,7 +114,7 @@ def test_bad_setup_input_is_a_message_not_a_500(client):
 
 def test_the_home_page_of_a_new_site_says_how_to_begin(client):
     body = client.get("/").content.decode()
-    assert "setup_link" in body and "Zo begint u" in body
+    assert "setup_link" in body and "Zo begin je" in body
     ClubFactory()
     assert "setup_link" not in client.get("/").content.decode()
 

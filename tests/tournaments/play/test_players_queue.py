@@ -79,7 +79,8 @@ def test_what_the_queue_is_told(client, room: Room, case: str, status: int, answ
 
 
 # The players' pages address a player as the rest of them do (German "du", Dutch "je");
-# the scorekeeper's table page keeps its "Sie" and "u".
+# the scorekeeper's German table page keeps its "Sie" (every Dutch page says "je":
+# tests/test_i18n.py).
 PLAYER_WORDS = {
     "de": (
         "Prüfe die Tabelle unten; gib dein Spiel",
