@@ -334,6 +334,11 @@ class MemberScope:
     event: Event | None = None
     ruleset: str = ""
 
+    @property
+    def key(self) -> tuple[int | None, int | None, str]:
+        """The scope in a kept value's key (the event by its id)."""
+        return (self.year, self.event.pk if self.event is not None else None, self.ruleset)
+
     def seats(self, member: Member) -> QuerySet[Seat]:
         q = Q(member=member)
         if self.event is not None:
@@ -353,8 +358,15 @@ class MemberStatistics:
 
 
 def member_statistics(*, member: Member, scope: MemberScope) -> MemberStatistics:
-    """A member's statistics within ``scope``, and who they played against. Five queries."""
-    read = statistics_read(seats=scope.seats(member), scheme=_scheme(member.club))
+    """A member's statistics within ``scope``, and who they played against, from all their
+    hands (the player page counts them in two parts: ``member_parts``). Five queries."""
+    return member_statistics_of(member=member, seats=scope.seats(member))
+
+
+def member_statistics_of(*, member: Member, seats: QuerySet[Seat]) -> MemberStatistics:
+    """``member_statistics`` of the member's ``seats``. Five queries; one without a played
+    seat."""
+    read = statistics_read(seats=seats, scheme=_scheme(member.club))
     own = [s for s in read.statistics if s.player.member_id == member.pk]
     opponents = {
         player.key: player
