@@ -39,7 +39,7 @@ from tournaments.reports.selectors.kept import (
     season_report_kept,
     season_statistics_kept,
 )
-from tournaments.reports.selectors.member_parts import event_members, member_statistics_finished
+from tournaments.reports.selectors.member_parts import event_members, members_statistics_finished
 from tournaments.reports.selectors.statistics import MemberScope
 
 #: club, the event finished (None: results imported) -> what a later feature computes of the
@@ -92,6 +92,5 @@ def finished_values_warm(*, club_id: int, event_id: int | None) -> list[str]:
                     club_statistics_kept(club=club, year=season.year)
                 for values in FINISHED_VALUES.items():
                     values(club, event)
-                for member in players:
-                    member_statistics_finished(member=member, scope=MemberScope())
+                members_statistics_finished(members=players, scope=MemberScope())
     return languages

@@ -8,7 +8,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from django.urls import reverse
 
-from tests.factories import EventFactory, RoundFactory
+from tests.factories import EventFactory, MemberFactory, RoundFactory
 from tests.tournaments.reports.statistics_event import correct, enter, play_scenario
 from tournaments.clubs.audience import viewing_as
 from tournaments.events.models import EventStatus
@@ -20,6 +20,7 @@ from tournaments.reports.selectors.kept import finished_stamp_held, kept_clear
 from tournaments.reports.selectors.member_parts import (
     member_statistics_finished,
     member_statistics_parts,
+    members_statistics_finished,
 )
 from tournaments.reports.selectors.statistics import MemberScope, member_statistics
 
@@ -107,6 +108,23 @@ def test_the_finished_part_is_kept_and_tonight_s_hand_shows_at_once(django_asser
     assert member_statistics_finished(member=anna, scope=MemberScope()) is done
     assert after.statistics.hands == before.statistics.hands + 1
     assert after.statistics == member_statistics(member=anna, scope=MemberScope()).statistics
+
+
+def test_the_warming_s_one_read_keeps_each_player_s_own(django_assert_num_queries):
+    """A finish's warming counts its players' finished parts in one read: each is what the
+    member's own count gives (a member without a game too)."""
+    played, _evening = _club("mcr", "nmb")
+    members = [*played.members.values(), MemberFactory(club=played.event.club)]
+    with viewing_as(AnonymousUser()):
+        members_statistics_finished(members=members, scope=MemberScope())
+        kept_clear()  # another process
+        for member in members:
+            with django_assert_num_queries(1):  # the stamp; the part read from the cache
+                found = member_statistics_finished(member=member, scope=MemberScope())
+            own = member_statistics(member=member, scope=MemberScope(event=played.event))
+            assert found.statistics == own.statistics, member
+            assert list(found.opponents) == own.opponents, member
+    assert found.statistics is None and found.opponents == ()
 
 
 def test_a_change_of_a_finished_hand_shows_at_once():
