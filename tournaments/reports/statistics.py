@@ -146,6 +146,12 @@ class ElementCount:
         return str(self.element.get("id") or "")
 
 
+def element_key(element: Mapping[str, Any]) -> str:
+    """What tells a stored element from another in the counts: its id, else its name (the
+    key ``statistics_sums.element_counts`` groups by too)."""
+    return str(element.get("id") or element.get("name") or "")
+
+
 def _rate(part: int, whole: int) -> float:
     return part / whole if whole else 0.0
 
@@ -269,7 +275,7 @@ class _Tally:
             c["declared_wins"] += row.ready and row.won
             c["tenpai_draws"] += row.tenpai and row.kind == "draw"
         for element in row.elements:
-            key = str(element.get("id") or element.get("name") or "")
+            key = element_key(element)
             self.elements[key] += int(element.get("count") or 1)
             self.element_rows.setdefault(key, element)
         if not row.won:

@@ -8,7 +8,9 @@ computed the season's table, the finished part of the season statistics, the clu
 and the MERS inputs (1.2-2.6 s for a player's page at 1 M hands, docs/benchmarks.md). With
 a worker (``TASKS_WORKER``: ``manage.py db_worker``) the finish queues
 ``finished_values_warm``, which computes them as a visitor would ask them (anonymous, in the
-club's and the site's language) into Django's cache, where every app server reads them.
+club's and the site's language) into Django's cache, where every app server reads them, and
+the finished part of the statistics on each of the event's players' pages
+(``selectors.member_parts``).
 Without a worker (the club laptop) nothing is queued: the first visitor computes them, as
 before, and the finish stays as fast as it was.
 
@@ -33,9 +35,12 @@ from tournaments.events.models import Event
 from tournaments.reports.jobs import in_background
 from tournaments.reports.selectors.kept import (
     club_statistics_kept,
+    finished_stamp_held,
     season_report_kept,
     season_statistics_kept,
 )
+from tournaments.reports.selectors.member_parts import event_members, members_statistics_finished
+from tournaments.reports.selectors.statistics import MemberScope
 
 #: club, the event finished (None: results imported) -> what a later feature computes of the
 #: club's finished values (into the cache)
@@ -63,7 +68,8 @@ def finished_values_warm(*, club_id: int, event_id: int | None) -> list[str]:
     """Compute the values kept for the club's finished events as an anonymous visitor asks
     them, in the club's and the site's language: the season's table and statistics, the
     club's statistics (all time and the season's), what later features add (the rating, the
-    MERS inputs, the event's report). The languages done."""
+    MERS inputs, the event's report), the finished part of the statistics on the page of each
+    of the event's players (all time: the page as first shown). The languages done."""
     club = Club.objects.get(pk=club_id)
     events = Event.objects.filter(club=club).select_related("club", "season")
     event = events.filter(pk=event_id).first() if event_id is not None else None
@@ -75,7 +81,8 @@ def finished_values_warm(*, club_id: int, event_id: int | None) -> list[str]:
     languages = list(
         dict.fromkeys([club.language or settings.LANGUAGE_CODE, settings.LANGUAGE_CODE])
     )
-    with viewing_as(AnonymousUser()):
+    players = event_members(event=event) if event is not None else []
+    with viewing_as(AnonymousUser()), finished_stamp_held():  # nothing is written here
         for language in languages:
             with translation.override(language):
                 club_statistics_kept(club=club)
@@ -85,4 +92,5 @@ def finished_values_warm(*, club_id: int, event_id: int | None) -> list[str]:
                     club_statistics_kept(club=club, year=season.year)
                 for values in FINISHED_VALUES.items():
                     values(club, event)
+                members_statistics_finished(members=players, scope=MemberScope())
     return languages

@@ -10,7 +10,8 @@ from django.db.models import F
 from django.test.utils import CaptureQueriesContext
 
 from tests.tournaments.reports.season_data import build_season
-from tournaments.clubs.models import Season
+from tournaments.clubs.models import Club, Season
+from tournaments.core.choices import TablePointsScheme
 from tournaments.events.models import Event, EventStatus
 from tournaments.events.services.event_lifecycle import event_status_move
 from tournaments.events.services.round_lifecycle import event_reopen
@@ -19,6 +20,7 @@ from tournaments.reports.selectors import kept as kept_module
 from tournaments.reports.selectors import statistics
 from tournaments.reports.selectors.kept import (
     club_finished_stamp,
+    finished_stamp_held,
     kept_clear,
     season_report_kept,
     season_statistics_kept,
@@ -113,3 +115,26 @@ def test_a_change_of_a_finished_evening_is_counted_at_once(tonight, admin_user):
     event_status_move(event=evening, status=EventStatus.FINISHED, actor=None, action="finish")
     after = _figures(season_statistics_kept(season=season))
     assert after != before and after == _figures(season_statistics(season=season))
+
+
+def test_a_choice_and_its_plain_value_give_one_stamp(tonight):
+    """A field set from a choice holds the enum until the row is read again; its ``repr``
+    is not the value's, and the same state once had two digests."""
+    season, _evening = tonight
+    read = Club.objects.get(pk=season.club_id)  # the plain value
+    assert type(read.table_points_scheme) is str
+    read.table_points_scheme = TablePointsScheme(read.table_points_scheme)  # as a form sets it
+    assert (
+        club_finished_stamp(club=read).digest
+        == club_finished_stamp(club=Club.objects.get(pk=season.club_id)).digest
+    )
+
+
+def test_a_page_reads_the_stamp_once(tonight, django_assert_num_queries):
+    season, _evening = tonight
+    with finished_stamp_held():
+        stamp = club_finished_stamp(club=season.club)
+        with django_assert_num_queries(0):
+            assert club_finished_stamp(club=season.club) is stamp
+    with django_assert_num_queries(1):  # outside it: read again
+        club_finished_stamp(club=season.club)

@@ -48,15 +48,18 @@ def test_season_page_and_trophies_queries_do_not_grow(
         assert client.get(url).status_code == 200
     member = season.club.members.first()
     url = reverse("reports_player", kwargs={"club_slug": season.club.slug, "pk": member.pk})
-    # 13 for the season (with the club's finished stamp (1) its standings are kept under,
-    # reports.selectors.kept), 4 for the rating section (ratings.selectors): the finished
-    # stamp (1) and, the first time, the tables of its events (3), 6 for the statistics
-    # section (the member's events (1) and reports.selectors.statistics (5)), 2 for the game
-    # results of the member's tables (reports.selectors.results.game_scores)
-    with django_assert_max_num_queries(25):
+    # 12 for the page and its season (with the club's finished stamp (1) its standings are
+    # kept under, reports.selectors.kept, held for the whole page: kept.finished_stamp_held),
+    # 7 for the statistics section (the member's events (1), and reports.selectors.
+    # member_parts: the finished events' part counted (5) and tonight's (1: the seats, none
+    # played)), 3 for the rating section (ratings.selectors: the first time, the tables of
+    # its events; the stamp held), 2 for the game results of the member's tables
+    # (reports.selectors.results.game_scores)
+    with django_assert_max_num_queries(24):
         response = client.get(url)
-    # the ratings and the season's standings are kept: 4 fewer for the season, 3 for ratings
-    with django_assert_max_num_queries(18):
+    # the ratings, the season's standings and the statistics' finished part are kept: 4
+    # fewer for the season, 3 for ratings, 5 for the statistics
+    with django_assert_max_num_queries(12):
         client.get(url)
     assert response.status_code == 200 and "<svg" in response.text
 

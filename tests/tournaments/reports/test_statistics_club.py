@@ -135,6 +135,8 @@ def test_the_pages_run_a_fixed_number_of_queries(evenings, hands, client):
         + f"?year={season.year}",
         reverse("reports_player", kwargs={"club_slug": season.club.slug, "pk": member.pk})
         + f"?period={season.year}&vs=m{member.pk + 1}",
+        reverse("reports_player", kwargs={"club_slug": season.club.slug, "pk": member.pk})
+        + f"?period={season.year}",
     ]
     counts = []
     for url in urls:
@@ -147,9 +149,12 @@ def test_the_pages_run_a_fixed_number_of_queries(evenings, hands, client):
 
 # the same at both sizes: the club's statistics page, kept from the first request (the club,
 # its seasons, "is an event in play" and the finished stamp: reports.selectors.kept's
-# club_statistics_kept; computed, the reads are counted above); the player page (its season's standings and the
-# ratings kept under the club's finished stamp (1 each, reports.selectors.kept), and the
-# statistics: the member's events (1), the five reads and the head-to-head), and the game
-# results its tables show as the standings count them (uma for riichi,
-# reports.selectors.results.game_scores: 2, of the member's tables only)
-PAGE_QUERIES = [4, 18]
+# club_statistics_kept; computed, the reads are counted above); the player page with a
+# head-to-head (the club's finished stamp (1, held for the page: kept.finished_stamp_held)
+# that its season's standings and the ratings are kept under, and the statistics: the
+# member's events (1), the five reads of all the member's hands and the head-to-head), and
+# the game results its tables show as the standings count them (uma for riichi,
+# reports.selectors.results.game_scores: 2, of the member's tables only); the player page
+# without one: its statistics in two parts (reports.selectors.member_parts), the finished
+# events' kept under the same stamp, tonight's read (1: the seats, none played tonight)
+PAGE_QUERIES = [4, 17, 12]

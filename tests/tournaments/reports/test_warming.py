@@ -20,6 +20,7 @@ from tournaments.ratings import selectors as ratings_selectors
 from tournaments.ratings.views import mers_line
 from tournaments.reports import bar_charts, line_charts
 from tournaments.reports.selectors import kept as kept_module
+from tournaments.reports.selectors import member_parts
 from tournaments.reports.selectors.kept import kept_clear
 from tournaments.tournament_report.selectors import report as report_module
 
@@ -61,7 +62,8 @@ def _refinish(season):
 @pytest.fixture
 def computed(monkeypatch):
     """Counts what is computed from scratch: the season's table, the finished and the
-    unfinished parts of the season statistics, the club rating, the MERS inputs."""
+    unfinished parts of the season statistics, the club rating, the MERS inputs, the parts
+    of a member's statistics (``_parts``: the finished one and tonight's)."""
     counts: dict[str, int] = {}
 
     def counting(module, name):
@@ -79,6 +81,7 @@ def computed(monkeypatch):
     counting(mers_line, "mers_inputs")
     counting(kept_module, "club_statistics")
     counting(report_module, "tournament_report")
+    counting(member_parts, "_parts")
     return counts
 
 
@@ -104,13 +107,17 @@ def test_after_a_finish_the_worker_computes_what_the_first_visitor_would(
     _work()
     assert computed["season_report"] >= 1 and computed["club_ratings_compute"] == 1
     assert computed["club_statistics"] >= 2 and computed["tournament_report"] >= 1
+    # the finished part of the evening's players, in one read for all of them, in the club's
+    # and the site's language (the names hidden from the public are translated)
+    assert computed["_parts"] == len(DBTaskResult.objects.get().return_value)
     computed.clear()
     _new_process()  # the first visitor, of another app server
     report = reverse("tournament_report", kwargs={"slug": evening.slug})
     for url in [*_urls(season), report]:
         assert client.get(url).status_code == 200, url
-    # the season's statistics count tonight's (unfinished) events only: none here
-    assert computed == {"summed_part": 1}
+    # the season's statistics and the player's count tonight's (unfinished) events only:
+    # none here
+    assert computed == {"summed_part": 1, "_parts": 1}
 
 
 def test_without_the_worker_s_values_the_first_visitor_computes_them(
@@ -124,6 +131,7 @@ def test_without_the_worker_s_values_the_first_visitor_computes_them(
         assert client.get(url).status_code == 200, url
     assert computed["season_report"] >= 1 and computed["club_ratings_compute"] == 1
     assert computed["summed_part"] == 2  # the finished part too
+    assert computed["_parts"] == 2  # the player's finished part too
     assert computed["club_statistics"] == 2
 
 

@@ -17,17 +17,20 @@ costs a third of computing them), for the last few seasons asked; the value is s
 is only read.
 
 What depends on finished events only (a season's table, the finished part of its
-statistics, the club rating, the MERS inputs) is kept across processes too
+statistics and of a member's (``member_parts``), the club rating, the MERS inputs) is kept
+across processes too
 (``kept_across``): pickled in Django's cache (Redis when configured) under the same key, so
 a new process or another app server reads it instead of computing it (at 1 M hands the
 first visitor's player page took 2-3 s, docs/benchmarks.md). A Redis outage reads as an
 empty cache (``settings.CACHES``); a value pickled by another release's classes is never
-read: the key holds a digest of the sources that define them (``code_stamp``).
+read: the key holds a digest of the sources that define them (``code_stamp``). A page that
+keys several values on the finished stamp reads it once (``finished_stamp_held``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import hashlib
 import inspect
 import io
@@ -35,7 +38,9 @@ import logging
 import pickle
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -59,6 +64,9 @@ from tournaments.reports.statistics import PlayerStatistics
 #: values kept per process (season reports, club ratings): a club's season of 40 evenings
 #: of 20 tables is a few MB of rows
 KEPT = 8
+#: small values kept per process (a member's statistics, a few KB each), apart from the big
+#: ones: a visitor going through the players' pages does not push the season's table out
+KEPT_SMALL = 256
 
 #: a value kept across processes is at most this big pickled (larger ones are kept per
 #: process only): a season's table at 1 M hands is some 1.5 MB (docs/benchmarks.md)
@@ -70,7 +78,12 @@ _DEFINED_IN = ("reports", "ratings", "rankings")
 
 logger = logging.getLogger(__name__)
 _kept: OrderedDict[tuple[object, ...], Any] = OrderedDict()
+_kept_small: OrderedDict[tuple[object, ...], Any] = OrderedDict()
 _lock = threading.Lock()
+#: the finished stamps read within ``finished_stamp_held`` (club id -> stamp)
+_held: ContextVar[dict[int, FinishedStamp] | None] = ContextVar(
+    "clubsite_finished_stamps", default=None
+)
 
 
 def club_change_stamp(*, club: Club) -> str:
@@ -101,11 +114,34 @@ class FinishedStamp:
     digest: str
 
 
+@contextmanager
+def finished_stamp_held() -> Iterator[None]:
+    """Within it a club's finished stamp is read once: a page whose parts each key a value
+    on it (the season's table, the ratings, the member's statistics) reads it for the first
+    and the others use the same. For reading pages only: a write within it is not seen."""
+    token = _held.set({})
+    try:
+        yield
+    finally:
+        _held.reset(token)
+
+
 def club_finished_stamp(*, club: Club) -> FinishedStamp:
     """What changes whenever a result of the club's *finished* events changes, and only
     then: a hand saved at tonight's evening leaves it as it is (a finished event changes
     only after a reopen, which takes it out; finishing it again gives a new
-    ``finished_at``). One query, whatever the number of hands."""
+    ``finished_at``). One query, whatever the number of hands; none when held
+    (``finished_stamp_held``)."""
+    held = _held.get()
+    if held is not None and club.pk in held:
+        return held[club.pk]
+    stamp = _finished_stamp_read(club)
+    if held is not None:
+        held[club.pk] = stamp
+    return stamp
+
+
+def _finished_stamp_read(club: Club) -> FinishedStamp:
     hands = (
         Hand.objects.filter(table__round__event=OuterRef("pk"))
         .order_by()
@@ -128,9 +164,24 @@ def club_finished_stamp(*, club: Club) -> FinishedStamp:
         .values(*FINISHED_FIELDS, "hand_count", "hands_changed", "audited")
     )
     text = repr(
-        (club.table_points_scheme, club.standings_tie_breaks, [sorted(r.items()) for r in rows])
+        _plain(
+            (club.table_points_scheme, club.standings_tie_breaks, [sorted(r.items()) for r in rows])
+        )
     )
     return FinishedStamp(rows, hashlib.sha256(text.encode()).hexdigest())
+
+
+def _plain(value: object) -> object:
+    """``value`` with each choice (``EventStatus.FINISHED``) as its plain value: a field set
+    from a choice holds the enum until the row is read again, and its ``repr`` differs from
+    the value's, which gave one state two digests."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, list | tuple):
+        return type(value)(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    return value
 
 
 def season_report_kept(*, season: Season) -> SeasonReport:
@@ -194,27 +245,30 @@ def _season_statistics_parts(season: Season, viewer: tuple[object, ...]) -> list
     return statistics_of_parts([done, summed_part(seats=seats.exclude(finished), scheme=scheme)])
 
 
-def kept[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
+def kept[T](key: tuple[object, ...], compute: Callable[[], T], *, small: bool = False) -> T:
     """The value kept under ``key`` in this process, else ``compute()`` kept (the last
-    ``KEPT`` keys). ``key`` must name everything the value depends on (a change stamp)."""
+    ``KEPT`` keys; ``small``: among the last ``KEPT_SMALL`` small values). ``key`` must name
+    everything the value depends on (a change stamp)."""
+    store, room = (_kept_small, KEPT_SMALL) if small else (_kept, KEPT)
     with _lock:
-        if key in _kept:
-            _kept.move_to_end(key)
-            found: T = _kept[key]
+        if key in store:
+            store.move_to_end(key)
+            found: T = store[key]
             return found
     value = compute()
     with _lock:
-        _kept[key] = value
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+        store[key] = value
+        while len(store) > room:
+            store.popitem(last=False)
     return value
 
 
-def kept_across[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
-    """``kept(key, compute)``, and kept in Django's cache between processes: for values of
-    finished events only (keyed by ``club_finished_stamp``), which stay right until the key
-    changes. The value is pickled once here (its size bounded by ``ACROSS_MAX_BYTES``)."""
-    return kept(key, lambda: _across(across_key(key), compute))
+def kept_across[T](key: tuple[object, ...], compute: Callable[[], T], *, small: bool = False) -> T:
+    """``kept(key, compute, small=small)``, and kept in Django's cache between processes:
+    for values of finished events only (keyed by ``club_finished_stamp``), which stay right
+    until the key changes. The value is pickled once here (its size bounded by
+    ``ACROSS_MAX_BYTES``)."""
+    return kept(key, lambda: _across(across_key(key), compute), small=small)
 
 
 def kept_shared[T](key: tuple[object, ...], compute: Callable[[], T]) -> T:
@@ -299,3 +353,4 @@ def kept_clear() -> None:
     """Forget what is kept (tests)."""
     with _lock:
         _kept.clear()
+        _kept_small.clear()

@@ -50,7 +50,7 @@ from tournaments.reports.exporters import (
     substituted_legend,
 )
 from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_svg
-from tournaments.reports.selectors.kept import season_report_kept
+from tournaments.reports.selectors.kept import finished_stamp_held, season_report_kept
 from tournaments.reports.selectors.member_record import member_tables, member_year_penalties
 from tournaments.reports.selectors.results import (
     event_report,
@@ -292,11 +292,12 @@ def player(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:
     member = member_get(club=club, pk=pk)
     years = club_season_years(club=club)
     context: dict[str, Any] = {"club": club, "member": member, "years": years, "season": None}
-    if years:
-        context |= _player_season(request, club, member, years)
-    context |= player_statistics_context(request, club, member, years)
-    context["sections"] = player_sections(request, club, member)
-    return render(request, "reports/player.html", context)
+    with finished_stamp_held():  # the season's table, the statistics, the rating: one stamp
+        if years:
+            context |= _player_season(request, club, member, years)
+        context |= player_statistics_context(request, club, member, years)
+        context["sections"] = player_sections(request, club, member)
+        return render(request, "reports/player.html", context)
 
 
 def _player_season(

@@ -1,7 +1,8 @@
 """The statistics pages: a player's statistics on their page (all time, a season, an event;
 all rulesets or one; against a chosen opponent) and a club's statistics page (all time or
-a season). Reads through ``reports.selectors.statistics`` and ``club_statistics`` (kept while
-the club plays no event: ``kept.club_statistics_kept``)."""
+a season). Reads through ``reports.selectors.member_parts`` (the finished events' part kept),
+``statistics`` (a head-to-head's hands) and ``club_statistics`` (kept while the club plays no
+event: ``kept.club_statistics_kept``)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from tournaments.reports.line_charts import ChartPoint, ChartSeries, line_chart_
 from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS
 from tournaments.reports.selectors.head_to_head import member_head_to_head
 from tournaments.reports.selectors.kept import club_statistics_kept
+from tournaments.reports.selectors.member_parts import member_statistics_parts
 from tournaments.reports.selectors.members import member_events
 from tournaments.reports.selectors.statistics import (
     MemberScope,
@@ -85,10 +87,15 @@ def player_statistics_context(
         year = None
     ruleset = request.GET.get("ruleset", "")
     scope = MemberScope(year=year, event=event, ruleset=ruleset if ruleset in rulesets else "")
-    found = member_statistics(member=member, scope=scope)
-    stats = found.statistics
     vs = request.GET.get("vs", "")
-    duel = member_head_to_head(member=member, read=found.read, opponent_key=vs) if vs else None
+    duel = None
+    if vs:  # the head-to-head needs the hands: all read, the statistics counted from them
+        found = member_statistics(member=member, scope=scope)
+        stats, opponents = found.statistics, found.opponents
+        duel = member_head_to_head(member=member, read=found.read, opponent_key=vs)
+    else:  # the finished events' part kept, tonight's counted (member_parts)
+        parts = member_statistics_parts(member=member, scope=scope)
+        stats, opponents = parts.statistics, list(parts.opponents)
     return {
         "stats": stats,
         "stats_scope": scope,
@@ -96,7 +103,7 @@ def player_statistics_context(
         "stats_events": events,
         "stats_years": years,
         "stats_rulesets": [(r, ruleset_label(r)) for r in rulesets],
-        "stats_opponents": found.opponents,
+        "stats_opponents": opponents,
         "stats_vs": vs,
         "duel": duel,
         "stats_facts": _facts(stats) if stats else [],
