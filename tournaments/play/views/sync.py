@@ -75,7 +75,7 @@ def entry_lines(form: Any) -> list[tuple[str, str]]:
 
 
 def _flat(choices: Any) -> list[tuple[Any, Any]]:
-    out = []
+    out: list[tuple[Any, Any]] = []
     for key, label in choices or ():
         if isinstance(label, list | tuple):
             out.extend(label)
