@@ -40,7 +40,7 @@ from tournaments.reports.selectors.kept import (
     season_statistics_kept,
 )
 from tournaments.reports.selectors.member_parts import event_members, members_statistics_finished
-from tournaments.reports.selectors.statistics import MemberScope
+from tournaments.reports.selectors.member_statistics import MemberScope
 
 #: club, the event finished (None: results imported) -> what a later feature computes of the
 #: club's finished values (into the cache)

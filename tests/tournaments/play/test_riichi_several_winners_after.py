@@ -101,10 +101,7 @@ def test_the_api_takes_and_reads_a_double_ron(riichi_table, club, make_user):
 
 def test_the_head_to_head_counts_a_deal_in_to_either_winner(double_ron):
     from tournaments.reports.selectors.head_to_head import member_head_to_head
-    from tournaments.reports.selectors.statistics import (
-        MemberScope,
-        member_statistics,
-    )
+    from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
 
     west, south = (double_ron.seats.get(wind=w).member for w in ("W", "S"))
     found = member_statistics(member=west, scope=MemberScope())

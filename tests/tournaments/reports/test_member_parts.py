@@ -22,7 +22,7 @@ from tournaments.reports.selectors.member_parts import (
     member_statistics_parts,
     members_statistics_finished,
 )
-from tournaments.reports.selectors.statistics import MemberScope, member_statistics
+from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
 
 pytestmark = pytest.mark.django_db
 

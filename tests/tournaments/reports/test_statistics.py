@@ -12,12 +12,9 @@ from django.utils import timezone
 from tests.tournaments.events.silent_world import silent_world
 from tests.tournaments.reports.statistics_event import play_scenario
 from tournaments.reports.selectors.head_to_head import member_head_to_head
+from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
 from tournaments.reports.selectors.results import event_report
-from tournaments.reports.selectors.statistics import (
-    MemberScope,
-    event_statistics,
-    member_statistics,
-)
+from tournaments.reports.selectors.statistics import event_statistics
 
 pytestmark = pytest.mark.django_db
 

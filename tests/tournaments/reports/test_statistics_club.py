@@ -14,12 +14,8 @@ from tournaments.play.models import HandResult, Seat
 from tournaments.play.services.hand_entry import hand_enter
 from tournaments.reports.selectors.club_statistics import club_statistics
 from tournaments.reports.selectors.head_to_head import member_head_to_head
-from tournaments.reports.selectors.statistics import (
-    MemberScope,
-    member_statistics,
-    season_statistics,
-    statistics_read,
-)
+from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
+from tournaments.reports.selectors.statistics import season_statistics, statistics_read
 
 pytestmark = pytest.mark.django_db
 

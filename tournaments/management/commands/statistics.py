@@ -13,12 +13,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tournaments.clubs.audience import viewing_as
 from tournaments.clubs.models import Member, Season
 from tournaments.events.models import Event
-from tournaments.reports.selectors.statistics import (
-    MemberScope,
-    event_statistics,
-    member_statistics,
-    season_statistics,
-)
+from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
+from tournaments.reports.selectors.statistics import event_statistics, season_statistics
 from tournaments.reports.statistics import PlayerStatistics
 
 _COLUMNS = ("hands", "wins", "self_drawn_wins", "discard_wins", "deal_ins", "draws", "games")

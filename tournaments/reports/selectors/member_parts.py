@@ -1,5 +1,5 @@
 """A member's statistics on their page in two parts (docs/statistics.md, "A member's
-statistics in two parts"): what ``statistics.member_statistics`` counts, without reading all
+statistics in two parts"): what ``member_statistics.member_statistics`` counts, without reading all
 the member's hands for each request.
 
 * the **finished part**, the finished events in scope: kept across processes
@@ -29,7 +29,7 @@ from tournaments.clubs.models import Member
 from tournaments.events.models import Event, EventStatus
 from tournaments.reports.rows import Player
 from tournaments.reports.selectors.kept import club_finished_stamp, kept_across
-from tournaments.reports.selectors.statistics import MemberScope, members_statistics_of
+from tournaments.reports.selectors.member_statistics import MemberScope, members_statistics_of
 from tournaments.reports.statistics import PlayerStatistics
 from tournaments.reports.statistics_parts import statistics_total
 

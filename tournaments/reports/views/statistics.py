@@ -30,11 +30,8 @@ from tournaments.reports.selectors.club_statistics import CLUB_ELEMENTS
 from tournaments.reports.selectors.head_to_head import member_head_to_head
 from tournaments.reports.selectors.kept import club_statistics_kept
 from tournaments.reports.selectors.member_parts import member_statistics_parts
+from tournaments.reports.selectors.member_statistics import MemberScope, member_statistics
 from tournaments.reports.selectors.members import member_events
-from tournaments.reports.selectors.statistics import (
-    MemberScope,
-    member_statistics,
-)
 from tournaments.reports.statistics import PlayerStatistics
 
 
