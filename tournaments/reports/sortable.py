@@ -161,7 +161,7 @@ class SeasonStandingsTable(tables.Table):  # type: ignore[misc]
     total = PointsColumn(verbose_name=_("Total"))
     table_points = PointsColumn(verbose_name=_("Table points"))
     bonus = PointsColumn(verbose_name=_("Bonus"))
-    score = _num(verbose_name=_("Score"))
+    score = ScoreColumn(verbose_name=_("Score"))
     evenings = _num(verbose_name=_("Evenings"))
     evenings_counted = _num(verbose_name=_("Counted"))
     firsts = _num(verbose_name=_("1st"))

@@ -24,7 +24,7 @@ from tournaments.core.permissions import can_referee, can_view_event
 from tournaments.events.selectors.events import event_get
 from tournaments.events.selectors.participants import event_participants
 from tournaments.events.services.event_guard import event_check_open
-from tournaments.events.services.registrations import participant_register
+from tournaments.registration.services.player_return import PlayersAdded, players_add
 from tournaments.registration.services.player_withdraw import player_withdraw
 from tournaments.seat_draws.exporters import SeatPlanExporter
 from tournaments.seat_draws.forms import (
@@ -229,7 +229,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
         try:
             added = create_once(
                 form,
-                create=lambda: participant_register(
+                create=lambda: players_add(
                     event=event,
                     members=data["members"],
                     guest_names=data["guests"],
@@ -241,11 +241,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
-            messages.success(
-                request,
-                ngettext("%(count)d player added.", "%(count)d players added.", len(added))
-                % {"count": len(added)},
-            )
+            _players_added_messages(request, added)
             return redirect("seating_participants", slug=event.slug)
     participants = event_participants(event=event)
     return render(
@@ -261,6 +257,28 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
             "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
         },
     )
+
+
+def _players_added_messages(request: HttpRequest, added: PlayersAdded) -> None:
+    """How many came into the field, whose registration is back, and (beyond the places)
+    the event's figures as every page counts them."""
+    count = len(added.players)
+    done = ngettext("%(count)d player added.", "%(count)d players added.", count) % {"count": count}
+    if added.reinstated:
+        done += " " + _("Registration reinstated: %(names)s.") % {
+            "names": ", ".join(r.shown_name for r in added.reinstated)
+        }
+    messages.success(request, done)
+    if added.over_places:
+        messages.warning(
+            request,
+            _(
+                "The event is over its places: %(taken)d places taken (registered or offered) "
+                "for %(places)d places. Raise the number of places in the registration "
+                "settings, or withdraw someone."
+            )
+            % {"taken": added.counts.taken, "places": added.counts.capacity},
+        )
 
 
 @require_POST

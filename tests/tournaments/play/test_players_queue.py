@@ -109,6 +109,8 @@ def test_the_players_page_speaks_to_a_player_in_one_form_of_address(
     strings = strings.split("</script>")[0]
     assert offline in strings
     assert f"<legend>{name}</legend>" in page  # the seat sign-in, confirm and my page forms
+    # base.html's "no connection" notice (static/js/offline.js shows it), in a tag's attribute
+    assert not re.search(rf"\b{formal.strip()}\b", _offline_notice(page))
     # nowhere on the page as it shows (its scripts' data left aside), nor in the preview
     preview = client.post(link("table_link_preview", room.table), {"mode": "quick", "kind": "win"})
     for html in (page, preview.content.decode()):
@@ -116,6 +118,38 @@ def test_the_players_page_speaks_to_a_player_in_one_form_of_address(
         assert not re.search(rf"\b{formal.strip()}\b", shown), re.findall(
             rf".{{40}}\b{formal.strip()}\b.{{20}}", shown
         )
+
+
+def _offline_notice(page: str) -> str:
+    found = re.search(r'<meta name="clubsite-offline" content="([^"]*)">', page)
+    assert found, "no offline notice"
+    return found.group(1)
+
+
+# a page -> whether it is a player's own (German "du"; the other pages keep "Sie")
+OFFLINE_PAGES = {
+    "the table page": (lambda room: link("table_link", room.table), True),
+    "the register page": (lambda room: _event_url("registration_register", room), True),
+    "the check-in door": (lambda room: _event_url("checkin_door", room), True),
+    "the event page": (lambda room: room.table.round.event.get_absolute_url(), False),
+}
+
+
+def _event_url(name: str, room: Room) -> str:
+    return reverse(name, kwargs={"slug": room.table.round.event.slug})
+
+
+@pytest.mark.parametrize(("url", "to_player"), OFFLINE_PAGES.values(), ids=OFFLINE_PAGES)
+@pytest.mark.django_db
+def test_the_no_connection_notice_says_du_on_the_players_pages_only(
+    client, room: Room, url, to_player: bool
+) -> None:
+    client.cookies["django_language"] = "de"
+    response = client.get(url(room))
+    assert response.status_code == 200
+    notice = _offline_notice(response.content.decode())
+    assert notice.startswith("Keine Verbindung")
+    assert ("die du vorher" in notice, "die Sie vorher" in notice) == (to_player, not to_player)
 
 
 def _win_by_east(number: int) -> dict[str, object]:

@@ -32,3 +32,36 @@ def test_the_headline_and_the_table_show_the_leaders_score_alike(client, demo):
     cell = re.search(r'<td class="num" data-player-total="(-?\d+)">(.*?)</td>', page)
     assert cell, "no score cell"
     assert headline.group(1) == cell.group(2).strip() == format_score(int(cell.group(1)))
+
+
+def _cells(page: str) -> list[tuple[int, str]]:
+    cells = re.findall(r'<td class="num" data-player-total="(-?\d+)">(.*?)</td>', page)
+    return [(int(value), shown.strip()) for value, shown in cells]
+
+
+@pytest.mark.django_db
+def test_the_season_table_shows_the_scores_signed(client, demo):
+    year = demo.events.get(slug="demo-evening").date.year
+    url = reverse("reports_season_standings", kwargs={"slug": demo.slug, "year": year})
+    cells = _cells(client.get(url).content.decode())
+    assert cells, "no score cells"
+    assert [shown for _, shown in cells] == [format_score(value) for value, _ in cells]
+    assert any(value < 0 for value, _ in cells) and any(value > 0 for value, _ in cells)
+
+
+# the embed's page -> its JSON (the numbers stay plain for programs)
+EMBEDS = {
+    "club": ("/embed/clubs/groene-draak/standings/", "/embed/clubs/groene-draak/standings.json"),
+    "event": ("/embed/events/demo-evening/standings/", "/embed/events/demo-evening/standings.json"),
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("page", "data"), EMBEDS.values(), ids=EMBEDS)
+def test_the_embeds_show_the_scores_signed_and_their_json_plain(client, demo, page, data):
+    rows = client.get(data).json()["rows"]
+    assert rows and all(isinstance(row["score"], int) for row in rows)
+    assert any(row["score"] < 0 for row in rows)
+    html = client.get(page).content.decode()
+    cells = re.findall(r'<td class="num">([^<]*)</td></tr>', html)
+    assert cells == [format_score(row["score"]) for row in rows]

@@ -16,6 +16,7 @@ from tournaments.checkin.selectors.desk import check_in_deadline_passed, check_i
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
+from tournaments.registration.services.player_withdraw import player_registrations_withdraw
 
 
 def _event_locked(event: Event) -> Event:
@@ -77,8 +78,10 @@ def check_in_no_shows_withdraw(
     *, event: Event, actor: Actor | None = None, now: datetime.datetime | None = None
 ) -> list[EventParticipant]:
     """Withdraw every player of the field who has not checked in, after the rounds already
-    played (0: before round 1), each audited. Refused while check-in is off or before the
-    deadline."""
+    played (0: before round 1), each audited, with their registration (as the participants
+    page withdraws one: no longer counted, the place goes to the next waiting). Refused
+    while check-in is off or before the deadline. A no-show stays on the desk's list; one
+    who registered arrives back through the reinstated registration."""
     locked = _event_locked(event)
     if not locked.check_in_enabled:
         raise ValidationError(_("Check-in is off for this event."), code="check_in_off")
@@ -89,6 +92,7 @@ def check_in_no_shows_withdraw(
             code="check_in_open",
         )
     played = event_played_round_count(event=locked)
+    reason = _("Did not check in: withdrawn with the no-shows at the check-in desk.")
     no_shows = list(
         EventParticipant.objects.select_for_update(of=("self",))
         .select_related("member")
@@ -107,4 +111,5 @@ def check_in_no_shows_withdraw(
             after=model_snapshot(participant),
             event=locked,
         )
+        player_registrations_withdraw(participant=participant, reason=reason, actor=actor, now=now)
     return no_shows

@@ -87,9 +87,12 @@ def registration_reinstate(
     reason: str,
     actor: Actor | None,
     now: datetime.datetime | None = None,
+    beyond_places: bool = False,
 ) -> Registration:
     """Undo a cancellation or withdrawal: registered again when a place is free (the
-    player they were comes back into the field), else at the end of the waiting list."""
+    player they were comes back into the field), else at the end of the waiting list.
+    ``beyond_places``: registered even when the event is full (the director put the player
+    back into the field by hand; the counts then show more places taken than there are)."""
     reason = _reason(reason)
     now = now or timezone.now()
     event, registration = registration_locked(registration=registration)
@@ -102,7 +105,7 @@ def registration_reinstate(
         registration.email_key and same.filter(email_key=registration.email_key).exists()
     ):
         raise ValidationError(_("This person has another registration for this event."))
-    free = registration_counts(event=event).has_place
+    free = beyond_places or registration_counts(event=event).has_place
     with duplicate_as_error(_("This person has another registration for this event.")):
         registration_change(
             registration=registration,
