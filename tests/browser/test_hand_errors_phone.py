@@ -4,6 +4,7 @@ message is covered by the sticky save button. At a table that scores the winner 
 switching the winner empties the tiles typed for the one chosen before."""
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.test_table_phone import log_in, overlaps, seated
 
@@ -84,7 +85,11 @@ def test_switching_the_winner_empties_the_tiles_typed_before(page, live_server, 
     assert page.locator('textarea[name="tiles_W"]').input_value() == ""
     assert page.locator('textarea[name="tiles_N"]').input_value() == WINNER_TILES
     # a new winner whose tiles were typed already keeps his own; the rest are emptied
-    page.locator("[data-other-players] a").click()  # the others' fields are folded away
+    # the others' fields are folded away: unfold them once the preview of the new winner
+    # has come in (its swap moves the page: a click during it can land beside the link)
+    page.wait_for_function("() => !document.querySelector('.htmx-request')")
+    page.locator("[data-other-players] a").click()
+    expect(page.locator('textarea[name="tiles_E"]')).to_be_visible()
     page.locator('textarea[name="tiles_E"]').fill("b1 b2 b3")
     page.locator('select[name="winner"]').select_option("E")
     assert page.locator('textarea[name="tiles_E"]').input_value() == "b1 b2 b3"

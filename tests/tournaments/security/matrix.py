@@ -327,6 +327,7 @@ MATRIX: dict[str, Rule] = {
     "table_link_sign_in": Rule(link, POST_ONLY, post=row(*[BOUNCE] * 6)),
     "table_link_sign_out": Rule(link, POST_ONLY, post=REDIRECT),
     "table_link_hand_create": Rule(link, POST_ONLY, post=row(*[BOUNCE] * 6)),
+    "table_link_hand_correction": Rule(link, POST_ONLY, post=row(*[BOUNCE] * 6)),
     "table_link_preview": Rule(link, POST_ONLY, post=row(*[403] * 6)),
     "table_link_referee": Rule(link, POST_ONLY, post=REDIRECT),
     "table_link_acceptance": Rule(link, EVERYONE),

@@ -51,7 +51,7 @@ POST_ONLY = {
     # what a player does on the table's page with their seat code (docs/acceptance.md)
     *(
         f"t/<int:table_id>/<token:token>/{action}/"
-        for action in ("sign-in", "sign-out", "hands", "preview", "referee")
+        for action in ("sign-in", "sign-out", "hands", "preview", "referee", "correction")
     ),
     "t/<int:table_id>/<token:token>/hand/<int:number>/<str:verdict>/",
 }

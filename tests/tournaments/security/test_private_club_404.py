@@ -44,6 +44,7 @@ NOT_CLUB_PAGES = {
     "table_link_acceptance",
     "table_link_decide",
     "table_link_hand_create",
+    "table_link_hand_correction",
     "table_link_preview",
     "table_link_referee",
     "table_link_sign_in",
