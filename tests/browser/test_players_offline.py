@@ -107,10 +107,15 @@ def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, brow
     assert list(Hand.objects.filter(table=table).values_list("number", flat=True)) == [1, 2]
     assert _audited("hand.enter_by_player") == 2
 
-    # the other player accepts hand 1 in a Wi-Fi hole, once hand 2 has reached the phone
-    # (its live update redraws the page: a click during it lands on a detached button)
+    # the other player accepts hand 1 in a Wi-Fi hole, once hand 2 has reached the phone.
+    # Its live update first swaps the rows in, then reloads the page for the next hand's
+    # form (players_queue.js, "live:swapped"): a click before that reload lands on a
+    # detached button, and a reload begun offline shows the worker's older copy. The
+    # reloaded page is the one whose form expects hand 3.
     expect(south.locator('.acceptance-row[data-hand="2"] button')).to_have_count(2)
-    south.wait_for_load_state("networkidle")
+    south.locator('#hand-form input[name="number"][value="3"]').wait_for(state="attached")
+    south.wait_for_load_state("load")
+    expect(south.locator('.acceptance-row[data-hand="1"] button')).to_have_count(2)
     set_offline(south_context, True)
     south.locator('.acceptance-row[data-hand="1"] button').first.click()
     expect(south.locator("#offline-banner")).to_have_text("Offline: 1 spel wacht")

@@ -9,6 +9,7 @@ import re
 import pytest
 from django.urls import reverse
 
+from tests.browser.hand_saves import hand_stored
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import table_results
@@ -38,9 +39,7 @@ def riichi_table(transactional_db):
 
 def saved(page, number):
     """Wait until hand ``number`` is stored (the form expects the next one)."""
-    page.locator(f'#hand-form input[name="number"][value="{number + 1}"]').wait_for(
-        state="attached"
-    )
+    hand_stored(page, number)
 
 
 def carried(page) -> tuple[int, int]:

@@ -19,6 +19,7 @@ from django.db.models import F
 from django.test import Client
 from playwright.sync_api import expect
 
+from tests.browser.hand_saves import hand_stored
 from tests.browser.story_steps import LAPTOP, PHONE, Day, no_error
 from tests.factories import ClubFactory, MemberFactory, UserFactory
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
@@ -94,9 +95,7 @@ def keeper_at(day: Day, round_number: int, number: int):
 
 def submit(keeper, number: int) -> None:
     keeper.locator("#hand-form button.button[type=submit]").click()
-    keeper.locator(f'#hand-form input[name="number"][value="{number + 1}"]').wait_for(
-        state="attached"
-    )
+    hand_stored(keeper, number)
     no_error(keeper)
 
 

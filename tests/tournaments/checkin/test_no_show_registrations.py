@@ -1,7 +1,8 @@
 """Withdrawing the desk's no-shows withdraws their registrations too, as the participants
 page does (``player_registrations_withdraw``): audited with a reason, no longer counted as
-registered, the place offered to the first on the waiting list, and the desk refuses to
-check them in until the registration is reinstated. A no-show added by hand (no
+registered, the place offered to the first on the waiting list; one who arrives after all
+is checked in at the desk with one tap, which reinstates the registration (audited). A
+cancelled registration is not brought back by the desk. A no-show added by hand (no
 registration) stays withdrawn and can still come back at the desk."""
 
 from __future__ import annotations
@@ -72,9 +73,48 @@ def test_withdrawing_the_no_shows_withdraws_their_registrations(club, make_user)
     assert AuditEntry.objects.filter(action="participant.no_show").count() == 3
     assert verify_registrations(event=event, report=VerifyReport()).issues == []
 
-    # still on the desk's list, but no longer registered: reinstate first
-    with translation.override("en"), pytest.raises(ValidationError, match="reinstate"):
-        participant_check_in(participant=_player(event, "Gast 2"), actor=director)
     # added by hand: nothing to reinstate, back at the desk as before
     back, done = participant_check_in(participant=_player(event, "Walk-in"), actor=director)
     assert done and back.active
+
+
+def test_a_no_show_who_arrives_at_the_desk_gets_the_registration_back(club, make_user):
+    event = _event(club)
+    director = make_user("referee", club=club, username="director")
+    participant_check_in(participant=_player(event, "Gast 1"), actor=director)
+    client = Client()
+    client.force_login(director)
+    client.post(reverse("checkin_no_shows", kwargs={"slug": event.slug}), {"confirm": "1"})
+
+    # Gast 2 arrives: one tap at the desk, as for anyone on its list
+    row = _player(event, "Gast 2")
+    answer = client.post(
+        reverse("checkin_desk_mark", kwargs={"slug": event.slug, "pk": row.pk}),
+        {"state": "in"},
+        HTTP_ACCEPT_LANGUAGE="en",
+    )
+    assert answer.status_code == 302
+    back = _player(event, "Gast 2")
+    assert back.active and back.checked_in_at is not None
+    assert Registration.objects.get(name="Gast 2").status == "confirmed"
+    reinstated = AuditEntry.objects.get(action="registration.reinstate")
+    assert reinstated.reason == "Arrived at the check-in desk after being withdrawn as a no-show."
+    assert reinstated.actor_id == director.pk
+    # Gast 4 was offered Gast 3's place meanwhile and keeps the offer: the places are full
+    counts = registration_counts(event=event)
+    assert (counts.registered, counts.offered, counts.over_capacity) == (2, 1, 0)
+    assert verify_registrations(event=event, report=VerifyReport()).issues == []
+
+
+def test_a_cancelled_registration_is_not_brought_back_by_the_desk(club, make_user):
+    event = _event(club)
+    director = make_user("referee", club=club, username="director")
+    client = Client()
+    client.force_login(director)
+    client.post(reverse("checkin_no_shows", kwargs={"slug": event.slug}), {"confirm": "1"})
+    Registration.objects.filter(name="Gast 3").update(status="cancelled")
+
+    with translation.override("en"), pytest.raises(ValidationError, match="reinstate"):
+        participant_check_in(participant=_player(event, "Gast 3"), actor=director)
+    assert Registration.objects.get(name="Gast 3").status == "cancelled"
+    assert not AuditEntry.objects.filter(action="registration.reinstate").exists()

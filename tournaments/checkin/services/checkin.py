@@ -22,6 +22,7 @@ from tournaments.checkin.selectors.desk import (
     check_in_deadline_passed,
     is_event_day,
     late_join_round,
+    never_played_withdrawn,
     registration_statuses,
 )
 from tournaments.clubs.models import Member
@@ -29,6 +30,9 @@ from tournaments.events.models import Event, EventParticipant
 from tournaments.events.selectors.rounds import event_played_round_count
 from tournaments.events.services.event_guard import event_check_open
 from tournaments.events.services.registrations import participant_register
+from tournaments.registration.models import RegistrationStatus
+from tournaments.registration.services.player_return import returning_registration
+from tournaments.registration.services.staff import registration_reinstate
 from tournaments.registration.states import registrations_keep_in_field
 
 
@@ -65,7 +69,9 @@ def participant_check_in(
     """Check ``participant`` in (idempotent). Returns the participant and whether this call
     checked them in (False: they were in already). A player who arrives after a round was
     drawn joins the next round not yet drawn (``late_join_round``); one withdrawn (as a
-    no-show) comes back into the field."""
+    no-show) comes back into the field, with the registration withdrawn with them
+    (``_withdrawn_registration_back``)."""
+    _withdrawn_registration_back(participant=participant, actor=actor)
     locked = _locked(participant)
     if locked.checked_in_at is not None and locked.active:
         return locked, False
@@ -95,6 +101,30 @@ def participant_check_in(
     )
     _audit(locked, "participant.check_in", before, actor)
     return locked, True
+
+
+def _withdrawn_registration_back(*, participant: EventParticipant, actor: Actor | None) -> None:
+    """A no-show withdrawn before playing whose registration was withdrawn with them
+    (``check_in_no_shows_withdraw``, or the participants page) arrives at the desk: the
+    registration is reinstated, audited with the reason, even when its place went to the
+    next on the waiting list meanwhile (the desk's staff decide who plays, as on the
+    participants page). A cancelled registration (the player's own choice) is not: the
+    check-in is refused until staff reinstate it. The event is locked before the player,
+    in the order the no-shows' withdrawal takes them."""
+    if not never_played_withdrawn(participant):
+        return
+    statuses = registration_statuses(participant=participant)
+    if registrations_keep_in_field(statuses) or RegistrationStatus.WITHDRAWN not in statuses:
+        return
+    registration = returning_registration(player=participant)
+    if registration is None or registration.status != RegistrationStatus.WITHDRAWN:
+        return
+    registration_reinstate(
+        registration=registration,
+        reason=_("Arrived at the check-in desk after being withdrawn as a no-show."),
+        actor=actor,
+        beyond_places=True,
+    )
 
 
 @transaction.atomic

@@ -1,0 +1,25 @@
+"""Waiting for a hand saved on the table page (static/js/hand_queue.js).
+
+The page sends a save from its queue on the device and gives up on an answer after 20 s
+(``SEND_TIMEOUT_MS``), then tries again 4 s later with the same key (``RETRY_MS``): on a
+loaded machine a save may take that long and still be stored once. A test waits at least
+as long as the page itself does, and says what the page shows when it gives up."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+#: the page's own send timeout and retry (20 s + 4 s), with a margin
+SAVE_WAIT_MS = 30_000
+
+
+def hand_stored(page: Page, number: int) -> None:
+    """Wait until hand ``number`` is stored: the page, reloaded, expects the next one."""
+    form_for_next = page.locator(f'#hand-form input[name="number"][value="{number + 1}"]')
+    try:
+        form_for_next.wait_for(state="attached", timeout=SAVE_WAIT_MS)
+    except PlaywrightTimeoutError:
+        said = page.locator("#error-summary, .form-errors, #offline-banner").all_inner_texts()
+        pytest.fail(f"hand {number} was not stored; the page says {[s for s in said if s]!r}")
