@@ -86,14 +86,20 @@ def test_a_no_show_who_arrives_at_the_desk_gets_the_registration_back(club, make
     client.force_login(director)
     client.post(reverse("checkin_no_shows", kwargs={"slug": event.slug}), {"confirm": "1"})
 
-    # Gast 2 arrives: one tap at the desk, as for anyone on its list
+    # Gast 2 arrives: one tap at the desk, as for anyone on its list; the desk's answer
+    # swaps the registration figures under its heading too
     row = _player(event, "Gast 2")
     answer = client.post(
         reverse("checkin_desk_mark", kwargs={"slug": event.slug, "pk": row.pk}),
         {"state": "in"},
         HTTP_ACCEPT_LANGUAGE="en",
+        HTTP_HX_REQUEST="true",
     )
-    assert answer.status_code == 302
+    assert answer.status_code == 200
+    swapped = answer.content.decode()
+    assert 'id="checkin-registration-counts" hx-swap-oob="true"' in swapped
+    assert "2 registered / 3 · Places offered: 1" in swapped
+    assert "checkin-error" not in swapped
     back = _player(event, "Gast 2")
     assert back.active and back.checked_in_at is not None
     assert Registration.objects.get(name="Gast 2").status == "confirmed"

@@ -117,6 +117,7 @@ def checkin_desk_mark_view(request: HtmxHttpRequest, slug: str, pk: int) -> Http
             withdrawn=not participant.active,
         )
         context = {**_context(request, event, desk), "row": row, "error": error, "query": query}
+        context["registration_counts"] = registration_counts(event=event)
         return render(request, "checkin/_row_swap.html", context)
     if error:
         messages.error(request, error)
