@@ -3,12 +3,18 @@ per evening, the most scored elements and the records (highest hand per ruleset,
 in an evening, the longest run of wins at a table, the limit hands with their tiles).
 
 Played seats of started events only (``play.selectors.played``), in seven queries whatever
-the number of hands. Names as the viewer may see them (``player_from_values``)."""
+the number of hands. Names as the viewer may see them (``player_from_values``).
+
+Counted in parts over disjoint sets of events (``club_statistics_part``) that add up
+(``club_statistics_total``): the events share no hand and no table, and every figure is a
+sum, a list or the best of the parts' best. ``kept.club_statistics_kept`` keeps the finished
+events' part across processes and counts tonight's evening for each request."""
 
 from __future__ import annotations
 
+import datetime
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +30,7 @@ from tournaments.play.selectors.played import STARTED_STATUSES
 from tournaments.play.selectors.winners import result_won, several_winner_rulesets
 from tournaments.reports.best_hands import RulesetBest, best_per_ruleset
 from tournaments.reports.hand_tiles import TileGroup, tile_groups
-from tournaments.reports.rows import Player
+from tournaments.reports.rows import BestHand, Player
 from tournaments.reports.selectors.results import PLAYER_FIELDS, player_from_values
 from tournaments.reports.selectors.statistics import played_seat_q
 from tournaments.reports.selectors.trophies import best_hands
@@ -52,6 +58,7 @@ class Record:
     event: Event
     round_number: int = 0
     table_number: int = 0
+    table_id: int = 0  # the earliest of equal runs: the first table
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +70,7 @@ class LimitHand:
     hand_number: int
     element: Mapping[str, Any]  # the limit element (its name shown in the page's language)
     groups: tuple[TileGroup, ...]  # the winner's tiles as the pages show them (none: quick entry)
+    hand_id: int = 0
 
 
 @dataclass(frozen=True)
@@ -79,12 +87,47 @@ class ClubStatistics:
         return sum(e.hands for e in self.events)
 
 
-def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
-    """The club's statistics, of the season ``year`` or of all time. Seven queries."""
+@dataclass(frozen=True)
+class ClubStatisticsPart:
+    """The club's statistics over some of its events, as two parts add up: the element
+    counts whole (the page lists the most counted of all parts), each ruleset's best hand,
+    the best record of each kind and the limit hands."""
+
+    events: tuple[EventDay, ...]
+    element_counts: Mapping[tuple[str, str], int]
+    first_elements: Mapping[tuple[str, str], tuple[tuple[datetime.date, int], Mapping[str, Any]]]
+    best_hands: tuple[BestHand, ...]
+    most_wins: Record | None
+    longest_run: Record | None
+    limit_hands: tuple[LimitHand, ...]
+
+
+def event_order(event: Event) -> tuple[Any, ...]:
+    """The order of a club's events on its statistics page (and of equal records): by
+    date, then start time (none last), then as created."""
+    start = event.start_time
+    return (event.date, start is None, start or datetime.time.min, event.pk)
+
+
+def club_events(*, club: Club, year: int | None = None) -> dict[int, Event]:
+    """The club's started events, of the season ``year`` or of all time, in their order
+    (``event_order``). One query."""
     events_q = Event.objects.filter(club=club, status__in=STARTED_STATUSES)
     if year is not None:
         events_q = events_q.filter(season__year=year)
-    events = {e.pk: e for e in events_q.order_by("date", "start_time", "id")}
+    return {e.pk: e for e in sorted(events_q, key=event_order)}
+
+
+def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
+    """The club's statistics, of the season ``year`` or of all time. Seven queries."""
+    return club_statistics_total([club_statistics_part(events=club_events(club=club, year=year))])
+
+
+def club_statistics_part(*, events: Mapping[int, Event]) -> ClubStatisticsPart:
+    """The statistics of ``events`` (a club's, in ``event_order``). Six queries, none
+    without events."""
+    if not events:
+        return ClubStatisticsPart((), {}, {}, (), None, None, ())
     seats = {
         s["id"]: s
         for s in Seat.objects.filter(played_seat_q(), round__event_id__in=list(events))
@@ -101,18 +144,48 @@ def club_statistics(*, club: Club, year: int | None = None) -> ClubStatistics:
         .order_by("table_id", "number")
         .values("id", "table_id", "winner_id", "table__round__event_id")
     )
-    elements, limits, also = _elements(events, players)
+    counts, first, limits, also = _elements(events, players)
     winners = {  # every winner of a hand, the hand's winner first
         h["id"]: [w for w in (h["winner_id"], *sorted(also[h["id"]])) if w is not None]
         for h in hands
     }
-    return ClubStatistics(
-        events=_days(events, seats, players, hands),
-        elements=elements,
-        best=best_per_ruleset(best_hands(events=events.values())),
+    return ClubStatisticsPart(
+        events=tuple(_days(events, seats, players, hands)),
+        element_counts=counts,
+        first_elements=first,
+        best_hands=tuple(b.hand for b in best_per_ruleset(best_hands(events=events.values()))),
         most_wins=_most_wins(events, hands, winners, players),
         longest_run=_longest_run(events, hands, winners, players, seats),
-        limit_hands=limits,
+        limit_hands=tuple(limits),
+    )
+
+
+def club_statistics_total(parts: Iterable[ClubStatisticsPart]) -> ClubStatistics:
+    """The statistics of the parts' events together (no event in two parts)."""
+    parts = list(parts)
+    counts: Counter[tuple[str, str]] = Counter()
+    first: dict[tuple[str, str], tuple[tuple[datetime.date, int], Mapping[str, Any]]] = {}
+    for part in parts:
+        counts.update(part.element_counts)
+        for key, seen in part.first_elements.items():
+            if key not in first or seen[0] < first[key][0]:
+                first[key] = seen
+    top = sorted(counts.items(), key=lambda i: (-i[1], i[0]))[: max(CLUB_ELEMENTS, MOST_ELEMENTS)]
+    most = [p.most_wins for p in parts if p.most_wins is not None]
+    runs = [p.longest_run for p in parts if p.longest_run is not None]
+    return ClubStatistics(
+        events=sorted((d for p in parts for d in p.events), key=lambda d: event_order(d.event)),
+        elements=[
+            (ruleset, ElementCount(first[(ruleset, key)][1], n)) for (ruleset, key), n in top
+        ],
+        best=best_per_ruleset(h for p in parts for h in p.best_hands),
+        most_wins=min(
+            most, key=lambda r: (-r.count, event_order(r.event), r.player.key), default=None
+        ),
+        longest_run=min(runs, key=lambda r: (-r.count, r.table_id), default=None),
+        limit_hands=sorted(
+            (h for p in parts for h in p.limit_hands), key=lambda h: (h.event.date, h.hand_id)
+        ),
     )
 
 
@@ -166,7 +239,7 @@ def _longest_run(
     """The most hands won in a row by one player at one table (a draw or a hand he did not
     win ends his run: with several winners of one discard, each winner's run goes on; the
     earliest of equal runs)."""
-    best: tuple[int, int] | None = None  # (count, winner seat)
+    best: tuple[int, int, int] | None = None  # (count, winner seat, table)
     runs: dict[int, int] = {}  # winner seat -> hands won in a row, up to this hand
     previous_table = None
     for h in hands:
@@ -175,7 +248,7 @@ def _longest_run(
         runs = {winner: runs.get(winner, 0) + 1 for winner in winners[h["id"]]}
         for winner, run in runs.items():
             if winner in players and (best is None or run > best[0]):
-                best = (run, winner)
+                best = (run, winner, h["table_id"])
     if best is None:
         return None
     seat = seats[best[1]]
@@ -185,18 +258,25 @@ def _longest_run(
         event=events[seat["round__event_id"]],
         round_number=seat["round__number"],
         table_number=seat["table__number"],
+        table_id=best[2],
     )
 
 
 def _elements(
     events: Mapping[int, Event], players: Mapping[int, Player]
-) -> tuple[list[tuple[str, ElementCount]], list[LimitHand], defaultdict[int, set[int]]]:
-    """The elements scored most (per ruleset: ids are the ruleset's own), the limit hands
+) -> tuple[
+    Counter[tuple[str, str]],
+    dict[tuple[str, str], tuple[tuple[datetime.date, int], Mapping[str, Any]]],
+    list[LimitHand],
+    defaultdict[int, set[int]],
+]:
+    """The elements' counts (per ruleset: ids are the ruleset's own) with each one's first
+    stored form and where it was (the event's date, the hand), the limit hands
     with each winner's tiles, and per hand its winners beside the hand's winner (several
     winners of one discard, ``play.selectors.winners``; a quick entry's too, which
     stores no elements). Two queries."""
     counts: Counter[tuple[str, str]] = Counter()
-    first: dict[tuple[str, str], Mapping[str, Any]] = {}
+    first: dict[tuple[str, str], tuple[tuple[datetime.date, int], Mapping[str, Any]]] = {}
     limits: list[tuple[Any, Mapping[str, Any]]] = []
     also: defaultdict[int, set[int]] = defaultdict(set)
     several = several_winner_rulesets()
@@ -236,12 +316,12 @@ def _elements(
                 continue
             key = (ruleset, str(element.get("id") or element.get("name") or ""))
             counts[key] += int(element.get("count") or 1)
-            first.setdefault(key, element)
+            first.setdefault(
+                key, ((events[row["seat__round__event_id"]].date, row["hand_id"]), element)
+            )
             if str(element.get("unit")) == "limit" and won:
                 limits.append((row, element))
-    top = sorted(counts.items(), key=lambda i: (-i[1], i[0]))[: max(CLUB_ELEMENTS, MOST_ELEMENTS)]
-    elements = [(ruleset, ElementCount(first[(ruleset, key)], n)) for (ruleset, key), n in top]
-    return elements, _limit_hands(events, players, limits), also
+    return counts, first, _limit_hands(events, players, limits), also
 
 
 def _limit_hands(
@@ -274,6 +354,7 @@ def _limit_hands(
                 hand_number=hand.number,
                 element=element,
                 groups=groups,
+                hand_id=hand.pk,
             )
         )
     return out

@@ -56,7 +56,12 @@ from tournaments.clubs.audience import names_seen_key
 from tournaments.clubs.models import Club, Season
 from tournaments.events.models import Event, EventStatus
 from tournaments.play.models import Hand, Seat
-from tournaments.reports.selectors.club_statistics import ClubStatistics, club_statistics
+from tournaments.reports.selectors.club_statistics import (
+    ClubStatistics,
+    club_events,
+    club_statistics_part,
+    club_statistics_total,
+)
 from tournaments.reports.selectors.results import SeasonReport, season_report
 from tournaments.reports.selectors.statistics import statistics_of_parts, summed_part
 from tournaments.reports.statistics import PlayerStatistics
@@ -202,14 +207,14 @@ def season_report_kept(*, season: Season) -> SeasonReport:
 
 
 def club_statistics_kept(*, club: Club, year: int | None = None) -> ClubStatistics:
-    """``club_statistics(club=club, year=year)``, kept across processes while no event of
-    theirs is in play: they then count finished events only, so the club's finished stamp
-    keys them (its SQL took 80-350 ms at 1 M hands, docs/benchmarks.md). During a club
-    evening they count tonight's hands too and are computed for each request, as before.
-    Two queries when kept."""
-    playing = Event.objects.filter(club=club, status=EventStatus.IN_PROGRESS)
-    if (playing if year is None else playing.filter(season__year=year)).exists():
-        return club_statistics(club=club, year=year)
+    """``club_statistics(club=club, year=year)`` in two parts: the finished events' part
+    kept across processes under the club's finished stamp (its SQL took 80-350 ms at 1 M
+    hands, docs/benchmarks.md), the events in play (tonight's evening) counted for each
+    request from their few hands. Two queries when nothing is in play and the part is kept
+    (the events and the finished stamp), six more for an evening in play."""
+    events = club_events(club=club, year=year)
+    finished = {pk: e for pk, e in events.items() if e.status == EventStatus.FINISHED}
+    playing = {pk: e for pk, e in events.items() if pk not in finished}
     key = (
         "club statistics",
         club.pk,
@@ -218,7 +223,10 @@ def club_statistics_kept(*, club: Club, year: int | None = None) -> ClubStatisti
         names_seen_key(club_id=club.pk),
         get_language(),
     )
-    return kept_across(key, lambda: club_statistics(club=club, year=year))
+    parts = [kept_across(key, lambda: club_statistics_part(events=finished))]
+    if playing:
+        parts.append(club_statistics_part(events=playing))
+    return club_statistics_total(parts)
 
 
 def season_statistics_kept(*, season: Season) -> list[PlayerStatistics]:
