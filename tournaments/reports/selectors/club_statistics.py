@@ -190,7 +190,7 @@ def club_statistics_total(parts: Iterable[ClubStatisticsPart]) -> ClubStatistics
 
 
 def _days(
-    events: dict[int, Event],
+    events: Mapping[int, Event],
     seats: Mapping[int, Mapping[str, Any]],
     players: Mapping[int, Player],
     hands: list[Any],
