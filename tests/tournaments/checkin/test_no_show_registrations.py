@@ -48,14 +48,21 @@ def _player(event: Event, name: str) -> EventParticipant:
     return EventParticipant.objects.get(event=event, guest_name=name)
 
 
-def test_withdrawing_the_no_shows_withdraws_their_registrations(club, make_user):
-    event = _event(club)
-    director = make_user("referee", club=club, username="director")
+def _no_shows_withdrawn(event: Event, director) -> Client:
+    """Gast 1 checked in; the others withdrawn as no-shows on the director's page. The
+    director's logged-in client."""
     participant_check_in(participant=_player(event, "Gast 1"), actor=director)
     client = Client()
     client.force_login(director)
     url = reverse("checkin_no_shows", kwargs={"slug": event.slug})
     client.post(url, {"confirm": "1"}, HTTP_ACCEPT_LANGUAGE="en")
+    return client
+
+
+def test_withdrawing_the_no_shows_withdraws_their_registrations(club, make_user):
+    event = _event(club)
+    director = make_user("referee", club=club, username="director")
+    _no_shows_withdrawn(event, director)
 
     statuses = dict(Registration.objects.values_list("name", "status"))
     assert statuses == {
@@ -81,10 +88,7 @@ def test_withdrawing_the_no_shows_withdraws_their_registrations(club, make_user)
 def test_a_no_show_who_arrives_at_the_desk_gets_the_registration_back(club, make_user):
     event = _event(club)
     director = make_user("referee", club=club, username="director")
-    participant_check_in(participant=_player(event, "Gast 1"), actor=director)
-    client = Client()
-    client.force_login(director)
-    client.post(reverse("checkin_no_shows", kwargs={"slug": event.slug}), {"confirm": "1"})
+    client = _no_shows_withdrawn(event, director)
 
     # Gast 2 arrives: one tap at the desk, as for anyone on its list; the desk's answer
     # swaps the registration figures under its heading too
@@ -115,9 +119,7 @@ def test_a_no_show_who_arrives_at_the_desk_gets_the_registration_back(club, make
 def test_a_cancelled_registration_is_not_brought_back_by_the_desk(club, make_user):
     event = _event(club)
     director = make_user("referee", club=club, username="director")
-    client = Client()
-    client.force_login(director)
-    client.post(reverse("checkin_no_shows", kwargs={"slug": event.slug}), {"confirm": "1"})
+    _no_shows_withdrawn(event, director)
     Registration.objects.filter(name="Gast 3").update(status="cancelled")
 
     with translation.override("en"), pytest.raises(ValidationError, match="reinstate"):
