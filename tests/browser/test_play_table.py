@@ -183,6 +183,20 @@ def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path)
     assert overflow <= 0
 
 
+def _preview_with(field: str):
+    """A preview's answer (``play_hand_preview``) to a form that held ``field``."""
+
+    def matches(response) -> bool:
+        request = response.request
+        return (
+            request.method == "POST"
+            and request.url.endswith("/preview/")
+            and field in (request.post_data or "")
+        )
+
+    return matches
+
+
 def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewport):
     """A message about the hand being built appears while the scorekeeper taps; the
     picker under their finger must not move, or the next tap hits the wrong tile."""
@@ -192,9 +206,14 @@ def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewp
     page.locator('[name="password"]').fill("keeper-pw")
     page.locator("form button[type=submit]").last.click()
     page.locator('select[name="winner"]').select_option("S")
-    page.locator('[name="winning_tile"]').fill("b1")
-    page.locator('[name="tiles_S"]').focus()
-    page.wait_for_load_state("networkidle")  # the preview of the choices so far has arrived
+    # the preview of the choices so far has arrived and is in place before the picker's
+    # place is taken ("networkidle" may have been reached before it was even asked: the
+    # typed tile's preview waits out the form's delay, and a loaded machine answers late)
+    with page.expect_response(_preview_with("winning_tile=b1")):
+        page.locator('[name="winning_tile"]').fill("b1")
+        page.locator('[name="tiles_S"]').focus()
+    page.wait_for_function("() => !document.querySelector('#hand-form.htmx-request')")
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => setTimeout(done, 50)))")
     picker = page.locator(".tile-picker")
 
     def top() -> float:  # from the top of the page, not of the (scrolling) viewport
