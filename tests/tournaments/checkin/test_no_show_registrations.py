@@ -15,6 +15,7 @@ from django.utils import timezone, translation
 
 from tests.tournaments.registration.helpers import guest, open_event
 from tournaments.audit.models import AuditEntry
+from tournaments.checkin.selectors.desk import cancelled_at_the_desk
 from tournaments.checkin.services.checkin import participant_check_in
 from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.registrations import participant_register
@@ -126,3 +127,58 @@ def test_a_cancelled_registration_is_not_brought_back_by_the_desk(club, make_use
         participant_check_in(participant=_player(event, "Gast 3"), actor=director)
     assert Registration.objects.get(name="Gast 3").status == "cancelled"
     assert not AuditEntry.objects.filter(action="registration.reinstate").exists()
+
+
+def test_the_desk_shows_a_cancelled_player_the_way_back_not_a_check_in(club, make_user):
+    """The desk lists a player who cancelled after the no-shows' withdrawal without the
+    check-in button the service would refuse: the director gets the registration's
+    reinstate page, a scorekeeper the note that the director can reinstate it."""
+    event = _event(club)
+    director = make_user("referee", club=club, username="director")
+    client = _no_shows_withdrawn(event, director)
+    Registration.objects.filter(name="Gast 3").update(status="cancelled")
+    cancelled = Registration.objects.get(name="Gast 3")
+    gast_2, gast_3 = _player(event, "Gast 2"), _player(event, "Gast 3")
+    url = reverse("checkin_desk", kwargs={"slug": event.slug})
+    mark = reverse("checkin_desk_mark", kwargs={"slug": event.slug, "pk": gast_3.pk})
+    reinstate = reverse(
+        "registration_staff", kwargs={"slug": event.slug, "pk": cancelled.pk, "action": "reinstate"}
+    )
+
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    row_3 = page.split(f'id="p-{gast_3.pk}"')[1].split("</li>")[0]
+    assert "cancelled their registration" in row_3
+    assert mark not in row_3 and reinstate in row_3
+    row_2 = page.split(f'id="p-{gast_2.pk}"')[1].split("</li>")[0]  # withdrawn: back in a tap
+    assert "withdrawn as a no-show" in row_2
+    assert reverse("checkin_desk_mark", kwargs={"slug": event.slug, "pk": gast_2.pk}) in row_2
+
+    scorekeeper = make_user("scorekeeper", club=club, username="keeper")
+    keeper = Client()
+    keeper.force_login(scorekeeper)
+    page = keeper.get(url, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    row_3 = page.split(f'id="p-{gast_3.pk}"')[1].split("</li>")[0]
+    assert "de wedstrijdleider kan die herstellen" in row_3
+    assert mark not in row_3 and reinstate not in row_3
+
+    # a tap sent anyway (a page from before the cancellation) is refused, the row redrawn
+    answer = client.post(mark, {"state": "in"}, HTTP_HX_REQUEST="true", HTTP_ACCEPT_LANGUAGE="en")
+    assert "reinstate the registration first" in answer.content.decode()
+    assert mark not in answer.content.decode()
+    assert Registration.objects.get(pk=cancelled.pk).status == "cancelled"
+
+
+@pytest.mark.parametrize(
+    ("statuses", "refused"),
+    [
+        ([], False),  # added by hand
+        (["confirmed"], False),
+        (["withdrawn"], False),  # the desk reinstates it
+        (["cancelled", "withdrawn"], False),
+        (["cancelled"], True),
+        (["cancelled", "declined"], True),
+        (["expired"], True),
+    ],
+)
+def test_the_desk_marks_cancelled_whom_its_check_in_refuses(statuses, refused):
+    assert cancelled_at_the_desk(statuses) is refused

@@ -16,9 +16,14 @@ from tournaments.clubs.names import guest_sort_name
 from tournaments.core.permissions import own_member_ids
 from tournaments.events.models import Event, EventParticipant, TablePolicy
 from tournaments.events.selectors.rounds import event_played_round_count
-from tournaments.registration.models import Registration
+from tournaments.registration.models import Registration, RegistrationStatus
 from tournaments.registration.selectors.registrations import registration_by_token
-from tournaments.registration.states import FIELD, IN_FIELD, participant_state
+from tournaments.registration.states import (
+    FIELD,
+    IN_FIELD,
+    participant_state,
+    registrations_keep_in_field,
+)
 
 #: Event.table_policy -> the seating package's policy (the draw maps them the same way).
 SEATING_POLICY = {
@@ -146,12 +151,56 @@ def never_played_withdrawn(participant: EventParticipant) -> bool:
     return withdrew is not None and withdrew < participant.joined_round
 
 
+def cancelled_at_the_desk(statuses: list[str]) -> bool:
+    """Whether the desk refuses to check in a player whose registrations have ``statuses``:
+    none keeps them in the field and none was withdrawn with the no-shows (which the desk's
+    check-in reinstates), so the player cancelled; staff reinstate it first
+    (``services.checkin.participant_check_in``)."""
+    return (
+        not registrations_keep_in_field(statuses) and RegistrationStatus.WITHDRAWN not in statuses
+    )
+
+
 @dataclass(frozen=True)
 class DeskRow:
     participant: EventParticipant
     name: str
     checked_in: bool
     withdrawn: bool
+    #: the player cancelled their registration: no check-in button, but the way back
+    cancelled: bool = False
+    #: the cancelled registration staff may reinstate (its page), when there is one
+    cancelled_registration: int | None = None
+
+
+def desk_row(participant: EventParticipant, registrations: list[tuple[str, int]]) -> DeskRow:
+    """The desk's row of ``participant``, whose registrations are ``registrations``
+    (status, pk; the newest first)."""
+    cancelled = not participant.active and cancelled_at_the_desk([s for s, _ in registrations])
+    return DeskRow(
+        participant=participant,
+        name=participant.name,
+        checked_in=participant.active and participant.checked_in_at is not None,
+        withdrawn=not participant.active,
+        cancelled=cancelled,
+        cancelled_registration=next(
+            (pk for s, pk in registrations if s == RegistrationStatus.CANCELLED and cancelled),
+            None,
+        ),
+    )
+
+
+def desk_registrations(participants: list[EventParticipant]) -> dict[int, list[tuple[str, int]]]:
+    """Each of ``participants``' registrations (status, pk; the newest first): one query,
+    none for an empty list."""
+    found: dict[int, list[tuple[str, int]]] = {p.pk: [] for p in participants}
+    if found:
+        rows = Registration.objects.filter(participant__in=list(found)).order_by(
+            "-created_at", "-pk"
+        )
+        for participant_id, status, pk in rows.values_list("participant_id", "status", "pk"):
+            found[participant_id].append((status, pk))
+    return found
 
 
 @dataclass(frozen=True)
@@ -182,20 +231,15 @@ def _sort_key(p: EventParticipant) -> tuple[str, str]:
 
 def check_in_desk(*, event: Event, query: str = "") -> CheckInDesk:
     """The desk's list (the field and who of it is in, optionally only names containing
-    ``query``), the counts over the whole field and the no-shows: two queries."""
+    ``query``), the counts over the whole field and the no-shows: two queries, and one for
+    the registrations of the players withdrawn before playing when there are any."""
     participants = sorted(event.participants.select_related("member"), key=_sort_key)
     field = [p for p in participants if p.active]
-    # a no-show withdrawn before playing can still arrive: listed after the field
+    # a no-show withdrawn before playing can still arrive: listed after the field (one who
+    # cancelled too, marked so: the desk sends them to the registrations page first)
     returnable = [p for p in participants if not p.active and never_played_withdrawn(p)]
-    rows = [
-        DeskRow(
-            participant=p,
-            name=p.name,
-            checked_in=p.active and p.checked_in_at is not None,
-            withdrawn=not p.active,
-        )
-        for p in [*field, *returnable]
-    ]
+    registrations = desk_registrations(returnable)
+    rows = [desk_row(p, registrations.get(p.pk, [])) for p in [*field, *returnable]]
     folded = query.strip().casefold()
     if folded:
         rows = [r for r in rows if folded in r.name.casefold()]

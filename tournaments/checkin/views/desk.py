@@ -20,9 +20,10 @@ from django.views.decorators.http import require_POST
 from tournaments.checkin.forms import CheckInSettingsForm, DeskSearchForm, LatePlayerForm
 from tournaments.checkin.selectors.desk import (
     CheckInDesk,
-    DeskRow,
     check_in_desk,
     check_in_participant_get,
+    desk_registrations,
+    desk_row,
 )
 from tournaments.checkin.services.checkin import (
     check_in_late_player_add,
@@ -110,12 +111,7 @@ def checkin_desk_mark_view(request: HtmxHttpRequest, slug: str, pk: int) -> Http
     query = str(request.POST.get("q", ""))[:100]
     if request.htmx:
         desk = check_in_desk(event=event)
-        row = DeskRow(
-            participant=participant,
-            name=participant.name,
-            checked_in=participant.checked_in_at is not None,
-            withdrawn=not participant.active,
-        )
+        row = desk_row(participant, desk_registrations([participant])[participant.pk])
         context = {**_context(request, event, desk), "row": row, "error": error, "query": query}
         context["registration_counts"] = registration_counts(event=event)
         return render(request, "checkin/_row_swap.html", context)
