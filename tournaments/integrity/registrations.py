@@ -1,8 +1,9 @@
 """``manage.py verify`` for registration and the field: no event holds more places
-(registered or offered) than it has, and the player of a registration that ended
-(cancelled, withdrawn: ``registration.states``) is not in the field, not checked in and
-not seated in a round still to be played. The services keep this; a database edit, an
-import or an old bug can break it, and the draw would then seat a no-show."""
+(registered or offered) than it has, but those staff gave on purpose
+(``Registration.beyond_places``), and the player of a registration that ended (cancelled,
+withdrawn: ``registration.states``) is not in the field, not checked in and not seated in a
+round still to be played. The services keep this; a database edit, an import or an old bug
+can break it, and the draw would then seat a no-show."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from tournaments.registration.states import IN_FIELD
 
 def _over_capacity(event: Event | None) -> list[Issue]:
     """Events holding more places than they have, counted as every page counts them
-    (``registration.selectors.counts``)."""
+    (``registration.selectors.counts``), beyond the places staff gave on purpose (a player
+    put back into a full field at the desk or on the participants page)."""
     counts = registration_counts_by_event(event_ids=None if event is None else [event.pk])
-    over = {pk: c for pk, c in counts.items() if c.over_capacity}
+    over = {pk: c for pk, c in counts.items() if c.over_capacity_unrecorded}
     slugs = dict(Event.objects.filter(pk__in=over).values_list("pk", "slug"))
     return [
         Issue(

@@ -138,6 +138,9 @@ class Registration(models.Model):
     #: an unconfirmed guest's e-mail link works until then (docs/registration.md)
     confirm_by = models.DateTimeField(_("confirm the e-mail address by"), null=True, blank=True)
     paid = models.BooleanField(_("paid"), default=False)
+    #: staff put the player back into a full field (the check-in desk, the participants
+    #: page): the place taken beyond the places is their decision, not a fault (verify)
+    beyond_places = models.BooleanField(_("placed beyond the places"), default=False)
     token_hash = models.CharField(max_length=64, unique=True, editable=False)
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)
     #: the player this registration became ("make these the event's players"); the key of

@@ -83,6 +83,24 @@ def test_a_damaged_database_is_reported(club, damage, expected):
         call_command("verify", "--event", event.slug)
 
 
+@pytest.mark.parametrize(
+    ("placed_by_staff", "expected"),
+    [
+        # staff put both back into the full field: their decision, on record
+        ((True, True), []),
+        # one of the two places beyond is unexplained: that one is reported
+        ((True, False), ["10 places taken (registered or offered), 8 places"]),
+        ((False, False), ["10 places taken (registered or offered), 8 places"]),
+    ],
+)
+def test_places_staff_gave_beyond_the_places_are_no_fault(club, placed_by_staff, expected):
+    event, _regs = _event(club)
+    for beyond in placed_by_staff:
+        extra = registration_create(event=event, member=MemberFactory(club=club))[0]
+        Registration.objects.filter(pk=extra.pk).update(status="confirmed", beyond_places=beyond)
+    assert [p.split(": ", 1)[1] for p in _problems(event)] == expected
+
+
 @pytest.mark.slow
 def test_the_demo_has_no_registration_issue(demo_rows):
     assert _problems() == []

@@ -107,6 +107,25 @@ def test_over_capacity_is_what_verify_reports(club):
     assert RegistrationCounts(registered=9).over_capacity == 0
 
 
+@pytest.mark.parametrize(
+    ("registered", "beyond_places", "capacity", "unrecorded"),
+    [
+        (10, 0, 8, 2),
+        (10, 1, 8, 1),
+        (10, 2, 8, 0),
+        (10, 3, 8, 0),  # placed beyond, then the places were raised: nothing to report
+        (10, 2, None, 0),
+    ],
+)
+def test_places_beyond_that_staff_gave_are_not_unrecorded(
+    registered, beyond_places, capacity, unrecorded
+):
+    counts = RegistrationCounts(
+        registered=registered, beyond_places=beyond_places, capacity=capacity
+    )
+    assert counts.over_capacity_unrecorded == unrecorded
+
+
 def test_a_negative_count_is_refused():
     with pytest.raises(ValueError, match="negative"):
         RegistrationCounts(waiting=-1)

@@ -38,10 +38,12 @@ class RegistrationCounts:
     unconfirmed: int = 0
     ended: int = 0
     capacity: int | None = None
+    #: of the registered, those staff placed when every place was taken
+    beyond_places: int = 0
 
     def __post_init__(self) -> None:
         figures = (self.registered, self.offered, self.waiting, self.pending, self.unconfirmed)
-        if min(*figures, self.ended) < 0:
+        if min(*figures, self.ended, self.beyond_places) < 0:
             raise ValueError("a registration count cannot be negative")
 
     @property
@@ -66,6 +68,12 @@ class RegistrationCounts:
     def over_capacity(self) -> int:
         """How many places are taken beyond the places there are (``verify``)."""
         return 0 if self.capacity is None else max(self.taken - self.capacity, 0)
+
+    @property
+    def over_capacity_unrecorded(self) -> int:
+        """The places taken beyond the places that no staff decision on record explains
+        (a registration placed beyond them: ``Registration.beyond_places``): ``verify``."""
+        return max(self.over_capacity - self.beyond_places, 0)
 
     @property
     def total(self) -> int:
@@ -105,16 +113,19 @@ def registration_counts_by_event(
     tallies = (
         rows.values("event_id")
         .annotate(
-            **{name: Count("pk", filter=Q(status__in=states)) for name, states in _STATES.items()}
+            **{name: Count("pk", filter=Q(status__in=states)) for name, states in _STATES.items()},
+            beyond_places=Count("pk", filter=Q(status=S.CONFIRMED, beyond_places=True)),
         )
-        .values_list("event_id", *_STATES)
+        .values_list("event_id", *_STATES, "beyond_places")
         .order_by()
     )
     found: dict[int, dict[str, Any]] = {pk: {} for pk in ids or ()}
     for event_id, capacity in places.values_list("event_id", "capacity"):
         found.setdefault(event_id, {})["capacity"] = capacity
     for event_id, *figures in tallies:
-        found.setdefault(event_id, {}).update(zip(_STATES, figures, strict=True))
+        found.setdefault(event_id, {}).update(
+            zip((*_STATES, "beyond_places"), figures, strict=True)
+        )
     return {pk: RegistrationCounts(**values) for pk, values in found.items()}
 
 

@@ -92,7 +92,8 @@ def registration_reinstate(
     """Undo a cancellation or withdrawal: registered again when a place is free (the
     player they were comes back into the field), else at the end of the waiting list.
     ``beyond_places``: registered even when the event is full (the director put the player
-    back into the field by hand; the counts then show more places taken than there are)."""
+    back into the field by hand; the counts then show more places taken than there are, and
+    the registration keeps that it was placed so: ``beyond_places``)."""
     reason = _reason(reason)
     now = now or timezone.now()
     event, registration = registration_locked(registration=registration)
@@ -105,7 +106,8 @@ def registration_reinstate(
         registration.email_key and same.filter(email_key=registration.email_key).exists()
     ):
         raise ValidationError(_("This person has another registration for this event."))
-    free = beyond_places or registration_counts(event=event).has_place
+    has_place = registration_counts(event=event).has_place
+    free = beyond_places or has_place
     with duplicate_as_error(_("This person has another registration for this event.")):
         registration_change(
             registration=registration,
@@ -115,6 +117,7 @@ def registration_reinstate(
             reason=reason,
             status=RegistrationStatus.CONFIRMED if free else RegistrationStatus.WAITING,
             queued_at=None if free else now,
+            beyond_places=free and not has_place,  # on record for verify
         )
     if free:
         registration_field_return(registration=registration, actor=actor)
