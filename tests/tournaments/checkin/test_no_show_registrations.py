@@ -21,7 +21,7 @@ from tournaments.events.models import Event, EventParticipant
 from tournaments.events.services.registrations import participant_register
 from tournaments.integrity.registrations import verify_registrations
 from tournaments.integrity.verify import VerifyReport
-from tournaments.registration.models import Registration
+from tournaments.registration.models import Registration, RegistrationSettings
 from tournaments.registration.selectors.counts import registration_counts
 from tournaments.registration.services.players import registration_players_make
 from tournaments.registration.services.registrations import registration_create
@@ -182,3 +182,21 @@ def test_the_desk_shows_a_cancelled_player_the_way_back_not_a_check_in(club, mak
 )
 def test_the_desk_marks_cancelled_whom_its_check_in_refuses(statuses, refused):
     assert cancelled_at_the_desk(statuses) is refused
+
+
+def test_a_no_show_checked_in_into_a_full_field_is_on_record_for_verify(club, make_user):
+    """The places are all taken when the no-show arrives (the director lowered them to the
+    two taken): the desk checks them in all the same, and the registration keeps that
+    staff placed it beyond the places, so verify reports nothing."""
+    event = _event(club)
+    director = make_user("referee", club=club, username="director")
+    _no_shows_withdrawn(event, director)
+    RegistrationSettings.objects.filter(event=event).update(capacity=2)
+    assert not registration_counts(event=event).has_place
+
+    participant_check_in(participant=_player(event, "Gast 2"), actor=director)
+
+    assert Registration.objects.get(name="Gast 2").beyond_places
+    counts = registration_counts(event=event)
+    assert (counts.taken, counts.over_capacity, counts.beyond_places) == (3, 1, 1)
+    assert verify_registrations(event=event, report=VerifyReport()).issues == []
