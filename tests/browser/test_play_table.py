@@ -49,12 +49,11 @@ def mcr_hand(winner_group: str, self_drawn: bool):
 
 
 def tap(page, selector: str) -> None:
-    """Tap a picker button. The live preview may put a message next to the field and move
-    the picker; Playwright's click waits until the button stands still and checks that the
-    tap lands on it (and tries again if the picker moved in between), as a scorekeeper who
-    watches the screen does. (Waiting for "networkidle" here waited for nothing: once a
-    page has been idle, it returns at once, before the next preview is even asked.)"""
+    """Tap a picker button and let the page settle, as a scorekeeper who watches the
+    screen does: the live preview may put a message next to the field and move the
+    picker (see the issue note), and a tap during that move would miss."""
     page.locator(selector).click()
+    page.wait_for_load_state("networkidle")
 
 
 def pick_tiles(page, wind: str, player: dict) -> None:

@@ -108,8 +108,7 @@ def test_the_table_page_on_a_phone(page, live_server, transactional_db, ruleset)
     page.locator('select[name="winner"]').select_option("E")
     page.locator('select[name="discarder"]').select_option("self")
     page.locator('textarea[name="tiles_E"]').fill("pung b3, c2c3c4, x9 k7 k7 k7 E E")
-    # saved at once: a preview still on its way answers for a form no longer there and is
-    # dropped (test_late_preview), so it cannot wipe out the refusal's messages
+    page.wait_for_load_state("networkidle")
     with page.expect_response(
         lambda r: r.request.method == "POST" and "/preview/" not in r.url
     ) as response:
