@@ -22,6 +22,9 @@ def hand_stored(page: Page, number: int) -> None:
     form_for_next = page.locator(f'#hand-form input[name="number"][value="{number + 1}"]')
     try:
         form_for_next.wait_for(state="attached", timeout=SAVE_WAIT_MS)
+        # and the reloaded page's scripts have run: a tap before that posts the form without
+        # its queue, as no scorekeeper who sees the page ready would
+        page.wait_for_load_state("load", timeout=SAVE_WAIT_MS)
     except PlaywrightTimeoutError:
         said = page.locator(
             "#error-summary, .form-errors, #offline-banner, #hand-queue"

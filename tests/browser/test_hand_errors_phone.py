@@ -6,7 +6,7 @@ switching the winner empties the tiles typed for the one chosen before."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_table_phone import log_in, overlaps, seated
+from tests.browser.test_table_phone import log_in, overlaps, preview_with, seated
 
 PHONE = {"width": 390, "height": 844}
 WINNER_TILES = "pung b3 | chow c2 | k7 k7 k7 c5 c6 c7 E E"
@@ -18,7 +18,6 @@ def viewport():
 
 
 def save(page):
-    page.wait_for_load_state("networkidle")
     with page.expect_response(
         lambda r: r.request.method == "POST" and "/preview/" not in r.url
     ) as response:
@@ -46,7 +45,8 @@ def test_every_missing_hand_is_named_and_nothing_hides(page, live_server, transa
     log_in(page, live_server, user, "/events/nmb/round/1/table/1/")
     page.locator('select[name="winner"]').select_option("E")
     page.locator('select[name="discarder"]').select_option("self")
-    page.locator('textarea[name="tiles_E"]').fill(WINNER_TILES)
+    with page.expect_response(preview_with("tiles_E=pung")):  # its preview answers first
+        page.locator('textarea[name="tiles_E"]').fill(WINNER_TILES)
     save(page)
 
     summary = page.locator("#error-summary")
