@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from scoring.notation import format_player
+from tests.browser.test_table_phone import preview_with
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tests.tournaments.golden_hands import golden_hands
 from tournaments.play.services.tables import table_seat
@@ -183,20 +184,6 @@ def test_referee_reads_the_audit_trail(page, mcr_table_live, viewport, tmp_path)
     assert overflow <= 0
 
 
-def _preview_with(field: str):
-    """A preview's answer (``play_hand_preview``) to a form that held ``field``."""
-
-    def matches(response) -> bool:
-        request = response.request
-        return (
-            request.method == "POST"
-            and request.url.endswith("/preview/")
-            and field in (request.post_data or "")
-        )
-
-    return matches
-
-
 def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewport):
     """A message about the hand being built appears while the scorekeeper taps; the
     picker under their finger must not move, or the next tap hits the wrong tile."""
@@ -209,7 +196,7 @@ def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewp
     # the preview of the choices so far has arrived and is in place before the picker's
     # place is taken ("networkidle" may have been reached before it was even asked: the
     # typed tile's preview waits out the form's delay, and a loaded machine answers late)
-    with page.expect_response(_preview_with("winning_tile=b1")):
+    with page.expect_response(preview_with("winning_tile=b1")):
         page.locator('[name="winning_tile"]').fill("b1")
         page.locator('[name="tiles_S"]').focus()
     page.wait_for_function("() => !document.querySelector('#hand-form.htmx-request')")
