@@ -26,6 +26,7 @@ from typing import Any
 from scoring.engine import UnknownRuleset, get_ruleset
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Member
+from tournaments.clubs.selectors.clubs import club_table_points_scheme
 from tournaments.events.models import Event, EventStatus
 from tournaments.ratings.engine import FamilyRatings, Match, rate_matches
 from tournaments.reports.rows import TableResult
@@ -99,7 +100,17 @@ def club_ratings_compute(*, club: Club, rows: list[dict[str, Any]] | None = None
         )
         for e in rows
     }
-    tables = table_results(event_ids=list(events), scheme=club.table_points_scheme)
+    by_scheme: dict[str, list[int]] = defaultdict(list)
+    for e in rows:
+        by_scheme[club_table_points_scheme(club=club, ruleset=e["ruleset"])].append(e["id"])
+    tables = sorted(
+        (
+            table
+            for scheme, event_ids in by_scheme.items()
+            for table in table_results(event_ids=event_ids, scheme=scheme)
+        ),
+        key=lambda t: (t.event_id, t.round_number, t.table_number),
+    )
     return ClubRatings(
         families=rate_matches(table_matches(tables, events)),
         events=events,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tournaments import seating
+from tournaments.clubs.selectors.clubs import club_table_points_scheme
 from tournaments.core.choices import WIND_ORDER
 from tournaments.core.exports.pdf import render_pdf
 from tournaments.core.qr import qr_svg
@@ -40,7 +41,7 @@ def score_sheets_pdf(
         event=event,
         round_number=round_number,
         filled=filled,
-        scheme=event.club.table_points_scheme,
+        scheme=club_table_points_scheme(club=event.club, ruleset=event.ruleset),
     )
     if not sheets:
         raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")

@@ -139,13 +139,17 @@ class EventStandingsTable(tables.Table):  # type: ignore[misc]
         *,
         club_slug: str,
         provisional: frozenset[str] = frozenset(),
+        by_score: bool = False,
         **kwargs: Any,
     ) -> None:
         """The penalties column only where a penalty counts (the score includes it); the
-        stage and carry-over columns only for a tournament in stages. ``provisional``: the
-        players' keys with a hand not accepted yet (marked)."""
+        stage and carry-over columns only for a tournament in stages; no table points
+        column where the event has none (``by_score``). ``provisional``: the players' keys
+        with a hand not accepted yet (marked)."""
         self.club_slug = club_slug
         self.provisional = provisional
+        if by_score:
+            kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "table_points")
         if not any(row.penalty for row in data):
             kwargs["exclude"] = (*(kwargs.get("exclude") or ()), "penalty")
         if not any(row.stage for row in data):

@@ -91,9 +91,9 @@ def test_after_a_hand_tonight_only_tonight_is_counted_again(tonight, monkeypatch
     hand.save()  # a hand saved tonight: a new change stamp
     counted_again = []
 
-    def summed_part(*, seats, scheme):
+    def summed_part(*, seats, club):
         counted_again.append(seats)
-        return statistics.summed_part(seats=seats, scheme=scheme)
+        return statistics.summed_part(seats=seats, club=club)
 
     monkeypatch.setattr(kept_module, "summed_part", summed_part)
     with CaptureQueriesContext(connection) as queries:

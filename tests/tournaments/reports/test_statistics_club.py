@@ -106,9 +106,7 @@ def test_the_reads_run_a_fixed_number_of_queries(evenings, hands, django_assert_
     with django_assert_num_queries(4):  # counted by the database (statistics_sums)
         rows = season_statistics(season=season)
     assert sum(r.hands for r in rows) == evenings * 2 * 2 * hands * 4
-    counted = statistics_read(
-        seats=Seat.objects.filter(round__event__season=season), scheme=club.table_points_scheme
-    )
+    counted = statistics_read(seats=Seat.objects.filter(round__event__season=season), club=club)
     assert [r.as_dict() for r in rows] == [r.as_dict() for r in counted.statistics]
     with django_assert_num_queries(6):
         found = member_statistics(member=member, scope=MemberScope(year=season.year))

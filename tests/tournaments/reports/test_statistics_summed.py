@@ -30,7 +30,7 @@ pytestmark = pytest.mark.django_db
 
 def _both(event):
     counted = statistics_read(
-        seats=Seat.objects.filter(round__event=event), scheme=event.club.table_points_scheme
+        seats=Seat.objects.filter(round__event=event), club=event.club
     ).statistics
     summed = event_statistics(event=event)
     return counted, summed

@@ -9,8 +9,9 @@ from django.contrib.auth.models import User as AccountUser
 from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 
-from scoring.engine.registry import RULESET_IDS
+from scoring.engine.registry import RULESET_IDS, get_ruleset
 from tournaments.clubs.models import Club
+from tournaments.core.choices import TablePointsScheme
 
 User = AbstractBaseUser | AnonymousUser
 
@@ -36,6 +37,18 @@ def club_ruleset_options(*, club: Club, ruleset: str) -> dict[str, Any]:
     if ruleset == club.default_ruleset:
         return copy.deepcopy(dict(club.default_ruleset_options or {}))
     return copy.deepcopy(dict((club.ruleset_house_rules or {}).get(ruleset) or {}))
+
+
+def club_table_points_scheme(*, club: Club, ruleset: str) -> str:
+    """The table points an event under ``ruleset`` ranks by at ``club``: the club's scheme
+    for its own game and for any game without a scheme of its own; the ruleset's scheme for
+    a game that has one (riichi: none, its result with uma already pays the places) played
+    at a club of another game. A riichi open at a Dutch club is ranked as the EMA rules
+    rank it, not by 4-2-1-0 on top of the uma; a riichi club keeps the scheme it chose."""
+    own = get_ruleset(ruleset).default_table_points_scheme
+    if own in TablePointsScheme.values and ruleset != club.default_ruleset:
+        return own
+    return club.table_points_scheme
 
 
 def club_rulesets_used(*, club: Club) -> list[str]:

@@ -27,6 +27,7 @@ from scoring.engine import get_ruleset
 from scoring.engine.registry import ruleset_ids
 from tournaments.clubs.audience import member_name
 from tournaments.clubs.models import Club, Member
+from tournaments.clubs.selectors.clubs import club_table_points_scheme
 from tournaments.events.models import Event, EventKind, EventStatus
 from tournaments.play.models import Hand
 from tournaments.rankings.mers import MersResult, PlayerInput, PlayerRanking, mers_ranking
@@ -80,7 +81,7 @@ def _event_results(events: Sequence[Event], inputs: MersInputs) -> None:
     days = round_days(events=events)
     by_scheme: dict[str, list[Event]] = defaultdict(list)
     for event in events:
-        by_scheme[event.club.table_points_scheme].append(event)
+        by_scheme[club_table_points_scheme(club=event.club, ruleset=event.ruleset)].append(event)
     for scheme, group in by_scheme.items():
         tables = table_results(event_ids=[e.pk for e in group], scheme=scheme)
         per_event = defaultdict(list)

@@ -170,7 +170,12 @@ def _finished_stamp_read(club: Club) -> FinishedStamp:
     )
     text = repr(
         _plain(
-            (club.table_points_scheme, club.standings_tie_breaks, [sorted(r.items()) for r in rows])
+            (
+                club.table_points_scheme,
+                club.default_ruleset,
+                club.standings_tie_breaks,
+                [sorted(r.items()) for r in rows],
+            )
         )
     )
     return FinishedStamp(rows, hashlib.sha256(text.encode()).hexdigest())
@@ -242,15 +247,16 @@ def season_statistics_kept(*, season: Season) -> list[PlayerStatistics]:
 
 
 def _season_statistics_parts(season: Season, viewer: tuple[object, ...]) -> list[PlayerStatistics]:
-    scheme = season.club.table_points_scheme
+    club = season.club
+    scheme = (club.table_points_scheme, club.default_ruleset)
     seats = Seat.objects.filter(round__event__season=season)
     finished = Q(round__event__status=EventStatus.FINISHED)
     stamp = club_finished_stamp(club=season.club).digest
     done = kept_across(
         ("season statistics, finished", season.pk, scheme, stamp, *viewer),
-        lambda: summed_part(seats=seats.filter(finished), scheme=scheme),
+        lambda: summed_part(seats=seats.filter(finished), club=club),
     )
-    return statistics_of_parts([done, summed_part(seats=seats.exclude(finished), scheme=scheme)])
+    return statistics_of_parts([done, summed_part(seats=seats.exclude(finished), club=club)])
 
 
 def kept[T](key: tuple[object, ...], compute: Callable[[], T], *, small: bool = False) -> T:

@@ -18,7 +18,6 @@ from tournaments.reports.rows import Player
 from tournaments.reports.selectors.statistics import (
     StatisticsRead,
     statistics_read,
-    statistics_scheme,
 )
 from tournaments.reports.statistics import PlayerStatistics
 
@@ -80,7 +79,7 @@ def members_statistics_of(
     member id, from one read that they share. Five queries; one without a played seat."""
     if not members:
         return {}
-    read = statistics_read(seats=seats, scheme=statistics_scheme(members[0].club))
+    read = statistics_read(seats=seats, club=members[0].club)
     own = {s.player.member_id: s for s in read.statistics}
     tables: dict[int, set[int]] = defaultdict(set)  # member id -> the tables of their seats
     for table_id, at in read.table_seats.items():

@@ -16,7 +16,8 @@ from scoring.engine import get_ruleset
 from tournaments.clubs.audience import PRIVACY_FIELDS, values_name
 from tournaments.clubs.models import Club, Season
 from tournaments.clubs.names import display_name, guest_name_parts, sort_name
-from tournaments.core.choices import SubstituteRule
+from tournaments.clubs.selectors.clubs import club_table_points_scheme
+from tournaments.core.choices import SubstituteRule, TablePointsScheme
 from tournaments.events.models import Event, EventKind, EventStatus
 from tournaments.events.selectors.silence import hidden_round_numbers, silent_round_q
 from tournaments.play.models import HandResult, Seat
@@ -305,6 +306,19 @@ class EventReport:
     #: out of this report, or (``full``, the staff's) in it and marked
     silent_rounds: tuple[int, ...] = ()
     full: bool = False
+    #: the table points the event ranks by (``clubs.selectors.clubs.club_table_points_scheme``)
+    scheme: str = ""
+
+    @property
+    def by_score(self) -> bool:
+        """No table points (a riichi event, a club's choice): the ranking is the score's."""
+        return self.scheme == TablePointsScheme.NONE
+
+    @property
+    def scheme_label(self) -> str:
+        if self.scheme in TablePointsScheme.values:
+            return str(TablePointsScheme(self.scheme).label)
+        return str(self.event.club.get_table_points_scheme_display())
 
     @property
     def shown_through(self) -> int | None:
@@ -315,7 +329,10 @@ class EventReport:
 
     @property
     def tie_break_labels(self) -> list[str]:
-        return tie_break_labels(self.chain)
+        """The chain as the page says it: without table points where there are none."""
+        return tie_break_labels(
+            [k for k in self.chain if not (self.by_score and k == "table_points")]
+        )
 
     def rounds(self) -> list[tuple[int, list[TableResult]]]:
         by_round: dict[int, list[TableResult]] = defaultdict(list)
@@ -334,7 +351,8 @@ def event_report(
     (the club's staff, a seat draw by standings), marked in ``silent_rounds``."""
     club = event.club
     chain = parse_tie_breaks(club.standings_tie_breaks)
-    tables = table_results(event_ids=[event.pk], scheme=club.table_points_scheme, full=full)
+    scheme = club_table_points_scheme(club=club, ruleset=event.ruleset)
+    tables = table_results(event_ids=[event.pk], scheme=scheme, full=full)
     if before_round is not None:  # whole tables: their points and penalties are their own
         tables = [t for t in tables if t.round_number < before_round]
     unplayed_last = club.rank_unplayed_last
@@ -348,6 +366,7 @@ def event_report(
         stages=stages,
         silent_rounds=tuple(hidden_round_numbers(event=event)),
         full=full,
+        scheme=scheme,
     )
 
 

@@ -21,6 +21,7 @@ from scoring.engine import ScoringError
 from scoring.engine.registry import get_ruleset, ruleset_ids
 from scoring.hand_value import HandEntry
 from tournaments.clubs.models import Club, Season
+from tournaments.clubs.selectors.clubs import club_table_points_scheme
 from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
 from tournaments.penalties.models import Penalty
@@ -76,9 +77,10 @@ def played_seat_q() -> Q:
     )
 
 
-def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
+def statistics_read(*, seats: QuerySet[Seat], club: Club) -> StatisticsRead:
     """The statistics of the players in ``seats`` (played seats only; a silent round counts
-    once revealed, for everyone: docs/silent-rounds.md). Five queries."""
+    once revealed, for everyone: docs/silent-rounds.md); places and table points as the
+    standings of ``club`` count them (``club_table_points_scheme``). Five queries."""
     seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
     rows = list(seats.values(*_SEAT_FIELDS))
     # the tables as a list of ids, not as a subquery: PostgreSQL estimated a subquery's
@@ -97,7 +99,7 @@ def statistics_read(*, seats: QuerySet[Seat], scheme: str) -> StatisticsRead:
         .annotate(stored_entry=_entry_where_read())
         .values(*_HAND_FIELDS, "stored_entry")
     ]
-    at = _places(tables, scheme, cache)
+    at = _places(tables, club, cache)
     penalties = _penalties(tables, at.by_wind)
     stats = player_statistics(
         players=players, hands=hands, games=_games(rows, at, penalties), ruleset_order=ruleset_ids()
@@ -117,13 +119,13 @@ class SummedPart:
     games: list[SeatGame]
 
 
-def statistics_summed(*, seats: QuerySet[Seat], scheme: str) -> list[PlayerStatistics]:
-    """``statistics_read(seats=seats, scheme=scheme).statistics`` where ``seats`` are every
+def statistics_summed(*, seats: QuerySet[Seat], club: Club) -> list[PlayerStatistics]:
+    """``statistics_read(seats=seats, club=club).statistics`` where ``seats`` are every
     seat of their tables (an event's, a season's), the hands counted by the database
     (``statistics_sums``) but those of a ruleset that reads its stored entry. For many hands
     (a season's): no rows for a head-to-head or the charts. Four queries, and one for the
     hands of a ruleset that reads its entry."""
-    return statistics_of_parts([summed_part(seats=seats, scheme=scheme)])
+    return statistics_of_parts([summed_part(seats=seats, club=club)])
 
 
 def statistics_of_parts(parts: Iterable[SummedPart]) -> list[PlayerStatistics]:
@@ -139,7 +141,7 @@ def statistics_of_parts(parts: Iterable[SummedPart]) -> list[PlayerStatistics]:
     )
 
 
-def summed_part(*, seats: QuerySet[Seat], scheme: str) -> SummedPart:
+def summed_part(*, seats: QuerySet[Seat], club: Club) -> SummedPart:
     """What ``statistics_summed`` counts from, for ``seats`` (every seat of their tables).
     Four queries (one without a played seat), and one for a ruleset that reads its entry."""
     seats = seats.filter(played_seat_q()).exclude(silent_round_q("round")).order_by()
@@ -161,7 +163,7 @@ def summed_part(*, seats: QuerySet[Seat], scheme: str) -> SummedPart:
         tables=sorted(summed + read),
         rulesets={s: r for s, r in rulesets.items() if r not in reading},
     )
-    at = _places_of(rows, scores, scheme, cache)
+    at = _places_of(rows, scores, club, cache)
     return SummedPart(
         players={row["id"]: _player(row, cache) for row in rows},
         hands=hands,
@@ -263,33 +265,42 @@ class _Tables:
     by_wind: dict[tuple[int, str], int]  # (table id, starting wind) -> seat id
 
 
-def _places(tables: list[int], scheme: str, cache: dict[tuple[int | None, str], Player]) -> _Tables:
+def _places(tables: list[int], club: Club, cache: dict[tuple[int | None, str], Player]) -> _Tables:
     """Every seat of ``tables`` with its place and table points (from its hands'
     settlements, penalties left out, as the standings do). Two queries."""
     sums = seat_settlements(tables)
     seats = Seat.objects.filter(table_id__in=tables).order_by()
     return _places_of(
-        list(seats.values("id", "table_id", "wind", *PLAYER_FIELDS)), sums, scheme, cache
+        list(seats.values("id", "table_id", "wind", "round__event__ruleset", *PLAYER_FIELDS)),
+        sums,
+        club,
+        cache,
     )
 
 
 def _places_of(
     seats: list[ValuesRow],
     sums: Mapping[int, int],
-    scheme: str,
+    club: Club,
     cache: dict[tuple[int | None, str], Player],
 ) -> _Tables:
-    """``_places`` of ``seats`` (every seat of their tables) and their ``sums`` of
-    settlements (seat id -> sum)."""
+    """``_places`` of ``seats`` (every seat of their tables, with its event's ruleset) and
+    their ``sums`` of settlements (seat id -> sum)."""
     by_table: dict[int, dict[int, int]] = defaultdict(dict)
+    rulesets: dict[int, str] = {}
     out = _Tables(defaultdict(list), {}, {}, {})
     for row in seats:
         by_table[row["table_id"]][row["id"]] = sums.get(row["id"]) or 0
+        rulesets[row["table_id"]] = row["round__event__ruleset"]
         out.seats[row["table_id"]].append((row["id"], _player(row, cache)))
         out.by_wind[(row["table_id"], row["wind"])] = row["id"]
-    for scores in by_table.values():
+    schemes: dict[str, str] = {}
+    for table_id, scores in by_table.items():
+        ruleset = rulesets[table_id]
+        if ruleset not in schemes:
+            schemes[ruleset] = club_table_points_scheme(club=club, ruleset=ruleset)
         out.places |= table_ranks(scores)
-        out.units |= award_units(scores, scheme)
+        out.units |= award_units(scores, schemes[ruleset])
     out.seats = dict(out.seats)
     return out
 
@@ -307,22 +318,15 @@ def _penalties(tables: list[int], by_wind: Mapping[tuple[int, str], int]) -> dic
     return counts
 
 
-def statistics_scheme(club: Club) -> str:
-    """The club's table points scheme, as the statistics' places count them."""
-    return club.table_points_scheme
-
-
 def event_statistics(*, event: Event) -> list[PlayerStatistics]:
     """The statistics of every player of ``event`` (the tournament report's "statistics of
     the event"), in name order. Six queries (the event's club loaded)."""
-    return statistics_summed(
-        seats=Seat.objects.filter(round__event=event), scheme=statistics_scheme(event.club)
-    )
+    return statistics_summed(seats=Seat.objects.filter(round__event=event), club=event.club)
 
 
 def season_statistics(*, season: Season) -> list[PlayerStatistics]:
     """The statistics of every player of the season's events. Six queries."""
     return statistics_summed(
         seats=Seat.objects.filter(round__event__season=season),
-        scheme=statistics_scheme(season.club),
+        club=season.club,
     )

@@ -87,7 +87,12 @@ def event_standings_view(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         compute=lambda: event_report(event=event, full=sees_silent(request.user, event)),
     )
     provisional = provisional_players(event=event, full=sees_silent(request.user, event))
-    table = EventStandingsTable(report.rows, club_slug=event.club.slug, provisional=provisional)
+    table = EventStandingsTable(
+        report.rows,
+        club_slug=event.club.slug,
+        provisional=provisional,
+        by_score=report.by_score,
+    )
     RequestConfig(request, paginate=False).configure(table)
     follow = followed_member(request)
     return render(
