@@ -107,17 +107,59 @@
     }).finally(function () { if (timer) clearTimeout(timer); });
   }
 
+  // --- previews that would speak over a refusal ---------------------------------------
+  // The hand form asks the server for a preview as it is filled in (htmx, after a delay,
+  // one at a time); its messages are swapped in beside the fields. Two answers would
+  // replace a refused save's messages with others: a preview asked before the form was
+  // sent or before the refusal took its place (it answers for fields no longer there),
+  // and a preview of the very contents the server has just refused (set off by the
+  // replaced fields, not by the scorekeeper): the refusal already says all about those.
+  // Both are dropped; a preview of anything typed since answers as usual.
+  function formAge(form) { return form.clubsitePreviewAge || 0; }
+  function previewsOutdated(form) { form.clubsitePreviewAge = formAge(form) + 1; }
+  function contents(form) {
+    var fields = [];
+    Array.prototype.forEach.call(form.elements, function (f) {
+      if (!f.name || f.name === "csrfmiddlewaretoken") return; // (shown or not: values only)
+      if ((f.type === "radio" || f.type === "checkbox") && !f.checked) return;
+      fields.push(f.name + "=" + f.value);
+    });
+    return fields.join("&");
+  }
+  function isHandForm(elt) { return !!(elt && elt.classList && elt.classList.contains("hand-form")); }
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var form = event.detail.elt;
+    if (!isHandForm(form)) return;
+    event.detail.xhr.clubsitePreviewAge = formAge(form);
+    event.detail.xhr.clubsiteContents = contents(form);
+  });
+  // (before any of the answer is handled: its target, #preview, may have gone with the old
+  // fields, so a swap's own events would not reach the page; its messages would, out of band)
+  document.addEventListener("htmx:beforeOnLoad", function (event) {
+    var form = event.detail.elt, xhr = event.detail.xhr;
+    if (!isHandForm(form) || xhr.clubsitePreviewAge === undefined) return;
+    if (xhr.clubsitePreviewAge !== formAge(form)) { event.preventDefault(); return; }
+    if (form.clubsiteRefused === undefined) return;
+    if (xhr.clubsiteContents === form.clubsiteRefused) { event.preventDefault(); return; }
+    delete form.clubsiteRefused; // changed since: this preview's messages stand
+  });
+  document.addEventListener("submit", function (event) {
+    if (isHandForm(event.target)) previewsOutdated(event.target);
+  }, true);
+
   // The form as the server shows a refused hand (its fields as sent, each error beside its
   // field) in place of the form's contents: the form element, its listeners and htmx stay.
   function replaceForm(form, html) {
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
     if (!fresh) return false;
+    previewsOutdated(form);
     form.textContent = "";
     Array.prototype.forEach.call(fresh.childNodes, function (node) {
       form.appendChild(document.importNode(node, true));
     });
     form.dataset.kind = fresh.dataset.kind || "win";
     form.dataset.mode = fresh.dataset.mode || "tiles";
+    form.clubsiteRefused = contents(form);
     return true;
   }
 

@@ -167,6 +167,16 @@ def test_the_desk_shows_a_cancelled_player_the_way_back_not_a_check_in(club, mak
     assert mark not in answer.content.decode()
     assert Registration.objects.get(pk=cancelled.pk).status == "cancelled"
 
+    # the director reinstates from the desk's button and is back at the desk
+    assert f'href="{reinstate}?from=desk"' in client.get(url).content.decode()
+    page = client.get(f"{reinstate}?from=desk", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert f'href="{url}"' in page  # its Back button too
+    answer = client.post(f"{reinstate}?from=desk", {"reason": "came after all"})
+    assert answer.status_code == 302 and answer.url == url
+    assert Registration.objects.get(pk=cancelled.pk).status != "cancelled"
+    field = reverse("registration_field", kwargs={"slug": event.slug})
+    assert f'href="{field}"' in client.get(reinstate).content.decode()  # from the registrations
+
 
 @pytest.mark.parametrize(
     ("statuses", "refused"),

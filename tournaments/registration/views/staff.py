@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy
 from tournaments.core.access import deny
 from tournaments.core.form_errors import form_add_service_error
 from tournaments.core.permissions import can_referee
+from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
 from tournaments.registration.forms import StaffChangeForm
 from tournaments.registration.models import Registration
@@ -66,6 +67,14 @@ def _change(request: HttpRequest, action: str, registration: Registration, reaso
     return str(message) % {"name": done.shown_name, "status": done.get_status_display()}
 
 
+def _back_url(request: HttpRequest, event: Event) -> str:
+    """Where the page came from: the check-in desk (``?from=desk``, its Reinstate button)
+    or the registrations."""
+    if request.GET.get("from") == "desk":
+        return reverse("checkin_desk", kwargs={"slug": event.slug})
+    return reverse("registration_field", kwargs={"slug": event.slug})
+
+
 def registration_staff_view(request: HttpRequest, slug: str, pk: int, action: str) -> HttpResponse:
     event = event_get(slug=slug)
     if not can_referee(request.user, event):
@@ -82,7 +91,7 @@ def registration_staff_view(request: HttpRequest, slug: str, pk: int, action: st
             form_add_service_error(form, exc)
         else:
             messages.success(request, done)
-            return redirect(reverse("registration_field", kwargs={"slug": event.slug}))
+            return redirect(_back_url(request, event))
     return render(
         request,
         "registration/staff_change.html",
@@ -94,6 +103,7 @@ def registration_staff_view(request: HttpRequest, slug: str, pk: int, action: st
             "title": title,
             "explanation": explanation,
             "action": action,
+            "back_url": _back_url(request, event),
         },
         status=422 if form.is_bound and form.errors else 200,
     )
