@@ -51,6 +51,7 @@ def test_a_riichi_event_at_a_dutch_club_ranks_by_score(riichi_offered, client): 
     assert page.status_code == 200
     assert "No table points: the ranking is by score." in text
     assert "table points (" not in text and ">Table points<" not in text
+    assert 'class="tp"' not in text  # nor on the round cards
     screen = client.get(f"/events/{event.slug}/screen/", HTTP_ACCEPT_LANGUAGE="en").content
     assert b">TP<" not in screen
 
