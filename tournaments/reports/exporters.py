@@ -61,12 +61,17 @@ class EventStandingsExporter(Exporter):
         """The penalties column only where a penalty counts."""
         return any(row.penalty for row in self.report.rows)
 
+    @property
+    def _table_points(self) -> bool:
+        """The table points column only where the event has table points."""
+        return not self.report.by_score
+
     def columns(self) -> list[Column]:
         return [
             Column(_("Place"), INT, 6),
             Column(_("Player"), TEXT, 26),
             Column(_("No."), TEXT, 8),
-            Column(_("Table points"), POINTS, 12),
+            *([Column(_("Table points"), POINTS, 12)] if self._table_points else []),
             *([Column(_("Penalties"), INT, 10)] if self._penalties else []),
             Column(_("Score"), INT, 10),
             Column(_("1st"), INT, 5),
@@ -76,13 +81,13 @@ class EventStandingsExporter(Exporter):
         ]
 
     def rows(self) -> Iterator[list[Any]]:
-        penalties = self._penalties
+        penalties, table_points = self._penalties, self._table_points
         for row in self.report.rows:
             yield [
                 row.rank if row.played else MarkedPlace(row.rank, " –"),
                 row.player.name + (f" {SUBSTITUTED_MARK}" if row.substituted else ""),
                 row.player.member_number,
-                row.table_points,
+                *([row.table_points] if table_points else []),
                 *([row.penalty] if penalties else []),
                 row.score,
                 row.firsts,

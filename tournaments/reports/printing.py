@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tournaments import seating
 from tournaments.clubs.selectors.clubs import club_table_points_scheme
-from tournaments.core.choices import WIND_ORDER
+from tournaments.core.choices import WIND_ORDER, TablePointsScheme
 from tournaments.core.exports.pdf import render_pdf
 from tournaments.core.qr import qr_svg
 from tournaments.events.models import Event
@@ -37,19 +37,16 @@ def score_sheets_pdf(
 ) -> bytes:
     """One page per table: blank to fill in (``filled=False``) or the round as entered,
     with the seat codes and (given the site's ``base_url``) the table's QR code."""
-    sheets = round_sheets(
-        event=event,
-        round_number=round_number,
-        filled=filled,
-        scheme=club_table_points_scheme(club=event.club, ruleset=event.ruleset),
-    )
+    scheme = club_table_points_scheme(club=event.club, ruleset=event.ruleset)
+    sheets = round_sheets(event=event, round_number=round_number, filled=filled, scheme=scheme)
     if not sheets:
         raise NothingToPrint(f"Round {round_number} of {event.slug} has no tables.")
     _add_links(sheets, event=event, round_number=round_number, base_url=base_url)
     # a ruleset that plays a game at the table (running scores, counters, sticks, uma)
     # has a sheet of its own; the others' sheet is left as it was
     template = "print/game_sheets.html" if sheets[0].game else "print/score_sheets.html"
-    return render_pdf(template, {"event": event, "sheets": sheets}, lang=lang)
+    context = {"event": event, "sheets": sheets, "table_points": scheme != TablePointsScheme.NONE}
+    return render_pdf(template, context, lang=lang)
 
 
 def table_cards_pdf(

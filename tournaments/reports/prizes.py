@@ -217,6 +217,7 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
                 ),
                 "places": places,
                 "chain": report.tie_break_labels,
+                "by_score": report.by_score,
                 "date": long_date(event.date),
                 "finished": event.status == EventStatus.FINISHED,
             },
