@@ -213,7 +213,7 @@ def results_sheet_pdf(*, event: Event, places: int | str = 3, lang: str | None =
                         for i, r in enumerate(rows)
                     ]
                     if staged
-                    else decisions(rows, report.chain)
+                    else decisions(rows, report.ranking_chain)
                 ),
                 "places": places,
                 "chain": report.tie_break_labels,

@@ -111,4 +111,4 @@ def test_the_printed_sheets_of_a_riichi_event_have_no_table_points(riichi_offere
             ["pdftotext", "-", "-"], input=pdf, capture_output=True, check=True
         ).stdout.decode()
         assert "Score" in text or "score" in text
-        assert "Table points" not in text
+        assert "Table points" not in text and "ahead on score" not in text

@@ -328,11 +328,16 @@ class EventReport:
         return self.silent_rounds[0] - 1
 
     @property
+    def ranking_chain(self) -> tuple[str, ...]:
+        """The chain as it decides: without table points where there are none (they tie
+        everybody at nothing), so the score is the first criterion, not a tie-break."""
+        if not self.by_score:
+            return self.chain
+        return tuple(k for k in self.chain if k != "table_points")
+
+    @property
     def tie_break_labels(self) -> list[str]:
-        """The chain as the page says it: without table points where there are none."""
-        return tie_break_labels(
-            [k for k in self.chain if not (self.by_score and k == "table_points")]
-        )
+        return tie_break_labels(self.ranking_chain)
 
     def rounds(self) -> list[tuple[int, list[TableResult]]]:
         by_round: dict[int, list[TableResult]] = defaultdict(list)
