@@ -104,3 +104,25 @@ def test_places_staff_gave_beyond_the_places_are_no_fault(club, placed_by_staff,
 @pytest.mark.slow
 def test_the_demo_has_no_registration_issue(demo_rows):
     assert _problems() == []
+
+
+@pytest.mark.parametrize(("places", "marked"), [(8, 0), (6, 2), (1, 7)])
+def test_places_lowered_under_those_taken_are_the_directors_decision(club, places, marked):
+    """The director lowers the places under those registered: nobody loses a place, the
+    latest registrations keep theirs as placed beyond the places, and verify reports
+    nothing (a database edit that adds one more still is reported)."""
+    from tournaments.registration.services.director import registration_settings_save
+
+    event, regs = _event(club)
+    registration_settings_save(event=event, actor=None, capacity=places)
+    assert Registration.objects.filter(event=event, status="confirmed").count() == 8
+    beyond = Registration.objects.filter(event=event, beyond_places=True)
+    assert sorted(beyond.values_list("pk", flat=True)) == [r.pk for r in regs[8 - marked :]]
+    assert _problems(event) == []
+
+    registration_settings_save(event=event, actor=None, capacity=places)  # saved again
+    assert beyond.count() == marked
+    extra = registration_create(event=event, member=MemberFactory(club=club))[0]
+    Registration.objects.filter(pk=extra.pk).update(status="confirmed")
+    (problem,) = _problems(event)
+    assert problem.endswith(f"9 places taken (registered or offered), {places} places")

@@ -45,7 +45,11 @@ SETTINGS_FIELDS = (
 def registration_settings_save(
     *, event: Event, actor: Actor | None, **values: Any
 ) -> RegistrationSettings:
-    """Save the event's registration settings; more places are offered to those waiting."""
+    """Save the event's registration settings; more places are offered to those waiting.
+    Fewer places than those already registered take nobody's place away: the registrations
+    beyond the new number (the latest) keep theirs as placed beyond the places, the
+    director's decision on record (``Registration.beyond_places``), not a fault for
+    ``verify``."""
     event = event_lock(event=event)
     unknown = set(values) - set(SETTINGS_FIELDS)
     if unknown:
@@ -67,8 +71,25 @@ def registration_settings_save(
         after=model_snapshot(settings),
         event=event,
     )
+    _excess_on_record(event=event)
     places_fill(event=event)
     return settings
+
+
+def _excess_on_record(*, event: Event) -> None:
+    """After the places were lowered: the latest registrations beyond them, as many as no
+    earlier decision explains, marked ``beyond_places``."""
+    unrecorded = registration_counts(event=event).over_capacity_unrecorded
+    if not unrecorded:
+        return
+    latest = (
+        Registration.objects.filter(
+            event=event, status=RegistrationStatus.CONFIRMED, beyond_places=False
+        )
+        .order_by("-created_at", "-pk")
+        .values_list("pk", flat=True)[:unrecorded]
+    )
+    Registration.objects.filter(pk__in=list(latest)).update(beyond_places=True)
 
 
 def registration_offers_expire(*, event: Event, now: datetime.datetime | None = None) -> int:
