@@ -12,6 +12,19 @@ from tests.browser.test_table_phone import PHONE, log_in, seated
 BAD_TILES = "pung b3, c2c3c4, x9 k7 k7 k7 E E"
 
 
+def refused_save(page):
+    """Tap save on the bad tiles: refused, the message beside the tiles field (returned)."""
+    with page.expect_response(
+        lambda r: r.request.method == "POST" and not r.url.endswith("/preview/")
+    ) as response:
+        page.locator(".sticky-actions button").click()
+    assert response.value.status == 422
+    message = page.locator("#err-tiles_E")
+    message.locator(".error").wait_for()
+    assert "x9" in message.inner_text()
+    return message
+
+
 @pytest.fixture
 def viewport():
     return "phone", PHONE
@@ -37,14 +50,7 @@ def test_a_preview_answering_after_the_refusal_keeps_its_messages(
         page.locator('select[name="winner"]').select_option("E")  # a preview, held
     page.locator('select[name="discarder"]').select_option("self")
     page.locator('textarea[name="tiles_E"]').fill(BAD_TILES)
-    with page.expect_response(
-        lambda r: r.request.method == "POST" and not r.url.endswith("/preview/")
-    ) as response:
-        page.locator(".sticky-actions button").click()
-    assert response.value.status == 422
-    message = page.locator("#err-tiles_E")
-    message.locator(".error").wait_for()
-    assert "x9" in message.inner_text()
+    message = refused_save(page)
 
     # the preview asked before the save answers now (for a winner without tiles)
     assert len(held) == 1
@@ -89,14 +95,7 @@ def test_a_preview_of_the_refused_hand_itself_keeps_the_refusals_messages(
             body=STALE.format("other", "a message of another hand"),
         ),
     )
-    with page.expect_response(
-        lambda r: r.request.method == "POST" and not r.url.endswith("/preview/")
-    ) as response:
-        page.locator(".sticky-actions button").click()
-    assert response.value.status == 422
-    message = page.locator("#err-tiles_E")
-    message.locator(".error").wait_for()
-    assert "x9" in message.inner_text()
+    message = refused_save(page)
 
     with page.expect_response(lambda r: r.url.endswith("/preview/")):
         page.locator("#hand-form").dispatch_event("change")  # the same hand, previewed again
