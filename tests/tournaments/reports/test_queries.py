@@ -54,7 +54,7 @@ def test_season_page_and_trophies_queries_do_not_grow(
     # member_parts: the finished events' part counted (5) and tonight's (1: the seats, none
     # played)), 3 for the rating section (ratings.selectors: the first time, the tables of
     # its events; the stamp held), 2 for the game results of the member's tables
-    # (reports.selectors.results.game_scores)
+    # (reports.selectors.game_scores)
     with django_assert_max_num_queries(24):
         response = client.get(url)
     # the ratings, the season's standings and the statistics' finished part are kept: 4

@@ -148,7 +148,7 @@ def test_the_pages_run_a_fixed_number_of_queries(evenings, hands, client):
 # that its season's standings and the ratings are kept under, and the statistics: the
 # member's events (1), the five reads of all the member's hands and the head-to-head), and
 # the game results its tables show as the standings count them (uma for riichi,
-# reports.selectors.results.game_scores: 2, of the member's tables only); the player page
+# reports.selectors.game_scores: 2, of the member's tables only); the player page
 # without one: its statistics in two parts (reports.selectors.member_parts), the finished
 # events' kept under the same stamp, tonight's read (1: the seats, none played tonight)
 PAGE_QUERIES = [4, 17, 12]

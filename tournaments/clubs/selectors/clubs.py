@@ -42,9 +42,9 @@ def club_ruleset_options(*, club: Club, ruleset: str) -> dict[str, Any]:
 def club_table_points_scheme(*, club: Club, ruleset: str) -> str:
     """The table points an event under ``ruleset`` ranks by at ``club``: the club's scheme
     for its own game and for any game without a scheme of its own; the ruleset's scheme for
-    a game that has one (riichi: none, its result with uma already pays the places) played
-    at a club of another game. A riichi open at a Dutch club is ranked as the EMA rules
-    rank it, not by 4-2-1-0 on top of the uma; a riichi club keeps the scheme it chose."""
+    a game that has one (``Ruleset.default_table_points_scheme``: none where the result with
+    uma already pays the places) played at a club of another game, as that game's rules rank
+    it, not by 4-2-1-0 on top of the uma; a club of that game keeps the scheme it chose."""
     own = get_ruleset(ruleset).default_table_points_scheme
     if own in TablePointsScheme.values and ruleset != club.default_ruleset:
         return own

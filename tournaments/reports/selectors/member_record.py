@@ -16,7 +16,7 @@ from tournaments.penalties.selectors import PenaltyLine, member_penalties
 from tournaments.play.models import Seat
 from tournaments.play.selectors.played import played_seats
 from tournaments.play.selectors.winners import won_q
-from tournaments.reports.selectors.results import game_scores
+from tournaments.reports.selectors.game_scores import game_scores
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from tournaments.events.models import Event
 from tournaments.events.selectors.silence import silent_round_q
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.played import member_played_q, played_seats
-from tournaments.reports.selectors.results import game_scores
+from tournaments.reports.selectors.game_scores import game_scores
 
 
 def member_list(*, club: Club, query: str = "") -> QuerySet[Member]:

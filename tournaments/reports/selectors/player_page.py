@@ -20,7 +20,8 @@ from tournaments.penalties.models import Penalty
 from tournaments.play.models import HandResult, Seat
 from tournaments.play.selectors.clock import Clock, round_clock
 from tournaments.play.selectors.winners import result_won, several_winner_rulesets
-from tournaments.reports.selectors.results import event_report, game_scores
+from tournaments.reports.selectors.game_scores import game_scores
+from tournaments.reports.selectors.results import event_report
 
 
 @dataclass(frozen=True)
