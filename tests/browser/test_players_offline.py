@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.hand_saves import SAVE_WAIT_MS
 from tests.browser.test_offline_hands import ONLINE_FROM_FLAG, set_offline
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tournaments.audit.models import AuditEntry
@@ -234,9 +235,14 @@ def test_a_hand_saved_first_elsewhere_is_shown_beside_mine_and_sent_as_a_correct
     assert east.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     stopped.get_by_role("button", name="Stuur de mijne als correctie").click()
-    expect(east.locator(".messages, .message-success").first).to_contain_text(
-        "Jouw versie van spel 1 is verstuurd"
-    )
+    # sent as a save is (the page's own send timeout, with a margin for a loaded gate);
+    # a failure says what the banner says instead
+    sent = east.locator(".messages, .message-success").first
+    try:
+        expect(sent).to_contain_text("Jouw versie van spel 1 is verstuurd", timeout=SAVE_WAIT_MS)
+    except AssertionError as failed:
+        banner = east.locator("#offline-banner").inner_text()
+        raise AssertionError(f"not sent; the banner says: {banner!r}") from failed
     expect(east.locator("#offline-banner .queue-stopped")).to_have_count(0)
     assert Hand.objects.get(table=table, number=1).result_kind == "draw"  # kept
     check = HandCheck.objects.get(hand__table=table, hand__number=1)
