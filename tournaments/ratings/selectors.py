@@ -100,16 +100,10 @@ def club_ratings_compute(*, club: Club, rows: list[dict[str, Any]] | None = None
         )
         for e in rows
     }
-    by_scheme: dict[str, list[int]] = defaultdict(list)
-    for e in rows:
-        by_scheme[club_table_points_scheme(club=club, ruleset=e["ruleset"])].append(e["id"])
-    tables = sorted(
-        (
-            table
-            for scheme, event_ids in by_scheme.items()
-            for table in table_results(event_ids=event_ids, scheme=scheme)
-        ),
-        key=lambda t: (t.event_id, t.round_number, t.table_number),
+    tables = table_results(
+        event_ids=list(events),
+        scheme=club.table_points_scheme,
+        schemes={e["id"]: club_table_points_scheme(club=club, ruleset=e["ruleset"]) for e in rows},
     )
     return ClubRatings(
         families=rate_matches(table_matches(tables, events)),

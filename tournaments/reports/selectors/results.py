@@ -130,9 +130,14 @@ def _absent_player(values: ValuesRow) -> Player:
 
 
 def table_results(
-    *, event_ids: Iterable[int], scheme: str, full: bool = False
+    *,
+    event_ids: Iterable[int],
+    scheme: str,
+    full: bool = False,
+    schemes: Mapping[int, str] | None = None,
 ) -> list[TableResult]:
-    """Every table of the events with each seat's score and table points. Three queries.
+    """Every table of the events with each seat's score and table points (by ``scheme``, or
+    by ``schemes[event id]`` where given: a club's events of several games). Three queries.
 
     The tables of silent rounds not yet revealed are left out (what the public sees,
     ``events.selectors.silence``) unless ``full`` (the club's staff, a seat draw).
@@ -158,7 +163,14 @@ def table_results(
         by_table[seat["table_id"]].append(seat)
     players: dict[PlayerWho, Player] = {}
     return [
-        _table_result(table_id, table_seats, sums, penalties, players, scheme)
+        _table_result(
+            table_id,
+            table_seats,
+            sums,
+            penalties,
+            players,
+            (schemes or {}).get(table_seats[0]["round__event_id"], scheme),
+        )
         for table_id, table_seats in by_table.items()
     ]
 
