@@ -120,6 +120,17 @@ class Ruleset[O](FormatHooks, EntryHooks, GameHooks, ABC):
     #: what its random winning deals look like (:meth:`random_winning_deal`)
     deal_plan: ClassVar[DealPlan] = DealPlan()
 
+    # --- one object per rule book --------------------------------------------------------
+    # A ruleset is the registry's one instance for its id, shared by every table, with its
+    # caches of values already worked out. A copy of what holds it (a deep copy of an event
+    # that looked its ruleset up) shares it: copying the rule book would copy those caches,
+    # thousands of entries in a process that has scored many hands.
+    def __copy__(self) -> Ruleset[O]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Ruleset[O]:
+        return self
+
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:
         """The defaults overridden by ``chosen``. A club's few choices repeat on every hand,

@@ -192,6 +192,9 @@ def test_picker_stays_put_while_messages_come_and_go(page, mcr_table_live, viewp
     page.locator('[name="username"]').fill("keeper")
     page.locator('[name="password"]').fill("keeper-pw")
     page.locator("form button[type=submit]").last.click()
+    # the table page loaded, its scripts too: a choice made before htmx has bound the form
+    # asks for no preview (seen once on a loaded machine: no preview within 15 s)
+    page.wait_for_url("**/round/1/table/1/", wait_until="load")
     page.locator('select[name="winner"]').select_option("S")
     # the preview of the choices so far has arrived and is in place before the picker's
     # place is taken ("networkidle" may have been reached before it was even asked: the
