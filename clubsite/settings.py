@@ -330,6 +330,10 @@ PASSWORD_RESET_ENABLED = bool(os.environ.get("EMAIL_HOST"))
 # forms (tournaments.clubs.imports.members.MAX_UPLOAD_BYTES, scoring.casefiles.MAX_BYTES).
 # Seconds a tournament seat draw may search (it stops sooner at a proven optimum).
 SEAT_DRAW_TIME_BUDGET = float(os.environ.get("SEAT_DRAW_TIME_BUDGET", "10"))
+# Seconds between a live page's fetches while its stream cannot be used (a proxy that
+# buffers it, a server without streams; docs/live.md); what a table waits on (a hand to
+# accept, a referee's call) is fetched twice as often. The pages poll at least every 10 s.
+LIVE_POLL_SECONDS = int(os.environ.get("LIVE_POLL_SECONDS", "10"))
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # non-file form data, 2.5 MB
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440  # larger files are streamed to a temporary file

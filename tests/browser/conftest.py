@@ -157,6 +157,14 @@ def _browser_closed_before_the_flush(request) -> Iterator[None]:
             context.close()
 
 
+@pytest.fixture(autouse=True)
+def _live_pages_poll_often(settings) -> None:
+    """``live_server`` is WSGI: the live pages' stream answers 503 there and they poll
+    (static/js/live.js). Every 3 s (a table's acceptances every 2) instead of production's
+    10 and 5: a test waiting for a change seen on another phone waits for a poll."""
+    settings.LIVE_POLL_SECONDS = 3
+
+
 @pytest.fixture(params=list(VIEWPORTS))
 def viewport(request) -> tuple[str, dict[str, int]]:
     return request.param, VIEWPORTS[request.param]

@@ -88,7 +88,7 @@ def test_the_players_page_shows_the_table_the_director_seats(browser, live_serve
     director.locator("[data-round-seat='1'] button").click()
     expect(director.locator("#round-1 .table-card").first).to_be_visible()
 
-    # no reload: the stream (or, under this test's WSGI server, a poll every 10 s)
+    # no reload: the stream (or, under this test's WSGI server, a poll every few seconds: tests/browser/conftest.py)
     next_table = phone.locator("#next-table")
     expect(next_table).to_contain_text("Ronde 1, hierna", timeout=30_000)
     seat = me.event.rounds.get(number=1).seats.select_related("table").get(member=members[0])

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from django.conf import settings
 from django.core import signing
 from django.db import transaction
 
@@ -99,3 +100,16 @@ class _Pending:
 
     def __call__(self) -> None:
         _publish_now(list(self.topics))
+
+
+def poll_seconds() -> int:
+    """Seconds between a live page's fetches while its stream cannot be used (a proxy that
+    buffers it, a server without streams): ``settings.LIVE_POLL_SECONDS``, 10 by default
+    (``static/js/live.js`` polls at least that often)."""
+    return max(1, int(getattr(settings, "LIVE_POLL_SECONDS", 10)))
+
+
+def quick_poll_seconds() -> int:
+    """The same for what a table waits on (a hand to accept, a referee's call): twice as
+    often, 5 s by default."""
+    return (poll_seconds() + 1) // 2

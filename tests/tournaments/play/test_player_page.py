@@ -99,3 +99,19 @@ def test_a_confirmation_is_taken_only_when_the_game_is_over(client, mcr_club, ga
     assert table.is_confirmed == confirms
     if not confirms:
         assert "The game at this table is not over yet" in answer.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("seconds", "live", "acceptance"),
+    [(10, "10", "5"), (4, "4", "2"), (3, "3", "2"), (1, "1", "1")],
+)
+def test_the_table_link_polls_as_often_as_the_site_says(
+    client, mcr_club, settings, seconds, live, acceptance
+):
+    """While the stream cannot be used the page polls (static/js/live.js): its table every
+    ``LIVE_POLL_SECONDS``, the hands waiting for acceptance twice as often."""
+    settings.LIVE_POLL_SECONDS = seconds
+    table = seated(mcr_club, ruleset="mcr")
+    html = client.get(table_link_path(table=table), headers=EN).content.decode()
+    assert re.search(rf'id="live"[^>]*data-live-poll="{live}"', html)
+    assert re.search(rf'id="acceptance"[^>]*data-live-poll="{acceptance}"', html)

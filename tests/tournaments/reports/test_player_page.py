@@ -250,3 +250,10 @@ def test_the_round_start_mails_the_players_with_an_address(
         first = next(m for m in mail.outbox if m.to == ["oost@example.org"])
         assert "table 1" in first.subject and members[4].full_name in first.body
         assert "/me/" + player_token(participant=day["players"][0]) in first.body
+
+
+@pytest.mark.parametrize("seconds", [10, 4])
+def test_the_page_polls_as_often_as_the_site_says(client, day, settings, seconds):
+    """``LIVE_POLL_SECONDS``: how often the page asks while its stream cannot be used."""
+    settings.LIVE_POLL_SECONDS = seconds
+    assert f'data-live-poll="{seconds}"' in page(client, day["players"][0])

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.core.access import deny
 from tournaments.core.integers import NotAnInteger, parse_int
+from tournaments.core.live import quick_poll_seconds
 from tournaments.core.permissions import event_access
 from tournaments.events.models import Event
 from tournaments.events.selectors.events import event_get
@@ -29,8 +30,6 @@ from tournaments.play.services.referee_calls import (
     referee_call_resolve,
     referee_call_take,
 )
-
-POLL_SECONDS = 5
 
 
 def _round_number(request: HttpRequest) -> int | None:
@@ -53,7 +52,7 @@ def _overview(request: HttpRequest, event: Event, template: str) -> HttpResponse
         "calls": open_referee_calls(event=event),
         "can_referee": event_access(request.user, event).referee and event.is_open,
         "live_url": live_url,
-        "poll_seconds": POLL_SECONDS,
+        "poll_seconds": quick_poll_seconds(),
     }
     return render(request, template, context)
 

@@ -21,7 +21,7 @@ from django.views.decorators.http import require_http_methods
 
 from scoring.forms import HandEntryForm
 from tournaments.core.integers import posted_id
-from tournaments.core.live import live_grant, table_topic
+from tournaments.core.live import live_grant, poll_seconds, quick_poll_seconds, table_topic
 from tournaments.events.selectors.player_links import participant_of_seat, player_token
 from tournaments.play.models import Table
 from tournaments.play.selectors.clock import round_clock
@@ -31,8 +31,6 @@ from tournaments.play.services.table_links import table_confirm_by_code, table_s
 from tournaments.play.views.players_seat import acceptance_context, entry_context, players_form
 from tournaments.play.views.sections import table_sections_context
 from tournaments.play.views.sync import queue_strings
-
-POLL_SECONDS = 10
 
 
 def private(response: HttpResponse) -> HttpResponse:
@@ -115,7 +113,8 @@ def players_page(
         "event": table.round.event,
         "state": state,
         "clock": round_clock(round_=table.round, table=table),
-        "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
+        "poll_seconds": poll_seconds(),  # while the live stream cannot be used
+        "acceptance_poll_seconds": quick_poll_seconds(),
         "live_topic": table_topic(table.pk),
         "live_grant": live_grant(table_topic(table.pk)),  # the link is the credential
         "seats": sorted(state.seats, key=lambda seat: seat.player_name.casefold()),

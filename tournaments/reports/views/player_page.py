@@ -1,7 +1,7 @@
 """A player's own page during an event (docs/player-page.md), opened by its personal link
 (no login: the key in the path is the credential; a wrong one is a 404). The part that
 changes during play is a fragment of its own: the page polls it (htmx, every
-``POLL_SECONDS``) and marks it for the live stream (``data-live-topic``/``data-live-url``)."""
+``LIVE_POLL_SECONDS``) and marks it for the live stream (``data-live-topic``/``data-live-url``)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
-from tournaments.core.live import event_topic, live_grant
+from tournaments.core.live import event_topic, live_grant, poll_seconds
 from tournaments.events.models import EventParticipant
 from tournaments.events.selectors.player_links import participant_by_player_token
 from tournaments.reports.selectors.player_page import player_page
-
-POLL_SECONDS = 10
 
 
 def _participant(token: str) -> EventParticipant:
@@ -40,7 +38,7 @@ def _page_context(participant: EventParticipant, token: str) -> dict[str, Any]:
         "page": player_page(participant=participant),
         "event": participant.event,
         "token": token,
-        "poll_seconds": POLL_SECONDS,  # while the live stream cannot be used
+        "poll_seconds": poll_seconds(),  # while the live stream cannot be used
     }
 
 
