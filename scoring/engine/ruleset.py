@@ -61,6 +61,13 @@ class PaoCall:
     player: str | None
 
 
+def _registered_ruleset(ruleset_id: str) -> Ruleset[object]:
+    """The registry's ruleset of that id (a pickled ruleset read back)."""
+    from .registry import get_ruleset  # the registry imports the rulesets, which import this
+
+    return get_ruleset(ruleset_id)
+
+
 class Ruleset[O](FormatHooks, EntryHooks, GameHooks, ABC):
     #: registry key, e.g. ``"nmb"``
     id: ClassVar[str]
@@ -130,6 +137,11 @@ class Ruleset[O](FormatHooks, EntryHooks, GameHooks, ABC):
 
     def __deepcopy__(self, memo: dict[int, object]) -> Ruleset[O]:
         return self
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        """Pickled (a kept report holding an event that looked its ruleset up) as its id,
+        and read back as the registry's instance."""
+        return (_registered_ruleset, (self.id,))
 
     # --- options ------------------------------------------------------------------------
     def resolve_options(self, chosen: Mapping[str, object] | None = None) -> Mapping[str, object]:

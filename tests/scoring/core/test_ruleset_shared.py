@@ -6,6 +6,7 @@ with its caches of values already worked out: after a few thousand hands scored,
 second per copy, which is how the security walks came to spend most of their time there."""
 
 import copy
+import pickle
 
 import pytest
 
@@ -31,5 +32,17 @@ def test_a_deep_copy_of_what_holds_a_ruleset_shares_it_and_its_caches(ruleset_id
         assert copied["ruleset"] is ruleset
         assert copied["ruleset"]._test_cache[("key",)] is marker
         assert copied["rows"] == [1, 2] and copied["rows"] is not holder["rows"]
+    finally:
+        del ruleset.__dict__["_test_cache"]
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_a_pickled_ruleset_is_its_id_and_comes_back_as_the_ruleset(ruleset_id):
+    ruleset = get_ruleset(ruleset_id)
+    ruleset.__dict__["_test_cache"] = {("key",): tuple(range(10_000))}
+    try:
+        data = pickle.dumps({"ruleset": ruleset})
+        assert len(data) < 200  # the id, not the caches
+        assert pickle.loads(data)["ruleset"] is ruleset
     finally:
         del ruleset.__dict__["_test_cache"]
