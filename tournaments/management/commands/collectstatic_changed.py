@@ -32,7 +32,8 @@ def sources_fingerprint() -> str:
     """What ``collectstatic`` would collect, and how: the storage's settings and every
     source file's path, size and modification time (read from the directory, not the
     files' contents: milliseconds)."""
-    ignore = list(apps.get_app_config("staticfiles").ignore_patterns)
+    staticfiles: Any = apps.get_app_config("staticfiles")  # StaticFilesConfig
+    ignore = list(staticfiles.ignore_patterns)
     entries = []
     for finder in get_finders():
         for path, storage in finder.list(ignore):
