@@ -63,6 +63,10 @@ def _other_storage(source: Path, settings) -> None:
     }
 
 
+def _whitenoise_setting(source: Path, settings) -> None:
+    settings.WHITENOISE_KEEP_ONLY_HASHED_FILES = True
+
+
 def _nothing(source: Path, settings) -> None:
     pass
 
@@ -76,6 +80,7 @@ def _nothing(source: Path, settings) -> None:
         (_added, True),
         (_removed, True),
         (_other_storage, True),
+        (_whitenoise_setting, True),
     ],
     ids=lambda value: getattr(value, "__name__", str(value)).strip("_"),
 )

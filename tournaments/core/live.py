@@ -106,7 +106,7 @@ def poll_seconds() -> int:
     """Seconds between a live page's fetches while its stream cannot be used (a proxy that
     buffers it, a server without streams): ``settings.LIVE_POLL_SECONDS``, 10 by default
     (``static/js/live.js`` polls at least that often)."""
-    return max(1, int(getattr(settings, "LIVE_POLL_SECONDS", 10)))
+    return max(1, int(settings.LIVE_POLL_SECONDS))
 
 
 def quick_poll_seconds() -> int:

@@ -6,7 +6,7 @@ Production's storage (whitenoise's compressed manifest) hashes and compresses ev
 again at each ``collectstatic`` (gzip and brotli, Django admin's files too): 10-15 s of a
 laptop's CPU before the app answers, though nothing changed. What it would collect is
 named by a fingerprint: every source file the static files finders list, with its size
-and modification time, and the storage's settings. It is written into ``STATIC_ROOT``
+and modification time, and the storage's and whitenoise's settings. It is written into ``STATIC_ROOT``
 after a collection that succeeded; the next start with the same fingerprint collects
 nothing. ``--always`` collects anyway.
 """
@@ -41,10 +41,19 @@ def sources_fingerprint() -> str:
             source = storage.path(path)
             stat = os.stat(source)
             entries.append(f"{prefix}/{path}\0{source}\0{stat.st_size}\0{stat.st_mtime_ns}")
-    digest = hashlib.sha256(repr(settings.STORAGES.get("staticfiles")).encode())
+    digest = hashlib.sha256(repr(_collecting_settings()).encode())
     for entry in sorted(entries):
         digest.update(entry.encode() + b"\n")
     return digest.hexdigest()
+
+
+def _collecting_settings() -> list[tuple[str, object]]:
+    """The settings that change what is collected from the same files: the storage, and
+    whitenoise's (which compressed and hashed copies it keeps)."""
+    names = sorted(name for name in dir(settings) if name.startswith("WHITENOISE_"))
+    return [("STORAGES", settings.STORAGES.get("staticfiles"))] + [
+        (name, getattr(settings, name)) for name in names
+    ]
 
 
 def _fingerprint_path() -> Path:
