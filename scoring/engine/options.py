@@ -122,8 +122,7 @@ class OptionView:
             if known is not None and known[0] is options:
                 return cast(_View, known[1])
             view = cls._from_values(options)
-            if len(cls._by_id) < _VIEW_CACHE_SIZE:
-                cls._by_id[id(options)] = (options, view)
+            _keep(cls._by_id, id(options), (options, view))
             return view
         return cls._from_values(options)
 
@@ -137,8 +136,7 @@ class OptionView:
             return cls._build(options)
         if built is None:
             built = cls._build(options)
-            if len(cls._built) < _VIEW_CACHE_SIZE:
-                cls._built[key] = built
+            _keep(cls._built, key, built)
         return cast(_View, built)
 
     def get(self, name: str, default: object = None) -> object:
@@ -152,6 +150,14 @@ class OptionView:
         values = dict(cls.fixed)
         values.update(resolve_options(cls.declared, options))
         return cls(**values)
+
+
+def _keep(cache: dict[Any, Any], key: object, value: object) -> None:
+    """Keep ``value`` under ``key``; a full cache first lets go of its oldest entry (a
+    worker or a long-lived process that met many choices still keeps the newest)."""
+    if len(cache) >= _VIEW_CACHE_SIZE:
+        cache.pop(next(iter(cache), None), None)
+    cache[key] = value
 
 
 def view_mismatches(view: type[OptionView]) -> list[str]:

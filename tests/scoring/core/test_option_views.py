@@ -10,6 +10,7 @@ import dataclasses
 import random
 from dataclasses import replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import ClassVar, Literal
 
 import pytest
@@ -59,6 +60,25 @@ def test_a_chosen_value_is_read_and_the_view_is_frozen_and_kept(ruleset_id):
     assert ruleset.option_view.from_options(resolved) is ruleset.option_view.from_options(resolved)
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(view, option.name, option.default)
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+def test_a_full_cache_still_keeps_the_newest_choice(ruleset_id, monkeypatch):
+    """A worker or a long-lived server that met more choices than the cache holds lets go of
+    the oldest one: the newest choice is still built once, and the cache stays bounded."""
+    monkeypatch.setattr("scoring.engine.options._VIEW_CACHE_SIZE", 2)
+    view_class = get_ruleset(ruleset_id).option_view
+    monkeypatch.setattr(view_class, "_built", {})
+    monkeypatch.setattr(view_class, "_by_id", {})
+    flags = [o for o in get_ruleset(ruleset_id).options if isinstance(o.default, bool)]
+    choices = [{}] + [{flag.name: not flag.default} for flag in flags[:3]]
+    for chosen in choices:
+        view = view_class.from_options(chosen)
+        assert view_class.from_options(dict(chosen)) is view
+        resolved = MappingProxyType(dict(chosen))
+        assert view_class.from_options(resolved) is view_class.from_options(resolved)
+        assert len(view_class._built) <= 2
+        assert len(view_class._by_id) <= 2
 
 
 @pytest.mark.parametrize(
