@@ -101,7 +101,9 @@ def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, brow
         else:
             route.continue_()
 
-    east.route("**/hands/", drop_answer)
+    # on the context: this phone's worker is allowed, and a page's request that passes
+    # through a worker's fetch handler may reach only the context's routes (Playwright)
+    east_context.route("**/hands/", drop_answer)
     _save_draw(east)
     expect(east.locator('.acceptance-row[data-hand="2"]')).to_be_visible()
     assert lost == [200]
