@@ -29,4 +29,36 @@ def hand_stored(page: Page, number: int) -> None:
         said = page.locator(
             "#error-summary, .form-errors, #offline-banner, #hand-queue"
         ).all_inner_texts()
-        pytest.fail(f"hand {number} was not stored; the page says {[s for s in said if s]!r}")
+        pytest.fail(
+            f"hand {number} was not stored; the page says {[s for s in said if s]!r}; "
+            f"what it holds: {_page_state(page)}"
+        )
+
+
+#: what a page that did not move on holds: where it is, which hand its form expects and
+#: what waits in the device's queue (a save never sent, sent and waiting, or stopped)
+PAGE_STATE_JS = """() => new Promise(resolve => {
+  const form = document.querySelector("#hand-form");
+  const state = {
+    url: location.href, ready: document.readyState,
+    number: form && form.querySelector('[name="number"]')?.value,
+    previewing: !!(form && form.classList.contains("htmx-request")),
+  };
+  const open = indexedDB.open("clubsite-hand-queue");
+  open.onerror = () => resolve({...state, queue: "not opened"});
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains("hands")) { resolve({...state, queue: []}); return; }
+    const all = db.transaction("hands").objectStore("hands").getAll();
+    all.onsuccess = () => resolve({...state, queue: all.result.map(i => [i.number, i.state])});
+    all.onerror = () => resolve({...state, queue: "not read"});
+  };
+  setTimeout(() => resolve({...state, queue: "no answer"}), 5000);
+})"""
+
+
+def _page_state(page: Page) -> object:
+    try:
+        return page.evaluate(PAGE_STATE_JS)
+    except Exception as error:  # a diagnosis must not hide the failure
+        return f"not read ({error.__class__.__name__})"
