@@ -90,7 +90,9 @@
   // A kept save posted as the server expects it from a queue: the fields with the page's
   // CSRF token, "Accept: application/json", given up after timeoutMs (then it is sent again
   // later with the same key). `read` turns the answer into the queue's outcome; no answer
-  // at all is { network: true }.
+  // at all is { network: true }, and so is an answer that cannot be read (cut off on its
+  // way, or a proxy's page where the server's JSON should be): the save may have been
+  // stored, and sending it again with its key stores it once.
   function post(action, fields, token, timeoutMs, read) {
     var body = new URLSearchParams();
     setField(fields, "csrfmiddlewaretoken", token).forEach(function (f) { body.append(f[0], f[1]); });
@@ -102,7 +104,7 @@
       credentials: "same-origin",
       headers: { Accept: "application/json", "X-CSRFToken": token },
       signal: controller && controller.signal,
-    }).then(read, function () {
+    }).then(read).catch(function () {
       return { network: true };
     }).finally(function () { if (timer) clearTimeout(timer); });
   }

@@ -31,6 +31,7 @@ from django.middleware.csrf import _unmask_cipher_token
 from django.test import Client
 from playwright.sync_api import expect
 
+from tests.browser.hand_saves import hand_stored
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.models import Hand, HandResult
 from tournaments.play.services.hand_entry import hand_enter
@@ -317,6 +318,40 @@ def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(workerless_contex
     assert len(sent) == 2 and sent[0] == sent[1]  # the same save, with the same key
     assert sent[0]["idempotency_key"]
     assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
+
+
+def test_a_save_whose_answer_comes_back_broken_is_retried_and_saved_once(
+    workerless_context, tables
+):
+    """An answer cut off on its way (a dropped connection mid-body, a proxy's page in its
+    place) says as little as no answer: the page keeps the hand and sends it again."""
+    server, by_ruleset, _user = tables
+    page = workerless_context.new_page()
+    log_in(page, server)
+    page.goto(server.url + table_path("nmb"))
+    answers = []
+
+    def break_first_answer(route):
+        answer = route.fetch()  # the hand is saved ...
+        answers.append(answer.status)
+        body = answer.body()
+        # ... and the first answer arrives cut off after its first bytes
+        route.fulfill(response=answer, body=body[:8] if len(answers) == 1 else body)
+
+    page.route("**/table/1/hands/", break_first_answer)
+    enter_quick(page, "E", "S", {"E": 40, "S": 10, "W": 0, "N": 8})
+    hand_stored(page, 1)  # the page has moved on to hand 2 ...
+    for _ in range(150):  # ... and sends the kept hand again 4 s after the broken answer
+        if len(answers) == 2:
+            break
+        page.wait_for_timeout(200)
+    assert answers == [200, 200]
+    waiting(page, 0)
+    # and the page still sends: the next hand goes at once, as the first would have
+    enter_quick(page, "S", "E", {"E": 8, "S": 40, "W": 0, "N": 8})
+    hand_stored(page, 2)
+    assert answers == [200, 200, 200]
+    assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 2
 
 
 def test_after_logout_no_kept_page_is_shown_and_other_pages_say_offline(context, tables, tmp_path):
