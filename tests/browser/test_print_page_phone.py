@@ -33,6 +33,9 @@ def test_the_per_round_section_fits_a_phone(live_server, transactional_db, brows
     page.locator('main form [type="submit"]').click()
     section = page.locator("section.panel", has=page.get_by_role("heading", name=HEADING[lang]))
     section.wait_for()
+    # measured once the page's style sheets are in: a page still loading them is laid out
+    # without them (seen: 452 px wide in a full run, where the sheets came late)
+    page.wait_for_load_state("load")
     assert section.locator("tbody tr").count() == 3
     if os.environ.get("PHONES_SHOTS"):
         page.screenshot(
