@@ -296,11 +296,17 @@ def workerless_context(browser):
     context.close()
 
 
-def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(workerless_context, tables):
-    server, by_ruleset, _user = tables
+def nmb_table_without_worker(workerless_context, server):
+    """The keeper's phone, logged in, at the nmb table (a page whose saves a test routes)."""
     page = workerless_context.new_page()
     log_in(page, server)
     page.goto(server.url + table_path("nmb"))
+    return page
+
+
+def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(workerless_context, tables):
+    server, by_ruleset, _user = tables
+    page = nmb_table_without_worker(workerless_context, server)
     posts = []
 
     def lose_first_answer(route):
@@ -326,9 +332,7 @@ def test_a_save_whose_answer_comes_back_broken_is_retried_and_saved_once(
     """An answer cut off on its way (a dropped connection mid-body, a proxy's page in its
     place) says as little as no answer: the page keeps the hand and sends it again."""
     server, by_ruleset, _user = tables
-    page = workerless_context.new_page()
-    log_in(page, server)
-    page.goto(server.url + table_path("nmb"))
+    page = nmb_table_without_worker(workerless_context, server)
     answers = []
 
     def break_first_answer(route):
