@@ -40,10 +40,9 @@ def unmirrored(root: Path) -> list[str]:
     a test directory: another worker may see it for a moment."""
     out = []
     for path in sorted((root / "tests").rglob("*")):
-        if not path.is_dir() or path.name == "__pycache__" or not any(path.glob("*.py")):
-            continue
-        if any(part.startswith("_") for part in path.relative_to(root / "tests").parts):
-            continue
+        scratch = any(part.startswith("_") for part in path.relative_to(root / "tests").parts)
+        if scratch or not path.is_dir() or not any(path.glob("*.py")):
+            continue  # (__pycache__ too: its name starts with an underscore)
         test_dir = path.relative_to(root).as_posix()
         if test_dir in NOT_MIRRORED:
             continue
