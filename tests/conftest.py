@@ -1,5 +1,6 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
+import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,8 +45,8 @@ def _planner_without_stale_statistics(database: dict) -> None:
 def pytest_configure(config):
     """Settings for the whole session, module- and session-scoped fixtures included (a
     ``settings`` fixture would reach function-scoped tests only): the tests' order
-    (``tests/longest_first.py``), MD5 password hashing, and seat draws that search for 0.5 s
-    instead of production's 10 s.
+    (``tests/longest_first.py``), MD5 password hashing, seat draws that search for 0.5 s
+    instead of production's 10 s, and a mailer (the site has none without ``EMAIL_HOST``).
 
     Then remove a stale SQLite write-ahead log of this worker's test database: Django
     deletes only the database file, and a new file next to an old ``-wal`` would read its
@@ -58,6 +59,10 @@ def pytest_configure(config):
     config.pluginmanager.register(longest_first, "clubsite-longest-first")
     django_settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     django_settings.SEAT_DRAW_TIME_BUDGET = 0.5
+    # A mailer for the tests that turn mail on (Django's test set-up points it at its outbox).
+    django_settings.MAILERS = {
+        "default": {"BACKEND": "django.core.mail.backends.locmem.EmailBackend"}
+    }
     _planner_without_stale_statistics(django_settings.DATABASES["default"])
     _empty_tables_after_transactional_tests()
     name = django_settings.DATABASES["default"].get("TEST", {}).get("NAME")
@@ -164,6 +169,32 @@ def pytest_report_header(config):
 @pytest.fixture(autouse=True)
 def _reproducible_factories(request):
     factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
+
+
+@pytest.fixture(autouse=True)
+def _no_event_loop_left_by_the_browser(request) -> Iterator[None]:
+    """A test outside tests/browser/ runs as in a process without a browser.
+
+    The browser (one Playwright session per worker, tests/browser/conftest.py) leaves its
+    event loop marked as running in the main thread between its calls. A later test in the
+    same worker then cannot reach an async view through Django's test client ("You cannot
+    use AsyncToSync in the same thread as an async event loop"). The scheduler may hand a
+    worker such a test after its browser tests (``--dist worksteal``: an idle worker takes
+    the last tests of a busy one), so the mark is taken off for the test and put back after.
+    """
+    if request.node.get_closest_marker("browser") is not None:
+        yield
+        return
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(loop)
 
 
 @pytest.fixture(autouse=True)

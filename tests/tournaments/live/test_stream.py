@@ -3,7 +3,9 @@ a save announces its event and table once it has committed."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Iterator
 
 import pytest
 from asgiref.sync import sync_to_async
@@ -164,6 +166,25 @@ def test_without_the_asgi_server_the_page_is_told_to_poll(world, client):
     response = client.get(f"/live/stream/?topic={event_topic(world['public'].round.event_id)}")
 
     assert response.status_code == 204  # WSGI: a stream would hold a worker thread
+
+
+@pytest.fixture(scope="class")
+def a_browser_loop_left_running() -> Iterator[None]:
+    """The main thread as Playwright leaves it between its calls in a worker that ran
+    browser tests: an event loop marked as running (tests/conftest.py takes the mark off)."""
+    loop = asyncio.new_event_loop()
+    asyncio._set_running_loop(loop)
+    yield
+    asyncio._set_running_loop(None)
+    loop.close()
+
+
+@pytest.mark.usefixtures("a_browser_loop_left_running")
+class TestAfterBrowserTestsInTheSameWorker:
+    def test_the_page_without_the_asgi_server_is_still_told_to_poll(self, world, client):
+        response = client.get(f"/live/stream/?topic={event_topic(world['public'].round.event_id)}")
+
+        assert response.status_code == 204
 
 
 def test_a_saved_hand_announces_its_event_and_table_after_the_commit(
