@@ -46,11 +46,7 @@ def pytest_configure(config):
     """Settings for the whole session, module- and session-scoped fixtures included (a
     ``settings`` fixture would reach function-scoped tests only): the tests' order
     (``tests/longest_first.py``), MD5 password hashing, seat draws that search for 0.5 s
-    instead of production's 10 s, and a mailer (the site has none without ``EMAIL_HOST``).
-
-    Then remove a stale SQLite write-ahead log of this worker's test database: Django
-    deletes only the database file, and a new file next to an old ``-wal`` would read its
-    pages."""
+    instead of production's 10 s, and a mailer (the site has none without ``EMAIL_HOST``)."""
     from django.conf import settings as django_settings
 
     from tests import longest_first
@@ -65,13 +61,26 @@ def pytest_configure(config):
     }
     _planner_without_stale_statistics(django_settings.DATABASES["default"])
     _empty_tables_after_transactional_tests()
-    name = django_settings.DATABASES["default"].get("TEST", {}).get("NAME")
-    if not name or django_settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix) -> None:
+    """Just before this process makes its test database (its name has the xdist worker's
+    suffix by now), remove a stale SQLite write-ahead log of it: Django deletes only the
+    database file, and a new file next to an old ``-wal`` would read its pages.
+
+    Not earlier: a pytest started by a test in a process of its own (tests/test_longest_first.py
+    collects in one) inherits the worker's environment, and removing the log there, under
+    the worker's open database, broke every later test of that worker ("disk I/O error",
+    "database is locked"). Such a pytest makes no database, so it never gets here."""
+    from django.conf import settings as django_settings
+
+    database = django_settings.DATABASES["default"]
+    name = database.get("TEST", {}).get("NAME")
+    if not name or database["ENGINE"] != "django.db.backends.sqlite3":
         return
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
-    base = f"{name}_{worker}" if worker else name
     for suffix in ("-wal", "-shm", "-journal"):
-        Path(base + suffix).unlink(missing_ok=True)
+        Path(f"{name}{suffix}").unlink(missing_ok=True)
 
 
 # Rows the migrations make (post_migrate) and no test changes: kept between tests.

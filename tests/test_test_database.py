@@ -1,8 +1,10 @@
 """The test database's planner settings (tests/conftest.py): on PostgreSQL, no nested loops
 (the tests' rows are never analyzed) and no JIT compilation, which the "disabled" cost of
-a nested-loop plan would otherwise set off for nearly every join (2-3 s each)."""
+a nested-loop plan would otherwise set off for nearly every join (2-3 s each). And what
+selects the tests and keeps a worker's database whole."""
 
 import os
+import sqlite3
 import subprocess
 import sys
 
@@ -49,3 +51,30 @@ def test_the_second_ci_pass_leaves_out_only_the_tests_without_a_database():
     everything = _collected(*paths, only_database=False)
     assert everything == set(paths)
     assert _collected(*paths, only_database=True) == set(paths[2:])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_pytest_started_by_a_test_leaves_this_workers_database_alone():
+    """A pytest in a process of its own inherits this worker's environment: its start must
+    not remove the write-ahead log under this worker's open SQLite database (tests/conftest.py
+    once did, and every later test of the worker failed with "disk I/O error")."""
+    from django.contrib.auth.models import Group
+
+    Group.objects.create(name="before")  # committed: in the write-ahead log, on SQLite
+    # a second reader, as a live server's thread is: the log stays while it is open
+    reader = sqlite3.connect(connection.settings_dict["NAME"]) if _on_sqlite() else None
+    try:
+        if reader is not None:
+            assert reader.execute("SELECT count(*) FROM auth_group").fetchone() == (1,)
+        _collected("tests/test_sizes.py", only_database=False)
+        connection.close()  # the next query opens the files again, as a new test's does
+        Group.objects.create(name="after")
+
+        assert sorted(Group.objects.values_list("name", flat=True)) == ["after", "before"]
+    finally:
+        if reader is not None:
+            reader.close()
+
+
+def _on_sqlite() -> bool:
+    return connection.vendor == "sqlite" and not connection.is_in_memory_db()
