@@ -187,9 +187,9 @@ def _no_event_loop_left_by_the_browser(request) -> Iterator[None]:
     The browser (one Playwright session per worker, tests/browser/conftest.py) leaves its
     event loop marked as running in the main thread between its calls. A later test in the
     same worker then cannot reach an async view through Django's test client ("You cannot
-    use AsyncToSync in the same thread as an async event loop"). The scheduler may hand a
-    worker such a test after its browser tests (``--dist worksteal``: an idle worker takes
-    the last tests of a busy one), so the mark is taken off for the test and put back after.
+    use AsyncToSync in the same thread as an async event loop"). xdist's ``load`` scheduler
+    runs the database tests before the browser ones, but ``worksteal`` (tried on
+    2026-12-04) does not, so the mark is taken off for the test and put back after.
     """
     if request.node.get_closest_marker("browser") is not None:
         yield
