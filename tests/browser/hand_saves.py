@@ -35,14 +35,19 @@ def hand_stored(page: Page, number: int) -> None:
         )
 
 
-#: what a page that did not move on holds: where it is, which hand its form expects and
-#: what waits in the device's queue (a save never sent, sent and waiting, or stopped)
+#: what a page that did not move on holds: where it is, which hand its form expects, what
+#: its form holds (and what the browser finds missing in it) and what waits in the device's
+#: queue (a save never sent, sent and waiting, or stopped)
 PAGE_STATE_JS = """() => new Promise(resolve => {
   const form = document.querySelector("#hand-form");
   const state = {
     url: location.href, ready: document.readyState,
     number: form && form.querySelector('[name="number"]')?.value,
     previewing: !!(form && form.classList.contains("htmx-request")),
+    // a tap on a form the browser finds incomplete sends nothing and says it in a bubble
+    invalid: form ? [...form.querySelectorAll(":invalid")].map(e => e.name || e.id) : [],
+    filled: form ? [...new FormData(form)].filter(([k, v]) => v && k !== "csrfmiddlewaretoken")
+      .map(([k, v]) => `${k}=${v}`) : [],
   };
   const open = indexedDB.open("clubsite-hand-queue");
   open.onerror = () => resolve({...state, queue: "not opened"});
