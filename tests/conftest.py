@@ -1,6 +1,5 @@
 """Project-wide fixtures. Factories live in tests/factories.py."""
 
-import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -9,6 +8,7 @@ import factory.random
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tests import browser_loop
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tests.shared_rows import FACTORY_SEED, new_user, seed_demo, shared_rows
 from tests.toy_feature import register as register_toy_feature
@@ -180,30 +180,24 @@ def _reproducible_factories(request):
     factory.random.reseed_random(f"{FACTORY_SEED}:{request.node.nodeid}")
 
 
-@pytest.fixture(autouse=True)
-def _no_event_loop_left_by_the_browser(request) -> Iterator[None]:
-    """A test outside tests/browser/ runs as in a process without a browser.
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_setup(item):
+    """A browser test sets up with its browser's event loop marked as running, any other
+    test without it (tests/browser_loop.py), before the first of its fixtures."""
+    if item.get_closest_marker("browser") is not None:
+        browser_loop.mark_running()
+    else:
+        browser_loop.unmark()
+    return (yield)
 
-    The browser (one Playwright session per worker, tests/browser/conftest.py) leaves its
-    event loop marked as running in the main thread between its calls. A later test in the
-    same worker then cannot reach an async view through Django's test client ("You cannot
-    use AsyncToSync in the same thread as an async event loop"). xdist's ``load`` scheduler
-    runs the database tests before the browser ones, but ``worksteal`` (tried on
-    2026-12-04) does not, so the mark is taken off for the test and put back after.
-    """
-    if request.node.get_closest_marker("browser") is not None:
-        yield
-        return
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item, nextitem):
+    """... and after the last of its fixtures is torn down, the mark is off again."""
     try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        yield
-        return
-    asyncio._set_running_loop(None)
-    try:
-        yield
+        return (yield)
     finally:
-        asyncio._set_running_loop(loop)
+        browser_loop.unmark()
 
 
 @pytest.fixture(autouse=True)

@@ -1,17 +1,20 @@
 """The order in which the tests are handed out: the longest modules first.
 
-xdist's ``load`` scheduler hands the tests to its workers in collection order. With two
-workers, a module of long tests collected near the end leaves one worker idle while the
-other finishes it; started first, the short tests at the end fill both workers evenly (the
-longest-job-first rule). pytest-django has already sorted the tests into its three groups
-(those in a rolled-back transaction, then the transactional ones, which empty the tables
-after each test, then those without a database); this keeps that order for the database
-groups, sorts each by its modules' measured seconds (``tests/durations.json``), and splits
-the tests without a database: their long modules go first of all (they touch no table, so
-they can run anywhere) and their short ones last, as filler.
+xdist's ``worksteal`` scheduler (pyproject.toml) gives each worker its share of the tests in
+collection order, and a worker that runs out takes the last half of another's queue. Long
+tests at the front and short ones at the end make those last tests short: the workers end
+together (the longest-job-first rule). pytest-django has already sorted the tests into its
+three groups (those in a rolled-back transaction, then the transactional ones, which empty
+the tables after each test, then those without a database); this keeps that order for the
+database groups, sorts each by its modules' measured seconds (``tests/durations.json``), and
+splits the tests without a database: their long modules go first of all (they touch no
+table, so they can run anywhere) and their short ones last, as filler. (A worker that takes
+over tests may run a rolled-back test after transactional ones: those leave the tables empty
+as they found them, tests/conftest.py.)
 
-A module's tests stay together (its module-scoped rows are built once per worker). A module
-missing from the file counts as short: the file only steers the order, never what runs.
+A module's tests stay together (its module-scoped rows are built once per worker, again only
+in a worker that takes over some of its last tests). A module missing from the file counts
+as short: the file only steers the order, never what runs.
 Regenerate it from a whole run's JUnit report: ``scripts/test_durations.py junit.xml``.
 """
 

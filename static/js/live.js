@@ -7,7 +7,7 @@
 // server announces that topic; messages close together cause one fetch (debounced).
 // Optional: data-live-grant (a page open without a login: the server's signed permission
 // for that topic) and data-live-poll (seconds between fetches while the stream cannot be
-// used; default 10).
+// used; the site's LIVE_POLL_SECONDS, the script's data-poll, is the longest).
 //
 // One EventSource per page, for all its topics (the script's data-stream: the stream's
 // url). The browser reconnects by itself and sends the last id it saw, so the server
@@ -19,6 +19,8 @@
   "use strict";
   var script = document.currentScript;
   var streamUrl = (script && script.dataset.stream) || "/live/stream/";
+  // the site's LIVE_POLL_SECONDS (the script's data-poll): a page polls at least that often
+  var POLL_SECONDS = parseInt((script && script.dataset.poll) || "10", 10) || 10;
   var DEBOUNCE_MS = 150;
   var OPEN_WAIT_MS = 4000; // no open stream after this: poll meanwhile
   var retryClosedMs = 2000; // a refused or failed stream: again after 2 s, 4 s … 60 s
@@ -98,9 +100,9 @@
   function startPolling() {
     setState("polling");
     if (pollTimer) return;
-    var seconds = 10;
+    var seconds = POLL_SECONDS;
     elements().forEach(function (el) {
-      var s = parseInt(el.getAttribute("data-live-poll") || "10", 10);
+      var s = parseInt(el.getAttribute("data-live-poll") || "0", 10);
       if (s > 0 && s < seconds) seconds = s;
     });
     pollTimer = setInterval(refreshAll, seconds * 1000);

@@ -4,11 +4,14 @@ The browser is required, not optional: without /usr/bin/chromium these tests fai
 message saying what to install (CI installs it; see .ci/run).
 """
 
+import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests import browser_loop
 
 CHROMIUM = Path(os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium"))
 CHROMIUM_ARGS = [
@@ -103,11 +106,15 @@ def browser() -> Iterator[object]:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
+        browser_loop.remember(asyncio.get_running_loop())
         yield WorkerlessBrowser(browser)
         from django.db import connections
 
         connections.close_all()
+        # the session may end with another test's teardown, which took the mark off
+        browser_loop.mark_running()
         browser.close()
+    browser_loop.remember(None)
 
 
 def _sqlite_in_memory() -> bool:

@@ -318,8 +318,11 @@ def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(workerless_contex
             route.continue_()
 
     page.route("**/table/1/hands/", lose_first_answer)
-    enter_quick(page, "E", "S", {"E": 40, "S": 10, "W": 0, "N": 8})
-    expect(page.locator(".hands-table tbody tr")).to_have_count(1, timeout=30_000)
+    # The kept hand is sent again 4 s later and, once stored, the page loads anew (the live
+    # poll may show the first send's hand in the list before that: it loads no page).
+    with page.expect_event("load", timeout=SAVE_WAIT_MS):
+        enter_quick(page, "E", "S", {"E": 40, "S": 10, "W": 0, "N": 8})
+    expect(page.locator(".hands-table tbody tr")).to_have_count(1)
     sent = [{k: v for k, v in parse_qsl(p) if k != "csrfmiddlewaretoken"} for p in posts]
     assert len(sent) == 2 and sent[0] == sent[1]  # the same save, with the same key
     assert sent[0]["idempotency_key"]

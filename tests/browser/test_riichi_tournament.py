@@ -129,7 +129,9 @@ def chombo(day: Day, round_number: int, number: int, *, position: int) -> None:
     keeper = keeper_at(day, round_number, number)
     seat = Table.objects.get(round__event=day.event, round__number=round_number, number=number)
     seat = seat.seats.order_by("position")[position]
-    keeper.locator("details.penalty-give summary").click()
+    give = keeper.locator("details.penalty-give")
+    if give.get_attribute("open") is None:  # open by itself while the table has no penalty
+        give.locator("summary").click()
     keeper.locator('select[name="penalty-seat"]').select_option(str(seat.pk))
     keeper.locator('select[name="penalty-reason"]').select_option("false_claim")
     keeper.locator('input[name="penalty-points"]').fill("20000")

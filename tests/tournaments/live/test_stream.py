@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -12,6 +13,7 @@ from asgiref.sync import sync_to_async
 from django.contrib.auth.models import AnonymousUser
 from django.test import AsyncClient
 
+from tests import browser_loop
 from tests.factories import ClubFactory, MemberFactory
 from tests.tournaments.live.loops import run_async
 from tests.tournaments.play.fixtures import seat_table
@@ -169,22 +171,57 @@ def test_without_the_asgi_server_the_page_is_told_to_poll(world, client):
 
 
 @pytest.fixture(scope="class")
-def a_browser_loop_left_running() -> Iterator[None]:
-    """The main thread as Playwright leaves it between its calls in a worker that ran
-    browser tests: an event loop marked as running (tests/conftest.py takes the mark off)."""
+def a_browser_loop() -> Iterator[asyncio.AbstractEventLoop]:
+    """A worker's browser started (tests/browser_loop.py): its loop marked as running in
+    the main thread, as Playwright's sync API leaves it between its calls."""
+    allowed = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # as tests/browser/conftest.py says
+    the_worker_s = browser_loop.remembered()  # a real browser's, if this worker has one
     loop = asyncio.new_event_loop()
+    browser_loop.remember(loop)
     asyncio._set_running_loop(loop)
-    yield
+    yield loop
+    browser_loop.remember(the_worker_s)
     asyncio._set_running_loop(None)
     loop.close()
+    if allowed is None:
+        del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
 
 
-@pytest.mark.usefixtures("a_browser_loop_left_running")
-class TestAfterBrowserTestsInTheSameWorker:
-    def test_the_page_without_the_asgi_server_is_still_told_to_poll(self, world, client):
+@pytest.fixture
+def a_row_of_a_fixture(db) -> int:
+    """A row a fixture writes: in the test's transaction, as the test's own writes are."""
+    from django.contrib.auth.models import Group
+    from django.db import connection
+
+    assert connection.in_atomic_block  # the connection pytest-django's ``db`` opened
+    return Group.objects.create(name="of the fixture").pk
+
+
+@pytest.mark.usefixtures("a_browser_loop")
+class TestAfterABrowserTestInTheSameWorker:
+    """The first test starts the "browser" and leaves its loop marked as running; the next
+    test of the worker must be set up, run and torn down as in a worker without a browser
+    (tests/conftest.py's ``pytest_runtest_setup``/``teardown``)."""
+
+    browser_test_ran = False
+
+    def test_a_browser_test_runs_with_its_loop_marked(self, a_browser_loop, db):
+        assert asyncio.get_running_loop() is a_browser_loop
+        type(self).browser_test_ran = True
+
+    def test_the_next_test_runs_on_one_connection_and_reaches_an_async_view(
+        self, a_row_of_a_fixture, world, client
+    ):
+        if not self.browser_test_ran:
+            pytest.skip("the test before it ran on another xdist worker")
+        from django.contrib.auth.models import Group
+        from django.db import connection
+
+        assert connection.in_atomic_block
+        assert Group.objects.filter(pk=a_row_of_a_fixture).exists()
         response = client.get(f"/live/stream/?topic={event_topic(world['public'].round.event_id)}")
-
-        assert response.status_code == 204
+        assert response.status_code == 204  # WSGI: told to poll
 
 
 def test_a_saved_hand_announces_its_event_and_table_after_the_commit(

@@ -59,7 +59,7 @@ def test_public_pages_for_anonymous_visitors(client, demo):
     assert "Ranking" in text and "table points → score → most 1st places" in text
     assert 'href="/events/demo-evening/export/' not in text  # no export buttons for visitors
     assert "<svg" in client.get(urls["player"]).text
-    screen = client.get(urls["screen"]).text  # live (docs/live.md), polling every 30 s without
+    screen = client.get(urls["screen"]).text  # live (docs/live.md); reloads every 30 s without JS
     assert 'data-live-topic="event-' in screen and 'data-live-poll="30"' in screen
     partial = client.get(urls["screen"], headers={"HX-Request": "true"})
     assert partial.status_code == 200 and "<html" not in partial.text
