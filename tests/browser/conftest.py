@@ -32,6 +32,16 @@ VIEWPORTS = {
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
 
 
+#: Every page keeps its uncaught script errors, for a failure report to read
+#: (tests/browser/hand_saves.py): a tap whose handler threw shows nothing on the page.
+KEEP_PAGE_ERRORS = """(() => {
+  window.__pageErrors = [];
+  addEventListener("error", (e) => window.__pageErrors.push(String(e.message || e)));
+  addEventListener("unhandledrejection", (e) => window.__pageErrors.push(
+    "unhandled: " + String((e.reason && e.reason.message) || e.reason)));
+})();"""
+
+
 class WorkerlessBrowser:
     """The session's chromium, whose new contexts run no service worker unless asked for
     one (``service_workers="allow"``: the offline tests, which test the worker).
@@ -48,11 +58,15 @@ class WorkerlessBrowser:
 
     def new_context(self, **options: object) -> object:
         options.setdefault("service_workers", "block")
-        return self._browser.new_context(**options)
+        context = self._browser.new_context(**options)
+        context.add_init_script(KEEP_PAGE_ERRORS)
+        return context
 
     def new_page(self, **options: object) -> object:
         options.setdefault("service_workers", "block")
-        return self._browser.new_page(**options)
+        page = self._browser.new_page(**options)
+        page.add_init_script(KEEP_PAGE_ERRORS)
+        return page
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._browser, name)

@@ -35,13 +35,14 @@ def hand_stored(page: Page, number: int) -> None:
         )
 
 
-#: what a page that did not move on holds: where it is, which hand its form expects, what
-#: its form holds (and what the browser finds missing in it) and what waits in the device's
-#: queue (a save never sent, sent and waiting, or stopped)
+#: what a page that did not move on holds: where it is, its uncaught script errors (kept by
+#: tests/browser/conftest.py), which hand its form expects, what its form holds (and what
+#: the browser finds missing in it) and what waits in the device's queue (a save never
+#: sent, sent and waiting, or stopped)
 PAGE_STATE_JS = """() => new Promise(resolve => {
   const form = document.querySelector("#hand-form");
   const state = {
-    url: location.href, ready: document.readyState,
+    url: location.href, ready: document.readyState, errors: window.__pageErrors || [],
     number: form && form.querySelector('[name="number"]')?.value,
     previewing: !!(form && form.classList.contains("htmx-request")),
     // a tap on a form the browser finds incomplete sends nothing and says it in a bubble
