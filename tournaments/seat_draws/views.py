@@ -256,6 +256,9 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
             "team_names": participant_team_names(participants),
             "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
         },
+        # a refused post says so: @once_view then sends a repeat that met the first post's
+        # players ("already in the field") to the page that post made
+        status=422 if request.method == "POST" else 200,
     )
 
 

@@ -123,7 +123,7 @@ def test_participants_add_and_withdraw(client, make_user, event, club):
 def test_participants_form_needs_someone(client, make_user, event, club):
     client.force_login(make_user(CLUB_ADMIN, club=club))
     response = client.post(url("seating_participants", event), {"group": "x"})
-    assert response.status_code == 200
+    assert response.status_code == 422
     assert response.context["form"].errors
 
 

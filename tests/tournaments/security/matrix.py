@@ -389,7 +389,9 @@ MATRIX: dict[str, Rule] = {
         data=lambda w: {"token": "forged"},
     ),
     "seating_plan_export": Rule(lambda w: {**event(w), "fmt": "csv"}, REFEREES),
-    "seating_participants": Rule(event, REFEREES, post=REFEREES),
+    "seating_participants": Rule(
+        event, REFEREES, post=with_answer(REFEREES, referee=422, club_admin=422)
+    ),
     "seating_participant_withdraw": Rule(
         lambda w: {**event(w), "pk": w.participant.pk},
         POST_ONLY,
