@@ -288,4 +288,28 @@
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
+
+  /* Whether a field holds something other than what the page came with. The entry mode is
+     left out: the hand queue puts back the table's last mode by itself. */
+  function typed(field) {
+    if (!field.name || field.name === "mode" || field.type === "hidden") return false;
+    if (field.type === "checkbox" || field.type === "radio") return field.checked !== field.defaultChecked;
+    if (field.tagName === "SELECT") {
+      var first = Array.prototype.findIndex.call(field.options, function (o) { return o.defaultSelected; });
+      return field.selectedIndex !== Math.max(first, 0);
+    }
+    return "defaultValue" in field && field.value !== field.defaultValue;
+  }
+  /* A hand typed before the page's scripts were ready (a slow phone on the club's Wi-Fi, or a
+     browser that keeps a reloaded form's fields) asked for no preview: htmx had not bound the
+     form yet. Once it has (its own start runs on DOMContentLoaded, before this one), such a
+     form asks for its preview as if the last field had just changed. */
+  function previewWhatWasTyped() {
+    if (!window.htmx) return;
+    Array.prototype.forEach.call(document.querySelectorAll(".hand-form[hx-post]"), function (form) {
+      if (Array.prototype.some.call(form.elements, typed)) window.htmx.trigger(form, "change");
+    });
+  }
+  if (document.readyState === "complete") previewWhatWasTyped();
+  else document.addEventListener("DOMContentLoaded", previewWhatWasTyped);
 })();
