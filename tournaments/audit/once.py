@@ -130,7 +130,8 @@ def once_view(view: View | None = None, *, prefix: str = "") -> View | Callable[
     """A view that creates through ``create_once`` or ``submit_once``: a post whose token
     was claimed before goes to the page of what the first post made (with a note), before
     the view runs; one claimed in the meantime (``AlreadySubmitted``, or a form the first
-    post's record now makes invalid) the same. ``prefix``:
+    post's record now makes invalid) the same: so the view answers a refused post (its
+    form again, with the errors) with a 4xx, 422 as a rule, never 200. ``prefix``:
     the form's prefix. Use as ``@once_view`` or ``@once_view(prefix="penalty")``."""
 
     def decorate(view: View) -> View:

@@ -227,7 +227,7 @@ def test_a_new_event_lands_in_the_season_of_its_year_with_its_scorekeepers(admin
 )
 def test_event_form_errors_are_dutch_and_write_nothing(admin, club, changes, message):
     response = admin.post(reverse("event_add", kwargs={"slug": club.slug}), event_form(**changes))
-    assert response.status_code == 200
+    assert response.status_code == 422
     assert message in response.text
     assert not Event.objects.exists()
 
@@ -314,7 +314,7 @@ def test_member_form_errors_are_dutch_and_write_nothing(admin, club, changes, me
     response = admin.post(
         reverse("member_add", kwargs={"club_slug": club.slug}), member_form(**changes)
     )
-    assert response.status_code == 200
+    assert response.status_code == 422
     assert message in response.text
     assert Member.objects.count() == before
 

@@ -119,7 +119,7 @@ MATRIX: dict[str, Rule] = {
     "club_ca_certificate": Rule(none, row(404, 404, 404, 404, 404, 404)),
     "club_detail": Rule(club, MEMBERS),
     "club_settings": Rule(club, ADMINS, post=ADMINS),
-    "club_calendar": Rule(club, ADMINS, post=ADMINS),
+    "club_calendar": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=422)),
     # issue 40: the club's iCalendar feed and an event's "add to calendar" file
     "club_calendar_feed": Rule(club, MEMBERS),
     "event_calendar_file": Rule(event, MEMBERS),
@@ -135,10 +135,12 @@ MATRIX: dict[str, Rule] = {
     "member_detail": Rule(club_member, MEMBERS),
     "event_detail": Rule(event, MEMBERS),
     # club admins add and edit members and events (an empty form: 200 with its errors)
-    "member_add": Rule(lambda w: {"club_slug": w.club.slug}, ADMINS, post=ADMINS),
+    "member_add": Rule(
+        lambda w: {"club_slug": w.club.slug}, ADMINS, post=with_answer(ADMINS, club_admin=422)
+    ),
     "member_edit": Rule(club_member, ADMINS, post=ADMINS),
     "member_active": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=302)),
-    "event_add": Rule(club, ADMINS, post=ADMINS),
+    "event_add": Rule(club, ADMINS, post=with_answer(ADMINS, club_admin=422)),
     "event_edit": Rule(event, ADMINS, post=ADMINS),
     # -- reports ----------------------------------------------------------------------
     "reports_event_standings": Rule(event, MEMBERS),
@@ -505,7 +507,7 @@ MATRIX: dict[str, Rule] = {
     # no link posted: refused with a message
     "club_login_revoke": Rule(club, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
     # an empty form is shown again; the world's member has no login ...
-    "member_invite": Rule(club_member, ADMINS, post=ADMINS),
+    "member_invite": Rule(club_member, ADMINS, post=with_answer(ADMINS, club_admin=422)),
     # ... and so no password to reset: refused with a message
     "member_reset_link": Rule(club_member, POST_ONLY, post=with_answer(ADMINS, club_admin=BOUNCE)),
     # -- privacy (issue 37): a private club's privacy page is the club's like its others

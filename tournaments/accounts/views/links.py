@@ -72,7 +72,10 @@ def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
                 _mail_link(request, form.cleaned_data["email"], link_url(request, link.kind, token))
             return redirect("club_login_link", slug=club.slug, pk=link.pk)
     return render(
-        request, "accounts/member_invite.html", {"club": club, "member": member, "form": form}
+        request,
+        "accounts/member_invite.html",
+        {"club": club, "member": member, "form": form},
+        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
     )
 
 

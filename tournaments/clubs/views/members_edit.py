@@ -40,7 +40,12 @@ def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
             if "add_another" in request.POST:
                 return redirect("member_add", club_slug=club.slug)
             return redirect("member_list", club_slug=club.slug)
-    return render(request, "clubs/member_form.html", {"club": club, "form": form, "member": None})
+    return render(
+        request,
+        "clubs/member_form.html",
+        {"club": club, "form": form, "member": None},
+        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+    )
 
 
 def member_edit(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse:

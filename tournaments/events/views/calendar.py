@@ -72,6 +72,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "events": season_events(club=club, year=year),
             "years": [year - 1, year + 1],
         },
+        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
     )
 
 

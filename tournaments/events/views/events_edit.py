@@ -74,7 +74,12 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             messages.success(request, _("%(name)s planned.") % {"name": event.name})
             return redirect(event)
-    return render(request, "events/event_form.html", {"club": club, "form": form, "event": None})
+    return render(
+        request,
+        "events/event_form.html",
+        {"club": club, "form": form, "event": None},
+        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+    )
 
 
 def event_edit(request: HttpRequest, slug: str) -> HttpResponse:
