@@ -195,4 +195,4 @@ def test_club_admin_generates_a_season_calendar(client, club, make_user):
     again = client.post(url, data, follow=True)
     assert "0 clubavonden toegevoegd aan 2027" in again.text
     bad = client.post(url, {**data, "end_time": "18:00"})
-    assert bad.status_code == 200 and "eindigen na" in bad.text
+    assert bad.status_code == 422 and "eindigen na" in bad.text
