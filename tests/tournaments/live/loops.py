@@ -1,8 +1,10 @@
 """Run a coroutine function from a test in a thread of its own.
 
-A browser test earlier in the same pytest worker leaves Playwright's event loop in the main
-thread, and asgiref refuses ``async_to_sync`` in a thread with a running loop: the async
-tests ask in a fresh thread, where no loop runs, whatever ran before them."""
+Written when a browser test left Playwright's loop marked as running in the main thread
+(asgiref refuses ``async_to_sync`` there); tests/conftest.py unmarks it now, but the thread
+stays: the database connections the async requests open end with it. Run from the test's
+own thread, one of them outlived the run on PostgreSQL ("test_clubsite is being accessed by
+other users" when the test database is dropped, 2026-12-04)."""
 
 from __future__ import annotations
 
