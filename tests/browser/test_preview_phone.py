@@ -35,16 +35,23 @@ def _type_hand(form, post: dict) -> None:
             form.locator(f'[name="{name}"]').first.fill(str(value))
 
 
-def test_the_preview_total_says_its_unit_and_fits_a_phone(live_server, transactional_db, browser):
-    table = seat_table(ClubFactory(slug="mcr-preview", default_ruleset="mcr"), ruleset="mcr")
-    user = UserFactory(username="keeper-mcr", password="keeper-pw", roles=["scorekeeper"])
+def _keeper_at_an_mcr_table(browser, server_url: str, name: str):
+    """A scorekeeper of a new club logged in on a Dutch phone: the context, the page (on the
+    table's page, not waited for) and the table."""
+    table = seat_table(ClubFactory(slug=f"mcr-{name}", default_ruleset="mcr"), ruleset="mcr")
+    user = UserFactory(username=f"keeper-{name}", password="keeper-pw", roles=["scorekeeper"])
     MemberFactory(club=table.round.event.club, user=user)
     context = browser.new_context(viewport=PHONE, locale="nl-NL")
     page = context.new_page()
-    page.goto(f"{live_server.url}/accounts/login/?next={table.get_absolute_url()}")
-    page.locator("#id_username").fill("keeper-mcr")
+    page.goto(f"{server_url}/accounts/login/?next={table.get_absolute_url()}")
+    page.locator("#id_username").fill(f"keeper-{name}")
     page.locator("#id_password").fill("keeper-pw")
     page.locator('main form [type="submit"]').click()
+    return context, page, table
+
+
+def test_the_preview_total_says_its_unit_and_fits_a_phone(live_server, transactional_db, browser):
+    context, page, _table = _keeper_at_an_mcr_table(browser, live_server.url, "preview")
     _type_hand(page.locator("#hand-form"), win_post(first_win("mcr")))
     preview = page.locator("#preview")
     expect(preview.locator(".preview-table")).to_be_visible()
@@ -69,15 +76,7 @@ def test_a_hand_typed_before_the_scripts_were_ready_is_previewed(
     """On a slow phone the whole hand may be typed before htmx has bound the form (a loaded
     machine did so once: no preview within 15 s). Its typing asked for nothing; the preview
     comes once the scripts are ready. Here htmx is held back until the hand is typed."""
-    table = seat_table(ClubFactory(slug="mcr-early", default_ruleset="mcr"), ruleset="mcr")
-    user = UserFactory(username="keeper-early", password="keeper-pw", roles=["scorekeeper"])
-    MemberFactory(club=table.round.event.club, user=user)
-    context = browser.new_context(viewport=PHONE, locale="nl-NL")
-    page = context.new_page()
-    page.goto(f"{live_server.url}/accounts/login/?next={table.get_absolute_url()}")
-    page.locator("#id_username").fill("keeper-early")
-    page.locator("#id_password").fill("keeper-pw")
-    page.locator('main form [type="submit"]').click()
+    context, page, table = _keeper_at_an_mcr_table(browser, live_server.url, "early")
     page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
     held = []
     page.route(HTMX, lambda route: held.append(route))
