@@ -39,6 +39,17 @@ KEEP_PAGE_ERRORS = """(() => {
   addEventListener("error", (e) => window.__pageErrors.push(String(e.message || e)));
   addEventListener("unhandledrejection", (e) => window.__pageErrors.push(
     "unhandled: " + String((e.reason && e.reason.message) || e.reason)));
+  // the page's last clicks and submits, and whether a script stopped them (a tap that
+  // sent nothing says which it was)
+  window.__pageEvents = [];
+  const name = (t) => t && t.tagName ? t.tagName.toLowerCase() + (t.id ? "#" + t.id : "") +
+    (t.getAttribute && t.getAttribute("type") ? "[" + t.getAttribute("type") + "]" : "") : String(t);
+  for (const type of ["click", "submit"]) {
+    addEventListener(type, (e) => {
+      window.__pageEvents.push(`${type} ${name(e.target)}${e.defaultPrevented ? " prevented" : ""}`);
+      window.__pageEvents = window.__pageEvents.slice(-12);
+    });
+  }
 })();"""
 
 

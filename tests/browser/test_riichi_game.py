@@ -9,7 +9,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from tests.browser.hand_saves import hand_stored
+from tests.browser.hand_saves import hand_stored, tap_save
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.services.tables import table_seat
 from tournaments.reports.selectors.results import table_results
@@ -54,16 +54,16 @@ def draw(page, number, *, tenpai, riichi=()):
         page.locator(f'input[name="tenpai"][value="{wind}"]').check()
     for wind in riichi:
         page.locator(f'select[name="ready_{wind}"]').select_option("ready")
-    page.locator("#hand-form button.button[type=submit]").click()
+    tap_save(page, number)
 
 
-def quick_ron(page, *, winner, discarder, han):
+def quick_ron(page, number, *, winner, discarder, han):
     page.locator('input[name="kind"][value="win"]').check()
     page.locator('input[name="mode"][value="quick"]').check()
     page.locator('select[name="winner"]').select_option(winner)
     page.locator('select[name="discarder"]').select_option(discarder)
     page.locator(f'input[name="points_{winner}"]').fill(str(han))
-    page.locator("#hand-form button.button[type=submit]").click()
+    tap_save(page, number)
 
 
 def test_a_riichi_hanchan_from_the_first_hand_to_the_standings(page, live_server, riichi_table):
@@ -82,13 +82,13 @@ def test_a_riichi_hanchan_from_the_first_hand_to_the_standings(page, live_server
     assert page.locator(".seat-card.is-dealer .seat-total").inner_text() == "31500"
 
     # hand 2: South wins 3 han on North's discard: 3,900, 300 for the counter, the stick
-    quick_ron(page, winner="S", discarder="N", han=3)
+    quick_ron(page, 2, winner="S", discarder="N", han=3)
     saved(page, 2)
     assert carried(page) == (0, 0)
 
     # hands 3-8: South wins 1 han on North's discard each time (1,000): the deal passes
     for number in range(3, 9):
-        quick_ron(page, winner="S", discarder="N", han=1)
+        quick_ron(page, number, winner="S", discarder="N", han=1)
         saved(page, number)
 
     # hand 9, South 4: a draw, only South tenpai and in riichi; the dealer is noten, the

@@ -11,18 +11,15 @@ screen's final shows the same winner. Screenshots: /tmp/shots-rtour/."""
 from __future__ import annotations
 
 import datetime
-import re
 import subprocess
-import warnings
 from pathlib import Path
 
 import pytest
 from django.db.models import F
 from django.test import Client
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-from tests.browser.hand_saves import hand_stored
+from tests.browser.hand_saves import hand_stored, tap_save
 from tests.browser.story_steps import LAPTOP, PHONE, Day, no_error
 from tests.factories import ClubFactory, MemberFactory, UserFactory
 from tournaments.events.models import Event, EventStatus, Round, RoundStatus
@@ -31,7 +28,6 @@ from tournaments.play.models import Table
 
 pytestmark = pytest.mark.browser
 ROUNDS = 4
-SAVE_POST = re.compile(r"/round/\d+/table/\d+/hands/$")
 
 
 @pytest.fixture
@@ -97,26 +93,8 @@ def keeper_at(day: Day, round_number: int, number: int):
     return keeper
 
 
-#: a save's POST starts this soon after the tap (the hand is queued on the device first)
-TAP_SENDS_WITHIN_MS = 10_000
-
-
 def submit(keeper, number: int) -> None:
-    """Tap "save"; a tap that sent nothing is tapped again, as a scorekeeper would.
-
-    Four times on 2026-12-04 (1 in 3 whole runs, never alone) a tap on a complete form sent
-    no save: no script error, nothing queued, no message (docs/benchmarks.md). The page
-    guards a second tap while a save is on its way, and the standings below would show a
-    hand stored twice. The warning keeps such a tap visible in the run's summary."""
-    save = keeper.locator("#hand-form button.button[type=submit]")
-    try:
-        with keeper.expect_request(SAVE_POST, timeout=TAP_SENDS_WITHIN_MS):
-            save.click()
-    except PlaywrightTimeoutError:
-        warnings.warn(
-            f"hand {number}: the first tap on save sent nothing; tapped again", stacklevel=2
-        )
-        save.click()
+    tap_save(keeper, number)
     hand_stored(keeper, number)
     no_error(keeper)
 
