@@ -122,6 +122,12 @@ def _claimed_url(request: HttpRequest, prefix: str) -> str | None:
     return SubmitToken.objects.filter(token=token).values_list("url", flat=True).first()
 
 
+def refused_status(request: HttpRequest) -> int:
+    """The status of a form page: 422 when a post comes back to it (the form refused it),
+    else 200; ``@once_view`` sends a refused repeat of a saved post to what that post made."""
+    return 422 if request.method == "POST" else 200
+
+
 @overload
 def once_view(view: View, *, prefix: str = "") -> View: ...
 @overload

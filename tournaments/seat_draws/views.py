@@ -17,7 +17,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments import seating
-from tournaments.audit.once import create_once, once_field_add, once_view
+from tournaments.audit.once import create_once, once_field_add, once_view, refused_status
 from tournaments.core.access import deny
 from tournaments.core.exports.download import export_download, export_links
 from tournaments.core.permissions import can_referee, can_view_event
@@ -256,9 +256,7 @@ def seating_participants(request: HttpRequest, slug: str) -> HttpResponse:
             "team_names": participant_team_names(participants),
             "draw_url": reverse("seating_draw", kwargs={"slug": event.slug}),
         },
-        # a refused post says so: @once_view then sends a repeat that met the first post's
-        # players ("already in the field") to the page that post made
-        status=422 if request.method == "POST" else 200,
+        status=refused_status(request),
     )
 
 

@@ -22,7 +22,7 @@ from tournaments.accounts.services.links import (
     reset_link_issue,
 )
 from tournaments.accounts.views.shared import link_url, token_recall, token_remember
-from tournaments.audit.once import create_once, once_field_add, once_view
+from tournaments.audit.once import create_once, once_field_add, once_view, refused_status
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get
 from tournaments.core.access import deny
@@ -75,7 +75,7 @@ def member_invite(request: HttpRequest, club_slug: str, pk: int) -> HttpResponse
         request,
         "accounts/member_invite.html",
         {"club": club, "member": member, "form": form},
-        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+        status=refused_status(request),
     )
 
 

@@ -7,7 +7,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournaments.audit.once import create_once, once_field_add, once_view
+from tournaments.audit.once import create_once, once_field_add, once_view, refused_status
 from tournaments.clubs.forms import MemberForm
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.selectors.members import member_get, member_number_next
@@ -44,7 +44,7 @@ def member_add(request: HttpRequest, club_slug: str) -> HttpResponse:
         request,
         "clubs/member_form.html",
         {"club": club, "form": form, "member": None},
-        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+        status=refused_status(request),
     )
 
 

@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournaments.audit.once import create_once, once_field_add, once_view
+from tournaments.audit.once import create_once, once_field_add, once_view, refused_status
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.clubs.services.seasons import season_get_or_create
 from tournaments.core.access import deny
@@ -72,7 +72,7 @@ def club_calendar(request: HttpRequest, slug: str) -> HttpResponse:
             "events": season_events(club=club, year=year),
             "years": [year - 1, year + 1],
         },
-        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+        status=refused_status(request),
     )
 
 

@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tournaments.audit.once import create_once, once_field_add, once_view
+from tournaments.audit.once import create_once, once_field_add, once_view, refused_status
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.evening_names import evening_name
@@ -78,7 +78,7 @@ def event_add(request: HttpRequest, slug: str) -> HttpResponse:
         request,
         "events/event_form.html",
         {"club": club, "form": form, "event": None},
-        status=422 if request.method == "POST" else 200,  # a refused post: see @once_view
+        status=refused_status(request),
     )
 
 

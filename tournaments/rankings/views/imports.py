@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from tournaments.audit.once import once_view, submit_once
+from tournaments.audit.once import once_view, refused_status, submit_once
 from tournaments.clubs.selectors.clubs import club_get
 from tournaments.core.access import deny
 from tournaments.core.permissions import can_export
@@ -50,7 +50,7 @@ def ranking_import(request: HttpRequest, slug: str) -> HttpResponse:
                 "rankings/import_preview.html",
                 {"club": club, "preview": preview, "token": token},
             )
-    status = 422 if request.method == "POST" else 200
+    status = refused_status(request)
     return render(request, "rankings/import.html", {"club": club, "form": form}, status=status)
 
 
