@@ -71,6 +71,9 @@
           var result = work(tx.objectStore(storeName));
           tx.oncomplete = function () { resolve(result && "result" in result ? result.result : undefined); };
           tx.onerror = function () { reject(tx.error); };
+          // a transaction the browser gave up (storage full, the device's database closed):
+          // its promise settles, or a save would wait for it for ever
+          tx.onabort = function () { reject(tx.error || new Error("transaction aborted")); };
         });
       });
     }

@@ -459,14 +459,33 @@
       queued = put(item).then(function (seq) { item.seq = seq; });
     }
     submitting = now;
+    if (now) saving(true);
     queued.then(function () {
       return now ? sendNow(item) : refresh().then(sync);
     }, function () {
       // The device would not store it (storage full, refused): post it as a plain form.
       fillForm(fields);
       HTMLFormElement.prototype.submit.call(form);
-    }).finally(function () { submitting = false; });
+    }).finally(function () {
+      submitting = false;
+      saving(false);
+    });
   });
+
+  // While a save is on its way the button says so: a second tap does nothing, and the
+  // scorekeeper sees why.
+  function saving(on) {
+    var button = form.querySelector(".sticky-actions button[type=submit]");
+    if (!button) return;
+    if (on && !button.hasAttribute("aria-busy")) {
+      button.dataset.label = button.textContent;
+      button.textContent = T.saving;
+      button.setAttribute("aria-busy", "true");
+    } else if (!on && button.hasAttribute("aria-busy")) {
+      button.textContent = button.dataset.label;
+      button.removeAttribute("aria-busy");
+    }
+  }
 
   function clearForm() {
     form.reset();

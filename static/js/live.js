@@ -50,8 +50,12 @@
       el.setAttribute("data-live-stale", "1");
       return;
     }
-    el.innerHTML = html;
     el.removeAttribute("data-live-stale");
+    // the same part again is left as it is: nothing under a finger moves for nothing
+    if (html === el._liveHtml) return;
+    el.dispatchEvent(new CustomEvent("live:swap", { bubbles: true }));
+    el.innerHTML = html;
+    el._liveHtml = html;
     if (window.htmx) window.htmx.process(el);
     el.dispatchEvent(new CustomEvent("live:swapped", { bubbles: true }));
   }

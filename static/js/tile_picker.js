@@ -278,10 +278,40 @@
     if (hidden > 0) window.scrollBy(0, hidden);
   }
 
+  /* The save button stays where the thumb is going while a part of the page above it is
+     replaced (the preview of the hand just typed, a live part of the table page). With the
+     form's end in view, the sticky bar sits in the page's flow under the preview and moved
+     with every new preview: a tap in that moment landed on the form. When the bar moves,
+     the page scrolls by as much as the part above it grew, as a browser's scroll anchoring
+     would if the button were its anchor; a bar held at the screen's foot does not move. */
+  function keepSaveButtonStill(form) {
+    var bar = form.querySelector(".sticky-actions");
+    var above = bar && bar.previousElementSibling;
+    if (!above) return;
+    var before = null;
+    function measure() {
+      before = { bar: bar.getBoundingClientRect().top, above: above.getBoundingClientRect().bottom };
+    }
+    function settle() {
+      if (!before) return;
+      var grew = above.getBoundingClientRect().bottom - before.above;
+      var moved = bar.getBoundingClientRect().top - before.bar;
+      before = null;
+      if (Math.abs(moved) >= 1 && Math.abs(grew) >= 1) window.scrollBy(0, grew);
+    }
+    ["htmx:beforeSwap", "live:swap"].forEach(function (name) {
+      document.addEventListener(name, measure);
+    });
+    ["htmx:afterSwap", "live:swapped"].forEach(function (name) {
+      document.addEventListener(name, settle);
+    });
+  }
+
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll(".hand-form"), function (form) {
       sections(form);
       init(form);
+      keepSaveButtonStill(form);
     });
     confirmations();
     errorSummary();

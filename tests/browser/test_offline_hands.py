@@ -329,6 +329,32 @@ def test_a_save_whose_answer_is_lost_is_retried_and_saved_once(workerless_contex
     assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
 
 
+def test_a_save_on_its_way_says_so_and_a_second_tap_sends_nothing(workerless_context, tables):
+    """A slow answer (the club's Wi-Fi): the button says the hand is being saved, and the
+    scorekeeper's second tap adds no second save."""
+    server, by_ruleset, _user = tables
+    page = nmb_table_without_worker(workerless_context, server)
+    held, holding = [], [True]
+    page.route(
+        "**/table/1/hands/", lambda route: held.append(route) if holding else route.continue_()
+    )
+    save = page.locator(".sticky-actions button[type=submit]")
+    label = save.inner_text()
+    with page.expect_request("**/table/1/hands/"):
+        enter_quick(page, "E", "S", {"E": 40, "S": 10, "W": 0, "N": 8})
+    expect(save).to_have_text("Opslaan …")
+    expect(save).to_have_attribute("aria-busy", "true")
+    save.click()
+    holding.clear()
+    with page.expect_event("load", timeout=SAVE_WAIT_MS):
+        for route in held:
+            route.continue_()
+    expect(page.locator(".hands-table tbody tr")).to_have_count(1)
+    expect(save).to_have_text(label)
+    assert len(held) == 1
+    assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
+
+
 def test_a_save_whose_answer_comes_back_broken_is_retried_and_saved_once(
     workerless_context, tables
 ):

@@ -91,3 +91,42 @@ def test_a_hand_typed_before_the_scripts_were_ready_is_previewed(
     expect(preview.locator(".preview-table")).to_be_visible()
     expect(preview.get_by_text(re.compile(r"^Totaal: \d+ punten$"))).to_be_visible()
     context.close()
+
+
+PREVIEW_POST = re.compile(r"/preview/(\?.*)?$")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 1366, "height": 900}], ids=["phone", "wide"])
+def test_the_save_button_stays_put_while_the_preview_arrives(
+    live_server, transactional_db, browser, viewport
+):
+    """The save button does not move under a thumb on its way to it: the form scrolled to its
+    end (the button just under the preview), the preview of the hand just typed arrives and
+    is taller than the line before it. A sticky bar in the page's flow moved with the
+    preview, and a tap in that moment landed on the form (2026-12-04, docs/benchmarks.md)."""
+    context, page, table = _keeper_at_an_mcr_table(
+        browser, live_server.url, f"still-{viewport['width']}"
+    )
+    page.set_viewport_size(viewport)
+    page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
+    held, holding = [], [True]
+    page.route(PREVIEW_POST, lambda route: held.append(route) if holding else route.continue_())
+    with page.expect_request(PREVIEW_POST):
+        _type_hand(page.locator("#hand-form"), win_post(first_win("mcr")))
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    save = page.locator("#hand-form button.button[type=submit]")
+    before = save.bounding_box()
+    preview_height = page.locator("#preview").bounding_box()["height"]
+    holding.clear()
+    for route in held:
+        route.continue_()
+    expect(page.locator("#preview .preview-table")).to_be_visible()
+    if os.environ.get("PHONES_SHOTS"):
+        page.screenshot(
+            path=str(Path(os.environ["PHONES_SHOTS"]) / f"save-{viewport['width']}.png")
+        )
+    assert page.locator("#preview").bounding_box()["height"] > preview_height + 40
+    after = save.bounding_box()
+    assert abs(after["y"] - before["y"]) < 1 and after["x"] == before["x"], (before, after)
+    assert before["y"] + before["height"] <= viewport["height"]
+    context.close()
