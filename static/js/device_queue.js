@@ -222,7 +222,22 @@
     ]);
   }
 
+  // While a save is on its way its button says so (``label``: the page's "Saving …"): a
+  // second tap does nothing, and the one who tapped sees why. Off again: its own words back.
+  function saving(button, on, label) {
+    if (!button) return;
+    if (on && !button.hasAttribute("aria-busy")) {
+      button.dataset.label = button.textContent;
+      button.textContent = label;
+      button.setAttribute("aria-busy", "true");
+    } else if (!on && button.hasAttribute("aria-busy")) {
+      button.textContent = button.dataset.label;
+      button.removeAttribute("aria-busy");
+    }
+  }
+
   window.clubsiteQueue = {
+    saving: saving,
     describe: describe,
     versionList: versionList,
     serverVersion: serverVersion,

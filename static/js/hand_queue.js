@@ -472,19 +472,8 @@
     });
   });
 
-  // While a save is on its way the button says so: a second tap does nothing, and the
-  // scorekeeper sees why.
   function saving(on) {
-    var button = form.querySelector(".sticky-actions button[type=submit]");
-    if (!button) return;
-    if (on && !button.hasAttribute("aria-busy")) {
-      button.dataset.label = button.textContent;
-      button.textContent = T.saving;
-      button.setAttribute("aria-busy", "true");
-    } else if (!on && button.hasAttribute("aria-busy")) {
-      button.textContent = button.dataset.label;
-      button.removeAttribute("aria-busy");
-    }
+    Q.saving(form.querySelector(".sticky-actions button[type=submit]"), on, T.saving);
   }
 
   function clearForm() {

@@ -245,6 +245,8 @@
       state: "waiting", created: new Date().toISOString(),
     };
     form.dataset.sending = "1";
+    var button = event.submitter || form.querySelector("button[type=submit]");
+    Q.saving(button, true, T.saving);
     waitingHere().then(function (before) {
       var now = navigator.onLine && !before.length && !syncing;
       return put(item).then(function (seq) {
@@ -273,7 +275,10 @@
       });
     }, function () {
       HTMLFormElement.prototype.submit.call(form); // the device would not keep it: a plain post
-    }).finally(function () { delete form.dataset.sending; });
+    }).finally(function () {
+      delete form.dataset.sending;
+      Q.saving(button, false);
+    });
   });
 
   // The header follows the table live (live.js swaps #live): after a hand saved on another

@@ -134,6 +134,29 @@ def test_a_hand_and_an_acceptance_made_offline_are_stored_once(live_server, brow
     south_context.close()
 
 
+def test_a_players_save_on_its_way_says_so(live_server, browser, table):
+    """On the players' page too, the button says the hand is being saved while the answer
+    takes its time, and says "save" again once the hand is stored."""
+    east_context, east = _phone(browser, live_server, table, "E")
+    held, holding = [], [True]
+    east_context.route(
+        "**/hands/", lambda route: held.append(route) if holding else route.continue_()
+    )
+    save = east.locator('#hand-form .form-actions button[type="submit"]')
+    label = save.inner_text()
+    with east.expect_request("**/hands/"):
+        _save_draw(east)
+    expect(save).to_have_text("Opslaan …")
+    expect(save).to_have_attribute("aria-busy", "true")
+    holding.clear()
+    for route in held:
+        route.continue_()
+    expect(east.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
+    expect(east.locator('#hand-form .form-actions button[type="submit"]')).to_have_text(label)
+    assert Hand.objects.filter(table=table).count() == 1
+    east_context.close()
+
+
 def test_a_hand_saved_first_on_another_phone_stops_the_queue_until_the_player_chooses(
     live_server, browser, table
 ):
