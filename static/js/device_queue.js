@@ -157,6 +157,10 @@
   function replaceForm(form, html) {
     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector("form.hand-form");
     if (!fresh) return false;
+    // A parsed document runs no scripts, so its <noscript> holds real elements: the score
+    // button for browsers without scripts, which would become the form's first submit
+    // button (Enter in a field would open that page instead of saving). Not brought over.
+    Array.prototype.forEach.call(fresh.querySelectorAll("noscript"), function (n) { n.remove(); });
     previewsOutdated(form);
     form.textContent = "";
     Array.prototype.forEach.call(fresh.childNodes, function (node) {

@@ -285,17 +285,20 @@
      the page scrolls by as much as the part above it grew, as a browser's scroll anchoring
      would if the button were its anchor; a bar held at the screen's foot does not move. */
   function keepSaveButtonStill(form) {
-    var bar = form.querySelector(".sticky-actions");
-    var above = bar && bar.previousElementSibling;
-    if (!above) return;
     var before = null;
     function measure() {
-      before = { bar: bar.getBoundingClientRect().top, above: above.getBoundingClientRect().bottom };
+      // looked up each time: a refused save puts the server's form in place of the contents
+      var bar = form.querySelector(".sticky-actions");
+      var above = bar && bar.previousElementSibling;
+      before = above && {
+        bar: bar, above: above,
+        barTop: bar.getBoundingClientRect().top, aboveBottom: above.getBoundingClientRect().bottom,
+      };
     }
     function settle() {
       if (!before) return;
-      var grew = above.getBoundingClientRect().bottom - before.above;
-      var moved = bar.getBoundingClientRect().top - before.bar;
+      var grew = before.above.getBoundingClientRect().bottom - before.aboveBottom;
+      var moved = before.bar.getBoundingClientRect().top - before.barTop;
       before = null;
       if (Math.abs(moved) >= 1 && Math.abs(grew) >= 1) window.scrollBy(0, grew);
     }

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.hand_saves import SAVE_POST
 from tests.factories import ClubFactory, MemberFactory, UserFactory
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_play import first_win, win_post
@@ -129,4 +130,49 @@ def test_the_save_button_stays_put_while_the_preview_arrives(
     after = save.bounding_box()
     assert abs(after["y"] - before["y"]) < 1 and after["x"] == before["x"], (before, after)
     assert before["y"] + before["height"] <= viewport["height"]
+    context.close()
+
+
+def test_after_a_refused_save_the_button_still_stays_put(live_server, transactional_db, browser):
+    """A refused save puts the server's form, errors and all, in place of the form's
+    contents: the save button is a new one, and it stays put as well."""
+    context, page, table = _keeper_at_an_mcr_table(browser, live_server.url, "refused")
+    page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
+    post = win_post(first_win("mcr"))
+    thirteen = post["tiles_S"].rsplit(" ", 1)[0]
+    _type_hand(page.locator("#hand-form"), {**post, "tiles_S": thirteen})
+    page.locator("#hand-form button.button[type=submit]").click()
+    expect(page.locator("#error-summary")).to_be_visible()
+    held, holding = [], [True]
+    page.route(PREVIEW_POST, lambda route: held.append(route) if holding else route.continue_())
+    with page.expect_request(PREVIEW_POST):
+        page.locator('#hand-form [name="tiles_S"]').fill(post["tiles_S"])
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    save = page.locator("#hand-form .sticky-actions button[type=submit]")
+    before = save.bounding_box()
+    holding.clear()
+    for route in held:
+        route.continue_()
+    expect(page.locator("#preview .preview-table")).to_be_visible()
+    after = save.bounding_box()
+    assert abs(after["y"] - before["y"]) < 1, (before, after)
+    context.close()
+
+
+def test_after_a_refused_save_enter_still_saves(live_server, transactional_db, browser):
+    """The server's form put in place of a refused one brings no button of the page
+    without scripts: Enter in a field (a phone's "Go") saves the hand, as before the
+    refusal, and does not open the score page meant for browsers without scripts."""
+    context, page, table = _keeper_at_an_mcr_table(browser, live_server.url, "enter")
+    page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
+    post = win_post(first_win("mcr"))
+    thirteen = post["tiles_S"].rsplit(" ", 1)[0]
+    _type_hand(page.locator("#hand-form"), {**post, "tiles_S": thirteen})
+    page.locator("#hand-form .sticky-actions button[type=submit]").click()
+    expect(page.locator("#error-summary")).to_be_visible()
+    assert page.locator("#hand-form noscript").count() == 0
+    page.locator('#hand-form [name="tiles_S"]').fill(post["tiles_S"])
+    with page.expect_request(SAVE_POST):
+        page.locator('#hand-form [name="winning_tile"]').press("Enter")
+    expect(page.locator(".hands-table tbody tr")).to_have_count(1)
     context.close()
