@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page, Route
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 #: the page's own send timeout, its retry 4 s later and that retry's own timeout (20 + 4 +
@@ -23,6 +23,28 @@ SAVE_WAIT_MS = 60_000
 SAVE_POST = re.compile(r"/round/\d+/table/\d+/hands/$")
 #: a save's POST starts this soon after the tap (the hand is queued on the device first)
 TAP_SENDS_WITHIN_MS = 10_000
+
+
+class HeldRequests:
+    """The requests to ``pattern`` held on their way (``target``: a page, or a browser
+    context, whose routes also see its service worker's requests) until :meth:`release`,
+    as a slow network would hold them; those after the release go through."""
+
+    def __init__(self, target: Page | BrowserContext, pattern: str | re.Pattern[str]) -> None:
+        self.routes: list[Route] = []
+        self._holding = True
+        target.route(pattern, self._handle)
+
+    def _handle(self, route: Route) -> None:
+        if self._holding:
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def release(self) -> None:
+        self._holding = False
+        for route in self.routes:
+            route.continue_()
 
 
 def tap_save(page: Page, number: int) -> None:

@@ -31,7 +31,7 @@ from django.middleware.csrf import _unmask_cipher_token
 from django.test import Client
 from playwright.sync_api import expect
 
-from tests.browser.hand_saves import SAVE_WAIT_MS, hand_stored
+from tests.browser.hand_saves import SAVE_WAIT_MS, HeldRequests, hand_stored
 from tests.factories import ClubFactory, MemberFactory, RoundFactory, UserFactory
 from tournaments.play.models import Hand, HandResult
 from tournaments.play.services.hand_entry import hand_enter
@@ -334,10 +334,7 @@ def test_a_save_on_its_way_says_so_and_a_second_tap_sends_nothing(workerless_con
     scorekeeper's second tap adds no second save."""
     server, by_ruleset, _user = tables
     page = nmb_table_without_worker(workerless_context, server)
-    held, holding = [], [True]
-    page.route(
-        "**/table/1/hands/", lambda route: held.append(route) if holding else route.continue_()
-    )
+    saves = HeldRequests(page, "**/table/1/hands/")
     save = page.locator(".sticky-actions button[type=submit]")
     label = save.inner_text()
     with page.expect_request("**/table/1/hands/"):
@@ -345,13 +342,11 @@ def test_a_save_on_its_way_says_so_and_a_second_tap_sends_nothing(workerless_con
     expect(save).to_have_text("Opslaan …")
     expect(save).to_have_attribute("aria-busy", "true")
     save.click()
-    holding.clear()
     with page.expect_event("load", timeout=SAVE_WAIT_MS):
-        for route in held:
-            route.continue_()
+        saves.release()
     expect(page.locator(".hands-table tbody tr")).to_have_count(1)
     expect(save).to_have_text(label)
-    assert len(held) == 1
+    assert len(saves.routes) == 1
     assert Hand.objects.filter(table=by_ruleset["nmb"]).count() == 1
 
 

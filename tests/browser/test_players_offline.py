@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.hand_saves import SAVE_WAIT_MS
+from tests.browser.hand_saves import SAVE_WAIT_MS, HeldRequests
 from tests.browser.test_offline_hands import ONLINE_FROM_FLAG, set_offline
 from tests.factories import ClubFactory, MemberFactory, RoundFactory
 from tournaments.audit.models import AuditEntry
@@ -138,19 +138,14 @@ def test_a_players_save_on_its_way_says_so(live_server, browser, table):
     """On the players' page too, the button says the hand is being saved while the answer
     takes its time, and says "save" again once the hand is stored."""
     east_context, east = _phone(browser, live_server, table, "E")
-    held, holding = [], [True]
-    east_context.route(
-        "**/hands/", lambda route: held.append(route) if holding else route.continue_()
-    )
+    saves = HeldRequests(east_context, "**/hands/")
     save = east.locator('#hand-form .form-actions button[type="submit"]')
     label = save.inner_text()
     with east.expect_request("**/hands/"):
         _save_draw(east)
     expect(save).to_have_text("Opslaan …")
     expect(save).to_have_attribute("aria-busy", "true")
-    holding.clear()
-    for route in held:
-        route.continue_()
+    saves.release()
     expect(east.locator('.acceptance-row[data-hand="1"]')).to_be_visible()
     expect(east.locator('#hand-form .form-actions button[type="submit"]')).to_have_text(label)
     assert Hand.objects.filter(table=table).count() == 1

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.hand_saves import SAVE_POST
+from tests.browser.hand_saves import SAVE_POST, HeldRequests
 from tests.factories import ClubFactory, MemberFactory, UserFactory
 from tests.tournaments.play.fixtures import seat_table
 from tests.tournaments.play.test_play import first_win, win_post
@@ -110,17 +110,14 @@ def test_the_save_button_stays_put_while_the_preview_arrives(
     )
     page.set_viewport_size(viewport)
     page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
-    held, holding = [], [True]
-    page.route(PREVIEW_POST, lambda route: held.append(route) if holding else route.continue_())
+    previews = HeldRequests(page, PREVIEW_POST)
     with page.expect_request(PREVIEW_POST):
         _type_hand(page.locator("#hand-form"), win_post(first_win("mcr")))
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     save = page.locator("#hand-form button.button[type=submit]")
     before = save.bounding_box()
     preview_height = page.locator("#preview").bounding_box()["height"]
-    holding.clear()
-    for route in held:
-        route.continue_()
+    previews.release()
     expect(page.locator("#preview .preview-table")).to_be_visible()
     if os.environ.get("PHONES_SHOTS"):
         page.screenshot(
@@ -133,26 +130,30 @@ def test_the_save_button_stays_put_while_the_preview_arrives(
     context.close()
 
 
-def test_after_a_refused_save_the_button_still_stays_put(live_server, transactional_db, browser):
-    """A refused save puts the server's form, errors and all, in place of the form's
-    contents: the save button is a new one, and it stays put as well."""
-    context, page, table = _keeper_at_an_mcr_table(browser, live_server.url, "refused")
+def _refused_save(browser, server_url: str, name: str):
+    """A scorekeeper's hand with one tile too few, saved and refused: the context, the page
+    (the server's form with its errors in place) and the whole hand's post."""
+    context, page, table = _keeper_at_an_mcr_table(browser, server_url, name)
     page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
     post = win_post(first_win("mcr"))
     thirteen = post["tiles_S"].rsplit(" ", 1)[0]
     _type_hand(page.locator("#hand-form"), {**post, "tiles_S": thirteen})
-    page.locator("#hand-form button.button[type=submit]").click()
+    page.locator("#hand-form .sticky-actions button[type=submit]").click()
     expect(page.locator("#error-summary")).to_be_visible()
-    held, holding = [], [True]
-    page.route(PREVIEW_POST, lambda route: held.append(route) if holding else route.continue_())
+    return context, page, post
+
+
+def test_after_a_refused_save_the_button_still_stays_put(live_server, transactional_db, browser):
+    """A refused save puts the server's form, errors and all, in place of the form's
+    contents: the save button is a new one, and it stays put as well."""
+    context, page, post = _refused_save(browser, live_server.url, "refused")
+    previews = HeldRequests(page, PREVIEW_POST)
     with page.expect_request(PREVIEW_POST):
         page.locator('#hand-form [name="tiles_S"]').fill(post["tiles_S"])
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     save = page.locator("#hand-form .sticky-actions button[type=submit]")
     before = save.bounding_box()
-    holding.clear()
-    for route in held:
-        route.continue_()
+    previews.release()
     expect(page.locator("#preview .preview-table")).to_be_visible()
     after = save.bounding_box()
     assert abs(after["y"] - before["y"]) < 1, (before, after)
@@ -163,13 +164,7 @@ def test_after_a_refused_save_enter_still_saves(live_server, transactional_db, b
     """The server's form put in place of a refused one brings no button of the page
     without scripts: Enter in a field (a phone's "Go") saves the hand, as before the
     refusal, and does not open the score page meant for browsers without scripts."""
-    context, page, table = _keeper_at_an_mcr_table(browser, live_server.url, "enter")
-    page.wait_for_url(f"**{table.get_absolute_url()}", wait_until="load")
-    post = win_post(first_win("mcr"))
-    thirteen = post["tiles_S"].rsplit(" ", 1)[0]
-    _type_hand(page.locator("#hand-form"), {**post, "tiles_S": thirteen})
-    page.locator("#hand-form .sticky-actions button[type=submit]").click()
-    expect(page.locator("#error-summary")).to_be_visible()
+    context, page, post = _refused_save(browser, live_server.url, "enter")
     assert page.locator("#hand-form noscript").count() == 0
     page.locator('#hand-form [name="tiles_S"]').fill(post["tiles_S"])
     with page.expect_request(SAVE_POST):
