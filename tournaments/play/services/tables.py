@@ -45,36 +45,36 @@ def table_create(*, round_: Round, number: int) -> Table:
 def table_seat(*, round_: Round, number: int, sitters: Sequence[Sitter | Member]) -> Table:
     """Create table ``number`` in ``round_`` with its 3–5 players in starting order E, S, W, N, X.
 
-    The database refuses a member who already sits elsewhere in the round.
+    The seats are checked one by one and written in one insert. The database refuses a
+    member who already sits elsewhere in the round.
     """
     winds = table_winds(len(sitters))
     table = table_create(round_=round_, number=number)
+    seats = []
     for position, (wind, sitter) in enumerate(zip(winds, sitters, strict=True)):
         if isinstance(sitter, Member):
             sitter = Sitter(member=sitter)
-        seat_create(
-            table=table,
-            position=position,
-            wind=wind,
-            member=sitter.member,
-            guest_name=sitter.guest_name,
+        seats.append(
+            _seat_checked(
+                table=table,
+                position=position,
+                wind=wind,
+                member=sitter.member,
+                guest_name=sitter.guest_name,
+            )
         )
+    Seat.objects.bulk_create(seats)
     return table
 
 
-@transaction.atomic
-def seat_create(
-    *,
-    table: Table,
-    position: int,
-    wind: str,
-    member: Member | None = None,
-    guest_name: str = "",
+def _seat_checked(
+    *, table: Table, position: int, wind: str, member: Member | None, guest_name: str
 ) -> Seat:
-    if table.seats.count() >= MAX_SEATS_PER_TABLE:
-        raise ValidationError(
-            _("This table already has %(max)d players.") % {"max": MAX_SEATS_PER_TABLE}
-        )
+    """A seat at ``table``, checked and not yet written: a member of the table's club, the
+    seat's own fields valid. The table, its round and the member are rows this request
+    already holds, so their foreign keys are not looked up again (the database keeps them);
+    uniqueness (one seat per member per round) is left to the database constraint, which
+    also holds against concurrent requests: validate_constraints would race."""
     if member is not None and member.club_id != table.round.event.club_id:
         raise ValidationError(_("%(member)s is not a member of this club.") % {"member": member})
     seat = Seat(
@@ -85,8 +85,5 @@ def seat_create(
         wind=wind,
         position=position,
     )
-    # Uniqueness (one seat per member per round) is left to the database constraint,
-    # which also holds against concurrent requests; validate_constraints would race.
-    seat.full_clean(validate_constraints=False)
-    seat.save()
+    seat.full_clean(exclude=["table", "round", "member"], validate_constraints=False)
     return seat
