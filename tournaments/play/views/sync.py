@@ -163,7 +163,7 @@ def queue_strings(*, to_player: bool = False) -> dict[str, Any]:
             "device cannot keep the page offline (the hands are kept)."
         ),
         "sent": _("The waiting hands have been saved."),
-        "saving": _("Saving …"),
+        "saving": pgettext("a save button while the save is on its way", "Saving …"),
         "reload": _("Show them in the table"),
         "waiting_to_score": _(
             "Waiting to score: the score is computed when the hand reaches the server."
