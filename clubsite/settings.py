@@ -60,7 +60,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
-    "django.contrib.staticfiles",
+    "clubsite.apps.ClubStaticFilesConfig",  # django.contrib.staticfiles (clubsite/apps.py)
     "django_htmx",
     "django_tables2",
     "axes",

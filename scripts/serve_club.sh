@@ -43,7 +43,7 @@ case "$mode" in
 esac
 if [[ -s "$state/tls/ca.crt" ]]; then export CLUB_CA_CERT="$state/tls/ca.crt"; fi
 
-# (only when a static file changed: collecting compresses every file again, 10-15 s)
+# (only when a static file changed: collecting compresses every file again, 5-10 s)
 "$PY" manage.py collectstatic_changed -v0
 shown="$addresses"
 [[ "$host" == 0.0.0.0 || "$host" == "::" ]] || shown="$host"

@@ -20,6 +20,7 @@ Regenerate it from a whole run's JUnit report: ``scripts/test_durations.py junit
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,11 +40,11 @@ def module_seconds() -> dict[str, float]:
         return {}
 
 
-def _module_of(item: pytest.Item, root: Path) -> str:
+def _module_of_path(path: Path, root: Path) -> str:
     try:
-        return item.path.relative_to(root).as_posix()
+        return path.relative_to(root).as_posix()
     except ValueError:
-        return item.path.as_posix()
+        return path.as_posix()
 
 
 def _database_group(item: pytest.Item) -> int:
@@ -65,13 +66,14 @@ def longest_first(
     items: Sequence[pytest.Item], seconds: dict[str, float], root: Path
 ) -> list[pytest.Item]:
     """``items`` in the order described above (stable within a module)."""
+    module_of = functools.cache(lambda path: _module_of_path(path, root))  # once per file
     first_index: dict[str, int] = {}
     for index, item in enumerate(items):
-        first_index.setdefault(_module_of(item, root), index)
+        first_index.setdefault(module_of(item.path), index)
 
     def rank(pair: tuple[int, pytest.Item]) -> tuple[int, float, int, int]:
         index, item = pair
-        module = _module_of(item, root)
+        module = module_of(item.path)
         took = seconds.get(module, 0.0)
         group = _database_group(item)
         place = group

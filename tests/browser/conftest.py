@@ -83,24 +83,38 @@ class WorkerlessBrowser:
         return getattr(self._browser, name)
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _no_screenshots_nobody_keeps(tmp_path_factory) -> Iterator[None]:
-    """Skip the screenshots that go to pytest's temporary folder.
+def screenshot_folders() -> list[Path]:
+    """The folders a person asked for screenshots in: each ``*_SCREENSHOTS`` or ``*_SHOTS``
+    variable that is set (``STORY_SCREENSHOTS=/tmp/story``, ``PHONES_SHOTS=...``)."""
+    return [
+        Path(value).resolve()
+        for name, value in os.environ.items()
+        if value and (name.endswith("_SCREENSHOTS") or name.endswith("_SHOTS"))
+    ]
 
-    Many modules take their screenshots (full pages, for a person to look at) into the
-    test's ``tmp_path`` unless a variable names a folder (``OFFLINE_SCREENSHOTS``,
-    ``COUNTING_SCREENSHOTS``, ...); there nobody sees them, and a full-page PNG costs the
-    browser a few tenths of a second. A screenshot to any other folder is taken as before.
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_screenshots_nobody_keeps() -> Iterator[None]:
+    """Take a screenshot into a file only when a person asked for that folder.
+
+    Many modules take their screenshots (full pages, for a person to look at) into a folder
+    named by a variable (``OFFLINE_SCREENSHOTS``, ``STORY_SCREENSHOTS``, ...), else into the
+    test's ``tmp_path`` or a fixed ``/tmp/shots-*`` folder; there nobody sees them, and a
+    full-page PNG costs the browser a few tenths of a second (some 100 per run, 14 s). A
+    screenshot into a folder a ``*_SCREENSHOTS``/``*_SHOTS`` variable names is taken as
+    before, and one without a ``path`` (its bytes, for the test to read) always is.
     """
     from playwright.sync_api import Locator, Page
 
-    temporary = tmp_path_factory.getbasetemp().resolve()
+    wanted = screenshot_folders()
     originals = {cls: cls.screenshot for cls in (Page, Locator)}
 
     def patched(cls):
         def screenshot(self, *args, **kwargs):
             path = kwargs.get("path")
-            if path is not None and Path(path).resolve().is_relative_to(temporary):
+            if path is not None and not any(
+                Path(path).resolve().is_relative_to(folder) for folder in wanted
+            ):
                 return b""
             return originals[cls](self, *args, **kwargs)
 

@@ -79,13 +79,33 @@ def test_the_header_is_sent(client, db):
 
 
 def test_main_pages_have_no_csp_violation(admin_page):
+    """Every page is read once it is quiet (no request for half a second: its late htmx
+    parts and scripts have run). Three tabs take turns, so one page's quiet half second
+    passes while the next two load instead of the browser waiting (20 pages: 10 s)."""
     page, url, console = admin_page
+    tabs = [page, page.context.new_page(), page.context.new_page()]
+    for tab in tabs[1:]:
+        tab.on(
+            "console",
+            lambda m: console.append(m.text) if "Content Security Policy" in m.text else None,
+        )
     seen = {}
-    for path in PAGES:
-        response = page.goto(url + path)
+    loaded: dict[object, str] = {}  # a tab and the page it holds, not read yet
+
+    def read(tab) -> None:
+        tab.wait_for_load_state("networkidle")
+        seen[loaded.pop(tab)] = violations(tab)
+
+    for number, path in enumerate(PAGES):
+        tab = tabs[number % len(tabs)]
+        if tab in loaded:
+            read(tab)
+        response = tab.goto(url + path)
         assert response.status < 400, path
-        page.wait_for_load_state("networkidle")
-        seen[path] = violations(page)
+        loaded[tab] = path
+    for tab in list(loaded):
+        read(tab)
+    assert set(seen) == set(PAGES)
     assert {p: v for p, v in seen.items() if v} == {}
     assert console == []
 

@@ -108,3 +108,16 @@ def test_always_collects_and_an_emptied_static_root_is_collected_again(static):
         path.rmdir() if path.is_dir() else path.unlink()
     assert UNCHANGED not in collect()
     assert (root / "site.js").exists()
+
+
+def test_the_packages_files_the_site_never_serves_are_not_collected():
+    """django-htmx's copies of htmx and REST framework's browsable API (the API renders
+    JSON only) stay out of STATIC_ROOT (clubsite/apps.py); the admin's files and the
+    site's own are collected."""
+    from django.apps import apps
+    from django.contrib.staticfiles.finders import get_finders
+
+    ignore = apps.get_app_config("staticfiles").ignore_patterns
+    listed = {path.split("/")[0] for finder in get_finders() for path, _ in finder.list(ignore)}
+    assert {"admin", "css", "js", "vendor"} <= listed
+    assert not {"django_htmx", "rest_framework"} & listed

@@ -75,9 +75,13 @@ def pdf_layout_skipped() -> Iterator[Prints]:
             prints.html_sizes.append(len(self.string))
             return FAKE_PDF
 
+    from tournaments.core.exports.pdf import _parsed_stylesheet
+
     real = weasyprint.HTML, weasyprint.CSS
     weasyprint.HTML, weasyprint.CSS = _HTML, _CSS  # type: ignore[misc,assignment]
+    _parsed_stylesheet.cache_clear()  # the print stylesheet, parsed by the stand-in inside
     try:
         yield prints
     finally:
         weasyprint.HTML, weasyprint.CSS = real  # type: ignore[misc]
+        _parsed_stylesheet.cache_clear()

@@ -3,7 +3,7 @@ has changed since its last run into ``STATIC_ROOT`` (the club laptop's every sta
 scripts/serve_club.sh, behind ``make run HOST=0.0.0.0``).
 
 Production's storage (whitenoise's compressed manifest) hashes and compresses every file
-again at each ``collectstatic`` (gzip and brotli, Django admin's files too): 10-15 s of a
+again at each ``collectstatic`` (gzip and brotli, Django admin's files too): 5-10 s of a
 laptop's CPU before the app answers, though nothing changed. What it would collect is
 named by a fingerprint: every source file the static files finders list, with its size
 and modification time, and the storage's and whitenoise's settings. It is written into ``STATIC_ROOT``
