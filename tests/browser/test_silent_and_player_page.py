@@ -14,6 +14,7 @@ from django.test import Client
 from django.utils import timezone
 from playwright.sync_api import expect
 
+from tests.browser.page_clock import hold_the_clock
 from tests.factories import ClubFactory, EventFactory, MemberFactory
 from tests.shared_rows import new_user
 from tests.tournaments.events.silent_world import silent_world
@@ -45,7 +46,7 @@ def _context(browser: Any, server: Any, size: dict[str, int], user: Any = None) 
 def test_the_director_reveals_and_the_big_screen_counts_up_from_the_last(browser, live_server):
     world = silent_world()
     screen = _context(browser, live_server, SCREEN)
-    screen.clock.install()  # the reveal's pace, moved on by the test below
+    hold_the_clock(screen)  # the reveal's pace, moved on by the test below
     screen.goto(f"{live_server.url}/events/{world.event.slug}/screen/?pace=1")
     expect(screen.locator("[data-silent]")).to_contain_text("Stand na ronde 1")
     screen.screenshot(path=str(shots() / "screen-silent-nl.png"))
@@ -60,6 +61,7 @@ def test_the_director_reveals_and_the_big_screen_counts_up_from_the_last(browser
     rows = screen.locator("[data-reveal-row]")
     expect(rows).to_have_count(4)
     last, first = rows.nth(3), rows.nth(0)
+    screen.clock.run_for(1_000)  # one place a second (pace=1)
     expect(last).to_be_visible()  # the last place first ...
     expect(first).to_be_hidden()  # ... while the winner still waits
     screen.screenshot(path=str(shots() / "screen-reveal-nl.png"))
