@@ -6,11 +6,13 @@ on a phone (quick han entry: a riichi, a draw with tenpai, wins on a discard); t
 time runs out (a time-boxed round ends the game after a hand or two, as a tournament clock
 does), the director gives a chombo and closes the rounds; the standings count uma, oka and
 the sticks left on the table (one player's figure worked by hand below), and the big
-screen's final shows the same winner. Screenshots: /tmp/shots-rtour/."""
+screen's final shows the same winner. Screenshots go to ``$RTOUR_SCREENSHOTS`` when it names
+a folder (none by default: tests/browser/conftest.py)."""
 
 from __future__ import annotations
 
 import datetime
+import os
 import subprocess
 from pathlib import Path
 
@@ -28,6 +30,8 @@ from tournaments.play.models import Table
 
 pytestmark = pytest.mark.browser
 ROUNDS = 4
+# screenshots for a person to look at (taken only when the variable names a folder)
+SHOTS = Path(os.environ.get("RTOUR_SCREENSHOTS") or "/tmp/shots-rtour")
 
 
 @pytest.fixture
@@ -180,7 +184,7 @@ def standings_with_uma_oka_and_the_chombo(day: Day) -> None:
     3 han to West (-3,900), last of the four (-15,000 uma) and a chombo (-20,000): -38,900.
     A player's score in the standings is the sum of their four table results."""
     director = day.go(day.page("director", LAPTOP, user="director"), f"{day.base}/standings/")
-    director.screenshot(path="/tmp/shots-rtour/standings-1366.png", full_page=True)
+    director.screenshot(path=SHOTS / "standings-1366.png", full_page=True)
     assert card(director, 1, 1, 2) == 1800 + 15000
     assert card(director, 4, 2, 1) == -3900 - 15000 - 20000
     standings = totals(director, "table.standings")
@@ -198,7 +202,7 @@ def standings_with_uma_oka_and_the_chombo(day: Day) -> None:
     assert sum(standings.values()) == -20000  # zero-sum tables, and the chombo
 
 
-def the_prize_giving(day: Day) -> None:
+def the_prize_giving(day: Day, folder: Path) -> None:
     """The big screen shows the final standings, the certificates name the same winner."""
     director = day.go(day.page("director", LAPTOP, user="director"), f"{day.base}/standings/")
     standings = totals(director, "table.standings")
@@ -213,13 +217,13 @@ def the_prize_giving(day: Day) -> None:
     ]
     assert winner in leaders
     assert {standings[leader] for leader in leaders} == {standings[winner]}
-    screen.screenshot(path="/tmp/shots-rtour/screen-1366.png")
+    screen.screenshot(path=SHOTS / "screen-1366.png")
     phone = day.page("phone", PHONE)
     day.go(phone, f"{day.base}/screen/")
-    phone.screenshot(path="/tmp/shots-rtour/screen-390.png", full_page=True)
+    phone.screenshot(path=SHOTS / "screen-390.png", full_page=True)
     pdf = director.request.get(f"{day.base}/print/certificates.pdf?lang=nl&places=3")
     assert pdf.ok and pdf.body().startswith(b"%PDF")
-    path = Path("/tmp/shots-rtour/certificates.pdf")
+    path = folder / "certificates.pdf"
     path.write_bytes(pdf.body())
     first_page = subprocess.run(
         ["pdftotext", "-f", "1", "-l", "1", str(path), "-"],
@@ -230,7 +234,9 @@ def the_prize_giving(day: Day) -> None:
     assert winner in first_page  # the first certificate is the winner's
 
 
-def test_a_riichi_tournament_from_the_draw_to_the_prize_giving(day):
+def test_a_riichi_tournament_from_the_draw_to_the_prize_giving(day, tmp_path):
+    if os.environ.get("RTOUR_SCREENSHOTS"):
+        SHOTS.mkdir(parents=True, exist_ok=True)
     event = plan_the_event(day)
     participant_register(event=event, members=list(day.members.values()))
     draw_the_seating(day)
@@ -247,7 +253,7 @@ def test_a_riichi_tournament_from_the_draw_to_the_prize_giving(day):
                 winner = (number + t) % 4
                 ron(keeper, 1, winner="ESWN"[winner], discarder="ESWN"[winner - 1], han=1 + t % 3)
         if number == 1:
-            keeper.screenshot(path="/tmp/shots-rtour/table-390.png", full_page=True)
+            keeper.screenshot(path=SHOTS / "table-390.png", full_page=True)
         time_runs_out(day, number)
         if number == ROUNDS:
             chombo(day, number, 2, position=1)
@@ -255,4 +261,4 @@ def test_a_riichi_tournament_from_the_draw_to_the_prize_giving(day):
     event.refresh_from_db()
     assert event.status == EventStatus.FINISHED  # closing the last round finished it
     standings_with_uma_oka_and_the_chombo(day)
-    the_prize_giving(day)
+    the_prize_giving(day, tmp_path)
